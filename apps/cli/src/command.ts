@@ -1,0 +1,54 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** Exit codes shared by every command (issue 2, "CLI"). */
+export const EXIT_OK = 0;
+export const EXIT_NEGATIVE = 1;
+export const EXIT_USAGE = 2;
+
+/** Bad usage or unreadable input: exit code 2 with a message. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export interface CliIO {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export interface CliCommand {
+  /** Words that select the command, e.g. ['deck', 'validate']. */
+  readonly path: readonly string[];
+  readonly summary: string;
+  readonly usage: string;
+  run(argv: readonly string[], io: CliIO): Promise<number>;
+}
+
+export type ParsedOptions = ParseArgsConfig['options'];
+
+/** node:util parseArgs with strict checking; unknown flags become a UsageError. */
+export function parseOptions<T extends NonNullable<ParsedOptions>>(argv: readonly string[], options: T) {
+  try {
+    return parseArgs({ args: [...argv], options: { ...options, json: { type: 'boolean' } }, allowPositionals: false, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export function requireOption(value: string | undefined, flag: string): string {
+  if (value === undefined || value === '') throw new UsageError(`missing --${flag}`);
+  return value;
+}
+
+export function positiveInt(value: string | undefined, flag: string, fallback?: number): number {
+  if (value === undefined) {
+    if (fallback !== undefined) return fallback;
+    throw new UsageError(`missing --${flag}`);
+  }
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new UsageError(`--${flag} must be a positive integer`);
+  return parsed;
+}
+
+export function printJson(io: CliIO, value: unknown): void {
+  io.out(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2));
+}

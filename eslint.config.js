@@ -1,0 +1,42 @@
+// Lint: purity of the rules library and the pure domain libs (issue 3, "Kernel": no I/O,
+// no Date, no Math.random, no globals), plus a few correctness rules everywhere.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const impure = {
+  'no-restricted-globals': ['error',
+    { name: 'Date', message: 'Pure code takes time as input, never from Date.' },
+    { name: 'process', message: 'Pure code does no I/O and reads no environment.' },
+    { name: 'setTimeout', message: 'Pure code is synchronous.' },
+    { name: 'setInterval', message: 'Pure code is synchronous.' },
+    { name: 'fetch', message: 'Pure code does no I/O.' },
+    { name: 'crypto', message: 'Randomness comes from ctx.random, seeded and recorded.' },
+    { name: 'window', message: 'Pure code runs anywhere.' },
+    { name: 'globalThis', message: 'Pure code uses no globals.' },
+    { name: 'performance', message: 'Pure code takes time as input.' },
+  ],
+  'no-restricted-properties': ['error',
+    { object: 'Math', property: 'random', message: 'Randomness comes from ctx.random, seeded and recorded.' },
+  ],
+  'no-restricted-imports': ['error', { patterns: [
+    { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads'], message: 'Pure libs do no I/O.' },
+  ] }],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/.next/**', '**/node_modules/**', 'data/**', '**/next-env.d.ts', 'apps/web-e2e/test-results/**'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['libs/rules/**/src/**/*.ts', 'libs/tournament/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: impure,
+  },
+);

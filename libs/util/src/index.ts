@@ -1,0 +1,3 @@
+export type { Lang, Localized } from './localized.js';
+export { LANGS, DEFAULT_LANG, localized, pick } from './localized.js';
+export { assertNever } from './assert-never.js';

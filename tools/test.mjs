@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test`: build, module boundaries + lint, typecheck, every Vitest test (unit and
+// integration), then the Playwright e2e suite; ends with one plain summary line.
+import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { npx, root, run } from './run.mjs';
+
+const reports = join(root, 'tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+async function step(name, fn) {
+  console.log(`\n▶ ${name}`);
+  const { code } = await fn();
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${code})`);
+    console.log('0 passed, 1 failed');
+    process.exit(code || 1);
+  }
+}
+
+function readJson(file) {
+  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+}
+
+await ensureChromium();
+await step('build', () => npx(['nx', 'run-many', '-t', 'build', '--output-style=stream']));
+await step('module boundaries', () => run('node', ['tools/check-boundaries.mjs']));
+await step('lint', () => npx(['eslint', '.', '--max-warnings=0']));
+await step('typecheck', () => npx(['nx', 'run-many', '-t', 'typecheck', '--output-style=stream']));
+
+const vitestReport = join(reports, 'vitest.json');
+const unit = await run('npx', ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const e2eReport = join(reports, 'playwright.json');
+const e2e = unit.code === 0
+  ? await run('npx', ['--no-install', 'playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts'], {
+      env: { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    })
+  : { code: 1 };
+
+const v = readJson(vitestReport);
+const p = readJson(e2eReport);
+const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0);
+const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0);
+const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
+const code = unit.code || e2e.code;
+console.log(`\nVitest: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed · Playwright: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`);
+console.log(`${passed} passed, ${failed + (code && !failed ? 1 : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(code);
