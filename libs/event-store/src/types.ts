@@ -7,10 +7,15 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
 
 export interface EventData {
-  /** UUID; resending the same ids at the same expected revision is an idempotent no-op. */
+  /**
+   * UUID, the idempotency key: resending the same ids at the same exact revision or no_stream is
+   * a no-op that answers like the original append; with any/stream_exists it is recognised while
+   * the events are among the latest ones (the server's bounded cache). Stored lower-case.
+   */
   readonly id: string;
   readonly type: string;
   readonly data: JsonValue;
+  /** Prefer an object: EventStoreDB's client drops falsy metadata (0, false, ''). */
   readonly metadata?: JsonValue;
 }
 
@@ -20,15 +25,29 @@ export interface RecordedEvent {
   readonly type: string;
   /** 0-based revision within its stream. */
   readonly revision: bigint;
-  /** Position in `$all`: strictly increasing in commit order. */
+  /** Position in `$all`: strictly increasing in commit order, with gaps (never assume +1). */
   readonly position: bigint;
   readonly data: JsonValue;
   readonly metadata: JsonValue | null;
   readonly created: Date;
 }
 
+export interface AppendOptions {
+  /** Defaults to 'any', like the EventStoreDB client. */
+  readonly expectedRevision?: ExpectedRevision;
+}
+
 export interface AppendResult {
+  /**
+   * Revision of the last event of this append, to pass as the next expectedRevision. For an
+   * idempotent resend it is the revision of the original batch's last event, as the server
+   * answers; for an empty append it is the stream's current revision (-1n when it has none).
+   */
   readonly nextExpectedRevision: bigint;
+  /**
+   * `$all` position of the append's last event (of the original events for an idempotent resend).
+   * For an empty append: the position of the stream's last event, or -1n when it has none.
+   */
   readonly position: bigint;
 }
 
@@ -36,14 +55,20 @@ export type Direction = 'forwards' | 'backwards';
 
 export interface ReadStreamOptions {
   readonly direction?: Direction;
-  /** 'start', 'end' or a revision. */
+  /** 'start', 'end' or a revision (inclusive). Default: 'start' forwards, 'end' backwards. */
   readonly fromRevision?: 'start' | 'end' | bigint;
+  /** Default: no limit. */
   readonly maxCount?: number;
 }
 
 export interface ReadAllOptions {
   readonly direction?: Direction;
+  /**
+   * 'start', 'end' or a position taken from a RecordedEvent (inclusive in both directions).
+   * Default: 'start' forwards, 'end' backwards.
+   */
   readonly fromPosition?: 'start' | 'end' | bigint;
+  /** Default: no limit. */
   readonly maxCount?: number;
 }
 
@@ -61,7 +86,11 @@ export interface SubscribeToStreamOptions {
   readonly fromRevision?: 'start' | bigint;
 }
 
-/** A catch-up subscription: history after the checkpoint, a caughtUp signal, then live events. */
+/**
+ * A catch-up subscription: history after the checkpoint, one caughtUp signal, then live events, in
+ * order, without gaps or duplicates. One consumer per subscription; breaking out of `for await`
+ * unsubscribes.
+ */
 export interface Subscription extends AsyncIterable<SubscriptionMessage> {
   unsubscribe(): Promise<void>;
 }
@@ -70,13 +99,13 @@ export interface EventStore {
   appendToStream(
     stream: string,
     events: EventData | readonly EventData[],
-    options?: { expectedRevision?: ExpectedRevision },
+    options?: AppendOptions,
   ): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;
   subscribeToStream(stream: string, options?: SubscribeToStreamOptions): Subscription;
-  /** Current head of `$all` (0n when empty is indistinguishable from one event at 0: use -1n for empty). */
+  /** Position of the last event in `$all`, or -1n when the store is empty. */
   headPosition(): Promise<bigint>;
   close(): Promise<void>;
 }

@@ -75,7 +75,10 @@ export interface GameModule<State, Command extends Message, Event extends Messag
   result(state: State): GameResult | null;
   /** The seat a command is sent for (the server derives it from the session, never from input). */
   seatOf(command: Command): Seat;
-  /** Per-label random counters consumed so far, so the next draw continues the stream. */
+  /**
+   * The next counter per label, so the next command's draws continue each stream. `evolve`
+   * advances them from every event's `metadata.random` (`advanceCounters` in random.ts).
+   */
   randomCounters(state: State): Readonly<Record<string, number>>;
   /** Fields of an event hidden from some viewers (redacted in views and public replays). */
   secrets(event: Event): readonly EventSecret[];

@@ -1,0 +1,65 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './testing/harness.js';
+
+describe('API over real HTTP (issue 2)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('answers /health with the store kind and the projection lag', async () => {
+    const response = await fetch(`${api.url}/health`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { status: string; store: { kind: string; reachable: boolean }; projectionLag: number };
+    expect(body.status).toBe('ok');
+    expect(body.store).toMatchObject({ kind: 'sqlite', reachable: true });
+    expect(body.projectionLag).toBe(0);
+  });
+
+  it('lists no tournaments on an empty store', async () => {
+    const result = await api.gql<{ tournaments: unknown[] }>('{ tournaments { id name } }');
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.tournaments).toEqual([]);
+  });
+
+  it('allows the web origin by CORS, with credentials', async () => {
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('exposes Prometheus metrics', async () => {
+    const response = await fetch(`${api.url}/metrics`);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toMatch(/^# HELP cronica_commands_total/m);
+  });
+});
+
+describe('CORS from another host on the web port', () => {
+  it('allows the web on the same machine reached over the LAN, and refuses other origins', async () => {
+    const api = await startTestApi();
+    try {
+      const preflight = (origin: string, host: string) =>
+        new Promise<string | null>((resolve, reject) => {
+          const req = request(`${api.url}/graphql`, { method: 'OPTIONS', headers: { origin, host, 'access-control-request-method': 'POST' } }, (res) => {
+            res.resume();
+            resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      expect(await preflight('http://192.168.1.20:3000', '192.168.1.20:4000')).toBe('http://192.168.1.20:3000');
+      expect(await preflight('http://evil.example:3000', '192.168.1.20:4000')).toBeNull();
+      expect(await preflight('http://192.168.1.20:8080', '192.168.1.20:4000')).toBeNull();
+    } finally {
+      await api.stop();
+    }
+  });
+});

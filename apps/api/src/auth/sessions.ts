@@ -1,0 +1,29 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ApiDb } from '../store/api-db.js';
+
+/** Sessions last 30 days; only the token's SHA-256 is stored, so a leaked database grants nothing. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class SessionStore {
+  constructor(private readonly db: ApiDb) {}
+
+  create(accountId: string, now: number): { token: string; expiresAt: number } {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = now + SESSION_TTL_MS;
+    this.db.prepare('INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(digest(token), accountId, now, expiresAt);
+    return { token, expiresAt };
+  }
+
+  accountFor(token: string, now: number): string | null {
+    const row = this.db.prepare('SELECT account_id AS accountId, expires_at AS expiresAt FROM sessions WHERE token_hash = ?').get(digest(token)) as
+      | { accountId: string; expiresAt: number }
+      | undefined;
+    return row && row.expiresAt > now ? row.accountId : null;
+  }
+
+  revoke(token: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(digest(token));
+  }
+}

@@ -1,0 +1,31 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { parse as parseCookie } from 'cookie';
+import type { Lang } from '@cronica/util';
+
+export const SESSION_COOKIE = 'cronica_session';
+
+/** Who is asking: resolved once per request (HTTP) or per connection (WebSocket). */
+export interface Viewer {
+  readonly accountId: string | null;
+  readonly token: string | null;
+  /** Rate-limit key: the session token, or the client address when anonymous. */
+  readonly rateKey: string;
+  readonly lang: Lang;
+}
+
+/** Bearer token (CLI) wins over the HttpOnly cookie (web). */
+export function tokenFromHeaders(headers: IncomingHttpHeaders | Record<string, unknown>): string | null {
+  const authorization = headers.authorization;
+  if (typeof authorization === 'string' && /^bearer\s+/i.test(authorization)) {
+    const token = authorization.replace(/^bearer\s+/i, '').trim();
+    if (token) return token;
+  }
+  const cookie = headers.cookie;
+  if (typeof cookie === 'string') return parseCookie(cookie)[SESSION_COOKIE] ?? null;
+  return null;
+}
+
+export function langFromHeaders(headers: IncomingHttpHeaders | Record<string, unknown>): Lang {
+  const accept = headers['accept-language'];
+  return typeof accept === 'string' && /^en\b/i.test(accept.trim()) ? 'en' : 'es';
+}

@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { corsDelegate } from './common/cors.js';
+import type { ApiConfig } from './config/config.js';
+import { HttpDrain } from './ops/http-drain.js';
+import { createLogger, PinoNestLogger } from './ops/logger.js';
+
+export interface RunningApi {
+  readonly app: NestExpressApplication;
+  /** http://localhost:<port> (Nest reports [::1]; clients want a plain host). */
+  readonly url: string;
+  readonly logger: Logger;
+  close(): Promise<void>;
+}
+
+/** Builds the API (CORS, body limit, JSON logs) without listening. */
+export async function createApi(
+  config: ApiConfig,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<{ app: NestExpressApplication; drain: HttpDrain }> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+    abortOnError: false,
+  });
+  const drain = new HttpDrain();
+  app.use(drain.middleware);
+  app.useBodyParser('json', { limit: config.maxBodyBytes });
+  app.enableCors(corsDelegate(config));
+  return { app, drain };
+}
+
+/** How long a shutdown waits for running requests before closing anyway. */
+const DRAIN_TIMEOUT_MS = 8000;
+
+/** Creates the API and listens on `config.port` (0 = any free port). */
+export async function startApi(config: ApiConfig, logger: Logger = createLogger(config.logLevel)): Promise<RunningApi> {
+  const { app, drain } = await createApi(config, logger);
+  await app.listen(config.port);
+  const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
+  const close = async () => {
+    await drain.drain(DRAIN_TIMEOUT_MS);
+    await app.close();
+  };
+  return { app, url, logger, close };
+}

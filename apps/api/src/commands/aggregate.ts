@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { JsonValue } from '@cronica/event-store';
+import type { RuleViolation } from '@cronica/rules-kernel';
+
+/** A domain event as the pure libraries produce it. */
+export interface DomainEvent {
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata?: unknown;
+}
+
+/**
+ * How the command bus sees an aggregate: a fold and a decision, both from a pure library.
+ * `decide` is a closure the resolver builds (it may capture the command and its context).
+ */
+export interface AggregateSpec<State> {
+  readonly stream: string;
+  initialState(): State;
+  evolve(state: State, event: DomainEvent): State;
+}
+
+export type Decision = readonly DomainEvent[] | RuleViolation;
+
+/** Who sent the command: an account id, or `system:<name>` for the seed and the clock. */
+export type Actor = string;
+
+/**
+ * Event ids derived from the command (issue 6, "deterministic event ids"): a resend or a retry
+ * after a crash produces the same ids, which the store treats as an idempotent append.
+ */
+export function deterministicEventId(stream: string, actor: Actor, commandId: string, index: number): string {
+  const hex = createHash('sha256').update(`${stream}\u0000${actor}\u0000${commandId}\u0000${index}`).digest('hex');
+  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function toJson(value: unknown): JsonValue {
+  return JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
+}

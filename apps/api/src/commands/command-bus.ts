@@ -1,0 +1,175 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { WrongExpectedVersionError, type EventStore } from '@cronica/event-store';
+import { isRuleViolation } from '@cronica/rules-kernel';
+import { conflict, DomainError, ruleViolation } from '../common/errors.js';
+import { LOGGER } from '../ops/logger.js';
+import { Metrics } from '../ops/metrics.js';
+import { API_DB, type ApiDb } from '../store/api-db.js';
+import { EVENT_STORE } from '../store/tokens.js';
+import { deterministicEventId, toJson, type Actor, type AggregateSpec, type Decision, type DomainEvent } from './aggregate.js';
+import { CommandLog, type StoredOutcome } from './command-log.js';
+import { StreamLoader } from './stream-loader.js';
+
+/** Read-decide-append attempts before a conflict is reported to the client. */
+const MAX_ATTEMPTS = 5;
+
+export interface CommandRequest<State> {
+  /** Command type, for logs and metrics. */
+  readonly name: string;
+  readonly commandId: string;
+  readonly actor: Actor;
+  readonly aggregate: AggregateSpec<State>;
+  /** The pure library's decision; may throw a DomainError (FORBIDDEN, NOT_FOUND) after reading the state. */
+  decide(state: State, revision: bigint | 'no_stream'): Decision;
+}
+
+export interface CommandOutcome {
+  readonly commandId: string;
+  readonly stream: string;
+  /** `$all` position of the last event written (or of the first outcome, on a resend). */
+  readonly position: bigint | null;
+  readonly revision: bigint | null;
+  readonly events: readonly string[];
+  /** True when this commandId had already been handled: nothing new was written. */
+  readonly duplicate: boolean;
+}
+
+/**
+ * Command handling (issue 6, "Commands and streams"): load the stream, decide with the pure
+ * library, append at the exact expected revision with deterministic ids, retry the whole cycle
+ * on a conflict, and remember the outcome per (actor, commandId).
+ */
+@Injectable()
+export class CommandBus implements OnModuleDestroy {
+  private readonly loader: StreamLoader;
+  private readonly log: CommandLog;
+  private readonly inFlight = new Map<string, Promise<CommandOutcome>>();
+  private draining = false;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(API_DB) db: ApiDb,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly metrics: Metrics,
+  ) {
+    this.loader = new StreamLoader(store);
+    this.log = new CommandLog(db);
+  }
+
+  /** Current state of an aggregate (for authorization before a command on another stream). */
+  async read<State>(aggregate: AggregateSpec<State>): Promise<State> {
+    return (await this.loader.load(aggregate, '', '')).state;
+  }
+
+  /** Graceful shutdown: refuse new commands and let the ones in flight finish. */
+  async onModuleDestroy(): Promise<void> {
+    this.draining = true;
+    await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  handle<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
+    if (this.draining) {
+      return Promise.reject(conflict({ es: 'El servidor se está deteniendo; reintenta.', en: 'The server is shutting down; retry.' }, { retryable: true }));
+    }
+    const key = `${request.actor}\u0000${request.commandId}`;
+    const running = this.inFlight.get(key);
+    if (running) return running.then((outcome) => ({ ...outcome, duplicate: true }));
+    const started = process.hrtime.bigint();
+    this.metrics.inFlight.inc();
+    const work = this.run(request).finally(() => {
+      this.inFlight.delete(key);
+      this.metrics.inFlight.dec();
+      this.metrics.commandSeconds.observe({ command: request.name }, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    this.inFlight.set(key, work);
+    return work;
+  }
+
+  private async run<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
+    const previous = this.log.find(request.actor, request.commandId);
+    if (previous) return this.replay(request, previous);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.attempt(request);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) {
+          this.metrics.commands.inc({ command: request.name, outcome: error instanceof DomainError ? 'refused' : 'error' });
+          throw error;
+        }
+        this.loader.forget(request.aggregate.stream);
+        this.metrics.conflicts.inc();
+        if (attempt >= MAX_ATTEMPTS) {
+          this.metrics.commands.inc({ command: request.name, outcome: 'conflict' });
+          throw conflict(
+            { es: 'Hubo cambios simultáneos; vuelve a intentarlo.', en: 'Concurrent changes happened; try again.' },
+            { stream: request.aggregate.stream, attempts: attempt },
+          );
+        }
+      }
+    }
+  }
+
+  private async attempt<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
+    const { aggregate, actor, commandId } = request;
+    const loaded = await this.loader.load(aggregate, actor, commandId);
+    if (loaded.priorPosition !== null) {
+      const outcome: StoredOutcome = { kind: 'applied', stream: aggregate.stream, position: loaded.priorPosition.toString(), revision: null, events: [] };
+      this.log.record(actor, commandId, outcome, Date.now());
+      return this.replay(request, outcome);
+    }
+    const decision = request.decide(loaded.state, loaded.revision);
+    if (isRuleViolation(decision)) {
+      this.log.record(actor, commandId, { kind: 'refused', rule: decision.code, message: decision.message }, Date.now());
+      this.metrics.commands.inc({ command: request.name, outcome: 'refused' });
+      throw ruleViolation(decision.code, decision.message);
+    }
+    return this.append(request, loaded.state, loaded.revision, decision);
+  }
+
+  private async append<State>(
+    request: CommandRequest<State>,
+    state: State,
+    revision: bigint | 'no_stream',
+    events: readonly DomainEvent[],
+  ): Promise<CommandOutcome> {
+    const { aggregate, actor, commandId } = request;
+    if (events.length === 0) {
+      return { commandId, stream: aggregate.stream, position: null, revision: revision === 'no_stream' ? null : revision, events: [], duplicate: false };
+    }
+    const at = new Date().toISOString();
+    const data = events.map((event, index) => ({
+      id: deterministicEventId(aggregate.stream, actor, commandId, index),
+      type: event.type,
+      data: toJson(event.data),
+      metadata: toJson({ ...(event.metadata as object | undefined), commandId, actor, at }),
+    }));
+    const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
+    const folded = events.reduce((s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }), state);
+    this.loader.remember(aggregate.stream, { state: folded, revision: result.nextExpectedRevision });
+    const outcome: StoredOutcome = {
+      kind: 'applied',
+      stream: aggregate.stream,
+      position: result.position.toString(),
+      revision: result.nextExpectedRevision.toString(),
+      events: events.map((event) => event.type),
+    };
+    this.log.record(actor, commandId, outcome, Date.now());
+    this.metrics.commands.inc({ command: request.name, outcome: 'applied' });
+    this.logger.info({ command: request.name, commandId, actor, stream: aggregate.stream, position: outcome.position, events: outcome.events }, 'command applied');
+    return { commandId, stream: aggregate.stream, position: result.position, revision: result.nextExpectedRevision, events: outcome.events, duplicate: false };
+  }
+
+  private replay<State>(request: CommandRequest<State>, outcome: StoredOutcome): CommandOutcome {
+    this.metrics.commands.inc({ command: request.name, outcome: 'duplicate' });
+    if (outcome.kind === 'refused') throw ruleViolation(outcome.rule, outcome.message);
+    return {
+      commandId: request.commandId,
+      stream: outcome.stream,
+      position: outcome.position === null ? null : BigInt(outcome.position),
+      revision: outcome.revision === null ? null : BigInt(outcome.revision),
+      events: outcome.events,
+      duplicate: true,
+    };
+  }
+}

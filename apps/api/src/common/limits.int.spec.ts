@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing/harness.js';
+
+describe('request limits (issue 6, "Limits")', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ MAX_QUERY_DEPTH: '2', MAX_QUERY_COST: '60', MAX_BODY_BYTES: '2048', RATE_LIMIT_MUTATIONS_PER_MINUTE: '3' });
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('refuses a query deeper than the limit', async () => {
+    const deep = await api.gql('{ tournaments { pairings { result { status } } } }');
+    expect(deep.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(deep.errors?.[0]?.message).toMatch(/depth/i);
+    const shallow = await api.gql('{ tournaments { id } }');
+    expect(shallow.errors).toBeUndefined();
+  });
+
+  it('refuses a query costlier than the limit', async () => {
+    const fields = Array.from({ length: 70 }, (_, i) => `t${i}: tournaments { id }`).join(' ');
+    const costly = await api.gql(`{ ${fields} }`);
+    expect(costly.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', maxCost: 60 });
+  });
+
+  it('refuses an oversized body with BAD_USER_INPUT', async () => {
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ tournaments { id } } # ${'x'.repeat(4096)}` }),
+    });
+    expect(response.status, await response.clone().text()).toBe(413);
+    const text = await response.text();
+    const body = JSON.parse(text) as { errors: Array<{ extensions: { code: string } }> };
+    expect(body.errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('rate-limits mutations per client', async () => {
+    const codes: unknown[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const result = await api.gql('mutation { logout }');
+      codes.push(result.errors?.[0]?.extensions?.code ?? 'ok');
+    }
+    expect(codes).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED', 'RATE_LIMITED']);
+    const query = await api.gql('{ tournaments { id } }');
+    expect(query.errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,25 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import depthLimit from 'graphql-depth-limit';
+import type { ApiConfig } from './config/config.js';
+import { contextFactory } from './common/context.js';
+import { formatError } from './common/format-error.js';
+import { limitsPlugin } from './common/limits.plugin.js';
+
+/** Code-first GraphQL at /graphql with graphql-ws subscriptions (issue 2, issue 6). */
+export function graphqlOptions(config: ApiConfig, accountFor: (token: string) => string | null): ApolloDriverConfig {
+  const context = contextFactory(accountFor);
+  return {
+    driver: ApolloDriver,
+    path: '/graphql',
+    autoSchemaFile: true,
+    sortSchema: true,
+    playground: false,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    subscriptions: { 'graphql-ws': { path: '/graphql' } },
+    context,
+    formatError,
+    validationRules: [depthLimit(config.maxQueryDepth)],
+    plugins: [limitsPlugin({ maxQueryCost: config.maxQueryCost, mutationsPerMinute: config.mutationsPerMinute })],
+  };
+}

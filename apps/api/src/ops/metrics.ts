@@ -1,0 +1,51 @@
+import { Controller, Get, Header, Injectable } from '@nestjs/common';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Prometheus metrics (issue 6, "Operations"); one registry per app instance. */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+  readonly commands = new Counter({
+    name: 'cronica_commands_total',
+    help: 'Commands handled, by command type and outcome (applied, refused, duplicate, error).',
+    labelNames: ['command', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly commandSeconds = new Histogram({
+    name: 'cronica_command_duration_seconds',
+    help: 'Time from receiving a command to its append (or refusal).',
+    labelNames: ['command'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [this.registry],
+  });
+  readonly conflicts = new Counter({
+    name: 'cronica_command_conflicts_total',
+    help: 'Appends that hit a wrong expected revision and were retried.',
+    registers: [this.registry],
+  });
+  readonly projectedEvents = new Counter({
+    name: 'cronica_projected_events_total',
+    help: 'Events applied to the read models.',
+    registers: [this.registry],
+  });
+  readonly inFlight = new Gauge({
+    name: 'cronica_commands_in_flight',
+    help: 'Commands being handled right now.',
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: 'cronica_' });
+  }
+}
+
+@Controller()
+export class MetricsController {
+  constructor(private readonly metrics: Metrics) {}
+
+  @Get('metrics')
+  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+  text(): Promise<string> {
+    return this.metrics.registry.metrics();
+  }
+}

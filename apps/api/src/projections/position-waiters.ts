@@ -1,0 +1,42 @@
+interface Waiter {
+  readonly position: bigint;
+  readonly resolve: () => void;
+  readonly reject: (error: Error) => void;
+  readonly timer: NodeJS.Timeout;
+}
+
+/** Promises that resolve when the projected position reaches theirs. */
+export class PositionWaiters {
+  private current: bigint | null = null;
+  private waiting: Waiter[] = [];
+
+  advance(position: bigint | null): void {
+    if (position === null || (this.current !== null && position <= this.current)) return;
+    this.current = position;
+    const ready = this.waiting.filter((w) => w.position <= position);
+    this.waiting = this.waiting.filter((w) => w.position > position);
+    for (const waiter of ready) {
+      clearTimeout(waiter.timer);
+      waiter.resolve();
+    }
+  }
+
+  wait(position: bigint, timeoutMs: number): Promise<void> {
+    if (this.current !== null && position <= this.current) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting = this.waiting.filter((w) => w.timer !== timer);
+        reject(new Error(`read models did not reach position ${position} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.waiting.push({ position, resolve, reject, timer });
+    });
+  }
+
+  rejectAll(error: Error): void {
+    for (const waiter of this.waiting) {
+      clearTimeout(waiter.timer);
+      waiter.reject(error);
+    }
+    this.waiting = [];
+  }
+}

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { startTestApi } from './testing/harness.js';
+
+/**
+ * apps/api/schema.gql is the committed, code-first schema (issue 6). This fails when it is
+ * stale; `npm run schema -w @cronica/api` regenerates it.
+ */
+const SCHEMA_FILE = join(import.meta.dirname, '..', 'schema.gql');
+const HEADER = '# Generated from the code-first resolvers: npm run schema -w @cronica/api. Do not edit.\n\n';
+
+describe('schema.gql', () => {
+  it('matches the schema the resolvers generate', async () => {
+    const api = await startTestApi();
+    try {
+      const sdl = HEADER + printSchema(lexicographicSortSchema(api.app.get(GraphQLSchemaHost).schema)) + '\n';
+      if (process.env.UPDATE_SCHEMA === '1') writeFileSync(SCHEMA_FILE, sdl);
+      expect(existsSync(SCHEMA_FILE), 'apps/api/schema.gql is missing: npm run schema -w @cronica/api').toBe(true);
+      expect(readFileSync(SCHEMA_FILE, 'utf8'), 'apps/api/schema.gql is stale: npm run schema -w @cronica/api').toBe(sdl);
+    } finally {
+      await api.stop();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing/harness.js';
+import { DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
+import { DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
+
+const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { player { username displayName } } }`;
+const head = (api: TestApi) => fetch(`${api.url}/health`).then((r) => r.json() as Promise<{ store: { head: string | null } }>);
+
+describe('demo seed on the first start (issue 2)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ SEED_DEMO: '1' });
+  });
+  afterAll(async () => {
+    await api.stop();
+    rmSync(api.dataDir, { recursive: true, force: true });
+  });
+
+  it('creates one account of each role that can sign in', async () => {
+    for (const account of [DEMO_ORGANIZER, DEMO_JUDGE, DEMO_PLAYER]) {
+      const result = await api.gql<{ login: { player: { username: string } } }>(LOGIN, { u: account.username, p: DEMO_PASSWORD });
+      expect(result.errors, account.username).toBeUndefined();
+      expect(result.data?.login.player.username).toBe(account.username);
+    }
+  });
+
+  it('seeds a league in progress and a tournament open for registration', async () => {
+    const result = await api.gql<{ tournaments: Array<{ id: string; status: string; playerCount: number; currentRound: number; judges: Array<{ username: string }>; standings: Array<{ points: number }> }> }>(
+      '{ tournaments { id status playerCount currentRound judges { username } standings { points } } }',
+    );
+    const byId = new Map(result.data?.tournaments.map((t) => [t.id, t]));
+    const league = byId.get(DEMO_LEAGUE_ID);
+    expect(league).toMatchObject({ status: 'registration-closed', playerCount: 8, currentRound: 2, judges: [{ username: DEMO_JUDGE.username }] });
+    expect(league?.standings.reduce((sum, s) => sum + s.points, 0)).toBe(12);
+    expect(byId.get(DEMO_OPEN_ID)).toMatchObject({ status: 'registration-open', playerCount: 0 });
+  });
+
+  it('does not seed again when the store already has events', async () => {
+    const before = await head(api);
+    await api.close();
+    const again = await startTestApi({ SEED_DEMO: '1' }, api.dataDir);
+    try {
+      expect(await head(again)).toEqual(before);
+    } finally {
+      await again.stop();
+    }
+    api = await startTestApi({}, api.dataDir);
+  });
+});
+
+describe('SEED_DEMO=0', () => {
+  it('starts with an empty store', async () => {
+    const api = await startTestApi({ SEED_DEMO: '0' });
+    try {
+      expect((await head(api)).store.head).toBeNull();
+    } finally {
+      await api.stop();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { EventStore } from '@cronica/event-store';
+import { accountIdFor } from '../auth/account.js';
+import { AuthService } from '../auth/auth.service.js';
+import type { Viewer } from '../auth/viewer.js';
+import { API_CONFIG, type ApiConfig } from '../config/config.js';
+import { LOGGER } from '../ops/logger.js';
+import { EVENT_STORE } from '../store/tokens.js';
+import { TournamentCommandService } from '../tournaments/tournament-commands.service.js';
+import { TournamentReadService } from '../tournaments/tournament-read.service.js';
+import { DEMO_ACCOUNTS, DEMO_EXTRA_PLAYERS, DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
+import { seedDemoLeague, seedDemoOpenTournament, type DemoCast } from './demo-tournaments.js';
+
+export const SEED_ACTOR = 'system:demo-seed';
+
+const viewerOf = (accountId: string): Viewer => ({ accountId, token: null, rateKey: `seed:${accountId}`, lang: 'es' });
+
+/**
+ * On the first start with an empty store, seeds the demo through the same command handlers a
+ * user's mutations use (issue 2, "npm start"); never by writing events directly.
+ */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap {
+  constructor(
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly auth: AuthService,
+    private readonly commands: TournamentCommandService,
+    private readonly reads: TournamentReadService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo) return;
+    if ((await this.store.headPosition()) >= 0n) return;
+    this.logger.info('empty store: seeding the demo');
+    await this.seed();
+    this.logger.info({ accounts: DEMO_ACCOUNTS.map((a) => `${a.username} (${a.role})`) }, 'demo seeded');
+  }
+
+  async seed(): Promise<void> {
+    for (const account of DEMO_ACCOUNTS) {
+      await this.auth.register(
+        { commandId: `demo-account-${account.username}`, username: account.username, displayName: account.displayName, password: DEMO_PASSWORD },
+        SEED_ACTOR,
+      );
+    }
+    const cast: DemoCast = {
+      organizer: viewerOf(accountIdFor(DEMO_ORGANIZER.username)),
+      judgeId: accountIdFor(DEMO_JUDGE.username),
+      players: [DEMO_PLAYER, ...DEMO_EXTRA_PLAYERS].map((p) => ({ viewer: viewerOf(accountIdFor(p.username)), id: accountIdFor(p.username), name: p.displayName })),
+    };
+    await seedDemoLeague(this.commands, cast, (id, round) => this.reads.pairings(id, round, true));
+    await seedDemoOpenTournament(this.commands, cast);
+  }
+}

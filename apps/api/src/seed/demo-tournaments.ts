@@ -1,0 +1,56 @@
+import type { Viewer } from '../auth/viewer.js';
+import type { TournamentCommandService } from '../tournaments/tournament-commands.service.js';
+
+/** Ids of the demo's tournaments (stable, so links in the README keep working). */
+export const DEMO_LEAGUE_ID = 'demo-liga-de-otono';
+export const DEMO_OPEN_ID = 'demo-torneo-abierto';
+
+export interface DemoCast {
+  readonly organizer: Viewer;
+  readonly judgeId: string;
+  readonly players: ReadonlyArray<{ readonly viewer: Viewer; readonly id: string; readonly name: string }>;
+}
+
+const winnerOf = (a: string, b: string): 'a' | 'b' => (a < b ? 'a' : 'b');
+
+/**
+ * The demo league: eight players, a judge, round 1 played and confirmed, round 2 published
+ * with some results in (issue 2: the demo grows as later issues land). Every step is a command
+ * a user could send.
+ */
+export async function seedDemoLeague(commands: TournamentCommandService, cast: DemoCast, readPairings: (id: string, round: number) => Array<{ table: number; playerA: string; playerB: string | null }>): Promise<void> {
+  let n = 0;
+  const id = () => `demo-league-${(n += 1)}`;
+  const t = DEMO_LEAGUE_ID;
+  await commands.send(cast.organizer, t, id(), 'CreateTournament', {
+    tournamentId: t, game: 'blades-of-ash', seed: commands.newSeed(), rounds: 3, roundMinutes: 45, tiebreakers: 'wot', requireDeckLists: false, topCut: { size: 4 },
+  }, { name: 'Liga de otoño de Blades of Ash' });
+  await commands.changeJudge(cast.organizer, t, id(), cast.judgeId, true);
+  await commands.send(cast.organizer, t, id(), 'OpenRegistration', {});
+  for (const player of cast.players) await commands.send(player.viewer, t, id(), 'RegisterPlayer', { playerId: player.id, name: player.name });
+  await commands.send(cast.organizer, t, id(), 'CloseRegistration', {});
+  for (const round of [1, 2]) {
+    await commands.send(cast.organizer, t, id(), 'PairNextRound', {});
+    await commands.send(cast.organizer, t, id(), 'PublishPairings', {});
+    await commands.send(cast.organizer, t, id(), 'StartRoundClock', {});
+    const tables = readPairings(t, round).filter((p) => p.playerB !== null);
+    const played = round === 1 ? tables : tables.slice(0, Math.ceil(tables.length / 2));
+    for (const table of played) {
+      const viewerOf = (playerId: string) => cast.players.find((p) => p.id === playerId)!.viewer;
+      const winner = winnerOf(table.playerA, table.playerB!);
+      const result = { winner, games: [{ winner, lifeA: winner === 'a' ? 6 + table.table : 0, lifeB: winner === 'b' ? 4 + table.table : 0 }] };
+      await commands.send(viewerOf(table.playerA), t, id(), 'ReportResult', { round, table: table.table, result });
+      await commands.send(viewerOf(table.playerB!), t, id(), 'ConfirmResult', { round, table: table.table });
+    }
+    if (round === 1) await commands.send(cast.organizer, t, id(), 'EndRound', {});
+  }
+}
+
+/** A tournament still taking registrations, so the demo player can sign up from the web. */
+export async function seedDemoOpenTournament(commands: TournamentCommandService, cast: DemoCast): Promise<void> {
+  const t = DEMO_OPEN_ID;
+  await commands.send(cast.organizer, t, 'demo-open-1', 'CreateTournament', {
+    tournamentId: t, game: 'blades-of-ash', seed: commands.newSeed(), rounds: 4, tiebreakers: 'wot', requireDeckLists: true,
+  }, { name: 'Torneo abierto de invierno' });
+  await commands.send(cast.organizer, t, 'demo-open-2', 'OpenRegistration', {});
+}

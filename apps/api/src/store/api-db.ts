@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type ApiDb = Database.Database;
+export const API_DB = Symbol('API_DB');
+export const API_DB_FILE = 'api.sqlite';
+
+/**
+ * The API's own operational state (sessions and the command log for idempotency). It is not a
+ * read model: a projection rebuild never touches it.
+ */
+export function openApiDb(dataDir: string): ApiDb {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, API_DB_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS sessions (
+      token_hash TEXT PRIMARY KEY,
+      account_id TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (account_id);
+    CREATE TABLE IF NOT EXISTS command_log (
+      actor TEXT NOT NULL,
+      command_id TEXT NOT NULL,
+      outcome TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      PRIMARY KEY (actor, command_id)
+    );
+  `);
+  return db;
+}

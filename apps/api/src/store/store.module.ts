@@ -1,0 +1,42 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { PubSub } from 'graphql-subscriptions';
+import type { EventStore } from '@cronica/event-store';
+import type { ReadDb } from '@cronica/projections';
+import { API_CONFIG, type ApiConfig } from '../config/config.js';
+import { API_DB, openApiDb, type ApiDb } from './api-db.js';
+import { openReadDb, openStore } from './open.js';
+import { EVENT_STORE, PUB_SUB, READ_DB } from './tokens.js';
+
+/** Closes the store and the read database after everything else has stopped. */
+class StoreLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(API_DB) private readonly apiDb: ApiDb,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+    if (this.db.open) this.db.close();
+    if (this.apiDb.open) this.apiDb.close();
+  }
+}
+
+@Global()
+@Module({})
+export class StoreModule {
+  static forRoot(config: ApiConfig): DynamicModule {
+    return {
+      module: StoreModule,
+      providers: [
+        { provide: API_CONFIG, useValue: config },
+        { provide: EVENT_STORE, useFactory: () => openStore(config) },
+        { provide: READ_DB, useFactory: () => openReadDb(config.dataDir) },
+        { provide: API_DB, useFactory: () => openApiDb(config.dataDir) },
+        { provide: PUB_SUB, useValue: new PubSub() },
+        StoreLifecycle,
+      ],
+      exports: [API_CONFIG, EVENT_STORE, READ_DB, API_DB, PUB_SUB],
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startApi, type RunningApi } from '../bootstrap.js';
+import { loadConfig, type ApiConfig } from '../config/config.js';
+
+export interface GqlResponse<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly data?: T;
+  readonly errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  readonly headers: Headers;
+}
+
+export interface TestApi extends RunningApi {
+  readonly dataDir: string;
+  readonly config: ApiConfig;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResponse<T>>;
+  ws(token?: string): Client;
+  stop(): Promise<void>;
+}
+
+/** A real API over HTTP on a free port, with its own temporary DATA_DIR. */
+export async function startTestApi(env: Record<string, string> = {}, dataDir?: string): Promise<TestApi> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cronica-api-'));
+  const config = loadConfig({ API_PORT: '0', DATA_DIR: dir, SEED_DEMO: '0', LOG_LEVEL: 'silent', ...env });
+  const api = await startApi(config);
+  const clients: Client[] = [];
+  return {
+    ...api,
+    dataDir: dir,
+    config,
+    async gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse<T>> {
+      const response = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: T; errors?: GqlResponse['errors'] };
+      return { status: response.status, data: body.data ?? undefined, errors: body.errors, headers: response.headers };
+    },
+    ws(token?: string): Client {
+      const client = createClient({
+        url: `${api.url.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+        retryAttempts: 0,
+      });
+      clients.push(client);
+      return client;
+    },
+    async stop(): Promise<void> {
+      await Promise.all(clients.map((client) => client.dispose()));
+      await api.close();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects the next `count` results of a subscription. */
+export function nextResults<T>(client: Client, query: string, variables: Record<string, unknown>, count: number): { done: Promise<T[]>; ready: Promise<void> } {
+  const results: T[] = [];
+  let settle!: (value: T[]) => void;
+  let fail!: (error: unknown) => void;
+  const done = new Promise<T[]>((resolve, reject) => {
+    settle = resolve;
+    fail = reject;
+  });
+  let onReady!: () => void;
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
+  client.on('connected', () => setTimeout(onReady, 100));
+  const unsubscribe = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (value) => {
+        if (value.errors) return fail(new Error(JSON.stringify(value.errors)));
+        results.push(value.data as T);
+        if (results.length >= count) {
+          unsubscribe();
+          settle(results);
+        }
+      },
+      error: fail,
+      complete: () => settle(results),
+    },
+  );
+  return { done, ready };
+}
+
+export interface Account {
+  readonly id: string;
+  readonly username: string;
+  readonly token: string;
+}
+
+const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token player { id username } } }`;
+
+/** Registers an account and returns its session. */
+export async function signUp(api: TestApi, username: string, displayName = username): Promise<Account> {
+  const result = await api.gql<{ register: { token: string; player: { id: string; username: string } } }>(REGISTER, {
+    input: { commandId: `signup-${username}`, username, displayName, password: `clave-de-${username}` },
+  });
+  if (!result.data) throw new Error(`sign-up failed: ${JSON.stringify(result.errors)}`);
+  return { id: result.data.register.player.id, username, token: result.data.register.token };
+}
+
+let commandCounter = 0;
+/** A fresh client command id. */
+export const cmd = (label = 'c') => `${label}-${process.pid}-${(commandCounter += 1)}`;
+
+/** Runs a mutation and fails loudly on errors. */
+export async function mutate<T = Record<string, unknown>>(api: TestApi, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const result = await api.gql<T>(query, variables, token);
+  if (result.errors || !result.data) throw new Error(`${query.slice(0, 60)}… failed: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}

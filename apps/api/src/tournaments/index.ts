@@ -1,0 +1,17 @@
+import { OrganizerResolver } from './organizer.resolver.js';
+import { PlayerResolver } from './player.resolver.js';
+import { RoundResolver } from './round.resolver.js';
+import { TournamentCommandService } from './tournament-commands.service.js';
+import { TournamentMutations } from './tournament-mutation.support.js';
+import { TournamentQueryResolver } from './tournament-query.resolver.js';
+import { TournamentReadService } from './tournament-read.service.js';
+
+export const TOURNAMENT_PROVIDERS = [
+  TournamentReadService,
+  TournamentCommandService,
+  TournamentMutations,
+  TournamentQueryResolver,
+  OrganizerResolver,
+  RoundResolver,
+  PlayerResolver,
+];

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { accountIdFor } from '../auth/account.js';
+import type { GqlContext } from '../common/context.js';
+import { TournamentMutationResult } from './mutation.models.js';
+import { TournamentMutations } from './tournament-mutation.support.js';
+import { createTournamentData, pairedTables } from './tournament-input.schema.js';
+import { CreateTournamentInput, TableInput } from './tournament.inputs.js';
+import { notFound } from '../common/errors.js';
+import { getPlayer, type ReadDb } from '@cronica/projections';
+import { Inject } from '@nestjs/common';
+import { READ_DB } from '../store/tokens.js';
+
+const idArgs = { type: () => ID } as const;
+
+/** Organizer operations (issue 6, "Organizer"); the decider refuses anyone else (FORBIDDEN). */
+@Resolver()
+export class OrganizerResolver {
+  constructor(
+    private readonly mutations: TournamentMutations,
+    @Inject(READ_DB) private readonly db: ReadDb,
+  ) {}
+
+  @Mutation(() => TournamentMutationResult, { description: 'Creates a tournament; the caller becomes its organizer.' })
+  async createTournament(@Args('input') input: CreateTournamentInput, @Context() ctx: GqlContext): Promise<TournamentMutationResult> {
+    const tournamentId = randomUUID();
+    const { name, data } = createTournamentData(input, tournamentId, this.mutations.commands.newSeed());
+    const outcome = await this.mutations.commands.send(ctx.viewer, tournamentId, input.commandId, 'CreateTournament', data, { name });
+    const created = outcome.duplicate ? outcome.stream.replace(/^tournament-/, '') : tournamentId;
+    return this.mutations.answer(created, outcome);
+  }
+
+  @Mutation(() => TournamentMutationResult)
+  openRegistration(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'OpenRegistration', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Locks deck lists (002 C.4).' })
+  closeRegistration(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'CloseRegistration', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: "Registers another account by username (players register themselves with registerForTournament)." })
+  registerPlayer(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('username') username: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    const player = this.account(username);
+    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: player.id, name: player.displayName });
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Adds a late entry (missed rounds count per the format).' })
+  addLateEntry(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('username') username: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    const player = this.account(username);
+    return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', { playerId: player.id, name: player.displayName });
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Pairs the next Swiss round (unpublished until publishPairings).' })
+  pairNextRound(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'PairNextRound', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Before publishing: pair again, or set the tables by hand.' })
+  repairRound(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+    @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
+  ) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'RepairRound', tables ? { tables: pairedTables(tables) } : {});
+  }
+
+  @Mutation(() => TournamentMutationResult)
+  publishPairings(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'PublishPairings', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Starts the top cut from the standings (1 v 8, 4 v 5, …).' })
+  startTopCut(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+    @Args('resolvedOrder', { type: () => [ID], nullable: true, description: 'Order a tiebreak match settled (002 C.2.4.2), best first.' })
+    resolvedOrder?: string[] | null,
+  ) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'StartTopCut', resolvedOrder ? { resolvedOrder } : {});
+  }
+
+  @Mutation(() => TournamentMutationResult)
+  endTournament(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'EndTournament', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Makes an account a judge of this tournament.' })
+  async appointJudge(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('username') username: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    const judge = this.account(username);
+    return this.mutations.answer(id, await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, true));
+  }
+
+  @Mutation(() => TournamentMutationResult)
+  async removeJudge(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('username') username: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    const judge = this.account(username);
+    return this.mutations.answer(id, await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, false));
+  }
+
+  private account(username: string) {
+    const player = getPlayer(this.db, accountIdFor(username));
+    if (!player) throw notFound('cuenta / account', username);
+    return player;
+  }
+}

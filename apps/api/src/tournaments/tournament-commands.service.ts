@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { findGame } from '@cronica/games';
+import { isRuleViolation } from '@cronica/rules-kernel';
+import { decideTournament, type Role, type TournamentCommand, type TournamentDecideContext } from '@cronica/tournament';
+import type { Viewer } from '../auth/viewer.js';
+import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import type { Decision } from '../commands/aggregate.js';
+import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
+import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
+
+type CommandType = TournamentCommand['type'];
+/** A command's own fields, without the `at` and `by` the server adds. */
+export type CommandFields<T extends CommandType> = Omit<Extract<TournamentCommand, { type: T }>['data'], 'at' | 'by'>;
+
+const NOT_ALLOWED = 'tournament.actor.not-allowed';
+
+export function requireAccount(viewer: Viewer): string {
+  if (!viewer.accountId) throw unauthenticated();
+  return viewer.accountId;
+}
+
+export function checkCommandId(commandId: string): void {
+  if (commandId.length < 1 || commandId.length > 100) throw badInput([{ path: 'commandId', message: '1–100' }]);
+}
+
+/** The caller's role in one tournament: derived from the session, never from input. */
+export function roleOf(accountId: string, tournament: TournamentAggregate, staff: StaffState): Role {
+  if (tournament.organizerId === accountId) return 'organizer';
+  if (staff.judges.has(accountId)) return 'judge';
+  return 'player';
+}
+
+/**
+ * Sends tournament commands through the command bus (issue 6, "Commands and streams"): the
+ * role and identity come from the session, the time from the server, the decision from
+ * libs/tournament. Waits for the read models to include the result (read your own writes).
+ */
+@Injectable()
+export class TournamentCommandService {
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly projections: ProjectionRunner,
+  ) {}
+
+  newSeed(): string {
+    return randomBytes(16).toString('hex');
+  }
+
+  async send<T extends CommandType>(viewer: Viewer, tournamentId: string, commandId: string, type: T, fields: CommandFields<T>, extra: { name?: string } = {}): Promise<CommandOutcome> {
+    const accountId = requireAccount(viewer);
+    checkCommandId(commandId);
+    const staff = await this.bus.read(staffAggregate(tournamentId));
+    const outcome = await this.bus.handle<TournamentAggregate>({
+      name: type,
+      commandId,
+      actor: accountId,
+      aggregate: tournamentAggregate(tournamentId),
+      decide: (tournament) => {
+        if (type !== 'CreateTournament' && tournament.state.status === 'none') throw notFound('torneo / tournament', tournamentId);
+        const role: Role = type === 'CreateTournament' ? 'organizer' : roleOf(accountId, tournament, staff);
+        const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
+        const decision = decideTournament(command, tournament.state, this.decideContext(tournament));
+        if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
+        return withName(decision, extra.name);
+      },
+    });
+    await this.settle(outcome);
+    return outcome;
+  }
+
+  async changeJudge(viewer: Viewer, tournamentId: string, commandId: string, judgeId: string, appoint: boolean): Promise<CommandOutcome> {
+    const accountId = requireAccount(viewer);
+    checkCommandId(commandId);
+    const tournament = await this.bus.read(tournamentAggregate(tournamentId));
+    if (tournament.state.status === 'none') throw notFound('torneo / tournament', tournamentId);
+    if (tournament.organizerId !== accountId) throw forbidden('organizer');
+    const outcome = await this.bus.handle<StaffState>({
+      name: appoint ? 'AppointJudge' : 'RemoveJudge',
+      commandId,
+      actor: accountId,
+      aggregate: staffAggregate(tournamentId),
+      decide: (staff) => decideJudge(staff, { tournamentId, accountId: judgeId, at: Date.now() }, appoint),
+    });
+    await this.settle(outcome);
+    return outcome;
+  }
+
+  /** The caller's role, for reads that depend on it (unpublished pairings, deck checks). */
+  async roleIn(viewer: Viewer, tournamentId: string): Promise<{ role: Role; tournament: TournamentAggregate } | null> {
+    if (!viewer.accountId) return null;
+    const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
+    if (tournament.state.status === 'none') return null;
+    return { role: roleOf(viewer.accountId, tournament, staff), tournament };
+  }
+
+  private decideContext(tournament: TournamentAggregate): TournamentDecideContext {
+    const game = tournament.state.config ? findGame(tournament.state.config.game) : undefined;
+    return game ? { validateDeck: (deck, options) => game.deckValidator.validate(deck, options) } : {};
+  }
+
+  private async settle(outcome: CommandOutcome): Promise<void> {
+    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+  }
+}
+
+/** The tournament's display name travels in TournamentCreated's metadata (the config has none). */
+function withName(decision: ReturnType<typeof decideTournament>, name: string | undefined): Decision {
+  if (isRuleViolation(decision) || name === undefined) return decision;
+  return decision.map((event) => (event.type === 'TournamentCreated' ? { ...event, metadata: { ...event.metadata, name } } : event));
+}

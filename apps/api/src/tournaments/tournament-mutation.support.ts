@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { Viewer } from '../auth/viewer.js';
+import { CommandResult } from '../common/command-result.model.js';
+import type { CommandOutcome } from '../commands/command-bus.js';
+import { TournamentMutationResult } from './mutation.models.js';
+import { TournamentCommandService, type CommandFields } from './tournament-commands.service.js';
+import { TournamentReadService } from './tournament-read.service.js';
+import type { TournamentCommand } from '@cronica/tournament';
+
+/** Send a command, then answer with its result and the tournament as it now reads. */
+@Injectable()
+export class TournamentMutations {
+  constructor(
+    readonly commands: TournamentCommandService,
+    private readonly reads: TournamentReadService,
+  ) {}
+
+  async run<T extends TournamentCommand['type']>(viewer: Viewer, tournamentId: string, commandId: string, type: T, fields: CommandFields<T>): Promise<TournamentMutationResult> {
+    return this.answer(tournamentId, await this.commands.send(viewer, tournamentId, commandId, type, fields));
+  }
+
+  answer(tournamentId: string, outcome: CommandOutcome): TournamentMutationResult {
+    return Object.assign(new TournamentMutationResult(), { result: CommandResult.from(outcome), tournament: this.reads.find(tournamentId) });
+  }
+}

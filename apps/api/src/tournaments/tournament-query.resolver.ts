@@ -1,0 +1,103 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import type { PubSub } from 'graphql-subscriptions';
+import { getPlayer, type ReadDb } from '@cronica/projections';
+import { Player } from '../auth/auth.models.js';
+import type { GqlContext } from '../common/context.js';
+import { tournamentTopic } from '../projections/projection-runner.service.js';
+import { PUB_SUB, READ_DB } from '../store/tokens.js';
+import { TournamentReadService } from './tournament-read.service.js';
+import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer } from './tournament.models.js';
+
+/** Public tournament reads and the `tournamentUpdated` subscription. */
+@Resolver(() => Tournament)
+export class TournamentQueryResolver {
+  constructor(
+    private readonly reads: TournamentReadService,
+    @Inject(PUB_SUB) private readonly pubSub: PubSub,
+    @Inject(READ_DB) private readonly db: ReadDb,
+  ) {}
+
+  @Query(() => [Tournament], { description: 'Tournaments, newest first.' })
+  tournaments(
+    @Args('status', { nullable: true }) status?: string,
+    @Args('limit', { type: () => Int, defaultValue: 50 }) limit = 50,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset = 0,
+  ): Tournament[] {
+    return this.reads.list(status, Math.min(Math.max(limit, 0), 200), Math.max(offset, 0));
+  }
+
+  @Query(() => Tournament, { nullable: true })
+  tournament(@Args('id', { type: () => ID }) id: string): Tournament | null {
+    return this.reads.find(id);
+  }
+
+  @ResolveField(() => [TournamentPlayer])
+  players(@Parent() tournament: Tournament): TournamentPlayer[] {
+    return this.reads.players(tournament.id);
+  }
+
+  @ResolveField(() => [Pairing], { description: 'Pairings (all rounds, or one): published ones for everyone; unpublished ones for its organizer and judges.' })
+  pairings(
+    @Parent() tournament: Tournament,
+    @Context() ctx: GqlContext,
+    @Args('round', { type: () => Int, nullable: true }) round?: number,
+  ): Pairing[] {
+    return this.reads.pairings(tournament.id, round ?? undefined, this.myRole(tournament, ctx) !== null);
+  }
+
+  @ResolveField(() => TournamentFormat, { nullable: true })
+  format(@Parent() tournament: Tournament): TournamentFormat | null {
+    return this.reads.format(tournament);
+  }
+
+  @ResolveField(() => ID, { nullable: true, description: 'The winner, once the event has ended.' })
+  winner(@Parent() tournament: Tournament): string | null {
+    return this.reads.winner(tournament);
+  }
+
+  @ResolveField(() => Player, { nullable: true })
+  organizer(@Parent() tournament: Tournament): Player | null {
+    return tournament.organizerId ? (getPlayer(this.db, tournament.organizerId) ?? null) : null;
+  }
+
+  @ResolveField(() => [Player])
+  judges(@Parent() tournament: Tournament): Player[] {
+    return this.reads
+      .staff(tournament.id)
+      .filter((s) => s.role === 'judge')
+      .flatMap((s) => getPlayer(this.db, s.accountId) ?? []);
+  }
+
+  @ResolveField(() => RoundClockView, { nullable: true, description: 'The round clock of the current round.' })
+  clock(@Parent() tournament: Tournament): RoundClockView | null {
+    return this.reads.clock(tournament.id, Date.now());
+  }
+
+  @ResolveField(() => String, { nullable: true, description: "The caller's staff role here: organizer, judge, or null." })
+  myStaffRole(@Parent() tournament: Tournament, @Context() ctx: GqlContext): string | null {
+    return this.myRole(tournament, ctx);
+  }
+
+  private myRole(tournament: Tournament, ctx: GqlContext): string | null {
+    const accountId = ctx.viewer.accountId;
+    if (!accountId) return null;
+    if (tournament.organizerId === accountId) return 'organizer';
+    return this.reads.staff(tournament.id).some((s) => s.accountId === accountId && s.role === 'judge') ? 'judge' : null;
+  }
+
+  @ResolveField(() => [Standing], { description: 'Standings with every tiebreak value.' })
+  standings(@Parent() tournament: Tournament): Standing[] {
+    return this.reads.standings(tournament.id);
+  }
+
+  @Subscription(() => Tournament, {
+    description: 'Pushes the tournament whenever its pairings, results or standings change.',
+    resolve(this: TournamentQueryResolver, payload: { tournamentId: string }) {
+      return this.reads.get(payload.tournamentId);
+    },
+  })
+  tournamentUpdated(@Args('id', { type: () => ID }) id: string): AsyncIterableIterator<unknown> {
+    return this.pubSub.asyncIterableIterator(tournamentTopic(id));
+  }
+}

@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import * as read from '@cronica/projections';
+import type { ReadDb } from '@cronica/projections';
+import { notFound } from '../common/errors.js';
+import { READ_DB } from '../store/tokens.js';
+import { clockView, type TournamentState } from '@cronica/tournament';
+import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer, type MatchResultView } from './tournament.models.js';
+
+interface Summary {
+  roundMinutes?: number;
+  bestOf?: number;
+  legendaryLimit?: number;
+  topCut?: { size: number; finalBestOf: number; thirdPlaceMatch: boolean };
+  tiebreakers?: string[];
+  byeScore?: number;
+  lateEntry?: string;
+  requireDeckLists?: boolean;
+  winner?: string | null;
+  topCutSeeds?: string[];
+}
+
+/** Public reads of the tournament read models (issue 6, "Public"). */
+@Injectable()
+export class TournamentReadService {
+  constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
+
+  list(status?: string, limit = 50, offset = 0): Tournament[] {
+    return read.listTournaments(this.db, { status, limit, offset }).map(toTournament);
+  }
+
+  find(id: string): Tournament | null {
+    const row = read.getTournament(this.db, id);
+    return row ? toTournament(row) : null;
+  }
+
+  get(id: string): Tournament {
+    const tournament = this.find(id);
+    if (!tournament) throw notFound('torneo / tournament', id);
+    return tournament;
+  }
+
+  players(id: string): TournamentPlayer[] {
+    return read.tournamentPlayers(this.db, id).map((row) =>
+      Object.assign(new TournamentPlayer(), { playerId: row.playerId, name: row.name, status: row.status, hasDeck: row.deckHash !== null }),
+    );
+  }
+
+  pairings(id: string, round?: number, includeUnpublished = false): Pairing[] {
+    return read
+      .pairings(this.db, id, round)
+      .filter((row) => includeUnpublished || row.published)
+      .map((row) =>
+        Object.assign(new Pairing(), {
+          round: row.round,
+          table: row.tableNumber,
+          playerA: row.playerA,
+          playerB: row.playerB,
+          published: row.published,
+          result: row.result ? (JSON.parse(row.result) as MatchResultView) : null,
+        }),
+      );
+  }
+
+  standings(id: string): Standing[] {
+    const names = new Map(read.tournamentPlayers(this.db, id).map((p) => [p.playerId, p.name]));
+    return read.standings(this.db, id).map((row) => {
+      const detail = JSON.parse(row.detail) as { record: { wins: number; draws: number; losses: number; byes: number }; dropped: boolean; tiebreakMatch: boolean };
+      return Object.assign(new Standing(), {
+        rank: row.rank,
+        playerId: row.playerId,
+        playerName: names.get(row.playerId) ?? row.playerId,
+        points: row.points,
+        tiebreakers: Object.entries(JSON.parse(row.tiebreakers) as Record<string, number | null>).map(([name, value]) => ({ name, value })),
+        random: row.random,
+        tiebreakMatch: detail.tiebreakMatch,
+        dropped: detail.dropped,
+        ...detail.record,
+      });
+    });
+  }
+
+  format(tournament: Tournament): TournamentFormat | null {
+    const summary = JSON.parse(tournament.summary) as Summary;
+    if (summary.roundMinutes === undefined) return null;
+    return Object.assign(new TournamentFormat(), {
+      roundMinutes: summary.roundMinutes,
+      bestOf: summary.bestOf ?? 1,
+      legendaryLimit: summary.legendaryLimit ?? 3,
+      topCutSize: summary.topCut?.size ?? 0,
+      finalBestOf: summary.topCut?.finalBestOf ?? 1,
+      thirdPlaceMatch: summary.topCut?.thirdPlaceMatch ?? false,
+      tiebreakers: summary.tiebreakers ?? [],
+      byeScore: summary.byeScore ?? 0,
+      lateEntry: summary.lateEntry ?? 'loss',
+      requireDeckLists: summary.requireDeckLists ?? true,
+    });
+  }
+
+  winner(tournament: Tournament): string | null {
+    return (JSON.parse(tournament.summary) as Summary).winner ?? null;
+  }
+
+  staff(id: string): Array<{ accountId: string; role: string }> {
+    return read.tournamentStaff(this.db, id);
+  }
+
+  /** The round clock of the open round (or the last one), at `now`. */
+  clock(id: string, now: number): RoundClockView | null {
+    const state = this.internalState(id);
+    const round = state?.rounds.find((r) => !r.ended) ?? state?.rounds.at(-1);
+    if (!round) return null;
+    const view = clockView(round, now);
+    return Object.assign(new RoundClockView(), {
+      round: round.number,
+      phase: round.ended ? 'ended' : view.phase,
+      startedAt: round.clock?.startedAt ?? null,
+      endsAt: round.clock?.endsAt ?? null,
+      remainingMs: round.ended ? 0 : view.remainingMs,
+    });
+  }
+
+  /** The folded state (holds secrets): only for the API's own role-checked reads. */
+  internalState(id: string): TournamentState | null {
+    const json = read.tournamentStateJson(this.db, id);
+    return json ? (JSON.parse(json) as { state: TournamentState }).state : null;
+  }
+}
+
+function toTournament(row: read.TournamentRow): Tournament {
+  return Object.assign(new Tournament(), {
+    id: row.id,
+    name: row.name,
+    game: row.game,
+    status: row.status,
+    currentRound: row.currentRound,
+    plannedRounds: row.plannedRounds,
+    playerCount: row.playerCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    organizerId: row.organizerId,
+    summary: row.summary,
+  });
+}

@@ -1,0 +1,91 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+
+@InputType()
+export class TopCutInput {
+  @Field(() => Int, { description: '0 (none), 2, 4, 8 or 16.' })
+  size!: number;
+
+  @Field(() => Int, { nullable: true, description: '1 or 3 (002 C.1: the final may be best of 3).' })
+  finalBestOf?: number;
+
+  @Field({ nullable: true })
+  thirdPlaceMatch?: boolean;
+}
+
+@InputType()
+export class CreateTournamentInput {
+  @Field(() => ID, { description: 'Client-chosen id; resending it returns the first outcome.' })
+  commandId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'blades-of-ash, warlords-of-terra or ecg.' })
+  game!: string;
+
+  @Field(() => Int, { description: 'Swiss rounds.' })
+  rounds!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Round clock in minutes (default 45, 002 C.1).' })
+  roundMinutes?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Games per Swiss match (odd, default 1).' })
+  bestOf?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Distinct legendary cards allowed, 0..3 (002 C.5).' })
+  legendaryLimit?: number;
+
+  @Field({ nullable: true, description: 'Tiebreak preset: wot (default), mtg or chess.' })
+  tiebreakPreset?: string;
+
+  @Field(() => [String], { nullable: true, description: 'Own tiebreak chain instead of a preset (e.g. score, head-to-head, omw).' })
+  tiebreakers?: string[];
+
+  @Field(() => TopCutInput, { nullable: true })
+  topCut?: TopCutInput;
+
+  @Field(() => Int, { nullable: true, description: 'SCORE credited for a bye (default 0).' })
+  byeScore?: number;
+
+  @Field({ nullable: true, description: "Missed rounds of a late entry: 'loss' (default) or 'absent'." })
+  lateEntry?: string;
+
+  @Field({ nullable: true, description: "No rematch-free pairing: 'refuse' (default) or 'fewest-rematches'." })
+  exhaustedPairings?: string;
+
+  @Field({ nullable: true, description: 'Every player hands in a deck list (default true, 002 C.4).' })
+  requireDeckLists?: boolean;
+}
+
+@InputType()
+export class GameRecordInput {
+  @Field({ description: "'a', 'b' or 'draw'." })
+  winner!: string;
+
+  @Field(() => Int, { nullable: true, description: "Player A's final life (SCORE, 002 C.2.1)." })
+  lifeA?: number;
+
+  @Field(() => Int, { nullable: true })
+  lifeB?: number;
+}
+
+@InputType()
+export class MatchResultInput {
+  @Field({ description: "'a', 'b' or 'draw'." })
+  winner!: string;
+
+  @Field(() => [GameRecordInput], { nullable: true, description: 'Each game, with final life totals.' })
+  games?: GameRecordInput[];
+}
+
+@InputType()
+export class TableInput {
+  @Field(() => Int)
+  table!: number;
+
+  @Field(() => ID)
+  a!: string;
+
+  @Field(() => ID, { nullable: true, description: 'null: a has the bye.' })
+  b?: string | null;
+}

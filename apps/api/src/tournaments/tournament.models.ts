@@ -1,0 +1,220 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType({ description: 'One tiebreak value in the standings, so anyone can check the order.' })
+export class TiebreakValue {
+  @Field({ description: 'Criterion id, e.g. score, head-to-head, opponents-points, omw.' })
+  name!: string;
+
+  @Field(() => Float, { nullable: true, description: 'null when the criterion does not apply (head-to-head outside a tied pair).' })
+  value!: number | null;
+}
+
+@ObjectType()
+export class Standing {
+  @Field(() => Int)
+  rank!: number;
+
+  @Field(() => ID)
+  playerId!: string;
+
+  @Field()
+  playerName!: string;
+
+  @Field(() => Int)
+  points!: number;
+
+  @Field(() => [TiebreakValue])
+  tiebreakers!: TiebreakValue[];
+
+  @Field({ description: 'True when the order against a tied neighbour was decided at random (shown as such).' })
+  random!: boolean;
+
+  @Field({ description: 'A prize or cut place depends on a random tie: the organizer pairs a tiebreak match (002 C.2.4.2).' })
+  tiebreakMatch!: boolean;
+
+  @Field(() => Int)
+  wins!: number;
+
+  @Field(() => Int)
+  draws!: number;
+
+  @Field(() => Int)
+  losses!: number;
+
+  @Field(() => Int)
+  byes!: number;
+
+  @Field()
+  dropped!: boolean;
+}
+
+@ObjectType()
+export class MatchResultView {
+  @Field({ description: "'a', 'b' or 'draw'." })
+  winner!: string;
+
+  @Field(() => Int, { nullable: true })
+  gamesA!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  gamesB!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  lifeA!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  lifeB!: number | null;
+
+  @Field({ description: 'reported (awaiting the opponent), confirmed, override, bye or drop.' })
+  status!: string;
+
+  @Field(() => ID, { nullable: true, description: 'Who reported it, while it awaits confirmation.' })
+  reportedBy!: string | null;
+}
+
+@ObjectType()
+export class Pairing {
+  @Field(() => Int)
+  round!: number;
+
+  @Field(() => Int)
+  table!: number;
+
+  @Field(() => ID)
+  playerA!: string;
+
+  @Field(() => ID, { nullable: true, description: 'null: playerA has the bye.' })
+  playerB!: string | null;
+
+  @Field()
+  published!: boolean;
+
+  @Field(() => MatchResultView, { nullable: true })
+  result!: MatchResultView | null;
+}
+
+@ObjectType()
+export class TournamentPlayer {
+  @Field(() => ID)
+  playerId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'active or dropped.' })
+  status!: string;
+
+  @Field({ description: 'Whether a deck list has been submitted (the list itself is private).' })
+  hasDeck!: boolean;
+}
+
+@ObjectType()
+export class Tournament {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'Game id, e.g. blades-of-ash, warlords-of-terra, ecg.' })
+  game!: string;
+
+  @Field({ description: 'created, registration-open, registration-closed (rounds running), top-cut or ended.' })
+  status!: string;
+
+  @Field(() => Int)
+  currentRound!: number;
+
+  @Field(() => Int, { nullable: true })
+  plannedRounds!: number | null;
+
+  @Field(() => Int)
+  playerCount!: number;
+
+  @Field()
+  createdAt!: string;
+
+  @Field()
+  updatedAt!: string;
+
+  organizerId!: string | null;
+  summary!: string;
+}
+
+@ObjectType({ description: 'The public format of a tournament (never its seed).' })
+export class TournamentFormat {
+  @Field(() => Int)
+  roundMinutes!: number;
+
+  @Field(() => Int)
+  bestOf!: number;
+
+  @Field(() => Int)
+  legendaryLimit!: number;
+
+  @Field(() => Int)
+  topCutSize!: number;
+
+  @Field(() => Int)
+  finalBestOf!: number;
+
+  @Field()
+  thirdPlaceMatch!: boolean;
+
+  @Field(() => [String])
+  tiebreakers!: string[];
+
+  @Field(() => Int)
+  byeScore!: number;
+
+  @Field()
+  lateEntry!: string;
+
+  @Field()
+  requireDeckLists!: boolean;
+}
+
+@ObjectType()
+export class RoundClockView {
+  @Field(() => Int)
+  round!: number;
+
+  @Field({ description: 'not-started, running, time-called or extra-turns.' })
+  phase!: string;
+
+  @Field(() => Float, { nullable: true, description: 'Epoch milliseconds.' })
+  startedAt!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Epoch milliseconds.' })
+  endsAt!: number | null;
+
+  @Field(() => Float)
+  remainingMs!: number;
+}
+
+@ObjectType()
+export class LocalizedText {
+  @Field()
+  es!: string;
+
+  @Field()
+  en!: string;
+}
+
+@ObjectType()
+export class DeckError {
+  @Field()
+  code!: string;
+
+  @Field(() => LocalizedText)
+  message!: LocalizedText;
+
+  @Field(() => Int, { nullable: true })
+  line!: number | null;
+
+  @Field(() => String, { nullable: true })
+  section!: string | null;
+
+  @Field(() => String, { nullable: true })
+  card!: string | null;
+}

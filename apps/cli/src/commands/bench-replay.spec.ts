@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { EXIT_OK, EXIT_USAGE } from '../command.js';
+import { runCli } from '../run.js';
+import { benchReplayCommand, type BenchReplayReport } from './bench-replay.js';
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const code = await runCli(['bench', 'replay', ...argv], { out: (t) => out.push(t), err: () => undefined }, [benchReplayCommand]);
+  return { code, out: out.join('\n') };
+}
+
+describe('bench replay', () => {
+  it.each(['blades-of-ash', 'dice-race'])('fully verifies a whole %s match and reports verify and plain-fold throughput from the same run', async (game) => {
+    const { code, out } = await run('--game', game, '--rounds', '1', '--json');
+    expect(code).toBe(EXIT_OK);
+    const report = JSON.parse(out) as BenchReplayReport;
+    expect(report).toMatchObject({ game, verified: true, rounds: 1 });
+    expect(report.events).toBeGreaterThan(report.decisions);
+    expect(report.verify.eventsPerSecond).toBeGreaterThan(0);
+    expect(report.fold.eventsPerSecond).toBeGreaterThan(0);
+    expect(report.ratioToFold).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown game with exit 2', async () => {
+    expect((await run('--game', 'chess')).code).toBe(EXIT_USAGE);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
+import { runCli } from '../run.js';
+import { benchRulesCommand, type BenchRulesReport } from './bench-rules.js';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
+}
+const run = async (argv: string[]) => { const c = capture(); const code = await runCli(argv, c.io, [benchRulesCommand]); return { code, ...c }; };
+
+// Issue 3, "Acceptance": the figures and the JSON.parse floor of the same run; no timing asserted.
+describe('bench rules', () => {
+  it('reports fold and greedy-game rates, the JSON.parse floor, their ratio and the targets', async () => {
+    const { code, out } = await run(['bench', 'rules', '--games', '2', '--min-ms', '5', '--json']);
+    const report = JSON.parse(out.join('\n')) as BenchRulesReport;
+    expect(report.corpus.games).toBe(2);
+    expect(report.corpus.events).toBeGreaterThan(0);
+    expect(report.corpus.jsonBytes).toBeGreaterThan(0);
+    for (const figure of [report.foldEventsPerSecond, report.jsonParseEventsPerSecond, report.greedyGamesPerSecond]) expect(figure).toBeGreaterThan(0);
+    expect(report.foldToJsonParseRatio).toBeCloseTo(report.foldEventsPerSecond / report.jsonParseEventsPerSecond, 2);
+    expect(report.targets.foldEventsPerSecond).toEqual({ required: 500_000, met: report.foldEventsPerSecond >= 500_000 });
+    expect(report.targets.greedyGamesPerSecond).toEqual({ required: 200, met: report.greedyGamesPerSecond >= 200 });
+    const allMet = report.targets.foldEventsPerSecond.met && report.targets.greedyGamesPerSecond.met;
+    expect(code).toBe(allMet ? EXIT_OK : EXIT_NEGATIVE);
+  });
+
+  it('prints the ratio to JSON.parse in the human report', async () => {
+    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1']);
+    expect(out.join('\n')).toMatch(/JSON\.parse[\s\S]*ratio/);
+  });
+
+  it('exits 2 on bad usage', async () => {
+    for (const argv of [['bench', 'rules', '--games', '0'], ['bench', 'rules', '--min-ms', 'rápido'], ['bench', 'rules', '--cores', '4']]) {
+      const { code, err } = await run(argv);
+      expect(code, argv.join(' ')).toBe(EXIT_USAGE);
+      expect(err.join('\n')).toContain('bench rules');
+    }
+  });
+});

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  applyPragmas, createSchema, INSERT_EVENT_SQL, recordSize, SqliteEventStore, type EventData, type SqliteSynchronous,
+} from '@cronica/event-store';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
+
+const BATCH_SIZE = 100;
+/** Events per stream in the batched run: a long match's worth. */
+const STREAM_LENGTH = 1_000;
+/** Issue 2, "Acceptance": batched appends at 20,000 events/s or more, and at least half of plain better-sqlite3. */
+const TARGET_EVENTS_PER_SECOND = 20_000;
+const TARGET_RATIO = 0.5;
+
+export interface BenchStoreReport {
+  readonly events: number;
+  readonly singleAppends: number;
+  readonly synchronous: SqliteSynchronous;
+  readonly store: { readonly batchedEventsPerSecond: number; readonly readEventsPerSecond: number; readonly single: SingleFigures };
+  readonly baseline: { readonly batchedEventsPerSecond: number; readonly single: SingleFigures };
+  /** store ÷ plain better-sqlite3, batched appends of the same rows. */
+  readonly batchedRatio: number;
+  readonly readBackMatches: boolean;
+  readonly targets: { readonly eventsPerSecond: Target; readonly ratio: Target };
+  /** Other work on the machine slows both sides alike (they take turns) but lowers absolute figures. */
+  readonly machine: { readonly cpus: number; readonly loadAverage1m: { readonly before: number; readonly after: number } };
+}
+
+interface SingleFigures { readonly eventsPerSecond: number; readonly p50Ms: number; readonly p99Ms: number }
+interface Target { readonly required: number; readonly met: boolean }
+interface Planned { readonly stream: string; readonly revision: number; readonly event: EventData }
+
+/** The same events for the store and the baseline: ids, streams and revisions fixed before timing. */
+function planEvents(count: number, streamPrefix: string, streamLength: number): Planned[] {
+  return Array.from({ length: count }, (_, n) => ({
+    stream: `${streamPrefix}-${Math.floor(n / streamLength)}`,
+    revision: n % streamLength,
+    event: {
+      id: randomUUID(),
+      type: 'CardPlayed',
+      data: { match: Math.floor(n / streamLength), seat: n % 2, card: `carta-${n % 60}`, turn: Math.floor(n / 8), n },
+      metadata: { $correlationId: `c-${n}` },
+    },
+  }));
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function singleFigures(latenciesMs: number[], totalMs: number): SingleFigures {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  return { eventsPerSecond: rate(latenciesMs.length, totalMs), p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)) };
+}
+
+const rate = (events: number, ms: number) => Math.round(events / (Math.max(ms, 0.001) / 1000));
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** One side of the comparison: appends a batch in one transaction, or one event on its own. */
+interface Writer {
+  appendBatch(rows: Planned[]): Promise<void> | void;
+  appendSingle(row: Planned): Promise<void> | void;
+}
+
+const expectedBefore = (p: Planned) => (p.revision === 0 ? ('no_stream' as const) : BigInt(p.revision - 1));
+
+function storeWriter(store: SqliteEventStore): Writer {
+  return {
+    async appendBatch(rows) {
+      await store.appendToStream(rows[0]!.stream, rows.map((p) => p.event), { expectedRevision: expectedBefore(rows[0]!) });
+    },
+    async appendSingle(row) {
+      await store.appendToStream(row.stream, row.event, { expectedRevision: expectedBefore(row) });
+    },
+  };
+}
+
+/**
+ * Plain better-sqlite3 doing what a hand-written log would: same pragmas, schema and rows, JSON
+ * serialised, one transaction per 100 rows (one per row for singles), no concurrency checks.
+ */
+function baselineWriter(db: Database.Database, synchronous: SqliteSynchronous): Writer {
+  applyPragmas(db, synchronous);
+  createSchema(db);
+  const insert = db.prepare(INSERT_EVENT_SQL);
+  let position = 0;
+  const insertOne = (p: Planned, created: number) => {
+    const data = JSON.stringify(p.event.data);
+    const metadata = p.event.metadata === undefined ? null : JSON.stringify(p.event.metadata);
+    position += recordSize(p.stream, p.event.type, data, metadata);
+    insert.run(position, p.stream, p.revision, p.event.id, p.event.type, data, metadata, created);
+  };
+  const insertBatch = db.transaction((rows: Planned[]) => {
+    const created = Date.now();
+    for (const row of rows) insertOne(row, created);
+  });
+  return { appendBatch: (rows) => insertBatch(rows), appendSingle: (row) => insertOne(row, Date.now()) };
+}
+
+/**
+ * Both writers take turns, a chunk of batches each (who goes first alternates), so that load from
+ * other processes on the machine falls on both alike and the ratio stays meaningful.
+ */
+async function timeBatched(writers: readonly [Writer, Writer], rows: Planned[]): Promise<[number, number]> {
+  const spent: [number, number] = [0, 0];
+  const chunk = BATCH_SIZE * 10;
+  for (let start = 0, turn = 0; start < rows.length; start += chunk, turn++) {
+    for (const side of turn % 2 === 0 ? [0, 1] : [1, 0]) {
+      const t0 = performance.now();
+      for (let i = start; i < Math.min(start + chunk, rows.length); i += BATCH_SIZE) await writers[side]!.appendBatch(rows.slice(i, i + BATCH_SIZE));
+      spent[side] += performance.now() - t0;
+    }
+  }
+  return spent;
+}
+
+async function timeSingles(writers: readonly [Writer, Writer], rows: Planned[]): Promise<[SingleFigures, SingleFigures]> {
+  const latencies: [number[], number[]] = [[], []];
+  for (const [n, row] of rows.entries()) {
+    for (const side of n % 2 === 0 ? [0, 1] : [1, 0]) {
+      const t0 = performance.now();
+      await writers[side]!.appendSingle(row);
+      latencies[side]!.push(performance.now() - t0);
+    }
+  }
+  const total = (l: number[]) => l.reduce((sum, ms) => sum + ms, 0);
+  return [singleFigures(latencies[0], total(latencies[0])), singleFigures(latencies[1], total(latencies[1]))];
+}
+
+async function timeReadBack(store: SqliteEventStore, rows: Planned[]): Promise<{ eventsPerSecond: number; matches: boolean }> {
+  const t0 = performance.now();
+  let read = 0;
+  let ordered = true;
+  for await (const event of store.readAll({ maxCount: rows.length })) {
+    ordered &&= event.id === rows[read]?.event.id;
+    read += 1;
+  }
+  return { eventsPerSecond: rate(read, performance.now() - t0), matches: ordered && read === rows.length };
+}
+
+export async function runBenchStore(events: number, singleAppends: number, synchronous: SqliteSynchronous): Promise<BenchStoreReport> {
+  const loadBefore = round(loadavg()[0]!);
+  const dir = mkdtempSync(join(tmpdir(), 'cronica-bench-store-'));
+  const store = new SqliteEventStore({ dataDir: join(dir, 'store'), synchronous });
+  const db = new Database(join(dir, 'baseline.sqlite'));
+  try {
+    const writers = [storeWriter(store), baselineWriter(db, synchronous)] as const;
+    const batched = planEvents(events, 'bench', STREAM_LENGTH);
+    const singles = planEvents(singleAppends, 'single', Math.max(1, Math.ceil(singleAppends / 10)));
+    const [storeMs, baselineMs] = await timeBatched(writers, batched);
+    const readBack = await timeReadBack(store, batched);
+    const [storeSingle, baselineSingle] = await timeSingles(writers, singles);
+    const storeRate = rate(events, storeMs);
+    const baselineRate = rate(events, baselineMs);
+    const batchedRatio = round(storeRate / Math.max(baselineRate, 1));
+    return {
+      events,
+      singleAppends,
+      synchronous,
+      store: { batchedEventsPerSecond: storeRate, readEventsPerSecond: readBack.eventsPerSecond, single: storeSingle },
+      baseline: { batchedEventsPerSecond: baselineRate, single: baselineSingle },
+      batchedRatio,
+      readBackMatches: readBack.matches,
+      targets: {
+        eventsPerSecond: { required: TARGET_EVENTS_PER_SECOND, met: storeRate >= TARGET_EVENTS_PER_SECOND },
+        ratio: { required: TARGET_RATIO, met: batchedRatio >= TARGET_RATIO },
+      },
+      machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+    };
+  } finally {
+    await store.close();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const yes = (met: boolean) => (met ? 'sí / yes' : 'NO');
+const n = (value: number) => value.toLocaleString('en-US');
+
+function printHuman(io: CliIO, r: BenchStoreReport): void {
+  io.out([
+    `Almacén de eventos embebido / embedded event store — ${n(r.events)} eventos en lotes de ${BATCH_SIZE} / events in batches of ${BATCH_SIZE}, synchronous=${r.synchronous}`,
+    `  escritura por lotes / batched appends:   ${n(r.store.batchedEventsPerSecond)} ev/s   better-sqlite3: ${n(r.baseline.batchedEventsPerSecond)} ev/s   ratio ${r.batchedRatio}`,
+    `  lectura de $all / $all read back:        ${n(r.store.readEventsPerSecond)} ev/s   ${r.readBackMatches ? 'completa y en orden / complete and in order' : 'NO COINCIDE / MISMATCH'}`,
+    `  escrituras sueltas / single appends (${n(r.singleAppends)}): ${n(r.store.single.eventsPerSecond)} ev/s, p50 ${r.store.single.p50Ms} ms, p99 ${r.store.single.p99Ms} ms` +
+      `   better-sqlite3: ${n(r.baseline.single.eventsPerSecond)} ev/s, p50 ${r.baseline.single.p50Ms} ms, p99 ${r.baseline.single.p99Ms} ms`,
+    `  objetivos / targets: ≥ ${n(TARGET_EVENTS_PER_SECOND)} ev/s: ${yes(r.targets.eventsPerSecond.met)};  ≥ ${TARGET_RATIO} × better-sqlite3: ${yes(r.targets.ratio.met)}`,
+    `  carga de la máquina / machine load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+  ].join('\n'));
+}
+
+function parseSynchronous(value: string | undefined): SqliteSynchronous {
+  const upper = (value ?? 'full').toUpperCase();
+  if (upper === 'FULL' || upper === 'NORMAL') return upper;
+  throw new UsageError('--synchronous debe ser full o normal / must be full or normal');
+}
+
+export const benchStoreCommand: CliCommand = {
+  path: ['bench', 'store'],
+  summary: 'Mide el almacén de eventos embebido frente a better-sqlite3 / benchmarks the embedded event store against plain better-sqlite3',
+  usage: [
+    'bench store [--events N] [--single N] [--synchronous full|normal] [--json]',
+    '  --events N       eventos escritos en lotes de 100 / events appended in batches of 100 (default 100000)',
+    '  --single N       escrituras de un evento para medir latencia / one-event appends timed for latency (default min(N, 2000))',
+    '  --synchronous    durabilidad de SQLite / SQLite durability (default full)',
+    'Sale con 1 si no se cumple un objetivo o la lectura no coincide / exits 1 when a target is missed or the read-back differs.',
+  ].join('\n'),
+  async run(argv, io) {
+    const { values } = parseOptions(argv, {
+      events: { type: 'string' },
+      single: { type: 'string' },
+      synchronous: { type: 'string' },
+    });
+    const events = positiveInt(values.events as string | undefined, 'events', 100_000);
+    const single = positiveInt(values.single as string | undefined, 'single', Math.min(events, 2_000));
+    const report = await runBenchStore(events, single, parseSynchronous(values.synchronous as string | undefined));
+    if (values.json) printJson(io, report);
+    else printHuman(io, report);
+    const ok = report.readBackMatches && report.targets.eventsPerSecond.met && report.targets.ratio.met;
+    return ok ? EXIT_OK : EXIT_NEGATIVE;
+  },
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
+import { runCli } from '../run.js';
+import { benchSwissCommand, type BenchSwissReport } from './bench-swiss.js';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
+}
+
+describe('bench swiss', () => {
+  it('reports exact, blossom-only and greedy figures from the same standings', async () => {
+    const { io, out } = capture();
+    const code = await runCli(['bench', 'swiss', '--players', '32,64', '--rounds', '5', '--repeat', '1', '--json'], io, [benchSwissCommand]);
+    const report = JSON.parse(out.join('\n')) as BenchSwissReport;
+    expect(report.sizes.map((s) => s.players)).toEqual([32, 64]);
+    for (const size of report.sizes) {
+      expect(size.round).toBe(5);
+      // The exact pairing is never worse than the greedy floor, and both exact paths agree.
+      const key = (c: typeof size.exact.costs) => [c.rematches, c.squaredGaps, c.repeatedFloats];
+      expect(key(size.exact.costs)).toEqual(key(size.blossomOnly.costs));
+      const [e, g] = [key(size.exact.costs), key(size.greedy.costs)];
+      const k = e.findIndex((v, i) => v !== g[i]);
+      if (k >= 0) expect(e[k]!).toBeLessThan(g[k]!);
+      expect(size.ratioToGreedy).toBeCloseTo(size.exact.ms / Math.max(size.greedy.ms, 0.001), 1);
+    }
+    expect(code).toBe(report.target.met ? EXIT_OK : EXIT_NEGATIVE);
+  });
+
+  it('exits 2 on bad usage', async () => {
+    for (const argv of [['--players', 'x'], ['--rounds', '1'], ['--bogus']]) {
+      const { io } = capture();
+      expect(await runCli(['bench', 'swiss', ...argv], io, [benchSwissCommand])).toBe(EXIT_USAGE);
+    }
+  });
+});

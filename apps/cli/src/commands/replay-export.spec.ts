@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore, type JsonValue } from '@cronica/event-store';
+import { createPortableSigner, diceRace, simulateDiceRace, verifyReplay } from '@cronica/replay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT_OK, EXIT_USAGE } from '../command.js';
+import { runCli } from '../run.js';
+import { replayExportCommand } from './replay-export.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cronica-replay-export-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const signer = createPortableSigner(new Uint8Array(32).fill(8));
+const games = { [diceRace.id]: diceRace };
+
+/** Stores a finished match the way the API does: each event carries its replay record in `metadata.replay`. */
+beforeAll(async () => {
+  const writer = simulateDiceRace({ seed: 'cli-export', signer, matchId: 'm42', target: 30 });
+  const store = new SqliteEventStore({ dataDir });
+  const events = writer.storedRecords().map((record) => ({
+    id: randomUUID(),
+    type: record.line.kind === 'event' ? record.line.type : `Replay${record.line.kind}`,
+    data: {},
+    metadata: { replay: record as unknown as JsonValue },
+  }));
+  await store.appendToStream('match-m42', events, { expectedRevision: 'no_stream' });
+  await store.close();
+});
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(['replay', 'export', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) }, [replayExportCommand]);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('replay export', () => {
+  it('writes the judge view from the match stream, verifying in full with the server key', async () => {
+    const out = join(dataDir, 'exports', 'm42-judge.jsonl');
+    const { code, out: printed } = await run('--match', 'm42', '--view', 'judge', '--out', out, '--data-dir', dataDir, '--json');
+    expect(code).toBe(EXIT_OK);
+    expect(JSON.parse(printed)).toMatchObject({ match: 'm42', view: 'judge', sealed: true, verified: true });
+    const report = verifyReplay(readFileSync(out, 'utf8'), { games, publicKeys: [signer.publicKey] });
+    expect(report).toMatchObject({ verified: true, fullyVerified: true, view: 'judge' });
+  });
+
+  it('writes a seat view holding only that seat’s secrets and the dice seed', async () => {
+    const out = join(dataDir, 'm42-seat1.jsonl');
+    expect((await run('--match', 'm42', '--view', 'seat:1', '--out', out, '--data-dir', dataDir)).code).toBe(EXIT_OK);
+    const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(lines[0].view).toBe('seat:1');
+    expect(lines.at(-1).reveal).toEqual({ subSeeds: { dice: expect.any(String) } });
+    const revealedTo = lines.flatMap((line) => (line.reveals ?? []).map((reveal: { path: (string | number)[] }) => reveal.path.reduce((at: Record<string | number, unknown>, key) => at[key] as never, line)));
+    expect(revealedTo.every((marker: { $secret: { visibleTo: number[] } }) => marker.$secret.visibleTo.includes(1))).toBe(true);
+    expect(verifyReplay(lines.map((line) => JSON.stringify(line)).join('\n'), { games }).checks.chain.status).not.toBe('failed');
+  });
+
+  it('reveals deck orders to the public once the tournament has ended', async () => {
+    const out = join(dataDir, 'm42-public.jsonl');
+    expect((await run('--match', 'm42', '--view', 'public', '--out', out, '--data-dir', dataDir, '--tournament-ended')).code).toBe(EXIT_OK);
+    const report = verifyReplay(readFileSync(out, 'utf8'), { games, publicKeys: [signer.publicKey] });
+    expect(report.checks.seed).toMatchObject({ status: 'passed', families: { 'deck:seat0': 'verified', 'deck:seat1': 'verified', dice: 'verified' } });
+  });
+
+  it('exits 2 for an unknown match, a bad view or a missing option, writing nothing', async () => {
+    const out = join(dataDir, 'never.jsonl');
+    expect((await run('--match', 'nope', '--view', 'judge', '--out', out, '--data-dir', dataDir)).code).toBe(EXIT_USAGE);
+    expect((await run('--match', 'm42', '--view', 'seat:x', '--out', out, '--data-dir', dataDir)).code).toBe(EXIT_USAGE);
+    expect((await run('--match', 'm42', '--view', 'judge', '--data-dir', dataDir)).code).toBe(EXIT_USAGE);
+    expect(() => readFileSync(out)).toThrow();
+  });
+});

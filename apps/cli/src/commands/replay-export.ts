@@ -1,0 +1,78 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { openEventStore, StreamNotFoundError, type EventStore } from '@cronica/event-store';
+import { exportReplay, parseView, recordsFromStream, verifyReplay, viewName, type ReplayRecord } from '@cronica/replay';
+import { cliGames } from './replay-verify.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
+
+/**
+ * `replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended]`
+ * (issue 5, "CLI"): cuts one view's replay file from the match stream `match-<ID>` in the store —
+ * the stream *is* the replay (issue 6, "Commands and streams"). Seeds are revealed as the reveal
+ * policy allows once the match is sealed; `--tournament-ended` also reveals deck orders to all.
+ */
+const usage = [
+  'Uso / usage: replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended] [--json]',
+  '  --data-dir          directorio del almacén integrado (por defecto $DATA_DIR o ./data) / embedded store directory',
+  '  --tournament-ended  el torneo terminó: se revelan los órdenes de mazo a todos / the tournament ended: deck orders go to everyone',
+  '  EVENTSTORE_CONNECTION_STRING  lee de EventStoreDB en lugar del almacén integrado / reads EventStoreDB instead',
+].join('\n');
+
+export interface ExportDeps {
+  openStore(dataDir: string): EventStore;
+}
+
+const defaultDeps: ExportDeps = {
+  openStore: (dataDir) => openEventStore({ dataDir, connectionString: process.env.EVENTSTORE_CONNECTION_STRING }),
+};
+
+async function readRecords(store: EventStore, matchId: string): Promise<ReplayRecord[]> {
+  const events = [];
+  try {
+    for await (const event of store.readStream(`match-${matchId}`)) events.push(event);
+  } catch (error) {
+    if (error instanceof StreamNotFoundError) throw new UsageError(`no existe la partida / no such match: ${matchId}`);
+    throw error;
+  }
+  const records = recordsFromStream(events);
+  if (records.length === 0) throw new UsageError(`la partida ${matchId} no tiene repetición / match ${matchId} has no replay records`);
+  return records;
+}
+
+export function createReplayExportCommand(deps: ExportDeps = defaultDeps): CliCommand {
+  return {
+    path: ['replay', 'export'],
+    summary: 'Exporta la repetición de una partida para una vista / export a match replay for one view',
+    usage,
+    async run(argv: readonly string[], io: CliIO): Promise<number> {
+      const { values } = parseOptions(argv, {
+        match: { type: 'string' },
+        view: { type: 'string' },
+        out: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'tournament-ended': { type: 'boolean' },
+      });
+      const matchId = requireOption(values.match as string | undefined, 'match');
+      const view = parseView(requireOption(values.view as string | undefined, 'view'));
+      if (view === undefined) throw new UsageError('--view debe ser judge, public o seat:N / --view must be judge, public or seat:N');
+      const out = requireOption(values.out as string | undefined, 'out');
+      const store = deps.openStore((values['data-dir'] as string | undefined) ?? process.env.DATA_DIR ?? 'data');
+      let records: ReplayRecord[];
+      try {
+        records = await readRecords(store, matchId);
+      } finally {
+        await store.close();
+      }
+      const text = exportReplay(records, view, values['tournament-ended'] ? 'tournament-ended' : 'match-ended');
+      await mkdir(dirname(out), { recursive: true });
+      await writeFile(out, text, { mode: 0o644 });
+      const check = verifyReplay(text, { games: cliGames() });
+      const summary = { match: matchId, view: viewName(view), out, lines: text.trimEnd().split('\n').length, sealed: check.complete, verified: check.verified };
+      if (values.json) printJson(io, summary);
+      else io.out(`${summary.out}: ${summary.lines} líneas/lines, ${summary.sealed ? 'sellada/sealed' : 'sin sello/unsealed'}, ${summary.verified ? 'verificada/verified' : 'NO verificada/NOT verified'}`);
+      return check.errors.some((error) => error.code !== 'replay.incomplete') ? EXIT_NEGATIVE : EXIT_OK;
+    },
+  };
+}
+
+export const replayExportCommand = createReplayExportCommand();

@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXIT_OK, EXIT_USAGE } from '../command.js';
+import { runCli } from '../run.js';
+import { standingsCommand } from './standings.js';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'standings-'));
+const path = (name: string, content: unknown) => {
+  const p = join(dir, name);
+  writeFileSync(p, JSON.stringify(content));
+  return p;
+};
+
+const event = (tiebreakers: string) => ({
+  tiebreakers,
+  seed: 9,
+  players: [{ id: 'ana' }, { id: 'bea' }, { id: 'carlos' }, { id: 'dani', droppedAfterRound: 1 }],
+  rounds: [
+    { matches: [{ a: 'ana', b: 'bea', winner: 'a', lifeA: 42, lifeB: 0 }, { a: 'carlos', b: 'dani', winner: 'a', lifeA: 15, lifeB: -5 }] },
+    { matches: [{ a: 'ana', b: 'carlos', winner: 'b', lifeA: 0, lifeB: 20 }, { a: 'bea', b: null, winner: 'a' }] },
+  ],
+});
+
+describe('standings', () => {
+  it('prints every WoT tiebreak value in the contract shape', async () => {
+    const { io, out } = capture();
+    expect(await runCli(['standings', '--file', path('wot.json', event('wot')), '--json'], io, [standingsCommand])).toBe(EXIT_OK);
+    const { standings } = JSON.parse(out.join('\n')) as { standings: { rank: number; player: string; points: number; tiebreakers: Record<string, number | null>; random: boolean }[] };
+    expect(standings.map((r) => r.player)).toEqual(['carlos', 'ana', 'bea', 'dani']);
+    expect(standings[0]).toEqual({ rank: 1, player: 'carlos', points: 6, tiebreakers: { score: 35, 'head-to-head': null, 'opponents-points': 3, 'opponents-score': -15 }, random: false });
+    // carlos met dani (15 vs −5 counts −15 for dani) and ana (+20 − 20 = 0): opponents' SCORE −15.
+    // ana: +20 (42–0 counts 20–0) then −20; bea: −20 and a bye (SCORE 0) — tied at 3 points and SCORE 0 vs −20.
+    expect(standings[1]!.tiebreakers['score']).toBe(0);
+    expect(standings[2]!.tiebreakers['score']).toBe(-20);
+    expect(standings.every((r) => Object.keys(r).join() === 'rank,player,points,tiebreakers,random')).toBe(true);
+  });
+
+  it('prints the MTG chain', async () => {
+    const { io, out } = capture();
+    await runCli(['standings', '--file', path('mtg.json', event('mtg')), '--json'], io, [standingsCommand]);
+    const { standings } = JSON.parse(out.join('\n')) as { standings: { tiebreakers: Record<string, number> }[] };
+    expect(Object.keys(standings[0]!.tiebreakers)).toEqual(['omw', 'gw', 'ogw']);
+  });
+
+  it('exits 2 on an invalid file', async () => {
+    const { io, err } = capture();
+    expect(await runCli(['standings', '--file', path('bad.json', { ...event('wot'), tiebreakers: 'nope' })], io, [standingsCommand])).toBe(EXIT_USAGE);
+    expect(err.join('\n')).toContain('tiebreakers');
+  });
+});

@@ -1,0 +1,40 @@
+import { computeStandings } from '@cronica/tournament';
+import { EXIT_OK, parseOptions, printJson, requireOption, type CliCommand } from '../command.js';
+import { readSwissEvent } from './swiss-event-file.js';
+
+/**
+ * `standings --file EVENT.json --json` (issue 4, "CLI") → `{ "standings": [{ "rank", "player",
+ * "points", "tiebreakers": { … }, "random" }] }`: every tiebreak value of the event's chain, and
+ * whether the place was decided at random from the seed (002 C.2.4.1). When the file's format sets
+ * `relevantPlaces`, ties decided at random there are listed in `tiebreakMatches` (002 C.2.4.2).
+ */
+const usage = [
+  'standings --file EVENT.json [--json]',
+  '  EVENT.json: como / as in `swiss pair`',
+  '  exit: 0, 2 uso o archivo ilegible / bad usage or unreadable',
+].join('\n');
+
+const shown = (value: number | null) => (value === null ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(4));
+
+export const standingsCommand: CliCommand = {
+  path: ['standings'],
+  summary: 'Clasificación con desempates / standings with tiebreakers',
+  usage,
+  async run(argv, io) {
+    const { values } = parseOptions(argv, { file: { type: 'string' } });
+    const event = await readSwissEvent(requireOption(values.file, 'file'));
+    const standings = computeStandings(event.history, event.format, event.seed);
+    const rows = standings.rows.map(({ rank, player, points, tiebreakers, random }) => ({ rank, player, points, tiebreakers, random }));
+    if (values.json) {
+      printJson(io, event.format.relevantPlaces > 0 ? { standings: rows, tiebreakMatches: standings.tiebreakMatches } : { standings: rows });
+      return EXIT_OK;
+    }
+    io.out(`Puesto / rank  Jugador / player  Puntos / points  ${event.format.tiebreakers.join('  ')}`);
+    for (const r of rows) {
+      const marks = r.random ? '  (azar / random)' : '';
+      io.out(`${String(r.rank).padStart(4)}  ${r.player}  ${r.points}  ${Object.values(r.tiebreakers).map(shown).join('  ')}${marks}`);
+    }
+    for (const group of standings.tiebreakMatches) io.out(`Ronda de desempate / tiebreak match: ${group.join(' vs ')}`);
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { apiPort, apiUrl, webPort, webUrl } from './support/env';
+
+// Runs the built API (fresh store in a temp DATA_DIR, which the API seeds with the demo on its
+// first start) and `next start`, on ports of their own so a running `npm start` never clashes.
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '../..');
+// Set once in the runner; workers inherit it, so all of them see the same directory.
+process.env.CRONICA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cronica-e2e-'));
+const dataDir = process.env.CRONICA_E2E_DATA_DIR;
+const reuseExistingServer = !process.env.CI;
+const quiet = { NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NEXT_TELEMETRY_DISABLED: '1' };
+const ports = { API_PORT: apiPort, WEB_PORT: webPort };
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: join(here, 'test-results'),
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL: webUrl,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'api',
+      command: 'node apps/api/dist/main.js',
+      cwd: root,
+      env: { ...quiet, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      url: `${apiUrl}/health`,
+      reuseExistingServer,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'web',
+      command: `node ${join(root, 'node_modules/next/dist/bin/next')} start -p ${webPort}`,
+      cwd: join(root, 'apps/web'),
+      env: { ...quiet, ...ports },
+      url: webUrl,
+      reuseExistingServer,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { ApolloWrapper } from '../components/ApolloWrapper';
+import { SiteHeader } from '../components/SiteHeader';
+import { browserApiConfig } from '../lib/config';
+import { translator } from '../lib/i18n';
+import { messages } from '../lib/messages';
+import { currentLang } from '../lib/server-lang';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = translator(await currentLang());
+  return {
+    title: { default: t(messages.site.name), template: `%s · ${t(messages.site.name)}` },
+    description: t(messages.site.tagline),
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const lang = await currentLang();
+  const t = translator(lang);
+  return (
+    <html lang={lang}>
+      <body>
+        <a className="skip-link" href="#content">
+          {t(messages.site.skipToContent)}
+        </a>
+        <SiteHeader lang={lang} />
+        <ApolloWrapper api={browserApiConfig()}>
+          <main id="content" className="page">
+            {children}
+          </main>
+        </ApolloWrapper>
+        <footer className="site-footer">
+          <p>{t(messages.site.footer)}</p>
+        </footer>
+      </body>
+    </html>
+  );
+}

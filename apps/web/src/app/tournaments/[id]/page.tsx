@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { Lang } from '@cronica/util';
+import { LiveRefresh } from '../../../components/LiveRefresh';
+import { PairingsTable } from '../../../components/PairingsTable';
+import { PlayerRoster } from '../../../components/PlayerRoster';
+import { StandingsTable } from '../../../components/StandingsTable';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { TOURNAMENT, type PairingRow, type TournamentDetail } from '../../../graphql/tournament';
+import { query } from '../../../lib/apollo-rsc';
+import { translator } from '../../../lib/i18n';
+import { gameLabel } from '../../../lib/labels';
+import { messages } from '../../../lib/messages';
+import { currentLang } from '../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ round?: string | string[] }>;
+}
+
+async function loadTournament(id: string): Promise<TournamentDetail | null> {
+  const { data } = await query({ query: TOURNAMENT, variables: { id } });
+  return data?.tournament ?? null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const tournament = await loadTournament(id).catch(() => null);
+  return { title: tournament?.name ?? translator(lang)(messages.tournamentPage.notFound) };
+}
+
+/** The round to show: the one asked for when it has pairings, else the latest. */
+function chooseRound(rounds: readonly number[], asked: string | string[] | undefined): number | null {
+  const wanted = Number(Array.isArray(asked) ? asked[0] : asked);
+  if (rounds.includes(wanted)) return wanted;
+  return rounds.at(-1) ?? null;
+}
+
+function RoundsSection({ pairings, names, lang, asked }: { pairings: readonly PairingRow[]; names: Map<string, string>; lang: Lang; asked: string | string[] | undefined }) {
+  const t = translator(lang);
+  const m = messages.tournamentPage;
+  const rounds = [...new Set(pairings.map((p) => p.round))].sort((a, b) => a - b);
+  const shown = chooseRound(rounds, asked);
+  return (
+    <section aria-labelledby="pairings-title" className="block">
+      <h2 id="pairings-title">{t(m.pairings)}</h2>
+      {shown === null ? (
+        <p className="muted">{t(m.pairingsEmpty)}</p>
+      ) : (
+        <>
+          <nav aria-label={t(m.roundNav)} className="tabs">
+            {rounds.map((round) => (
+              <Link key={round} href={`?round=${round}#pairings-title`} aria-current={round === shown ? 'page' : undefined} className="tabs__tab" scroll={false}>
+                {t(m.round(round))}
+              </Link>
+            ))}
+          </nav>
+          <PairingsTable pairings={pairings.filter((p) => p.round === shown)} names={names} lang={lang} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default async function TournamentPage({ params, searchParams }: Props) {
+  const [{ id }, { round }, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const tournament = await loadTournament(id);
+  if (!tournament) notFound();
+  const t = translator(lang);
+  const m = messages.tournamentPage;
+  const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
+  const rounds = tournament.currentRound > 0
+    ? messages.tournament.roundProgress(tournament.currentRound, tournament.plannedRounds ?? 0)
+    : tournament.plannedRounds ? messages.tournament.plannedRounds(tournament.plannedRounds) : messages.tournament.roundsUndecided;
+  return (
+    <article data-testid="tournament-page">
+      <p className="breadcrumb">
+        <Link href="/">← {t(m.back)}</Link>
+      </p>
+      <header className="page-intro">
+        <div className="title-row">
+          <h1>{tournament.name}</h1>
+          <StatusBadge status={tournament.status} lang={lang} />
+        </div>
+        <dl className="facts facts--inline">
+          <div><dt>{t(messages.tournament.game)}</dt><dd>{t(gameLabel(tournament.game))}</dd></div>
+          <div><dt>{t(messages.tournament.players)}</dt><dd>{t(messages.tournament.playerCount(tournament.playerCount))}</dd></div>
+          <div><dt>{t(messages.tournament.rounds)}</dt><dd>{t(rounds)}</dd></div>
+        </dl>
+        {tournament.status === 'ended' ? null : <LiveRefresh tournamentId={tournament.id} label={t(m.live)} />}
+      </header>
+      <section aria-labelledby="standings-title" className="block">
+        <h2 id="standings-title">{t(m.standings)}</h2>
+        <StandingsTable standings={tournament.standings} lang={lang} />
+      </section>
+      <RoundsSection pairings={tournament.pairings} names={names} lang={lang} asked={round} />
+      <section aria-labelledby="players-title" className="block">
+        <h2 id="players-title">{t(m.players)}</h2>
+        <PlayerRoster players={tournament.players} lang={lang} />
+      </section>
+    </article>
+  );
+}

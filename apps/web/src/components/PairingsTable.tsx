@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import type { Lang } from '@cronica/util';
+import type { MatchResult, PairingRow } from '../graphql/tournament';
+import { translator, type Translate } from '../lib/i18n';
+import { messages } from '../lib/messages';
+
+type Names = ReadonlyMap<string, string>;
+
+function PlayerLink({ id, names }: { id: string; names: Names }) {
+  return <Link href={`/players/${encodeURIComponent(id)}`}>{names.get(id) ?? id}</Link>;
+}
+
+function resultStatusText(status: string, t: Translate): string {
+  const known = messages.resultStatus as Record<string, (typeof messages.resultStatus)['reported'] | undefined>;
+  const label = known[status];
+  return label ? t(label) : status;
+}
+
+function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; t: Translate }) {
+  const m = messages.pairing;
+  if (pairing.playerB === null) return <span className="muted">{t(m.bye)}</span>;
+  const result: MatchResult | null = pairing.result;
+  if (!result) return <span className="muted">{t(m.pending)}</span>;
+  const winnerId = result.winner === 'a' ? pairing.playerA : result.winner === 'b' ? pairing.playerB : null;
+  const headline = winnerId ? t(m.wins(names.get(winnerId) ?? winnerId)) : t(m.draw);
+  const detail =
+    result.gamesA !== null && result.gamesB !== null
+      ? t(m.games(result.gamesA, result.gamesB))
+      : result.lifeA !== null && result.lifeB !== null
+        ? t(m.lives(result.lifeA, result.lifeB))
+        : null;
+  return (
+    <span className="result">
+      <strong>{headline}</strong>
+      {detail ? <span className="result__detail">{detail}</span> : null}
+      <span className={`result__status result__status--${result.status}`}>{resultStatusText(result.status, t)}</span>
+    </span>
+  );
+}
+
+/** One round's pairings, by table number. */
+export function PairingsTable({ pairings, names, lang }: { pairings: readonly PairingRow[]; names: Names; lang: Lang }) {
+  const t = translator(lang);
+  const m = messages.pairing;
+  const rows = [...pairings].sort((a, b) => a.table - b.table);
+  return (
+    <div className="table-wrap">
+      <table data-testid="pairings">
+        <thead>
+          <tr>
+            <th className="num">{t(m.table)}</th>
+            <th>{t(m.playerA)}</th>
+            <th>{t(m.playerB)}</th>
+            <th>{t(m.result)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((pairing) => (
+            <tr key={`${pairing.round}-${pairing.table}`} data-testid="pairing-row">
+              <td className="num strong">{pairing.table}</td>
+              <td>
+                <PlayerLink id={pairing.playerA} names={names} />
+              </td>
+              <td>{pairing.playerB === null ? '—' : <PlayerLink id={pairing.playerB} names={names} />}</td>
+              <td>
+                <ResultCell pairing={pairing} names={names} t={t} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

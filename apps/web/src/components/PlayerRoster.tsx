@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import type { Lang } from '@cronica/util';
+import type { TournamentPlayerRow } from '../graphql/tournament';
+import { translator } from '../lib/i18n';
+import { messages } from '../lib/messages';
+
+export function PlayerRoster({ players, lang }: { players: readonly TournamentPlayerRow[]; lang: Lang }) {
+  const t = translator(lang);
+  const m = messages.playerStatus;
+  if (players.length === 0) return <p className="muted">{t(messages.tournamentPage.playersEmpty)}</p>;
+  const sorted = [...players].sort((a, b) => a.name.localeCompare(b.name, lang));
+  return (
+    <ul className="roster" data-testid="roster">
+      {sorted.map((player) => (
+        <li key={player.playerId} className={player.status === 'dropped' ? 'roster__item roster__item--dropped' : 'roster__item'}>
+          <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{player.name}</Link>
+          <span className="roster__meta">
+            {player.status === 'dropped' ? t(m.dropped) : t(m.active)} · {player.hasDeck ? t(m.deckSubmitted) : t(m.deckMissing)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Lang } from '@cronica/util';
+import { translator } from '../lib/i18n';
+import { statusLabel, statusTone } from '../lib/labels';
+
+export function StatusBadge({ status, lang }: { status: string; lang: Lang }) {
+  const t = translator(lang);
+  return <span className={`badge badge--${statusTone(status)}`}>{t(statusLabel(status))}</span>;
+}

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import type { Lang } from '@cronica/util';
+import type { TournamentSummary } from '../graphql/tournaments';
+import { translator } from '../lib/i18n';
+import { gameLabel } from '../lib/labels';
+import { messages } from '../lib/messages';
+import { StatusBadge } from './StatusBadge';
+
+function roundsText(tournament: TournamentSummary) {
+  const m = messages.tournament;
+  const planned = tournament.plannedRounds;
+  if (tournament.currentRound > 0) return m.roundProgress(tournament.currentRound, planned ?? 0);
+  return planned ? m.plannedRounds(planned) : m.roundsUndecided;
+}
+
+export function TournamentList({ tournaments, lang }: { tournaments: readonly TournamentSummary[]; lang: Lang }) {
+  const t = translator(lang);
+  if (tournaments.length === 0) {
+    return (
+      <div className="notice notice--empty" data-testid="tournaments-empty">
+        <h2>{t(messages.home.emptyTitle)}</h2>
+        <p>{t(messages.home.emptyHint)}</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="tournament-list-title">
+      <h2 id="tournament-list-title" className="section-title">
+        {t(messages.home.count(tournaments.length))}
+      </h2>
+      <ul className="tournament-list" data-testid="tournament-list">
+        {tournaments.map((tournament) => (
+          <li key={tournament.id} className="tournament-card" data-testid="tournament-card">
+            <div className="tournament-card__head">
+              <h3 className="tournament-card__name">
+                <Link href={`/tournaments/${encodeURIComponent(tournament.id)}`}>{tournament.name}</Link>
+              </h3>
+              <StatusBadge status={tournament.status} lang={lang} />
+            </div>
+            <dl className="facts">
+              <div>
+                <dt>{t(messages.tournament.game)}</dt>
+                <dd>{t(gameLabel(tournament.game))}</dd>
+              </div>
+              <div>
+                <dt>{t(messages.tournament.players)}</dt>
+                <dd>{t(messages.tournament.playerCount(tournament.playerCount))}</dd>
+              </div>
+              <div>
+                <dt>{t(messages.tournament.rounds)}</dt>
+                <dd>{t(roundsText(tournament))}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

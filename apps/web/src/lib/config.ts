@@ -1,0 +1,44 @@
+/**
+ * Where the API lives. Read at request time (never inlined at build time) so one build
+ * serves any port: `API_URL` for server-side rendering, `NEXT_PUBLIC_API_URL` for the
+ * browser, both defaulting to the API on `API_PORT` (4000).
+ */
+const DEFAULT_API_PORT = '4000';
+
+function readEnv(name: string): string | undefined {
+  const value = process.env[name];
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function apiPort(): string {
+  return readEnv('API_PORT') ?? DEFAULT_API_PORT;
+}
+
+/** GraphQL endpoint as seen from the web server. */
+export function serverApiUrl(): string {
+  return readEnv('API_URL') ?? `http://localhost:${apiPort()}/graphql`;
+}
+
+/**
+ * What the browser needs to reach the API: an explicit URL, or the port to combine with the
+ * host name the reader used to open the web (so a phone on the LAN reaches the same machine).
+ */
+export interface BrowserApiConfig {
+  readonly url: string | null;
+  readonly port: string;
+  /** Used only while client components render on the web server. */
+  readonly ssrUrl: string;
+}
+
+export function browserApiConfig(): BrowserApiConfig {
+  return { url: readEnv('NEXT_PUBLIC_API_URL') ?? null, port: apiPort(), ssrUrl: serverApiUrl() };
+}
+
+export function browserApiUrl(config: BrowserApiConfig, location: { protocol: string; hostname: string }): string {
+  if (config.url) return config.url;
+  return `${location.protocol}//${location.hostname}:${config.port}/graphql`;
+}
+
+export function toWebSocketUrl(httpUrl: string): string {
+  return httpUrl.replace(/^http(s?):/, 'ws$1:');
+}

@@ -1,0 +1,70 @@
+import type { RecordedEvent, Subscription, SubscriptionMessage } from '../types.js';
+
+/** Reads the next committed events strictly after a checkpoint, in order, at most `limit`. */
+export type PageReader = (after: bigint, limit: number) => RecordedEvent[];
+
+/** Resolves when new events may have been committed: in-process wake-up or the poll timer. */
+export type ChangeWaiter = (cancelled: Promise<void>) => Promise<void>;
+
+const PAGE_SIZE = 512;
+
+/**
+ * A pull-driven catch-up subscription. Every page is a query "strictly after the last delivered
+ * checkpoint, in commit order"; SQLite serialises writers and positions/revisions are assigned
+ * inside the write transaction, so commit order is checkpoint order and no query can skip an event
+ * (no gaps) or return one twice (no duplicates), however appends interleave. The first empty page
+ * is the caught-up point; after it the subscription waits for a wake-up and reads again.
+ */
+export class CatchUpSubscription implements Subscription, AsyncIterator<SubscriptionMessage> {
+  private buffer: RecordedEvent[] = [];
+  private caughtUp = false;
+  private closed = false;
+  private cancel!: () => void;
+  private readonly cancelled = new Promise<void>((resolve) => (this.cancel = resolve));
+
+  constructor(
+    private checkpoint: bigint,
+    private readonly readPage: PageReader,
+    private readonly checkpointOf: (event: RecordedEvent) => bigint,
+    private readonly waitForChange: ChangeWaiter,
+    private readonly onClose: (subscription: CatchUpSubscription) => void,
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<SubscriptionMessage> {
+    return this;
+  }
+
+  async next(): Promise<IteratorResult<SubscriptionMessage>> {
+    for (;;) {
+      if (this.closed) return { done: true, value: undefined };
+      const event = this.buffer.shift() ?? this.fill();
+      if (event) {
+        this.checkpoint = this.checkpointOf(event);
+        return { done: false, value: { kind: 'event', event } };
+      }
+      if (!this.caughtUp) {
+        this.caughtUp = true;
+        return { done: false, value: { kind: 'caughtUp' } };
+      }
+      await this.waitForChange(this.cancelled);
+    }
+  }
+
+  async return(): Promise<IteratorResult<SubscriptionMessage>> {
+    await this.unsubscribe();
+    return { done: true, value: undefined };
+  }
+
+  async unsubscribe(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.buffer = [];
+    this.cancel();
+    this.onClose(this);
+  }
+
+  private fill(): RecordedEvent | undefined {
+    this.buffer = this.readPage(this.checkpoint, PAGE_SIZE);
+    return this.buffer.shift();
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StoreClosedError } from '../errors.js';
+import { collect, newEvents, uniqueStream } from '../testing/adapters.js';
+import { SqliteEventStore } from './sqlite-event-store.js';
+
+describe('embedded store specifics', () => {
+  let dataDir: string;
+  const opened: SqliteEventStore[] = [];
+  const open = (options: { idempotencyWindow?: number } = {}) => {
+    const store = new SqliteEventStore({ dataDir, ...options });
+    opened.push(store);
+    return store;
+  };
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cronica-sqlite-'));
+  });
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('recognises an `any` resend after a restart and through another connection', async () => {
+    const stream = uniqueStream();
+    const batch = newEvents(3);
+    const first = await open().appendToStream(stream, batch, { expectedRevision: 'any' });
+    await opened[0]!.close();
+    const reopened = open();
+    expect(await reopened.appendToStream(stream, batch, { expectedRevision: 'any' })).toEqual(first);
+    const other = open();
+    const more = newEvents(2);
+    const wrote = await other.appendToStream(stream, more);
+    expect(await reopened.appendToStream(stream, more, { expectedRevision: 'stream_exists' })).toEqual(wrote);
+    expect(await collect(reopened.readStream(stream))).toHaveLength(5);
+  });
+
+  it('forgets `any` resends beyond its window, like the server cache, but never exact-revision ones', async () => {
+    const store = open({ idempotencyWindow: 10 });
+    const stream = uniqueStream();
+    const old = newEvents(2);
+    await store.appendToStream(stream, old, { expectedRevision: 'no_stream' });
+    await store.appendToStream(uniqueStream('other'), newEvents(20));
+    expect((await store.appendToStream(stream, old, { expectedRevision: 'no_stream' })).nextExpectedRevision).toBe(1n);
+    expect((await store.appendToStream(stream, old, { expectedRevision: 'any' })).nextExpectedRevision).toBe(3n);
+    expect((await collect(store.readStream(stream))).map((e) => e.id)).toEqual([...old, ...old].map((e) => e.id));
+  });
+
+  it('keeps one file under the data directory and refuses work once closed', async () => {
+    const store = open();
+    expect(store.filename).toBe(join(dataDir, 'events.sqlite'));
+    await store.close();
+    await expect(store.appendToStream(uniqueStream(), newEvents(1))).rejects.toBeInstanceOf(StoreClosedError);
+    expect(() => store.subscribeToAll()).toThrow(StoreClosedError);
+  });
+
+  it('ends live subscriptions when the store closes', async () => {
+    const store = open();
+    const subscription = store.subscribeToAll();
+    const iterator = subscription[Symbol.asyncIterator]();
+    expect((await iterator.next()).value).toEqual({ kind: 'caughtUp' });
+    const pending = iterator.next();
+    await store.close();
+    expect((await pending).done).toBe(true);
+  });
+});

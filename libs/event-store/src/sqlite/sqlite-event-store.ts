@@ -1,0 +1,233 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { StoreClosedError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
+import { checkStreamName, prepareAppend, type PreparedAppend } from '../prepare-events.js';
+import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
+import type {
+  AppendOptions, AppendResult, EventData, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, RecordedEvent,
+  SubscribeToAllOptions, SubscribeToStreamOptions, Subscription,
+} from '../types.js';
+import { decideAppend, NO_STREAM, type Expected } from './append-decision.js';
+import { CatchUpSubscription, type PageReader } from './catch-up-subscription.js';
+import { RecentEventIds } from './recent-event-ids.js';
+import { applyPragmas, createSchema, recordSize, SQLITE_FILE_NAME, type SqliteSynchronous } from './schema.js';
+import { SqliteStatements, toRecordedEvent, type EventRow } from './statements.js';
+
+export interface SqliteEventStoreOptions {
+  /** Directory holding `events.sqlite` (created if missing). */
+  readonly dataDir?: string;
+  /** Explicit database file instead of dataDir (':memory:' for a throwaway store). */
+  readonly filename?: string;
+  /** See applyPragmas; default FULL, or EVENT_STORE_SYNCHRONOUS. */
+  readonly synchronous?: SqliteSynchronous;
+  /**
+   * How often an idle live subscription looks for events committed by another process on the same
+   * file; appends through this instance wake subscriptions at once. Default 250 ms.
+   */
+  readonly pollIntervalMs?: number;
+  /**
+   * How many of the latest events the `any`/`stream_exists` idempotency check remembers (the
+   * server's bounded cache of committed event ids); default 100,000. See recent-event-ids.ts.
+   */
+  readonly idempotencyWindow?: number;
+}
+
+type AppendOutcome =
+  | { readonly kind: 'appended'; readonly result: AppendResult; readonly wrote?: { readonly firstRevision: number; readonly headBefore: number; readonly lastPosition: number } }
+  | { readonly kind: 'conflict'; readonly current: number };
+
+const READ_PAGE = 256;
+
+function toExpected(revision: ExpectedRevision): Expected {
+  if (revision === 'any' || revision === 'stream_exists') return revision;
+  if (revision === 'no_stream') return NO_STREAM;
+  return Number(revision);
+}
+
+function defaultSynchronous(): SqliteSynchronous {
+  return process.env.EVENT_STORE_SYNCHRONOUS?.toUpperCase() === 'NORMAL' ? 'NORMAL' : 'FULL';
+}
+
+/** The embedded event store: one SQLite file in WAL mode, EventStoreDB's append semantics. */
+export class SqliteEventStore implements EventStore {
+  readonly filename: string;
+  private readonly db: Database.Database;
+  private readonly sql: SqliteStatements;
+  private readonly appendTransaction: Database.Transaction<(stream: string, expected: Expected, batch: PreparedAppend) => AppendOutcome>;
+  private readonly subscriptions = new Set<CatchUpSubscription>();
+  private readonly recentIds: RecentEventIds;
+  private readonly pollIntervalMs: number;
+  private wake: { promise: Promise<void>; resolve: () => void } | undefined;
+  private closed = false;
+
+  constructor(options: SqliteEventStoreOptions = {}) {
+    this.filename = options.filename ?? join(options.dataDir ?? 'data', SQLITE_FILE_NAME);
+    if (options.filename === undefined) mkdirSync(options.dataDir ?? 'data', { recursive: true });
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.db = new Database(this.filename);
+    applyPragmas(this.db, options.synchronous ?? defaultSynchronous());
+    createSchema(this.db);
+    this.sql = new SqliteStatements(this.db);
+    this.recentIds = new RecentEventIds(this.db, options.idempotencyWindow);
+    this.appendTransaction = this.db.transaction((stream, expected, batch) => this.appendLocked(stream, expected, batch));
+  }
+
+  async appendToStream(stream: string, events: EventData | readonly EventData[], options: AppendOptions = {}): Promise<AppendResult> {
+    this.ensureOpen();
+    checkStreamName(stream);
+    const expectedRevision = checkExpectedRevision(options.expectedRevision);
+    const batch = prepareAppend(events);
+    // BEGIN IMMEDIATE: take the write lock before reading the stream's revision, so a writer in
+    // another process cannot slip in between the check and the insert.
+    const outcome = this.appendTransaction.immediate(stream, toExpected(expectedRevision), batch);
+    if (outcome.kind === 'conflict') {
+      throw new WrongExpectedVersionError(stream, expectedRevision, outcome.current === NO_STREAM ? 'no_stream' : BigInt(outcome.current));
+    }
+    if (outcome.wrote) {
+      const { firstRevision, headBefore, lastPosition } = outcome.wrote;
+      this.recentIds.committed(stream, batch.events.map((e) => e.id), firstRevision, headBefore, lastPosition);
+      this.wakeSubscriptions();
+    }
+    return outcome.result;
+  }
+
+  private appendLocked(stream: string, expected: Expected, batch: PreparedAppend): AppendOutcome {
+    const head = this.sql.headPosition();
+    if (expected === 'any' || expected === 'stream_exists') this.recentIds.catchUp(head);
+    const view = this.sql.viewOf(stream, this.recentIds);
+    const decision = decideAppend(stream, expected, batch.events.map((e) => e.id), view);
+    switch (decision.kind) {
+      case 'conflict':
+        return { kind: 'conflict', current: view.current };
+      case 'idempotent':
+        return { kind: 'appended', result: this.resultAt(stream, decision.lastRevision) };
+      case 'write':
+        return this.insertBatch(stream, view.current, head, batch);
+    }
+  }
+
+  private insertBatch(stream: string, current: number, head: number, batch: PreparedAppend): AppendOutcome {
+    if (batch.events.length === 0) return { kind: 'appended', result: this.resultAt(stream, current) };
+    let position = Math.max(head, 0);
+    let revision = current;
+    const created = Date.now();
+    for (const event of batch.events) {
+      position += recordSize(stream, event.type, event.data, event.metadata);
+      revision += 1;
+      this.sql.insert.run(position, stream, revision, event.id, event.type, event.data, event.metadata, created);
+    }
+    return {
+      kind: 'appended',
+      wrote: { firstRevision: current + 1, headBefore: head, lastPosition: position },
+      result: { nextExpectedRevision: BigInt(revision), position: BigInt(position) },
+    };
+  }
+
+  private resultAt(stream: string, revision: number): AppendResult {
+    return { nextExpectedRevision: BigInt(revision), position: BigInt(this.sql.positionOf(stream, revision)) };
+  }
+
+  async *readStream(stream: string, options?: ReadStreamOptions): AsyncGenerator<RecordedEvent> {
+    this.ensureOpen();
+    const read = resolveStreamRead(options);
+    const current = this.sql.currentRevision(stream);
+    if (current === NO_STREAM) throw new StreamNotFoundError(stream);
+    const forwards = read.direction === 'forwards';
+    let next = read.from === 'start' ? 0 : read.from === 'end' ? current : Number(read.from);
+    if (forwards && read.from === 'end') return;
+    let remaining = read.maxCount;
+    while (remaining > 0 && next >= 0) {
+      this.ensureOpen();
+      const limit = Math.min(remaining, READ_PAGE);
+      const rows = (forwards ? this.sql.streamForwards : this.sql.streamBackwards).all(stream, next, limit);
+      for (const row of rows) yield toRecordedEvent(row);
+      if (rows.length < limit) return;
+      remaining -= rows.length;
+      next = rows[rows.length - 1]!.revision + (forwards ? 1 : -1);
+    }
+  }
+
+  async *readAll(options?: ReadAllOptions): AsyncGenerator<RecordedEvent> {
+    this.ensureOpen();
+    const read = resolveAllRead(options);
+    const forwards = read.direction === 'forwards';
+    if ((forwards && read.from === 'end') || (!forwards && read.from === 'start')) return;
+    let next = read.from === 'start' ? 0 : read.from === 'end' ? this.sql.headPosition() : Number(read.from);
+    let remaining = read.maxCount;
+    while (remaining > 0 && next >= 0) {
+      this.ensureOpen();
+      const limit = Math.min(remaining, READ_PAGE);
+      const rows = (forwards ? this.sql.allForwards : this.sql.allBackwards).all(next, limit);
+      for (const row of rows) yield toRecordedEvent(row);
+      if (rows.length < limit) return;
+      remaining -= rows.length;
+      next = rows[rows.length - 1]!.position + (forwards ? 1 : -1);
+    }
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {
+    const from = checkCheckpoint(options.fromPosition, 'fromPosition');
+    const readPage: PageReader = (after, limit) => this.page(this.sql.allAfter.all(Number(after), limit));
+    return this.track(new CatchUpSubscription(from === 'start' ? -1n : from, readPage, (e) => e.position, this.waitForChange, this.untrack));
+  }
+
+  subscribeToStream(stream: string, options: SubscribeToStreamOptions = {}): Subscription {
+    checkStreamName(stream);
+    const from = checkCheckpoint(options.fromRevision, 'fromRevision');
+    const readPage: PageReader = (after, limit) => this.page(this.sql.streamAfter.all(stream, Number(after), limit));
+    return this.track(new CatchUpSubscription(from === 'start' ? -1n : from, readPage, (e) => e.revision, this.waitForChange, this.untrack));
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.ensureOpen();
+    return BigInt(this.sql.headPosition());
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    for (const subscription of [...this.subscriptions]) await subscription.unsubscribe();
+    this.closed = true;
+    this.db.close();
+  }
+
+  private page(rows: EventRow[]): RecordedEvent[] {
+    return rows.map(toRecordedEvent);
+  }
+
+  private track(subscription: CatchUpSubscription): Subscription {
+    this.ensureOpen();
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  private readonly untrack = (subscription: CatchUpSubscription): void => {
+    this.subscriptions.delete(subscription);
+  };
+
+  private wakeSubscriptions(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.resolve();
+  }
+
+  /** Wakes on an append through this instance, on the poll timer (other processes) or on cancel. */
+  private readonly waitForChange = async (cancelled: Promise<void>): Promise<void> => {
+    if (!this.wake) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.wake = { promise, resolve };
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const poll = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pollIntervalMs)));
+    try {
+      await Promise.race([this.wake.promise, poll, cancelled]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  private ensureOpen(): void {
+    if (this.closed) throw new StoreClosedError();
+  }
+}

@@ -1,0 +1,107 @@
+// Test support for the contract suite (excluded from the library build): the adapters every
+// contract spec runs against, and small helpers to make events and drain iterators.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EventStoreDbEventStore } from '../eventstoredb/esdb-event-store.js';
+import { SqliteEventStore } from '../sqlite/sqlite-event-store.js';
+import type { EventData, EventStore, JsonValue, Subscription, SubscriptionMessage } from '../types.js';
+
+export interface ContractAdapter {
+  readonly name: string;
+  /** False when the backend is not available here; its leg is then reported as skipped. */
+  readonly enabled: boolean;
+  /** Opens a store; `second` is another client of the same data (another connection or process). */
+  open(): Promise<{ store: EventStore; second: () => EventStore; cleanup: () => Promise<void> }>;
+}
+
+const connectionString = process.env.EVENTSTORE_CONNECTION_STRING?.trim();
+
+export const sqliteAdapter: ContractAdapter = {
+  name: 'embedded SQLite',
+  enabled: true,
+  async open() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cronica-store-'));
+    const opened: EventStore[] = [];
+    const openOne = () => {
+      const store = new SqliteEventStore({ dataDir, pollIntervalMs: 20 });
+      opened.push(store);
+      return store;
+    };
+    const store = openOne();
+    return {
+      store,
+      second: openOne,
+      cleanup: async () => {
+        for (const s of opened) await s.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+export const eventStoreDbAdapter: ContractAdapter = {
+  name: 'EventStoreDB',
+  enabled: connectionString !== undefined && connectionString !== '',
+  async open() {
+    const opened: EventStore[] = [];
+    const openOne = () => {
+      const store = new EventStoreDbEventStore(connectionString!);
+      opened.push(store);
+      return store;
+    };
+    const store = openOne();
+    return { store, second: openOne, cleanup: async () => { for (const s of opened) await s.close(); } };
+  },
+};
+
+export const contractAdapters: readonly ContractAdapter[] = [sqliteAdapter, eventStoreDbAdapter];
+
+/** Says plainly, once per spec file, that the EventStoreDB leg did not run and why. */
+export function announceSkippedLegs(file: string): void {
+  if (!eventStoreDbAdapter.enabled) {
+    console.log(`[${file}] EventStoreDB leg skipped: EVENTSTORE_CONNECTION_STRING is not set (the embedded SQLite leg ran).`);
+  }
+}
+
+/** A stream name no other test (or earlier run against a shared server) has used. */
+export function uniqueStream(prefix = 'test'): string {
+  return `${prefix}-${randomUUID()}`;
+}
+
+export function newEvent(type = 'Tested', data: JsonValue = { n: 0 }, metadata?: JsonValue): EventData {
+  return metadata === undefined ? { id: randomUUID(), type, data } : { id: randomUUID(), type, data, metadata };
+}
+
+export function newEvents(count: number, type = 'Tested'): EventData[] {
+  return Array.from({ length: count }, (_, n) => newEvent(type, { n }));
+}
+
+export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+}
+
+/** Reads messages until `done` says stop, failing after `timeoutMs` instead of hanging the run. */
+export async function takeUntil(
+  subscription: Subscription,
+  done: (messages: readonly SubscriptionMessage[]) => boolean,
+  timeoutMs = 10_000,
+): Promise<SubscriptionMessage[]> {
+  const messages: SubscriptionMessage[] = [];
+  const iterator = subscription[Symbol.asyncIterator]();
+  const deadline = Date.now() + timeoutMs;
+  while (!done(messages)) {
+    const left = deadline - Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), Math.max(left, 0))));
+    const next = await Promise.race([iterator.next(), timeout]);
+    clearTimeout(timer);
+    if (next === 'timeout') throw new Error(`subscription stalled after ${messages.length} messages`);
+    if (next.done) break;
+    messages.push(next.value);
+  }
+  return messages;
+}

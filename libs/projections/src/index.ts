@@ -1,0 +1,12 @@
+export type { ProjectedEvent, ProjectionChanges } from './events.js';
+export { parseStreamId } from './events.js';
+export type { ReadDb } from './schema.js';
+export { READ_MODEL_TABLES, migrateReadModels, resetReadModels } from './schema.js';
+export type { Checkpoint } from './checkpoint.js';
+export { readCheckpoint } from './checkpoint.js';
+export { Projector } from './projector.js';
+export * from './accounts.js';
+export * from './queries.js';
+export type { RebuildProgress } from './rebuild.js';
+export { rebuildReadModels, dumpReadModels } from './rebuild.js';
+export * from './staff.js';

@@ -1,0 +1,71 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_REGISTERED, accountStream, type AccountRegisteredData } from './accounts.js';
+import type { ProjectedEvent } from './events.js';
+import { Projector } from './projector.js';
+import { getPlayer } from './queries.js';
+import { dumpReadModels, rebuildReadModels } from './rebuild.js';
+import { migrateReadModels } from './schema.js';
+
+function openDb() {
+  const db = new Database(':memory:');
+  migrateReadModels(db);
+  return db;
+}
+
+function accountEvent(n: number, position: bigint): ProjectedEvent {
+  const data: AccountRegisteredData = {
+    accountId: `acc${n}`,
+    username: `user${n}`,
+    displayName: `User ${n}`,
+    passwordHash: 'scrypt$secret',
+    registeredAt: '2026-11-21T10:00:00.000Z',
+  };
+  return { id: `e${n}`, streamId: accountStream(`acc${n}`), type: ACCOUNT_REGISTERED, revision: 0n, position, data, metadata: null, created: new Date(0) };
+}
+
+async function* iterate(events: readonly ProjectedEvent[]) {
+  yield* events;
+}
+
+describe('Projector', () => {
+  it('moves the checkpoint with the read models and never applies an event twice', () => {
+    const db = openDb();
+    const projector = new Projector(db);
+    const events = [accountEvent(1, 10n), accountEvent(2, 20n)];
+    expect(projector.apply(events).players).toEqual(new Set(['acc1', 'acc2']));
+    expect(projector.checkpoint()).toEqual({ position: 20n, events: 2 });
+    const again = projector.apply([...events, accountEvent(3, 30n)]);
+    expect(again.players).toEqual(new Set(['acc3']));
+    expect(projector.checkpoint()).toEqual({ position: 30n, events: 3 });
+  });
+
+  it('keeps the password hash out of the public player page', () => {
+    const db = openDb();
+    new Projector(db).apply([accountEvent(1, 1n)]);
+    expect(getPlayer(db, 'acc1')).toEqual({ id: 'acc1', username: 'user1', displayName: 'User 1', registeredAt: '2026-11-21T10:00:00.000Z' });
+    expect(JSON.stringify(dumpReadModels(db), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).not.toContain('scrypt');
+  });
+
+  it('rolls the whole batch back when an event fails, checkpoint included', () => {
+    const db = openDb();
+    const projector = new Projector(db);
+    const broken = { ...accountEvent(2, 2n), data: null };
+    expect(() => projector.apply([accountEvent(1, 1n), broken])).toThrow();
+    expect(projector.checkpoint()).toEqual({ position: null, events: 0 });
+    expect(getPlayer(db, 'acc1')).toBeUndefined();
+  });
+
+  it('rebuilds to exactly what live, event-by-event application produced', async () => {
+    const events = Array.from({ length: 2500 }, (_, i) => accountEvent(i, BigInt(i * 7 + 3)));
+    const live = openDb();
+    const projector = new Projector(live);
+    for (const event of events) projector.apply([event]);
+    const rebuilt = openDb();
+    const seen: number[] = [];
+    const done = await rebuildReadModels(rebuilt, iterate(events), (p) => seen.push(p.events));
+    expect(done).toEqual({ events: 2500, position: events.at(-1)!.position });
+    expect(seen).toEqual([1000, 2000, 2500]);
+    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
+  });
+});

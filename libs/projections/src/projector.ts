@@ -1,0 +1,55 @@
+import { readCheckpoint, writeCheckpoint } from './checkpoint.js';
+import { parseStreamId, type ProjectedEvent, type ProjectionChanges } from './events.js';
+import { projectAccountEvent } from './players-projection.js';
+import type { ReadDb } from './schema.js';
+import { projectStaffEvent } from './staff-projection.js';
+import { TournamentProjection } from './tournament-projection.js';
+
+/**
+ * Applies events from `$all` to every read model and moves the checkpoint in the same
+ * transaction (issue 6, "Projections"): after a crash the read models and the checkpoint
+ * agree, so the catch-up resumes exactly after the last applied event.
+ */
+export class Projector {
+  private readonly tournaments: TournamentProjection;
+
+  constructor(private readonly db: ReadDb) {
+    this.tournaments = new TournamentProjection(db);
+  }
+
+  checkpoint() {
+    return readCheckpoint(this.db);
+  }
+
+  /** Applies a batch atomically; events at or before the checkpoint are skipped (no duplicates). */
+  apply(events: readonly ProjectedEvent[]): ProjectionChanges {
+    const tournaments = new Set<string>();
+    const players = new Set<string>();
+    let position: bigint | null = null;
+    const run = this.db.transaction(() => {
+      const start = readCheckpoint(this.db);
+      let count = start.events;
+      for (const event of events) {
+        if (start.position !== null && event.position <= start.position) continue;
+        this.applyOne(event, tournaments, players);
+        position = event.position;
+        count += 1;
+      }
+      if (position !== null) writeCheckpoint(this.db, position, count);
+    });
+    try {
+      run();
+    } catch (error) {
+      this.tournaments.forgetCache();
+      throw error;
+    }
+    return { tournaments, players, position };
+  }
+
+  private applyOne(event: ProjectedEvent, tournaments: Set<string>, players: Set<string>): void {
+    const { category, id } = parseStreamId(event.streamId);
+    if (category === 'tournament' && this.tournaments.apply(id, event)) tournaments.add(id);
+    if (category === 'player' && projectAccountEvent(this.db, event)) players.add(id);
+    if (category === 'staff' && projectStaffEvent(this.db, event)) tournaments.add(id);
+  }
+}

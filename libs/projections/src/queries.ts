@@ -1,0 +1,116 @@
+import type { ReadDb } from './schema.js';
+
+export interface TournamentRow {
+  readonly id: string;
+  readonly name: string;
+  readonly game: string;
+  readonly status: string;
+  readonly currentRound: number;
+  readonly plannedRounds: number | null;
+  readonly playerCount: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly organizerId: string | null;
+  /** JSON: the public format (round minutes, best of, top cut, tiebreakers…), winner, top-cut seeds. */
+  readonly summary: string;
+}
+
+const TOURNAMENT_COLUMNS = `id, name, game, status, current_round AS currentRound, planned_rounds AS plannedRounds,
+  player_count AS playerCount, created_at AS createdAt, updated_at AS updatedAt, organizer_id AS organizerId, summary`;
+
+export function listTournaments(db: ReadDb, filter: { status?: string; limit?: number; offset?: number } = {}): TournamentRow[] {
+  const where = filter.status ? 'WHERE status = @status' : '';
+  return db
+    .prepare(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments ${where} ORDER BY created_at DESC, id LIMIT @limit OFFSET @offset`)
+    .all({ status: filter.status, limit: filter.limit ?? 100, offset: filter.offset ?? 0 }) as TournamentRow[];
+}
+
+export function getTournament(db: ReadDb, id: string): TournamentRow | undefined {
+  return db.prepare(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?`).get(id) as TournamentRow | undefined;
+}
+
+export interface TournamentPlayerRow {
+  readonly playerId: string;
+  readonly name: string;
+  readonly status: string;
+  readonly deckHash: string | null;
+}
+
+export function tournamentPlayers(db: ReadDb, tournamentId: string): TournamentPlayerRow[] {
+  return db
+    .prepare('SELECT player_id AS playerId, name, status, deck_hash AS deckHash FROM tournament_players WHERE tournament_id = ? ORDER BY name, player_id')
+    .all(tournamentId) as TournamentPlayerRow[];
+}
+
+export interface PairingRow {
+  readonly round: number;
+  readonly tableNumber: number;
+  readonly playerA: string;
+  readonly playerB: string | null;
+  readonly published: boolean;
+  readonly result: string | null;
+}
+
+export function pairings(db: ReadDb, tournamentId: string, round?: number): PairingRow[] {
+  const rows = db
+    .prepare(
+      `SELECT round, table_number AS tableNumber, player_a AS playerA, player_b AS playerB, published, result
+       FROM pairings WHERE tournament_id = @id AND (@round IS NULL OR round = @round) ORDER BY round, table_number`,
+    )
+    .all({ id: tournamentId, round: round ?? null }) as Array<Omit<PairingRow, 'published'> & { published: number }>;
+  return rows.map((row) => ({ ...row, published: row.published === 1 }));
+}
+
+export interface StandingRow {
+  readonly rank: number;
+  readonly playerId: string;
+  readonly points: number;
+  /** JSON object: tiebreak name → value. */
+  readonly tiebreakers: string;
+  readonly random: boolean;
+  /** JSON: record (wins, draws, losses, byes), dropped, tiebreakMatch. */
+  readonly detail: string;
+}
+
+export function standings(db: ReadDb, tournamentId: string): StandingRow[] {
+  const rows = db
+    .prepare('SELECT rank, player_id AS playerId, points, tiebreakers, random, detail FROM standings WHERE tournament_id = ? ORDER BY rank, player_id')
+    .all(tournamentId) as Array<Omit<StandingRow, 'random'> & { random: number }>;
+  return rows.map((row) => ({ ...row, random: row.random === 1 }));
+}
+
+export interface PlayerRow {
+  readonly id: string;
+  readonly username: string;
+  readonly displayName: string;
+  readonly registeredAt: string;
+}
+
+export function getPlayer(db: ReadDb, id: string): PlayerRow | undefined {
+  return db
+    .prepare('SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE id = ?')
+    .get(id) as PlayerRow | undefined;
+}
+
+export function playerTournaments(db: ReadDb, playerId: string): string[] {
+  return (db.prepare('SELECT tournament_id AS id FROM tournament_players WHERE player_id = ? ORDER BY tournament_id').all(playerId) as Array<{ id: string }>).map(
+    (row) => row.id,
+  );
+}
+
+export function tournamentStaff(db: ReadDb, tournamentId: string): Array<{ accountId: string; role: string }> {
+  return db
+    .prepare('SELECT account_id AS accountId, role FROM tournament_staff WHERE tournament_id = ? ORDER BY role, account_id')
+    .all(tournamentId) as Array<{ accountId: string; role: string }>;
+}
+
+/** The folded tournament state (internal: holds the seed and deck lists; never returned whole). */
+export function tournamentStateJson(db: ReadDb, tournamentId: string): string | undefined {
+  return (db.prepare('SELECT state FROM tournament_state WHERE id = ?').get(tournamentId) as { state: string } | undefined)?.state;
+}
+
+export function staffRoles(db: ReadDb, tournamentId: string, accountId: string): string[] {
+  return (
+    db.prepare('SELECT role FROM tournament_staff WHERE tournament_id = ? AND account_id = ? ORDER BY role').all(tournamentId, accountId) as Array<{ role: string }>
+  ).map((row) => row.role);
+}

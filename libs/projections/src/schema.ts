@@ -1,0 +1,95 @@
+import type BetterSqlite3 from 'better-sqlite3';
+
+export type ReadDb = BetterSqlite3.Database;
+
+/** Every read-model table (issue 6, "Projections"); `rebuild` drops and recreates exactly these. */
+export const READ_MODEL_TABLES = [
+  'checkpoint',
+  'players',
+  'tournaments',
+  'tournament_state',
+  'tournament_players',
+  'pairings',
+  'standings',
+  'tournament_staff',
+] as const;
+
+const DDL = `
+CREATE TABLE IF NOT EXISTS checkpoint (
+  name TEXT PRIMARY KEY,
+  position INTEGER NOT NULL,
+  events INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS players (
+  id TEXT PRIMARY KEY,
+  username TEXT NOT NULL UNIQUE,
+  display_name TEXT NOT NULL,
+  registered_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tournaments (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  game TEXT NOT NULL,
+  status TEXT NOT NULL,
+  current_round INTEGER NOT NULL,
+  planned_rounds INTEGER,
+  player_count INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  last_position INTEGER NOT NULL,
+  organizer_id TEXT,
+  summary TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tournament_state (
+  id TEXT PRIMARY KEY,
+  revision INTEGER NOT NULL,
+  state TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tournament_players (
+  tournament_id TEXT NOT NULL,
+  player_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  status TEXT NOT NULL,
+  deck_hash TEXT,
+  PRIMARY KEY (tournament_id, player_id)
+);
+CREATE INDEX IF NOT EXISTS tournament_players_by_player ON tournament_players (player_id);
+CREATE TABLE IF NOT EXISTS pairings (
+  tournament_id TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  table_number INTEGER NOT NULL,
+  player_a TEXT NOT NULL,
+  player_b TEXT,
+  published INTEGER NOT NULL,
+  result TEXT,
+  PRIMARY KEY (tournament_id, round, table_number)
+);
+CREATE TABLE IF NOT EXISTS standings (
+  tournament_id TEXT NOT NULL,
+  rank INTEGER NOT NULL,
+  player_id TEXT NOT NULL,
+  points INTEGER NOT NULL,
+  tiebreakers TEXT NOT NULL,
+  random INTEGER NOT NULL,
+  detail TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, player_id)
+);
+CREATE TABLE IF NOT EXISTS tournament_staff (
+  tournament_id TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  role TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, account_id, role)
+);
+`;
+
+export function migrateReadModels(db: ReadDb): void {
+  db.exec(DDL);
+}
+
+/** Drops every read model so a rebuild starts from nothing. */
+export function resetReadModels(db: ReadDb): void {
+  db.transaction(() => {
+    for (const table of READ_MODEL_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+    db.exec(DDL);
+  })();
+}

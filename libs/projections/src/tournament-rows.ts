@@ -1,0 +1,90 @@
+import { openRound, type TableState, type TournamentState } from '@cronica/tournament';
+import type { ReadDb } from './schema.js';
+
+export interface TournamentMeta {
+  readonly name: string;
+  readonly organizerId: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly lastPosition: bigint;
+}
+
+/** The public summary of a tournament: never its seed, never a deck list. */
+export function writeSummary(db: ReadDb, id: string, state: TournamentState, meta: TournamentMeta): void {
+  const config = state.config;
+  const current = openRound(state)?.number ?? state.rounds.reduce((max, r) => Math.max(max, r.number), 0);
+  const summary = config
+    ? {
+        roundMinutes: config.roundMinutes,
+        bestOf: config.bestOf,
+        legendaryLimit: config.legendaryLimit,
+        topCut: config.topCut,
+        tiebreakers: config.format.tiebreakers,
+        byeScore: config.format.byeScore,
+        lateEntry: config.format.lateEntry,
+        requireDeckLists: config.requireDeckLists,
+        winner: state.winner,
+        topCutSeeds: state.topCutSeeds,
+      }
+    : {};
+  db.prepare(
+    `INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, organizer_id, summary)
+     VALUES (@id, @name, @game, @status, @current, @planned, @players, @createdAt, @updatedAt, @position, @organizerId, @summary)
+     ON CONFLICT(id) DO UPDATE SET name = excluded.name, game = excluded.game, status = excluded.status, current_round = excluded.current_round,
+       planned_rounds = excluded.planned_rounds, player_count = excluded.player_count, updated_at = excluded.updated_at,
+       last_position = excluded.last_position, organizer_id = excluded.organizer_id, summary = excluded.summary`,
+  ).run({
+    id,
+    name: meta.name,
+    game: config?.game ?? '',
+    status: state.status,
+    current,
+    planned: config?.rounds ?? null,
+    players: state.order.length,
+    createdAt: meta.createdAt,
+    updatedAt: meta.updatedAt,
+    position: meta.lastPosition,
+    organizerId: meta.organizerId,
+    summary: JSON.stringify(summary),
+  });
+  db.prepare('DELETE FROM tournament_staff WHERE tournament_id = ? AND role = ?').run(id, 'organizer');
+  if (meta.organizerId) db.prepare('INSERT INTO tournament_staff (tournament_id, account_id, role) VALUES (?, ?, ?)').run(id, meta.organizerId, 'organizer');
+}
+
+export function writePlayers(db: ReadDb, id: string, state: TournamentState): void {
+  db.prepare('DELETE FROM tournament_players WHERE tournament_id = ?').run(id);
+  const insert = db.prepare('INSERT INTO tournament_players (tournament_id, player_id, name, status, deck_hash) VALUES (?, ?, ?, ?, ?)');
+  for (const playerId of state.order) {
+    const player = state.players[playerId]!;
+    insert.run(id, playerId, player.name, player.droppedAfterRound === undefined ? 'active' : 'dropped', player.deck?.hash ?? null);
+  }
+}
+
+export function writePairings(db: ReadDb, id: string, state: TournamentState): void {
+  db.prepare('DELETE FROM pairings WHERE tournament_id = ?').run(id);
+  const insert = db.prepare(
+    'INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const round of state.rounds) {
+    for (const table of round.tables) {
+      insert.run(id, round.number, table.table, table.a, table.b, round.published ? 1 : 0, resultJson(table, round.stage));
+    }
+  }
+}
+
+function resultJson(table: TableState, stage: string): string | null {
+  const source = table.final ?? table.reported;
+  if (!source) return null;
+  const { result } = source;
+  const sum = (side: 'lifeA' | 'lifeB') => (result.games.length > 0 && result.games.every((g) => g[side] !== undefined) ? result.games.reduce((s, g) => s + g[side]!, 0) : null);
+  return JSON.stringify({
+    winner: result.winner,
+    gamesA: result.games.length > 0 ? result.games.filter((g) => g.winner === 'a').length : null,
+    gamesB: result.games.length > 0 ? result.games.filter((g) => g.winner === 'b').length : null,
+    lifeA: sum('lifeA'),
+    lifeB: sum('lifeB'),
+    status: table.final ? (table.final.via === 'confirmed' ? 'confirmed' : table.final.via) : 'reported',
+    reportedBy: table.final ? null : (table.reported?.by ?? null),
+    stage,
+  });
+}

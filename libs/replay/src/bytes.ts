@@ -1,0 +1,79 @@
+import canonicalize from 'canonicalize';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/** RFC 8785 (JCS) text of a JSON value; values JSON cannot carry are a fault of the caller. */
+export function canonical(value: unknown): string {
+  const text = canonicalize(value);
+  if (text === undefined) throw new TypeError('value has no canonical JSON form');
+  return text;
+}
+
+/**
+ * The canonical text of each top-level member of an object, so one pass serves both the whole
+ * line (checked against the file) and its hashed form (the same members minus a few). RFC 8785
+ * orders members by the UTF-16 code units of their names, which is JavaScript's default sort.
+ */
+export function canonicalMembers(value: Record<string, unknown>): [string, string][] {
+  return Object.keys(value)
+    .filter((key) => value[key] !== undefined)
+    .sort()
+    .map((key) => [key, `${canonical(key)}:${canonical(value[key])}`]);
+}
+
+export function joinMembers(members: readonly [string, string][], without: ReadonlySet<string> = new Set()): string {
+  return `{${members.filter(([key]) => !without.has(key)).map(([, text]) => text).join(',')}}`;
+}
+
+export function sha256Hex(...parts: readonly (Uint8Array | string)[]): string {
+  return bytesToHex(sha256(joinParts(parts)));
+}
+
+export function hmacHex(key: Uint8Array, ...parts: readonly (Uint8Array | string)[]): string {
+  return bytesToHex(hmac(sha256, key, joinParts(parts)));
+}
+
+export function hmacBytes(key: Uint8Array, ...parts: readonly (Uint8Array | string)[]): Uint8Array {
+  return hmac(sha256, key, joinParts(parts));
+}
+
+/** Parts separated by a 0x00 byte, strings as UTF-8 (domain labels and ids never contain NUL). */
+function joinParts(parts: readonly (Uint8Array | string)[]): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) chunks.push(Uint8Array.of(0));
+    chunks.push(typeof part === 'string' ? utf8ToBytes(part) : part);
+  });
+  return concatBytes(...chunks);
+}
+
+export const HEX_32 = /^[0-9a-f]{64}$/;
+
+export function isHex(text: unknown, bytes?: number): text is string {
+  if (typeof text !== 'string' || text.length % 2 !== 0 || !/^[0-9a-f]*$/.test(text)) return false;
+  return bytes === undefined || text.length === bytes * 2;
+}
+
+export function toHex(bytes: Uint8Array): string {
+  return bytesToHex(bytes);
+}
+
+export function fromHex(text: string): Uint8Array {
+  return hexToBytes(text);
+}
+
+export function utf8(text: string): Uint8Array {
+  return utf8ToBytes(text);
+}
+
+/** Structural equality of JSON values, as canonical JSON would compare them (key order never matters). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return typeof a === 'number' && typeof b === 'number' ? canonicalize(a) === canonicalize(b) : false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, index) => sameJson(item, (b as unknown[])[index]));
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}

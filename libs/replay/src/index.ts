@@ -1,0 +1,84 @@
+export { canonical, sha256Hex } from './bytes.js';
+export {
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  SECRET_KEY,
+  hashedForm,
+  lineSchema,
+  type ChainLine,
+  type CheckpointLine,
+  type EventLine,
+  type HeaderLine,
+  type JsonPath,
+  type ReplayLine,
+  type Reveal,
+  type SealLine,
+  type SealReveal,
+  type SeedsLine,
+  type SecretMarker,
+  type SignedHead,
+} from './format.js';
+export {
+  REVEAL_PHASES,
+  REVEAL_POLICY,
+  familyPolicy,
+  isOutcomeHidden,
+  masterRevealedTo,
+  mayRead,
+  parseView,
+  seedRevealedTo,
+  viewName,
+  type FamilyPolicy,
+  type ReplayView,
+  type RevealPhase,
+  type ViewKind,
+} from './policy.js';
+export {
+  SEED_ALGORITHM,
+  SEED_BYTES,
+  committedFamilies,
+  masterSeedCommitment,
+  matchSeedFrom,
+  parseSeedHex,
+  replayKeys,
+  subSeedCommitment,
+  subSeedCommitments,
+  type ReplayKeys,
+} from './seeds.js';
+export { secretCommitment, type StoredReveal } from './secrets.js';
+export { createPortableSigner, keyIdOf, signedMessage, verifyHead, type ReplaySigner } from './signature.js';
+export {
+  checkpointDue,
+  checkpointRecord,
+  eventRecords,
+  headerRecord,
+  headOf,
+  lineHash,
+  sealRecord,
+  seedsRecord,
+  stateHash,
+  type ChainHead,
+  type DecisionInput,
+  type HeaderInput,
+  type ReplayRecord,
+  type SignInput,
+  type StoredLine,
+} from './records.js';
+export { exportReplay, recordedMatch, recordsFromStream } from './export.js';
+export {
+  DEFAULT_CHECKPOINT_EVERY,
+  ReplayWriter,
+  allViews,
+  buildReplay,
+  recordMatch,
+  simulationSeeds,
+  type BuildReplayInput,
+  type ReplayWriterOptions,
+} from './writer.js';
+export { verifyReplay, type VerifyOptions, type VerifyReport } from './verify/verify-replay.js';
+export type { CheckName, CheckReport, CheckStatus, Finding } from './verify/report.js';
+export type { AnyGameModule, GameCatalog } from './verify/rules.js';
+export { registeredGames } from './verify/catalog.js';
+export { MESSAGES as REPLAY_MESSAGES, type FindingCode } from './verify/messages.js';
+export { diceRace, type DiceRaceCommand, type DiceRaceEvent, type DiceRaceSetup, type DiceRaceState, type DiceRaceView } from './reference-game/dice-race.js';
+export { diceRaceSetup, simulateDiceRace, type DiceRaceSimulation } from './reference-game/simulate.js';

@@ -1,0 +1,180 @@
+import { randomFamily, type GameModule, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import { canonical, hmacHex, sha256Hex, toHex } from './bytes.js';
+import {
+  hashedForm,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  type CheckpointLine,
+  type EventLine,
+  type HeaderLine,
+  type JsonPath,
+  type SealLine,
+  type SeedsLine,
+  type SignedHead,
+} from './format.js';
+import { isOutcomeHidden } from './policy.js';
+import { hideField, saltFor, type StoredReveal } from './secrets.js';
+import { SEED_ALGORITHM, masterSeedCommitment, matchSeedFrom, subSeedCommitments, replayKeys } from './seeds.js';
+import { signHead, type ReplaySigner } from './signature.js';
+
+/**
+ * What the server stores with each match event (under `metadata.replay`) so the stream *is* the
+ * replay (issue 6, "Commands and streams"): the exact hashed line plus the secrets it hides, from
+ * which `exportReplay` cuts every view. The header record also keeps the master seed: the stream
+ * is server-side only, and no export carries it before the policy allows.
+ */
+export type StoredHeader = Omit<HeaderLine, 'view' | 'reveals'>;
+export type StoredEvent = Omit<EventLine, 'reveals'>;
+export type StoredSeal = Omit<SealLine, 'reveal'>;
+export type StoredLine = StoredHeader | SeedsLine | StoredEvent | CheckpointLine | StoredSeal;
+
+export interface ReplayRecord {
+  readonly line: StoredLine;
+  readonly reveals?: readonly StoredReveal[];
+  /** Only on the header record: the secret master seed (hex). */
+  readonly master?: string;
+}
+
+/** The last chain line: its `seq` (0 for the header) and hash, which the next line links to. */
+export interface ChainHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+type AnyModule = GameModule<unknown, Message, Message, unknown, unknown>;
+
+export function lineHash(line: HeaderLine | StoredHeader | SeedsLine | EventLine | StoredEvent): string {
+  return sha256Hex(canonical(hashedForm(line as HeaderLine)));
+}
+
+function withHash<T extends object>(line: T): T & { hash: string } {
+  return { ...line, hash: lineHash(line as unknown as SeedsLine) };
+}
+
+export interface HeaderInput {
+  readonly match: HeaderLine['match'];
+  readonly seats: HeaderLine['seats'];
+  readonly game: HeaderLine['game'];
+  /** What the module's `initialState` takes; committed, only judges read it (it holds deck lists). */
+  readonly setup: unknown;
+  readonly checkpointEvery: number;
+}
+
+/** The match's first line: written at creation, before anyone acts (issue 5, "Fair randomness"). */
+export function headerRecord(input: HeaderInput, master: Uint8Array, signer: Pick<ReplaySigner, 'keyId' | 'publicKey'>): ReplayRecord {
+  const { saltKey } = replayKeys(master, input.match.id);
+  const open = {
+    kind: 'header' as const,
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    match: input.match,
+    seats: input.seats,
+    game: input.game,
+    setup: input.setup,
+    seeds: { alg: SEED_ALGORITHM, commitment: masterSeedCommitment(master, input.match.id) },
+    key: { id: signer.keyId, alg: 'Ed25519' as const, publicKey: signer.publicKey },
+    checkpointEvery: input.checkpointEvery,
+  };
+  const hidden = hideField(open, ['setup'], [], saltFor(saltKey, 0, ['setup']));
+  return { line: withHash(hidden.value) as StoredHeader, reveals: [hidden.reveal], master: toHex(master) };
+}
+
+/** Once every player's seed is in: the seeds and the sub-seed commitments, before any draw. */
+export function seedsRecord(head: ChainHead, matchId: string, master: Uint8Array, playerSeeds: readonly Uint8Array[], families: readonly string[]): ReplayRecord {
+  const matchSeed = matchSeedFrom(master, matchId, playerSeeds);
+  const line = withHash({
+    kind: 'seeds' as const,
+    seq: head.seq + 1,
+    playerSeeds: playerSeeds.map(toHex),
+    subSeeds: subSeedCommitments(matchSeed, matchId, families),
+    prev: head.hash,
+  });
+  return { line };
+}
+
+export interface DecisionInput {
+  readonly module: Pick<AnyModule, 'secrets' | 'seatOf'>;
+  readonly head: ChainHead;
+  readonly command: Message;
+  /** The events `decide` returned for the command, with their `metadata.random`. */
+  readonly events: readonly Message[];
+  readonly saltKey: Uint8Array;
+}
+
+/** The records (seq, prev, hash, decision, randomness, hidden fields) of one decision's events. */
+export function eventRecords(input: DecisionInput): ReplayRecord[] {
+  const actor = input.module.seatOf(input.command);
+  const records: ReplayRecord[] = [];
+  let head = input.head;
+  input.events.forEach((event, index) => {
+    const seq = head.seq + 1;
+    const decision = index === 0 ? { decision: { type: input.command.type, data: input.command.data } } : {};
+    let line: Omit<StoredEvent, 'hash'> = {
+      kind: 'event',
+      seq,
+      type: event.type,
+      actor,
+      ...decision,
+      data: event.data,
+      random: [...(event.metadata?.random ?? [])],
+      prev: head.hash,
+    };
+    const reveals: StoredReveal[] = [];
+    const hide = (path: JsonPath, visibleTo: readonly number[], family?: string) => {
+      const hidden = hideField(line, path, visibleTo, saltFor(input.saltKey, seq, path), family);
+      line = hidden.value;
+      reveals.push(hidden.reveal);
+    };
+    if (index === 0) hide(['decision'], [actor]);
+    for (const secret of input.module.secrets(event)) hide(['data', ...secret.path], secret.visibleTo);
+    line.random.forEach((draw, position) => {
+      const { label, kind } = draw as RandomDraw;
+      if (isOutcomeHidden(label)) hide(['random', position, kind === 'int' ? 'value' : 'permutation'], [], randomFamily(label));
+    });
+    const stored = withHash(line) as StoredEvent;
+    records.push({ line: stored, reveals });
+    head = { seq, hash: stored.hash };
+  });
+  return records;
+}
+
+/** HMAC of the canonical full state under the match's state key (judges can recompute it). */
+export function stateHash(stateKey: Uint8Array, state: unknown): string {
+  return hmacHex(stateKey, 'cronica/replay/state/v1', canonical(state));
+}
+
+/** Whether appending lines up to `seq` crossed a multiple of `every` since `previousSeq`. */
+export function checkpointDue(previousSeq: number, seq: number, every: number): boolean {
+  return Math.floor(seq / every) > Math.floor(previousSeq / every);
+}
+
+export interface SignInput {
+  readonly matchId: string;
+  readonly head: ChainHead;
+  readonly state: unknown;
+  readonly stateKey: Uint8Array;
+  readonly signer: ReplaySigner;
+}
+
+function signedHead(kind: SignedHead['kind'], input: SignInput, result?: unknown): SignedHead {
+  const base = { format: REPLAY_FORMAT, version: REPLAY_VERSION, kind, match: input.matchId, seq: input.head.seq, head: input.head.hash, stateHash: stateHash(input.stateKey, input.state) } as const;
+  return kind === 'seal' ? { ...base, result: result ?? null } : base;
+}
+
+export function checkpointRecord(input: SignInput): ReplayRecord {
+  const signed = signedHead('checkpoint', input);
+  return { line: { kind: 'checkpoint', signed, keyId: input.signer.keyId, signature: signHead(input.signer, signed) } };
+}
+
+/** The match's last record: head, result, final-state hash, signed. */
+export function sealRecord(input: SignInput & { readonly result: unknown }): ReplayRecord {
+  const signed = signedHead('seal', input, input.result);
+  return { line: { kind: 'seal', signed, keyId: input.signer.keyId, signature: signHead(input.signer, signed) } };
+}
+
+export function headOf(record: ReplayRecord): ChainHead | undefined {
+  const line = record.line;
+  if (line.kind === 'header') return { seq: 0, hash: line.hash };
+  if (line.kind === 'seeds' || line.kind === 'event') return { seq: line.seq, hash: line.hash };
+  return undefined;
+}

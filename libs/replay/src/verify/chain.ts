@@ -1,0 +1,100 @@
+import { canonical, canonicalMembers, joinMembers, sha256Hex } from '../bytes.js';
+import { lineSchema, UNHASHED_MEMBERS, type CheckpointLine, type EventLine, type HeaderLine, type ReplayLine, type SealLine, type SeedsLine } from '../format.js';
+import { parseView, type ReplayView } from '../policy.js';
+import { lineHash } from '../records.js';
+import { openFields, type OpenFailure } from '../secrets.js';
+import type { Findings } from './report.js';
+
+/** A replay file parsed and its chain checked (issue 5, "Verifier: chain"). */
+export interface ParsedReplay {
+  readonly header: HeaderLine;
+  readonly view: ReplayView | undefined;
+  readonly seeds: SeedsLine | undefined;
+  readonly events: readonly EventLine[];
+  readonly checkpoints: readonly CheckpointLine[];
+  readonly seal: SealLine | undefined;
+  /** Hash of each chain line by `seq` (0 = header), as recomputed. */
+  readonly hashes: ReadonlyMap<number, string>;
+  readonly lastSeq: number;
+  /** The header's setup and each event with every secret this view reveals put back. */
+  readonly openSetup: unknown;
+  readonly openEvents: readonly EventLine[];
+}
+
+/** The canonical text of each parsed line's hashed form, computed while checking the line is canonical. */
+export type HashedTexts = WeakMap<object, string>;
+
+/** Parses every line; a line that does not parse stops the verification (nothing else is trustworthy). */
+export function parseLines(text: string, findings: Findings, hashedTexts: HashedTexts = new WeakMap()): ReplayLine[] | undefined {
+  const rows = text.split('\n');
+  if (rows.at(-1) === '') rows.pop();
+  if (rows.length === 0 || (rows.length === 1 && rows[0]!.trim() === '')) {
+    findings.error('chain', 'replay.empty', null);
+    return undefined;
+  }
+  const lines: ReplayLine[] = [];
+  rows.forEach((row, index) => {
+    const where = `línea/line ${index + 1}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(row);
+    } catch {
+      return findings.error('chain', 'replay.line-not-json', null, where);
+    }
+    const parsed = lineSchema.safeParse(value);
+    if (!parsed.success) return findings.error('chain', 'replay.line-malformed', null, `${where}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    const members = canonicalMembers(value as Record<string, unknown>);
+    if (joinMembers(members) !== row) findings.error('chain', 'replay.line-not-canonical', null, where);
+    hashedTexts.set(parsed.data, joinMembers(members, UNHASHED_MEMBERS));
+    lines.push(parsed.data as ReplayLine);
+  });
+  return findings.failed('chain') ? undefined : lines;
+}
+
+export function checkChain(lines: readonly ReplayLine[], findings: Findings, hashedTexts: HashedTexts = new WeakMap()): ParsedReplay | undefined {
+  const hashOf = (line: HeaderLine | SeedsLine | EventLine) => {
+    const text = hashedTexts.get(line);
+    return text === undefined ? lineHash(line) : sha256Hex(text);
+  };
+  const [header, ...rest] = lines;
+  if (header?.kind !== 'header') {
+    findings.error('chain', 'replay.no-header', null);
+    return undefined;
+  }
+  const view = parseView(header.view);
+  if (view === undefined) findings.error('chain', 'replay.unknown-view', 0, header.view);
+  const hashes = new Map<number, string>([[0, hashOf(header)]]);
+  if (hashes.get(0) !== header.hash) findings.error('chain', 'replay.hash-mismatch', 0);
+  const events: EventLine[] = [];
+  const checkpoints: CheckpointLine[] = [];
+  let seeds: SeedsLine | undefined;
+  let seal: SealLine | undefined;
+  let lastSeq = 0;
+  rest.forEach((line, index) => {
+    if (seal !== undefined || line.kind === 'header') return findings.error('chain', 'replay.misplaced-line', null, `línea/line ${index + 2}`);
+    if (line.kind === 'checkpoint') return void checkpoints.push(line);
+    if (line.kind === 'seal') return void (seal = line);
+    if (line.seq !== lastSeq + 1) findings.error('chain', 'replay.seq-gap', line.seq, `${lastSeq} → ${line.seq}`);
+    if (line.prev !== hashes.get(lastSeq)) findings.error('chain', 'replay.prev-mismatch', line.seq);
+    const hash = hashOf(line);
+    if (hash !== line.hash) findings.error('chain', 'replay.hash-mismatch', line.seq);
+    lastSeq = line.seq;
+    hashes.set(line.seq, line.hash);
+    if (line.kind === 'seeds') {
+      if (seeds !== undefined || events.length > 0) findings.error('chain', 'replay.seeds-misplaced', line.seq);
+      seeds = line;
+    } else events.push(line);
+  });
+  if (seeds === undefined) findings.error('chain', 'replay.seeds-misplaced', null);
+  const openSetup = openOne(header, 0, findings).setup;
+  const openEvents = events.map((event) => openOne(event, event.seq, findings));
+  return { header, view, seeds, events, checkpoints, seal, hashes, lastSeq, openSetup, openEvents };
+}
+
+function openOne<T extends HeaderLine | EventLine>(line: T, seq: number, findings: Findings): T {
+  const { value, failures } = openFields(line, line.reveals ?? []);
+  failures.forEach((failure: OpenFailure) =>
+    findings.error('chain', failure.reason === 'commitment-mismatch' ? 'replay.secret-mismatch' : 'replay.reveal-without-secret', seq, canonical(failure.path)),
+  );
+  return value;
+}

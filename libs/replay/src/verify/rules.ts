@@ -1,0 +1,124 @@
+import { isRuleViolation, type GameModule, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import { sameJson } from '../bytes.js';
+import type { EventLine } from '../format.js';
+import { stateHash } from '../records.js';
+import { hasClosedSecrets } from '../secrets.js';
+import { replayKeys } from '../seeds.js';
+import type { ParsedReplay } from './chain.js';
+import { DrawDivergence, recordedRandomSource } from './recorded-random.js';
+import type { Findings } from './report.js';
+
+export type AnyGameModule = GameModule<unknown, Message, Message, unknown, unknown>;
+/** Rules libraries by game id (`module.id`), e.g. the platform's game registry. */
+export type GameCatalog = Readonly<Record<string, AnyGameModule>>;
+
+export interface RulesOutcome {
+  readonly ran: boolean;
+  readonly decisions: number;
+  readonly finalState?: unknown;
+  readonly module?: AnyGameModule;
+}
+
+/**
+ * Issue 5, "Verifier: rules": re-executing each recorded decision through the rules library the
+ * header names reproduces exactly the recorded events, each decision was legal, and the states
+ * match the sealed (and checkpointed) state hashes. Needs every hidden field, so only a view that
+ * reveals them all (the judge's) can run it.
+ */
+export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uint8Array | undefined, findings: Findings): RulesOutcome {
+  const module = games[replay.header.game.id];
+  if (module === undefined) return skip(findings, 'replay.rules-unknown-game', replay.header.game.id);
+  if (module.version !== replay.header.game.version) return skip(findings, 'replay.rules-version', `${replay.header.game.version} ≠ ${module.version}`);
+  if (hasClosedSecrets(replay.openSetup) || replay.openEvents.some(hasClosedSecrets)) return skip(findings, 'replay.rules-hidden');
+  const stateKey = master === undefined ? undefined : replayKeys(master, replay.header.match.id).stateKey;
+  const expectedHashes = new Map(replay.checkpoints.map((c) => [c.signed.seq, c.signed.stateHash] as const));
+  if (replay.seal !== undefined) expectedHashes.set(replay.seal.signed.seq, replay.seal.signed.stateHash);
+  if (stateKey === undefined) findings.note('rules', 'replay.state-unkeyed', null);
+  let state: unknown;
+  try {
+    state = module.initialState(replay.openSetup);
+  } catch (error) {
+    findings.error('rules', 'replay.rules-crashed', 0, (error as Error).message);
+    return { ran: true, decisions: 0, module };
+  }
+  const checkState = (seq: number) => {
+    const expected = expectedHashes.get(seq);
+    if (stateKey !== undefined && expected !== undefined && stateHash(stateKey, state) !== expected) findings.error('rules', 'replay.state-mismatch', seq);
+  };
+  checkState(0);
+  const groups = decisionGroups(replay.openEvents, findings);
+  if (groups === undefined) return { ran: true, decisions: 0, module };
+  for (const group of groups) {
+    const produced = reExecute(module, state, group, findings);
+    if (produced === undefined) return { ran: true, decisions: groups.indexOf(group), module };
+    produced.forEach((event, index) => {
+      state = module.evolve(state, event);
+      checkState(group[index]!.seq);
+    });
+  }
+  return { ran: true, decisions: groups.length, finalState: state, module };
+}
+
+function skip(findings: Findings, code: 'replay.rules-unknown-game' | 'replay.rules-version' | 'replay.rules-hidden', detail?: string): RulesOutcome {
+  findings.note('rules', code, null, detail);
+  return { ran: false, decisions: 0 };
+}
+
+/** Each decision's lines: the line carrying the decision, then the lines without one. */
+function decisionGroups(events: readonly EventLine[], findings: Findings): EventLine[][] | undefined {
+  const groups: EventLine[][] = [];
+  for (const event of events) {
+    if (event.decision !== undefined) groups.push([event]);
+    else if (groups.length === 0) {
+      findings.error('rules', 'replay.event-without-decision', event.seq);
+      return undefined;
+    } else groups.at(-1)!.push(event);
+  }
+  return groups;
+}
+
+/** Re-runs one decision; returns its events when they match the recorded lines exactly. */
+function reExecute(module: AnyGameModule, state: unknown, group: readonly EventLine[], findings: Findings): readonly Message[] | undefined {
+  const first = group[0]!;
+  const command = first.decision as Message;
+  const draws = group.flatMap((line) => line.random as RandomDraw[]);
+  const random = recordedRandomSource(draws, module.randomCounters(state));
+  let decided: ReturnType<AnyGameModule['decide']>;
+  try {
+    if (module.seatOf(command) !== first.actor || group.some((line) => line.actor !== first.actor)) {
+      findings.error('rules', 'replay.wrong-actor', first.seq);
+      return undefined;
+    }
+    decided = module.decide(command, state, { random });
+  } catch (error) {
+    findings.error('rules', error instanceof DrawDivergence ? 'replay.draws-differ' : 'replay.rules-crashed', first.seq, (error as Error).message);
+    return undefined;
+  }
+  if (isRuleViolation(decided)) {
+    findings.error('rules', 'replay.illegal-decision', first.seq, decided.code);
+    return undefined;
+  }
+  const differs = decided.length !== group.length || decided.some((event, index) => !sameEvent(event, group[index]!));
+  if (differs) {
+    const at = group.find((line, index) => decided[index] === undefined || !sameEvent(decided[index]!, line)) ?? group.at(-1)!;
+    findings.error('rules', 'replay.events-differ', differs && decided.length > group.length ? group.at(-1)!.seq : at.seq);
+    return undefined;
+  }
+  if (random.remaining() > 0) {
+    findings.error('rules', 'replay.draws-differ', group.at(-1)!.seq, `${random.remaining()}`);
+    return undefined;
+  }
+  return decided;
+}
+
+function sameEvent(event: Message, line: EventLine): boolean {
+  return event.type === line.type && sameJson(event.data, line.data) && sameJson(event.metadata?.random ?? [], line.random);
+}
+
+/** Issue 5, "Verifier: result": the sealed result is what the final state says. */
+export function checkResult(replay: ParsedReplay, rules: RulesOutcome, findings: Findings): unknown {
+  if (replay.seal === undefined || rules.module === undefined || rules.finalState === undefined) return undefined;
+  const result = rules.module.result(rules.finalState);
+  if (!sameJson(result ?? null, replay.seal.signed.result ?? null)) findings.error('result', 'replay.result-mismatch', replay.seal.signed.seq);
+  return result;
+}

@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { games, RFC8032_PUBLIC, simulated } from '../testing/fixtures.js';
+import { eventsOf, parse, recommit, rehash, serialize, type Line } from '../testing/tamper.js';
+import { verifyReplay, type VerifyReport } from './verify-replay.js';
+
+// Issue 5, "Acceptance": every tampering is refused, each with the right failed check.
+const judgeFile = simulated('tamper', { target: 30 }).export({ kind: 'judge' }, 'match-ended');
+const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
+const failedChecks = (report: VerifyReport) => Object.entries(report.checks).filter(([, check]) => check.status === 'failed').map(([name]) => name).sort();
+const codes = (report: VerifyReport) => [...new Set(report.errors.map((error) => error.code))].sort();
+const replaceLine = (lines: Line[], target: Line, replacement: Line) => lines.map((line) => (line === target ? replacement : line));
+
+describe('tampered replays', () => {
+  it('accepts the untouched judge file with every check passed', () => {
+    const report = verify(judgeFile);
+    expect(report.errors).toEqual([]);
+    expect(report.verified).toBe(true);
+    expect(Object.values(report.checks).map((check) => check.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed']);
+  });
+
+  it('refuses an edit made without re-hashing (chain)', () => {
+    const lines = parse(judgeFile);
+    const roll = eventsOf(lines, 'DieRolled')[0]!;
+    const edited = replaceLine(lines, roll, { ...roll, data: { ...(roll.data as object), value: 6 } });
+    const report = verify(serialize(edited));
+    expect(report.verified).toBe(false);
+    expect(failedChecks(report)).toContain('chain');
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.hash-mismatch', seq: roll.seq }));
+  });
+
+  it('refuses a die changed with the chain re-hashed (seed, signature)', () => {
+    const lines = parse(judgeFile);
+    const roll = eventsOf(lines, 'DieRolled')[0]!;
+    const [draw] = roll.random as { value: number }[];
+    const forged = (draw!.value + 1) % 6;
+    const edited = { ...roll, data: { ...(roll.data as object), value: forged + 1 }, random: [{ ...draw, value: forged }] };
+    const report = verify(serialize(rehash(replaceLine(lines, roll, edited))));
+    expect(report.verified).toBe(false);
+    expect(failedChecks(report)).toEqual(expect.arrayContaining(['seed', 'signature']));
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'seed', code: 'replay.outcome-mismatch', seq: roll.seq }));
+    expect(failedChecks(report)).not.toContain('chain');
+  });
+
+  it('refuses a drawn card changed, with its commitment and the chain redone (rules, signature)', () => {
+    const lines = parse(judgeFile);
+    const drawn = eventsOf(lines, 'CardDrawn')[0]!;
+    const card = (drawn.reveals as { value: number }[])[0]!.value;
+    const report = verify(serialize(rehash(replaceLine(lines, drawn, recommit(drawn, ['data', 'card'], card === 9 ? 1 : card + 1)))));
+    expect(report.verified).toBe(false);
+    expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'rules', code: 'replay.events-differ', seq: drawn.seq }));
+  });
+
+  it('refuses a reshuffled deck order, re-committed and re-hashed (seed, signature)', () => {
+    const lines = parse(judgeFile);
+    const shuffle = eventsOf(lines, 'DecksShuffled')[0]!;
+    const permutation = (shuffle.reveals as { path: unknown[]; value: number[] }[]).find((r) => r.path[0] === 'random')!.value;
+    const swapped = [permutation[1]!, permutation[0]!, ...permutation.slice(2)];
+    const report = verify(serialize(rehash(replaceLine(lines, shuffle, recommit(shuffle, ['random', 0, 'permutation'], swapped)))));
+    expect(failedChecks(report)).toEqual(expect.arrayContaining(['seed', 'signature']));
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'seed', code: 'replay.outcome-mismatch', seq: shuffle.seq }));
+  });
+
+  it('refuses an event removed, with re-hashing (rules, signature)', () => {
+    const lines = parse(judgeFile);
+    const removed = eventsOf(lines, 'CardDrawn')[0] ?? eventsOf(lines, 'HandDrawn')[1]!;
+    const report = verify(serialize(rehash(lines.filter((line) => line !== removed))));
+    expect(report.verified).toBe(false);
+    expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
+  });
+
+  it('refuses an event inserted, with re-hashing (rules, signature)', () => {
+    const lines = parse(judgeFile);
+    const roll = eventsOf(lines, 'DieRolled')[0]!;
+    const { decision: _decision, reveals, ...extra } = roll;
+    const withInsert = lines.flatMap((line) => (line === roll ? [line, { ...extra, reveals: (reveals as { path: unknown[] }[]).filter((r) => r.path[0] !== 'decision') }] : [line]));
+    const report = verify(serialize(rehash(withInsert)));
+    expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
+  });
+
+  it('refuses two decisions swapped, with re-hashing (rules, signature)', () => {
+    const lines = parse(judgeFile);
+    const decisions = lines.filter((line) => line.kind === 'event' && line.decision !== undefined && line.type === 'DieRolled');
+    const [a, b] = [decisions[0]!, decisions[1]!];
+    const swapped = lines.map((line) => (line === a ? b : line === b ? a : line));
+    const report = verify(serialize(rehash(swapped)));
+    expect(report.verified).toBe(false);
+    expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
+  });
+
+  it('refuses a changed result (result, signature)', () => {
+    const lines = parse(judgeFile);
+    const seal = lines.at(-1)!;
+    const signed = seal.signed as { result: { winner: number } };
+    const forged = { ...seal, signed: { ...signed, result: { ...signed.result, winner: 1 - signed.result.winner } } };
+    const report = verify(serialize([...lines.slice(0, -1), forged]));
+    expect(failedChecks(report)).toEqual(['result', 'signature']);
+    expect(codes(report)).toEqual(['replay.result-mismatch', 'replay.signature-invalid']);
+  });
+
+  it('reports a stripped seal as incomplete, never verified', () => {
+    const lines = parse(judgeFile);
+    const report = verify(serialize(lines.slice(0, -1)));
+    expect(report.verified).toBe(false);
+    expect(report.complete).toBe(false);
+    expect(report.checks.signature.status).toBe('incomplete');
+    expect(codes(report)).toEqual(['replay.incomplete']);
+    const lastCheckpoint = lines.filter((line) => line.kind === 'checkpoint').at(-1)!.signed as { seq: number };
+    expect(report.verifiedUpTo).toBe(lastCheckpoint.seq);
+  });
+
+  it('refuses a revealed secret that does not match its commitment (chain)', () => {
+    const lines = parse(judgeFile);
+    const hand = eventsOf(lines, 'HandDrawn')[0]!;
+    const reveals = (hand.reveals as { value: number[] }[]).map((reveal) => ({ ...reveal, value: [9, 9] }));
+    const report = verify(serialize(replaceLine(lines, hand, { ...hand, reveals })));
+    expect(failedChecks(report)).toContain('chain');
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.secret-mismatch', seq: hand.seq }));
+  });
+
+  it('refuses a file signed by a key other than the pinned one (signature)', () => {
+    const other = 'ab'.repeat(32);
+    const report = verifyReplay(judgeFile, { games, publicKeys: [other] });
+    expect(report.verified).toBe(false);
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'signature', code: 'replay.key-not-pinned' }));
+  });
+
+  it('refuses a line that is not canonical JSON (chain)', () => {
+    const [first, ...rest] = judgeFile.trimEnd().split('\n');
+    const spaced = JSON.stringify(JSON.parse(first!), null, 1).replace(/\n/g, '');
+    const report = verify([spaced, ...rest].join('\n'));
+    expect(report.verified).toBe(false);
+    expect(codes(report)).toContain('replay.line-not-canonical');
+  });
+
+  it('refuses any single-character edit anywhere in the file, and never throws doing so', () => {
+    fc.assert(
+      fc.property(fc.nat(judgeFile.length - 2), fc.constantFrom('0', '1', 'a', 'f', '"', '}', ':', 'x'), (position, character) => {
+        fc.pre(judgeFile[position] !== character && judgeFile[position] !== '\n');
+        const edited = `${judgeFile.slice(0, position)}${character}${judgeFile.slice(position + 1)}`;
+        const report = verify(edited);
+        expect(report.verified).toBe(false);
+        expect(report.errors.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import type { Finding, CheckName, CheckReport, CheckStatus } from './report.js';
+import { CHECK_NAMES, Findings } from './report.js';
+import { checkChain, parseLines, type ParsedReplay } from './chain.js';
+import { checkSignatures, type SignatureOutcome } from './signatures.js';
+import { checkSeeds, type SeedOutcome } from './seeds.js';
+import { checkResult, checkRules, type GameCatalog, type RulesOutcome } from './rules.js';
+import { viewName } from '../policy.js';
+import { registeredGames } from './catalog.js';
+
+export interface VerifyOptions {
+  /** Public keys (raw Ed25519, hex) the caller trusts; without them the header's key is used. */
+  readonly publicKeys?: readonly string[];
+  /** Rules libraries by game id (default: the games `@cronica/games` registers); one missing leaves the rules unverifiable. */
+  readonly games?: GameCatalog;
+}
+
+export interface VerifyReport {
+  /** True only for a sealed replay whose every check passed or was withheld by design. */
+  readonly verified: boolean;
+  /** Verified and every check ran in full (a judge file); a seat or public file is only partly checkable. */
+  readonly fullyVerified: boolean;
+  /** False when the replay has no seal: it can be trusted at most up to `verifiedUpTo`. */
+  readonly complete: boolean;
+  readonly view: string | null;
+  readonly match: string | null;
+  readonly game: string | null;
+  /** Number of event lines. */
+  readonly events: number;
+  readonly keyId: string | null;
+  readonly keyPinned: boolean;
+  readonly verifiedUpTo: number | null;
+  readonly result: unknown;
+  readonly checks: Readonly<Record<CheckName, CheckReport>>;
+  readonly errors: readonly Finding[];
+}
+
+/**
+ * Verifies a replay file without trusting the server (issue 5, "Verifier"). Pure: runs in Node
+ * and the browser. Untrusted input never throws; everything wrong is a finding.
+ */
+export function verifyReplay(text: string, options: VerifyOptions = {}): VerifyReport {
+  const findings = new Findings();
+  const hashedTexts = new WeakMap<object, string>();
+  const lines = parseLines(text, findings, hashedTexts);
+  const replay = lines === undefined ? undefined : checkChain(lines, findings, hashedTexts);
+  if (replay === undefined) return unreadable(findings);
+  const signature = checkSignatures(replay, options.publicKeys, findings);
+  const seeds = checkSeeds(replay, findings);
+  const rules = checkRules(replay, options.games ?? registeredGames(), seeds.master, findings);
+  const result = checkResult(replay, rules, findings);
+  if (replay.seal === undefined) findings.error('signature', 'replay.incomplete', null);
+  return report(replay, findings, signature, seeds, rules, result);
+}
+
+function report(replay: ParsedReplay, findings: Findings, signature: SignatureOutcome, seeds: SeedOutcome, rules: RulesOutcome, result: unknown): VerifyReport {
+  const sealed = replay.seal !== undefined;
+  const status = (check: CheckName, partial = false, unverifiable = false): CheckStatus => {
+    if (findings.failed(check) && !(check === 'signature' && onlyIncomplete(findings))) return 'failed';
+    if (!sealed && check !== 'chain') return 'incomplete';
+    if (unverifiable) return 'unverifiable';
+    return partial ? 'partial' : 'passed';
+  };
+  const checks: Record<CheckName, CheckReport> = {
+    chain: { status: status('chain'), notes: findings.notesOf('chain'), lines: replay.lastSeq + 1 },
+    signature: { status: status('signature'), notes: findings.notesOf('signature'), keyId: signature.keyId, keyPinned: signature.keyPinned, checkpoints: signature.checkpoints },
+    seed: {
+      status: status('seed', seeds.notVerifiable > 0, seeds.verified === 0 && seeds.notVerifiable > 0),
+      notes: findings.notesOf('seed'),
+      verified: seeds.verified,
+      notVerifiable: seeds.notVerifiable,
+      families: seeds.families,
+    },
+    rules: { status: status('rules', rules.ran && findings.notesOf('rules').length > 0, !rules.ran), notes: findings.notesOf('rules'), decisions: rules.decisions },
+    result: { status: status('result', false, rules.finalState === undefined), notes: findings.notesOf('result') },
+  };
+  const verified = sealed && findings.errors.length === 0;
+  return {
+    verified,
+    fullyVerified: verified && Object.values(checks).every((check) => check.status === 'passed'),
+    complete: sealed,
+    view: replay.view === undefined ? null : viewName(replay.view),
+    match: replay.header.match.id,
+    game: replay.header.game.id,
+    events: replay.events.length,
+    keyId: signature.keyId,
+    keyPinned: signature.keyPinned,
+    verifiedUpTo: signature.verifiedUpTo,
+    result: replay.seal?.signed.result ?? result ?? null,
+    checks,
+    errors: findings.errors,
+  };
+}
+
+function onlyIncomplete(findings: Findings): boolean {
+  return findings.errors.filter((finding) => finding.check === 'signature').every((finding) => finding.code === 'replay.incomplete');
+}
+
+function unreadable(findings: Findings): VerifyReport {
+  const checks = Object.fromEntries(
+    CHECK_NAMES.map((check) => [check, { status: check === 'chain' ? 'failed' : 'skipped', notes: findings.notesOf(check) }]),
+  ) as unknown as Record<CheckName, CheckReport>;
+  return { verified: false, fullyVerified: false, complete: false, view: null, match: null, game: null, events: 0, keyId: null, keyPinned: false, verifiedUpTo: null, result: null, checks, errors: findings.errors };
+}

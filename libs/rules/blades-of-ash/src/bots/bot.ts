@@ -1,0 +1,28 @@
+import type { RandomSource, Seat } from '@cronica/rules-kernel';
+
+/**
+ * A bot chooses one of the commands the engine lists as legal for its seat (issue 3, "Bots").
+ * Bots are pure: any randomness comes from an injected seeded source, never Math.random.
+ */
+export interface Bot<State, Command> {
+  readonly name: BotName;
+  choose(state: State, seat: Seat, legal: readonly Command[]): Command;
+}
+
+export const BOT_NAMES = ['random', 'greedy'] as const;
+export type BotName = (typeof BOT_NAMES)[number];
+
+export const isBotName = (name: string): name is BotName => (BOT_NAMES as readonly string[]).includes(name);
+
+/** Uniform over `legal`, from the seeded source (label `bot`, so it never touches a game stream). */
+export function pickUniform<T>(random: RandomSource, legal: readonly T[], label = 'bot'): T {
+  if (legal.length === 0) throw new RangeError('a bot was asked to choose among no commands');
+  const index = random.int(label, legal.length);
+  random.takeDraws();
+  return legal[index]!;
+}
+
+/** The random legal-move bot: every legal command equally likely. */
+export function randomBot<State, Command>(random: RandomSource): Bot<State, Command> {
+  return { name: 'random', choose: (_state, _seat, legal) => pickUniform(random, legal) };
+}

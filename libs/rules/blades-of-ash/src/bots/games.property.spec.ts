@@ -1,0 +1,174 @@
+import {
+  createRandomSource, fold, isRuleViolation, keysFromMatchSeed, replayDraws,
+  type RandomDraw, type Seat, type Viewer,
+} from '@cronica/rules-kernel';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allActions, allHeroes } from '../content/catalog.js';
+import { readyDecks } from '../content/decks.js';
+import type { BladesCommand } from '../engine/commands.js';
+import { bladesOfAsh } from '../engine/module.js';
+import type { BladesState } from '../engine/state.js';
+import { BOT_NAMES } from './bot.js';
+import { playBladesBotMatch } from './blades-match.js';
+
+// Issue 3, "Acceptance": bot games from random seeds and decks. Sizes are tuned to keep the
+// project's test run near a minute on two cores; BLADES_PROPERTY_GAMES raises them (e.g. 1000).
+const GAMES = Number(process.env.BLADES_PROPERTY_GAMES ?? 80);
+const CHECKED_GAMES = Math.max(4, Math.round(GAMES / 4));
+/** Deep checks (refusals, views) run on every N-th step of a checked game. */
+const SAMPLE_EVERY = 9;
+/** A guard against a hung game, not a speed assertion: generous on a loaded machine. */
+const TIMEOUT_MS = Math.max(120_000, GAMES * 1_000);
+
+const DECKS = readyDecks();
+const seedArb = fc.uint8Array({ minLength: 32, maxLength: 32 });
+const gameArb = fc.record({
+  seed: seedArb,
+  decks: fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
+  bots: fc.tuple(fc.constantFrom(...BOT_NAMES), fc.constantFrom(...BOT_NAMES)),
+});
+/** JSON with sorted keys, so a command matches whatever its key order. */
+function key(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(key).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${key(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+describe('bot games (property)', () => {
+  it('every game ends with a result, bots only play legal commands, and the events fold to the final state', () => {
+    fc.assert(fc.property(gameArb, ({ seed, decks, bots }) => {
+      const match = playBladesBotMatch({
+        seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+        observe: ({ legal, command }) => {
+          if (!legal.some((c) => key(c) === key(command))) throw new Error(`bot played an unlisted command ${key(command)}`);
+        },
+      });
+      expect(match.result).not.toBeNull();
+      expect(bladesOfAsh.result(match.state)).toEqual(match.result);
+      expect(fold(bladesOfAsh, match.initial, match.events)).toEqual(match.state);
+    }), { numRuns: GAMES });
+  }, TIMEOUT_MS);
+
+  it('replaying with the revealed seed re-derives every die and shuffle', () => {
+    fc.assert(fc.property(gameArb, ({ seed, decks, bots }) => {
+      const match = playBladesBotMatch({ seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck] });
+      const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
+      expect(draws.length).toBeGreaterThan(0);
+      const report = replayDraws(draws, keysFromMatchSeed(seed));
+      expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
+      expect(report.counters).toEqual(bladesOfAsh.randomCounters(match.state));
+      const other = seed.map((b, i) => (i === 0 ? b ^ 1 : b));
+      expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
+    }), { numRuns: CHECKED_GAMES });
+  }, TIMEOUT_MS);
+
+  it('refuses every command outside legalCommands with a RuleViolation and changes nothing', () => {
+    fc.assert(fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), ({ seed, decks, bots }, probes) => {
+      let step = 0;
+      playBladesBotMatch({
+        seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+        observe: ({ state, legal, command }) => {
+          if (step++ % SAMPLE_EVERY === 0) checkRefusals(state, [...probes, ...nearMisses(command)], legal);
+        },
+      });
+    }), { numRuns: CHECKED_GAMES });
+  }, TIMEOUT_MS);
+
+  it("no seat's or spectator's view shows the rival's hand, any deck order, unrevealed picks or the seed", () => {
+    fc.assert(fc.property(gameArb, ({ seed, decks, bots }) => {
+      let step = 0;
+      const seedHex = Buffer.from(seed).toString('hex');
+      playBladesBotMatch({
+        seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+        observe: ({ state }) => {
+          if (step++ % SAMPLE_EVERY !== 0) return;
+          for (const viewer of VIEWERS) {
+            const seen = bladesOfAsh.view(state, viewer);
+            expect(bladesOfAsh.view(hideFrom(state, viewer), viewer)).toEqual(seen);
+            const text = JSON.stringify(seen);
+            expect(text).not.toContain(seedHex);
+            expect(text).not.toMatch(/"deck"\s*:/);
+          }
+        },
+      });
+    }), { numRuns: CHECKED_GAMES });
+  }, TIMEOUT_MS);
+});
+
+const VIEWERS: readonly Viewer[] = [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }];
+
+/**
+ * The same public situation with everything `viewer` must not see changed: every deck reversed,
+ * hidden hands swapped with cards from their deck, hidden draft picks replaced. A view that
+ * leaks any of it differs.
+ */
+function hideFrom(state: BladesState, viewer: Viewer): BladesState {
+  const hidden = (seat: Seat) => !(viewer.kind === 'seat' && viewer.seat === seat);
+  const players = state.players.map((player, seat) => {
+    const deck = player.deck.slice().reverse();
+    if (!hidden(seat)) return { ...player, deck };
+    const n = Math.min(player.hand.length, deck.length);
+    const hand = [...deck.slice(0, n), ...player.hand.slice(n)];
+    const picks = player.picks !== null && !state.revealed ? otherPicks(player.picks) : player.picks;
+    return { ...player, deck: [...player.hand.slice(0, n), ...deck.slice(n)], hand, picks };
+  }) as unknown as BladesState['players'];
+  return { ...state, players };
+}
+
+function otherPicks(picks: readonly number[]): number[] {
+  const all = [0, 1, 2, 3, 4];
+  const rest = all.filter((p) => !picks.includes(p));
+  return [...rest, ...picks].slice(0, picks.length).sort((a, b) => a - b);
+}
+
+function checkRefusals(state: BladesState, probes: readonly BladesCommand[], legal: readonly BladesCommand[]): void {
+  const listed = new Set([...legal, ...bladesOfAsh.legalCommands(state, 0), ...bladesOfAsh.legalCommands(state, 1)].map(key));
+  const before = JSON.stringify(state);
+  const random = createRandomSource({ keyFor: keysFromMatchSeed(new Uint8Array(32)), counters: bladesOfAsh.randomCounters(state) });
+  for (const probe of probes) {
+    if (listed.has(key(probe))) continue;
+    const decided = bladesOfAsh.decide(probe, state, { random });
+    if (!isRuleViolation(decided)) throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
+    expect(decided.code).toMatch(/^blades\./);
+    expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
+    expect(random.takeDraws()).toEqual([]);
+  }
+  expect(JSON.stringify(state)).toBe(before);
+}
+
+/** Commands one detail away from what a bot just played: the other seat, other dice, another target. */
+function nearMisses(command: BladesCommand): BladesCommand[] {
+  const data = command.data as Record<string, unknown> & { seat: Seat };
+  const variants: Record<string, unknown>[] = [{ ...data, seat: data.seat === 0 ? 1 : 0 }];
+  if (Array.isArray(data.dice)) variants.push({ ...data, dice: [...(data.dice as number[]), 9] }, { ...data, dice: [] });
+  if ('target' in data) variants.push({ ...data, target: 42 });
+  if (Array.isArray(data.keep)) variants.push({ ...data, keep: [0, 0, 1] });
+  return variants.map((d) => ({ type: command.type, data: d }) as BladesCommand);
+}
+
+function commandArb(): fc.Arbitrary<BladesCommand> {
+  const seat = fc.constantFrom<Seat>(0, 1);
+  const ints = (max: number) => fc.array(fc.integer({ min: -1, max }), { maxLength: 6 });
+  const card = fc.constantFrom(...allActions().map((c) => c.id), 'no-such-card');
+  const ability = fc.constantFrom(...allHeroes().flatMap((h) => h.abilities.map((a) => a.id)), 'no-such-ability');
+  const target = fc.option(fc.integer({ min: -1, max: 11 }), { nil: undefined });
+  const withTarget = <T extends object>(d: T, t: number | undefined) => (t === undefined ? d : { ...d, target: t });
+  return fc.oneof(
+    fc.record({ seat, keep: ints(5) }).map((data) => ({ type: 'PickHeroes', data }) as BladesCommand),
+    fc.record({ seat, discard: fc.array(card, { maxLength: 4 }) }).map((data) => ({ type: 'Mulligan', data }) as BladesCommand),
+    fc.record({ seat, role: fc.constantFrom('attacker', 'defender') }).map((data) => ({ type: 'ChooseRole', data }) as BladesCommand),
+    fc.record({ seat, hero: fc.integer({ min: -1, max: 11 }), rival: fc.integer({ min: -1, max: 11 }) }).map((data) => ({ type: 'PairHeroes', data }) as BladesCommand),
+    fc.record({ seat, dice: ints(7) }).map((data) => ({ type: 'RerollDice', data }) as BladesCommand),
+    seat.map((s) => ({ type: 'KeepDice', data: { seat: s } }) as BladesCommand),
+    fc.tuple(seat, card, ints(7), target).map(([s, c, d, t]) => ({ type: 'PlayCard', data: withTarget({ seat: s, card: c, dice: d }, t) }) as BladesCommand),
+    fc.tuple(seat, ability, ints(7), target).map(([s, a, d, t]) => ({ type: 'ActivateAbility', data: withTarget({ seat: s, ability: a, dice: d }, t) }) as BladesCommand),
+    fc.record({ seat, dice: ints(7) }).map((data) => ({ type: 'DrawCard', data }) as BladesCommand),
+    seat.map((s) => ({ type: 'Pass', data: { seat: s } }) as BladesCommand),
+    fc.record({ seat, pending: fc.integer({ min: -1, max: 3 }) }).map((data) => ({ type: 'OrderTrigger', data }) as BladesCommand),
+    fc.record({ seat, card }).map((data) => ({ type: 'DiscardCard', data }) as BladesCommand),
+  );
+}

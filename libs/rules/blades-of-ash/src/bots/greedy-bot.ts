@@ -1,0 +1,139 @@
+import type { DecideContext, GameModule, RandomSource, Seat } from '@cronica/rules-kernel';
+import { isRuleViolation } from '@cronica/rules-kernel';
+import type { BladesCommand, CommandOf } from '../engine/commands.js';
+import type { BladesEvent } from '../engine/events.js';
+import type { BladesState } from '../engine/state.js';
+import { pickUniform, type Bot } from './bot.js';
+import { heroPower, scoreFor } from './score.js';
+
+type Module = Pick<GameModule<BladesState, BladesCommand, BladesEvent, unknown, unknown>, 'decide' | 'evolve'>;
+
+export interface GreedyBotOptions {
+  readonly module: Module;
+  /** Tie-breaks among equally good commands. */
+  readonly random: RandomSource;
+  /** What the bot's look-ahead draws from: its own guess of dice, never the match's streams. */
+  readonly lookahead: DecideContext;
+}
+
+/** Passes answered by passes until the stack is empty: the bot assumes the rival lets it resolve. */
+const SETTLE_STEPS = 12;
+
+/**
+ * The greedy bot (issue 3, "Bots"): in the action phase it plays each distinct legal action on a
+ * copy of the state with the engine's decide/evolve, lets the stack resolve, and keeps the best
+ * by `scoreFor` (lethal, then damage, then value). Set-up choices use simple heuristics.
+ */
+export function greedyBot(options: GreedyBotOptions): Bot<BladesState, BladesCommand> {
+  return {
+    name: 'greedy',
+    choose(state, seat, legal) {
+      if (legal.length === 1) return legal[0]!;
+      switch (state.phase) {
+        case 'actions': return bestAction(options, state, seat, legal);
+        case 'draft': return best(options.random, legal, (c) => (c.type === 'PickHeroes' ? keptPower(state, seat, c) : 0));
+        case 'pairing': return best(options.random, legal, (c) => (c.type === 'PairHeroes' ? matchup(state, c) : 0));
+        case 'dice': {
+          const low = lowDice(state, seat);
+          return best(options.random, legal, (c) => diceChoice(low, c));
+        }
+        case 'mulligan': return best(options.random, legal, (c) => (c.type === 'Mulligan' ? -c.data.discard.length : 0));
+        case 'role': return best(options.random, legal, (c) => (c.type === 'ChooseRole' && c.data.role === 'attacker' ? 1 : 0));
+        case 'handLimit': return best(options.random, legal, (c) => (c.type === 'DiscardCard' ? cardCost(state, c.data.card) : 0));
+        case 'over': return legal[0]!;
+      }
+    },
+  };
+}
+
+function best<C>(random: RandomSource, legal: readonly C[], value: (command: C) => number): C {
+  let top = -Infinity;
+  let winners: C[] = [];
+  for (const command of legal) {
+    const v = value(command);
+    if (v > top) [top, winners] = [v, [command]];
+    else if (v === top) winners.push(command);
+  }
+  return winners.length === 1 ? winners[0]! : pickUniform(random, winners);
+}
+
+function bestAction(options: GreedyBotOptions, state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand {
+  const candidates = cheapestPayments(state, seat, legal);
+  const now = scoreFor(state, seat);
+  const stackEmpty = state.clash === null || state.clash.stack.length === 0;
+  return best(options.random, candidates, (command) => {
+    // Passing with an empty stack changes nothing on the board: no need to simulate it.
+    if (command.type === 'Pass' && stackEmpty) return now;
+    const after = settle(options, apply(options, state, command));
+    return after === null ? -Infinity : scoreFor(after, seat);
+  });
+}
+
+function apply(options: GreedyBotOptions, state: BladesState, command: BladesCommand): BladesState | null {
+  const decided = options.module.decide(command, state, options.lookahead);
+  options.lookahead.random.takeDraws();
+  if (isRuleViolation(decided)) return null;
+  let next = state;
+  for (const event of decided) next = options.module.evolve(next, event);
+  return next;
+}
+
+function settle(options: GreedyBotOptions, state: BladesState | null): BladesState | null {
+  let current = state;
+  for (let step = 0; step < SETTLE_STEPS && current !== null; step += 1) {
+    const clash = current.clash;
+    if (current.phase !== 'actions' || clash === null || (clash.stack.length === 0 && clash.pending.length === 0)) return current;
+    const seat = clash.priority;
+    const command: BladesCommand = clash.pending.length > 0
+      ? { type: 'OrderTrigger', data: { seat: clash.activation, pending: 0 } }
+      : { type: 'Pass', data: { seat } };
+    const next = apply(options, current, command);
+    if (next === null) return current;
+    current = next;
+  }
+  return current;
+}
+
+type Paid = CommandOf<'PlayCard'> | CommandOf<'ActivateAbility'> | CommandOf<'DrawCard'>;
+const isPaid = (c: BladesCommand): c is Paid => c.type === 'PlayCard' || c.type === 'ActivateAbility' || c.type === 'DrawCard';
+
+/** One command per action and target: the payment that spends the lowest faces keeps the best dice. */
+function cheapestPayments(state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand[] {
+  const dice = state.players[seat].dice;
+  const chosen = new Map<string, { command: BladesCommand; faces: number }>();
+  for (const command of legal) {
+    if (!isPaid(command)) {
+      chosen.set(`${command.type}:${JSON.stringify(command.data)}`, { command, faces: 0 });
+      continue;
+    }
+    const d = command.data as { card?: string; ability?: string; target?: number; dice: readonly number[] };
+    const key = `${command.type}:${d.card ?? d.ability ?? ''}:${d.target ?? ''}`;
+    const faces = d.dice.reduce((sum, i) => sum + (dice[i]?.face ?? 0), 0);
+    const known = chosen.get(key);
+    if (known === undefined || faces < known.faces) chosen.set(key, { command, faces });
+  }
+  return [...chosen.values()].map((c) => c.command);
+}
+
+function keptPower(state: BladesState, seat: Seat, command: CommandOf<'PickHeroes'>): number {
+  return command.data.keep.reduce((sum, position) => sum + heroPower(state.heroes[seat * 5 + position]!.def), 0);
+}
+
+function matchup(state: BladesState, command: CommandOf<'PairHeroes'>): number {
+  return heroPower(state.heroes[command.data.hero]!.def) - heroPower(state.heroes[command.data.rival]!.def);
+}
+
+const lowDice = (state: BladesState, seat: Seat): number[] => state.players[seat].dice.flatMap((die, i) => (die.face <= 2 ? [i] : []));
+
+/** Reroll the dice showing 1 or 2 when that is allowed; otherwise keep. */
+function diceChoice(low: readonly number[], command: BladesCommand): number {
+  if (command.type === 'RerollDice') return sameSet(command.data.dice, low) ? 2 : -1;
+  return command.type === 'KeepDice' ? 1 : 0;
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+function cardCost(state: BladesState, id: string): number {
+  const index = state.cardIndex[id];
+  return index === undefined ? 0 : state.catalog[index]!.cost.length;
+}

@@ -1,0 +1,10 @@
+/** Blades of Ash bots: a seeded random legal-move bot and a greedy bot (issue 3, "Bots"). */
+export { BOT_NAMES, isBotName, pickUniform, randomBot } from './bot.js';
+export type { Bot, BotName } from './bot.js';
+export { greedyBot } from './greedy-bot.js';
+export type { GreedyBotOptions } from './greedy-bot.js';
+export { scoreFor, heroPower, WIN_SCORE } from './score.js';
+export { playBotMatch } from './match.js';
+export type { BotMatch, BotMatchOptions } from './match.js';
+export { createBladesBot, playBladesBotMatch, bladesSetup } from './blades-match.js';
+export type { BladesBotMatch, BladesBotMatchOptions } from './blades-match.js';

@@ -1,0 +1,69 @@
+import {
+  contextFor, isRuleViolation, keysFromMatchSeed, runCommand,
+  type GameModule, type GameResult, type Message, type Seat,
+} from '@cronica/rules-kernel';
+import type { Bot } from './bot.js';
+
+/**
+ * Plays a whole match between two bots with the engine's own decide/evolve (simulations, demo
+ * data, benchmarks, property tests). At each step the first seat with legal commands acts, so
+ * simultaneous choices (the draft, the redraw) are made seat 0 first.
+ */
+
+export interface BotMatchOptions<State, Command extends Message, Event extends Message, Setup> {
+  readonly module: GameModule<State, Command, Event, unknown, Setup>;
+  readonly setup: Setup;
+  /** The secret match seed (at least 16 bytes): every die and shuffle derives from it. */
+  readonly seed: Uint8Array;
+  readonly bots: readonly [Bot<State, Command>, Bot<State, Command>];
+  /** A fault guard: a match that needs more commands than this is a bug. */
+  readonly maxCommands?: number;
+  /** Sees every step before it is applied (property tests check views and refusals here). */
+  readonly observe?: (step: { readonly state: State; readonly seat: Seat; readonly legal: readonly Command[]; readonly command: Command }) => void;
+}
+
+export interface BotMatch<State, Command, Event> {
+  readonly initial: State;
+  readonly state: State;
+  readonly events: readonly Event[];
+  readonly commands: readonly Command[];
+  readonly result: GameResult;
+}
+
+const DEFAULT_MAX_COMMANDS = 20_000;
+
+export function playBotMatch<State, Command extends Message, Event extends Message, Setup>(
+  options: BotMatchOptions<State, Command, Event, Setup>,
+): BotMatch<State, Command, Event> {
+  const { module, bots } = options;
+  const keyFor = keysFromMatchSeed(options.seed);
+  const initial = module.initialState(options.setup);
+  const events: Event[] = [];
+  const commands: Command[] = [];
+  let state = initial;
+  const limit = options.maxCommands ?? DEFAULT_MAX_COMMANDS;
+  for (let result = module.result(state); result === null; result = module.result(state)) {
+    if (commands.length >= limit) throw new Error(`match did not end within ${limit} commands`);
+    const turn = nextTurn(module, state);
+    if (turn === null) throw new Error('no seat has a legal command but the match has no result');
+    const command = bots[turn.seat].choose(state, turn.seat, turn.legal);
+    options.observe?.({ state, seat: turn.seat, legal: turn.legal, command });
+    const applied = runCommand(module, state, command, contextFor(module, state, keyFor));
+    if (isRuleViolation(applied)) throw new Error(`the engine refused a legal command ${command.type}: ${applied.code}`);
+    commands.push(command);
+    events.push(...applied.events);
+    state = applied.state;
+  }
+  return { initial, state, events, commands, result: module.result(state)! };
+}
+
+function nextTurn<State, Command extends Message>(
+  module: Pick<GameModule<State, Command, Message, unknown, unknown>, 'legalCommands'>,
+  state: State,
+): { seat: Seat; legal: readonly Command[] } | null {
+  for (const seat of [0, 1] as const) {
+    const legal = module.legalCommands(state, seat);
+    if (legal.length > 0) return { seat, legal };
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import type { Seat } from '@cronica/rules-kernel';
+import { COUNTER_RULES, COUNTERS, type Hero } from '../cards/schema.js';
+import type { BladesState } from '../engine/state.js';
+
+/**
+ * How good a state is for a seat, in the greedy bot's order of preference (issue 3, "Bots"):
+ * lethal (a won skirmish, then rival heroes knocked out) outweighs damage (life), which outweighs
+ * value (cards, dice, counters, equipment, stat changes).
+ */
+export const WIN_SCORE = 1_000_000;
+const LETHAL = 10_000;
+const LIFE = 100;
+const CARD = 4;
+/** Prepared dice are lost at the end of the clash, so keeping them is worth little. */
+const DIE = 1;
+const COUNTER = 5;
+const EQUIPMENT = 8;
+const STAT = 3;
+
+const POLARITY: readonly number[] = COUNTERS.map((c) => (COUNTER_RULES[c].polarity === 'boon' ? 1 : -1));
+
+export function scoreFor(state: BladesState, seat: Seat): number {
+  const result = state.result;
+  if (result !== null) return result.outcome === 'win' ? (result.winner === seat ? WIN_SCORE : -WIN_SCORE) : 0;
+  let score = 0;
+  for (const hero of state.heroes) {
+    const sign = hero.seat === seat ? 1 : -1;
+    if (hero.out) {
+      score -= sign * LETHAL;
+      continue;
+    }
+    score += sign * (hero.life * LIFE + heroValue(hero.counters, hero.mods, hero.clashMods, hero.equipment.length));
+  }
+  state.players.forEach((player, owner) => {
+    const sign = owner === seat ? 1 : -1;
+    const prepared = player.dice.reduce((n, die) => n + (die.spent ? 0 : 1), 0);
+    score += sign * (player.hand.length * CARD + prepared * DIE);
+  });
+  return score;
+}
+
+function heroValue(counters: readonly number[], mods: readonly number[], clashMods: readonly number[], equipment: number): number {
+  let value = equipment * EQUIPMENT;
+  for (let i = 0; i < counters.length; i += 1) value += POLARITY[i]! * counters[i]! * COUNTER;
+  for (let i = 0; i < mods.length; i += 1) value += (mods[i]! + clashMods[i]!) * STAT;
+  return value;
+}
+
+/** A hero's worth on paper, for the draft and pairings. */
+export function heroPower(hero: Hero): number {
+  return hero.life + 2 * (hero.strength + hero.agility + hero.will + hero.armor) + 2 * hero.abilities.length + 2 * hero.passives.length;
+}

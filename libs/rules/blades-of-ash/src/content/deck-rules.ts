@@ -1,0 +1,140 @@
+/**
+ * The deck-building rules of the Standard format (000_7cbcfc9bc47f1014.txt, "Selección de
+ * Facción, Héroes y Mazo de Acción"): one faction; exactly 5 heroes of that faction or
+ * Mercenarios; an action deck of at least 30 cards, at most 2 copies of each, of that faction or
+ * Mercenarios. Checked over any catalog, so an imported card set is judged the same way.
+ */
+import {
+  cardLabel, copiesById, createCardIndex, normalizeCardName, resolveDeckSections, sumCounts,
+  type DeckList, type DeckTextSpec, type DeckValidationError, type ResolvedEntry,
+} from '@cronica/rules-kernel';
+import type { Localized } from '@cronica/util';
+import { MERCENARIOS, type ActionCard, type Faction, type Hero } from '../cards/schema.js';
+
+export const BLADES_GAME_ID = 'blades-of-ash';
+export const HERO_LIST_SIZE = 5;
+export const MIN_ACTION_DECK = 30;
+export const MAX_ACTION_COPIES = 2;
+
+export interface DeckCatalog {
+  readonly factions: readonly Faction[];
+  readonly heroes: readonly Hero[];
+  readonly actions: readonly ActionCard[];
+}
+
+type Card = Hero | ActionCard;
+type Section = 'heroes' | 'actions';
+
+/** Section headers players write, in both languages (issue 3, "CLI"). */
+export const BLADES_DECK_TEXT_SPEC: DeckTextSpec = {
+  game: BLADES_GAME_ID,
+  sections: [
+    { key: 'heroes', aliases: ['Heroes', 'Héroes', 'Heroe', 'Hero', 'Lista de héroes', 'Hero list'] },
+    { key: 'actions', aliases: ['Actions', 'Acciones', 'Action deck', 'Mazo de acción', 'Cartas de acción'] },
+  ],
+};
+
+const SECTION_BY_ALIAS: ReadonlyMap<string, Section> = new Map(
+  BLADES_DECK_TEXT_SPEC.sections.flatMap((s) => [s.key, ...s.aliases].map((alias) => [normalizeCardName(alias), s.key as Section] as const)),
+);
+
+const SECTION_LABEL: Readonly<Record<Section, Localized>> = {
+  heroes: { es: 'Héroes', en: 'Heroes' },
+  actions: { es: 'Acciones', en: 'Actions' },
+};
+
+const err = (code: string, es: string, en: string, extra: Partial<DeckValidationError> = {}): DeckValidationError =>
+  ({ code: `blades.deck.${code}`, message: { es, en }, ...extra });
+
+export function checkDeck(catalog: DeckCatalog, deck: DeckList): DeckValidationError[] {
+  const errors: DeckValidationError[] = [];
+  if (deck.game !== BLADES_GAME_ID) {
+    errors.push(err('wrong-game', `La lista es de «${deck.game}», no de «${BLADES_GAME_ID}».`, `The list is for "${deck.game}", not "${BLADES_GAME_ID}".`));
+  }
+  const faction = factionErrors(catalog, deck.faction, errors);
+  const { heroes, actions } = resolveCards(catalog, deck, errors);
+  if (faction !== undefined) errors.push(...outsiders(faction, [...heroes, ...actions]));
+  errors.push(...heroListErrors(heroes), ...actionDeckErrors(actions));
+  return errors;
+}
+
+function factionErrors(catalog: DeckCatalog, declared: string | undefined, errors: DeckValidationError[]): Faction | undefined {
+  if (declared === undefined || declared.trim() === '') {
+    errors.push(err('no-faction', 'Falta la facción («Facción: …»).', 'The faction is missing ("Faction: …").'));
+    return undefined;
+  }
+  const key = normalizeCardName(declared);
+  const playable = catalog.factions.filter((f) => f.id !== MERCENARIOS);
+  const faction = playable.find((f) => [f.id, f.name.es, f.name.en].some((n) => normalizeCardName(n) === key));
+  if (faction === undefined) {
+    const names = playable.map((f) => f.name.es).join(', ');
+    const namesEn = playable.map((f) => f.name.en).join(', ');
+    errors.push(err('unknown-faction', `Facción desconocida: «${declared}» (elige una de: ${names}; Mercenarios se suma a todas).`, `Unknown faction: "${declared}" (choose one of: ${namesEn}; Mercenaries join every faction).`));
+  }
+  return faction;
+}
+
+function resolveCards(catalog: DeckCatalog, deck: DeckList, errors: DeckValidationError[]) {
+  const bySection: Record<Section, ResolvedEntry<Card>[]> = { heroes: [], actions: [] };
+  const sections: Record<string, DeckList['sections'][string]> = {};
+  for (const [name, entries] of Object.entries(deck.sections)) {
+    const section = SECTION_BY_ALIAS.get(normalizeCardName(name));
+    if (section === undefined) {
+      errors.push(err('unknown-section', `Sección desconocida: «${name}» (usa Héroes y Acciones).`, `Unknown section: "${name}" (use Heroes and Actions).`, { section: name }));
+      continue;
+    }
+    const counted = entries.filter((entry) => {
+      if (Number.isSafeInteger(entry.count) && entry.count >= 1) return true;
+      errors.push(err('bad-count', `Cantidad no válida (${entry.count}) para «${entry.card}».`, `Invalid count (${entry.count}) for "${entry.card}".`, { section, card: entry.card }));
+      return false;
+    });
+    sections[section] = [...(sections[section] ?? []), ...counted];
+  }
+  const resolved = resolveDeckSections({ ...deck, sections }, createCardIndex<Card>([...catalog.heroes, ...catalog.actions]), 'blades.deck');
+  errors.push(...resolved.errors);
+  for (const [section, entries] of Object.entries(resolved.sections) as [Section, ResolvedEntry<Card>[]][]) {
+    for (const entry of entries) {
+      const belongs: Section = entry.card.kind === 'hero' ? 'heroes' : 'actions';
+      if (belongs === section) bySection[section].push(entry);
+      else errors.push(wrongSection(entry.card, section, belongs));
+    }
+  }
+  return bySection;
+}
+
+function wrongSection(card: Card, section: Section, belongs: Section): DeckValidationError {
+  const [is, should] = [SECTION_LABEL[section], SECTION_LABEL[belongs]];
+  return err('wrong-section', `«${cardLabel(card, 'es')}» está en ${is.es} pero va en ${should.es}.`, `"${cardLabel(card, 'en')}" is under ${is.en} but belongs under ${should.en}.`, { section, card: card.id });
+}
+
+function outsiders(faction: Faction, entries: readonly ResolvedEntry<Card>[]): DeckValidationError[] {
+  const allowed = new Set([faction.id, MERCENARIOS]);
+  const seen = new Set<string>();
+  return entries
+    .filter((e) => !allowed.has(e.card.faction) && !seen.has(e.card.id) && seen.add(e.card.id))
+    .map(({ card }) => err('wrong-faction', `«${cardLabel(card, 'es')}» es de otra facción (${card.faction}): solo valen cartas de ${faction.name.es} o Mercenarios.`, `"${cardLabel(card, 'en')}" belongs to another faction (${card.faction}): only ${faction.name.en} or Mercenaries cards are allowed.`, { card: card.id }));
+}
+
+function heroListErrors(heroes: readonly ResolvedEntry<Card>[]): DeckValidationError[] {
+  const errors: DeckValidationError[] = [];
+  const total = sumCounts(heroes);
+  if (total !== HERO_LIST_SIZE) {
+    errors.push(err('hero-count', `La lista de héroes ha de tener exactamente ${HERO_LIST_SIZE} héroes (tiene ${total}).`, `The hero list must have exactly ${HERO_LIST_SIZE} heroes (it has ${total}).`, { section: 'heroes' }));
+  }
+  for (const { card, count } of copiesById([heroes]).values()) {
+    if (count > 1) errors.push(err('hero-repeated', `«${cardLabel(card, 'es')}» aparece ${count} veces: cada héroe va una sola vez.`, `"${cardLabel(card, 'en')}" appears ${count} times: each hero goes in once.`, { section: 'heroes', card: card.id }));
+  }
+  return errors;
+}
+
+function actionDeckErrors(actions: readonly ResolvedEntry<Card>[]): DeckValidationError[] {
+  const errors: DeckValidationError[] = [];
+  const total = sumCounts(actions);
+  if (total < MIN_ACTION_DECK) {
+    errors.push(err('action-count', `El mazo de acción ha de tener al menos ${MIN_ACTION_DECK} cartas (tiene ${total}).`, `The action deck must have at least ${MIN_ACTION_DECK} cards (it has ${total}).`, { section: 'actions' }));
+  }
+  for (const { card, count } of copiesById([actions]).values()) {
+    if (count > MAX_ACTION_COPIES) errors.push(err('too-many-copies', `«${cardLabel(card, 'es')}»: ${count} copias; el máximo es ${MAX_ACTION_COPIES}.`, `"${cardLabel(card, 'en')}": ${count} copies; the maximum is ${MAX_ACTION_COPIES}.`, { section: 'actions', card: card.id }));
+  }
+  return errors;
+}

@@ -1,0 +1,131 @@
+import type { RuleViolation, Seat } from '@cronica/rules-kernel';
+import type { Cost } from '../cards/schema.js';
+import type { CommandOf } from './commands.js';
+import { drawCards } from './common.js';
+import { checkChoice, pays } from './dice.js';
+import type { Emitter } from './emitter.js';
+import { maxReroll } from './flow.js';
+import { abilityProblem, actionTiming, cardProblem, targetFits } from './playable.js';
+import { resolveTop } from './resolve.js';
+import { other } from './state.js';
+import { activeOf } from './targets.js';
+import { fire } from './triggers.js';
+import { refuse, type BladesViolationCode } from './violations.js';
+
+/** Clash commands (000_7cbcfc9bc47f1014.txt, "Preparar Dados de Acción", "Resolución de Acciones"). */
+
+const DICE_PROBLEM: Record<'not-sorted' | 'bad-dice' | 'non-canonical', BladesViolationCode> = {
+  'not-sorted': 'blades.not-sorted', 'bad-dice': 'blades.bad-dice', 'non-canonical': 'blades.non-canonical-dice',
+};
+
+function diceProblem(em: Emitter, seat: Seat, chosen: readonly number[], cost: Cost | null): BladesViolationCode | null {
+  const dice = em.state.players[seat].dice;
+  const problem = checkChoice(dice, chosen);
+  if (problem !== null) return DICE_PROBLEM[problem];
+  if (cost !== null && !pays(cost, dice, chosen)) return 'blades.cost-not-paid';
+  return null;
+}
+
+export function rerollDice(em: Emitter, command: CommandOf<'RerollDice' | 'KeepDice'>): RuleViolation | null {
+  const seat = command.data.seat;
+  const step = em.state.clash?.diceStep;
+  if (em.state.phase !== 'dice' || step == null) return refuse('blades.wrong-phase', command);
+  if (step.seat !== seat) return refuse('blades.not-your-turn', command);
+  if (command.type === 'KeepDice') {
+    em.emit('DiceKept', { seat });
+    return null;
+  }
+  const chosen = command.data.dice;
+  const problem = diceProblem(em, seat, chosen, null);
+  if (problem !== null) return refuse(problem, command);
+  if (chosen.length < 1 || chosen.length > maxReroll(em.state, seat)) return refuse('blades.too-many-rerolls', command);
+  const faces = em.rollD6(chosen.length);
+  em.emitDrawn('DiceRerolled', { seat, indices: chosen, faces });
+  return null;
+}
+
+function timingProblem(em: Emitter, seat: Seat, allowWindow: boolean): BladesViolationCode | { windowOnly: boolean } {
+  const timing = actionTiming(em.state, seat);
+  if ('code' in timing) return timing.code;
+  if (timing.windowOnly && !allowWindow) return 'blades.not-playable-now';
+  return timing;
+}
+
+export function playCard(em: Emitter, command: CommandOf<'PlayCard'>): RuleViolation | null {
+  const { seat, card: id, dice, target } = command.data;
+  const timing = timingProblem(em, seat, true);
+  if (typeof timing === 'string') return refuse(timing, command);
+  const index = em.state.cardIndex[id];
+  if (index === undefined || !em.state.players[seat].hand.includes(index)) return refuse('blades.not-in-hand', command);
+  const card = em.state.catalog[index]!;
+  const problem = cardProblem(em.state, seat, card, timing.windowOnly)
+    ?? (targetFits(em.state, seat, card.target, target) ? null : 'blades.bad-target')
+    ?? diceProblem(em, seat, dice, card.cost);
+  if (problem !== null) return refuse(problem, command);
+  const performer = activeOf(em.state, seat);
+  em.emit('ActionPlayed', { seat, card: id, dice, target: target ?? null, performer });
+  fire(em, 'allyCardPlayed', performer, null);
+  fire(em, 'rivalCardPlayed', em.state.clash!.heroes[other(seat)], performer);
+  return null;
+}
+
+export function activateAbility(em: Emitter, command: CommandOf<'ActivateAbility'>): RuleViolation | null {
+  const { seat, ability: id, dice, target } = command.data;
+  const timing = timingProblem(em, seat, false);
+  if (typeof timing === 'string') return refuse(timing, command);
+  const found = abilityProblem(em.state, seat, id);
+  if ('code' in found) return refuse(found.code, command);
+  const problem = (targetFits(em.state, seat, found.ability.target, target) ? null : 'blades.bad-target')
+    ?? diceProblem(em, seat, dice, found.ability.cost);
+  if (problem !== null) return refuse(problem, command);
+  em.emit('ActionPlayed', { seat, ability: id, dice, target: target ?? null, performer: activeOf(em.state, seat) });
+  return null;
+}
+
+/** The special action Robar una Carta; its cost is a format option (RULES-NOTES.md). */
+export function drawCardAction(em: Emitter, command: CommandOf<'DrawCard'>): RuleViolation | null {
+  const { seat, dice } = command.data;
+  const timing = timingProblem(em, seat, false);
+  if (typeof timing === 'string') return refuse(timing, command);
+  if (em.state.players[seat].deck.length === 0) return refuse('blades.deck-empty', command);
+  const any: Cost = Array.from({ length: em.state.format.drawCardCost }, () => ({ color: 'any' as const }));
+  const problem = diceProblem(em, seat, dice, any);
+  if (problem !== null) return refuse(problem, command);
+  em.emit('CardDrawAction', { seat, dice });
+  drawCards(em, seat, 1);
+  return null;
+}
+
+export function pass(em: Emitter, command: CommandOf<'Pass'>): RuleViolation | null {
+  const seat = command.data.seat;
+  const clash = em.state.clash;
+  if (em.state.phase !== 'actions' || clash === null) return refuse('blades.wrong-phase', command);
+  if (clash.pending.length > 0) return refuse('blades.triggers-pending', command);
+  if (clash.priority !== seat) return refuse('blades.not-your-turn', command);
+  em.emit('Passed', { seat, auto: false });
+  if (clash.stack.length > 0) resolveTop(em);
+  return null;
+}
+
+/** "…el jugador cuyo turno se esté jugando será quien elija en qué orden se pongan." */
+export function orderTrigger(em: Emitter, command: CommandOf<'OrderTrigger'>): RuleViolation | null {
+  const { seat, pending } = command.data;
+  const clash = em.state.clash;
+  if (em.state.phase !== 'actions' || clash === null) return refuse('blades.wrong-phase', command);
+  if (clash.pending.length < 2 || pending >= clash.pending.length) return refuse('blades.bad-trigger', command);
+  if (clash.activation !== seat) return refuse('blades.not-your-turn', command);
+  em.emit('TriggerStacked', { orderedBy: seat, pending });
+  return null;
+}
+
+/** Hand limit 7 at the end of each clash ("Robo de Mano Inicial"). */
+export function discardCard(em: Emitter, command: CommandOf<'DiscardCard'>): RuleViolation | null {
+  const { seat, card } = command.data;
+  if (em.state.phase !== 'handLimit') return refuse('blades.wrong-phase', command);
+  const hand = em.state.players[seat].hand;
+  if (hand.length <= em.state.format.handLimit) return refuse('blades.hand-within-limit', command);
+  const index = em.state.cardIndex[card];
+  if (index === undefined || !hand.includes(index)) return refuse('blades.not-in-hand', command);
+  em.emit('CardsDiscarded', { seat, cards: [card], reason: 'handLimit' });
+  return null;
+}

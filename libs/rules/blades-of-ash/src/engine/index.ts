@@ -1,0 +1,9 @@
+export { bladesOfAsh, secrets } from './module.js';
+export type { BladesCommand, BladesCommandType, CommandOf } from './commands.js';
+export type { BladesEvent, BladesEventType, EventOf, DieRoll } from './events.js';
+export type { BladesState, BladesSetup, PlayerSetup, HeroState, PlayerState, ClashState, StackItem, Die, Phase } from './state.js';
+export { initialState, HEROES_PER_LIST } from './state.js';
+export type { BladesView, HeroView, PlayerView, StackItemView } from './view.js';
+export { STANDARD_FORMAT, formatWith, type FormatOptions } from './format.js';
+export { VIOLATION_CODES, type BladesViolationCode } from './violations.js';
+export { effectiveStat, pairedRival, adjacentHeroes, previousPairings, subsequentPairings, activeHero } from './heroes.js';

@@ -1,0 +1,131 @@
+import type { Seat } from '@cronica/rules-kernel';
+import type { Cost } from '../cards/schema.js';
+import type { TargetPool } from '../cards/vocabulary.js';
+import type { BladesCommand } from './commands.js';
+import { canonicalChoices, pays } from './dice.js';
+import { abilitiesOf } from './heroes.js';
+import { maxReroll, pairer, unpaired } from './flow.js';
+import { abilityProblem, actionTiming, cardProblem, targetChoices } from './playable.js';
+import { HEROES_PER_LIST, other, type BladesState } from './state.js';
+import { activeOf } from './targets.js';
+
+/**
+ * legalCommands(state, seat): exactly the commands `decide` accepts from that seat, listed
+ * once each (dice by canonical choice among equal dice, cards by id).
+ */
+export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
+  switch (state.phase) {
+    case 'draft':
+      return state.players[seat].picks !== null ? [] : subsets(HEROES_PER_LIST, state.format.heroesKept)
+        .map((keep) => ({ type: 'PickHeroes', data: { seat, keep } }));
+    case 'mulligan':
+      return state.players[seat].mulliganed ? [] : subMultisets(handIds(state, seat))
+        .map((discard) => ({ type: 'Mulligan', data: { seat, discard } }));
+    case 'role':
+      return state.roleChooser !== seat ? [] : (['attacker', 'defender'] as const)
+        .map((role) => ({ type: 'ChooseRole', data: { seat, role } }));
+    case 'pairing':
+      return pairer(state) !== seat ? [] : unpaired(state, seat).flatMap((hero) =>
+        unpaired(state, other(seat)).map((rival) => ({ type: 'PairHeroes' as const, data: { seat, hero, rival } })));
+    case 'dice':
+      return diceCommands(state, seat);
+    case 'actions':
+      return actionCommands(state, seat);
+    case 'handLimit':
+      return state.players[seat].hand.length <= state.format.handLimit ? [] : distinctCards(state.players[seat].hand)
+        .map((c) => ({ type: 'DiscardCard', data: { seat, card: state.catalog[c]!.id } }));
+    case 'over':
+      return [];
+  }
+}
+
+const handIds = (state: BladesState, seat: Seat): string[] =>
+  state.players[seat].hand.map((c) => state.catalog[c]!.id).sort();
+
+function subsets(n: number, size: number): number[][] {
+  const result: number[][] = [];
+  const walk = (from: number, chosen: number[]): void => {
+    if (chosen.length === size) { result.push(chosen.slice()); return; }
+    for (let i = from; i < n; i += 1) { chosen.push(i); walk(i + 1, chosen); chosen.pop(); }
+  };
+  walk(0, []);
+  return result;
+}
+
+/** Every sub-multiset of sorted ids, each listed once and sorted. */
+function subMultisets(sorted: readonly string[]): string[][] {
+  const result: string[][] = [];
+  const walk = (from: number, chosen: string[]): void => {
+    result.push(chosen.slice());
+    for (let i = from; i < sorted.length; i += 1) {
+      if (i > from && sorted[i] === sorted[i - 1]) continue;
+      chosen.push(sorted[i]!);
+      walk(i + 1, chosen);
+      chosen.pop();
+    }
+  };
+  walk(0, []);
+  return result;
+}
+
+function diceCommands(state: BladesState, seat: Seat): BladesCommand[] {
+  const step = state.clash?.diceStep;
+  if (step == null || step.seat !== seat) return [];
+  const commands: BladesCommand[] = [{ type: 'KeepDice', data: { seat } }];
+  const dice = state.players[seat].dice;
+  for (let size = 1; size <= maxReroll(state, seat); size += 1) {
+    for (const chosen of canonicalChoices(dice, size)) commands.push({ type: 'RerollDice', data: { seat, dice: chosen } });
+  }
+  return commands;
+}
+
+/** Each card of a hand once, by catalog index. */
+function distinctCards(hand: readonly number[]): number[] {
+  const seen: number[] = [];
+  for (const c of hand) if (!seen.includes(c)) seen.push(c);
+  return seen;
+}
+
+function actionCommands(state: BladesState, seat: Seat): BladesCommand[] {
+  const clash = state.clash!;
+  if (clash.pending.length > 1) {
+    return clash.activation !== seat ? [] : clash.pending.map((_, pending) => ({ type: 'OrderTrigger', data: { seat, pending } }));
+  }
+  const timing = actionTiming(state, seat);
+  if ('code' in timing) return [];
+  const commands: BladesCommand[] = [{ type: 'Pass', data: { seat } }];
+  const dice = state.players[seat].dice;
+  const choicesBySize: number[][][] = [];
+  const paymentsFor = (cost: Cost): number[][] => {
+    const choices = (choicesBySize[cost.length] ??= canonicalChoices(dice, cost.length));
+    return choices.filter((chosen) => pays(cost, dice, chosen));
+  };
+  const withTargets = (pool: TargetPool | undefined, cost: Cost, make: (target: number | undefined, paid: number[]) => BladesCommand): void => {
+    const paying = paymentsFor(cost);
+    if (paying.length === 0) return;
+    for (const target of targetChoices(state, seat, pool)) for (const paid of paying) commands.push(make(target, paid));
+  };
+  for (const index of distinctCards(state.players[seat].hand)) {
+    const def = state.catalog[index]!;
+    const card = def.id;
+    if (cardProblem(state, seat, def, timing.windowOnly) !== null) continue;
+    withTargets(def.target, def.cost, (target, paid) => ({
+      type: 'PlayCard', data: target === undefined ? { seat, card, dice: paid } : { seat, card, dice: paid, target },
+    }));
+  }
+  if (timing.windowOnly) return commands;
+  const seen = new Set<string>();
+  for (const ability of abilitiesOf(state, state.heroes[activeOf(state, seat)]!)) {
+    if (seen.has(ability.id)) continue;
+    seen.add(ability.id);
+    if ('code' in abilityProblem(state, seat, ability.id)) continue;
+    withTargets(ability.target, ability.cost, (target, paid) => ({
+      type: 'ActivateAbility',
+      data: target === undefined ? { seat, ability: ability.id, dice: paid } : { seat, ability: ability.id, dice: paid, target },
+    }));
+  }
+  if (state.players[seat].deck.length > 0) {
+    for (const paid of canonicalChoices(dice, state.format.drawCardCost)) commands.push({ type: 'DrawCard', data: { seat, dice: paid } });
+  }
+  return commands;
+}

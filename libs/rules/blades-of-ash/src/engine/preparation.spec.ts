@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { isRuleViolation, type RuleViolation } from '@cronica/rules-kernel';
+import { bladesOfAsh } from './module.js';
+import type { BladesCommand } from './commands.js';
+import { Table, fixtureSetup } from '../testing/play.js';
+import { toPairing } from '../testing/stage.js';
+
+const refusedWith = (t: Table, command: BladesCommand): string => {
+  const before = t.state;
+  const out = t.try(command);
+  expect(t.state).toBe(before);
+  return isRuleViolation(out) ? (out as RuleViolation).code : 'accepted';
+};
+
+// 000_7cbcfc9bc47f1014.txt, "Draft de Héroes".
+describe('hero draft', () => {
+  it('reveals both lists of 5 and keeps each choice of 3 secret from the rival until the pairings', () => {
+    const t = new Table(fixtureSetup(), 3);
+    const lists = bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 }).heroes.map((h) => h.id);
+    expect(lists).toHaveLength(10);
+    const [picked] = t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 2, 4] } });
+    expect(bladesOfAsh.secrets(picked!)).toEqual([{ path: ['keep'], visibleTo: [0] }]);
+    const rival = bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 });
+    expect(rival.heroes.slice(0, 5).map((h) => h.kept)).toEqual([null, null, null, null, null]);
+    const own = bladesOfAsh.view(t.state, { kind: 'seat', seat: 0 });
+    expect(own.heroes.slice(0, 5).map((h) => h.kept)).toEqual([true, false, true, false, true]);
+  });
+
+  it('refuses a pick that is not exactly 3 distinct list positions in order, and a second pick', () => {
+    const t = new Table(fixtureSetup(), 3);
+    expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [0, 1] } })).toBe('blades.bad-pick');
+    expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [2, 1, 0] } })).toBe('blades.bad-pick');
+    expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 5] } })).toBe('blades.bad-pick');
+    t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
+    expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 3] } })).toBe('blades.already-done');
+  });
+
+  it('reveals the picks at the first pairing step ("Emparejamientos", paso 1)', () => {
+    const t = toPairing(4);
+    expect(t.events.some((e) => e.type === 'HeroesRevealed')).toBe(true);
+    expect(bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 }).heroes.slice(0, 5).map((h) => h.kept)).toEqual([true, true, true, false, false]);
+  });
+});
+
+// 000_7cbcfc9bc47f1014.txt, "Robo de Mano Inicial".
+describe('opening hand', () => {
+  it('shuffles each deck and deals 5 cards, drawn card ids visible only to their owner', () => {
+    const t = new Table(fixtureSetup(), 5);
+    t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
+    const events = t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } });
+    const shuffles = events.filter((e) => e.type === 'DeckShuffled');
+    expect(shuffles.map((e) => e.metadata?.random?.[0]?.label)).toEqual(['deck:seat0', 'deck:seat1']);
+    expect(t.state.players.map((p) => p.hand.length)).toEqual([5, 5]);
+    const drawn = events.find((e) => e.type === 'CardsDrawn')!;
+    expect(bladesOfAsh.secrets(drawn)).toEqual([{ path: ['cards'], visibleTo: [0] }]);
+  });
+
+  it('discards all chosen cards face up, in order, before drawing as many; only once', () => {
+    const t = new Table(fixtureSetup(), 6);
+    t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
+    t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } });
+    const hand = t.state.players[0].hand.map((c) => t.state.catalog[c]!.id).sort();
+    const discard = hand.slice(0, 2);
+    const events = t.run({ type: 'Mulligan', data: { seat: 0, discard } });
+    expect(events.map((e) => e.type)).toEqual(['CardsDiscarded', 'CardsDrawn', 'MulliganDone']);
+    expect(t.state.players[0].hand).toHaveLength(5);
+    expect(bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 }).players[0].graveyard).toEqual(discard);
+    expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: [] } })).toBe('blades.already-done');
+  });
+
+  it('refuses discarding cards not in hand or listed out of order', () => {
+    const t = new Table(fixtureSetup(), 6);
+    t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
+    t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } });
+    const hand = t.state.players[0].hand.map((c) => t.state.catalog[c]!.id).sort();
+    expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: ['no-such-card'] } })).toBe('blades.not-in-hand');
+    if (hand[0] !== hand[1]) {
+      expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: [hand[1]!, hand[0]!] } })).toBe('blades.not-sorted');
+    }
+  });
+});
+
+// 000_7cbcfc9bc47f1014.txt, "Determinar Atacante y Defensor".
+describe('attacker and defender', () => {
+  it('draws the winner at random from the dice stream, and only the winner chooses', () => {
+    const t = new Table(fixtureSetup(), 8);
+    t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
+    t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } });
+    t.run({ type: 'Mulligan', data: { seat: 0, discard: [] } });
+    const events = t.run({ type: 'Mulligan', data: { seat: 1, discard: [] } });
+    const won = events.find((e) => e.type === 'RoleDrawWon')!;
+    expect(won.metadata?.random?.[0]).toMatchObject({ label: 'dice', bound: 2 });
+    const winner = t.state.roleChooser!;
+    expect(refusedWith(t, { type: 'ChooseRole', data: { seat: winner === 0 ? 1 : 0, role: 'attacker' } })).toBe('blades.not-your-turn');
+    t.run({ type: 'ChooseRole', data: { seat: winner, role: 'defender' } });
+    expect(t.state.attacker).toBe(winner === 0 ? 1 : 0);
+  });
+
+  it('alternates attacker and defender from the second round on', () => {
+    const t = toPairing(9);
+    const first = t.state.attacker;
+    const round2 = (events: readonly { type: string; data: unknown }[]) =>
+      events.find((e) => e.type === 'RoundStarted' && (e.data as { round: number }).round === 2);
+    let x = 11;
+    while (round2(t.events) === undefined && t.state.result === null) {
+      const seat = t.waiting()[0]!;
+      const legal = t.legal(seat);
+      const passFirst = legal.find((c) => c.type === 'Pass' || c.type === 'KeepDice');
+      x = (x * 48271) % 2147483647;
+      t.run(passFirst ?? legal[x % legal.length]!);
+    }
+    expect((round2(t.events)!.data as { attacker: number }).attacker).toBe(first === 0 ? 1 : 0);
+  });
+});

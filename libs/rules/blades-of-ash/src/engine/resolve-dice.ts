@@ -1,0 +1,60 @@
+import type { Effect } from '../cards/effects.js';
+import type { Emitter } from './emitter.js';
+import type { Die, StackItem } from './state.js';
+import { seatFor } from './targets.js';
+
+type DiceEffect = Extract<Effect, { op: 'discardRandom' | 'rerollDice' | 'setDieFace' | 'gainDie' | 'spendDice' }>;
+
+/** Prepared dice, lowest face first (position breaks ties). */
+function preparedByFace(dice: readonly Die[], descending: boolean): number[] {
+  const prepared: number[] = [];
+  dice.forEach((d, i) => { if (!d.spent) prepared.push(i); });
+  return prepared.sort((a, b) => (descending ? dice[b]!.face - dice[a]!.face : dice[a]!.face - dice[b]!.face) || a - b);
+}
+
+/**
+ * Dice and hand effects of the vocabulary ("Preparar Dados de Acción": effects that change
+ * prepared dice). Which dice they touch is fixed by rule (lowest or highest), so no choice is needed.
+ */
+export function applyDiceEffect(em: Emitter, item: StackItem, e: DiceEffect): void {
+  switch (e.op) {
+    case 'discardRandom': {
+      const seat = seatFor(item, e.who);
+      const hand = em.state.players[seat].hand.slice();
+      const cards: string[] = [];
+      for (let k = 0; k < e.amount && hand.length > 0; k += 1) {
+        const at = em.random.int(`deck:seat${seat}`, hand.length);
+        cards.push(em.state.catalog[hand[at]!]!.id);
+        hand.splice(at, 1);
+      }
+      if (cards.length > 0) em.emitDrawn('CardsDiscarded', { seat, cards, reason: 'effect' });
+      return;
+    }
+    case 'rerollDice': {
+      const seat = seatFor(item, e.who);
+      const indices = preparedByFace(em.state.players[seat].dice, false).slice(0, e.count).sort((a, b) => a - b);
+      if (indices.length === 0) return;
+      const faces = em.rollD6(indices.length);
+      em.emitDrawn('DiceChanged', { seat, indices, faces });
+      return;
+    }
+    case 'setDieFace': {
+      const seat = seatFor(item, e.who);
+      const dice = em.state.players[seat].dice;
+      const at = preparedByFace(dice, false).find((i) => e.color === undefined || dice[i]!.color === e.color);
+      if (at !== undefined) em.emit('DiceChanged', { seat, indices: [at], faces: [e.face] });
+      return;
+    }
+    case 'gainDie': {
+      const face = e.face ?? em.d6();
+      em.emitDrawn('DieGained', { seat: item.seat, die: { color: e.color, face } });
+      return;
+    }
+    case 'spendDice': {
+      const seat = seatFor(item, e.who);
+      const indices = preparedByFace(em.state.players[seat].dice, true).slice(0, e.count).sort((a, b) => a - b);
+      if (indices.length > 0) em.emit('DiceSpent', { seat, indices });
+      return;
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import type { Seat } from '@cronica/rules-kernel';
+import type { Condition, Effect } from '../cards/effects.js';
+import type { Selector, TargetPool } from '../cards/vocabulary.js';
+import { counterIndex, adjacentHeroes, pairedRival, standingHeroes, activeHero } from './heroes.js';
+import { spentCount } from './dice.js';
+import { other, type BladesState, type StackItem } from './state.js';
+
+/** Who actions reach (000_7cbcfc9bc47f1014.txt, "Emparejamientos": emparejado, adyacentes). */
+
+const standing = (state: BladesState, heroes: readonly (number | null)[]): number[] =>
+  heroes.filter((h): h is number => h !== null && !state.heroes[h]!.out);
+
+/** Heroes a player may choose as the target of an action from this pool, performed by `performer`. */
+export function targetsInPool(state: BladesState, performer: number, pool: TargetPool): number[] {
+  const seat = state.heroes[performer]!.seat;
+  switch (pool) {
+    case 'pairedRival': return standing(state, [pairedRival(state, performer)]);
+    case 'self': return standing(state, [performer]);
+    case 'ally': return standing(state, [performer, ...adjacentHeroes(state, performer, 'ally')]);
+    case 'adjacentAlly': return standing(state, adjacentHeroes(state, performer, 'ally'));
+    case 'adjacentRival': return standing(state, adjacentHeroes(state, performer, 'rival'));
+    case 'anyAlly': return standingHeroes(state, seat);
+    case 'anyRival': return standingHeroes(state, other(seat));
+    case 'anyHero': return standingHeroes(state, 0).concat(standingHeroes(state, 1));
+  }
+}
+
+/** Standing heroes an effect selector reaches when `item` resolves. */
+export function selectHeroes(state: BladesState, item: StackItem, selector: Selector): number[] {
+  const p = item.performer;
+  const seat = item.seat;
+  switch (selector) {
+    case 'self': return standing(state, [p]);
+    case 'target': return standing(state, [item.target]);
+    case 'pairedRival': return standing(state, [pairedRival(state, p)]);
+    case 'adjacentAllies': return standing(state, adjacentHeroes(state, p, 'ally'));
+    case 'adjacentRivals': return standing(state, adjacentHeroes(state, p, 'rival'));
+    case 'allAllies': return standingHeroes(state, seat);
+    case 'allRivals': return standingHeroes(state, other(seat));
+    case 'eventSource': return standing(state, [item.eventSource]);
+  }
+}
+
+/** Whether any effect aims straight at the paired rival ("que hagan objetivo directo al héroe rival emparejado"). */
+export function aimsAtPairedRival(effects: readonly Effect[]): boolean {
+  return effects.some((e) => {
+    if (e.op === 'if') return aimsAtPairedRival(e.then) || aimsAtPairedRival(e.else ?? []);
+    return 'to' in e && e.to === 'pairedRival';
+  });
+}
+
+/** Damage kinds the effects deal, for timing windows (rivalAttack…). */
+export function damageKinds(effects: readonly Effect[]): { physical: boolean; magical: boolean } {
+  const kinds = { physical: false, magical: false };
+  const walk = (list: readonly Effect[]): void => {
+    for (const e of list) {
+      if (e.op === 'damage') kinds[e.kind] = true;
+      else if (e.op === 'if') { walk(e.then); walk(e.else ?? []); }
+    }
+  };
+  walk(effects);
+  return kinds;
+}
+
+export function conditionHolds(state: BladesState, item: StackItem, condition: Condition): boolean {
+  const target = item.target === null ? null : state.heroes[item.target]!;
+  const self = state.heroes[item.performer]!;
+  const dice = state.players[item.seat].dice;
+  switch (condition.check) {
+    case 'targetHasCounter': return target !== null && target.counters[counterIndex(condition.counter)]! > 0;
+    case 'selfHasCounter': return self.counters[counterIndex(condition.counter)]! > 0;
+    case 'targetLifeAtMost': return target !== null && target.life <= condition.amount;
+    case 'selfLifeAtMost': return self.life <= condition.amount;
+    case 'hasInitiative': return state.clash?.initiative === item.seat;
+    case 'spentDiceAtLeast': return spentCount(dice) >= condition.amount;
+    case 'handAtMost': return state.players[item.seat].hand.length <= condition.amount;
+  }
+}
+
+export function activeOf(state: BladesState, seat: Seat): number {
+  const hero = activeHero(state, seat);
+  if (hero === null) throw new Error('no clash in progress');
+  return hero;
+}
+
+export function seatFor(item: StackItem, who: 'self' | 'rival'): Seat {
+  return who === 'self' ? item.seat : other(item.seat);
+}

@@ -1,0 +1,53 @@
+import type { Effect, TriggerEvent } from '../cards/effects.js';
+import type { Emitter } from './emitter.js';
+import type { BladesState } from './state.js';
+
+/**
+ * Triggered actions (000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": Acciones Disparadas):
+ * when their event happens they wait in `pending`, then go on the stack in the order the
+ * player whose turn it is chooses. Each fires at most `limitPerClash` times (default 1) per
+ * clash, so triggers can never loop.
+ */
+
+interface Candidate {
+  readonly key: string;
+  readonly effects: readonly Effect[];
+  readonly limit: number;
+}
+
+function candidates(state: BladesState, hero: number, on: TriggerEvent): Candidate[] {
+  const h = state.heroes[hero]!;
+  const found: Candidate[] = [];
+  for (const passive of h.def.passives) {
+    passive.effects.forEach((p, i) => {
+      if (p.op === 'triggered' && p.on === on) found.push({ key: `${hero}:p:${passive.id}:${i}`, effects: p.effects, limit: p.limitPerClash ?? 1 });
+    });
+  }
+  for (const card of h.equipment) {
+    (state.catalog[card]!.equipment?.passives ?? []).forEach((p, i) => {
+      if (p.op === 'triggered' && p.on === on) found.push({ key: `${hero}:e:${card}:${i}`, effects: p.effects, limit: p.limitPerClash ?? 1 });
+    });
+  }
+  h.granted.forEach((g, i) => {
+    if (g.on === on) found.push({ key: `${hero}:g:${i}`, effects: g.effects, limit: 1 });
+  });
+  return found;
+}
+
+/** Queues the triggered actions of `hero` for `on`, if the hero is still standing. */
+export function fire(em: Emitter, on: TriggerEvent, hero: number | null, eventSource: number | null): void {
+  if (hero === null || em.over) return;
+  const state = em.state;
+  const h = state.heroes[hero]!;
+  if (h.out || state.clash === null) return;
+  if (h.def.passives.length === 0 && h.equipment.length === 0 && h.granted.length === 0) return;
+  for (const c of candidates(state, hero, on)) {
+    if ((em.state.clash!.uses[c.key] ?? 0) >= c.limit) continue;
+    em.emit('TriggerQueued', { hero, key: c.key, on, effects: c.effects, eventSource });
+  }
+}
+
+/** The effects of `hero`'s triggers for `on`, for events resolved without the stack (clash end). */
+export function triggeredEffects(state: BladesState, hero: number, on: TriggerEvent): Candidate[] {
+  return candidates(state, hero, on);
+}

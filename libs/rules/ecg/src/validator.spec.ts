@@ -1,0 +1,96 @@
+import { parseDeckText, type DeckEntry, type DeckList } from '@cronica/rules-kernel';
+import { describe, expect, it } from 'vitest';
+import { ecgDeckTextSpec, sampleEcgDeck, validateEcgDeck } from './validator.js';
+
+// 004_e0e2bf9ed9dd62bf.txt, "Construyendo tu Mazo" (and "Copias", "Jugando Bendiciones").
+type Section = 'hero' | 'resource' | 'main';
+
+function edit(changes: Partial<Record<Section, (entries: DeckEntry[]) => DeckEntry[]>>): DeckList {
+  const deck = sampleEcgDeck();
+  const sections = { ...deck.sections } as Record<string, DeckEntry[]>;
+  for (const [section, change] of Object.entries(changes)) sections[section] = change!([...(sections[section] ?? [])]);
+  return { ...deck, sections };
+}
+const setCount = (card: string, count: number) => (entries: DeckEntry[]) =>
+  [...entries.filter((e) => e.card !== card), ...(count > 0 ? [{ card, count }] : [])];
+const codes = (deck: DeckList, catalog?: unknown) => validateEcgDeck(deck, catalog === undefined ? {} : { catalog }).errors.map((e) => e.code);
+
+describe('ECG deck construction', () => {
+  it('accepts the sample deck', () => {
+    expect(validateEcgDeck(sampleEcgDeck(), {})).toEqual({ valid: true, errors: [] });
+  });
+
+  it('accepts a plain-text list with names in either language', () => {
+    const text = [
+      'Héroe', '1 Aurelia, Heraldo del Alba', 'Resource', '1 Faith', 'Mazo',
+      '3 Lancero Solar', '3 Dawn Acolyte', '3 Guardia del Templo', '3 Golden Archer', '3 Paladín Radiante', '3 Herald of Light',
+      '2 General Solenne', '3 Sellsword', '3 Capitán Errante',
+      '3 Carga Coordinada', '3 Night Ambush', '3 Retirada Táctica', '3 Spoils of War', '2 Contraataque',
+    ].join('\n');
+    const { deck, errors } = parseDeckText(text, ecgDeckTextSpec);
+    expect(errors).toEqual([]);
+    expect(validateEcgDeck(deck, {})).toEqual({ valid: true, errors: [] });
+  });
+
+  it('1 hero', () => {
+    expect(codes(edit({ hero: () => [] }))).toEqual(['ecg.deck.hero-count']);
+  });
+
+  it('1 resource', () => {
+    expect(codes(edit({ resource: () => [{ card: 'res-fe', count: 2 }] }))).toEqual(['ecg.deck.resource-count']);
+  });
+
+  it('40 cards', () => {
+    expect(codes(edit({ main: setCount('rea-1', 1) }))).toEqual(['ecg.deck.main-count']);
+    expect(codes(edit({ main: setCount('rea-1', 3) }))).toEqual(['ecg.deck.main-count']);
+  });
+
+  it('heroes and resources are not shuffled into the deck', () => {
+    expect(codes(edit({ main: (e) => [...setCount('rea-1', 1)(e), { card: 'res-ira', count: 1 }] }))).toEqual(['ecg.deck.wrong-section']);
+  });
+
+  it("troops and generals of the hero's realm", () => {
+    expect(codes(edit({ main: (e) => [...setCount('sol-t1', 2)(e), { card: 'lobo-t1', count: 1 }] }))).toEqual(['ecg.deck.off-realm']);
+    expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'lobo-g1', count: 1 }] }))).toEqual(['ecg.deck.off-realm', 'ecg.deck.general-types']);
+  });
+
+  it('mercenaries fit any deck, even with a realm of their own', () => {
+    // merc-t2 is a lobo-blanco mercenary in the sample Sol deck.
+    expect(codes(sampleEcgDeck())).toEqual([]);
+  });
+
+  it('one type of general', () => {
+    expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'sol-g2', count: 1 }] }))).toEqual(['ecg.deck.general-types']);
+  });
+
+  it('each card within its copies stat', () => {
+    expect(codes(edit({ main: (e) => setCount('rea-1', 1)(setCount('sol-g1', 3)(e)) }))).toEqual(['ecg.deck.copies']);
+    const result = validateEcgDeck(edit({ main: (e) => setCount('rea-1', 1)(setCount('act-1', 4)(e)) }), {});
+    expect(result.errors.map((e) => e.code)).toEqual(['ecg.deck.copies']);
+    expect(result.errors[0]!.message.en).toContain('Coordinated Charge: at most 3 copies (found 4)');
+  });
+
+  it('a deck with Prayer holds no generals or legacies', () => {
+    const prayer = edit({ main: (e) => [...setCount('act-4', 0)(setCount('rea-1', 1)(e)), { card: 'bls-oracion', count: 4 }] });
+    expect(codes(prayer)).toEqual(['ecg.deck.prayer-with-legacy']);
+    const withoutGeneral = edit({ main: (e) => [...setCount('act-4', 0)(setCount('sol-g1', 0)(setCount('rea-1', 1)(e))), { card: 'bls-oracion', count: 4 }, { card: 'spl-sol-1', count: 2 }] });
+    expect(codes(withoutGeneral)).toEqual([]);
+  });
+
+  it('reports unknown cards, unknown sections and a malformed catalog', () => {
+    expect(codes(edit({ main: (e) => [...setCount('rea-1', 1)(e), { card: 'Dragón Inventado', count: 1 }] }))).toEqual(['ecg.deck.unknown-card', 'ecg.deck.main-count']);
+    expect(codes({ ...sampleEcgDeck(), sections: { ...sampleEcgDeck().sections, sideboard: [] } })).toEqual(['ecg.deck.unknown-section']);
+    expect(codes(sampleEcgDeck(), { cards: [{ id: 't', name: 'T', type: 'troop', realm: null }] })).toEqual(['ecg.catalog.invalid']);
+  });
+
+  it('validates against an imported catalog', () => {
+    const catalog = [
+      { id: 'h', name: 'Hero', type: 'hero', realm: 'ciervo' },
+      { id: 'r', name: 'Orgullo', type: 'resource', realm: 'ciervo' },
+      { id: 't', name: 'Stag Knight', type: 'troop', realm: 'ciervo', copies: 40 },
+    ];
+    const deck: DeckList = { game: 'ecg', sections: { hero: [{ card: 'h', count: 1 }], resource: [{ card: 'r', count: 1 }], main: [{ card: 'Stag Knight', count: 40 }] } };
+    expect(codes(deck, catalog)).toEqual([]);
+    expect(codes(sampleEcgDeck(), catalog)).toContain('ecg.deck.unknown-card');
+  });
+});

@@ -1,0 +1,63 @@
+export type {
+  Message,
+  MessageMetadata,
+  Seat,
+  Viewer,
+  RandomDraw,
+  RandomSource,
+  DecideContext,
+  RuleViolation,
+  GameResult,
+  EventSecret,
+  GameModule,
+} from './decider.js';
+export {
+  MAX_RANDOM_BOUND,
+  assertLabel,
+  randomFamily,
+  deriveSubSeed,
+  keysFromMatchSeed,
+  keysFromSubSeeds,
+  createRandomSource,
+  advanceCounters,
+} from './random.js';
+export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } from './random.js';
+export { verifyDraw, replayDraws } from './verify-draws.js';
+export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from './verify-draws.js';
+export { violation, isRuleViolation, describeViolation, fold, runCommand, contextFor } from './violation.js';
+export type { CommandApplied } from './violation.js';
+export {
+  createResolutionStack,
+  nextSeat,
+  topItem,
+  pushItem,
+  passPriority,
+  queueTriggers,
+  orderTriggers,
+  autoOrderTriggers,
+  stackChoices,
+} from './stack.js';
+export type { StackItem, ResolutionStack, PassOutcome, StackViolationCode } from './stack.js';
+export {
+  deckListSchema,
+  validationResult,
+  normalizeCardName,
+  createCardIndex,
+  resolveDeckSections,
+  copiesById,
+  sumCounts,
+  cardLabel,
+} from './deck.js';
+export type {
+  DeckEntry,
+  DeckList,
+  DeckValidationError,
+  DeckValidationOptions,
+  DeckValidationResult,
+  DeckValidator,
+  NamedCard,
+  CardIndex,
+  ResolvedEntry,
+} from './deck.js';
+export { parseDeckText, parseDeckSource } from './deck-text.js';
+export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';

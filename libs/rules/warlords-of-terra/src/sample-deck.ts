@@ -1,0 +1,36 @@
+import type { DeckList, DeckTextSpec } from '@cronica/rules-kernel';
+import { WOT_GAME_ID } from './validator.js';
+
+/** Header words of a plain-text Warlords of Terra list, in Spanish and English. */
+export const wotDeckTextSpec: DeckTextSpec = {
+  game: WOT_GAME_ID,
+  sections: [
+    { key: 'hero', aliases: ['Héroe', 'Hero'] },
+    { key: 'battle', aliases: ['Batalla', 'Battle', 'Mazo de batalla', 'Battle deck'] },
+    { key: 'construction', aliases: ['Construcción', 'Construction', 'Mazo de construcción', 'Construction deck', 'Lugares'] },
+    { key: 'sideboard', aliases: ['Prebanquillo', 'Pre-sideboard', 'Sideboard', 'Banquillo'] },
+  ],
+};
+
+const range = (prefix: string, from: number, to: number, count: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ card: `${prefix}-${String(from + i).padStart(2, '0')}`, count }));
+
+/** A legal 66-card registered list (Overlords) against the sample catalog, for demos and tests. */
+export function sampleWotDeck(): DeckList {
+  return {
+    game: WOT_GAME_ID,
+    sections: {
+      hero: [{ card: 'ovl-hero-grask', count: 1 }],
+      battle: [...range('ovl-b', 1, 13, 3), { card: 'ovl-b-u1', count: 1 }],
+      construction: range('ovl-c', 1, 5, 3),
+      sideboard: [
+        { card: 'ovl-b-14', count: 2 },
+        { card: 'ovl-b-15', count: 2 },
+        { card: 'ovl-c-06', count: 2 },
+        { card: 'ovl-b-l1', count: 1 },
+        { card: 'ovl-c-u1', count: 1 },
+        { card: 'neu-b-01', count: 2 },
+      ],
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { violation, type RuleViolation } from '@cronica/rules-kernel';
+import { localized } from '@cronica/util';
+import type { TournamentProblem } from '../violations.js';
+
+/** Refusals of the tournament decider: stable codes, Spanish and English (state unchanged). */
+type Refuse = (command: unknown) => RuleViolation;
+
+const refusal = (code: string, es: string, en: string): Refuse => (command) => violation(code, command, localized(es, en));
+
+export const refuse = {
+  notAllowed: refusal('tournament.actor.not-allowed', 'No tienes permiso para esta acción.', 'You are not allowed to do this.'),
+  alreadyCreated: refusal('tournament.created.already', 'El torneo ya existe.', 'The tournament already exists.'),
+  notCreated: refusal('tournament.created.not-yet', 'El torneo aún no existe.', 'The tournament does not exist yet.'),
+  badConfig: (detail: string) => refusal('tournament.config.invalid', `Configuración no válida: ${detail}.`, `Invalid configuration: ${detail}.`),
+  registrationNotOpen: refusal('tournament.registration.not-open', 'La inscripción no está abierta.', 'Registration is not open.'),
+  registrationOpen: refusal('tournament.registration.still-open', 'La inscripción sigue abierta.', 'Registration is still open.'),
+  duplicatePlayer: refusal('tournament.player.duplicate', 'Ese jugador ya está inscrito.', 'That player is already registered.'),
+  unknownPlayer: refusal('tournament.player.unknown', 'Ese jugador no está inscrito.', 'That player is not registered.'),
+  playerDropped: refusal('tournament.player.dropped', 'Ese jugador ya abandonó el torneo.', 'That player has already dropped.'),
+  decksLocked: refusal(
+    'tournament.deck.locked',
+    'Las listas quedaron cerradas al terminar la inscripción (002 C.4).',
+    'Deck lists were locked when registration closed (002 C.4).',
+  ),
+  noValidator: refusal('tournament.deck.no-validator', 'No hay validador de mazos para este juego.', 'There is no deck validator for this game.'),
+  invalidDeck: (errors: readonly { code: string }[]) =>
+    refusal('tournament.deck.invalid', `La lista no es válida: ${errors.map((e) => e.code).join(', ')}.`, `The deck list is invalid: ${errors.map((e) => e.code).join(', ')}.`),
+  wrongGame: refusal('tournament.deck.wrong-game', 'La lista es de otro juego.', 'The deck list is for another game.'),
+  missingDecks: (ids: readonly string[]) =>
+    refusal('tournament.deck.missing', `Faltan listas de: ${ids.join(', ')}.`, `Deck lists missing for: ${ids.join(', ')}.`),
+  roundOpen: refusal('tournament.round.still-open', 'La ronda actual no ha terminado.', 'The current round has not ended.'),
+  noOpenRound: refusal('tournament.round.none-open', 'No hay ninguna ronda en juego.', 'No round is being played.'),
+  allRoundsPlayed: refusal('tournament.round.all-played', 'Ya se jugaron todas las rondas suizas.', 'Every Swiss round has been played.'),
+  alreadyPublished: refusal('tournament.round.published', 'Los emparejamientos ya están publicados.', 'Pairings are already published.'),
+  notPublished: refusal('tournament.round.not-published', 'Los emparejamientos no están publicados.', 'Pairings are not published yet.'),
+  droppedPaired: refusal(
+    'tournament.round.dropped-player-paired',
+    'Un jugador emparejado abandonó: vuelve a emparejar antes de publicar.',
+    'A paired player dropped: pair again before publishing.',
+  ),
+  badTables: (detail: string) => refusal('tournament.round.bad-tables', `Mesas no válidas: ${detail}.`, `Invalid tables: ${detail}.`),
+  resultsMissing: (tables: readonly number[]) =>
+    refusal('tournament.round.results-missing', `Faltan resultados en las mesas ${tables.join(', ')}.`, `Results missing at tables ${tables.join(', ')}.`),
+  unknownTable: refusal('tournament.result.unknown-table', 'Esa mesa no existe en esa ronda.', 'That table does not exist in that round.'),
+  notAtTable: refusal('tournament.result.not-at-table', 'Solo los jugadores de la mesa pueden hacer esto.', 'Only the players at the table can do this.'),
+  alreadyFinal: refusal('tournament.result.final', 'El resultado ya es definitivo; un juez puede corregirlo.', 'The result is final; a judge can correct it.'),
+  nothingReported: refusal('tournament.result.not-reported', 'No hay resultado que confirmar.', 'There is no result to confirm.'),
+  ownReport: refusal('tournament.result.own-report', 'El resultado lo debe confirmar tu rival.', 'Your opponent must confirm the result.'),
+  badResult: (detail: string) => refusal('tournament.result.invalid', `Resultado no válido: ${detail}.`, `Invalid result: ${detail}.`),
+  reasonRequired: refusal('tournament.result.reason-required', 'Una corrección necesita un motivo.', 'A correction needs a reason.'),
+  clockStarted: refusal('tournament.clock.started', 'El reloj de la ronda ya está en marcha.', 'The round clock is already running.'),
+  clockNotStarted: refusal('tournament.clock.not-started', 'El reloj de la ronda no está en marcha.', 'The round clock is not running.'),
+  timeRemaining: refusal('tournament.clock.time-remaining', 'Aún queda tiempo de ronda.', 'There is round time left.'),
+  extraTurnsStarted: refusal('tournament.clock.extra-turns-started', 'Los turnos extra ya empezaron.', 'Extra turns have already started.'),
+  untimedFinal: refusal('tournament.clock.untimed-final', 'La final al mejor de 3 se juega sin tiempo (002 C.1).', 'A best-of-3 final is untimed (002 C.1).'),
+  noTopCut: refusal('tournament.top-cut.none', 'Este torneo no tiene corte.', 'This tournament has no top cut.'),
+  swissUnfinished: refusal('tournament.top-cut.swiss-unfinished', 'Aún quedan rondas suizas.', 'Swiss rounds remain.'),
+  tooFewForCut: refusal('tournament.top-cut.too-few', 'No hay suficientes jugadores para el corte.', 'Not enough players for the top cut.'),
+  tiebreakNeeded: (groups: readonly (readonly string[])[]) =>
+    refusal(
+      'tournament.top-cut.tiebreak-match-needed',
+      `Un puesto del corte depende del azar: jugad la ronda de desempate (002 C.2.4.2) entre ${groups.map((g) => g.join(' / ')).join('; ')}.`,
+      `A cut place depends on chance: play the tiebreak match (002 C.2.4.2) between ${groups.map((g) => g.join(' / ')).join('; ')}.`,
+    ),
+  ended: refusal('tournament.ended', 'El torneo ha terminado.', 'The tournament has ended.'),
+  fromProblem: (p: TournamentProblem): Refuse => (command) => violation(p.code, command, p.message),
+};

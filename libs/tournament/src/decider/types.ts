@@ -1,0 +1,111 @@
+import type { DeckList } from '@cronica/rules-kernel';
+import type { SwissFormat } from '../history/model.js';
+import type { PairingCosts } from '../pairing/pairing-problem.js';
+
+/** Who sends a command; the server derives it from the session, never from the body. */
+export type Role = 'organizer' | 'judge' | 'player';
+export interface Actor {
+  readonly role: Role;
+  readonly id: string;
+}
+
+/** Milliseconds since the Unix epoch, given by the caller: pure code never reads a clock. */
+export type Instant = number;
+
+export type TopCutSize = 0 | 2 | 4 | 8 | 16;
+
+export interface TopCutOptions {
+  readonly size: TopCutSize;
+  /** 002 C.1: the organizer may play the final as best of 3, without time. */
+  readonly finalBestOf: 1 | 3;
+  readonly thirdPlaceMatch: boolean;
+}
+
+export interface TournamentConfig {
+  readonly tournamentId: string;
+  readonly game: string;
+  /** Secret: pairs round 1 and breaks final ties; never shown to players. */
+  readonly seed: string;
+  readonly rounds: number;
+  /** 002 C.1: 45 minutes, then "active player + 3 turns". */
+  readonly roundMinutes: number;
+  /** Games per Swiss match (002 C.1: one). */
+  readonly bestOf: number;
+  /** 002 C.5: distinct legendary cards allowed in a main deck, 0..3. */
+  readonly legendaryLimit: number;
+  readonly topCut: TopCutOptions;
+  readonly format: SwissFormat;
+  /** 002 C.4: every player hands in a list at registration. */
+  readonly requireDeckLists: boolean;
+}
+
+export interface GameRecord {
+  readonly winner: 'a' | 'b' | 'draw';
+  /** Final life totals of the game (002 C.2.1 SCORE counts them even on a draw at time). */
+  readonly lifeA?: number;
+  readonly lifeB?: number;
+}
+
+export interface MatchResult {
+  readonly winner: 'a' | 'b' | 'draw';
+  readonly games: readonly GameRecord[];
+}
+
+export type FinalVia = 'confirmed' | 'override' | 'bye' | 'drop';
+
+export interface TableState {
+  readonly table: number;
+  readonly a: string;
+  readonly b: string | null;
+  readonly reported?: { readonly result: MatchResult; readonly by: string };
+  readonly final?: { readonly result: MatchResult; readonly via: FinalVia };
+}
+
+export interface RoundClock {
+  readonly startedAt: Instant;
+  readonly endsAt: Instant;
+  readonly extraTurnsAt?: Instant;
+}
+
+export interface RoundState {
+  readonly number: number;
+  readonly stage: 'swiss' | 'top-cut';
+  readonly tables: readonly TableState[];
+  readonly method: string;
+  readonly costs?: PairingCosts;
+  readonly published: boolean;
+  readonly clock?: RoundClock;
+  readonly ended: boolean;
+}
+
+export interface RegisteredDeck {
+  /** SHA-256 of the list's canonical JSON (RFC 8785), for a judge's deck check. */
+  readonly hash: string;
+  readonly list: DeckList;
+  readonly submittedAt: Instant;
+}
+
+export interface PlayerState {
+  readonly id: string;
+  readonly name: string;
+  readonly joinedRound: number;
+  readonly droppedAfterRound?: number;
+  readonly deck?: RegisteredDeck;
+}
+
+export type TournamentStatus = 'none' | 'created' | 'registration-open' | 'registration-closed' | 'top-cut' | 'ended';
+
+export interface TournamentState {
+  readonly status: TournamentStatus;
+  readonly config: TournamentConfig | null;
+  readonly players: Readonly<Record<string, PlayerState>>;
+  /** Registration order. */
+  readonly order: readonly string[];
+  readonly rounds: readonly RoundState[];
+  readonly topCutSeeds: readonly string[];
+  readonly winner: string | null;
+}
+
+export const initialTournamentState: TournamentState = {
+  status: 'none', config: null, players: {}, order: [], rounds: [], topCutSeeds: [], winner: null,
+};

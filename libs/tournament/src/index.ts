@@ -1,0 +1,42 @@
+/** @cronica/tournament — Swiss pairings, standings, top cut and the tournament decider (issue 4). */
+export type { MatchWinner, SwissPlayer, SwissMatch, SwissRound, SwissHistory, TiebreakCriterion, TiebreakPreset, SwissFormat } from './history/model.js';
+export { TIEBREAK_PRESETS, DEFAULT_FORMAT, isActiveIn } from './history/model.js';
+export type { Outcome, RoundEntry, PlayerRecord } from './history/records.js';
+export { playerRecords, individualScore, matchPoints } from './history/records.js';
+export { validateHistory } from './history/validate.js';
+export { eventFileSchema, parseEventFile } from './history/event-file.js';
+export type { EventFile, SwissEvent, EventFileResult } from './history/event-file.js';
+export { tournamentSeedBytes, seededShuffle } from './history/seeded-random.js';
+export type { TournamentSeed } from './history/seeded-random.js';
+export { simulateSwissHistory, simulatedResult, seededGenerator } from './history/simulate.js';
+export type { SimulationOptions } from './history/simulate.js';
+export { computeStandings } from './standings/standings.js';
+export type { StandingRow, Standings } from './standings/standings.js';
+export { matchWinPercentage, gameWinPercentage } from './standings/criteria.js';
+export { pairNextRound, pairEntrants, entrantsForNextRound, byeCandidates, pairEvenFieldByBlossom } from './pairing/swiss-pairing.js';
+export type { SwissEntrant, TablePairing, RoundPairing, PairingOutcome } from './pairing/swiss-pairing.js';
+export { greedyPairing } from './pairing/greedy.js';
+export type { GreedyPairing } from './pairing/greedy.js';
+export type { PairingCosts } from './pairing/pairing-problem.js';
+export { maxWeightMatching } from './matching/max-weight-matching.js';
+export type { MatchingEdge, WeightedMatching } from './matching/max-weight-matching.js';
+export { problem, problems } from './violations.js';
+export type { TournamentProblem } from './violations.js';
+export type {
+  Role, Actor, Instant, TopCutSize, TopCutOptions, TournamentConfig, GameRecord, MatchResult, FinalVia, TableState, RoundClock, RoundState,
+  RegisteredDeck, PlayerState, TournamentStatus, TournamentState,
+} from './decider/types.js';
+export { initialTournamentState } from './decider/types.js';
+export type { TournamentEvent, PairedTable } from './decider/events.js';
+export { evolve as evolveTournament } from './decider/events.js';
+export type { TournamentCommand, CreateTournamentData, TournamentDecideContext } from './decider/commands.js';
+export { decide as decideTournament } from './decider/decide.js';
+export { tournamentDecider, foldTournament, applyCommand } from './decider/decider.js';
+export { swissHistoryOf, openRound } from './decider/projection.js';
+export { clockView } from './decider/clock.js';
+export type { ClockPhase } from './decider/clock.js';
+export { deckListHash } from './decider/deck-hash.js';
+export { bracketOrder } from './decider/top-cut.js';
+export { deckContextFor } from './decider/deck-context.js';
+export { redactTournamentEvent } from './decider/visibility.js';
+export type { TournamentViewer } from './decider/visibility.js';

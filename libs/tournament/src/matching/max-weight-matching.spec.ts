@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { maxWeightMatching, type MatchingEdge } from './max-weight-matching.js';
+import { certifyOnCompleteGraph } from './dual-certificate.js';
+
+const edges = (list: [number, number, number][]): MatchingEdge[] => list.map(([i, j, weight]) => ({ i, j, weight }));
+const mateOf = (n: number, list: [number, number, number][]) => Array.from(maxWeightMatching(n, edges(list)).mate);
+
+/** Exhaustive maximum weight over all matchings (small graphs only). */
+function bruteForce(n: number, list: readonly MatchingEdge[]): number {
+  const w = new Map(list.map((e) => [Math.min(e.i, e.j) * n + Math.max(e.i, e.j), e.weight]));
+  const best = (used: number): number => {
+    let v = 0;
+    while (v < n && used & (1 << v)) v += 1;
+    if (v >= n) return 0;
+    let result = best(used | (1 << v));
+    for (let u = v + 1; u < n; u += 1) {
+      const weight = w.get(v * n + u);
+      if (!(used & (1 << u)) && weight !== undefined) result = Math.max(result, weight + best(used | (1 << v) | (1 << u)));
+    }
+    return result;
+  };
+  return best(0);
+}
+
+const weightOf = (mate: Int32Array, list: readonly MatchingEdge[]) =>
+  list.reduce((sum, e) => sum + (mate[e.i] === e.j ? e.weight : 0), 0);
+
+describe('maxWeightMatching (Edmonds blossom)', () => {
+  it('handles the classic blossom cases (S-blossoms, T-blossoms, nested expansion)', () => {
+    expect(mateOf(4, [[1, 2, 10], [2, 3, 11]])).toEqual([-1, -1, 3, 2]);
+    expect(mateOf(5, [[1, 2, 8], [1, 3, 9], [2, 3, 10], [3, 4, 7]])).toEqual([-1, 2, 1, 4, 3]);
+    expect(mateOf(7, [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 4], [1, 6, 3]])).toEqual([-1, 6, 3, 2, 5, 4, 1]);
+    expect(mateOf(7, [[1, 2, 9], [1, 3, 9], [2, 3, 10], [2, 4, 8], [3, 5, 8], [4, 5, 10], [5, 6, 6]])).toEqual([-1, 3, 4, 1, 2, 6, 5]);
+    expect(mateOf(9, [[1, 2, 23], [1, 5, 22], [1, 6, 15], [2, 3, 25], [3, 4, 22], [4, 5, 25], [4, 8, 14], [5, 7, 13]])).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4]);
+    expect(mateOf(11, [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 28], [5, 7, 26], [9, 10, 5]])).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]);
+    expect(mateOf(13, [[1, 2, 45], [1, 7, 45], [2, 3, 50], [3, 4, 45], [4, 5, 95], [4, 6, 94], [5, 6, 94], [6, 7, 50], [1, 8, 30], [3, 11, 35], [5, 9, 36], [7, 10, 26], [11, 12, 5]])).toEqual([-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11]);
+    expect(mateOf(11, [[1, 2, 40], [1, 3, 40], [2, 3, 60], [2, 4, 55], [3, 5, 55], [4, 5, 50], [1, 8, 15], [5, 7, 30], [7, 6, 10], [8, 10, 10], [4, 9, 30]])).toEqual([-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8]);
+  });
+
+  it('reaches the brute-force optimum on random graphs', () => {
+    const graph = fc.integer({ min: 2, max: 10 }).chain((n) =>
+      fc.tuple(fc.constant(n), fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: 40 })), {
+        selector: ([i, j]) => `${Math.min(i, j)}-${Math.max(i, j)}`, maxLength: 30,
+      }).map((list) => list.filter(([i, j]) => i !== j).map(([i, j, weight]) => ({ i, j, weight })))),
+    );
+    fc.assert(fc.property(graph, ([n, list]) => {
+      const { mate } = maxWeightMatching(n, list);
+      for (let v = 0; v < n; v += 1) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
+      expect(weightOf(mate, list)).toBe(bruteForce(n, list));
+    }), { numRuns: 400 });
+  });
+
+  it('returns a dual that certifies optimality on the graph it solved', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 9 }), fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }), (n, ws) => {
+      const list: MatchingEdge[] = [];
+      for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
+      const result = maxWeightMatching(n, list);
+      expect(certifyOnCompleteGraph(result, n, (i, j) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight, 10)).toEqual([]);
+    }), { numRuns: 200 });
+  });
+});

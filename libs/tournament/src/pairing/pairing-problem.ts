@@ -1,0 +1,93 @@
+/**
+ * One Swiss round as a weighted matching problem. Players are listed in standings order (points
+ * descending, then rank) so score groups are contiguous. Minimising, in strict lexicographic bands:
+ *   1. rematches (issue 4: "no rematch wherever a rematch-free pairing exists");
+ *   2. Σ over tables of (difference in match points)²;
+ *   3. repeated floats (tournament-anchors.md §5.8: who floated down/up last round floats again).
+ * Each band's unit exceeds the largest possible total of the bands below, so one integer weight
+ * per pair orders matchings exactly lexicographically; `BIG − cost` makes every maximum-weight
+ * matching a perfect one.
+ */
+
+export interface PairingPlayer {
+  readonly id: string;
+  readonly points: number;
+  /** Indices (in this problem) of players already met. */
+  readonly met: ReadonlySet<number>;
+  readonly lastFloat: 'down' | 'up' | null;
+}
+
+export interface PairingCosts {
+  readonly rematches: number;
+  /** Σ (difference in match points)². */
+  readonly squaredGaps: number;
+  readonly repeatedFloats: number;
+}
+
+export interface PairingProblem {
+  readonly players: readonly PairingPlayer[];
+  /** starts[g] .. starts[g+1]-1 hold score group g; the last entry is the player count. */
+  readonly groupStarts: readonly number[];
+  readonly floatUnit: number;
+  readonly rematchUnit: number;
+  readonly big: number;
+}
+
+const MAX_EXACT = 2 ** 52;
+
+export function buildProblem(players: readonly PairingPlayer[]): PairingProblem {
+  const n = players.length;
+  const groupStarts: number[] = [];
+  players.forEach((p, i) => {
+    if (i > 0 && players[i - 1]!.points < p.points) throw new RangeError('players must be sorted by points, descending');
+    if (i === 0 || players[i - 1]!.points !== p.points) groupStarts.push(i);
+  });
+  groupStarts.push(n);
+  const spread = n === 0 ? 0 : players[0]!.points - players[n - 1]!.points;
+  const pairs = Math.ceil(n / 2);
+  const floatUnit = n + 1;
+  const maxGapCost = spread * spread * floatUnit + 2;
+  const rematchUnit = pairs * maxGapCost + 1;
+  const big = pairs * (rematchUnit + maxGapCost) + 1;
+  if (2 * big >= MAX_EXACT) throw new RangeError(`pairing weights exceed exact integer range (${n} players, spread ${spread})`);
+  return { players, groupStarts, floatUnit, rematchUnit, big };
+}
+
+/** Float penalty of pairing i above j (i has the higher score). */
+function floatPenalty(upper: PairingPlayer, lower: PairingPlayer): number {
+  if (upper.points === lower.points) return 0;
+  return (upper.lastFloat === 'down' ? 1 : 0) + (lower.lastFloat === 'up' ? 1 : 0);
+}
+
+export function pairCosts(problem: PairingProblem, i: number, j: number): PairingCosts {
+  const [upper, lower] = i < j ? [problem.players[i]!, problem.players[j]!] : [problem.players[j]!, problem.players[i]!];
+  const gap = upper.points - lower.points;
+  return { rematches: upper.met.has(i < j ? j : i) ? 1 : 0, squaredGaps: gap * gap, repeatedFloats: floatPenalty(upper, lower) };
+}
+
+export function pairCost(problem: PairingProblem, i: number, j: number): number {
+  const c = pairCosts(problem, i, j);
+  return c.rematches * problem.rematchUnit + c.squaredGaps * problem.floatUnit + c.repeatedFloats;
+}
+
+export function pairWeight(problem: PairingProblem, i: number, j: number): number {
+  return problem.big - pairCost(problem, i, j);
+}
+
+export function totalCosts(problem: PairingProblem, pairs: readonly (readonly [number, number])[]): PairingCosts {
+  let rematches = 0;
+  let squaredGaps = 0;
+  let repeatedFloats = 0;
+  for (const [i, j] of pairs) {
+    const c = pairCosts(problem, i, j);
+    rematches += c.rematches;
+    squaredGaps += c.squaredGaps;
+    repeatedFloats += c.repeatedFloats;
+  }
+  return { rematches, squaredGaps, repeatedFloats };
+}
+
+/** Lexicographic comparison of two cost triples (negative: `x` is better). */
+export function compareCosts(x: PairingCosts, y: PairingCosts): number {
+  return x.rematches - y.rematches || x.squaredGaps - y.squaredGaps || x.repeatedFloats - y.repeatedFloats;
+}

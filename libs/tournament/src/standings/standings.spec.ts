@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type SwissFormat, type SwissHistory, type SwissMatch } from '../history/model.js';
+import { individualScore } from '../history/records.js';
+import { computeStandings } from './standings.js';
+
+const wot: SwissFormat = DEFAULT_FORMAT;
+const mtg: SwissFormat = { ...DEFAULT_FORMAT, tiebreakers: TIEBREAK_PRESETS.mtg };
+const chess: SwissFormat = { ...DEFAULT_FORMAT, tiebreakers: TIEBREAK_PRESETS.chess };
+const players = (...ids: string[]) => ids.map((id) => ({ id }));
+const row = (history: SwissHistory, format: SwissFormat, id: string) => computeStandings(history, format, 1).rows.find((r) => r.player === id)!;
+const order = (history: SwissHistory, format: SwissFormat) => computeStandings(history, format, 1).rows.map((r) => r.player);
+const m = (a: string, b: string | null, winner: SwissMatch['winner'], lifeA?: number, lifeB?: number, extra: Partial<SwissMatch> = {}): SwissMatch => ({ a, b, winner, lifeA, lifeB, ...extra });
+
+describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
+  it('clamps life totals to 0..20 as in the rulebook examples', () => {
+    expect(individualScore(42, 0, 20)).toBe(20);
+    expect(individualScore(-5, 15, 20)).toBe(-15);
+    expect(individualScore(30, -15, 20)).toBe(20);
+  });
+
+  it('accumulates SCORE INDIVIDUAL into SCORE GLOBAL: +15 then −20 = −5', () => {
+    const history: SwissHistory = {
+      players: players('x', 'y', 'z', 'w'),
+      rounds: [{ matches: [m('x', 'y', 'a', 15, 0), m('z', 'w', 'a', 20, 0)] }, { matches: [m('x', 'z', 'b', 0, 20), m('y', 'w', 'a', 3, 0)] }],
+    };
+    expect(row(history, wot, 'x').tiebreakers['score']).toBe(-5);
+    expect(row(history, wot, 'x').points).toBe(3);
+  });
+
+  it('credits a bye with the format\'s SCORE (0 by default) and 3 points', () => {
+    const history: SwissHistory = { players: players('a', 'b', 'c'), rounds: [{ matches: [m('a', 'b', 'a', 9, 0), m('c', null, 'a')] }] };
+    expect([row(history, wot, 'c').points, row(history, wot, 'c').tiebreakers['score']]).toEqual([3, 0]);
+    expect(row(history, { ...wot, byeScore: 10 }, 'c').tiebreakers['score']).toBe(10);
+    expect(row(history, wot, 'a').tiebreakers['opponents-points']).toBe(0);
+  });
+
+  it('orders tied points by SCORE first', () => {
+    const history: SwissHistory = { players: players('a', 'b', 'c', 'd'), rounds: [{ matches: [m('a', 'b', 'a', 5, 0), m('c', 'd', 'a', 42, -3)] }] };
+    expect(order(history, wot)).toEqual(['c', 'a', 'b', 'd']);
+    expect(row(history, wot, 'c').tiebreakers['score']).toBe(20);
+    expect(row(history, wot, 'd').tiebreakers['score']).toBe(-20);
+  });
+
+  it('breaks a two-player tie on points and SCORE by head-to-head (C.2.2), the winner first', () => {
+    // a beat b 10–0, lost to c 0–10; b beat d 10–0 and lost to a: a and b both 3 points, SCORE 0.
+    const history: SwissHistory = {
+      players: players('a', 'b', 'c', 'd'),
+      rounds: [{ matches: [m('b', 'a', 'a', 10, 0), m('c', 'd', 'a', 1, 0)] }, { matches: [m('a', 'd', 'a', 10, 0), m('b', 'c', 'b', 0, 10)] }],
+    };
+    const rows = computeStandings(history, wot, 1).rows;
+    const [a, b] = [rows.find((r) => r.player === 'a')!, rows.find((r) => r.player === 'b')!];
+    expect([a.points, a.tiebreakers['score'], b.points, b.tiebreakers['score']]).toEqual([3, 0, 3, 0]);
+    expect(b.rank).toBeLessThan(a.rank);
+    expect(b.tiebreakers['head-to-head']).toBe(1);
+    expect(a.tiebreakers['head-to-head']).toBe(-1);
+  });
+
+  it('uses the drawn match\'s individual SCORE when the head-to-head was a draw', () => {
+    const history: SwissHistory = {
+      players: players('a', 'b', 'c', 'd'),
+      rounds: [{ matches: [m('a', 'b', 'draw', 12, 8), m('c', 'd', 'a', 1, 0)] }, { matches: [m('a', 'c', 'b', 8, 12), m('b', 'd', 'b', 12, 8)] }],
+    };
+    // a: draw +4, loss −4 → 1 pt, 0; b: draw −4, loss +4 → 1 pt, 0. a won the drawn match on life.
+    const [a, b] = [row(history, wot, 'a'), row(history, wot, 'b')];
+    expect([a.points, a.tiebreakers['score'], b.points, b.tiebreakers['score']]).toEqual([1, 0, 1, 0]);
+    expect(a.rank).toBeLessThan(b.rank);
+  });
+
+  it('skips head-to-head when more than two players are tied, then uses opponents\' points (C.2.3)', () => {
+    const history: SwissHistory = {
+      players: players('a', 'b', 'c', 'd', 'e', 'f'),
+      rounds: [
+        { matches: [m('a', 'b', 'a', 5, 0), m('c', 'd', 'a', 5, 0), m('e', 'f', 'a', 5, 0)] },
+        { matches: [m('a', 'c', 'b', 0, 5), m('e', 'b', 'b', 0, 5), m('d', 'f', 'a', 5, 0)] },
+      ],
+    };
+    // a, c, e, b, d: 3 points each with SCORE 0 except … compute: everyone who won once and lost once by 5 has SCORE 0.
+    const rows = computeStandings(history, wot, 1).rows.filter((r) => r.points === 3 && r.tiebreakers['score'] === 0);
+    expect(rows.length).toBeGreaterThan(2);
+    for (const r of rows) expect(r.tiebreakers['head-to-head']).toBeNull();
+    const opp = rows.map((r) => r.tiebreakers['opponents-points'] as number);
+    expect([...opp].sort((x, y) => y - x)).toEqual(opp.slice().sort((x, y) => y - x));
+    for (let i = 1; i < rows.length; i += 1) expect(opp[i - 1]!).toBeGreaterThanOrEqual(opp[i]!);
+  });
+
+  it('falls back to opponents\' SCORE, then to random from the seed, marked as random (C.2.4.1)', () => {
+    const history: SwissHistory = {
+      players: players('a', 'b', 'c', 'd'),
+      rounds: [{ matches: [m('a', 'c', 'a', 10, 0), m('b', 'd', 'a', 10, 0)] }],
+    };
+    const rows = computeStandings(history, wot, 1).rows;
+    expect(rows.slice(0, 2).every((r) => r.random)).toBe(true);
+    expect(rows[0]!.tiebreakers).toEqual({ score: 10, 'head-to-head': 0, 'opponents-points': 0, 'opponents-score': -10 });
+    const leaders = Array.from({ length: 20 }, (_, seed) => computeStandings(history, wot, seed).rows[0]!.player);
+    expect(new Set(leaders)).toEqual(new Set(['a', 'b']));
+    expect(computeStandings(history, wot, 1).rows).toEqual(rows);
+  });
+
+  it('asks for a tiebreak match when a random tie decides a relevant place (C.2.4.2)', () => {
+    const history: SwissHistory = { players: players('a', 'b', 'c', 'd'), rounds: [{ matches: [m('a', 'c', 'a', 10, 0), m('b', 'd', 'a', 10, 0)] }] };
+    const standings = computeStandings(history, { ...wot, relevantPlaces: 1 }, 1);
+    expect(standings.tiebreakMatches).toEqual([[standings.rows[0]!.player, standings.rows[1]!.player]]);
+    expect(standings.rows[0]!.tiebreakMatch).toBe(true);
+    expect(computeStandings(history, wot, 1).tiebreakMatches).toEqual([]);
+  });
+});
+
+/** tournament-anchors.md §3.1 worked fixture: P = bye, beat A 2–1, lost to B 0–2, drew C 1–1. */
+const mtgFixture: SwissHistory = {
+  players: players('P', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'),
+  rounds: [
+    { matches: [m('P', null, 'a'), m('A', 'D', 'b'), m('B', 'E', 'a'), m('C', 'F', 'a'), m('G', 'H', 'a')] },
+    { matches: [m('P', 'A', 'a', undefined, undefined, { gamesA: 2, gamesB: 1 }), m('B', 'F', 'a'), m('C', 'G', 'b'), m('D', 'E', 'a'), m('H', null, 'a')] },
+    { matches: [m('P', 'B', 'b', undefined, undefined, { gamesA: 0, gamesB: 2 }), m('A', 'E', 'a'), m('C', 'H', 'a'), m('D', 'F', 'a'), m('G', null, 'a')] },
+    { matches: [m('P', 'C', 'draw', undefined, undefined, { gamesA: 1, gamesB: 1 }), m('A', 'F', 'b'), m('B', 'D', 'a'), m('G', 'H', 'a'), m('E', null, 'a')] },
+  ],
+};
+
+describe('MTG tiebreakers (MTR 3.1, App. C)', () => {
+  it('counts the bye in match points and own match-win %, 2–0 in game-win %', () => {
+    const p = row(mtgFixture, mtg, 'P');
+    expect(p.points).toBe(7);
+    expect(p.tiebreakers['gw']).toBeCloseTo(15 / 27, 10);
+  });
+
+  it('averages opponents\' match-win % with the 1/3 floor, never counting the bye as an opponent', () => {
+    expect(row(mtgFixture, mtg, 'P').tiebreakers['omw']).toBeCloseTo((1 / 3 + 1 + 7 / 12) / 3, 10);
+    expect(row(mtgFixture, mtg, 'P').tiebreakers['omw']).toBeCloseTo(0.6389, 4);
+  });
+
+  it('averages opponents\' game-win % with the floor', () => {
+    // A won 2 of 6 games (floored to 1/3), B 5 of 5, C 3 of 5 (one drawn game each side counted as a game).
+    expect(row(mtgFixture, mtg, 'P').tiebreakers['ogw']).toBeCloseTo((1 / 3 + 1 + 0.6) / 3, 10);
+  });
+
+  it('ranks by points, then OMW%, GW%, OGW%', () => {
+    const rows = computeStandings(mtgFixture, mtg, 1).rows;
+    for (let i = 1; i < rows.length; i += 1) {
+      const [x, y] = [rows[i - 1]!, rows[i]!];
+      const key = (r: typeof x) => [r.points, r.tiebreakers['omw']!, r.tiebreakers['gw']!, r.tiebreakers['ogw']!];
+      const [kx, ky] = [key(x), key(y)];
+      const k = kx.findIndex((v, j) => Math.abs(v - ky[j]!) > 1e-9);
+      if (k >= 0) expect(kx[k]!).toBeGreaterThan(ky[k]!);
+      else expect(x.random && y.random).toBe(true);
+    }
+  });
+
+  it('gives a player whose only round is a bye the floor as OMW% and measures a dropped opponent over rounds played', () => {
+    const history: SwissHistory = {
+      players: [{ id: 'a' }, { id: 'b', droppedAfterRound: 1 }, { id: 'c' }],
+      rounds: [{ matches: [m('a', 'b', 'a'), m('c', null, 'a')] }, { matches: [m('a', 'c', 'a')] }],
+    };
+    expect(row(history, mtg, 'c').tiebreakers['omw']).toBeCloseTo(1, 10);
+    // b played one round (a loss): MW% 0 → floor 1/3; c went 1–0 (bye) then lost → 3/6.
+    expect(row(history, mtg, 'a').tiebreakers['omw']).toBeCloseTo((1 / 3 + 0.5) / 2, 10);
+    const byeOnly: SwissHistory = { players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], rounds: [{ matches: [m('a', 'b', 'a'), m('c', null, 'a')] }] };
+    expect(row(byeOnly, mtg, 'c').tiebreakers['omw']).toBeCloseTo(1 / 3, 10);
+    expect(row(history, mtg, 'b').dropped).toBe(true);
+  });
+});
+
+describe('Buchholz and Sonneborn–Berger', () => {
+  it('sums opponents\' points, and the points of beaten plus half of drawn opponents', () => {
+    const history: SwissHistory = {
+      players: players('a', 'b', 'c', 'd'),
+      rounds: [{ matches: [m('a', 'b', 'a'), m('c', 'd', 'draw')] }, { matches: [m('a', 'c', 'draw'), m('b', 'd', 'a')] }],
+    };
+    // points: a 4, b 3, c 2, d 1.
+    const a = row(history, chess, 'a');
+    expect(a.tiebreakers['buchholz']).toBe(3 + 2);
+    expect(a.tiebreakers['sonneborn-berger']).toBe(3 + 2 / 2);
+    expect(row(history, chess, 'd').tiebreakers['sonneborn-berger']).toBe(2 / 2);
+  });
+});
