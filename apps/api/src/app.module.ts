@@ -10,6 +10,7 @@ import { GraphQLExceptionFilter } from './common/exception.filter.js';
 import type { ApiConfig } from './config/config.js';
 import { graphqlOptions } from './graphql.config.js';
 import { HealthController } from './health/health.controller.js';
+import { MatchModule } from './matches/index.js';
 import { LOGGER } from './ops/logger.js';
 import { Metrics, MetricsController } from './ops/metrics.js';
 import { ProjectionRunner } from './projections/projection-runner.service.js';
@@ -43,6 +44,7 @@ export class AppModule {
           inject: [AuthService],
           useFactory: (auth: AuthService) => graphqlOptions(config, (token) => auth.accountForToken(token)),
         }),
+        MatchModule,
       ],
       controllers: [HealthController, MetricsController],
       providers: [

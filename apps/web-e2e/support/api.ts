@@ -2,8 +2,14 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { apiUrl } from './env';
 
 /** Asks the API directly, to compare what the web shows with what the store holds. */
-export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables } });
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers });
   expect(response.ok(), await response.text()).toBeTruthy();
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();

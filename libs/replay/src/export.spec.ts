@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exportReplay, recordsFromStream } from './export.js';
 import { diceRace, type DiceRaceState } from './reference-game/dice-race.js';
 import { diceRaceSetup } from './reference-game/simulate.js';
-import { checkpointDue, checkpointRecord, eventRecords, headerRecord, headOf, sealRecord, seedsRecord, type ReplayRecord } from './records.js';
+import { chainHead, checkpointDue, checkpointRecord, eventRecords, headerRecord, headOf, sealRecord, seedsRecord, type ReplayRecord } from './records.js';
 import { committedFamilies, matchSeedFrom, replayKeys } from './seeds.js';
 import { games, RFC8032_PUBLIC, signer, simulated } from './testing/fixtures.js';
 import { verifyReplay } from './verify/verify-replay.js';
@@ -51,6 +51,8 @@ describe('the stored stream is the replay', () => {
     const { stream } = playLikeTheApi('stream', 6);
     const records = recordsFromStream([{ metadata: null }, ...stream, { metadata: { other: 1 } }]);
     expect(records).toHaveLength(stream.length);
+    const lastEvent = records.findLast((record) => record.line.kind === 'event')!;
+    expect(chainHead(records)).toEqual({ seq: (lastEvent.line as { seq: number }).seq, hash: (lastEvent.line as { hash: string }).hash });
     for (const view of [{ kind: 'judge' }, { kind: 'public' }, { kind: 'seat', seat: 0 }] as const) {
       const report = verifyReplay(exportReplay(records, view, 'match-ended'), { games, publicKeys: [RFC8032_PUBLIC] });
       expect(report.errors).toEqual([]);

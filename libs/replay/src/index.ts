@@ -52,6 +52,7 @@ export {
   checkpointRecord,
   eventRecords,
   headerRecord,
+  chainHead,
   headOf,
   lineHash,
   sealRecord,

@@ -178,3 +178,12 @@ export function headOf(record: ReplayRecord): ChainHead | undefined {
   if (line.kind === 'seeds' || line.kind === 'event') return { seq: line.seq, hash: line.hash };
   return undefined;
 }
+
+/** The head a new line links to: the last header, seeds or event record of a match's records. */
+export function chainHead(records: readonly ReplayRecord[]): ChainHead | undefined {
+  for (let index = records.length - 1; index >= 0; index -= 1) {
+    const head = headOf(records[index]!);
+    if (head !== undefined) return head;
+  }
+  return undefined;
+}

@@ -40,3 +40,5 @@ export { bracketOrder } from './decider/top-cut.js';
 export { deckContextFor } from './decider/deck-context.js';
 export { redactTournamentEvent } from './decider/visibility.js';
 export type { TournamentViewer } from './decider/visibility.js';
+export { checkPresentedDeck } from './decider/deck-check.js';
+export type { DeckCheck } from './decider/deck-check.js';

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import type { GqlContext } from '../common/context.js';
@@ -27,7 +27,7 @@ export class AuthResolver {
   }
 
   @Query(() => Player, { description: 'A public player page.' })
-  player(@Args('id') id: string): Player {
+  player(@Args('id', { type: () => ID }) id: string): Player {
     const player = getPlayer(this.readDb, id);
     if (!player) throw notFound('jugador / player', id);
     return player;

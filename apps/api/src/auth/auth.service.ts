@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
 import { getPlayer, type ReadDb } from '@cronica/projections';
+import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { badInput, DomainError } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { API_DB, type ApiDb } from '../store/api-db.js';
@@ -36,6 +37,7 @@ export class AuthService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly readDb: ReadDb,
     @Inject(API_DB) apiDb: ApiDb,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {
     this.sessions = new SessionStore(apiDb);
   }
@@ -48,7 +50,7 @@ export class AuthService {
     if (input.displayName.trim().length < 1 || input.displayName.length > 60) problems.push({ path: 'displayName', message: '1–60' });
     if (problems.length > 0) throw badInput(problems);
     const accountId = accountIdFor(username);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.config.scryptCost);
     const data = { accountId, username, displayName: input.displayName.trim(), passwordHash, registeredAt: new Date().toISOString() };
     const outcome = await this.bus.handle<AccountState>({
       name: 'RegisterAccount',

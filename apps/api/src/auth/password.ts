@@ -6,6 +6,8 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * N = 2^15, r = 8 uses 32 MiB per hash.
  */
 const DEFAULT = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** log2(N) accepted for new hashes (tests lower it to save CPU; production keeps the default 15). */
+export const DEFAULT_SCRYPT_COST = 15;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
@@ -18,10 +20,11 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, DEFAULT);
-  return ['scrypt', DEFAULT.N, DEFAULT.r, DEFAULT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = { ...DEFAULT, N: 2 ** cost };
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -10,9 +10,13 @@ import { EVENT_STORE } from '../store/tokens.js';
 import { deterministicEventId, toJson, type Actor, type AggregateSpec, type Decision, type DomainEvent } from './aggregate.js';
 import { CommandLog, type StoredOutcome } from './command-log.js';
 import { StreamLoader } from './stream-loader.js';
+import { StreamLocks } from './stream-locks.js';
 
 /** Read-decide-append attempts before a conflict is reported to the client. */
 const MAX_ATTEMPTS = 5;
+
+/** Jittered pause before retrying after a conflict with another process. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
 export interface CommandRequest<State> {
   /** Command type, for logs and metrics. */
@@ -45,6 +49,7 @@ export class CommandBus implements OnModuleDestroy {
   private readonly loader: StreamLoader;
   private readonly log: CommandLog;
   private readonly inFlight = new Map<string, Promise<CommandOutcome>>();
+  private readonly locks = new StreamLocks();
   private draining = false;
 
   constructor(
@@ -91,7 +96,7 @@ export class CommandBus implements OnModuleDestroy {
     if (previous) return this.replay(request, previous);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.attempt(request);
+        return await this.locks.run(request.aggregate.stream, () => this.attempt(request));
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) {
           this.metrics.commands.inc({ command: request.name, outcome: error instanceof DomainError ? 'refused' : 'error' });
@@ -106,6 +111,7 @@ export class CommandBus implements OnModuleDestroy {
             { stream: request.aggregate.stream, attempts: attempt },
           );
         }
+        await backoff(attempt);
       }
     }
   }

@@ -21,6 +21,8 @@ export interface ApiConfig {
   readonly maxQueryDepth: number;
   readonly maxQueryCost: number;
   readonly maxBodyBytes: number;
+  /** log2 of scrypt's N for new password hashes (memory = 128·N·r bytes; 15 → 32 MiB). */
+  readonly scryptCost: number;
   /** Cookie `Secure` flag (on behind HTTPS). */
   readonly secureCookies: boolean;
 }
@@ -42,6 +44,7 @@ const envSchema = z.object({
   MAX_QUERY_COST: z.coerce.number().int().positive().default(5000),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(100 * 1024),
   SECURE_COOKIES: flag.default(false),
+  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
 });
 
 /** Reads the configuration; blank variables count as unset. */
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxQueryCost: e.MAX_QUERY_COST,
     maxBodyBytes: e.MAX_BODY_BYTES,
     secureCookies: e.SECURE_COOKIES,
+    scryptCost: e.SCRYPT_COST,
   };
 }
 

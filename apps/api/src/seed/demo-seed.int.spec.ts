@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/harness.js';
+import { accountIdFor } from '../auth/account.js';
+import { nextResults, startTestApi, type TestApi } from '../testing/harness.js';
 import { DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
 import { DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
 
@@ -34,6 +35,27 @@ describe('demo seed on the first start (issue 2)', () => {
     expect(league).toMatchObject({ status: 'registration-closed', playerCount: 8, currentRound: 2, judges: [{ username: DEMO_JUDGE.username }] });
     expect(league?.standings.reduce((sum, s) => sum + s.points, 0)).toBe(12);
     expect(byId.get(DEMO_OPEN_ID)).toMatchObject({ status: 'registration-open', playerCount: 0 });
+  });
+
+  it("shows a player's public page with the tournaments entered", async () => {
+    const result = await api.gql<{ player: { username: string; tournaments: Array<{ id: string }> } }>(
+      'query ($id: ID!) { player(id: $id) { username tournaments { id } } }',
+      { id: accountIdFor(DEMO_PLAYER.username) },
+    );
+    expect(result.data?.player).toEqual({ username: DEMO_PLAYER.username, tournaments: [{ id: DEMO_LEAGUE_ID }] });
+  });
+
+  it('ticks the running round clock of the demo league over graphql-ws', async () => {
+    const ticks = nextResults<{ roundClock: { round: number; phase: string; remainingMs: number } }>(
+      api.ws(),
+      'subscription ($t: ID!) { roundClock(tournamentId: $t) { round phase remainingMs } }',
+      { t: DEMO_LEAGUE_ID },
+      2,
+    );
+    const [first, second] = await ticks.done;
+    expect(first?.roundClock).toMatchObject({ round: 2, phase: 'running' });
+    expect(second!.roundClock.remainingMs).toBeLessThan(first!.roundClock.remainingMs);
+    expect(first!.roundClock.remainingMs).toBeLessThanOrEqual(45 * 60_000);
   });
 
   it('does not seed again when the store already has events', async () => {

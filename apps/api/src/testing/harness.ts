@@ -24,7 +24,7 @@ export interface TestApi extends RunningApi {
 /** A real API over HTTP on a free port, with its own temporary DATA_DIR. */
 export async function startTestApi(env: Record<string, string> = {}, dataDir?: string): Promise<TestApi> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cronica-api-'));
-  const config = loadConfig({ API_PORT: '0', DATA_DIR: dir, SEED_DEMO: '0', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ API_PORT: '0', DATA_DIR: dir, SEED_DEMO: '0', LOG_LEVEL: 'silent', SCRYPT_COST: '12', ...env });
   const api = await startApi(config);
   const clients: Client[] = [];
   return {

@@ -1,4 +1,5 @@
 import { OrganizerResolver } from './organizer.resolver.js';
+import { PlayerPageResolver } from './player-page.resolver.js';
 import { PlayerResolver } from './player.resolver.js';
 import { RoundResolver } from './round.resolver.js';
 import { TournamentCommandService } from './tournament-commands.service.js';
@@ -14,4 +15,5 @@ export const TOURNAMENT_PROVIDERS = [
   OrganizerResolver,
   RoundResolver,
   PlayerResolver,
+  PlayerPageResolver,
 ];

@@ -1,4 +1,8 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore } from '@cronica/event-store';
+import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
+import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { position duplicate events } tournament { id name status } } }`;
@@ -40,9 +44,23 @@ describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
     expect(listed.data?.tournaments).toEqual([{ id: tournamentId, organizer: { username: 'olga' }, format: { roundMinutes: 45, tiebreakers: ['score', 'head-to-head', 'opponents-points', 'opponents-score'] } }]);
   });
 
+  it('refuses malformed and wrongly typed input with BAD_USER_INPUT, writing nothing', async () => {
+    const head = async () => ((await (await fetch(`${api.url}/health`)).json()) as { store: { head: string } }).store.head;
+    const before = await head();
+    const base = { commandId: cmd('bad'), name: 'Mal', game: 'blades-of-ash', rounds: 3 };
+    for (const input of [{ ...base, game: 'ajedrez' }, { ...base, rounds: 0 }, { ...base, topCut: { size: 3 } }, { ...base, rounds: 'tres' }, { ...base, name: '' }]) {
+      const result = await api.gql(CREATE, { input }, organizer.token);
+      expect(result.errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
+    }
+    const unknown = await api.gql(SIMPLE('openRegistration'), { t: 'no-such-tournament', c: cmd() }, organizer.token);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await head()).toBe(before);
+  });
+
   it('registers players who sign up themselves, then closes registration', async () => {
     await mutate(api, SIMPLE('openRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
-    for (const player of players) await mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token);
+    // All at once: concurrent appends to one stream conflict and the bus retries read-decide-append.
+    await Promise.all(players.map((player) => mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token)));
     const forbidden = await api.gql(SIMPLE('closeRegistration'), { t: tournamentId, c: cmd() }, players[0]!.token);
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const anonymous = await api.gql(SIMPLE('closeRegistration'), { t: tournamentId, c: cmd() });
@@ -108,5 +126,14 @@ describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
     expect(tournament.winner).toBe(tournament.standings[0]?.playerId);
     const late = await api.gql(SIMPLE('pairNextRound'), { t: tournamentId, c: cmd() }, organizer.token);
     expect(late.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.ended' });
+  });
+
+  it('rebuilds the read models from the store to exactly the live ones', async () => {
+    const rebuilt = new Database(':memory:');
+    migrateReadModels(rebuilt);
+    const store = api.app.get<EventStore>(EVENT_STORE);
+    const progress = await rebuildReadModels(rebuilt, store.readAll());
+    expect(progress.events).toBeGreaterThan(30);
+    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(api.app.get<ReadDb>(READ_DB)));
   });
 });

@@ -6,6 +6,7 @@ import { Player } from '../auth/auth.models.js';
 import type { GqlContext } from '../common/context.js';
 import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
+import { ticker } from './clock-ticker.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer } from './tournament.models.js';
 
@@ -99,5 +100,14 @@ export class TournamentQueryResolver {
   })
   tournamentUpdated(@Args('id', { type: () => ID }) id: string): AsyncIterableIterator<unknown> {
     return this.pubSub.asyncIterableIterator(tournamentTopic(id));
+  }
+
+  @Subscription(() => RoundClockView, {
+    nullable: true,
+    description: 'The round clock of a tournament, once a second (null before any round).',
+    resolve: (clock: RoundClockView | null) => clock,
+  })
+  roundClock(@Args('tournamentId', { type: () => ID }) id: string): AsyncIterableIterator<RoundClockView | null> {
+    return ticker(() => this.reads.clock(id, Date.now()), 1000);
   }
 }

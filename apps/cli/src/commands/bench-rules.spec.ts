@@ -20,6 +20,7 @@ describe('bench rules', () => {
     expect(report.corpus.jsonBytes).toBeGreaterThan(0);
     for (const figure of [report.foldEventsPerSecond, report.jsonParseEventsPerSecond, report.greedyGamesPerSecond]) expect(figure).toBeGreaterThan(0);
     expect(report.foldToJsonParseRatio).toBeCloseTo(report.foldEventsPerSecond / report.jsonParseEventsPerSecond, 2);
+    expect(report.greedyPlayToJsonParseRatio).toBeGreaterThan(0);
     expect(report.targets.foldEventsPerSecond).toEqual({ required: 500_000, met: report.foldEventsPerSecond >= 500_000 });
     expect(report.targets.greedyGamesPerSecond).toEqual({ required: 200, met: report.greedyGamesPerSecond >= 200 });
     const allMet = report.targets.foldEventsPerSecond.met && report.targets.greedyGamesPerSecond.met;

@@ -21,6 +21,8 @@ export interface BenchRulesReport {
   readonly jsonParseEventsPerSecond: number;
   /** Folding ÷ JSON.parse of the same events: 1 would mean folding costs as much as parsing. */
   readonly foldToJsonParseRatio: number;
+  /** Events produced per second by whole greedy games ÷ JSON.parse events per second (same run). */
+  readonly greedyPlayToJsonParseRatio: number;
   readonly targets: {
     readonly foldEventsPerSecond: { readonly required: number; readonly met: boolean };
     readonly greedyGamesPerSecond: { readonly required: number; readonly met: boolean };
@@ -31,8 +33,12 @@ interface Game { readonly initial: BladesState; readonly events: readonly Blades
 
 const rate = (count: number, ms: number) => Math.round(count / (Math.max(ms, 0.001) / 1000));
 
+/** Untimed games first, so the timing sees the engine after the JIT has compiled it. */
+const WARM_UP_GAMES = 5;
+
 /** Plays the corpus with the greedy bot on both seats, timing whole games (set-up included). */
 function playCorpus(games: number): { corpus: Game[]; ms: number } {
+  for (let n = 1; n <= Math.min(WARM_UP_GAMES, games); n += 1) simulateMatch('cronica/bench-rules/warm-up', n, 'greedy');
   const corpus: Game[] = [];
   const start = performance.now();
   for (let n = 1; n <= games; n += 1) {
@@ -74,6 +80,7 @@ export function benchRules(games: number, minMs: number): BenchRulesReport {
     foldEventsPerSecond: foldRate,
     jsonParseEventsPerSecond: parseRate,
     foldToJsonParseRatio: Math.round((foldRate / Math.max(parseRate, 1)) * 1000) / 1000,
+    greedyPlayToJsonParseRatio: Math.round(((events / (Math.max(ms, 0.001) / 1000)) / Math.max(parseRate, 1)) * 10_000) / 10_000,
     targets: {
       foldEventsPerSecond: { required: TARGET_FOLD_EVENTS_PER_SECOND, met: foldRate >= TARGET_FOLD_EVENTS_PER_SECOND },
       greedyGamesPerSecond: { required: TARGET_GREEDY_GAMES_PER_SECOND, met: greedyGamesPerSecond >= TARGET_GREEDY_GAMES_PER_SECOND },
@@ -87,6 +94,7 @@ function printHuman(io: CliIO, r: BenchRulesReport): void {
   io.out(`  ${mark(r.targets.foldEventsPerSecond.met)} plegado / fold: ${r.foldEventsPerSecond} eventos/s (objetivo / target ≥ ${r.targets.foldEventsPerSecond.required})`);
   io.out(`    JSON.parse del mismo registro / of the same log: ${r.jsonParseEventsPerSecond} eventos/s; ratio plegado/JSON.parse = ${r.foldToJsonParseRatio}`);
   io.out(`  ${mark(r.targets.greedyGamesPerSecond.met)} partidas greedy completas / full greedy games: ${r.greedyGamesPerSecond}/s (objetivo / target ≥ ${r.targets.greedyGamesPerSecond.required}), ${r.greedyEventsPerGame} eventos/partida`);
+  io.out(`    eventos jugados/s ÷ JSON.parse eventos/s / events played per s ÷ JSON.parse events per s: ratio = ${r.greedyPlayToJsonParseRatio}`);
 }
 
 export const benchRulesCommand: CliCommand = {

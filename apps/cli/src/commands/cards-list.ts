@@ -1,5 +1,5 @@
 import { allCards, FACTIONS, type BladesCard } from '@cronica/blades-of-ash';
-import { pick, type Lang } from '@cronica/util';
+import { pick, type Lang, type Localized } from '@cronica/util';
 import { EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
@@ -50,8 +50,17 @@ function summary(card: BladesCard, lang: Lang): string {
   return dice.length === 0 ? (lang === 'es' ? 'gratis' : 'free') : dice.join('+');
 }
 
+const KIND_NAMES: Readonly<Record<BladesCard['kind'], Localized>> = {
+  hero: { es: 'héroe', en: 'hero' },
+  attack: { es: 'ataque', en: 'attack' },
+  spell: { es: 'hechizo', en: 'spell' },
+  skill: { es: 'habilidad', en: 'skill' },
+  reaction: { es: 'reacción', en: 'reaction' },
+  equipment: { es: 'equipo', en: 'equipment' },
+};
+
 function printTable(io: CliIO, cards: readonly BladesCard[], lang: Lang): void {
-  const rows = cards.map((c) => [c.id, c.kind, c.faction, pick(c.name, lang), summary(c, lang)]);
+  const rows = cards.map((c) => [c.id, pick(KIND_NAMES[c.kind], lang), c.faction, pick(c.name, lang), summary(c, lang)]);
   const header = lang === 'es' ? ['id', 'tipo', 'facción', 'nombre', 'coste / atributos'] : ['id', 'kind', 'faction', 'name', 'cost / stats'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();

@@ -11,6 +11,7 @@ import { projectionsRebuildCommand } from './projections-rebuild.js';
 import { cardsListCommand } from './cards-list.js';
 import { simulateCommand } from './simulate.js';
 import { benchRulesCommand } from './bench-rules.js';
+import { benchApiCommand } from './bench-api.js';
 
 /** Every command the CLI offers; each lives in its own file beside this one. */
 export const commands: readonly CliCommand[] = [
@@ -26,4 +27,5 @@ export const commands: readonly CliCommand[] = [
   cardsListCommand,
   simulateCommand,
   benchRulesCommand,
+  benchApiCommand,
 ];

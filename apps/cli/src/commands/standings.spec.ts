@@ -55,4 +55,13 @@ describe('standings', () => {
     expect(await runCli(['standings', '--file', path('bad.json', { ...event('wot'), tiebreakers: 'nope' })], io, [standingsCommand])).toBe(EXIT_USAGE);
     expect(err.join('\n')).toContain('tiebreakers');
   });
+
+  it('prints a table with names and the random mark without --json', async () => {
+    const { io, out } = capture();
+    const tied = { tiebreakers: 'wot', seed: 2, players: [{ id: 'a', name: 'Ana' }, { id: 'b', name: 'Bea' }], rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'draw', lifeA: 5, lifeB: 5 }] }] };
+    expect(await runCli(['standings', '--file', path('human.json', tied)], io, [standingsCommand])).toBe(EXIT_OK);
+    const text = out.join('\n');
+    expect(text).toContain('Ana (a)');
+    expect(text).toContain('(azar / random)');
+  });
 });

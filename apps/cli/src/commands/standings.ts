@@ -29,10 +29,11 @@ export const standingsCommand: CliCommand = {
       printJson(io, event.format.relevantPlaces > 0 ? { standings: rows, tiebreakMatches: standings.tiebreakMatches } : { standings: rows });
       return EXIT_OK;
     }
+    const names = new Map(event.history.players.map((p) => [p.id, p.name ?? p.id]));
     io.out(`Puesto / rank  Jugador / player  Puntos / points  ${event.format.tiebreakers.join('  ')}`);
     for (const r of rows) {
       const marks = r.random ? '  (azar / random)' : '';
-      io.out(`${String(r.rank).padStart(4)}  ${r.player}  ${r.points}  ${Object.values(r.tiebreakers).map(shown).join('  ')}${marks}`);
+      io.out(`${String(r.rank).padStart(4)}  ${names.get(r.player)} (${r.player})  ${r.points}  ${Object.values(r.tiebreakers).map(shown).join('  ')}${marks}`);
     }
     for (const group of standings.tiebreakMatches) io.out(`Ronda de desempate / tiebreak match: ${group.join(' vs ')}`);
     return EXIT_OK;

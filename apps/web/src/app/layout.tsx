@@ -6,6 +6,7 @@ import { browserApiConfig } from '../lib/config';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
 import { currentLang } from '../lib/server-lang';
+import { currentViewer } from '../lib/viewer';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const lang = await currentLang();
+  const [lang, viewer] = await Promise.all([currentLang(), currentViewer()]);
   const t = translator(lang);
   return (
     <html lang={lang}>
@@ -25,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#content">
           {t(messages.site.skipToContent)}
         </a>
-        <SiteHeader lang={lang} />
+        <SiteHeader lang={lang} viewer={viewer} />
         <ApolloWrapper api={browserApiConfig()}>
           <main id="content" className="page">
             {children}

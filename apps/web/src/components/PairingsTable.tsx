@@ -2,18 +2,13 @@ import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { MatchResult, PairingRow } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
+import { resultStatusLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
 
 type Names = ReadonlyMap<string, string>;
 
 function PlayerLink({ id, names }: { id: string; names: Names }) {
   return <Link href={`/players/${encodeURIComponent(id)}`}>{names.get(id) ?? id}</Link>;
-}
-
-function resultStatusText(status: string, t: Translate): string {
-  const known = messages.resultStatus as Record<string, (typeof messages.resultStatus)['reported'] | undefined>;
-  const label = known[status];
-  return label ? t(label) : status;
 }
 
 function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; t: Translate }) {
@@ -33,7 +28,7 @@ function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; 
     <span className="result">
       <strong>{headline}</strong>
       {detail ? <span className="result__detail">{detail}</span> : null}
-      <span className={`result__status result__status--${result.status}`}>{resultStatusText(result.status, t)}</span>
+      <span className={`result__status result__status--${result.status}`}>{t(resultStatusLabel(result.status))}</span>
     </span>
   );
 }

@@ -1,9 +1,31 @@
 import Link from 'next/link';
 import { LANGS, type Lang } from '@cronica/util';
+import { signOut } from '../app/login/actions';
+import type { Viewer } from '../graphql/auth';
 import { messages } from '../lib/messages';
-import { translator } from '../lib/i18n';
+import { translator, type Translate } from '../lib/i18n';
 
-export function SiteHeader({ lang }: { lang: Lang }) {
+function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
+  if (!viewer) {
+    return (
+      <Link href="/login" className="account__signin">
+        {t(messages.auth.signIn)}
+      </Link>
+    );
+  }
+  return (
+    <form action={signOut} className="account">
+      <Link href={`/players/${encodeURIComponent(viewer.id)}`} title={t(messages.auth.signedInAs(viewer.displayName))} data-testid="viewer-name">
+        {viewer.displayName}
+      </Link>
+      <button type="submit" className="link-button">
+        {t(messages.auth.signOut)}
+      </button>
+    </form>
+  );
+}
+
+export function SiteHeader({ lang, viewer }: { lang: Lang; viewer: Viewer | null }) {
   const t = translator(lang);
   return (
     <header className="site-header">
@@ -14,7 +36,9 @@ export function SiteHeader({ lang }: { lang: Lang }) {
         </Link>
         <nav aria-label={t(messages.nav.main)} className="site-nav">
           <Link href="/">{t(messages.nav.tournaments)}</Link>
+          <Link href="/play">{t(messages.nav.practice)}</Link>
         </nav>
+        <Account viewer={viewer} t={t} />
         <nav aria-label={t(messages.nav.language)} className="lang-switch">
           {LANGS.map((option) => (
             <a

@@ -1,21 +1,41 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { StandingRow } from '../graphql/tournament';
-import { translator } from '../lib/i18n';
+import { translator, type Translate } from '../lib/i18n';
 import { formatTiebreak, tiebreakLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
 import { DieIcon } from './DieIcon';
 
+const m = messages.standings;
+
+function PlayerCell({ row, t }: { row: StandingRow; t: Translate }) {
+  return (
+    <td className={row.dropped ? 'is-dropped' : undefined}>
+      <Link href={`/players/${encodeURIComponent(row.playerId)}`}>{row.playerName}</Link>
+      {row.dropped ? <span className="muted"> ({t(m.dropped)})</span> : null}
+      {row.random ? (
+        <span className="random-mark" data-testid="random-mark">
+          <DieIcon label={t(m.randomMark)} />
+        </span>
+      ) : null}
+    </td>
+  );
+}
+
+function recordText(row: StandingRow, t: Translate): string {
+  const base = `${row.wins}–${row.losses}–${row.draws}`;
+  return row.byes > 0 ? `${base} ${t(m.byes(row.byes))}` : base;
+}
+
 /**
  * Standings with every tiebreak value, so anyone can recompute the order. Places decided at
- * random carry a visible mark (002_a36596f8eaed8fcc.txt, "2.4.1 Clasificación irrelevante – Azar").
+ * random carry a visible mark (002_a36596f8eaed8fcc.txt, "2.4.1 Clasificación irrelevante – Azar");
+ * relevant places tied at random go to a tiebreak match ("2.4.2 Clasificación relevante – Desempate").
  */
 export function StandingsTable({ standings, lang }: { standings: readonly StandingRow[]; lang: Lang }) {
   const t = translator(lang);
-  const m = messages.standings;
   if (standings.length === 0) return <p className="muted">{t(messages.tournamentPage.standingsEmpty)}</p>;
   const criteria = standings[0]!.tiebreakers.map((tb) => tb.name);
-  const anyRandom = standings.some((row) => row.random);
   return (
     <>
       <div className="table-wrap">
@@ -26,6 +46,7 @@ export function StandingsTable({ standings, lang }: { standings: readonly Standi
               <th className="num">{t(m.rank)}</th>
               <th>{t(m.player)}</th>
               <th className="num">{t(m.points)}</th>
+              <th className="num" title={t(m.recordTitle)}>{t(m.record)}</th>
               {criteria.map((name) => (
                 <th key={name} className="num" data-criterion={name}>
                   {t(tiebreakLabel(name))}
@@ -37,33 +58,25 @@ export function StandingsTable({ standings, lang }: { standings: readonly Standi
             {standings.map((row) => (
               <tr key={row.playerId} data-testid="standing-row">
                 <td className="num">{row.rank}</td>
-                <td>
-                  <Link href={`/players/${encodeURIComponent(row.playerId)}`}>{row.playerName}</Link>
-                  {row.random ? (
-                    <span className="random-mark" data-testid="random-mark">
-                      <DieIcon label={t(m.randomMark)} />
-                    </span>
-                  ) : null}
-                </td>
+                <PlayerCell row={row} t={t} />
                 <td className="num strong">{row.points}</td>
-                {criteria.map((name) => {
-                  const value = row.tiebreakers.find((tb) => tb.name === name)?.value;
-                  return (
-                    <td key={name} className="num">
-                      {value === undefined ? '—' : formatTiebreak(name, value, lang)}
-                    </td>
-                  );
-                })}
+                <td className="num nowrap">{recordText(row, t)}</td>
+                {criteria.map((name) => (
+                  <td key={name} className="num">
+                    {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {anyRandom ? (
+      {standings.some((row) => row.random) ? (
         <p className="legend">
           <DieIcon /> {t(m.randomLegend)}
         </p>
       ) : null}
+      {standings.some((row) => row.tiebreakMatch) ? <p className="legend">{t(m.tiebreakMatch)}</p> : null}
     </>
   );
 }

@@ -35,7 +35,7 @@ export function TournamentList({ tournaments, lang }: { tournaments: readonly To
               <h3 className="tournament-card__name">
                 <Link href={`/tournaments/${encodeURIComponent(tournament.id)}`}>{tournament.name}</Link>
               </h3>
-              <StatusBadge status={tournament.status} lang={lang} />
+              <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
             </div>
             <dl className="facts">
               <div>

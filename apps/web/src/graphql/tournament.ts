@@ -7,8 +7,9 @@ export interface MatchResult {
   readonly gamesB: number | null;
   readonly lifeA: number | null;
   readonly lifeB: number | null;
-  /** reported, confirmed or overridden. */
+  /** reported (awaiting the opponent), confirmed, override, bye or drop. */
   readonly status: string;
+  readonly reportedBy: string | null;
 }
 
 export interface PairingRow {
@@ -25,8 +26,45 @@ export interface StandingRow {
   readonly playerId: string;
   readonly playerName: string;
   readonly points: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+  readonly byes: number;
+  readonly dropped: boolean;
+  /** Order against a tied neighbour decided at random. */
   readonly random: boolean;
-  readonly tiebreakers: ReadonlyArray<{ readonly name: string; readonly value: number }>;
+  /** A prize or cut place hangs on a random tie: a tiebreak match decides it (002 C.2.4.2). */
+  readonly tiebreakMatch: boolean;
+  /** value null: the criterion does not apply (head-to-head outside a tied pair). */
+  readonly tiebreakers: ReadonlyArray<{ readonly name: string; readonly value: number | null }>;
+}
+
+export interface TournamentFormat {
+  readonly bestOf: number;
+  readonly byeScore: number;
+  readonly finalBestOf: number;
+  readonly lateEntry: string;
+  readonly legendaryLimit: number;
+  readonly requireDeckLists: boolean;
+  readonly roundMinutes: number;
+  readonly thirdPlaceMatch: boolean;
+  readonly tiebreakers: readonly string[];
+  readonly topCutSize: number;
+}
+
+export interface RoundClock {
+  readonly round: number;
+  /** not-started, running, time-called or extra-turns. */
+  readonly phase: string;
+  readonly remainingMs: number;
+  /** Epoch milliseconds. */
+  readonly startedAt: number | null;
+  readonly endsAt: number | null;
+}
+
+export interface PersonRef {
+  readonly id: string;
+  readonly displayName: string;
 }
 
 export interface TournamentPlayerRow {
@@ -46,6 +84,11 @@ export interface TournamentDetail {
   readonly plannedRounds: number | null;
   readonly playerCount: number;
   readonly updatedAt: string;
+  readonly winner: string | null;
+  readonly organizer: PersonRef | null;
+  readonly judges: readonly PersonRef[];
+  readonly format: TournamentFormat | null;
+  readonly clock: RoundClock | null;
   readonly players: readonly TournamentPlayerRow[];
   readonly pairings: readonly PairingRow[];
   readonly standings: readonly StandingRow[];
@@ -61,6 +104,34 @@ const TOURNAMENT_FIELDS = gql`
     plannedRounds
     playerCount
     updatedAt
+    winner
+    organizer {
+      id
+      displayName
+    }
+    judges {
+      id
+      displayName
+    }
+    format {
+      bestOf
+      byeScore
+      finalBestOf
+      lateEntry
+      legendaryLimit
+      requireDeckLists
+      roundMinutes
+      thirdPlaceMatch
+      tiebreakers
+      topCutSize
+    }
+    clock {
+      round
+      phase
+      remainingMs
+      startedAt
+      endsAt
+    }
     players {
       playerId
       name
@@ -79,6 +150,7 @@ const TOURNAMENT_FIELDS = gql`
         lifeA
         lifeB
         status
+        reportedBy
       }
     }
     standings {
@@ -86,7 +158,13 @@ const TOURNAMENT_FIELDS = gql`
       playerId
       playerName
       points
+      wins
+      losses
+      draws
+      byes
+      dropped
       random
+      tiebreakMatch
       tiebreakers {
         name
         value

@@ -1,12 +1,23 @@
 import { HttpLink } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { serverApiUrl } from './config';
+import { currentLang } from './server-lang';
+import { sessionToken } from './session';
 
-/** One Apollo Client per server request (React Server Components). */
+/** Speaks for the reader: their session (if any) and their language, for the API's messages. */
+const forwardReader = new SetContextLink(async (previous) => {
+  const [token, lang] = await Promise.all([sessionToken(), currentLang()]);
+  const headers: Record<string, string> = { ...(previous.headers as Record<string, string> | undefined), 'accept-language': lang };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { headers };
+});
+
+/** One Apollo Client per server request (React Server Components and server actions). */
 export const { getClient, query } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: new HttpLink({ uri: serverApiUrl(), fetchOptions: { cache: 'no-store' } }),
+      link: forwardReader.concat(new HttpLink({ uri: serverApiUrl(), fetchOptions: { cache: 'no-store' } })),
     }),
 );

@@ -3,15 +3,21 @@ import { formatTiebreak, gameLabel, statusLabel, statusTone, tiebreakLabel } fro
 
 describe('labels shown for API codes', () => {
   it('names every tournament status the API reports, in both languages', () => {
-    expect(statusLabel('registration')).toEqual({ es: 'Inscripción abierta', en: 'Registration open' });
+    expect(statusLabel('registration-open')).toEqual({ es: 'Inscripción abierta', en: 'Registration open' });
     expect(statusLabel('ended').en).toBe('Finished');
-    expect(statusTone('running')).toBe('live');
+    expect(statusTone('registration-open')).toBe('upcoming');
+  });
+
+  it('shows a closed registration with rounds under way as in progress', () => {
+    expect(statusLabel('registration-closed', 0).en).toBe('Registration closed');
+    expect(statusLabel('registration-closed', 2)).toEqual({ es: 'En juego', en: 'In progress' });
+    expect(statusTone('registration-closed', 2)).toBe('live');
   });
 
   it('falls back to a readable form for codes it does not know yet', () => {
     expect(statusLabel('paused-by-judge')).toEqual({ es: 'Paused by judge', en: 'Paused by judge' });
     expect(statusTone('paused-by-judge')).toBe('neutral');
-    expect(gameLabel('blades-of-ash').es).toBe('Blades of Ash');
+    expect(gameLabel('blades-of-ash')).toEqual({ es: 'Espadas de Ceniza', en: 'Blades of Ash' });
   });
 
   it('shows percentage tiebreakers as percentages and counts as numbers', () => {
@@ -20,5 +26,6 @@ describe('labels shown for API codes', () => {
     expect(formatTiebreak('opponents-points', 12, 'es')).toBe('12');
     expect(formatTiebreak('score', -5, 'en')).toBe('-5');
     expect(tiebreakLabel('head-to-head').es).toBe('Enfrentamiento directo');
+    expect(formatTiebreak('head-to-head', null, 'es')).toBe('—');
   });
 });

@@ -1,27 +1,30 @@
 import { localized as l, type Localized } from '@cronica/util';
 
-/** Tournament life cycle as the API reports it (apps/api/schema.gql, `Tournament.status`). */
-const STATUS_LABELS: Readonly<Record<string, Localized>> = {
-  draft: l('En preparación', 'Being set up'),
-  registration: l('Inscripción abierta', 'Registration open'),
-  running: l('En juego', 'In progress'),
-  'top-cut': l('Eliminatoria final', 'Top cut'),
-  ended: l('Terminado', 'Finished'),
-};
-
 /** Visual tone of a status badge. */
 export type StatusTone = 'upcoming' | 'live' | 'done' | 'neutral';
 
-const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
-  draft: 'neutral',
-  registration: 'upcoming',
-  running: 'live',
-  'top-cut': 'live',
-  ended: 'done',
+interface StatusLook {
+  readonly label: Localized;
+  readonly tone: StatusTone;
+}
+
+/**
+ * Tournament life cycle as the API reports it (apps/api/schema.gql, `Tournament.status`).
+ * `registration-closed` covers both "waiting for round 1" and the Swiss rounds themselves.
+ */
+const STATUS_LOOKS: Readonly<Record<string, StatusLook>> = {
+  created: { label: l('En preparación', 'Being set up'), tone: 'neutral' },
+  'registration-open': { label: l('Inscripción abierta', 'Registration open'), tone: 'upcoming' },
+  'registration-closed': { label: l('Inscripción cerrada', 'Registration closed'), tone: 'upcoming' },
+  'top-cut': { label: l('Eliminatoria final', 'Top cut'), tone: 'live' },
+  ended: { label: l('Terminado', 'Finished'), tone: 'done' },
 };
 
+const RUNNING: StatusLook = { label: l('En juego', 'In progress'), tone: 'live' };
+
 const GAME_LABELS: Readonly<Record<string, Localized>> = {
-  'blades-of-ash': l('Blades of Ash', 'Blades of Ash'),
+  // 000_7cbcfc9bc47f1014.txt is the Spanish original, 001_f8669d75003bf5b9.txt its translation.
+  'blades-of-ash': l('Espadas de Ceniza', 'Blades of Ash'),
   'warlords-of-terra': l('Warlords of Terra', 'Warlords of Terra'),
   ecg: l('ECG', 'ECG'),
 };
@@ -32,12 +35,30 @@ function humanize(code: string): Localized {
   return l(text, text);
 }
 
-export function statusLabel(status: string): Localized {
-  return STATUS_LABELS[status] ?? humanize(status);
+function statusLook(status: string, currentRound: number): StatusLook {
+  if (status === 'registration-closed' && currentRound > 0) return RUNNING;
+  return STATUS_LOOKS[status] ?? { label: humanize(status), tone: 'neutral' };
 }
 
-export function statusTone(status: string): StatusTone {
-  return STATUS_TONES[status] ?? 'neutral';
+export function statusLabel(status: string, currentRound = 0): Localized {
+  return statusLook(status, currentRound).label;
+}
+
+export function statusTone(status: string, currentRound = 0): StatusTone {
+  return statusLook(status, currentRound).tone;
+}
+
+/** How a match result stands (`MatchResultView.status`). */
+const RESULT_STATUS: Readonly<Record<string, Localized>> = {
+  reported: l('Pendiente de confirmar', 'Awaiting confirmation'),
+  confirmed: l('Confirmado', 'Confirmed'),
+  override: l('Fijado por un juez', 'Set by a judge'),
+  bye: l('Bye', 'Bye'),
+  drop: l('Retirada', 'Dropped'),
+};
+
+export function resultStatusLabel(status: string): Localized {
+  return RESULT_STATUS[status] ?? humanize(status);
 }
 
 export function gameLabel(game: string): Localized {
@@ -65,7 +86,8 @@ export function tiebreakLabel(name: string): Localized {
 }
 
 /** Percentages with two decimals, counts as integers, anything else with up to two decimals. */
-export function formatTiebreak(name: string, value: number, lang: 'es' | 'en'): string {
+export function formatTiebreak(name: string, value: number | null, lang: 'es' | 'en'): string {
+  if (value === null) return '—';
   const locale = lang === 'es' ? 'es-ES' : 'en-GB';
   if (TIEBREAK_LABELS[name]?.percentage) {
     return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);

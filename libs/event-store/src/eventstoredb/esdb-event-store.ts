@@ -95,10 +95,11 @@ export class EventStoreDbEventStore implements EventStore {
     return this.track(new EsdbSubscription(source, toRecordedEvent, (e) => mapEsdbError(e, stream), this.untrack));
   }
 
+  /** The last of our events in `$all`; the server's own (statistics, metadata) are skipped as in readAll. */
   async headPosition(): Promise<bigint> {
     this.ensureOpen();
-    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 })) {
-      return resolved.event?.position.commit ?? resolved.commitPosition ?? -1n;
+    for await (const event of this.drain(this.client.readAll({ direction: BACKWARDS, fromPosition: END }), '$all', 1)) {
+      return event.position;
     }
     return -1n;
   }

@@ -11,7 +11,7 @@ import type {
 import { decideAppend, NO_STREAM, type Expected } from './append-decision.js';
 import { CatchUpSubscription, type PageReader } from './catch-up-subscription.js';
 import { RecentEventIds } from './recent-event-ids.js';
-import { applyPragmas, createSchema, recordSize, SQLITE_FILE_NAME, type SqliteSynchronous } from './schema.js';
+import { applyPragmas, createSchema, defaultSynchronous, recordSize, SQLITE_FILE_NAME, type SqliteSynchronous } from './schema.js';
 import { SqliteStatements, toRecordedEvent, type EventRow } from './statements.js';
 
 export interface SqliteEventStoreOptions {
@@ -19,7 +19,7 @@ export interface SqliteEventStoreOptions {
   readonly dataDir?: string;
   /** Explicit database file instead of dataDir (':memory:' for a throwaway store). */
   readonly filename?: string;
-  /** See applyPragmas; default FULL, or EVENT_STORE_SYNCHRONOUS. */
+  /** See defaultSynchronous in schema.ts: NORMAL unless EVENT_STORE_SYNCHRONOUS=FULL. */
   readonly synchronous?: SqliteSynchronous;
   /**
    * How often an idle live subscription looks for events committed by another process on the same
@@ -43,10 +43,6 @@ function toExpected(revision: ExpectedRevision): Expected {
   if (revision === 'any' || revision === 'stream_exists') return revision;
   if (revision === 'no_stream') return NO_STREAM;
   return Number(revision);
-}
-
-function defaultSynchronous(): SqliteSynchronous {
-  return process.env.EVENT_STORE_SYNCHRONOUS?.toUpperCase() === 'NORMAL' ? 'NORMAL' : 'FULL';
 }
 
 /** The embedded event store: one SQLite file in WAL mode, EventStoreDB's append semantics. */

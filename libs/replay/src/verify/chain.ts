@@ -13,7 +13,7 @@ export interface ParsedReplay {
   readonly events: readonly EventLine[];
   readonly checkpoints: readonly CheckpointLine[];
   readonly seal: SealLine | undefined;
-  /** Hash of each chain line by `seq` (0 = header), as recomputed. */
+  /** Hash of each chain line by `seq` (0 = header), as recorded (each was checked against its recomputation). */
   readonly hashes: ReadonlyMap<number, string>;
   readonly lastSeq: number;
   /** The header's setup and each event with every secret this view reveals put back. */
@@ -26,7 +26,8 @@ export type HashedTexts = WeakMap<object, string>;
 
 /** Parses every line; a line that does not parse stops the verification (nothing else is trustworthy). */
 export function parseLines(text: string, findings: Findings, hashedTexts: HashedTexts = new WeakMap()): ReplayLine[] | undefined {
-  const rows = text.split('\n');
+  // A CRLF file (a copy that went through Windows) has the same lines: '\r' only ends them.
+  const rows = text.split('\n').map((row) => (row.endsWith('\r') ? row.slice(0, -1) : row));
   if (rows.at(-1) === '') rows.pop();
   if (rows.length === 0 || (rows.length === 1 && rows[0]!.trim() === '')) {
     findings.error('chain', 'replay.empty', null);
@@ -63,8 +64,8 @@ export function checkChain(lines: readonly ReplayLine[], findings: Findings, has
   }
   const view = parseView(header.view);
   if (view === undefined) findings.error('chain', 'replay.unknown-view', 0, header.view);
-  const hashes = new Map<number, string>([[0, hashOf(header)]]);
-  if (hashes.get(0) !== header.hash) findings.error('chain', 'replay.hash-mismatch', 0);
+  const hashes = new Map<number, string>([[0, header.hash]]);
+  if (hashOf(header) !== header.hash) findings.error('chain', 'replay.hash-mismatch', 0);
   const events: EventLine[] = [];
   const checkpoints: CheckpointLine[] = [];
   let seeds: SeedsLine | undefined;

@@ -73,6 +73,14 @@ describe('verifyReplay on simulated matches', () => {
     expect(parse(text).some((line) => line.reveals !== undefined && line.kind === 'event' && JSON.stringify(line.reveals).includes('permutation'))).toBe(false);
   });
 
+  it('verifies a match the server closed before it had a result (abandoned), with a null result', () => {
+    const writer = simulated('closed-early', { target: 200, abandonAfter: 5 });
+    writer.seal();
+    const report = verify(writer.export({ kind: 'judge' }, 'match-ended'));
+    expect(report).toMatchObject({ verified: true, complete: true, result: null, errors: [] });
+    expect(report.checks.result.status).toBe('passed');
+  });
+
   it('uses the header key when none is pinned, and says so', () => {
     const report = verifyReplay(simulated('unpinned').export({ kind: 'judge' }, 'match-ended'), { games });
     expect(report.verified).toBe(true);
@@ -97,6 +105,11 @@ describe('verifyReplay on simulated matches', () => {
     const report = verifyReplay('', { games });
     expect(report.checks.chain.status).toBe('failed');
     expect(report.errors[0]).toMatchObject({ code: 'replay.empty', message: { es: expect.any(String), en: expect.any(String) } });
+  });
+
+  it('reads a copy whose line endings became CRLF exactly like the original', () => {
+    const text = simulated('crlf').export({ kind: 'judge' }, 'match-ended');
+    expect(verify(text.replace(/\n/g, '\r\n'))).toEqual(verify(text));
   });
 
   it('names each view in its header', () => {

@@ -11,6 +11,7 @@ import { openRound, swissHistoryOf } from './projection.js';
 import { initialTournamentState, type Actor, type MatchResult, type TournamentState } from './types.js';
 import { redactTournamentEvent } from './visibility.js';
 import { clockView } from './clock.js';
+import { checkPresentedDeck } from './deck-check.js';
 
 const organizer: Actor = { role: 'organizer', id: 'org' };
 const judge: Actor = { role: 'judge', id: 'judge' };
@@ -79,6 +80,8 @@ describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
     expect(state.players['ana']!.deck!.hash).not.toBe(deckListHash(deck('Y')));
     state = run(state, cmd('CloseRegistration', organizer));
     expect(refusal(state, cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('Y') })).code).toBe('tournament.deck.locked');
+    expect(checkPresentedDeck(state, 'ana', reordered).matches).toBe(true);
+    expect(checkPresentedDeck(state, 'ana', deck('Y'))).toMatchObject({ matches: false, registeredHash: deckListHash(deck('X')) });
   });
 
   it('never shows the seed, and shows a deck list only to its player and the staff (the hash stays public)', () => {

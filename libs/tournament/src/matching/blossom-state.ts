@@ -42,43 +42,50 @@ export interface MatchingEdge {
   readonly weight: number;
 }
 
-export function createState(n: number, edges: readonly MatchingEdge[]): BlossomState {
+interface EdgeArrays {
+  readonly edgeI: Int32Array;
+  readonly edgeJ: Int32Array;
+  readonly weight: Float64Array;
+  readonly endpoint: Int32Array;
+  readonly neighbourStart: Int32Array;
+  readonly neighbourEnds: Int32Array;
+  readonly maxWeight: number;
+}
+
+/** Edge arrays and, per vertex, the remote endpoints of its edges (compressed rows). */
+function edgeArrays(n: number, edges: readonly MatchingEdge[]): EdgeArrays {
   const m = edges.length;
-  const edgeI = new Int32Array(m);
-  const edgeJ = new Int32Array(m);
+  const [edgeI, edgeJ, endpoint] = [new Int32Array(m), new Int32Array(m), new Int32Array(2 * m)];
   const weight = new Float64Array(m);
-  const endpoint = new Int32Array(2 * m);
   const degree = new Int32Array(n + 1);
   let maxWeight = 0;
   edges.forEach((edge, k) => {
     if (edge.i === edge.j || edge.i < 0 || edge.j < 0 || edge.i >= n || edge.j >= n) throw new RangeError(`bad edge ${edge.i}-${edge.j}`);
-    edgeI[k] = edge.i;
-    edgeJ[k] = edge.j;
-    weight[k] = edge.weight;
-    endpoint[2 * k] = edge.i;
-    endpoint[2 * k + 1] = edge.j;
+    [edgeI[k], edgeJ[k], weight[k]] = [edge.i, edge.j, edge.weight];
+    [endpoint[2 * k], endpoint[2 * k + 1]] = [edge.i, edge.j];
     degree[edge.i + 1]! += 1;
     degree[edge.j + 1]! += 1;
     maxWeight = Math.max(maxWeight, edge.weight);
   });
   for (let v = 0; v < n; v += 1) degree[v + 1]! += degree[v]!;
-  const neighbourStart = degree.slice();
   const fill = degree.slice(0, n);
   const neighbourEnds = new Int32Array(2 * m);
   for (let k = 0; k < m; k += 1) {
     neighbourEnds[fill[edgeI[k]!]!++] = 2 * k + 1;
     neighbourEnds[fill[edgeJ[k]!]!++] = 2 * k;
   }
+  return { edgeI, edgeJ, weight, endpoint, neighbourStart: degree, neighbourEnds, maxWeight };
+}
+
+export function createState(n: number, edges: readonly MatchingEdge[]): BlossomState {
+  const { maxWeight, ...arrays } = edgeArrays(n, edges);
   const dual = new Float64Array(2 * n);
   dual.fill(maxWeight, 0, n);
   const base = new Int32Array(2 * n).fill(-1);
   const inBlossom = new Int32Array(n);
-  for (let v = 0; v < n; v += 1) {
-    base[v] = v;
-    inBlossom[v] = v;
-  }
+  for (let v = 0; v < n; v += 1) [base[v], inBlossom[v]] = [v, v];
   return {
-    n, edgeI, edgeJ, weight, endpoint, neighbourStart, neighbourEnds,
+    n, ...arrays,
     mate: new Int32Array(n).fill(-1),
     label: new Int8Array(2 * n),
     labelEnd: new Int32Array(2 * n).fill(-1),
@@ -91,7 +98,7 @@ export function createState(n: number, edges: readonly MatchingEdge[]): BlossomS
     blossomBestEdges: new Array<number[] | null>(2 * n).fill(null),
     unused: Array.from({ length: n }, (_, i) => 2 * n - 1 - i),
     dual,
-    allowed: new Uint8Array(m),
+    allowed: new Uint8Array(edges.length),
     queue: [],
     bestTo: new Int32Array(2 * n).fill(-1),
   };

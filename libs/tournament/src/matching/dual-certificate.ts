@@ -12,10 +12,9 @@ import type { WeightedMatching } from './max-weight-matching.js';
  * duals under distinct children, plus those z, bound every such pair.
  */
 
-/** A contiguous range of vertices and a per-block upper bound on weights, to skip whole blocks. */
+/** Vertices grouped in blocks, with an upper bound on the weight of any pair between two blocks. */
 export interface VertexBlocks {
-  /** starts[b] .. starts[b+1]-1 are block b's vertices; starts ends with n. */
-  readonly starts: readonly number[];
+  readonly members: readonly (readonly number[])[];
   /** An upper bound on w(i, j) for i in block a, j in block b. */
   upperWeight(a: number, b: number): number;
 }
@@ -23,46 +22,46 @@ export interface VertexBlocks {
 export type PairWeight = (i: number, j: number) => number;
 
 interface Forest {
-  /** Ancestor blossoms of each vertex, outermost first (null for a top-level vertex). */
-  readonly chains: readonly (number[] | null)[];
+  readonly parent: Int32Array;
   readonly children: ReadonlyMap<number, readonly number[]>;
 }
 
-function blossomForest(result: WeightedMatching, n: number): Forest {
-  const chains: (number[] | null)[] = new Array<number[] | null>(n).fill(null);
+function blossomForest(result: WeightedMatching): Forest {
   const children = new Map<number, number[]>();
-  const link = (child: number, parent: number): void => {
+  result.parent.forEach((parent, node) => {
+    if (parent === -1) return;
     const list = children.get(parent);
-    if (list === undefined) children.set(parent, [child]);
-    else if (!list.includes(child)) list.push(child);
-  };
-  for (let v = 0; v < n; v += 1) {
-    let node = v;
-    const chain: number[] = [];
-    while (result.parent[node] !== -1) {
-      link(node, result.parent[node]!);
-      node = result.parent[node]!;
-      chain.push(node);
-    }
-    if (chain.length > 0) chains[v] = chain.reverse();
-  }
-  return { chains, children };
+    if (list === undefined) children.set(parent, [node]);
+    else list.push(node);
+  });
+  return { parent: result.parent, children };
 }
 
-function commonBlossomDual(result: WeightedMatching, a: number[] | null, b: number[] | null): number {
-  if (a === null || b === null) return 0;
+/** Ancestor blossoms of v, outermost first. */
+function chainOf(forest: Forest, v: number): number[] {
+  const chain: number[] = [];
+  for (let b = forest.parent[v]!; b !== -1; b = forest.parent[b]!) chain.push(b);
+  return chain.reverse();
+}
+
+function commonBlossomDual(result: WeightedMatching, forest: Forest, i: number, j: number): number {
+  if (forest.parent[i] === -1 || forest.parent[j] === -1) return 0;
+  const [a, b] = [chainOf(forest, i), chainOf(forest, j)];
   let sum = 0;
   for (let k = 0; k < a.length && k < b.length && a[k] === b[k]; k += 1) sum += result.dual[a[k]!]!;
   return sum;
 }
 
-/** Smallest dual of a block's vertices under each blossom (and each vertex itself). */
-function subtreeMinima(result: WeightedMatching, forest: Forest, start: number, end: number): Map<number, number> {
+/**
+ * Smallest dual of a block's vertices under each blossom (and each vertex itself). `members` is
+ * sorted by dual, so a walk up the forest stops at the first ancestor already reached.
+ */
+function subtreeMinima(result: WeightedMatching, forest: Forest, members: readonly number[]): Map<number, number> {
   const minima = new Map<number, number>();
-  for (let v = start; v < end; v += 1) {
+  for (const v of members) {
     const dual = result.dual[v]!;
     minima.set(v, dual);
-    for (const b of forest.chains[v] ?? []) if (!(minima.get(b)! <= dual)) minima.set(b, dual);
+    for (let b = forest.parent[v]!; b !== -1 && !minima.has(b); b = forest.parent[b]!) minima.set(b, dual);
   }
   return minima;
 }
@@ -90,14 +89,20 @@ function forestBound(result: WeightedMatching, forest: Forest, nodes: readonly n
   return bound;
 }
 
-function scanBlockPair(result: WeightedMatching, chains: readonly (number[] | null)[], weight: PairWeight, ranges: [number, number, number, number], found: { i: number; j: number; slack: number }[]): void {
-  const [aStart, aEnd, bStart, bEnd] = ranges;
-  for (let i = aStart; i < aEnd; i += 1) {
-    for (let j = aStart === bStart ? i + 1 : bStart; j < bEnd; j += 1) {
+type Found = { i: number; j: number; slack: number }[];
+
+/** Pairs of two blocks whose reduced cost may be negative, visited in increasing order of duals. */
+function scanBlockPair(result: WeightedMatching, forest: Forest, weight: PairWeight, x: readonly number[], y: readonly number[], limit: number, found: Found): void {
+  const same = x === y;
+  for (let p = 0; p < x.length; p += 1) {
+    const i = x[p]!;
+    const first = same ? p + 1 : 0;
+    if (first >= y.length || result.dual[i]! + result.dual[y[first]!]! - 2 * limit >= 0) break;
+    for (let q = first; q < y.length; q += 1) {
+      const j = y[q]!;
+      if (result.dual[i]! + result.dual[j]! - 2 * limit >= 0) break;
       if (result.mate[i] === j) continue;
-      const rough = result.dual[i]! + result.dual[j]! - 2 * weight(i, j);
-      if (rough >= 0) continue;
-      const exact = rough + 2 * commonBlossomDual(result, chains[i]!, chains[j]!);
+      const exact = result.dual[i]! + result.dual[j]! - 2 * weight(i, j) + 2 * commonBlossomDual(result, forest, i, j);
       if (exact < 0) found.push({ i, j, slack: exact });
     }
   }
@@ -105,16 +110,19 @@ function scanBlockPair(result: WeightedMatching, chains: readonly (number[] | nu
 
 /** Pairs whose reduced cost is negative (at most `limit`), most negative first; [] proves optimality. */
 export function violatedPairs(result: WeightedMatching, n: number, weight: PairWeight, blocks: VertexBlocks, limit: number): [number, number][] {
-  const forest = blossomForest(result, n);
-  const { starts } = blocks;
-  const minima = starts.slice(0, -1).map((start, b) => subtreeMinima(result, forest, start, starts[b + 1]!));
+  const forest = blossomForest(result);
+  const members = blocks.members.map((list) => [...list].sort((u, v) => result.dual[u]! - result.dual[v]!));
+  const minima = members.map((list) => subtreeMinima(result, forest, list));
   const tops = minima.map((m) => [...m.keys()].filter((node) => result.parent[node] === -1));
-  const found: { i: number; j: number; slack: number }[] = [];
+  const found: Found = [];
+  const lowest = members.map((list) => [result.dual[list[0]!] ?? Infinity, result.dual[list[1]!] ?? Infinity] as const);
   for (let a = 0; a < minima.length; a += 1) {
     for (let b = a; b < minima.length; b += 1) {
+      const upper = blocks.upperWeight(a, b);
+      if ((a === b ? lowest[a]![0] + lowest[a]![1] : lowest[a]![0] + lowest[b]![0]) - 2 * upper >= 0) continue;
       const nodes = a === b ? tops[a]! : [...new Set([...tops[a]!, ...tops[b]!])];
-      if (forestBound(result, forest, nodes, minima[a]!, minima[b]!) - 2 * blocks.upperWeight(a, b) >= 0) continue;
-      scanBlockPair(result, forest.chains, weight, [starts[a]!, starts[a + 1]!, starts[b]!, starts[b + 1]!], found);
+      if (forestBound(result, forest, nodes, minima[a]!, minima[b]!) - 2 * upper >= 0) continue;
+      scanBlockPair(result, forest, weight, members[a]!, members[b]!, upper, found);
     }
   }
   found.sort((x, y) => x.slack - y.slack);
@@ -123,5 +131,6 @@ export function violatedPairs(result: WeightedMatching, n: number, weight: PairW
 
 /** The complete graph as one block (tests and small inputs). */
 export function certifyOnCompleteGraph(result: WeightedMatching, n: number, weight: PairWeight, limit: number): [number, number][] {
-  return violatedPairs(result, n, weight, { starts: [0, n], upperWeight: () => Infinity }, limit);
+  const all = Array.from({ length: n }, (_, v) => v);
+  return violatedPairs(result, n, weight, { members: [all], upperWeight: () => Number.MAX_SAFE_INTEGER / 4 }, limit);
 }

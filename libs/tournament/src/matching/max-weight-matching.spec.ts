@@ -59,4 +59,18 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
       expect(certifyOnCompleteGraph(result, n, (i, j) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight, 10)).toEqual([]);
     }), { numRuns: 200 });
   });
+
+  it('reports violated pairs whenever the sparse optimum is not optimal on the complete graph', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 9 }), fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }), fc.array(fc.boolean(), { minLength: 45, maxLength: 45 }), (n, ws, keep) => {
+      const all: MatchingEdge[] = [];
+      for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1, k += 1) all.push({ i, j, weight: ws[k]! });
+      const sparse = all.filter((_, k) => keep[k]);
+      const result = maxWeightMatching(n, sparse);
+      const weight = (i: number, j: number) => all.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
+      const violated = certifyOnCompleteGraph(result, n, weight, 100);
+      const optimal = weightOf(result.mate, all) === bruteForce(n, all);
+      if (!optimal) expect(violated.length).toBeGreaterThan(0);
+      for (const [i, j] of violated) expect(sparse.some((e) => e.i === i && e.j === j)).toBe(false);
+    }), { numRuns: 300 });
+  });
 });

@@ -1,4 +1,4 @@
-import { violatedPairs } from '../matching/dual-certificate.js';
+import { violatedPairs, type VertexBlocks } from '../matching/dual-certificate.js';
 import { maxWeightMatching, type MatchingEdge } from '../matching/max-weight-matching.js';
 import { pairWeight, type PairingProblem } from './pairing-problem.js';
 
@@ -15,6 +15,8 @@ import { pairWeight, type PairingProblem } from './pairing-problem.js';
 /** Neighbours in the same group (and across a group boundary) given to each player up front. */
 const NEIGHBOURS = 10;
 const MAX_ROUNDS = 50;
+/** Score groups below a group whose top players its bottom players are linked to. */
+const GROUP_REACH = 3;
 
 export interface CertifiedMatching {
   readonly pairs: readonly (readonly [number, number])[];
@@ -47,14 +49,41 @@ function initialGraph(problem: PairingProblem): { set: EdgeSet; warm: number[] }
     for (let i = start; i < end; i += 1) {
       for (let j = i + 1; j < Math.min(end, i + 1 + reach); j += 1) if (!players[i]!.met.has(j)) set.add(i, j);
     }
-    if (g + 2 < groupStarts.length) {
-      const next = groupStarts[g + 2]!;
+    for (let h = g + 1; h < Math.min(g + 1 + GROUP_REACH, groupStarts.length - 1); h += 1) {
+      const [lower, lowerEnd] = [groupStarts[h]!, groupStarts[h + 1]!];
       for (let i = Math.max(start, end - NEIGHBOURS); i < end; i += 1) {
-        for (let j = end; j < Math.min(next, end + NEIGHBOURS); j += 1) if (!players[i]!.met.has(j)) set.add(i, j);
+        for (let j = lower; j < Math.min(lowerEnd, lower + NEIGHBOURS); j += 1) if (!players[i]!.met.has(j)) set.add(i, j);
       }
     }
   }
-  return { set, warm: greedyWithinGroups(problem, set) };
+  const warm = greedyWithinGroups(problem, set);
+  addGreedyFloor(problem, set);
+  return { set, warm };
+}
+
+/**
+ * The greedy floor's tables (standings order, first player not met, else the first free) join the
+ * graph, so it always holds a perfect matching and no vertex's dual sinks while searching for one.
+ */
+function addGreedyFloor(problem: PairingProblem, set: EdgeSet): void {
+  const { players } = problem;
+  const taken = new Uint8Array(players.length);
+  for (let i = 0; i < players.length; i += 1) {
+    if (taken[i]) continue;
+    taken[i] = 1;
+    let partner = -1;
+    for (let j = i + 1; j < players.length; j += 1) {
+      if (taken[j]) continue;
+      if (partner < 0) partner = j;
+      if (!players[i]!.met.has(j)) {
+        partner = j;
+        break;
+      }
+    }
+    if (partner < 0) return;
+    taken[partner] = 1;
+    set.add(i, partner);
+  }
 }
 
 /** Disjoint zero-cost edges (same group, never met): tight under the initial duals. */
@@ -70,11 +99,31 @@ function greedyWithinGroups(problem: PairingProblem, set: EdgeSet): number[] {
   return warm;
 }
 
-function blocksOf(problem: PairingProblem) {
-  const points = problem.groupStarts.slice(0, -1).map((start) => problem.players[start]!.points);
+const FLOAT_KINDS = ['down', 'up', null] as const;
+
+/** Certificate blocks: a score group split by last float, so a block pair's weight bound is exact. */
+function blocksOf(problem: PairingProblem): VertexBlocks {
+  const members: number[][] = [];
+  const points: number[] = [];
+  const kinds: (typeof FLOAT_KINDS)[number][] = [];
+  for (let g = 0; g + 1 < problem.groupStarts.length; g += 1) {
+    for (const kind of FLOAT_KINDS) {
+      const list: number[] = [];
+      for (let v = problem.groupStarts[g]!; v < problem.groupStarts[g + 1]!; v += 1) if (problem.players[v]!.lastFloat === kind) list.push(v);
+      if (list.length === 0) continue;
+      members.push(list);
+      points.push(problem.players[list[0]!]!.points);
+      kinds.push(kind);
+    }
+  }
+  const penalty = (upper: number, lower: number) => (kinds[upper] === 'down' ? 1 : 0) + (kinds[lower] === 'up' ? 1 : 0);
   return {
-    starts: problem.groupStarts,
-    upperWeight: (a: number, b: number) => problem.big - (points[a]! - points[b]!) ** 2 * problem.floatUnit,
+    members,
+    upperWeight: (a, b) => {
+      if (points[a] === points[b]) return problem.big;
+      const [upper, lower] = points[a]! > points[b]! ? [a, b] : [b, a];
+      return problem.big - (points[a]! - points[b]!) ** 2 * problem.floatUnit - penalty(upper, lower);
+    },
   };
 }
 

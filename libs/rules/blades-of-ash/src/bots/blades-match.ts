@@ -3,6 +3,7 @@ import { playerSetupFromDeck } from '../content/decks.js';
 import type { BladesCommand } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import type { FormatOptions } from '../engine/format.js';
+import { decideAndFold } from '../engine/decide.js';
 import { bladesOfAsh } from '../engine/module.js';
 import type { BladesSetup, BladesState } from '../engine/state.js';
 import { randomBot, type Bot, type BotName } from './bot.js';
@@ -20,7 +21,7 @@ export function createBladesBot(name: BotName, matchSeed: Uint8Array, seat: Seat
     case 'random': return randomBot(random);
     case 'greedy': {
       const guesses = keysFromMatchSeed(deriveSubSeed(matchSeed, `bot:seat${seat}:lookahead`));
-      return greedyBot({ module: bladesOfAsh, random, lookahead: { random: createRandomSource({ keyFor: guesses }) } });
+      return greedyBot({ decideAndFold, random, lookahead: { random: createRandomSource({ keyFor: guesses }) } });
     }
   }
 }
@@ -41,6 +42,15 @@ export function bladesSetup(decks: readonly [DeckList, DeckList], format?: Parti
   return format === undefined ? { players } : { players, format };
 }
 
+/** Who decides next when the state says so (priority, dice, role); seat 0 otherwise. */
+export function likelyBladesSeat(state: BladesState): Seat {
+  const clash = state.clash;
+  if (state.phase === 'actions' && clash !== null) return clash.pending.length > 1 ? clash.activation : clash.priority;
+  if (state.phase === 'dice' && clash?.diceStep != null) return clash.diceStep.seat;
+  if (state.phase === 'role' && state.roleChooser !== null) return state.roleChooser;
+  return 0;
+}
+
 /** A whole skirmish between two bots, with every event the engine emitted. */
 export function playBladesBotMatch(options: BladesBotMatchOptions): BladesBotMatch {
   return playBotMatch({
@@ -48,6 +58,8 @@ export function playBladesBotMatch(options: BladesBotMatchOptions): BladesBotMat
     setup: bladesSetup(options.decks, options.format),
     seed: options.seed,
     bots: [createBladesBot(options.bots[0], options.seed, 0), createBladesBot(options.bots[1], options.seed, 1)],
+    likelySeat: likelyBladesSeat,
+    decideAndFold,
     ...(options.observe === undefined ? {} : { observe: options.observe }),
   });
 }

@@ -1,4 +1,4 @@
-import type { DecideContext, GameModule, RandomSource, Seat } from '@cronica/rules-kernel';
+import type { CommandApplied, DecideContext, RandomSource, RuleViolation, Seat } from '@cronica/rules-kernel';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import type { BladesCommand, CommandOf } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
@@ -6,10 +6,11 @@ import type { BladesState } from '../engine/state.js';
 import { pickUniform, type Bot } from './bot.js';
 import { heroPower, scoreFor } from './score.js';
 
-type Module = Pick<GameModule<BladesState, BladesCommand, BladesEvent, unknown, unknown>, 'decide' | 'evolve'>;
+/** The engine's decide that also hands back the state its events fold to. */
+type DecideAndFold = (command: BladesCommand, state: BladesState, ctx: DecideContext) => CommandApplied<BladesState, BladesEvent> | RuleViolation;
 
 export interface GreedyBotOptions {
-  readonly module: Module;
+  readonly decideAndFold: DecideAndFold;
   /** Tie-breaks among equally good commands. */
   readonly random: RandomSource;
   /** What the bot's look-ahead draws from: its own guess of dice, never the match's streams. */
@@ -70,12 +71,9 @@ function bestAction(options: GreedyBotOptions, state: BladesState, seat: Seat, l
 }
 
 function apply(options: GreedyBotOptions, state: BladesState, command: BladesCommand): BladesState | null {
-  const decided = options.module.decide(command, state, options.lookahead);
+  const decided = options.decideAndFold(command, state, options.lookahead);
   options.lookahead.random.takeDraws();
-  if (isRuleViolation(decided)) return null;
-  let next = state;
-  for (const event of decided) next = options.module.evolve(next, event);
-  return next;
+  return isRuleViolation(decided) ? null : decided.state;
 }
 
 function settle(options: GreedyBotOptions, state: BladesState | null): BladesState | null {
@@ -103,7 +101,7 @@ function cheapestPayments(state: BladesState, seat: Seat, legal: readonly Blades
   const chosen = new Map<string, { command: BladesCommand; faces: number }>();
   for (const command of legal) {
     if (!isPaid(command)) {
-      chosen.set(`${command.type}:${JSON.stringify(command.data)}`, { command, faces: 0 });
+      chosen.set(`${command.type}:${command.type === 'OrderTrigger' ? command.data.pending : ''}`, { command, faces: 0 });
       continue;
     }
     const d = command.data as { card?: string; ability?: string; target?: number; dice: readonly number[] };

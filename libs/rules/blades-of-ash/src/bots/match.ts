@@ -1,13 +1,13 @@
 import {
   contextFor, isRuleViolation, keysFromMatchSeed, runCommand,
-  type GameModule, type GameResult, type Message, type Seat,
+  type CommandApplied, type DecideContext, type GameModule, type GameResult, type Message, type RuleViolation, type Seat,
 } from '@cronica/rules-kernel';
 import type { Bot } from './bot.js';
 
 /**
  * Plays a whole match between two bots with the engine's own decide/evolve (simulations, demo
- * data, benchmarks, property tests). At each step the first seat with legal commands acts, so
- * simultaneous choices (the draft, the redraw) are made seat 0 first.
+ * data, benchmarks, property tests). At each step the first seat with legal commands acts (the
+ * likely one first), so simultaneous choices (the draft, the redraw) are made seat 0 first.
  */
 
 export interface BotMatchOptions<State, Command extends Message, Event extends Message, Setup> {
@@ -18,6 +18,10 @@ export interface BotMatchOptions<State, Command extends Message, Event extends M
   readonly bots: readonly [Bot<State, Command>, Bot<State, Command>];
   /** A fault guard: a match that needs more commands than this is a bug. */
   readonly maxCommands?: number;
+  /** The module's decide that also returns the folded state, when it has one (saves folding twice). */
+  readonly decideAndFold?: (command: Command, state: State, ctx: DecideContext) => CommandApplied<State, Event> | RuleViolation;
+  /** The seat likely to act next, asked first (a hint that saves listing the other seat's commands). */
+  readonly likelySeat?: (state: State) => Seat;
   /** Sees every step before it is applied (property tests check views and refusals here). */
   readonly observe?: (step: { readonly state: State; readonly seat: Seat; readonly legal: readonly Command[]; readonly command: Command }) => void;
 }
@@ -44,11 +48,12 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
   const limit = options.maxCommands ?? DEFAULT_MAX_COMMANDS;
   for (let result = module.result(state); result === null; result = module.result(state)) {
     if (commands.length >= limit) throw new Error(`match did not end within ${limit} commands`);
-    const turn = nextTurn(module, state);
+    const turn = nextTurn(module, state, options.likelySeat?.(state) ?? 0);
     if (turn === null) throw new Error('no seat has a legal command but the match has no result');
     const command = bots[turn.seat].choose(state, turn.seat, turn.legal);
     options.observe?.({ state, seat: turn.seat, legal: turn.legal, command });
-    const applied = runCommand(module, state, command, contextFor(module, state, keyFor));
+    const ctx = contextFor(module, state, keyFor);
+    const applied = options.decideAndFold === undefined ? runCommand(module, state, command, ctx) : recorded(options.decideAndFold(command, state, ctx), ctx);
     if (isRuleViolation(applied)) throw new Error(`the engine refused a legal command ${command.type}: ${applied.code}`);
     commands.push(command);
     events.push(...applied.events);
@@ -57,11 +62,19 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
   return { initial, state, events, commands, result: module.result(state)! };
 }
 
+/** As the kernel's runCommand: a draw no event recorded is a fault of the module. */
+function recorded<T>(applied: T | RuleViolation, ctx: DecideContext): T | RuleViolation {
+  const leftover = ctx.random.takeDraws();
+  if (!isRuleViolation(applied) && leftover.length > 0) throw new Error(`decide drew ${leftover.length} random value(s) without recording them`);
+  return applied;
+}
+
 function nextTurn<State, Command extends Message>(
   module: Pick<GameModule<State, Command, Message, unknown, unknown>, 'legalCommands'>,
   state: State,
+  first: Seat,
 ): { seat: Seat; legal: readonly Command[] } | null {
-  for (const seat of [0, 1] as const) {
+  for (const seat of first === 1 ? [1, 0] : [0, 1]) {
     const legal = module.legalCommands(state, seat);
     if (legal.length > 0) return { seat, legal };
   }

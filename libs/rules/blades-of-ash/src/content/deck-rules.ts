@@ -38,6 +38,11 @@ const SECTION_BY_ALIAS: ReadonlyMap<string, Section> = new Map(
   BLADES_DECK_TEXT_SPEC.sections.flatMap((s) => [s.key, ...s.aliases].map((alias) => [normalizeCardName(alias), s.key as Section] as const)),
 );
 
+/** The section a header or JSON key names (`Héroes`, `heroes`, `Actions`…), if any. */
+export function deckSectionOf(name: string): Section | undefined {
+  return SECTION_BY_ALIAS.get(normalizeCardName(name));
+}
+
 const SECTION_LABEL: Readonly<Record<Section, Localized>> = {
   heroes: { es: 'Héroes', en: 'Heroes' },
   actions: { es: 'Acciones', en: 'Actions' },
@@ -78,7 +83,7 @@ function resolveCards(catalog: DeckCatalog, deck: DeckList, errors: DeckValidati
   const bySection: Record<Section, ResolvedEntry<Card>[]> = { heroes: [], actions: [] };
   const sections: Record<string, DeckList['sections'][string]> = {};
   for (const [name, entries] of Object.entries(deck.sections)) {
-    const section = SECTION_BY_ALIAS.get(normalizeCardName(name));
+    const section = deckSectionOf(name);
     if (section === undefined) {
       errors.push(err('unknown-section', `Sección desconocida: «${name}» (usa Héroes y Acciones).`, `Unknown section: "${name}" (use Heroes and Actions).`, { section: name }));
       continue;

@@ -40,7 +40,7 @@ export function rerollDice(em: Emitter, command: CommandOf<'RerollDice' | 'KeepD
   if (problem !== null) return refuse(problem, command);
   if (chosen.length < 1 || chosen.length > maxReroll(em.state, seat)) return refuse('blades.too-many-rerolls', command);
   const faces = em.rollD6(chosen.length);
-  em.emitDrawn('DiceRerolled', { seat, indices: chosen, faces });
+  em.emitDrawn('DiceRerolled', { seat, indices: chosen.slice(), faces });
   return null;
 }
 
@@ -63,7 +63,7 @@ export function playCard(em: Emitter, command: CommandOf<'PlayCard'>): RuleViola
     ?? diceProblem(em, seat, dice, card.cost);
   if (problem !== null) return refuse(problem, command);
   const performer = activeOf(em.state, seat);
-  em.emit('ActionPlayed', { seat, card: id, dice, target: target ?? null, performer });
+  em.emit('ActionPlayed', { seat, card: id, dice: dice.slice(), target: target ?? null, performer });
   fire(em, 'allyCardPlayed', performer, null);
   fire(em, 'rivalCardPlayed', em.state.clash!.heroes[other(seat)], performer);
   return null;
@@ -78,7 +78,7 @@ export function activateAbility(em: Emitter, command: CommandOf<'ActivateAbility
   const problem = (targetFits(em.state, seat, found.ability.target, target) ? null : 'blades.bad-target')
     ?? diceProblem(em, seat, dice, found.ability.cost);
   if (problem !== null) return refuse(problem, command);
-  em.emit('ActionPlayed', { seat, ability: id, dice, target: target ?? null, performer: activeOf(em.state, seat) });
+  em.emit('ActionPlayed', { seat, ability: id, dice: dice.slice(), target: target ?? null, performer: activeOf(em.state, seat) });
   return null;
 }
 
@@ -91,7 +91,7 @@ export function drawCardAction(em: Emitter, command: CommandOf<'DrawCard'>): Rul
   const any: Cost = Array.from({ length: em.state.format.drawCardCost }, () => ({ color: 'any' as const }));
   const problem = diceProblem(em, seat, dice, any);
   if (problem !== null) return refuse(problem, command);
-  em.emit('CardDrawAction', { seat, dice });
+  em.emit('CardDrawAction', { seat, dice: dice.slice() });
   drawCards(em, seat, 1);
   return null;
 }

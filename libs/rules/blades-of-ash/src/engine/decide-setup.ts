@@ -16,7 +16,7 @@ export function pickHeroes(em: Emitter, command: CommandOf<'PickHeroes'>): RuleV
   if (s.players[seat].picks !== null) return refuse('blades.already-done', command);
   const ascending = keep.every((p, k) => p >= 0 && p < HEROES_PER_LIST && (k === 0 || p > keep[k - 1]!));
   if (keep.length !== s.format.heroesKept || !ascending) return refuse('blades.bad-pick', command);
-  em.emit('HeroesPicked', { seat, keep });
+  em.emit('HeroesPicked', { seat, keep: keep.slice() });
   if (em.state.phase === 'mulligan') deal(em);
   return null;
 }
@@ -50,7 +50,7 @@ export function mulligan(em: Emitter, command: CommandOf<'Mulligan'>): RuleViola
   if (em.state.players[seat].mulliganed) return refuse('blades.already-done', command);
   if (!sortedIds(discard)) return refuse('blades.not-sorted', command);
   if (!inHand(em, seat, discard)) return refuse('blades.not-in-hand', command);
-  if (discard.length > 0) em.emit('CardsDiscarded', { seat, cards: discard, reason: 'mulligan' });
+  if (discard.length > 0) em.emit('CardsDiscarded', { seat, cards: discard.slice(), reason: 'mulligan' });
   drawCards(em, seat, discard.length);
   em.emit('MulliganDone', { seat });
   if (em.state.players.every((p) => p.mulliganed)) {

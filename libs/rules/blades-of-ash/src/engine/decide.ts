@@ -17,13 +17,24 @@ import { refuse } from './violations.js';
  * unchanged). Every check runs before the first event or random draw.
  */
 export function decide(command: BladesCommand, state: BladesState, ctx: DecideContext): readonly BladesEvent[] | RuleViolation {
+  const decided = decideAndFold(command, state, ctx);
+  return 'events' in decided ? decided.events : decided;
+}
+
+/**
+ * `decide` plus the state its events fold to (computed on the way, so callers that need both,
+ * like bots looking ahead, skip folding them again). Same events as `decide`.
+ */
+export function decideAndFold(
+  command: BladesCommand, state: BladesState, ctx: DecideContext,
+): { readonly events: readonly BladesEvent[]; readonly state: BladesState } | RuleViolation {
   if (!isWellFormedCommand(command)) return refuse('blades.bad-command', command);
   if (state.phase === 'over') return refuse('blades.game-over', command);
   const em = new Emitter(state, ctx.random);
   const refusal = handle(em, command);
   if (refusal !== null) return refusal;
   advance(em);
-  return em.events;
+  return { events: em.events, state: em.state };
 }
 
 function handle(em: Emitter, command: BladesCommand): RuleViolation | null {

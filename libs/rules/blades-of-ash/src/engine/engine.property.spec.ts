@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isRuleViolation, replayDraws, type RandomDraw, type Seat, type Viewer } from '@cronica/rules-kernel';
+import { createRandomSource, isRuleViolation, replayDraws, type RandomDraw, type Seat, type Viewer } from '@cronica/rules-kernel';
 import { bladesOfAsh } from './module.js';
 import { decodeD6 } from './emitter.js';
+import { decideAndFold } from './decide.js';
 import type { BladesCommand } from './commands.js';
 import type { BladesSetup, BladesState } from './state.js';
 import { Table } from '../testing/play.js';
@@ -121,5 +122,26 @@ describe('engine properties', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('decideAndFold', () => {
+  it('returns the same events as decide and the state they fold to', () => {
+    const t = new Table(setupFrom([[1, 2, 3, 4, 5, 6, 7, 8], [8, 7, 6, 5, 4, 3, 2, 1]], [[0, 1, 2, 3, 4], [0, 1, 2, 3, 4]]), 77);
+    let steps = 0;
+    while (t.state.result === null && steps < 300) {
+      const seat = ([0, 1] as const).find((s) => t.legal(s).length > 0)!;
+      const command = t.legal(seat)[steps % t.legal(seat).length]!;
+      const before = t.state;
+      const random = createRandomSource({ keyFor: t.keyFor, counters: bladesOfAsh.randomCounters(before) });
+      const both = decideAndFold(command, before, { random });
+      const events = t.run(command);
+      expect(isRuleViolation(both)).toBe(false);
+      if (!isRuleViolation(both)) {
+        expect(both.events).toEqual(events);
+        expect(both.state).toEqual(t.state);
+      }
+      steps += 1;
+    }
   });
 });

@@ -20,10 +20,10 @@ export function evolveClash(state: BladesState, event: ClashEvent): BladesState 
       return withPlayer(state, event.data.seat, (p) => {
         p.dice = event.data.dice.map((d): Die => ({ color: d.color, face: d.face, spent: false }));
       });
-    case 'DiceRerolled': {
-      const next = setFaces(state, event.data.seat, event.data.indices, event.data.faces);
-      return withClash(next, (c) => { c.diceStep = c.diceStep && { ...c.diceStep, rerollsUsed: c.diceStep.rerollsUsed + 1 }; });
-    }
+    case 'DiceRerolled':
+      return withClash(setFaces(state, event.data.seat, event.data.indices, event.data.faces), (c) => {
+        c.diceStep = c.diceStep && { ...c.diceStep, rerollsUsed: c.diceStep.rerollsUsed + 1 };
+      });
     case 'DiceKept':
       return withClash(state, (c) => {
         const defender = other(state.attacker ?? 0);
@@ -42,22 +42,14 @@ export function evolveClash(state: BladesState, event: ClashEvent): BladesState 
       return withClash(spendDice(state, event.data.seat, event.data.dice), (c) => { c.acted = true; });
     case 'TriggerQueued': {
       const { hero, key, on, effects, eventSource } = event.data;
-      return withClash(state, (c) => {
-        c.pending = c.pending.concat([{ hero, on, effects, eventSource }]);
-        c.uses = { ...c.uses, [key]: (c.uses[key] ?? 0) + 1 };
-      });
+      return withClash(state, (c) => { c.pending = c.pending.concat([{ hero, on, effects, eventSource }]); c.uses = c.uses.concat([key]); });
     }
     case 'TriggerStacked':
       return stackTrigger(state, event.data.pending);
     case 'Passed':
-      return withClash(state, (c) => {
-        if (c.stack.length > 0) return;
-        c.passes += 1; c.acted = false; c.activation = other(event.data.seat); c.priority = other(event.data.seat);
-      });
+      return state.clash!.stack.length > 0 ? state : handOver(state, event.data.seat, state.clash!.passes + 1);
     case 'ActivationEnded':
-      return withClash(state, (c) => {
-        c.passes = 0; c.acted = false; c.activation = other(event.data.seat); c.priority = other(event.data.seat);
-      });
+      return handOver(state, event.data.seat, 0);
     case 'ItemResolving':
       return state;
     case 'ItemResolved':
@@ -69,12 +61,17 @@ export function evolveClash(state: BladesState, event: ClashEvent): BladesState 
   }
 }
 
+/** The activation passes to the rival ("de forma alterna"). */
+function handOver(state: BladesState, seat: Seat, passes: number): BladesState {
+  return withClash(state, (c) => { c.passes = passes; c.acted = false; c.activation = other(seat); c.priority = other(seat); });
+}
+
 function startClash(state: BladesState, event: EventOf<'ClashStarted'>): BladesState {
   const { index, heroes, rerolls } = event.data;
   const attacker = state.attacker ?? 0;
   const clash: ClashState = {
     index, heroes, diceStep: { seat: attacker, rerollsUsed: 0, rerollsAllowed: rerolls[attacker] }, initiative: null,
-    activation: attacker, priority: attacker, acted: false, passes: 0, stack: [], pending: [], uses: {}, rerolls,
+    activation: attacker, priority: attacker, acted: false, passes: 0, stack: [], pending: [], uses: [], rerolls,
   };
   const cleared = withPlayer(withPlayer(state, 0, (p) => { p.dice = []; }), 1, (p) => { p.dice = []; });
   return patch(cleared, (s) => { s.phase = 'dice'; s.clash = clash; });
@@ -144,7 +141,7 @@ function playAction(state: BladesState, event: EventOf<'ActionPlayed'>): BladesS
   const key = source.kind === 'ability' ? `${performer}:${source.ability}` : null;
   next = withClash(next, (c) => {
     if (normalAction) c.acted = true;
-    if (key !== null) c.uses = { ...c.uses, [key]: (c.uses[key] ?? 0) + 1 };
+    if (key !== null) c.uses = c.uses.concat([key]);
   });
   return push(next, { id: state.nextItemId, seat, source, effects, performer, target, eventSource: null });
 }

@@ -1,6 +1,6 @@
 import { advanceCounters } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
-import type { BladesEvent } from './events.js';
+import type { BladesEvent, EventOf } from './events.js';
 import { evolveClash } from './evolve-clash.js';
 import { evolveEffect } from './evolve-effects.js';
 import { other, type BladesState } from './state.js';
@@ -17,7 +17,33 @@ export function evolve(state: BladesState, event: BladesEvent): BladesState {
   return apply(next, event);
 }
 
+type SetupEvent = EventOf<
+  | 'HeroesPicked' | 'DeckShuffled' | 'CardsDrawn' | 'CardsDiscarded' | 'MulliganDone' | 'RoleDrawWon' | 'RoleChosen'
+  | 'RoundStarted' | 'HeroesRevealed' | 'HeroesPaired' | 'RoundEnded' | 'SkirmishEnded'
+>;
+
 function apply(state: BladesState, event: BladesEvent): BladesState {
+  switch (event.type) {
+    case 'HeroesPicked': case 'DeckShuffled': case 'CardsDrawn': case 'CardsDiscarded': case 'MulliganDone':
+    case 'RoleDrawWon': case 'RoleChosen': case 'RoundStarted': case 'HeroesRevealed': case 'HeroesPaired':
+    case 'RoundEnded': case 'SkirmishEnded':
+      return evolveSetup(state, event);
+    case 'ClashStarted': case 'DiceRolled': case 'DiceRerolled': case 'DiceKept': case 'InitiativeRolled':
+    case 'CountersCleaned': case 'ActionPlayed': case 'CardDrawAction': case 'TriggerQueued': case 'TriggerStacked':
+    case 'Passed': case 'ActivationEnded': case 'ItemResolving': case 'ItemResolved': case 'ItemCancelled':
+    case 'ClashEnded':
+      return evolveClash(state, event);
+    case 'DamageDealt': case 'LifeLost': case 'HeroHealed': case 'HeroKnockedOut': case 'CountersChanged':
+    case 'StatModified': case 'DiceChanged': case 'DieGained': case 'DiceSpent': case 'EquipmentAttached':
+    case 'TriggerGranted':
+      return evolveEffect(state, event);
+    default:
+      return assertNever(event, 'event');
+  }
+}
+
+/** Preparation and round events (000_7cbcfc9bc47f1014.txt, "Preparación" … "Emparejamientos"). */
+function evolveSetup(state: BladesState, event: SetupEvent): BladesState {
   switch (event.type) {
     case 'HeroesPicked': {
       const next = withPlayer(state, event.data.seat, (p) => { p.picks = event.data.keep; });
@@ -62,16 +88,5 @@ function apply(state: BladesState, event: BladesEvent): BladesState {
       return state;
     case 'SkirmishEnded':
       return patch(state, (s) => { s.phase = 'over'; s.result = event.data.result; });
-    case 'ClashStarted': case 'DiceRolled': case 'DiceRerolled': case 'DiceKept': case 'InitiativeRolled':
-    case 'CountersCleaned': case 'ActionPlayed': case 'CardDrawAction': case 'TriggerQueued': case 'TriggerStacked':
-    case 'Passed': case 'ActivationEnded': case 'ItemResolving': case 'ItemResolved': case 'ItemCancelled':
-    case 'ClashEnded':
-      return evolveClash(state, event);
-    case 'DamageDealt': case 'LifeLost': case 'HeroHealed': case 'HeroKnockedOut': case 'CountersChanged':
-    case 'StatModified': case 'DiceChanged': case 'DieGained': case 'DiceSpent': case 'EquipmentAttached':
-    case 'TriggerGranted':
-      return evolveEffect(state, event);
-    default:
-      return assertNever(event, 'event');
   }
 }

@@ -7,3 +7,6 @@ export type { BladesView, HeroView, PlayerView, StackItemView } from './view.js'
 export { STANDARD_FORMAT, formatWith, type FormatOptions } from './format.js';
 export { VIOLATION_CODES, type BladesViolationCode } from './violations.js';
 export { effectiveStat, pairedRival, adjacentHeroes, previousPairings, subsequentPairings, activeHero } from './heroes.js';
+export { decodeD6, MAX_DICE_PER_DRAW } from './emitter.js';
+export { isWellFormedCommand } from './command-schema.js';
+export { decideAndFold } from './decide.js';

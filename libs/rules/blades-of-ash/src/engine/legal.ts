@@ -100,7 +100,7 @@ function actionCommands(state: BladesState, seat: Seat): BladesCommand[] {
     const choices = (choicesBySize[cost.length] ??= canonicalChoices(dice, cost.length));
     return choices.filter((chosen) => pays(cost, dice, chosen));
   };
-  const withTargets = (pool: TargetPool | undefined, cost: Cost, make: (target: number | undefined, paid: number[]) => BladesCommand): void => {
+  const withTargets: WithTargets = (pool, cost, make) => {
     const paying = paymentsFor(cost);
     if (paying.length === 0) return;
     for (const target of targetChoices(state, seat, pool)) for (const paid of paying) commands.push(make(target, paid));
@@ -113,7 +113,12 @@ function actionCommands(state: BladesState, seat: Seat): BladesCommand[] {
       type: 'PlayCard', data: target === undefined ? { seat, card, dice: paid } : { seat, card, dice: paid, target },
     }));
   }
-  if (timing.windowOnly) return commands;
+  if (!timing.windowOnly) normalActions(state, seat, withTargets, commands);
+  return commands;
+}
+
+/** Abilities and Robar una Carta: only in one's own activation, with an empty stack. */
+function normalActions(state: BladesState, seat: Seat, withTargets: WithTargets, commands: BladesCommand[]): void {
   const seen = new Set<string>();
   for (const ability of abilitiesOf(state, state.heroes[activeOf(state, seat)]!)) {
     if (seen.has(ability.id)) continue;
@@ -125,7 +130,8 @@ function actionCommands(state: BladesState, seat: Seat): BladesCommand[] {
     }));
   }
   if (state.players[seat].deck.length > 0) {
-    for (const paid of canonicalChoices(dice, state.format.drawCardCost)) commands.push({ type: 'DrawCard', data: { seat, dice: paid } });
+    for (const paid of canonicalChoices(state.players[seat].dice, state.format.drawCardCost)) commands.push({ type: 'DrawCard', data: { seat, dice: paid } });
   }
-  return commands;
 }
+
+type WithTargets = (pool: TargetPool | undefined, cost: Cost, make: (target: number | undefined, paid: number[]) => BladesCommand) => void;

@@ -3,7 +3,7 @@ import type { ActionCard, ActiveAbility, Window } from '../cards/schema.js';
 import type { TargetPool } from '../cards/vocabulary.js';
 import { canAct, findAbility, pairedRival } from './heroes.js';
 import type { BladesViolationCode } from './violations.js';
-import type { BladesState, StackItem } from './state.js';
+import { usesOf, type BladesState, type StackItem } from './state.js';
 import { activeOf, aimsAtPairedRival, damageKinds, targetsInPool } from './targets.js';
 
 /**
@@ -61,7 +61,7 @@ export function abilityProblem(state: BladesState, seat: Seat, id: string): { co
   const hero = activeOf(state, seat);
   const ability = findAbility(state, state.heroes[hero]!, id);
   if (ability === undefined) return { code: 'blades.unknown-ability' };
-  const used = state.clash!.uses[`${hero}:${ability.id}`] ?? 0;
+  const used = usesOf(state.clash!, `${hero}:${ability.id}`);
   if (ability.limitPerClash !== undefined && used >= ability.limitPerClash) return { code: 'blades.ability-limit' };
   const aim = aimProblem(state, hero, ability);
   return aim === null ? { ability } : { code: aim };

@@ -36,37 +36,9 @@ function runEffects(em: Emitter, item: StackItem, effects: readonly Effect[], ou
 }
 
 function applyEffect(em: Emitter, item: StackItem, e: Effect, outcome: { equipped: boolean }): void {
-  const heroes = (): number[] => ('to' in e ? selectHeroes(em.state, item, e.to) : []);
   switch (e.op) {
-    case 'damage': {
-      const raw = e.base + (e.plus === undefined ? 0 : effectiveStat(em.state, item.performer, e.plus));
-      for (const hero of heroes()) dealDamage(em, item.performer, hero, e.kind, raw, e.unreducible === true);
-      return;
-    }
-    case 'loseLife':
-      for (const hero of heroes()) {
-        const amount = Math.min(e.amount, em.state.heroes[hero]!.life);
-        em.emit('LifeLost', { hero, amount });
-        checkKnockOut(em, hero);
-      }
-      return;
-    case 'heal':
-      for (const hero of heroes()) {
-        const h = em.state.heroes[hero]!;
-        const amount = Math.min(e.amount, h.def.life - h.life);
-        if (amount <= 0) continue;
-        em.emit('HeroHealed', { hero, amount });
-        fire(em, 'healed', hero, item.performer);
-      }
-      return;
-    case 'addCounter':
-      for (const hero of heroes()) em.emit('CountersChanged', { hero, counter: e.counter, delta: e.amount });
-      return;
-    case 'removeCounter':
-      for (const hero of heroes()) removeCounters(em, hero, e.counter, e.amount);
-      return;
-    case 'modifyStat':
-      for (const hero of heroes()) em.emit('StatModified', { hero, stat: e.stat, amount: e.amount, duration: e.duration });
+    case 'damage': case 'loseLife': case 'heal': case 'addCounter': case 'removeCounter': case 'modifyStat': case 'trigger':
+      for (const hero of selectHeroes(em.state, item, e.to)) applyHeroEffect(em, item, e, hero);
       return;
     case 'draw':
       drawCards(em, seatFor(item, e.who), e.amount);
@@ -75,7 +47,7 @@ function applyEffect(em: Emitter, item: StackItem, e: Effect, outcome: { equippe
       applyDiceEffect(em, item, e);
       return;
     case 'equip': {
-      const hero = heroes()[0];
+      const hero = selectHeroes(em.state, item, e.to)[0];
       if (hero === undefined || item.source.kind !== 'card') return;
       em.emit('EquipmentAttached', { hero, card: em.state.catalog[item.source.card]!.id });
       outcome.equipped = true;
@@ -87,12 +59,39 @@ function applyEffect(em: Emitter, item: StackItem, e: Effect, outcome: { equippe
       if (beneath !== undefined) em.emit('ItemCancelled', { id: beneath.id });
       return;
     }
-    case 'trigger':
-      for (const hero of heroes()) em.emit('TriggerGranted', { hero, on: e.on, effects: e.effects });
-      return;
     case 'if':
       runEffects(em, item, conditionHolds(em.state, item, e.condition) ? e.then : (e.else ?? []), outcome);
       return;
+  }
+}
+
+type HeroEffect = Extract<Effect, { op: 'damage' | 'loseLife' | 'heal' | 'addCounter' | 'removeCounter' | 'modifyStat' | 'trigger' }>;
+
+/** An effect on one hero, skipped once that hero is out. */
+function applyHeroEffect(em: Emitter, item: StackItem, e: HeroEffect, hero: number): void {
+  const h = em.state.heroes[hero]!;
+  if (h.out || em.over) return;
+  switch (e.op) {
+    case 'damage': {
+      const raw = e.base + (e.plus === undefined ? 0 : effectiveStat(em.state, item.performer, e.plus));
+      dealDamage(em, item.performer, hero, e.kind, raw, e.unreducible === true);
+      return;
+    }
+    case 'loseLife':
+      em.emit('LifeLost', { hero, amount: Math.min(e.amount, h.life) });
+      checkKnockOut(em, hero);
+      return;
+    case 'heal': {
+      const amount = Math.min(e.amount, h.def.life - h.life);
+      if (amount <= 0) return;
+      em.emit('HeroHealed', { hero, amount });
+      fire(em, 'healed', hero, item.performer);
+      return;
+    }
+    case 'addCounter': em.emit('CountersChanged', { hero, counter: e.counter, delta: e.amount }); return;
+    case 'removeCounter': removeCounters(em, hero, e.counter, e.amount); return;
+    case 'modifyStat': em.emit('StatModified', { hero, stat: e.stat, amount: e.amount, duration: e.duration }); return;
+    case 'trigger': em.emit('TriggerGranted', { hero, on: e.on, effects: e.effects }); return;
   }
 }
 

@@ -93,8 +93,8 @@ export interface ClashState {
   readonly passes: number;
   readonly stack: readonly StackItem[];
   readonly pending: readonly PendingTrigger[];
-  /** Uses this clash, keyed `hero:ability` or `hero:trigger-key`. */
-  readonly uses: Readonly<Record<string, number>>;
+  /** One entry per use this clash: `hero:ability` or a trigger key. */
+  readonly uses: readonly string[];
   /** Rerolls each seat may make this clash. */
   readonly rerolls: readonly [number, number];
 }
@@ -172,6 +172,13 @@ export function initialState(setup: BladesSetup): BladesState {
     phase: 'draft', round: 0, attacker: null, roleChooser: null, revealed: false, pairings: [], clash: null,
     random: {}, nextItemId: 1, result: null,
   };
+}
+
+/** How many times a key was used this clash. */
+export function usesOf(clash: ClashState, key: string): number {
+  let n = 0;
+  for (const used of clash.uses) if (used === key) n += 1;
+  return n;
 }
 
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 import type { Effect, TriggerEvent } from '../cards/effects.js';
 import type { Emitter } from './emitter.js';
-import type { BladesState } from './state.js';
+import { usesOf, type BladesState } from './state.js';
 
 /**
  * Triggered actions (000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": Acciones Disparadas):
@@ -42,7 +42,7 @@ export function fire(em: Emitter, on: TriggerEvent, hero: number | null, eventSo
   if (h.out || state.clash === null) return;
   if (h.def.passives.length === 0 && h.equipment.length === 0 && h.granted.length === 0) return;
   for (const c of candidates(state, hero, on)) {
-    if ((em.state.clash!.uses[c.key] ?? 0) >= c.limit) continue;
+    if (usesOf(em.state.clash!, c.key) >= c.limit) continue;
     em.emit('TriggerQueued', { hero, key: c.key, on, effects: c.effects, eventSource });
   }
 }

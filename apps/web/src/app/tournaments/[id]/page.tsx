@@ -2,15 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Lang } from '@cronica/util';
-import { LiveRefresh } from '../../../components/LiveRefresh';
 import { PairingsTable } from '../../../components/PairingsTable';
 import { PlayerRoster } from '../../../components/PlayerRoster';
 import { StandingsTable } from '../../../components/StandingsTable';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { TournamentHeader } from '../../../components/TournamentHeader';
 import { TOURNAMENT, type PairingRow, type TournamentDetail } from '../../../graphql/tournament';
 import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
-import { gameLabel } from '../../../lib/labels';
 import { messages } from '../../../lib/messages';
 import { currentLang } from '../../../lib/server-lang';
 
@@ -72,26 +70,12 @@ export default async function TournamentPage({ params, searchParams }: Props) {
   const t = translator(lang);
   const m = messages.tournamentPage;
   const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
-  const rounds = tournament.currentRound > 0
-    ? messages.tournament.roundProgress(tournament.currentRound, tournament.plannedRounds ?? 0)
-    : tournament.plannedRounds ? messages.tournament.plannedRounds(tournament.plannedRounds) : messages.tournament.roundsUndecided;
   return (
     <article data-testid="tournament-page">
       <p className="breadcrumb">
         <Link href="/">← {t(m.back)}</Link>
       </p>
-      <header className="page-intro">
-        <div className="title-row">
-          <h1>{tournament.name}</h1>
-          <StatusBadge status={tournament.status} lang={lang} />
-        </div>
-        <dl className="facts facts--inline">
-          <div><dt>{t(messages.tournament.game)}</dt><dd>{t(gameLabel(tournament.game))}</dd></div>
-          <div><dt>{t(messages.tournament.players)}</dt><dd>{t(messages.tournament.playerCount(tournament.playerCount))}</dd></div>
-          <div><dt>{t(messages.tournament.rounds)}</dt><dd>{t(rounds)}</dd></div>
-        </dl>
-        {tournament.status === 'ended' ? null : <LiveRefresh tournamentId={tournament.id} label={t(m.live)} />}
-      </header>
+      <TournamentHeader tournament={tournament} lang={lang} />
       <section aria-labelledby="standings-title" className="block">
         <h2 id="standings-title">{t(m.standings)}</h2>
         <StandingsTable standings={tournament.standings} lang={lang} />

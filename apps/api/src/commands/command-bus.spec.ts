@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openEventStore, type EventStore } from '@cronica/event-store';
+import { violation } from '@cronica/rules-kernel';
+import { pino } from 'pino';
+import { DomainError } from '../common/errors.js';
+import { Metrics } from '../ops/metrics.js';
+import { openApiDb, type ApiDb } from '../store/api-db.js';
+import type { AggregateSpec } from './aggregate.js';
+import { CommandBus } from './command-bus.js';
+
+/** A tally: each Add appends one event; refuses to go over a limit. */
+const tally = (stream: string): AggregateSpec<number> => ({ stream, initialState: () => 0, evolve: (n) => n + 1 });
+const add = (limit = Infinity) => (n: number) =>
+  n >= limit ? violation('tally.full', n, { es: 'Lleno.', en: 'Full.' }) : [{ type: 'Added', data: { n: n + 1 } }];
+
+async function streamEvents(store: EventStore, stream: string) {
+  const events = [];
+  for await (const event of store.readStream(stream)) events.push(event);
+  return events;
+}
+
+describe('CommandBus', () => {
+  let dir: string;
+  let store: EventStore;
+  let db: ApiDb;
+  let metrics: Metrics;
+  let bus: CommandBus;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'cronica-bus-'));
+    store = openEventStore({ dataDir: dir });
+    db = openApiDb(dir);
+    metrics = new Metrics();
+    bus = new CommandBus(store, db, pino({ level: 'silent' }), metrics);
+  });
+  afterEach(async () => {
+    await store.close();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies concurrent commands on one stream exactly once each, retrying conflicts', async () => {
+    const spec = tally('tally-1');
+    // A second bus on the same store: its cache goes stale, so its appends hit real conflicts.
+    const other = new CommandBus(store, openApiDb(dir), pino({ level: 'silent' }), new Metrics());
+    await bus.handle({ name: 'Add', commandId: 'warm', actor: 'a', aggregate: spec, decide: add() });
+    await other.handle({ name: 'Add', commandId: 'warm2', actor: 'a', aggregate: spec, decide: add() });
+    const sent = Array.from({ length: 20 }, (_, i) => (i % 2 ? bus : other).handle({ name: 'Add', commandId: `c${i}`, actor: 'a', aggregate: spec, decide: add() }));
+    const outcomes = await Promise.all(sent);
+    expect(outcomes.every((o) => !o.duplicate && o.events.length === 1)).toBe(true);
+    const events = await streamEvents(store, 'tally-1');
+    expect(events.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
+    expect(new Set(events.map((e) => e.id)).size).toBe(22);
+    expect((await metrics.registry.getSingleMetricAsString('cronica_command_conflicts_total')).match(/ (\d+)$/m)?.[1]).not.toBe('0');
+  });
+
+  it('returns the first outcome for a resent commandId and writes nothing new', async () => {
+    const spec = tally('tally-2');
+    const first = await bus.handle({ name: 'Add', commandId: 'same', actor: 'a', aggregate: spec, decide: add() });
+    const again = await bus.handle({ name: 'Add', commandId: 'same', actor: 'a', aggregate: spec, decide: add() });
+    expect(again).toMatchObject({ duplicate: true, position: first.position, events: ['Added'] });
+    const otherActor = await bus.handle({ name: 'Add', commandId: 'same', actor: 'b', aggregate: spec, decide: add() });
+    expect(otherActor.duplicate).toBe(false);
+    expect(await streamEvents(store, 'tally-2')).toHaveLength(2);
+  });
+
+  it('remembers a refusal: the resend is refused the same way even if the state changed', async () => {
+    const spec = tally('tally-3');
+    await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add(1) });
+    const refuse = () => bus.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add(1) });
+    await expect(refuse()).rejects.toMatchObject({ code: 'RULE_VIOLATION', details: { rule: 'tally.full' } });
+    await expect(bus.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add(5) })).rejects.toBeInstanceOf(DomainError);
+    expect(await streamEvents(store, 'tally-3')).toHaveLength(1);
+  });
+
+  it('recognises a command already in the stream after a crash lost its log entry', async () => {
+    const spec = tally('tally-4');
+    const first = await bus.handle({ name: 'Add', commandId: 'crash', actor: 'a', aggregate: spec, decide: add() });
+    db.prepare('DELETE FROM command_log').run();
+    const fresh = new CommandBus(store, db, pino({ level: 'silent' }), new Metrics());
+    const again = await fresh.handle({ name: 'Add', commandId: 'crash', actor: 'a', aggregate: spec, decide: add() });
+    expect(again).toMatchObject({ duplicate: true, position: first.position });
+    expect(await streamEvents(store, 'tally-4')).toHaveLength(1);
+  });
+});

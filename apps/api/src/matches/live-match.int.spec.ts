@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyReplay } from '@cronica/replay';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { MATCH_SEEDS_TABLE } from './match-secrets.js';
+import { asInput, chooser, FRIENDLY, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+
+// Issue 6, "Acceptance": two players play a Blades of Ash match through submitGameCommand while
+// a spectator subscription receives only redacted views.
+
+interface BladesViewJson {
+  phase: string;
+  players: Array<{ seat: number; hand: string[] | null; handCount: number }>;
+  heroes: Array<{ seat: number; kept: boolean | null }>;
+}
+
+const SUBSCRIBE = `subscription ($m: ID!) { matchUpdated(matchId: $m) { ${VIEW_FIELDS} } }`;
+
+/** Collects every payload of a subscription until it is disposed. */
+function collect(api: TestApi, matchId: string, token?: string): { payloads: ViewShape[]; raw: string[]; ready: Promise<void> } {
+  const client = api.ws(token);
+  const payloads: ViewShape[] = [];
+  const raw: string[] = [];
+  const ready = new Promise<void>((resolve) => client.on('connected', () => setTimeout(resolve, 100)));
+  client.subscribe<{ matchUpdated: ViewShape }>(
+    { query: SUBSCRIBE, variables: { m: matchId } },
+    {
+      next: (value) => {
+        raw.push(JSON.stringify(value));
+        if (value.data) payloads.push(value.data.matchUpdated);
+      },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
+  return { payloads, raw, ready };
+}
+
+describe('a live Blades of Ash match between two players (issue 6)', () => {
+  let api: TestApi;
+  let ana: Account;
+  let bea: Account;
+  let carla: Account;
+  let matchId: string;
+  let feeds: Record<'spectator' | 'outsider' | 'player', ReturnType<typeof collect>>;
+  const seeds = [randomBytes(32).toString('hex'), randomBytes(32).toString('hex')];
+  const tokenOf = (seat: number) => (seat === 0 ? ana.token : bea.token);
+
+  beforeAll(async () => {
+    process.env.SPECTATOR_DELAY_EVENTS = '2';
+    api = await startTestApi();
+    [ana, bea, carla] = [await signUp(api, 'ana'), await signUp(api, 'bea'), await signUp(api, 'carla')];
+  });
+  afterAll(async () => {
+    delete process.env.SPECTATOR_DELAY_EVENTS;
+    await api.stop();
+  });
+
+  it('creates the match with the seed commitment first, and starts it once both players sent their seeds', async () => {
+    const created = await mutate<{ startFriendlyMatch: { match: ViewShape } }>(api, FRIENDLY, { o: bea.id, c: cmd('friendly') }, ana.token);
+    const match = created.startFriendlyMatch.match;
+    matchId = match.matchId;
+    expect(match).toMatchObject({ status: 'awaiting-seeds', yourSeat: 0, state: null });
+    expect(match.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    feeds = { spectator: collect(api, matchId), outsider: collect(api, matchId, carla.token), player: collect(api, matchId, ana.token) };
+    await Promise.all(Object.values(feeds).map((feed) => feed.ready));
+    await mutate(api, SEED, { m: matchId, s: seeds[0], c: cmd('seed') }, ana.token);
+    const again = await api.gql(SEED, { m: matchId, s: seeds[0], c: cmd('seed') }, ana.token);
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'match.seed-already-contributed' });
+    const started = await mutate<{ contributeMatchSeed: { match: { status: string } } }>(api, SEED, { m: matchId, s: seeds[1], c: cmd('seed') }, bea.token);
+    expect(started.contributeMatchSeed.match.status).toBe('live');
+  });
+
+  it('a player cannot act for the rival, nor read the rival\'s hand or draft picks', async () => {
+    const mine = await viewOf(api, matchId, ana.token);
+    expect(mine.legalCommands.length).toBeGreaterThan(0);
+    expect(mine.legalCommands.every((c) => c.seat === 0)).toBe(true);
+    const withSeat = await api.gql(SUBMIT, { m: matchId, cmd: { ...asInput(mine.legalCommands[0]!), seat: 1 }, c: cmd() }, ana.token);
+    expect(withSeat.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const outsider = await api.gql(SUBMIT, { m: matchId, cmd: asInput(mine.legalCommands[0]!), c: cmd() }, carla.token);
+    expect(outsider.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const anonymous = await api.gql(SUBMIT, { m: matchId, cmd: asInput(mine.legalCommands[0]!), c: cmd() });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Seat 0 picks its heroes; seat 1 must not learn which ones before the reveal.
+    await mutate(api, SUBMIT, { m: matchId, cmd: asInput(mine.legalCommands[0]!), c: cmd() }, ana.token);
+    const rival = JSON.parse((await viewOf(api, matchId, bea.token)).state!) as BladesViewJson;
+    expect(rival.heroes.filter((h) => h.seat === 0).every((h) => h.kept === null)).toBe(true);
+    const own = JSON.parse((await viewOf(api, matchId, ana.token)).state!) as BladesViewJson;
+    expect(own.heroes.filter((h) => h.seat === 0).some((h) => h.kept === true)).toBe(true);
+  });
+
+  it('plays to the end through submitGameCommand; spectators only ever get redacted, delayed views', async () => {
+    const { spectator, outsider, player } = feeds;
+    const pick = chooser(7);
+    let seat = 0;
+    let last = await viewOf(api, matchId, tokenOf(seat));
+    for (let step = 0; step < 5000 && last.status !== 'finished'; step += 1) {
+      if (last.legalCommands.length === 0) {
+        seat = 1 - seat;
+        last = await viewOf(api, matchId, tokenOf(seat));
+        continue;
+      }
+      const sent = await api.gql<{ submitGameCommand: { match: ViewShape } }>(SUBMIT, { m: matchId, cmd: asInput(pick(last.legalCommands)), c: cmd('move') }, tokenOf(seat));
+      expect(sent.errors, JSON.stringify(sent.errors)).toBeUndefined();
+      last = sent.data!.submitGameCommand.match;
+    }
+    expect(last?.sealed).toBe(true);
+    expect(JSON.parse(last!.result!)).toHaveProperty('outcome');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(spectator.payloads.length).toBeGreaterThan(20);
+    const master = (new Database(join(api.dataDir, 'api.sqlite'), { readonly: true }).prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as { master: string }).master;
+    for (const feed of [spectator, outsider]) {
+      expect(feed.payloads.every((view) => view.viewer === 'spectator' && view.legalCommands.length === 0)).toBe(true);
+      const live = feed.payloads.filter((view) => view.status === 'live');
+      expect(live.some((view) => (JSON.parse(view.state!) as BladesViewJson).phase === 'draft')).toBe(true);
+      expect(live.some((view) => view.delayedEvents === 2)).toBe(true);
+      for (const view of live) {
+        const state = JSON.parse(view.state!) as BladesViewJson;
+        expect(state.players.every((p) => p.hand === null)).toBe(true);
+        if (state.phase === 'draft') expect(state.heroes.every((h) => h.kept === null)).toBe(true);
+      }
+    }
+    const rivalHands = player.payloads.filter((view) => view.state !== null).map((view) => (JSON.parse(view.state!) as BladesViewJson).players[1]!.hand);
+    expect(rivalHands.every((hand) => hand === null)).toBe(true);
+    for (const text of [...spectator.raw, ...outsider.raw, ...player.raw]) {
+      for (const secret of [master, ...seeds]) expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/"(deck|library|order)"\s*:/);
+    }
+  });
+
+  it('serves the sealed replay: public for anyone, a seat for its player; both verify against the served key', async () => {
+    const keys = (await fetch(`${api.url}/.well-known/cronica-replay-keys.json`).then((r) => r.json())) as { keys: Array<{ id: string; publicKey: string }> };
+    expect(keys.keys).toHaveLength(1);
+    const pub = await mutate<{ matchReplay: { jsonl: string; keyId: string } }>(api, REPLAY, { m: matchId, v: 'public' });
+    expect(pub.matchReplay.keyId).toBe(keys.keys[0]!.id);
+    const report = verifyReplay(pub.matchReplay.jsonl, { publicKeys: [keys.keys[0]!.publicKey] });
+    expect(report.errors).toEqual([]);
+    expect(report.verified).toBe(true);
+    expect(report.checks.chain.status).toBe('passed');
+    const seat = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'seat:1' }, bea.token);
+    expect(verifyReplay(seat.matchReplay.jsonl, { publicKeys: [keys.keys[0]!.publicKey] }).verified).toBe(true);
+    const stolen = await api.gql(REPLAY, { m: matchId, v: 'seat:1' }, ana.token);
+    expect(stolen.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const judge = await api.gql(REPLAY, { m: matchId, v: 'judge' }, carla.token);
+    expect(judge.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore, RecordedEvent } from '@cronica/event-store';
+import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
+import { EVENT_STORE } from '../store/tokens.js';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { DemoMatches } from './demo-match.js';
+import { matchStream } from './match-aggregate.js';
+import { MatchSecrets } from './match-secrets.js';
+import { asInput, FRIENDLY, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
+
+type GqlErrors = Array<{ extensions?: Record<string, unknown> }> | undefined;
+
+async function storeHead(api: TestApi): Promise<string> {
+  return ((await fetch(`${api.url}/health`).then((r) => r.json())) as { store: { head: string } }).store.head;
+}
+
+async function streamEvents(api: TestApi, matchId: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of api.app.get<EventStore>(EVENT_STORE, { strict: false }).readStream(matchStream(matchId))) events.push(event);
+  return events;
+}
+
+/** The judge's file cut from the stream, as `replay export` does, with the master seed from the API's database. */
+function judgeFile(api: TestApi, matchId: string, events: RecordedEvent[]): string {
+  const [header, ...rest] = recordsFromStream(events);
+  const master = Buffer.from(api.app.get(MatchSecrets, { strict: false }).require(matchId).master).toString('hex');
+  return exportReplay([{ ...header!, master }, ...rest], { kind: 'judge' }, 'match-ended');
+}
+
+describe('match commands: concurrency, idempotency, bad input (issue 6, "Acceptance")', () => {
+  let api: TestApi;
+  let ana: Account;
+  let bea: Account;
+  let matchId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
+    [ana, bea] = [await signUp(api, 'ana'), await signUp(api, 'bea')];
+    const created = await mutate<{ startFriendlyMatch: { match: ViewShape } }>(api, FRIENDLY, { o: bea.id, c: cmd('friendly') }, ana.token);
+    matchId = created.startFriendlyMatch.match.matchId;
+    await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, ana.token);
+    await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, bea.token);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('50 clients at once: exactly the legal commands are applied, each once, and the chain stays intact', async () => {
+    const legal = await Promise.all([viewOf(api, matchId, ana.token), viewOf(api, matchId, bea.token)]).then((views) => views.map((v) => v.legalCommands));
+    expect(legal.every((commands) => commands.length > 1)).toBe(true);
+    const sends = Array.from({ length: 50 }, (_, n) => ({ seat: n % 2, commandId: `race-${n}`, command: asInput(legal[n % 2]![Math.floor(n / 2) % legal[n % 2]!.length]!) }));
+    const send = (s: (typeof sends)[number]) =>
+      api.gql<{ submitGameCommand: { result: { events: string[]; duplicate: boolean } } }>(SUBMIT, { m: matchId, cmd: s.command, c: s.commandId }, s.seat === 0 ? ana.token : bea.token);
+    const first = await Promise.all(sends.map(send));
+    const applied = sends.filter((_, n) => first[n]!.data?.submitGameCommand.result.events.length);
+    const refused = first.filter((r) => r.errors);
+    // The draft (000_7cbcfc9bc47f1014.txt, "Draft de Héroes"): each seat picks once; every later pick is refused.
+    expect(applied.map((s) => s.seat).sort()).toEqual([0, 1]);
+    expect(refused).toHaveLength(48);
+    const rules = new Set(refused.map((r) => (r.errors as GqlErrors)?.[0]?.extensions?.rule));
+    expect([...rules].every((rule) => rule === 'blades.already-done' || rule === 'blades.wrong-phase'), [...rules].join()).toBe(true);
+
+    const head = await storeHead(api);
+    const again = await Promise.all(sends.map(send));
+    expect(await storeHead(api)).toBe(head);
+    again.forEach((response, n) => {
+      if (first[n]!.errors) expect(response.errors?.[0]?.extensions?.rule).toBe(first[n]!.errors?.[0]?.extensions?.rule);
+      else expect(response.data?.submitGameCommand.result).toMatchObject({ duplicate: true, events: first[n]!.data?.submitGameCommand.result.events });
+    });
+
+    const events = await streamEvents(api, matchId);
+    const byCommand = (id: string) => events.filter((e) => (e.metadata as { commandId?: string }).commandId === id);
+    for (const s of sends) expect(byCommand(s.commandId).length > 0).toBe(applied.includes(s));
+    const report = verifyReplay(judgeFile(api, matchId, events));
+    expect(report.errors.filter((e) => e.code !== 'replay.incomplete')).toEqual([]);
+    expect(report.checks.chain.status).toBe('passed');
+    expect(report.events).toBe(events.filter((e) => (e.metadata as { replay?: { line: { kind: string } } }).replay?.line.kind === 'event').length);
+  });
+
+  it('refuses malformed, oversized and wrongly typed commands with BAD_USER_INPUT, writing nothing', async () => {
+    const head = await storeHead(api);
+    const bad: Array<[string, Record<string, unknown>]> = [
+      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', keep: 'abc' }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', keep: [0, 1, 2], seat: 1 }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'Teleport' }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes' }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', keep: Array.from({ length: 25 }, (_, i) => i) }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'PlayCard', card: 'x', dice: [-1] }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'Pass', card: 'x' }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'Pass' }, c: 'x'.repeat(101) }],
+      [SUBMIT, { m: matchId, cmd: { type: 'PlayCard', card: 'x'.repeat(200_000), dice: [] }, c: cmd() }],
+      [SEED, { m: matchId, s: 'not-hex', c: cmd() }],
+      ['mutation { submitGameCommand(matchId: "x", command: { type: ', {}],
+    ];
+    for (const [query, variables] of bad) {
+      const response = await api.gql(query, variables, ana.token);
+      expect(response.errors?.[0]?.extensions?.code, JSON.stringify(variables).slice(0, 120)).toBe('BAD_USER_INPUT');
+    }
+    expect(await storeHead(api)).toBe(head);
+  });
+
+  it('answers NOT_FOUND for a match that does not exist', async () => {
+    const response = await api.gql(SUBMIT, { m: 'no-such-match', cmd: { type: 'Pass' }, c: cmd() }, ana.token);
+    expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('a practice match against the greedy bot ends sealed, with a public replay that verifies (the demo seed uses this)', async () => {
+    const matchId = await api.app.get(DemoMatches, { strict: false }).finishedPracticeMatch(ana.id, 'practice-test');
+    const view = await viewOf(api, matchId);
+    expect(view).toMatchObject({ status: 'finished', sealed: true, viewer: 'spectator' });
+    expect(view.seats.map((s) => s.playerId)).toEqual([ana.id, 'bot:greedy']);
+    const replay = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'public' });
+    const report = verifyReplay(replay.matchReplay.jsonl);
+    expect(report.errors).toEqual([]);
+    expect(report.verified).toBe(true);
+    expect(replay.matchReplay.jsonl).not.toContain(Buffer.from(api.app.get(MatchSecrets, { strict: false }).require(matchId).master).toString('hex'));
+  });
+});

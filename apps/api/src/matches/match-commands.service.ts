@@ -1,0 +1,121 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PubSub } from 'graphql-subscriptions';
+import type { BladesSetup } from '@cronica/blades-of-ash';
+import type { NodeReplaySigner } from '@cronica/replay-signing';
+import type { Viewer } from '../auth/viewer.js';
+import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import type { Decision } from '../commands/aggregate.js';
+import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
+import { PUB_SUB } from '../store/tokens.js';
+import { GameCommandInput, toBladesCommand } from './game-command.input.js';
+import { matchAggregate, seatOfAccount, type MatchCreatedData, type MatchState } from './match-aggregate.js';
+import { MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
+import { decideContributeSeed, decideCreateMatch, decideGameCommand, isBot } from './match-decisions.js';
+import { MatchSecrets } from './match-secrets.js';
+import type { TapeKit } from './match-tape.js';
+
+export const matchTopic = (matchId: string) => `matchUpdated.${matchId}`;
+
+const SEED_PATTERN = /^[0-9a-f]{64}$/;
+
+export function requireAccount(viewer: Viewer): string {
+  if (!viewer.accountId) throw unauthenticated();
+  return viewer.accountId;
+}
+
+export function checkIds(ids: Record<string, string>): void {
+  const bad = Object.entries(ids).filter(([, value]) => value.length < 1 || value.length > 100);
+  if (bad.length > 0) throw badInput(bad.map(([path]) => ({ path, message: '1–100' })));
+}
+
+/**
+ * Match commands through the command bus (issue 6, "Commands and streams"): the seat comes from
+ * the session, the decision from the rules library, the append is at the exact expected revision
+ * with replay metadata. Commands to one match run one after another in this process, so many
+ * clients at once queue instead of exhausting the bus's conflict retries.
+ */
+@Injectable()
+export class MatchCommandService {
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly secrets: MatchSecrets,
+    @Inject(MATCH_SIGNER) private readonly signer: NodeReplaySigner,
+    @Inject(MATCH_CONFIG) private readonly config: MatchConfig,
+    @Inject(PUB_SUB) private readonly pubSub: PubSub,
+  ) {}
+
+  read(matchId: string): Promise<MatchState> {
+    return this.bus.read(matchAggregate(matchId));
+  }
+
+  async create(actor: string, commandId: string, data: Omit<MatchCreatedData, 'commitment'>, setup: BladesSetup): Promise<CommandOutcome> {
+    const keys = this.secrets.masterFor(data.matchId);
+    const input = { data: { ...data, commitment: '' }, setup, checkpointEvery: this.config.checkpointEvery };
+    return this.send(data.matchId, 'CreateMatch', actor, commandId, (state) => decideCreateMatch(state, input, keys, this.signer));
+  }
+
+  async contributeSeed(viewer: Viewer, matchId: string, commandId: string, seed: string): Promise<CommandOutcome> {
+    const accountId = requireAccount(viewer);
+    checkIds({ matchId, commandId });
+    if (!SEED_PATTERN.test(seed)) throw badInput([{ path: 'seed', message: '32 bytes as 64 lowercase hex digits' }]);
+    return this.send(matchId, 'ContributeMatchSeed', accountId, commandId, (state) => {
+      const seat = this.seatIn(state, matchId, accountId);
+      return decideContributeSeed(state, { seat, seed }, this.secrets.require(matchId), (seeds) => this.kit(matchId, state, seeds));
+    });
+  }
+
+  async submit(viewer: Viewer, matchId: string, commandId: string, input: GameCommandInput): Promise<CommandOutcome> {
+    const accountId = requireAccount(viewer);
+    checkIds({ matchId, commandId });
+    const shape = toBladesCommand(input, 0);
+    return this.send(matchId, shape.type, accountId, commandId, (state) => {
+      const seat = this.seatIn(state, matchId, accountId);
+      const seeds = state.playerSeeds.every((s) => s !== null) ? (state.playerSeeds as string[]) : [];
+      const kit = seeds.length > 0 ? this.kit(matchId, state, seeds) : null;
+      const command = { ...shape, data: { ...shape.data, seat } } as typeof shape;
+      return decideGameCommand(state, command, kit!);
+    });
+  }
+
+  private seatIn(state: MatchState, matchId: string, accountId: string): number {
+    if (!state.created) throw notFound('partida / match', matchId);
+    const seat = seatOfAccount(state, accountId);
+    if (seat === null) throw forbidden('player');
+    return seat;
+  }
+
+  private kit(matchId: string, state: MatchState, seeds: string[]): TapeKit {
+    const keys = this.secrets.require(matchId);
+    const bots = state.created!.seats.filter((s) => isBot(s.player)).map((s) => ({ seat: s.seat, matchSeed: this.secrets.matchSeed(matchId, seeds) }));
+    return {
+      matchId,
+      keyFor: this.secrets.gameKeysFor(matchId, seeds),
+      replayKeys: keys.replay,
+      signer: this.signer,
+      checkpointEvery: this.config.checkpointEvery,
+      bots,
+    };
+  }
+
+  private send(matchId: string, name: string, actor: string, commandId: string, decide: (state: MatchState) => Decision): Promise<CommandOutcome> {
+    return this.serialize(matchId, async () => {
+      const outcome = await this.bus.handle<MatchState>({ name, commandId, actor, aggregate: matchAggregate(matchId), decide });
+      if (!outcome.duplicate && outcome.events.length > 0) void this.pubSub.publish(matchTopic(matchId), { matchId });
+      return outcome;
+    });
+  }
+
+  /** Runs `work` after every earlier command to the same match has settled. */
+  private serialize<T>(matchId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(matchId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.catch(() => undefined);
+    this.queues.set(matchId, tail);
+    void tail.then(() => {
+      if (this.queues.get(matchId) === tail) this.queues.delete(matchId);
+    });
+    return next;
+  }
+}

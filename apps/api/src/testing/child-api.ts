@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const apiRoot = join(import.meta.dirname, '..', '..');
+
+export interface ChildApi {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** Resolves with the exit code or signal. */
+  readonly exited: Promise<number | string | null>;
+}
+
+/** Runs the API from its sources in its own process (for SIGKILL crash tests). */
+export function spawnApi(dataDir: string, env: Record<string, string> = {}): Promise<ChildApi> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@cronica/source', '--import', './src/testing/register-ts.mjs', 'src/main.ts'],
+    {
+      cwd: apiRoot,
+      env: { ...process.env, API_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SCRYPT_COST: '10', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === 'Crónica API listening' && entry.url) resolve({ child, url: entry.url, exited });
+      } catch {
+        // not a log line
+      }
+    });
+    void exited.then((code) => reject(new Error(`API exited (${String(code)}) before listening: ${stderr.slice(0, 2000)}`)));
+  });
+}

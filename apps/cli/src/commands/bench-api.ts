@@ -1,0 +1,231 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
+
+/**
+ * `bench api` (issue 6, "Acceptance"): the built API in a child process over a temporary
+ * DATA_DIR; simulated players in concurrent matches send game commands over HTTP, then the same
+ * number of requests, at the same concurrency, go to a trivial GraphQL query (the ceiling).
+ */
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const API_MAIN = join(ROOT, 'apps', 'api', 'dist', 'main.js');
+const TARGET_COMMANDS_PER_SECOND = 1_000;
+const TARGET_P99_MS = 50;
+
+const VIEW_FIELDS = 'status legalCommands { type keep discard role hero rival dice card ability target pending }';
+const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
+const FRIENDLY = 'mutation ($o: ID!, $c: ID!) { startFriendlyMatch(opponentId: $o, commandId: $c) { match { matchId } } }';
+const SEED = 'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { status } } }';
+const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
+const SUBMIT = `mutation ($m: ID!, $cmd: GameCommandInput!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
+const TRIVIAL = '{ __typename }';
+
+interface Figures { readonly requests: number; readonly perSecond: number; readonly p50Ms: number; readonly p99Ms: number; readonly errors: number }
+interface Target { readonly required: number; readonly met: boolean }
+
+export interface BenchApiReport {
+  readonly players: number;
+  readonly matches: number;
+  readonly commands: Figures & { readonly matchesFinished: number };
+  readonly ceiling: Figures;
+  /** commands/s ÷ trivial queries/s, both measured in this run. */
+  readonly ratio: number;
+  readonly targets: { readonly commandsPerSecond: Target; readonly p99Ms: Target };
+  readonly machine: { readonly cpus: number; readonly loadAverage1m: { readonly before: number; readonly after: number } };
+}
+
+type View = { status: string; legalCommands: Array<Record<string, unknown>> };
+type Gql = <T>(query: string, variables: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: unknown[] }>;
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export function summarize(latenciesMs: readonly number[], wallMs: number, errors: number): Figures {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  const at = (p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+  return { requests: sorted.length, perSecond: Math.round(sorted.length / (Math.max(wallMs, 1) / 1000)), p50Ms: round(at(50)), p99Ms: round(at(99)), errors };
+}
+
+function gqlAt(url: string): Gql {
+  return async (query, variables, token) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as never;
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startApi(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000' };
+  const child = spawn(process.execPath, [API_MAIN], { cwd: join(ROOT, 'apps', 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (up) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API did not answer /health within 30 s');
+}
+
+/** Runs `work` with at most `limit` of them at once. */
+async function pool<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index]!, index);
+    }
+  }));
+}
+
+interface Table { readonly matchId: string; readonly tokens: readonly [string, string] }
+
+async function setUpMatches(gql: Gql, players: number): Promise<Table[]> {
+  const accounts: Array<{ id: string; token: string }> = new Array(players);
+  await pool(Array.from({ length: players }, (_, n) => n), 4, async (n) => {
+    const r = await gql<{ register: { token: string; player: { id: string } } }>(REGISTER, { i: { commandId: `bench-${n}`, username: `bench${n}`, displayName: `Bench ${n}`, password: `clave-bench-${n}` } });
+    if (!r.data) throw new Error(`sign-up failed: ${JSON.stringify(r.errors)}`);
+    accounts[n] = { id: r.data.register.player.id, token: r.data.register.token };
+  });
+  const tables: Table[] = [];
+  for (let n = 0; n + 1 < players; n += 2) {
+    const [a, b] = [accounts[n]!, accounts[n + 1]!];
+    const created = await gql<{ startFriendlyMatch: { match: { matchId: string } } }>(FRIENDLY, { o: b.id, c: `bench-match-${n}` }, a.token);
+    const matchId = created.data!.startFriendlyMatch.match.matchId;
+    for (const p of [a, b]) await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${n}` }, p.token);
+    tables.push({ matchId, tokens: [a.token, b.token] });
+  }
+  return tables;
+}
+
+/** Each table's two players take turns sending one of their legal commands until the budget is spent. */
+async function playCommands(gql: Gql, tables: readonly Table[], perMatch: number): Promise<{ figures: Figures; finished: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let finished = 0;
+  const started = performance.now();
+  await Promise.all(tables.map(async (table, t) => {
+    let seat = 0;
+    let view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[0])).data!.matchView;
+    for (let sent = 0, idle = 0; sent < perMatch && view.status !== 'finished' && idle < 4; ) {
+      if (view.legalCommands.length === 0) {
+        seat = 1 - seat;
+        idle += 1;
+        view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
+        continue;
+      }
+      const { type, ...fields } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
+      const command = { type, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) };
+      const t0 = performance.now();
+      const r = await gql<{ submitGameCommand: { match: View } }>(SUBMIT, { m: table.matchId, cmd: command, c: `c-${t}-${sent}` }, table.tokens[seat]);
+      latencies.push(performance.now() - t0);
+      sent += 1;
+      idle = 0;
+      if (!r.data) {
+        errors += 1;
+        view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
+      } else view = r.data.submitGameCommand.match;
+    }
+    if (view.status === 'finished') finished += 1;
+  }));
+  return { figures: summarize(latencies, performance.now() - started, errors), finished };
+}
+
+/** The same number of requests at the same concurrency, to `{ __typename }` with a session token. */
+async function playCeiling(gql: Gql, tables: readonly Table[], requests: number): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const perClient = Math.ceil(requests / tables.length);
+  const started = performance.now();
+  await Promise.all(tables.map(async (table) => {
+    for (let i = 0; i < perClient && latencies.length + errors < requests; i += 1) {
+      const t0 = performance.now();
+      const r = await gql(TRIVIAL, {}, table.tokens[i % 2]);
+      latencies.push(performance.now() - t0);
+      if (!r.data) errors += 1;
+    }
+  }));
+  return summarize(latencies, performance.now() - started, errors);
+}
+
+export async function runBenchApi(players: number, perMatch: number, build: boolean): Promise<BenchApiReport> {
+  if (build && spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
+    throw new UsageError('no se pudo compilar la API / the API failed to build (npx nx run api:build)');
+  }
+  if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
+  const loadBefore = round(loadavg()[0]!);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-api-'));
+  const api = await startApi(dataDir);
+  try {
+    const gql = gqlAt(api.url);
+    const tables = await setUpMatches(gql, players);
+    const commands = await playCommands(gql, tables, perMatch);
+    const ceiling = await playCeiling(gql, tables, commands.figures.requests);
+    return {
+      players,
+      matches: tables.length,
+      commands: { ...commands.figures, matchesFinished: commands.finished },
+      ceiling,
+      ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
+      targets: {
+        commandsPerSecond: { required: TARGET_COMMANDS_PER_SECOND, met: commands.figures.perSecond >= TARGET_COMMANDS_PER_SECOND },
+        p99Ms: { required: TARGET_P99_MS, met: commands.figures.p99Ms <= TARGET_P99_MS },
+      },
+      machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+    };
+  } finally {
+    api.child.kill('SIGTERM');
+    await new Promise((resolve) => api.child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printHuman(io: CliIO, r: BenchApiReport): void {
+  const line = (f: Figures) => `${f.requests} peticiones / requests, ${f.perSecond} /s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, errores / errors ${f.errors}`;
+  io.out([
+    `API GraphQL sobre HTTP / over HTTP — ${r.players} jugadores / players en / in ${r.matches} partidas / matches`,
+    `  submitGameCommand:    ${line(r.commands)} (${r.commands.matchesFinished} terminadas / finished)`,
+    `  { __typename } (techo / ceiling): ${line(r.ceiling)}`,
+    `  órdenes ÷ techo / commands ÷ ceiling: ${r.ratio}`,
+    `  objetivos / targets: ≥ ${TARGET_COMMANDS_PER_SECOND}/s: ${r.targets.commandsPerSecond.met ? 'sí / yes' : 'NO'}; p99 ≤ ${TARGET_P99_MS} ms: ${r.targets.p99Ms.met ? 'sí / yes' : 'NO'}`,
+    `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+  ].join('\n'));
+}
+
+export const benchApiCommand: CliCommand = {
+  path: ['bench', 'api'],
+  summary: 'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
+  usage: [
+    'bench api [--players N] [--commands N] [--no-build] [--json]',
+    '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
+    '  --commands N   órdenes por partida / commands per match (default 40)',
+    '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
+    'Sale con 1 si no se cumple un objetivo / exits 1 when a target is missed.',
+  ].join('\n'),
+  async run(argv, io) {
+    const { values } = parseOptions(argv, { players: { type: 'string' }, commands: { type: 'string' }, 'no-build': { type: 'boolean' } });
+    const players = positiveInt(values.players as string | undefined, 'players', 200);
+    if (players < 2 || players % 2 !== 0) throw new UsageError('--players debe ser par y ≥ 2 / must be even and ≥ 2');
+    const report = await runBenchApi(players, positiveInt(values.commands as string | undefined, 'commands', 40), !values['no-build']);
+    if (values.json) printJson(io, report);
+    else printHuman(io, report);
+    return report.targets.commandsPerSecond.met && report.targets.p99Ms.met && report.commands.errors === 0 ? EXIT_OK : EXIT_NEGATIVE;
+  },
+};

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_PLAYER } from '../support/demo';
+
+test('a player signs in, sees their own page and signs out', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+
+  await page.getByLabel('Usuario').fill(DEMO_PLAYER.username);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  const name = page.getByTestId('viewer-name');
+  await expect(name).toHaveText(DEMO_PLAYER.displayName);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'cronica_session');
+  expect(session?.httpOnly).toBe(true);
+
+  await name.click();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_PLAYER.displayName })).toBeVisible();
+  await expect(page.getByText(`@${DEMO_PLAYER.username}`)).toBeVisible();
+  await expect(page.getByText('Eres tú')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'cronica_session')).toBe(false);
+});
+
+test('a wrong password is refused with the API message in the reader language', async ({ page }) => {
+  await page.goto('/login?lang=en');
+  await page.getByLabel('Username').fill(DEMO_PLAYER.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(/wrong username or password/i);
+  await expect(page.getByTestId('viewer-name')).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toHaveValue(DEMO_PLAYER.username);
+});
+
+test('an unknown player id shows a not-found page', async ({ page }) => {
+  const response = await page.goto('/players/no-such-player');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+});

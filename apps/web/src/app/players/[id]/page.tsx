@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PLAYER, type PlayerProfile } from '../../../graphql/player';
+import { query } from '../../../lib/apollo-rsc';
+import { apiRefusal } from '../../../lib/api-errors';
+import { translator } from '../../../lib/i18n';
+import { messages } from '../../../lib/messages';
+import { currentLang } from '../../../lib/server-lang';
+import { currentViewer } from '../../../lib/viewer';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+/** The public profile; null when the API says there is no such player. */
+async function loadPlayer(id: string): Promise<PlayerProfile | null> {
+  try {
+    const { data } = await query({ query: PLAYER, variables: { id } });
+    return data?.player ?? null;
+  } catch (error) {
+    if (apiRefusal(error).code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const player = await loadPlayer(id).catch(() => null);
+  return { title: player?.displayName ?? translator(lang)(messages.playerPage.notFound) };
+}
+
+export default async function PlayerPage({ params }: Props) {
+  const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
+  const player = await loadPlayer(id);
+  if (!player) notFound();
+  const t = translator(lang);
+  return (
+    <article data-testid="player-page">
+      <header className="page-intro">
+        <div className="title-row">
+          <h1>{player.displayName}</h1>
+          {viewer?.id === player.id ? <span className="badge badge--live">{t(messages.playerPage.itsYou)}</span> : null}
+        </div>
+        <dl className="facts facts--inline">
+          <div>
+            <dt>{t(messages.playerPage.username)}</dt>
+            <dd className="mono">@{player.username}</dd>
+          </div>
+        </dl>
+      </header>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { Lang } from '@cronica/util';
+import { startPractice, type StartState } from '../app/play/actions';
+import type { ReadyDeck } from '../graphql/match';
+import { translator } from '../lib/i18n';
+import { matchMessages } from '../lib/match-messages';
+
+const m = matchMessages.practice;
+
+export function PracticeForm({ decks, lang }: { decks: readonly ReadyDeck[]; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState<StartState, FormData>(startPractice, { error: null });
+  const options = (
+    <>
+      <option value="">{t(m.anyDeck)}</option>
+      {decks.map((deck) => (
+        <option key={deck.id} value={deck.id}>
+          {deck.name}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <form action={action} className="form">
+      <label className="form__field">
+        <span>{t(m.yourDeck)}</span>
+        <select name="deckId">{options}</select>
+      </label>
+      <label className="form__field">
+        <span>{t(m.botDeck)}</span>
+        <select name="botDeckId">{options}</select>
+      </label>
+      {state.error ? (
+        <p className="form__error" role="alert">
+          {t(state.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? t(m.starting) : t(m.start)}
+      </button>
+    </form>
+  );
+}

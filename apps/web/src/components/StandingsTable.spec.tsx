@@ -1,0 +1,56 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { StandingRow } from '../graphql/tournament';
+import { StandingsTable } from './StandingsTable';
+
+function row(rank: number, name: string, extra: Partial<StandingRow> = {}): StandingRow {
+  return {
+    rank,
+    playerId: `p${rank}`,
+    playerName: name,
+    points: 3,
+    wins: 1,
+    losses: 1,
+    draws: 0,
+    byes: 0,
+    dropped: false,
+    random: false,
+    tiebreakMatch: false,
+    tiebreakers: [
+      { name: 'score', value: 4 },
+      { name: 'head-to-head', value: null },
+      { name: 'omw', value: 0.5 },
+    ],
+    ...extra,
+  };
+}
+
+describe('standings table', () => {
+  it('shows every tiebreak value, with a dash where a criterion does not apply', () => {
+    const html = renderToStaticMarkup(<StandingsTable standings={[row(1, 'Ana')]} lang="en" />);
+    expect(html).toContain('SCORE');
+    expect(html).toContain('Head-to-head');
+    expect(html).toContain("Opponents&#x27; match-win %");
+    expect(html).toContain('>4<');
+    expect(html).toContain('>—<');
+    expect(html).toContain('50.00%');
+    expect(html).toContain('1–1–0');
+  });
+
+  it('marks places decided at random and explains the mark', () => {
+    const html = renderToStaticMarkup(
+      <StandingsTable standings={[row(1, 'Ana'), row(2, 'Bruno', { random: true }), row(3, 'Carla', { random: true })]} lang="es" />,
+    );
+    expect(html.match(/data-testid="random-mark"/g)).toHaveLength(2);
+    expect(html).toContain('Posición decidida al azar');
+  });
+
+  it('says when a prize place waits for a tiebreak match, and marks dropped players', () => {
+    const html = renderToStaticMarkup(
+      <StandingsTable standings={[row(1, 'Ana', { tiebreakMatch: true }), row(2, 'Bruno', { dropped: true, byes: 1 })]} lang="es" />,
+    );
+    expect(html).toContain('partida de desempate');
+    expect(html).toContain('(retirado)');
+    expect(html).toContain('+1 bye');
+  });
+});

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { Lang } from '@cronica/util';
+import type { TournamentDetail } from '../graphql/tournament';
+import { translator } from '../lib/i18n';
+import { gameLabel } from '../lib/labels';
+import { messages } from '../lib/messages';
+import { FormatSummary } from './FormatSummary';
+import { LiveRefresh } from './LiveRefresh';
+import { RoundClock } from './RoundClock';
+import { StatusBadge } from './StatusBadge';
+
+function roundsText(tournament: TournamentDetail) {
+  const m = messages.tournament;
+  if (tournament.currentRound > 0) return m.roundProgress(tournament.currentRound, tournament.plannedRounds ?? 0);
+  return tournament.plannedRounds ? m.plannedRounds(tournament.plannedRounds) : m.roundsUndecided;
+}
+
+const personLink = (person: { id: string; displayName: string }) => (
+  <Link key={person.id} href={`/players/${encodeURIComponent(person.id)}`}>
+    {person.displayName}
+  </Link>
+);
+
+export function TournamentHeader({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
+  const t = translator(lang);
+  const winnerName = tournament.winner ? tournament.players.find((p) => p.playerId === tournament.winner)?.name : null;
+  return (
+    <header className="page-intro page-intro--wide">
+      <div className="title-row">
+        <h1>{tournament.name}</h1>
+        <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
+      </div>
+      <dl className="facts facts--inline">
+        <div><dt>{t(messages.tournament.game)}</dt><dd>{t(gameLabel(tournament.game))}</dd></div>
+        <div><dt>{t(messages.tournament.players)}</dt><dd>{t(messages.tournament.playerCount(tournament.playerCount))}</dd></div>
+        <div><dt>{t(messages.tournament.rounds)}</dt><dd>{t(roundsText(tournament))}</dd></div>
+        {tournament.organizer ? <div><dt>{t(messages.people.organizer)}</dt><dd>{personLink(tournament.organizer)}</dd></div> : null}
+        {tournament.judges.length > 0 ? (
+          <div><dt>{t(messages.people.judges)}</dt><dd className="comma-list">{tournament.judges.map(personLink)}</dd></div>
+        ) : null}
+        {tournament.winner ? (
+          <div data-testid="winner"><dt>{t(messages.people.winner)}</dt><dd>{personLink({ id: tournament.winner, displayName: winnerName ?? tournament.winner })}</dd></div>
+        ) : null}
+      </dl>
+      <div className="header-tools">
+        {tournament.clock && tournament.status !== 'ended' ? <RoundClock clock={tournament.clock} lang={lang} /> : null}
+        {tournament.status === 'ended' ? null : <LiveRefresh tournamentId={tournament.id} label={t(messages.tournamentPage.live)} />}
+      </div>
+      {tournament.format ? <FormatSummary format={tournament.format} lang={lang} /> : null}
+    </header>
+  );
+}

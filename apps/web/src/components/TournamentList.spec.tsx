@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TournamentList } from './TournamentList';
+
+const autumn = {
+  id: 'liga',
+  name: 'Liga de otoño',
+  game: 'blades-of-ash',
+  status: 'registration-closed',
+  playerCount: 8,
+  plannedRounds: 3,
+  currentRound: 2,
+};
+
+describe('tournament list', () => {
+  it('says there are no tournaments yet instead of showing an empty list', () => {
+    const html = renderToStaticMarkup(<TournamentList tournaments={[]} lang="es" />);
+    expect(html).toContain('Todavía no hay torneos');
+    expect(html).not.toContain('tournament-card');
+  });
+
+  it('links each tournament to its page with its game, players and round', () => {
+    const html = renderToStaticMarkup(<TournamentList tournaments={[autumn]} lang="en" />);
+    expect(html).toContain('href="/tournaments/liga"');
+    expect(html).toContain('Blades of Ash');
+    expect(html).toContain('8 players');
+    expect(html).toContain('Round 2 of 3');
+    expect(html).toContain('In progress');
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { HeroSchema, type Hero } from '../cards/schema.js';
+import type { PassiveEffect } from '../cards/effects.js';
+import { fixtureSetup } from '../testing/play.js';
+import { ayranel, belainThalier, heroesAlba } from '../testing/fixtures.js';
+import { AYRANEL, BELAIN, ability, pass, toActions } from '../testing/stage.js';
+import { copyClash, copyPlayer } from './update.js';
+import type { BladesSetup } from './state.js';
+
+// 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": Acciones Disparadas of passive abilities.
+const txt = (s: string) => ({ es: s, en: s });
+const withPassive = (hero: Hero, effect: PassiveEffect): Hero =>
+  HeroSchema.parse({ ...hero, passives: [{ id: 'pasiva', name: txt('Pasiva'), text: txt('Pasiva'), effects: [effect] }] });
+
+function setupWith(belain: Hero): BladesSetup {
+  const setup = fixtureSetup();
+  return { ...setup, players: [{ ...setup.players[0], heroes: [belain, ...heroesAlba.slice(1)] }, setup.players[1]] };
+}
+
+describe('triggered passives', () => {
+  it('fire at the start of the clash, after counter cleanup, and go on the stack', () => {
+    const belain = withPassive(belainThalier, { op: 'triggered', on: 'clashStart', effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }] });
+    const t = toActions(21, setupWith(belain));
+    expect(t.state.clash!.stack.map((i) => i.source)).toEqual([{ kind: 'trigger', on: 'clashStart' }]);
+    const seat = t.state.clash!.priority;
+    t.run(pass(seat));
+    expect(t.state.heroes[BELAIN]!.counters[4]).toBe(1);
+    expect(t.state.clash!.stack).toEqual([]);
+  });
+
+  it('fire when the paired rival is knocked out, and at most once per clash', () => {
+    const belain = withPassive(belainThalier, { op: 'triggered', on: 'rivalKnockedOut', effects: [{ op: 'heal', amount: 3, to: 'self' }] });
+    const t = toActions(22, setupWith(belain));
+    const state = t.state;
+    const clash = copyClash(state.clash!);
+    clash.activation = 0; clash.priority = 0;
+    const p0 = copyPlayer(state.players[0]);
+    p0.dice = [{ color: 'red', face: 1, spent: false }];
+    t.state = {
+      ...state, clash, players: [p0, state.players[1]],
+      heroes: state.heroes.map((h, i) => (i === AYRANEL ? { ...h, life: 1 } : i === BELAIN ? { ...h, life: 5 } : h)),
+    };
+    t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
+    t.run(pass(1));
+    expect(t.state.heroes[AYRANEL]!.out).toBe(true);
+    // The trigger went on the stack; seat 1's hero is out, so it passes automatically and the heal resolves.
+    expect(t.state.heroes[BELAIN]!.life).toBe(8);
+  });
+
+  it('resolve at the end of the clash without the stack', () => {
+    const ayr = withPassive(ayranel, { op: 'triggered', on: 'clashEnd', effects: [{ op: 'heal', amount: 2, to: 'self' }] });
+    const setup = fixtureSetup();
+    const t = toActions(23, { ...setup, players: [setup.players[0], { ...setup.players[1], heroes: [ayr, ...setup.players[1].heroes.slice(1)] }] });
+    t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (i === AYRANEL ? { ...h, life: 5 } : h)) };
+    const first = t.state.clash!.priority;
+    t.run(pass(first));
+    const events = t.run(pass(first === 0 ? 1 : 0));
+    expect(events.map((e) => e.type).slice(0, 3)).toEqual(['Passed', 'HeroHealed', 'ClashEnded']);
+    expect(t.state.heroes[AYRANEL]!.life).toBe(7);
+  });
+});
