@@ -6,6 +6,7 @@ import { AppModule } from './app.module.js';
 import { corsDelegate } from './common/cors.js';
 import type { ApiConfig } from './config/config.js';
 import { HttpDrain } from './ops/http-drain.js';
+import { Metrics } from './ops/metrics.js';
 import { createLogger, PinoNestLogger } from './ops/logger.js';
 
 export interface RunningApi {
@@ -30,6 +31,8 @@ export async function createApi(
   app.use(drain.middleware);
   app.useBodyParser('json', { limit: config.maxBodyBytes });
   app.enableCors(corsDelegate(config));
+  const metrics = app.get(Metrics);
+  drain.onCount = (count) => metrics.httpInFlight.set(count);
   return { app, drain };
 }
 

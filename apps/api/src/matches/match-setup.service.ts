@@ -33,8 +33,9 @@ export const tableMatchId = (tournamentId: string, round: number, table: number)
 /**
  * Where matches come from (issue 6): a practice match against the greedy bot or a friendly
  * match between two players with ready-made decks, and the matches of a Blades of Ash
- * tournament's published pairings, created by its organizer or a judge with the players'
- * registered deck lists.
+ * tournament's published pairings, created on demand (not by a reactor, so a table that plays
+ * on paper never gets an empty stream) by the organizer, a judge or a player at that table,
+ * with the players' registered deck lists; one match per table (its id follows from it).
  */
 @Injectable()
 export class MatchSetupService {
@@ -63,11 +64,12 @@ export class MatchSetupService {
     checkIds({ commandId, tournamentId });
     const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
     if (tournament.state.status === 'none') throw notFound('torneo / tournament', tournamentId);
-    if (roleOf(accountId, tournament, staff) === 'player') throw forbidden('organizer');
     if (tournament.state.config?.game !== BLADES) {
       throw conflict({ es: 'Solo los torneos de Espadas de Ceniza se juegan en línea.', en: 'Only Blades of Ash tournaments are played online.' });
     }
     const pairing = tournament.state.rounds.find((r) => r.number === round && r.published)?.tables.find((t) => t.table === table);
+    const atTable = pairing !== undefined && (pairing.a === accountId || pairing.b === accountId);
+    if (roleOf(accountId, tournament, staff) === 'player' && !atTable) throw forbidden('organizer');
     if (!pairing) throw notFound('emparejamiento publicado / published pairing', `${round}/${table}`);
     if (pairing.b === null) throw conflict({ es: 'Una mesa con bye no se juega.', en: 'A bye is not played.' });
     const seats = [pairing.a, pairing.b].map((player): SeatDeck => {

@@ -55,7 +55,7 @@ export class MatchResolver {
   }
 
   @Mutation(() => MatchMutationResult, {
-    description: "Organizer or judge: creates the online match of a published pairing, with the players' registered deck lists.",
+    description: "Organizer, judge or a player at the table: creates the online match of a published pairing (once), with the players' registered deck lists.",
   })
   async createTournamentMatch(
     @Args('tournamentId', idArgs) tournamentId: string,

@@ -9,6 +9,8 @@ export class HttpDrain {
   private inFlight = 0;
   private draining = false;
   private idle: Array<() => void> = [];
+  /** Told the number of requests running whenever it changes (the metrics gauge). */
+  onCount: (count: number) => void = () => {};
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
     if (this.draining) {
@@ -17,8 +19,10 @@ export class HttpDrain {
       return;
     }
     this.inFlight += 1;
+    this.onCount(this.inFlight);
     res.once('close', () => {
       this.inFlight -= 1;
+      this.onCount(this.inFlight);
       if (this.inFlight === 0) this.notifyIdle();
     });
     next();

@@ -34,6 +34,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly httpInFlight = new Gauge({
+    name: 'cronica_http_requests_in_flight',
+    help: 'HTTP requests being answered right now (a graceful shutdown waits for them).',
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'cronica_' });
   }

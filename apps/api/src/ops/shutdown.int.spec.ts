@@ -5,24 +5,27 @@ import { startTestApi, type TestApi } from '../testing/harness.js';
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { player { username } } }`;
 const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { player { username } } }`;
 
-async function untilFirstApplied(api: TestApi): Promise<void> {
+/** Waits until `count` requests are being answered (the metrics request itself included). */
+async function untilInFlight(api: TestApi, count: number): Promise<void> {
   for (;;) {
     const metrics = await fetch(`${api.url}/metrics`).then((r) => r.text());
-    if (/cronica_commands_total\{command="RegisterAccount",outcome="applied"\} [1-9]/.test(metrics)) return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const running = Number(/^cronica_http_requests_in_flight (\d+)/m.exec(metrics)?.[1] ?? 0);
+    if (running >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 2));
   }
 }
 
 describe('graceful shutdown (issue 6, "Operations")', () => {
   it('finishes the commands in flight, refuses new ones, and every acknowledged one survives a restart', async () => {
-    const api = await startTestApi();
+    // Production's scrypt cost keeps each registration busy long enough to be caught in flight.
+    const api = await startTestApi({ SCRYPT_COST: '15' });
     const names = Array.from({ length: 6 }, (_, i) => `cierre${i}`);
     const sent = names.map((name) =>
       api.gql<{ register: { player: { username: string } } }>(REGISTER, {
         input: { commandId: `shutdown-${name}`, username: name, displayName: name, password: 'una-clave-larga' },
       }),
     );
-    await untilFirstApplied(api);
+    await untilInFlight(api, names.length + 1);
     const closing = api.close();
     const late = await fetch(`${api.url}/graphql`, {
       method: 'POST',

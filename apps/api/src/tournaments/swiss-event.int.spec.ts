@@ -87,15 +87,15 @@ describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
     expect(received[0]?.tournamentUpdated.currentRound).toBe(1);
   });
 
-  async function playRound(round: number): Promise<void> {
+  async function playRound(round: number, tables = 3): Promise<void> {
     await mutate(api, SIMPLE('pairNextRound'), { t: tournamentId, c: cmd() }, organizer.token);
     const hidden = await api.gql<{ tournament: { pairings: PairingRow[] } }>(PAIRINGS, { t: tournamentId, r: round });
     expect(hidden.data?.tournament.pairings).toEqual([]);
     await mutate(api, SIMPLE('publishPairings'), { t: tournamentId, c: cmd() }, organizer.token);
     await mutate(api, SIMPLE('startRoundClock'), { t: tournamentId, c: cmd() }, organizer.token);
     const { tournament } = await mutate<{ tournament: { pairings: PairingRow[] } }>(api, PAIRINGS, { t: tournamentId, r: round });
-    expect(tournament.pairings).toHaveLength(3);
-    expect(tournament.pairings.filter((p) => p.playerB === null)).toHaveLength(1);
+    expect(tournament.pairings).toHaveLength(tables);
+    expect(tournament.pairings.filter((p) => p.playerB === null)).toHaveLength(tables === 3 ? 1 : 0);
     for (const table of tournament.pairings.filter((p) => p.playerB !== null)) {
       const winner = table.playerA < table.playerB! ? 'a' : 'b';
       const result = { winner, games: [{ winner, lifeA: winner === 'a' ? 7 : 0, lifeB: winner === 'b' ? 5 : 0 }] };
@@ -135,5 +135,31 @@ describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
     const progress = await rebuildReadModels(rebuilt, store.readAll());
     expect(progress.events).toBeGreaterThan(30);
     expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(api.app.get<ReadDb>(READ_DB)));
+  });
+
+  it('runs a top cut after the Swiss rounds: the final decides the winner', async () => {
+    const input = { commandId: cmd('cut'), name: 'Con corte', game: 'blades-of-ash', rounds: 2, requireDeckLists: false, topCut: { size: 2 } };
+    tournamentId = (await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, organizer.token)).createTournament.tournament.id;
+    await mutate(api, SIMPLE('openRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
+    for (const player of players.slice(0, 4)) await mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token);
+    await mutate(api, SIMPLE('closeRegistration'), { t: tournamentId, c: cmd() }, organizer.token);
+    for (const round of [1, 2]) await playRound(round, 2);
+    const CUT = `mutation ($t: ID!, $c: ID!, $o: [ID!]) { startTopCut(tournamentId: $t, commandId: $c, resolvedOrder: $o) { tournament { status } } }`;
+    const first = await api.gql(CUT, { t: tournamentId, c: cmd() }, organizer.token);
+    if (first.errors) {
+      // A cut place decided at random needs the organizer's tiebreak match first (002 C.2.4.2).
+      expect(first.errors[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.top-cut.tiebreak-match-needed' });
+      const { tournament } = await mutate<{ tournament: { standings: Array<{ playerId: string }> } }>(api, STANDINGS, { t: tournamentId });
+      await mutate(api, CUT, { t: tournamentId, c: cmd(), o: tournament.standings.map((s) => s.playerId) }, organizer.token);
+    }
+    await mutate(api, SIMPLE('publishPairings'), { t: tournamentId, c: cmd() }, organizer.token);
+    const { tournament } = await mutate<{ tournament: { pairings: PairingRow[] } }>(api, PAIRINGS, { t: tournamentId, r: 3 });
+    expect(tournament.pairings).toHaveLength(1);
+    const final = tournament.pairings[0]!;
+    await mutate(api, REPORT, { t: tournamentId, r: 3, n: 1, res: { winner: 'b' }, c: cmd() }, token(final.playerA));
+    await mutate(api, CONFIRM, { t: tournamentId, r: 3, n: 1, c: cmd() }, token(final.playerB!));
+    await mutate(api, SIMPLE('endRound'), { t: tournamentId, c: cmd() }, organizer.token);
+    const ended = await mutate<{ tournament: { status: string; winner: string } }>(api, STANDINGS, { t: tournamentId });
+    expect(ended.tournament).toMatchObject({ status: 'ended', winner: final.playerB });
   });
 });

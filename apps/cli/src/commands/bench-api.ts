@@ -165,36 +165,41 @@ async function playCeiling(gql: Gql, tables: readonly Table[], requests: number)
   return summarize(latencies, performance.now() - started, errors);
 }
 
-export async function runBenchApi(players: number, perMatch: number, build: boolean): Promise<BenchApiReport> {
+export async function runBenchApi(players: number, perMatch: number, build: boolean, url?: string): Promise<BenchApiReport> {
+  if (url) return measure(url, players, perMatch);
   if (build && spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
     throw new UsageError('no se pudo compilar la API / the API failed to build (npx nx run api:build)');
   }
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
-  const loadBefore = round(loadavg()[0]!);
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-api-'));
   const api = await startApi(dataDir);
   try {
-    const gql = gqlAt(api.url);
-    const tables = await setUpMatches(gql, players);
-    const commands = await playCommands(gql, tables, perMatch);
-    const ceiling = await playCeiling(gql, tables, commands.figures.requests);
-    return {
-      players,
-      matches: tables.length,
-      commands: { ...commands.figures, matchesFinished: commands.finished },
-      ceiling,
-      ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
-      targets: {
-        commandsPerSecond: { required: TARGET_COMMANDS_PER_SECOND, met: commands.figures.perSecond >= TARGET_COMMANDS_PER_SECOND },
-        p99Ms: { required: TARGET_P99_MS, met: commands.figures.p99Ms <= TARGET_P99_MS },
-      },
-      machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
-    };
+    return await measure(api.url, players, perMatch);
   } finally {
     api.child.kill('SIGTERM');
     await new Promise((resolve) => api.child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function measure(url: string, players: number, perMatch: number): Promise<BenchApiReport> {
+  const loadBefore = round(loadavg()[0]!);
+  const gql = gqlAt(url);
+  const tables = await setUpMatches(gql, players);
+  const commands = await playCommands(gql, tables, perMatch);
+  const ceiling = await playCeiling(gql, tables, commands.figures.requests);
+  return {
+    players,
+    matches: tables.length,
+    commands: { ...commands.figures, matchesFinished: commands.finished },
+    ceiling,
+    ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
+    targets: {
+      commandsPerSecond: { required: TARGET_COMMANDS_PER_SECOND, met: commands.figures.perSecond >= TARGET_COMMANDS_PER_SECOND },
+      p99Ms: { required: TARGET_P99_MS, met: commands.figures.p99Ms <= TARGET_P99_MS },
+    },
+    machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+  };
 }
 
 function printHuman(io: CliIO, r: BenchApiReport): void {
@@ -213,17 +218,18 @@ export const benchApiCommand: CliCommand = {
   path: ['bench', 'api'],
   summary: 'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
   usage: [
-    'bench api [--players N] [--commands N] [--no-build] [--json]',
+    'bench api [--players N] [--commands N] [--no-build] [--url URL] [--json]',
     '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
+    '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE alto) / measure a running API (with a high rate limit)',
     'Sale con 1 si no se cumple un objetivo / exits 1 when a target is missed.',
   ].join('\n'),
   async run(argv, io) {
-    const { values } = parseOptions(argv, { players: { type: 'string' }, commands: { type: 'string' }, 'no-build': { type: 'boolean' } });
+    const { values } = parseOptions(argv, { players: { type: 'string' }, commands: { type: 'string' }, 'no-build': { type: 'boolean' }, url: { type: 'string' } });
     const players = positiveInt(values.players as string | undefined, 'players', 200);
     if (players < 2 || players % 2 !== 0) throw new UsageError('--players debe ser par y ≥ 2 / must be even and ≥ 2');
-    const report = await runBenchApi(players, positiveInt(values.commands as string | undefined, 'commands', 40), !values['no-build']);
+    const report = await runBenchApi(players, positiveInt(values.commands as string | undefined, 'commands', 40), !values['no-build'], values.url as string | undefined);
     if (values.json) printJson(io, report);
     else printHuman(io, report);
     return report.targets.commandsPerSecond.met && report.targets.p99Ms.met && report.commands.errors === 0 ? EXIT_OK : EXIT_NEGATIVE;

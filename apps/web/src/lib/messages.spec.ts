@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Localized } from '@cronica/util';
+import { matchMessages } from './match-messages';
 import { messages } from './messages';
 
 type Entry = Localized | ((...args: number[]) => Localized) | { readonly [key: string]: Entry };
@@ -12,7 +13,7 @@ function texts(entry: Entry, path: string): Array<[string, Localized]> {
 }
 
 describe('web dictionary', () => {
-  const all = texts(messages as unknown as Entry, 'messages');
+  const all = [...texts(messages as unknown as Entry, 'messages'), ...texts(matchMessages as unknown as Entry, 'matchMessages')];
 
   it('has every visible text in Spanish and English', () => {
     expect(all.length).toBeGreaterThan(20);

@@ -154,6 +154,8 @@ export const messages = {
     notFound: l('Ese jugador no existe', 'That player does not exist'),
     username: l('Usuario', 'Username'),
     itsYou: l('Eres tú', "That's you"),
+    tournaments: l('Torneos jugados', 'Tournaments entered'),
+    noTournaments: l('Todavía no ha jugado ningún torneo.', 'No tournaments entered yet.'),
   },
   notFound: {
     title: l('Página no encontrada', 'Page not found'),

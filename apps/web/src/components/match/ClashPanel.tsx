@@ -1,6 +1,6 @@
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../lib/i18n';
-import { abilityName, cardName, heroName } from '../../lib/blades';
+import { abilityName, cardName, heroName, triggerName } from '../../lib/blades';
 import { matchMessages as m } from '../../lib/match-messages';
 
 /** The clash under way: active heroes, initiative, priority and the LIFO stack ("Resolución de Acciones"). */
@@ -24,7 +24,7 @@ export function ClashPanel({ view, seatName, t }: { view: BladesView; seatName: 
         <ol className="stack">
           {stack.map((item) => (
             <li key={item.id}>
-              <strong>{item.card ? t(cardName(item.card)) : item.ability ? t(abilityName(view, item.ability)) : item.trigger}</strong>{' '}
+              <strong>{item.card ? t(cardName(item.card)) : item.ability ? t(abilityName(view, item.ability)) : t(triggerName(item.trigger ?? ''))}</strong>{' '}
               <span className="muted">
                 ({seatName(item.seat)}: {t(heroName(view, item.performer))}
                 {item.target !== null ? ` → ${t(heroName(view, item.target))}` : ''})

@@ -1,6 +1,7 @@
 import {
-  contextFor, isRuleViolation, keysFromMatchSeed, runCommand,
-  type CommandApplied, type DecideContext, type GameModule, type GameResult, type Message, type RuleViolation, type Seat,
+  createRandomSource, isRuleViolation, keysFromMatchSeed, runCommand,
+  type CommandApplied, type DecideContext, type GameModule, type GameResult, type KeyFor, type Message, type RuleViolation,
+  type Seat, type SeededRandomSource,
 } from '@cronica/rules-kernel';
 import type { Bot } from './bot.js';
 
@@ -40,7 +41,7 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
   options: BotMatchOptions<State, Command, Event, Setup>,
 ): BotMatch<State, Command, Event> {
   const { module, bots } = options;
-  const keyFor = keysFromMatchSeed(options.seed);
+  const contextFor = matchContexts(module, keysFromMatchSeed(options.seed));
   const initial = module.initialState(options.setup);
   const events: Event[] = [];
   const commands: Command[] = [];
@@ -52,7 +53,7 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
     if (turn === null) throw new Error('no seat has a legal command but the match has no result');
     const command = bots[turn.seat].choose(state, turn.seat, turn.legal);
     options.observe?.({ state, seat: turn.seat, legal: turn.legal, command });
-    const ctx = contextFor(module, state, keyFor);
+    const ctx = contextFor(state);
     const applied = options.decideAndFold === undefined ? runCommand(module, state, command, ctx) : recorded(options.decideAndFold(command, state, ctx), ctx);
     if (isRuleViolation(applied)) throw new Error(`the engine refused a legal command ${command.type}: ${applied.code}`);
     commands.push(command);
@@ -60,6 +61,24 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
     state = applied.state;
   }
   return { initial, state, events, commands, result: module.result(state)! };
+}
+
+/**
+ * The kernel's contextFor, keeping one random source while its counters are the state's (they
+ * advance together), so each label's HMAC stream is keyed once per match rather than per command.
+ */
+function matchContexts<State>(module: Pick<GameModule<State, Message, Message, unknown, unknown>, 'randomCounters'>, keyFor: KeyFor) {
+  let source: SeededRandomSource | null = null;
+  return (state: State): DecideContext => {
+    const counters = module.randomCounters(state);
+    if (source === null || !sameCounters(source.counters(), counters)) source = createRandomSource({ keyFor, counters });
+    return { random: source };
+  };
+}
+
+function sameCounters(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
 /** As the kernel's runCommand: a draw no event recorded is a fault of the module. */

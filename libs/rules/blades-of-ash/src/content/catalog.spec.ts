@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MERCENARIOS, type ActionCard, type Effect, type PassiveEffect } from '../cards/schema.js';
+import { MERCENARIOS, type ActionCard, type Cost, type Effect, type PassiveEffect } from '../cards/schema.js';
+import { STANDARD_FORMAT } from '../engine/format.js';
 import {
   FACTION_FILES, FACTIONS, FactionFileSchema, PLAYABLE_FACTIONS, allActions, allCards, allHeroes, cardById, cardByName,
 } from './catalog.js';
+import { readyDecks } from './decks.js';
 
 // Issue 3, "Card set"; 000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes y Mazo de Acción".
 describe('the Blades of Ash card set', () => {
@@ -90,6 +92,34 @@ describe('the Blades of Ash card set', () => {
     expect(slash?.target).toBe('pairedRival');
   });
 });
+
+describe('playability of the set', () => {
+  // 000_7cbcfc9bc47f1014.txt, "Preparar Dados de Acción": a pool of 5 coloured dice pays every cost.
+  it('every card and ability cost can be paid from the Standard dice pool', () => {
+    const costs: [string, Cost][] = [
+      ...allActions().map((c): [string, Cost] => [c.id, c.cost]),
+      ...allHeroes().flatMap((h) => h.abilities.map((a): [string, Cost] => [a.id, a.cost])),
+      ...allActions().flatMap((c) => (c.equipment?.ability ? [[c.equipment.ability.id, c.equipment.ability.cost] as [string, Cost]] : [])),
+    ];
+    for (const [id, cost] of costs) expect(fitsPool(cost, STANDARD_FORMAT.dicePool), id).toBe(true);
+  });
+
+  it('every card of the set is in at least one ready-made deck', () => {
+    const listed = new Set(readyDecks().flatMap((d) => [...d.deck.sections.heroes!, ...d.deck.sections.actions!].map((e) => e.card)));
+    expect(allCards().filter((c) => !listed.has(c.id)).map((c) => c.id)).toEqual([]);
+  });
+});
+
+/** Coloured requirements need dice of their colour; `any` takes what is left. */
+function fitsPool(cost: Cost, pool: readonly string[]): boolean {
+  const left = [...pool];
+  for (const need of [...cost].sort((a, b) => (a.color === 'any' ? 1 : 0) - (b.color === 'any' ? 1 : 0))) {
+    const at = left.findIndex((color) => need.color === 'any' || color === need.color);
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
+}
 
 describe('catalog look-ups', () => {
   it('finds cards by id and by name in either language, ignoring case and accents', () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { TournamentList } from '../../../components/TournamentList';
 import { PLAYER, type PlayerProfile } from '../../../graphql/player';
 import { query } from '../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../lib/api-errors';
@@ -50,6 +51,14 @@ export default async function PlayerPage({ params }: Props) {
           </div>
         </dl>
       </header>
+      <section aria-labelledby="player-tournaments" className="block">
+        <h2 id="player-tournaments">{t(messages.playerPage.tournaments)}</h2>
+        {player.tournaments.length === 0 ? (
+          <p className="muted">{t(messages.playerPage.noTournaments)}</p>
+        ) : (
+          <TournamentList tournaments={player.tournaments} lang={lang} />
+        )}
+      </section>
     </article>
   );
 }

@@ -7,14 +7,27 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openEventStore, type RecordedEvent } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels } from '@cronica/projections';
 import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
-import { READ_MODELS_FILE } from '../../store/open.js';
-import { matchStream } from '../match-aggregate.js';
-import { MATCH_SEEDS_TABLE } from '../match-secrets.js';
-import { asInput, chooser, FRIENDLY, SEED, SUBMIT, VIEW, type ViewShape } from '../match-play.testkit.js';
-import { gqlAt, startApiProcess, type ApiProcess, type Gql } from './api-process.js';
+import { READ_MODELS_FILE } from '../store/open.js';
+import { matchStream } from './match-aggregate.js';
+import { MATCH_SEEDS_TABLE } from './match-secrets.js';
+import { asInput, chooser, FRIENDLY, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
+import { spawnApi, type ChildApi } from '../testing/child-api.js';
 
 // Issue 6, "Acceptance": the API process is killed with SIGKILL during a stream of commands;
 // after restart every acknowledged command is in the store and the projections equal a fresh rebuild.
+
+type Gql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: Array<{ extensions?: Record<string, unknown> }> }>;
+
+function gqlAt(url: string): Gql {
+  return async (query, variables = {}, token) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as never;
+  };
+}
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }`;
 
@@ -36,7 +49,7 @@ async function readStream(dataDir: string, stream: string): Promise<RecordedEven
 
 describe('SIGKILL during a stream of match commands (issue 6, "Crash")', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-crash-'));
-  const running: ApiProcess[] = [];
+  const running: ChildApi[] = [];
   afterAll(async () => {
     for (const api of running) api.child.kill('SIGKILL');
     await Promise.all(running.map((api) => api.exited));
@@ -44,7 +57,7 @@ describe('SIGKILL during a stream of match commands (issue 6, "Crash")', () => {
   });
 
   it('keeps every acknowledged command, and the read models equal a rebuild', async () => {
-    const first = await startApiProcess(dataDir, { RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });
+    const first = await spawnApi(dataDir, { RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });
     running.push(first);
     let gql = gqlAt(first.url);
     const players = [await signUp(gql, 'ana'), await signUp(gql, 'bea')];
@@ -71,7 +84,7 @@ describe('SIGKILL during a stream of match commands (issue 6, "Crash")', () => {
     expect(await first.exited).toBe('SIGKILL');
     await Promise.all(loops);
 
-    const second = await startApiProcess(dataDir);
+    const second = await spawnApi(dataDir, { RATE_LIMIT_MUTATIONS_PER_MINUTE: '100000' });
     running.push(second);
     gql = gqlAt(second.url);
     const events = await readStream(dataDir, matchStream(matchId));

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyDecks } from '@cronica/blades-of-ash';
+import { verifyReplay } from '@cronica/replay';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+
+// Issue 6: the matches of a Blades of Ash tournament's published pairings, created by its
+// organizer with the registered deck lists; judges (and the organizer) see everything.
+
+const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`;
+const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
+const DECK = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid errors { code message { en } } } }`;
+const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerA playerB } } }`;
+const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
+
+interface HandsJson { players: Array<{ hand: string[] | null }> }
+
+describe('tournament matches (issue 6, "Judge: read any match with full information")', () => {
+  let api: TestApi;
+  let olga: Account;
+  let outsider: Account;
+  let players: Account[];
+  let tournamentId: string;
+  let matchId: string;
+  const token = (id: string) => players.find((p) => p.id === id)!.token;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    olga = await signUp(api, 'olga');
+    outsider = await signUp(api, 'otto');
+    players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
+    const input = { commandId: cmd('t'), name: 'Copa de ceniza', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, tiebreakPreset: 'wot', requireDeckLists: true };
+    tournamentId = (await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, olga.token)).createTournament.tournament.id;
+    await mutate(api, SIMPLE('openRegistration'), { t: tournamentId, c: cmd() }, olga.token);
+    for (const [n, player] of players.entries()) {
+      await mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token);
+      const deck = await mutate<{ submitDeckList: { valid: boolean; errors: unknown[] } }>(api, DECK, { t: tournamentId, s: JSON.stringify(readyDecks()[n * 3]!.deck), c: cmd() }, player.token);
+      expect(deck.submitDeckList.errors).toEqual([]);
+    }
+    for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await mutate(api, SIMPLE(step), { t: tournamentId, c: cmd() }, olga.token);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('only the organizer, a judge or a player at the table creates the match of a published pairing, once', async () => {
+    const [pairing] = (await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string; playerB: string }> } }>(api, PAIRINGS, { t: tournamentId })).tournament.pairings;
+    const byOutsider = await api.gql(CREATE_MATCH, { t: tournamentId, r: 1, n: pairing!.table, c: cmd() }, outsider.token);
+    expect(byOutsider.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const missing = await api.gql(CREATE_MATCH, { t: tournamentId, r: 2, n: 1, c: cmd() }, olga.token);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const created = await mutate<{ createTournamentMatch: { match: ViewShape } }>(api, CREATE_MATCH, { t: tournamentId, r: 1, n: pairing!.table, c: cmd() }, olga.token);
+    matchId = created.createTournamentMatch.match.matchId;
+    expect(created.createTournamentMatch.match).toMatchObject({ viewer: 'judge', status: 'awaiting-seeds' });
+    expect(created.createTournamentMatch.match.seats.map((s) => s.playerId)).toEqual([pairing!.playerA, pairing!.playerB]);
+    const twice = await api.gql(CREATE_MATCH, { t: tournamentId, r: 1, n: pairing!.table, c: cmd() }, players[0]!.token);
+    expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'match.already-exists' });
+  });
+
+  it('the players play it; the judge sees both hands, each player only their own; the judge replay verifies in full', async () => {
+    const view = await viewOf(api, matchId, olga.token);
+    const seatTokens = view.seats.map((s) => token(s.playerId));
+    for (const t of seatTokens) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, t);
+    const pick = chooser(3);
+    let seat = 0;
+    let last = await viewOf(api, matchId, seatTokens[0]);
+    let judgeChecked = false;
+    for (let step = 0; step < 5000 && last.status !== 'finished'; step += 1) {
+      if (!judgeChecked && (JSON.parse(last.state!) as HandsJson).players[0]!.hand?.length) {
+        const judge = JSON.parse((await viewOf(api, matchId, olga.token)).state!) as HandsJson;
+        expect(judge.players.every((p) => p.hand !== null && p.hand.length > 0)).toBe(true);
+        expect((JSON.parse(last.state!) as HandsJson).players[1]!.hand).toBeNull();
+        judgeChecked = true;
+      }
+      if (last.legalCommands.length === 0) {
+        seat = 1 - seat;
+        last = await viewOf(api, matchId, seatTokens[seat]);
+        continue;
+      }
+      last = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(last.legalCommands)), c: cmd() }, seatTokens[seat])).submitGameCommand.match;
+    }
+    expect(judgeChecked).toBe(true);
+    expect(last.status).toBe('finished');
+    const forbidden = await api.gql(REPLAY, { m: matchId, v: 'judge' }, seatTokens[0]);
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const judge = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v: 'judge' }, olga.token);
+    const report = verifyReplay(judge.matchReplay.jsonl);
+    expect(report.errors).toEqual([]);
+    expect(report.fullyVerified).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyDecks } from '@cronica/blades-of-ash';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+
+const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`;
+const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
+const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { tournament { judges { username } } } }`;
+const SUBMIT = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid hash errors { code message { es en } } result { events } } }`;
+const DECK = `query ($t: ID!, $p: ID) { deckList(tournamentId: $t, playerId: $p) { playerId hash json } }`;
+const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { myStaffRole pairings { table playerA playerB published } } }`;
+const OVERRIDE = `mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: 1, result: { winner: "draw", games: [{ winner: "draw", lifeA: 3, lifeB: 3 }] }, reason: "Acuerdo ante el juez", commandId: $c) { tournament { pairings { result { winner status } } } } }`;
+const REPORT = `mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, commandId: $c) { result { events } } }`;
+
+const codeOf = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => result.errors?.[0]?.extensions;
+
+describe('roles, hidden deck lists and deck registration (issue 6)', () => {
+  let api: TestApi;
+  let organizer: Account;
+  let judge: Account;
+  let ana: Account;
+  let bea: Account;
+  let outsider: Account;
+  let t: string;
+  const [deckA, deckB] = readyDecks();
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    [organizer, judge, ana, bea, outsider] = await Promise.all(['orga', 'juez', 'ana', 'bea', 'otro'].map((name) => signUp(api, name)));
+    const input = { commandId: cmd(), name: 'Con listas', game: 'blades-of-ash', rounds: 2, requireDeckLists: true };
+    t = (await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, organizer.token)).createTournament.tournament.id;
+    await mutate(api, SIMPLE('openRegistration'), { t, c: cmd() }, organizer.token);
+    for (const player of [ana, bea]) await mutate(api, SIMPLE('registerForTournament'), { t, c: cmd() }, player.token);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('only the organizer appoints judges', async () => {
+    expect(codeOf(await api.gql(JUDGE, { t, u: 'juez', c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    const appointed = await mutate<{ appointJudge: { tournament: { judges: Array<{ username: string }> } } }>(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
+    expect(appointed.appointJudge.tournament.judges).toEqual([{ username: 'juez' }]);
+  });
+
+  it("returns a deck list's errors as data and registers a legal one", async () => {
+    const broken = { ...deckA!.deck, sections: { ...deckA!.deck.sections, heroes: deckA!.deck.sections.heroes!.slice(0, 2) } };
+    const refused = await mutate<{ submitDeckList: { valid: boolean; errors: Array<{ code: string; message: { es: string; en: string } }>; result: unknown } }>(
+      api, SUBMIT, { t, s: JSON.stringify(broken), c: cmd() }, ana.token,
+    );
+    expect(refused.submitDeckList.valid).toBe(false);
+    expect(refused.submitDeckList.errors.length).toBeGreaterThan(0);
+    expect(refused.submitDeckList.errors[0]?.message.es).not.toBe('');
+    expect(refused.submitDeckList.result).toBeNull();
+    const accepted = await mutate<{ submitDeckList: { valid: boolean; hash: string; result: { events: string[] } } }>(api, SUBMIT, { t, s: JSON.stringify(deckA!.deck), c: cmd() }, ana.token);
+    expect(accepted.submitDeckList).toMatchObject({ valid: true, result: { events: ['DeckListSubmitted'] } });
+    expect(accepted.submitDeckList.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('shows a deck list to its owner and to staff, never to a rival or the public', async () => {
+    const own = await mutate<{ deckList: { json: string } }>(api, DECK, { t }, ana.token);
+    expect(JSON.parse(own.deckList.json)).toMatchObject({ game: 'blades-of-ash' });
+    expect(codeOf(await api.gql(DECK, { t, p: ana.id }, bea.token))?.code).toBe('FORBIDDEN');
+    expect(codeOf(await api.gql(DECK, { t, p: ana.id }))?.code).toBe('UNAUTHENTICATED');
+    const checked = await mutate<{ deckList: { playerId: string } }>(api, DECK, { t, p: ana.id }, judge.token);
+    expect(checked.deckList.playerId).toBe(ana.id);
+    const publicView = await api.gql<{ tournament: Record<string, unknown> }>('query ($t: ID!) { tournament(id: $t) { players { playerId hasDeck } } }', { t });
+    expect(JSON.stringify(publicView.data)).not.toContain('sections');
+  });
+
+  it('locks deck lists when registration closes, and refuses closing while one is missing', async () => {
+    expect(codeOf(await api.gql(SIMPLE('closeRegistration'), { t, c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.deck.missing' });
+    await mutate(api, SUBMIT, { t, s: JSON.stringify(deckB!.deck), c: cmd() }, bea.token);
+    await mutate(api, SIMPLE('closeRegistration'), { t, c: cmd() }, organizer.token);
+    const late = await mutate<{ submitDeckList: unknown }>(api, SUBMIT, { t, s: JSON.stringify(deckB!.deck), c: cmd() }, bea.token).catch((e: Error) => e.message);
+    expect(late).toContain('tournament.deck.locked');
+  });
+
+  it('lets judges run the round and correct results, but not pair; players only act at their own table', async () => {
+    expect(codeOf(await api.gql(SIMPLE('pairNextRound'), { t, c: cmd() }, judge.token))?.code).toBe('FORBIDDEN');
+    await mutate(api, SIMPLE('pairNextRound'), { t, c: cmd() }, organizer.token);
+    const staffView = await mutate<{ tournament: { myStaffRole: string; pairings: unknown[] } }>(api, PAIRINGS, { t }, judge.token);
+    expect(staffView.tournament).toMatchObject({ myStaffRole: 'judge', pairings: [{ table: 1, published: false }] });
+    expect((await mutate<{ tournament: { pairings: unknown[] } }>(api, PAIRINGS, { t }, ana.token)).tournament.pairings).toEqual([]);
+    await mutate(api, SIMPLE('publishPairings'), { t, c: cmd() }, organizer.token);
+    expect(codeOf(await api.gql(SIMPLE('startRoundClock'), { t, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    await mutate(api, SIMPLE('startRoundClock'), { t, c: cmd() }, judge.token);
+    expect(codeOf(await api.gql(REPORT, { t, c: cmd() }, outsider.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.result.not-at-table' });
+    expect(codeOf(await api.gql(OVERRIDE, { t, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    const corrected = await mutate<{ overrideResult: { tournament: { pairings: Array<{ result: { winner: string; status: string } }> } } }>(api, OVERRIDE, { t, c: cmd() }, judge.token);
+    expect(corrected.overrideResult.tournament.pairings[0]?.result).toEqual({ winner: 'draw', status: 'override' });
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { graphql } from './api';
+
+interface Command {
+  type: string;
+  seat: number;
+  [field: string]: unknown;
+}
+
+interface View {
+  matchId: string;
+  status: string;
+  sealed: boolean;
+  legalCommands: Command[];
+}
+
+const VIEW = 'matchId status sealed legalCommands { type seat keep discard role hero rival dice card ability target pending }';
+const MAX_COMMANDS = 1500;
+
+const asInput = (command: Command) =>
+  Object.fromEntries(Object.entries(command).filter(([key, value]) => key !== 'seat' && value !== null && value !== undefined));
+
+/**
+ * Plays a whole practice match against the bot through the API (first legal command each
+ * time), so a test can look at a finished, sealed match.
+ */
+export async function finishedPracticeMatch(request: APIRequestContext, token: string, label: string): Promise<string> {
+  const started = await graphql<{ startPracticeMatch: { match: View } }>(
+    request,
+    `mutation ($c: ID!) { startPracticeMatch(commandId: $c) { match { ${VIEW} } } }`,
+    { c: `${label}-start` },
+    token,
+  );
+  const matchId = started.startPracticeMatch.match.matchId;
+  let view = (
+    await graphql<{ contributeMatchSeed: { match: View } }>(
+      request,
+      `mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { ${VIEW} } } }`,
+      { m: matchId, s: 'ab'.repeat(32), c: `${label}-seed` },
+      token,
+    )
+  ).contributeMatchSeed.match;
+  for (let step = 0; step < MAX_COMMANDS && view.status !== 'finished'; step += 1) {
+    expect(view.legalCommands.length, 'a live match always offers the player a command or waits for the bot').toBeGreaterThan(0);
+    view = (
+      await graphql<{ submitGameCommand: { match: View } }>(
+        request,
+        `mutation ($m: ID!, $cmd: GameCommandInput!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW} } } }`,
+        { m: matchId, cmd: asInput(view.legalCommands[0]!), c: `${label}-move-${step}` },
+        token,
+      )
+    ).submitGameCommand.match;
+  }
+  expect(view.status).toBe('finished');
+  return matchId;
+}

@@ -1,0 +1,43 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { waitForProjections } from '../support/api';
+import { apiToken } from '../support/auth';
+import { DEMO_PLAYER } from '../support/demo';
+import { finishedPracticeMatch } from '../support/practice';
+
+test('a finished match shows its result and its public replay verifies in the browser; a tampered copy does not', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  await waitForProjections(request);
+  const token = await apiToken(request, DEMO_PLAYER.username);
+  const matchId = await finishedPracticeMatch(request, token, `e2e-replay-${Date.now()}`);
+
+  await page.goto(`/matches/${matchId}`);
+  await expect(page.getByTestId('match-status')).toHaveText('Terminada');
+  await expect(page.getByTestId('match-result')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
+
+  const report = page.getByTestId('verify-report');
+  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('verdict')).toHaveText(/Verificada/);
+  await expect(report.locator('[data-check="chain"]')).toHaveAttribute('data-status', 'passed');
+  await expect(report.locator('[data-check="signature"]')).toHaveAttribute('data-status', 'passed');
+  await expect(report).toContainText('clave publicada por el servidor');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar el archivo (.jsonl)' }).click();
+  const original = await readFile(await (await download).path(), 'utf8');
+  const lines = original.trimEnd().split('\n');
+  const eventIndex = lines.findIndex((line) => line.includes('"kind":"event"'));
+  expect(eventIndex).toBeGreaterThan(0);
+  // An edit without re-hashing: the chain check must refuse it (issue 5, "Acceptance").
+  const tampered = lines.map((line, index) => (index === eventIndex ? line.replace(/"type":"([A-Za-z]+)"/, '"type":"$1x"') : line)).join('\n');
+  expect(tampered).not.toBe(original.trimEnd());
+  const file = info.outputPath('tampered.jsonl');
+  await writeFile(file, tampered);
+
+  await page.getByTestId('replay-file').setInputFiles(file);
+  await expect(report).toHaveAttribute('data-verified', 'false', { timeout: 30_000 });
+  await expect(page.getByTestId('verdict')).toHaveText('NO verificada');
+  await expect(report.locator('[data-check="chain"]')).toHaveAttribute('data-status', 'failed');
+  await expect(page.getByTestId('findings')).toContainText('hash');
+});

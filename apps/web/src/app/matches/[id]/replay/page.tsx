@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ReplayVerifier } from '../../../../components/replay/ReplayVerifier';
+import { MATCH_REPLAY, MATCH_VIEW, type MatchReplay, type MatchView } from '../../../../graphql/match';
+import { query } from '../../../../lib/apollo-rsc';
+import { apiRefusal } from '../../../../lib/api-errors';
+import { browserApiConfig } from '../../../../lib/config';
+import { translator, type Translate } from '../../../../lib/i18n';
+import { matchMessages } from '../../../../lib/match-messages';
+import { currentLang } from '../../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+const m = matchMessages.replay;
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ view?: string }>;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(m.title) };
+}
+
+/** The views this reader may fetch: public always, their own seat, everything for a judge. */
+function viewsFor(match: MatchView): string[] {
+  if (match.viewer === 'judge') return ['public', 'judge', ...match.seats.map((s) => `seat:${s.seat}`)];
+  return match.yourSeat === null ? ['public'] : ['public', `seat:${match.yourSeat}`];
+}
+
+function viewLabel(view: string, t: Translate): string {
+  if (view === 'public') return t(m.views.public);
+  if (view === 'judge') return t(m.views.judge);
+  return t(m.views.seat(Number(view.split(':')[1] ?? 0)));
+}
+
+async function load<T>(run: () => Promise<{ data?: T }>): Promise<T | null> {
+  try {
+    return (await run()).data ?? null;
+  } catch (error) {
+    if (apiRefusal(error).code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+export default async function ReplayPage({ params, searchParams }: Props) {
+  const [{ id }, { view: asked }, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const t = translator(lang);
+  const match = (await load(() => query({ query: MATCH_VIEW, variables: { matchId: id } })))?.matchView;
+  if (!match) notFound();
+  const views = viewsFor(match);
+  const view = asked && views.includes(asked) ? asked : 'public';
+  const replay: MatchReplay | null = match.sealed
+    ? ((await load(() => query({ query: MATCH_REPLAY, variables: { matchId: id, view } })))?.matchReplay ?? null)
+    : null;
+  return (
+    <article data-testid="replay-page">
+      <p className="breadcrumb">
+        <Link href={`/matches/${encodeURIComponent(id)}`}>← {t(m.back)}</Link>
+      </p>
+      <header className="page-intro">
+        <h1>{t(m.title)}</h1>
+        <p className="lede">{t(m.intro)}</p>
+      </header>
+      {views.length > 1 ? (
+        <nav aria-label={t(m.view)} className="tabs">
+          {views.map((option) => (
+            <Link key={option} href={`?view=${encodeURIComponent(option)}`} aria-current={option === view ? 'page' : undefined} className="tabs__tab">
+              {viewLabel(option, t)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {replay ? (
+        <ReplayVerifier jsonl={replay.jsonl} fileName={`cronica-${id}-${view.replace(':', '-')}.jsonl`} api={browserApiConfig()} lang={lang} />
+      ) : (
+        <p className="notice">{t(m.unavailable)}</p>
+      )}
+    </article>
+  );
+}

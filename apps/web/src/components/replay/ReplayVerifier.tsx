@@ -1,0 +1,77 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { verifyReplay, type VerifyReport } from '@cronica/replay';
+import type { Lang } from '@cronica/util';
+import { browserApiUrl, type BrowserApiConfig } from '../../lib/config';
+import { translator } from '../../lib/i18n';
+import { matchMessages } from '../../lib/match-messages';
+import { EventList } from './EventList';
+import { VerifyReportView } from './VerifyReportView';
+
+const m = matchMessages.replay;
+
+/** The keys the API publishes for verifiers to pin; none when they cannot be fetched. */
+async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
+  const origin = new URL(browserApiUrl(api, window.location)).origin;
+  try {
+    const response = await fetch(`${origin}/.well-known/cronica-replay-keys.json`);
+    const body = (await response.json()) as { keys?: Array<{ publicKey?: unknown }> };
+    return (body.keys ?? []).map((key) => key.publicKey).filter((key): key is string => typeof key === 'string');
+  } catch {
+    return [];
+  }
+}
+
+/** Downloads the replay and verifies it here, in the reader's browser, with `verifyReplay`. */
+export function ReplayVerifier({ jsonl, fileName, api, lang }: { jsonl: string; fileName: string; api: BrowserApiConfig; lang: Lang }) {
+  const t = translator(lang);
+  const [text, setText] = useState(jsonl);
+  const [report, setReport] = useState<VerifyReport | null>(null);
+  const [running, setRunning] = useState(false);
+  const href = useMemo(() => `data:application/jsonl;charset=utf-8,${encodeURIComponent(jsonl)}`, [jsonl]);
+
+  const run = useCallback(
+    async (replay: string) => {
+      setRunning(true);
+      setReport(null);
+      const keys = await publishedKeys(api);
+      await new Promise((next) => setTimeout(next, 0));
+      setReport(verifyReplay(replay, keys.length > 0 ? { publicKeys: keys } : {}));
+      setRunning(false);
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    void run(jsonl);
+  }, [jsonl, run]);
+
+  async function verifyOwnFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const content = await file.text();
+    setText(content);
+    await run(content);
+  }
+
+  return (
+    <div className="replay">
+      <p className="replay__tools">
+        <a className="button" href={href} download={fileName}>
+          {t(m.download)}
+        </a>
+        <button type="button" className="link-button" onClick={() => run(text)} disabled={running}>
+          {t(m.verify)}
+        </button>
+      </p>
+      {running || !report ? <p className="waiting">{t(m.verifying)}</p> : <VerifyReportView report={report} t={t} />}
+      <label className="form__field replay__own">
+        <span>{t(m.ownFile)}</span>
+        <input type="file" accept=".jsonl,.json,.txt,application/jsonl" onChange={verifyOwnFile} data-testid="replay-file" />
+        <small className="muted">{t(m.ownFileHint)}</small>
+      </label>
+      <EventList jsonl={text} t={t} />
+    </div>
+  );
+}

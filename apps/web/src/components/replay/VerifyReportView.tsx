@@ -1,0 +1,57 @@
+import type { CheckName, VerifyReport } from '@cronica/replay';
+import type { Translate } from '../../lib/i18n';
+import { matchMessages } from '../../lib/match-messages';
+
+const m = matchMessages.replay;
+const CHECKS: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result'];
+
+function verdict(report: VerifyReport, t: Translate): { text: string; tone: string } {
+  if (!report.complete) return { text: t(m.incomplete), tone: 'bad' };
+  if (!report.verified) return { text: t(m.notVerified), tone: 'bad' };
+  return { text: report.fullyVerified ? t(m.fullyVerified) : t(m.verified), tone: 'good' };
+}
+
+/** The verifier's answer (issue 5, "Verifier"): a verdict, each check, and every problem by line. */
+export function VerifyReportView({ report, t }: { report: VerifyReport; t: Translate }) {
+  const { text, tone } = verdict(report, t);
+  return (
+    <section className={`verdict verdict--${tone}`} data-testid="verify-report" data-verified={String(report.verified)}>
+      <p className="verdict__main" data-testid="verdict">
+        {text}
+      </p>
+      <p className="muted">
+        {t(m.events(report.events))} · {report.view ?? '—'} · {report.game ?? '—'}
+      </p>
+      <p className="muted">{report.keyPinned && report.keyId ? t(m.keyPinned(report.keyId)) : t(m.keyUnpinned)}</p>
+      <h3 className="section-title">{t(m.checks)}</h3>
+      <ul className="checks">
+        {CHECKS.map((check) => {
+          const status = report.checks[check].status;
+          return (
+            <li key={check} className={`check check--${status}`} data-check={check} data-status={status}>
+              <strong>{t(m.check[check])}</strong>: {t(m.status[status])}
+              {report.checks[check].notes.map((note, index) => (
+                <span key={index} className="check__note">
+                  {t(note.message)}
+                </span>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+      {report.errors.length > 0 ? (
+        <>
+          <h3 className="section-title">{t(m.errors)}</h3>
+          <ul className="findings" data-testid="findings">
+            {report.errors.map((finding, index) => (
+              <li key={index}>
+                {finding.seq !== null ? <span className="mono">{t(m.line(finding.seq))}: </span> : null}
+                {t(finding.message)} <span className="muted mono">({finding.code})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
