@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { graphql } from '../support/api';
 import { DEMO_PASSWORD, DEMO_PLAYER } from '../support/demo';
 
-test('a player signs in, sees their own page and signs out', async ({ page }) => {
+test('a player signs in, sees their own page and signs out', async ({ page, request }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
@@ -19,6 +20,14 @@ test('a player signs in, sees their own page and signs out', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: DEMO_PLAYER.displayName })).toBeVisible();
   await expect(page.getByText(`@${DEMO_PLAYER.username}`)).toBeVisible();
   await expect(page.getByText('Eres tú')).toBeVisible();
+  const playerId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+  const { player } = await graphql<{ player: { tournaments: Array<{ name: string }> } }>(
+    request,
+    'query ($id: ID!) { player(id: $id) { tournaments { name } } }',
+    { id: playerId },
+  );
+  await expect(page.getByTestId('tournament-card')).toHaveCount(player.tournaments.length);
+  for (const { name } of player.tournaments) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Salir' }).click();
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();

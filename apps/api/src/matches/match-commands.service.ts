@@ -72,10 +72,8 @@ export class MatchCommandService {
     const shape = toBladesCommand(input, 0);
     return this.send(matchId, shape.type, accountId, commandId, (state) => {
       const seat = this.seatIn(state, matchId, accountId);
-      const seeds = state.playerSeeds.every((s) => s !== null) ? (state.playerSeeds as string[]) : [];
-      const kit = seeds.length > 0 ? this.kit(matchId, state, seeds) : null;
       const command = { ...shape, data: { ...shape.data, seat } } as typeof shape;
-      return decideGameCommand(state, command, kit!);
+      return decideGameCommand(state, command, () => this.kit(matchId, state, state.playerSeeds as string[]));
     });
   }
 

@@ -87,10 +87,10 @@ export function decideContributeSeed(state: MatchState, contribution: SeedContri
 }
 
 /** A game command for the caller's own seat (set by the server), then the bot's replies. */
-export function decideGameCommand(state: MatchState, command: BladesCommand, kit: TapeKit): Decision {
+export function decideGameCommand(state: MatchState, command: BladesCommand, kit: () => TapeKit): Decision {
   if (!state.game) return violation('match.not-started', command, refusals.notStarted);
   if (state.sealed) return violation('match.over', command, refusals.over);
-  const tape = new MatchTape(kit, state.game as BladesState, state.head!);
+  const tape = new MatchTape(kit(), state.game as BladesState, state.head!);
   const refused = tape.play(command);
   if (refused) return refused;
   tape.playBots();

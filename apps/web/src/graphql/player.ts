@@ -26,3 +26,12 @@ export const PLAYER: TypedDocumentNode<{ player: PlayerProfile }, { id: string }
     }
   }
 `;
+
+export const PLAYER_NAME: TypedDocumentNode<{ player: { id: string; displayName: string } }, { id: string }> = gql`
+  query PlayerName($id: ID!) {
+    player(id: $id) {
+      id
+      displayName
+    }
+  }
+`;

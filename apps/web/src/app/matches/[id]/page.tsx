@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MatchBoard } from '../../../components/match/MatchBoard';
 import { MATCH_VIEW, type MatchView } from '../../../graphql/match';
-import { PLAYER } from '../../../graphql/player';
+import { PLAYER_NAME } from '../../../graphql/player';
 import { query } from '../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../lib/api-errors';
 import { translator } from '../../../lib/i18n';
@@ -34,7 +34,7 @@ async function seatNames(match: MatchView): Promise<Record<string, string>> {
   const ids = match.seats.map((s) => s.playerId).filter((id) => !id.startsWith('bot:'));
   const entries = await Promise.all(
     ids.map(async (id) => {
-      const { data } = await query({ query: PLAYER, variables: { id } }).catch(() => ({ data: undefined }));
+      const { data } = await query({ query: PLAYER_NAME, variables: { id } }).catch(() => ({ data: undefined }));
       return [id, data?.player.displayName ?? id] as const;
     }),
   );
