@@ -44,6 +44,25 @@ async function checkPorts() {
   }
 }
 
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+const QUIET_KEYS = new Set(['level', 'time', 'msg', 'service', 'pid', 'hostname', 'context']);
+
+/** pino's JSON lines, made readable for a person at a terminal; anything else as is. */
+function readable(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const entry = JSON.parse(line);
+    if (typeof entry.msg !== 'string') return line;
+    const time = typeof entry.time === 'string' ? entry.time.slice(11, 19) : '';
+    const level = LEVELS[entry.level] ?? entry.level;
+    const extra = Object.entries(entry).filter(([key]) => !QUIET_KEYS.has(key));
+    const details = extra.length ? ` ${extra.map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ')}` : '';
+    return `${time} ${level === 'info' ? '' : `${String(level).toUpperCase()} `}${entry.msg}${details}`;
+  } catch {
+    return line;
+  }
+}
+
 /** Streams a child's output line by line with a fixed-width, coloured prefix. */
 function pipeWithPrefix(stream, prefix, target) {
   let pending = '';
@@ -51,9 +70,9 @@ function pipeWithPrefix(stream, prefix, target) {
   stream.on('data', (chunk) => {
     const lines = (pending + chunk).split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) target.write(`${prefix} ${line}\n`);
+    for (const line of lines) target.write(`${prefix} ${readable(line)}\n`);
   });
-  stream.on('end', () => pending && target.write(`${prefix} ${pending}\n`));
+  stream.on('end', () => pending && target.write(`${prefix} ${readable(pending)}\n`));
 }
 
 function launch(name, colorCode, command, args, { cwd, env }) {
@@ -118,7 +137,7 @@ Promise.race(children.map((child) => child.exited)).then(({ name, code, signal }
 });
 
 const deadline = Date.now() + READY_TIMEOUT_MS;
-const [apiUp, webUp] = await Promise.all([waitUntilUp(`${apiUrl}/health`, deadline), waitUntilUp(webUrl, deadline)]);
+const [apiUp, webUp] = await Promise.all([waitUntilUp(`${apiUrl}/health`, deadline), waitUntilUp(`${webUrl}/login`, deadline)]);
 if (!stopping) {
   if (!apiUp || !webUp) {
     await shutdown(`${!apiUp ? 'api' : 'web'} no responde / did not come up`, 1);

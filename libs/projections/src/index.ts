@@ -10,3 +10,4 @@ export * from './queries.js';
 export type { RebuildProgress } from './rebuild.js';
 export { rebuildReadModels, dumpReadModels } from './rebuild.js';
 export * from './staff.js';
+export * from './judging-queries.js';

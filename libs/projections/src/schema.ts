@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { JUDGING_DDL } from './judging-rows.js';
 
 export type ReadDb = BetterSqlite3.Database;
 
@@ -12,6 +13,10 @@ export const READ_MODEL_TABLES = [
   'pairings',
   'standings',
   'tournament_staff',
+  'judge_calls',
+  'disputes',
+  'penalties',
+  'deck_checks',
 ] as const;
 
 const DDL = `
@@ -80,7 +85,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-`;
+${JUDGING_DDL}`;
 
 export function migrateReadModels(db: ReadDb): void {
   db.exec(DDL);

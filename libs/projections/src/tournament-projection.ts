@@ -4,6 +4,7 @@ import {
 } from '@cronica/tournament';
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
+import { JUDGING_EVENTS, writeJudging } from './judging-rows.js';
 import { writePairings, writePlayers, writeSummary, type TournamentMeta } from './tournament-rows.js';
 
 /** Events after which the standings can change (only ended rounds count, issue 4). */
@@ -11,7 +12,7 @@ const STANDINGS_EVENTS = new Set<string>([
   'TournamentCreated', 'PlayerRegistered', 'LateEntryAdded', 'PlayerDropped', 'RoundEnded', 'ResultOverridden', 'TopCutStarted', 'TournamentEnded',
 ]);
 
-const PLAYER_EVENTS = new Set<string>(['PlayerRegistered', 'LateEntryAdded', 'PlayerDropped', 'DeckListSubmitted']);
+const PLAYER_EVENTS = new Set<string>(['PlayerRegistered', 'LateEntryAdded', 'PlayerDropped', 'DeckListSubmitted', 'PenaltyIssued']);
 const PAIRING_EVENTS = new Set<string>([
   'RoundPaired', 'PairingsPublished', 'ResultReported', 'ResultConfirmed', 'ResultOverridden', 'PlayerDropped', 'RoundEnded', 'TopCutStarted',
 ]);
@@ -42,6 +43,7 @@ export class TournamentProjection {
     if (PLAYER_EVENTS.has(event.type)) writePlayers(this.db, id, state);
     if (PAIRING_EVENTS.has(event.type)) writePairings(this.db, id, state);
     if (STANDINGS_EVENTS.has(event.type)) this.writeStandings(id, state);
+    if (JUDGING_EVENTS.has(event.type)) writeJudging(this.db, id, state);
     return true;
   }
 
@@ -55,7 +57,8 @@ export class TournamentProjection {
     const row = this.db.prepare('SELECT state FROM tournament_state WHERE id = ?').get(id) as { state: string } | undefined;
     if (!row) return { state: initialTournamentState, meta: { name: id, organizerId: null, createdAt: '', updatedAt: '', lastPosition: 0n } };
     const stored = JSON.parse(row.state) as { state: TournamentState; meta: Omit<TournamentMeta, 'lastPosition'> & { lastPosition: string } };
-    return { state: stored.state, meta: { ...stored.meta, lastPosition: BigInt(stored.meta.lastPosition) } };
+    // States stored before a field existed read it from the initial state (a rebuild writes them whole).
+    return { state: { ...initialTournamentState, ...stored.state }, meta: { ...stored.meta, lastPosition: BigInt(stored.meta.lastPosition) } };
   }
 
   private save(id: string, revision: bigint, entry: Entry): void {

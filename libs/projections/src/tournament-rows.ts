@@ -1,4 +1,5 @@
 import { openRound, type TableState, type TournamentState } from '@cronica/tournament';
+import { isDisqualified } from './judging-rows.js';
 import type { ReadDb } from './schema.js';
 
 export interface TournamentMeta {
@@ -15,6 +16,7 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
   const current = openRound(state)?.number ?? state.rounds.reduce((max, r) => Math.max(max, r.number), 0);
   const summary = config
     ? {
+        description: config.description ?? '',
         roundMinutes: config.roundMinutes,
         bestOf: config.bestOf,
         legendaryLimit: config.legendaryLimit,
@@ -56,7 +58,8 @@ export function writePlayers(db: ReadDb, id: string, state: TournamentState): vo
   const insert = db.prepare('INSERT INTO tournament_players (tournament_id, player_id, name, status, deck_hash) VALUES (?, ?, ?, ?, ?)');
   for (const playerId of state.order) {
     const player = state.players[playerId]!;
-    insert.run(id, playerId, player.name, player.droppedAfterRound === undefined ? 'active' : 'dropped', player.deck?.hash ?? null);
+    const status = player.droppedAfterRound === undefined ? 'active' : isDisqualified(state, playerId) ? 'disqualified' : 'dropped';
+    insert.run(id, playerId, player.name, status, player.deck?.hash ?? null);
   }
 }
 

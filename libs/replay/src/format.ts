@@ -14,10 +14,12 @@ import { z } from 'zod';
  * - the `seal`: head, result and final-state hash, signed, plus the seeds this view may see.
  * Hidden fields are `{"$secret":{"commit","visibleTo"}}` in the hashed part; a file entitled to
  * one adds `{ path, value, salt }` under `reveals`, outside the hash. So every view of a match
- * shares one chain and one signature.
+ * shares one chain and one signature. Each seat's deck-list hash is one of them (version 2): in
+ * clear it would let anyone confirm a guessed closed deck list.
  */
 export const REPLAY_FORMAT = 'cronica-replay';
-export const REPLAY_VERSION = 1;
+/** 2: the header's `seats[].deckHash` is a hidden field (salted commitment), no longer in clear. */
+export const REPLAY_VERSION = 2;
 export const SECRET_KEY = '$secret';
 
 export type JsonPath = readonly (string | number)[];
@@ -36,6 +38,7 @@ const hex = (bytes?: number) =>
   z.string().regex(bytes === undefined ? /^(?:[0-9a-f]{2})*$/ : new RegExp(`^[0-9a-f]{${bytes * 2}}$`), 'lowercase hex');
 const seq = z.number().int().min(1);
 const seat = z.number().int().min(0);
+const secretMarkerSchema = z.object({ [SECRET_KEY]: z.object({ commit: hex(32), visibleTo: z.array(seat) }).strict() }).strict();
 const revealSchema = z.object({ path: z.array(z.union([z.string(), z.number().int().min(0)])), value: z.unknown(), salt: hex(32) }).strict();
 
 export const headerSchema = z
@@ -44,7 +47,8 @@ export const headerSchema = z
     format: z.literal(REPLAY_FORMAT),
     version: z.literal(REPLAY_VERSION),
     match: z.object({ id: z.string().min(1), tournament: z.string().nullable(), round: z.number().int().nullable(), table: z.number().int().nullable() }).strict(),
-    seats: z.array(z.object({ seat, player: z.string().min(1), deckHash: hex(32).nullable() }).strict()).min(1),
+    /** `deckHash`: the committed SHA-256 of the seat's deck list (judges read it), or null when none was registered. */
+    seats: z.array(z.object({ seat, player: z.string().min(1), deckHash: secretMarkerSchema.nullable() }).strict()).min(1),
     game: z.object({ id: z.string().min(1), version: z.string().min(1), library: z.string().min(1), libraryVersion: z.string().min(1) }).strict(),
     setup: z.unknown(),
     seeds: z.object({ alg: z.string(), commitment: hex(32) }).strict(),

@@ -62,6 +62,7 @@ export {
   type DecisionInput,
   type HeaderInput,
   type ReplayRecord,
+  type SeatInput,
   type SignInput,
   type StoredLine,
 } from './records.js';
@@ -76,7 +77,7 @@ export {
   type BuildReplayInput,
   type ReplayWriterOptions,
 } from './writer.js';
-export { verifyReplay, type VerifyOptions, type VerifyReport } from './verify/verify-replay.js';
+export { verifyReplay, type SeatReport, type VerifyOptions, type VerifyReport } from './verify/verify-replay.js';
 export type { CheckName, CheckReport, CheckStatus, Finding } from './verify/report.js';
 export type { AnyGameModule, GameCatalog } from './verify/rules.js';
 export { registeredGames } from './verify/catalog.js';

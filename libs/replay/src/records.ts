@@ -1,5 +1,5 @@
 import { randomFamily, type GameModule, type Message, type RandomDraw } from '@cronica/rules-kernel';
-import { canonical, hmacHex, sha256Hex, toHex } from './bytes.js';
+import { canonical, hmacHex, isHex, sha256Hex, toHex } from './bytes.js';
 import {
   hashedForm,
   REPLAY_FORMAT,
@@ -51,9 +51,17 @@ function withHash<T extends object>(line: T): T & { hash: string } {
   return { ...line, hash: lineHash(line as unknown as SeedsLine) };
 }
 
+/** A seat as the writer is given it: `deckHash` in clear (lowercase hex SHA-256 of the deck list) or null. */
+export interface SeatInput {
+  readonly seat: number;
+  readonly player: string;
+  readonly deckHash: string | null;
+}
+
 export interface HeaderInput {
   readonly match: HeaderLine['match'];
-  readonly seats: HeaderLine['seats'];
+  /** Each non-null `deckHash` is written as a salted commitment that only judges open. */
+  readonly seats: readonly SeatInput[];
   readonly game: HeaderLine['game'];
   /** What the module's `initialState` takes; committed, only judges read it (it holds deck lists). */
   readonly setup: unknown;
@@ -68,15 +76,37 @@ export function headerRecord(input: HeaderInput, master: Uint8Array, signer: Pic
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
     match: input.match,
-    seats: input.seats,
+    seats: input.seats.map(seatLine),
     game: input.game,
     setup: input.setup,
     seeds: { alg: SEED_ALGORITHM, commitment: masterSeedCommitment(master, input.match.id) },
     key: { id: signer.keyId, alg: 'Ed25519' as const, publicKey: signer.publicKey },
     checkpointEvery: input.checkpointEvery,
   };
-  const hidden = hideField(open, ['setup'], [], saltFor(saltKey, 0, ['setup']));
-  return { line: withHash(hidden.value) as StoredHeader, reveals: [hidden.reveal], master: toHex(master) };
+  let line: typeof open = open;
+  const reveals: StoredReveal[] = [];
+  for (const path of headerSecretPaths(input.seats)) {
+    const hidden = hideField(line, path, [], saltFor(saltKey, 0, path));
+    line = hidden.value;
+    reveals.push(hidden.reveal);
+  }
+  return { line: withHash(line) as StoredHeader, reveals, master: toHex(master) };
+}
+
+function seatLine(seat: SeatInput): { seat: number; player: string; deckHash: string | null } {
+  if (seat.deckHash !== null && !isHex(seat.deckHash, 32)) throw new RangeError(`deckHash of seat ${seat.seat} must be a SHA-256 in lowercase hex`);
+  return { seat: seat.seat, player: seat.player, deckHash: seat.deckHash };
+}
+
+/**
+ * What the header hides, readable by judges only: the setup (it holds the deck lists) and each
+ * seat's deck-list hash. A deck-list hash in clear would let anyone confirm a guessed closed list
+ * (hash the guess, compare); as a commitment salted with a key only the master seed gives, it
+ * reveals nothing, and two matches with the same list have unrelated commitments.
+ */
+function headerSecretPaths(seats: readonly SeatInput[]): JsonPath[] {
+  const decks = seats.flatMap((seat, index): JsonPath[] => (seat.deckHash === null ? [] : [['seats', index, 'deckHash']]));
+  return [['setup'], ...decks];
 }
 
 /** Once every player's seed is in: the seeds and the sub-seed commitments, before any draw. */

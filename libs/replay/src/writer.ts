@@ -24,6 +24,7 @@ import {
   seedsRecord,
   type ChainHead,
   type ReplayRecord,
+  type SeatInput,
 } from './records.js';
 import { committedFamilies, matchSeedFrom, replayKeys, type ReplayKeys } from './seeds.js';
 import type { ReplaySigner } from './signature.js';
@@ -34,7 +35,8 @@ export interface ReplayWriterOptions<State> {
   readonly module: AnyModule<State>;
   readonly setup: unknown;
   readonly match: HeaderLine['match'];
-  readonly seats: HeaderLine['seats'];
+  /** Seats with their deck-list hashes in clear; the header commits to them (judges open them). */
+  readonly seats: readonly SeatInput[];
   /** The npm package and version of the rules library that implements `module`. */
   readonly library: { readonly name: string; readonly version: string };
   readonly master: Uint8Array;

@@ -100,9 +100,11 @@ describe('match commands: concurrency, idempotency, bad input (issue 6, "Accepta
     expect(await storeHead(api)).toBe(head);
   });
 
-  it('answers NOT_FOUND for a match that does not exist', async () => {
+  it('answers NOT_FOUND for a match or an opponent that does not exist', async () => {
     const response = await api.gql(SUBMIT, { m: 'no-such-match', cmd: { type: 'Pass' }, c: cmd() }, ana.token);
     expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const nobody = await api.gql(FRIENDLY, { o: 'no-such-player', c: cmd() }, ana.token);
+    expect(nobody.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('a practice match against the greedy bot ends sealed, with a public replay that verifies (the demo seed uses this)', async () => {

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { bladesSetup, readyDeckById, readyDecks } from '@cronica/blades-of-ash';
 import type { DeckList } from '@cronica/rules-kernel';
+import { getPlayer, type ReadDb } from '@cronica/projections';
 import { deckListHash } from '@cronica/tournament';
 import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
+import { READ_DB } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { roleOf } from '../tournaments/tournament-commands.service.js';
 import type { MatchSeatInfo } from './match-aggregate.js';
@@ -42,6 +44,7 @@ export class MatchSetupService {
   constructor(
     private readonly bus: CommandBus,
     private readonly commands: MatchCommandService,
+    @Inject(READ_DB) private readonly readDb: ReadDb,
   ) {}
 
   async practice(viewer: Viewer, commandId: string, deckId: string | null, botDeckId: string | null): Promise<{ matchId: string; outcome: CommandOutcome }> {
@@ -55,6 +58,7 @@ export class MatchSetupService {
     const accountId = requireAccount(viewer);
     checkIds({ commandId, opponentId });
     if (opponentId === accountId) throw badInput([{ path: 'opponentId', message: 'not yourself' }]);
+    if (!getPlayer(this.readDb, opponentId)) throw notFound('jugador / player', opponentId);
     const seats = [this.readySeat(accountId, deckId, 0, viewer.lang), this.readySeat(opponentId, opponentDeckId, 1, viewer.lang)];
     return this.casual(accountId, commandId, 'friendly', seats);
   }

@@ -10,7 +10,7 @@ import { PUB_SUB } from '../store/tokens.js';
 import { GameCommandInput } from './game-command.input.js';
 import { MatchCommandService, matchTopic } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
-import { MatchSetupService } from './match-setup.service.js';
+import { MatchSetupService, tableMatchId } from './match-setup.service.js';
 import { MatchMutationResult, MatchReplay, MatchView, ReadyDeckInfo } from './match.models.js';
 
 const idArgs = { type: () => ID } as const;
@@ -93,6 +93,17 @@ export class MatchResolver {
   @Query(() => MatchView, { description: 'The match as you may see it: your seat with its legal commands, a judge view, or the delayed spectator view.' })
   matchView(@Args('matchId', idArgs) matchId: string, @Context() ctx: GqlContext): Promise<MatchView> {
     return this.reads.view(ctx.viewer, matchId);
+  }
+
+  @Query(() => MatchView, { nullable: true, description: "The online match of a tournament table, or null when nobody has created it (see createTournamentMatch)." })
+  async tableMatch(
+    @Args('tournamentId', idArgs) tournamentId: string,
+    @Args('round', { type: () => Int }) round: number,
+    @Args('table', { type: () => Int }) table: number,
+    @Context() ctx: GqlContext,
+  ): Promise<MatchView | null> {
+    const matchId = tableMatchId(tournamentId, round, table);
+    return (await this.commands.read(matchId)).created ? this.reads.view(ctx.viewer, matchId) : null;
   }
 
   @Query(() => MatchReplay, { description: "A finished match's signed replay: public for anyone, seat:N for that seat's player, judge for the tournament's judges." })

@@ -50,10 +50,13 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     expect(byOutsider.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const missing = await api.gql(CREATE_MATCH, { t: tournamentId, r: 2, n: 1, c: cmd() }, olga.token);
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const TABLE = `query ($t: ID!, $n: Int!) { tableMatch(tournamentId: $t, round: 1, table: $n) { matchId viewer } }`;
+    expect((await mutate<{ tableMatch: unknown }>(api, TABLE, { t: tournamentId, n: pairing!.table })).tableMatch).toBeNull();
     const created = await mutate<{ createTournamentMatch: { match: ViewShape } }>(api, CREATE_MATCH, { t: tournamentId, r: 1, n: pairing!.table, c: cmd() }, olga.token);
     matchId = created.createTournamentMatch.match.matchId;
     expect(created.createTournamentMatch.match).toMatchObject({ viewer: 'judge', status: 'awaiting-seeds' });
     expect(created.createTournamentMatch.match.seats.map((s) => s.playerId)).toEqual([pairing!.playerA, pairing!.playerB]);
+    expect((await mutate<{ tableMatch: unknown }>(api, TABLE, { t: tournamentId, n: pairing!.table }, players[0]!.token)).tableMatch).toEqual({ matchId, viewer: 'seat' });
     const twice = await api.gql(CREATE_MATCH, { t: tournamentId, r: 1, n: pairing!.table, c: cmd() }, players[0]!.token);
     expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'match.already-exists' });
   });

@@ -1,3 +1,6 @@
+import { JudgingQueryResolver } from './judging-query.resolver.js';
+import { JudgingReadService } from './judging-read.service.js';
+import { JudgingResolver } from './judging.resolver.js';
 import { OrganizerResolver } from './organizer.resolver.js';
 import { PlayerPageResolver } from './player-page.resolver.js';
 import { PlayerResolver } from './player.resolver.js';
@@ -16,4 +19,7 @@ export const TOURNAMENT_PROVIDERS = [
   RoundResolver,
   PlayerResolver,
   PlayerPageResolver,
+  JudgingReadService,
+  JudgingResolver,
+  JudgingQueryResolver,
 ];

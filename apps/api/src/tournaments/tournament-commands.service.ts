@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { findGame } from '@cronica/games';
 import { isRuleViolation } from '@cronica/rules-kernel';
-import { decideTournament, type Role, type TournamentCommand, type TournamentDecideContext } from '@cronica/tournament';
+import { decideTournament, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
-import type { Decision } from '../commands/aggregate.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
@@ -48,7 +47,14 @@ export class TournamentCommandService {
     return randomBytes(16).toString('hex');
   }
 
-  async send<T extends CommandType>(viewer: Viewer, tournamentId: string, commandId: string, type: T, fields: CommandFields<T>, extra: { name?: string } = {}): Promise<CommandOutcome> {
+  /**
+   * `onDecided` sees the events of the decision that was appended (not called on a resend).
+   * `name` (CreateTournament only) is the tournament's name when `fields` has none.
+   */
+  async send<T extends CommandType>(
+    viewer: Viewer, tournamentId: string, commandId: string, type: T, fields: CommandFields<T>,
+    extra: { name?: string; onDecided?: (events: readonly TournamentEvent[]) => void } = {},
+  ): Promise<CommandOutcome> {
     const accountId = requireAccount(viewer);
     checkCommandId(commandId);
     const staff = await this.bus.read(staffAggregate(tournamentId));
@@ -60,10 +66,12 @@ export class TournamentCommandService {
       decide: (tournament) => {
         if (type !== 'CreateTournament' && tournament.state.status === 'none') throw notFound('torneo / tournament', tournamentId);
         const role: Role = type === 'CreateTournament' ? 'organizer' : roleOf(accountId, tournament, staff);
-        const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
+        const named = type === 'CreateTournament' && extra.name !== undefined ? { name: extra.name } : {};
+        const command = { type, data: { ...named, ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
         const decision = decideTournament(command, tournament.state, this.decideContext(tournament));
         if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
-        return withName(decision, extra.name);
+        if (!isRuleViolation(decision)) extra.onDecided?.(decision);
+        return decision;
       },
     });
     await this.settle(outcome);
@@ -103,10 +111,4 @@ export class TournamentCommandService {
   private async settle(outcome: CommandOutcome): Promise<void> {
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);
   }
-}
-
-/** The tournament's display name travels in TournamentCreated's metadata (the config has none). */
-function withName(decision: ReturnType<typeof decideTournament>, name: string | undefined): Decision {
-  if (isRuleViolation(decision) || name === undefined) return decision;
-  return decision.map((event) => (event.type === 'TournamentCreated' ? { ...event, metadata: { ...event.metadata, name } } : event));
 }

@@ -11,6 +11,7 @@ const life = z.number().int().min(-1000).max(1000);
 const createSchema = z.object({
   commandId: z.string().min(1).max(100),
   name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(2000).optional(),
   game: z.enum(KNOWN_GAME_IDS),
   rounds: z.number().int().min(1).max(20),
   roundMinutes: z.number().int().min(1).max(240).optional(),
@@ -35,23 +36,24 @@ const resultSchema = z.object({
 const tablesSchema = z.array(z.object({ table: z.number().int().min(1), a: z.string().min(1), b: z.string().min(1).nullable().optional() })).max(4096);
 
 /** zod → BAD_USER_INPUT with the path of each problem (nothing is written). */
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badInput(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
   return parsed.data;
 }
 
 /** GraphQL leaves omitted nullable fields as null; the schemas speak undefined. */
-function dropNulls(value: unknown): unknown {
+export function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
   return value;
 }
 
-export function createTournamentData(input: CreateTournamentInput, tournamentId: string, seed: string): { name: string; data: Omit<CreateTournamentData, never> } {
+/** The create command's data: name and description travel in the tournament's config. */
+export function createTournamentData(input: CreateTournamentInput, tournamentId: string, seed: string): CreateTournamentData {
   const valid = parse(createSchema, dropNulls(input));
-  const { commandId: _commandId, name, tiebreakPreset, tiebreakers, ...rest } = valid;
-  return { name, data: { ...rest, tournamentId, seed, tiebreakers: tiebreakers ?? tiebreakPreset ?? 'wot' } };
+  const { commandId: _commandId, tiebreakPreset, tiebreakers, ...rest } = valid;
+  return { ...rest, tournamentId, seed, tiebreakers: tiebreakers ?? tiebreakPreset ?? 'wot' };
 }
 
 export function matchResult(input: MatchResultInput): MatchResult {

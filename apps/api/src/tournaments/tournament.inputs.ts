@@ -20,6 +20,9 @@ export class CreateTournamentInput {
   @Field()
   name!: string;
 
+  @Field({ nullable: true, description: 'Public description, up to 2,000 characters.' })
+  description?: string;
+
   @Field({ description: 'blades-of-ash, warlords-of-terra or ecg.' })
   game!: string;
 

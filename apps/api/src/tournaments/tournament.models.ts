@@ -101,7 +101,7 @@ export class TournamentPlayer {
   @Field()
   name!: string;
 
-  @Field({ description: 'active or dropped.' })
+  @Field({ description: 'active, dropped or disqualified (a disqualification is announced publicly; its reason is not).' })
   status!: string;
 
   @Field({ description: 'Whether a deck list has been submitted (the list itself is private).' })

@@ -28,10 +28,13 @@ const TRIVIAL = '{ __typename }';
 interface Figures { readonly requests: number; readonly perSecond: number; readonly p50Ms: number; readonly p99Ms: number; readonly errors: number }
 interface Target { readonly required: number; readonly met: boolean }
 
+/** The server's own time per command (the command bus's histogram): bucket bounds, without HTTP or client queueing. */
+export interface ServerFigures { readonly commands: number; readonly p50AtMostMs: number | null; readonly p99AtMostMs: number | null; readonly shareUnder50Ms: number }
+
 export interface BenchApiReport {
   readonly players: number;
   readonly matches: number;
-  readonly commands: Figures & { readonly matchesFinished: number };
+  readonly commands: Figures & { readonly matchesFinished: number; readonly server: ServerFigures };
   readonly ceiling: Figures;
   /** commands/s ÷ trivial queries/s, both measured in this run. */
   readonly ratio: number;
@@ -59,6 +62,28 @@ function gqlAt(url: string): Gql {
     });
     return (await response.json()) as never;
   };
+}
+
+/** Cumulative counts per bucket bound (ms) of `cronica_command_duration_seconds`, summed over command types. */
+async function commandBuckets(url: string): Promise<Map<number, number>> {
+  const text = await fetch(`${url}/metrics`).then((r) => r.text());
+  const buckets = new Map<number, number>();
+  for (const match of text.matchAll(/^cronica_command_duration_seconds_bucket\{[^}]*le="([^"]+)"[^}]*\} (\d+)/gm)) {
+    const bound = match[1] === '+Inf' ? Infinity : Number(match[1]) * 1000;
+    buckets.set(bound, (buckets.get(bound) ?? 0) + Number(match[2]));
+  }
+  return buckets;
+}
+
+export function serverFigures(before: Map<number, number>, after: Map<number, number>): ServerFigures {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const count = (bound: number) => (after.get(bound) ?? 0) - (before.get(bound) ?? 0);
+  const total = count(Infinity);
+  const atMost = (p: number) => {
+    const bound = bounds.find((b) => count(b) >= (p / 100) * total);
+    return bound === undefined || bound === Infinity ? null : bound;
+  };
+  return { commands: total, p50AtMostMs: atMost(50), p99AtMostMs: atMost(99), shareUnder50Ms: total === 0 ? 0 : round(count(50) / total) };
 }
 
 async function freePort(): Promise<number> {
@@ -186,12 +211,14 @@ async function measure(url: string, players: number, perMatch: number): Promise<
   const loadBefore = round(loadavg()[0]!);
   const gql = gqlAt(url);
   const tables = await setUpMatches(gql, players);
+  const before = await commandBuckets(url);
   const commands = await playCommands(gql, tables, perMatch);
+  const server = serverFigures(before, await commandBuckets(url));
   const ceiling = await playCeiling(gql, tables, commands.figures.requests);
   return {
     players,
     matches: tables.length,
-    commands: { ...commands.figures, matchesFinished: commands.finished },
+    commands: { ...commands.figures, matchesFinished: commands.finished, server },
     ceiling,
     ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
     targets: {
@@ -207,6 +234,7 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
   io.out([
     `API GraphQL sobre HTTP / over HTTP — ${r.players} jugadores / players en / in ${r.matches} partidas / matches`,
     `  submitGameCommand:    ${line(r.commands)} (${r.commands.matchesFinished} terminadas / finished)`,
+    `  en el servidor / server-side (bus): p50 ≤ ${r.commands.server.p50AtMostMs ?? '>1000'} ms, p99 ≤ ${r.commands.server.p99AtMostMs ?? '>1000'} ms, < 50 ms: ${Math.round(r.commands.server.shareUnder50Ms * 100)} %`,
     `  { __typename } (techo / ceiling): ${line(r.ceiling)}`,
     `  órdenes ÷ techo / commands ÷ ceiling: ${r.ratio}`,
     `  objetivos / targets: ≥ ${TARGET_COMMANDS_PER_SECOND}/s: ${r.targets.commandsPerSecond.met ? 'sí / yes' : 'NO'}; p99 ≤ ${TARGET_P99_MS} ms: ${r.targets.p99Ms.met ? 'sí / yes' : 'NO'}`,

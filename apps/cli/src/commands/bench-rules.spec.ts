@@ -15,7 +15,7 @@ describe('bench rules', () => {
   it('reports fold and greedy-game rates, the JSON.parse floor, their ratio and the targets', async () => {
     const { code, out } = await run(['bench', 'rules', '--games', '2', '--min-ms', '5', '--json']);
     const r = JSON.parse(out.join('\n')) as BenchRulesReport;
-    expect(r.corpus).toMatchObject({ games: 2 });
+    expect(r.corpus).toMatchObject({ games: 2, warmUpGames: 2 });
     expect(r.greedyGames).toBe(2);
     expect(r.corpus.events).toBeGreaterThan(0);
     expect(r.corpus.jsonBytes).toBeGreaterThan(0);
@@ -30,13 +30,18 @@ describe('bench rules', () => {
     expect(code).toBe(allMet ? EXIT_OK : EXIT_NEGATIVE);
   });
 
+  it('plays the untimed warm-up games it is asked for', async () => {
+    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '3', '--json']);
+    expect((JSON.parse(out.join('\n')) as BenchRulesReport).corpus.warmUpGames).toBe(3);
+  });
+
   it('prints the ratio to JSON.parse in the human report', async () => {
     const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1']);
     expect(out.join('\n')).toMatch(/JSON\.parse[\s\S]*ratio/);
   });
 
   it('exits 2 on bad usage', async () => {
-    for (const argv of [['bench', 'rules', '--games', '0'], ['bench', 'rules', '--min-ms', 'rápido'], ['bench', 'rules', '--cores', '4']]) {
+    for (const argv of [['bench', 'rules', '--games', '0'], ['bench', 'rules', '--min-ms', 'rápido'], ['bench', 'rules', '--cores', '4'], ['bench', 'rules', '--warm-up', '-1']]) {
       const { code, err } = await run(argv);
       expect(code, argv.join(' ')).toBe(EXIT_USAGE);
       expect(err.join('\n')).toContain('bench rules');

@@ -1,73 +1,170 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bladesOfAsh, bladesSetup, readyDeckById, type BladesEvent } from '@cronica/blades-of-ash';
-import { fold, keysFromMatchSeed, replayDraws } from '@cronica/rules-kernel';
-import { afterEach, describe, expect, it } from 'vitest';
+import { verifyReplay } from '@cronica/replay';
+import { loadOrCreateSigningKey, SIGNING_KEY_ENV, SIGNING_KEY_FILE } from '@cronica/replay-signing';
+import { deckListHash } from '@cronica/tournament';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
-import { matchSeed, simulateCommand } from './simulate.js';
+import { cliGames, replayVerifyCommand } from './replay-verify.js';
+import { createSimulateCommand, simulateMatch } from './simulate.js';
 
 function capture() {
   const out: string[] = [];
   const err: string[] = [];
   return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
 }
-const run = async (argv: string[]) => { const c = capture(); const code = await runCli(argv, c.io, [simulateCommand]); return { code, ...c }; };
-const dirs: string[] = [];
-const tempDir = () => { const dir = mkdtempSync(join(tmpdir(), 'cronica-simulate-')); dirs.push(dir); return dir; };
-afterEach(() => { for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true }); });
-
-interface Reveal { type: 'SeedRevealed'; data: { game: string; seed: string; decks: [string, string]; bots: string[]; result: unknown } }
-const readMatch = (file: string) => {
-  const records = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as unknown);
-  return { events: records.slice(0, -1) as BladesEvent[], reveal: records.at(-1) as Reveal };
+const simulate = createSimulateCommand({});
+const run = async (argv: string[], commands = [simulate, replayVerifyCommand]) => {
+  const c = capture();
+  const code = await runCli(argv, c.io, commands);
+  return { code, ...c };
 };
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cronica-simulate-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
+interface Summary {
+  matches: number;
+  files: { match: string; judge: string; public: string }[];
+  wins: number[];
+  draws: number;
+  events: number;
+  signing: { keyId: string; publicKey: string; source: string };
+}
+const simulateArgs = (out: string, dataDir: string, matches = 2, seed = 'prueba') =>
+  ['simulate', '--game', 'blades-of-ash', '--matches', String(matches), '--seed', seed, '--out', out, '--data-dir', dataDir, '--bot', 'greedy', '--json'];
+const lines = (file: string) => readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+
+// Issue 3, "CLI", and issue 5, "CLI": `simulate` writes signed replays of every complete match.
 describe('simulate', () => {
-  it('writes one JSON Lines file per complete match, events first and the revealed seed last', async () => {
-    const out = tempDir();
-    const { code, out: printed } = await run(['simulate', '--game', 'blades-of-ash', '--matches', '2', '--seed', 'prueba', '--out', out, '--json']);
-    expect(code).toBe(EXIT_OK);
-    const summary = JSON.parse(printed.join('\n')) as { matches: number; files: string[]; wins: number[]; draws: number; events: number };
+  const out = mkdtempSync(join(tmpdir(), 'cronica-simulate-out-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'cronica-simulate-data-'));
+  let first: Awaited<ReturnType<typeof run>>;
+  let summary: Summary;
+  let publicKey: string;
+  beforeAll(async () => {
+    first = await run(simulateArgs(out, dataDir));
+    summary = JSON.parse(first.out.join('\n')) as Summary;
+    publicKey = (await loadOrCreateSigningKey({ dataDir })).signer.publicKey;
+  });
+  afterAll(() => {
+    for (const dir of [out, dataDir]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes a judge file and a public file per match, signed with the data dir’s key', () => {
+    expect(first.code).toBe(EXIT_OK);
+    expect(existsSync(join(dataDir, SIGNING_KEY_FILE))).toBe(true);
+    expect(summary.signing).toMatchObject({ publicKey, source: 'created' });
     expect(summary.matches).toBe(2);
-    expect(readdirSync(out).sort()).toEqual(['match-00001.jsonl', 'match-00002.jsonl']);
     expect(summary.wins[0]! + summary.wins[1]! + summary.draws).toBe(2);
-    const { events, reveal } = readMatch(join(out, 'match-00001.jsonl'));
-    expect(reveal.type).toBe('SeedRevealed');
-    expect(reveal.data.seed).toBe(Buffer.from(matchSeed('prueba', 1)).toString('hex'));
-    expect(events.at(-1)?.type).toBe('SkirmishEnded');
-    expect(summary.events).toBeGreaterThan(events.length);
+    expect(readdirSync(out).sort()).toEqual(['match-000001.judge.jsonl', 'match-000001.public.jsonl', 'match-000002.judge.jsonl', 'match-000002.public.jsonl']);
+    expect(summary.files.map((f) => f.match)).toEqual(['sim-prueba-1', 'sim-prueba-2']);
   });
 
-  it('gives a verifier what it needs: the events fold to the result and the seed re-derives every draw', async () => {
-    const out = tempDir();
-    await run(['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 'auditoría', '--out', out, '--bot', 'greedy']);
-    const { events, reveal } = readMatch(join(out, 'match-00001.jsonl'));
-    const decks = reveal.data.decks.map((id) => readyDeckById(id)!.deck) as [never, never];
-    const state = fold(bladesOfAsh, bladesOfAsh.initialState(bladesSetup(decks)), events);
-    expect(bladesOfAsh.result(state)).toEqual(reveal.data.result);
-    const draws = events.flatMap((e) => e.metadata?.random ?? []);
-    const report = replayDraws(draws, keysFromMatchSeed(Uint8Array.from(Buffer.from(reveal.data.seed, 'hex'))));
-    expect(report.complete).toBe(true);
+  it('verifies every judge file in full against the pinned key: chain, signature, seed, rules and result', () => {
+    let events = 0;
+    for (const { judge } of summary.files) {
+      const report = verifyReplay(readFileSync(judge, 'utf8'), { games: cliGames(), publicKeys: [publicKey] });
+      expect(report.errors).toEqual([]);
+      expect(report.fullyVerified).toBe(true);
+      expect(report.view).toBe('judge');
+      expect(report.keyPinned).toBe(true);
+      expect(Object.values(report.checks).map((check) => check.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed']);
+      events += report.events;
+    }
+    expect(events).toBe(summary.events);
   });
 
-  it('is reproducible: the same seed writes the same files', async () => {
-    const [a, b] = [tempDir(), tempDir()];
-    await run(['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 's', '--out', a]);
-    await run(['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 's', '--out', b]);
-    expect(readFileSync(join(a, 'match-00001.jsonl'), 'utf8')).toBe(readFileSync(join(b, 'match-00001.jsonl'), 'utf8'));
+  it('verifies every public file as far as the public may check: chain, signature and every seed, not the hidden decisions', () => {
+    for (const file of summary.files) {
+      const report = verifyReplay(readFileSync(file.public, 'utf8'), { games: cliGames(), publicKeys: [publicKey] });
+      expect(report.errors).toEqual([]);
+      expect(report.verified).toBe(true);
+      expect(report.view).toBe('public');
+      expect(report.checks).toMatchObject({ chain: { status: 'passed' }, signature: { status: 'passed' }, seed: { status: 'passed' }, rules: { status: 'unverifiable' } });
+      const judge = lines(file.judge);
+      expect(lines(file.public).map((line) => line.hash ?? line.signature)).toEqual(judge.map((line) => line.hash ?? line.signature));
+    }
   });
 
-  it('exits 2 on bad usage', async () => {
-    const out = tempDir();
-    const base = ['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 's', '--out', out];
+  it('commits to each seat’s deck list: judges read the hash of the deck played, the public file never holds it', () => {
+    for (const file of summary.files) {
+      const report = verifyReplay(readFileSync(file.judge, 'utf8'), { games: cliGames() });
+      const setup = (lines(file.judge)[0]!.reveals as { path: string[]; value: { players: { heroes: unknown }[] } }[]).find((r) => r.path[0] === 'setup')!;
+      expect(setup.value.players).toHaveLength(2);
+      const hashes = report.seats.map((seat) => seat.deckHash!);
+      expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+      const publicText = readFileSync(file.public, 'utf8');
+      for (const hash of hashes) expect(publicText).not.toContain(hash);
+      expect(verifyReplay(publicText, { games: cliGames() }).seats.every((seat) => seat.deckHashWithheld && seat.deckHash === null)).toBe(true);
+    }
+  });
+
+  it('passes `replay verify` on every file (exit 0)', async () => {
+    for (const file of summary.files.flatMap((f) => [f.judge, f.public])) {
+      const { code, out: printed } = await run(['replay', 'verify', '--file', file, '--public-key', publicKey, '--json']);
+      expect(code, file).toBe(EXIT_OK);
+      expect(JSON.parse(printed.join('\n'))).toMatchObject({ verified: true, keyPinned: true });
+    }
+  });
+
+  it('is reproducible: the same seed and key write the same files', async () => {
+    const again = tempDir();
+    await run(simulateArgs(again, dataDir));
+    expect(readdirSync(again).sort()).toEqual(readdirSync(out).sort());
+    for (const name of readdirSync(out)) expect(readFileSync(join(again, name), 'utf8'), name).toBe(readFileSync(join(out, name), 'utf8'));
+  });
+
+  it('signs with the key given in the environment, which wins over the data dir', async () => {
+    const seed = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60';
+    const [target, emptyData] = [tempDir(), tempDir()];
+    const withEnv = createSimulateCommand({ [SIGNING_KEY_ENV]: seed });
+    const { code, out: printed } = await run(simulateArgs(target, emptyData, 1, 'env'), [withEnv]);
+    expect(code).toBe(EXIT_OK);
+    const rfc8032Public = 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a';
+    expect((JSON.parse(printed.join('\n')) as Summary).signing).toMatchObject({ publicKey: rfc8032Public, source: 'env' });
+    expect(existsSync(join(emptyData, SIGNING_KEY_FILE))).toBe(false);
+    const report = verifyReplay(readFileSync(join(target, 'match-000001.judge.jsonl'), 'utf8'), { games: cliGames(), publicKeys: [rfc8032Public] });
+    expect(report.fullyVerified).toBe(true);
+  });
+
+  it('commits to the ready-made decks each match played: the judge file opens their deck-list hashes', () => {
+    summary.files.forEach((file, index) => {
+      const played = simulateMatch('prueba', index + 1, 'greedy');
+      const report = verifyReplay(readFileSync(file.judge, 'utf8'), { games: cliGames() });
+      expect(report.match).toBe(played.matchId);
+      expect(report.seats).toEqual(played.decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: deckListHash(ready.deck), deckHashWithheld: false })));
+    });
+  });
+
+  it('tells a person which key signed the files, that it is new, and how to check them', async () => {
+    const [target, data] = [tempDir(), tempDir()];
+    const { code, out: printed } = await run(['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 'humano', '--out', target, '--data-dir', data]);
+    expect(code).toBe(EXIT_OK);
+    const text = printed.join('\n');
+    const key = (await loadOrCreateSigningKey({ dataDir: data })).signer;
+    expect(text).toContain(`${key.keyId} (${key.publicKey})`);
+    expect(text).toContain(join(data, SIGNING_KEY_FILE));
+    expect(text).toContain(`replay verify --file ${join(target, 'match-000001.judge.jsonl')} --public-key ${key.publicKey}`);
+  });
+
+  it('exits 2 on bad usage or an unusable signing key, writing nothing', async () => {
+    const [target, data] = [tempDir(), tempDir()];
+    const base = ['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 's', '--out', target, '--data-dir', data];
     for (const argv of [
-      ['simulate', '--matches', '1', '--seed', 's', '--out', out],
-      ['simulate', '--game', 'chess', '--matches', '1', '--seed', 's', '--out', out],
-      ['simulate', '--game', 'blades-of-ash', '--matches', '0', '--seed', 's', '--out', out],
-      ['simulate', '--game', 'blades-of-ash', '--matches', 'muchas', '--seed', 's', '--out', out],
-      ['simulate', '--game', 'blades-of-ash', '--matches', '1', '--out', out],
+      ['simulate', '--matches', '1', '--seed', 's', '--out', target],
+      ['simulate', '--game', 'chess', '--matches', '1', '--seed', 's', '--out', target],
+      ['simulate', '--game', 'blades-of-ash', '--matches', '0', '--seed', 's', '--out', target],
+      ['simulate', '--game', 'blades-of-ash', '--matches', 'muchas', '--seed', 's', '--out', target],
+      ['simulate', '--game', 'blades-of-ash', '--matches', '1', '--out', target],
       ['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 's'],
       [...base, '--bot', 'listo'],
       [...base, '--turbo'],
@@ -76,6 +173,10 @@ describe('simulate', () => {
       expect(code, argv.join(' ')).toBe(EXIT_USAGE);
       expect(err.join('\n')).toContain('simulate --game blades-of-ash');
     }
-    expect(readdirSync(out)).toEqual([]);
+    const badKey = await run(base, [createSimulateCommand({ [SIGNING_KEY_ENV]: 'no es una clave' })]);
+    expect(badKey.code).toBe(EXIT_USAGE);
+    expect(badKey.err.join('\n')).toContain('SIGNING_KEY_UNREADABLE');
+    expect(readdirSync(target)).toEqual([]);
+    expect(readdirSync(data)).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import { messages } from '../lib/messages';
 import { currentLang } from '../lib/server-lang';
 import { currentViewer } from '../lib/viewer';
 import './globals.css';
+import './tournament.css';
+import './match.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = translator(await currentLang());

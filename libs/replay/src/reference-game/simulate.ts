@@ -1,6 +1,6 @@
 import { isRuleViolation, type Message } from '@cronica/rules-kernel';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8 } from '../bytes.js';
+import { canonical, sha256Hex, utf8 } from '../bytes.js';
 import type { ReplaySigner } from '../signature.js';
 import { ReplayWriter, simulationSeeds } from '../writer.js';
 import { diceRace, type DiceRaceSetup, type DiceRaceState } from './dice-race.js';
@@ -29,11 +29,12 @@ export function diceRaceSetup(target: number, deckSize: number): DiceRaceSetup {
 export function simulateDiceRace(options: DiceRaceSimulation): ReplayWriter<DiceRaceState> {
   const matchId = options.matchId ?? `sim-${options.seed}`;
   const seeds = simulationSeeds(options.seed, matchId, 2);
+  const setup = diceRaceSetup(options.target ?? 40, options.deckSize ?? 12);
   const writer = new ReplayWriter<DiceRaceState>({
     module: diceRace,
-    setup: diceRaceSetup(options.target ?? 40, options.deckSize ?? 12),
+    setup,
     match: { id: matchId, tournament: 'sim-tournament', round: 1, table: 1 },
-    seats: [0, 1].map((seat) => ({ seat, player: `player-${seat}`, deckHash: null })),
+    seats: setup.decks.map((deck, seat) => ({ seat, player: `player-${seat}`, deckHash: sha256Hex(canonical(deck)) })),
     library: { name: '@cronica/replay', version: diceRace.version },
     master: seeds.master,
     playerSeeds: seeds.playerSeeds,

@@ -1,5 +1,5 @@
 import { canonical, canonicalMembers, joinMembers, sha256Hex } from '../bytes.js';
-import { lineSchema, UNHASHED_MEMBERS, type CheckpointLine, type EventLine, type HeaderLine, type ReplayLine, type SealLine, type SeedsLine } from '../format.js';
+import { lineSchema, REPLAY_FORMAT, REPLAY_VERSION, UNHASHED_MEMBERS, type CheckpointLine, type EventLine, type HeaderLine, type ReplayLine, type SealLine, type SeedsLine } from '../format.js';
 import { parseView, type ReplayView } from '../policy.js';
 import { lineHash } from '../records.js';
 import { openFields, type OpenFailure } from '../secrets.js';
@@ -16,7 +16,8 @@ export interface ParsedReplay {
   /** Hash of each chain line by `seq` (0 = header), as recorded (each was checked against its recomputation). */
   readonly hashes: ReadonlyMap<number, string>;
   readonly lastSeq: number;
-  /** The header's setup and each event with every secret this view reveals put back. */
+  /** The header and each event with every secret this view reveals put back. */
+  readonly openHeader: HeaderLine;
   readonly openSetup: unknown;
   readonly openEvents: readonly EventLine[];
 }
@@ -31,6 +32,11 @@ export function parseLines(text: string, findings: Findings, hashedTexts: Hashed
   if (rows.at(-1) === '') rows.pop();
   if (rows.length === 0 || (rows.length === 1 && rows[0]!.trim() === '')) {
     findings.error('chain', 'replay.empty', null);
+    return undefined;
+  }
+  const otherVersion = headerVersionOtherThanOurs(rows[0]!);
+  if (otherVersion !== undefined) {
+    findings.error('chain', 'replay.unsupported-version', 0, otherVersion);
     return undefined;
   }
   const lines: ReplayLine[] = [];
@@ -87,9 +93,9 @@ export function checkChain(lines: readonly ReplayLine[], findings: Findings, has
     } else events.push(line);
   });
   if (seeds === undefined) findings.error('chain', 'replay.seeds-misplaced', null);
-  const openSetup = openOne(header, 0, findings).setup;
+  const openHeader = openOne(header, 0, findings);
   const openEvents = events.map((event) => openOne(event, event.seq, findings));
-  return { header, view, seeds, events, checkpoints, seal, hashes, lastSeq, openSetup, openEvents };
+  return { header, view, seeds, events, checkpoints, seal, hashes, lastSeq, openHeader, openSetup: openHeader.setup, openEvents };
 }
 
 function openOne<T extends HeaderLine | EventLine>(line: T, seq: number, findings: Findings): T {
@@ -98,4 +104,17 @@ function openOne<T extends HeaderLine | EventLine>(line: T, seq: number, finding
     findings.error('chain', failure.reason === 'commitment-mismatch' ? 'replay.secret-mismatch' : 'replay.reveal-without-secret', seq, canonical(failure.path)),
   );
   return value;
+}
+
+/** The version of a replay header of another format version (nothing after it can be read with this version's rules). */
+function headerVersionOtherThanOurs(row: string): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(row);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const header = value as { kind?: unknown; format?: unknown; version?: unknown };
+  return header.kind === 'header' && header.format === REPLAY_FORMAT && header.version !== REPLAY_VERSION ? String(header.version) : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Localized } from '@cronica/util';
+import { REPLAY_VERSION } from '../format.js';
 
 /** Stable codes and es/en texts of every verifier finding (issue 5, "Verifier"). */
 export const MESSAGES = {
@@ -6,6 +7,7 @@ export const MESSAGES = {
   'replay.line-not-json': ['Una línea no es JSON válido.', 'A line is not valid JSON.'],
   'replay.line-not-canonical': ['Una línea no está en JSON canónico (RFC 8785).', 'A line is not canonical JSON (RFC 8785).'],
   'replay.line-malformed': ['Una línea no tiene la forma del formato de repetición.', 'A line does not have the replay format’s shape.'],
+  'replay.unsupported-version': [`El archivo usa otra versión del formato de repetición; este verificador lee la versión ${REPLAY_VERSION}.`, `The file uses another version of the replay format; this verifier reads version ${REPLAY_VERSION}.`],
   'replay.no-header': ['La primera línea no es una cabecera de repetición.', 'The first line is not a replay header.'],
   'replay.unknown-view': ['La cabecera declara una vista desconocida.', 'The header declares an unknown view.'],
   'replay.seq-gap': ['Los números de secuencia no son contiguos.', 'Sequence numbers are not contiguous.'],

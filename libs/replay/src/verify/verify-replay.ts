@@ -6,12 +6,25 @@ import { checkSeeds, type SeedOutcome } from './seeds.js';
 import { checkResult, checkRules, type GameCatalog, type RulesOutcome } from './rules.js';
 import { viewName } from '../policy.js';
 import { registeredGames } from './catalog.js';
+import { isSecretMarker } from '../secrets.js';
 
 export interface VerifyOptions {
   /** Public keys (raw Ed25519, hex) the caller trusts; without them the header's key is used. */
   readonly publicKeys?: readonly string[];
   /** Rules libraries by game id (default: the games `@cronica/games` registers); one missing leaves the rules unverifiable. */
   readonly games?: GameCatalog;
+}
+
+/**
+ * A seat of the header. `deckHash` is the SHA-256 of the seat's deck list when this view opens
+ * its commitment (the judge's), so a judge can compare it with the list handed in; other views
+ * only learn that a list was committed (`deckHashWithheld`).
+ */
+export interface SeatReport {
+  readonly seat: number;
+  readonly player: string;
+  readonly deckHash: string | null;
+  readonly deckHashWithheld: boolean;
 }
 
 export interface VerifyReport {
@@ -30,6 +43,8 @@ export interface VerifyReport {
   readonly keyPinned: boolean;
   readonly verifiedUpTo: number | null;
   readonly result: unknown;
+  /** Each seat's player and deck-list hash, as far as this view opens it (see `SeatReport`). */
+  readonly seats: readonly SeatReport[];
   readonly checks: Readonly<Record<CheckName, CheckReport>>;
   readonly errors: readonly Finding[];
 }
@@ -86,9 +101,17 @@ function report(replay: ParsedReplay, findings: Findings, signature: SignatureOu
     keyPinned: signature.keyPinned,
     verifiedUpTo: signature.verifiedUpTo,
     result: replay.seal?.signed.result ?? result ?? null,
+    seats: seatReports(replay),
     checks,
     errors: findings.errors,
   };
+}
+
+function seatReports(replay: ParsedReplay): SeatReport[] {
+  return replay.openHeader.seats.map(({ seat, player, deckHash }) => {
+    const withheld = isSecretMarker(deckHash);
+    return { seat, player, deckHash: withheld || typeof deckHash !== 'string' ? null : deckHash, deckHashWithheld: withheld };
+  });
 }
 
 function onlyIncomplete(findings: Findings): boolean {
@@ -99,5 +122,5 @@ function unreadable(findings: Findings): VerifyReport {
   const checks = Object.fromEntries(
     CHECK_NAMES.map((check) => [check, { status: check === 'chain' ? 'failed' : 'skipped', notes: findings.notesOf(check) }]),
   ) as unknown as Record<CheckName, CheckReport>;
-  return { verified: false, fullyVerified: false, complete: false, view: null, match: null, game: null, events: 0, keyId: null, keyPinned: false, verifiedUpTo: null, result: null, checks, errors: findings.errors };
+  return { verified: false, fullyVerified: false, complete: false, view: null, match: null, game: null, events: 0, keyId: null, keyPinned: false, verifiedUpTo: null, result: null, seats: [], checks, errors: findings.errors };
 }

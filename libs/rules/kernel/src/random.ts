@@ -1,4 +1,4 @@
-import { hmac } from '@noble/hashes/hmac.js';
+import { hmac, type _HMAC } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { RandomDraw, RandomSource } from './decider.js';
@@ -34,8 +34,14 @@ const CANDIDATE_BYTES = 6;
 /** A 32-byte block holds five 6-byte candidates (its last 2 bytes are unused). */
 const CANDIDATES_PER_BLOCK = 5;
 
-/** Gives the key (sub-seed) for a label's stream. */
-export type KeyFor = (label: string) => Uint8Array;
+/** An HMAC-SHA256 instance already keyed with a sub-seed (cloned for each block). */
+export type KeyedHmac = _HMAC<ReturnType<typeof sha256.create>>;
+
+/**
+ * Gives the key (sub-seed) for a label's stream. `keyed`, when present, gives the same key as an
+ * HMAC instance keyed once and shared by every stream of its family (`keysFromMatchSeed` does so).
+ */
+export type KeyFor = ((label: string) => Uint8Array) & { readonly keyed?: (label: string) => KeyedHmac };
 /** A verifier's view of the keys: `undefined` when this view withholds that label's sub-seed. */
 export type RevealedKeyFor = (label: string) => Uint8Array | undefined;
 
@@ -60,18 +66,31 @@ export function deriveSubSeed(matchSeed: Uint8Array, family: string): Uint8Array
   return hmac(sha256, matchSeed, concatBytes(SUB_SEED_DOMAIN, Uint8Array.of(0), utf8ToBytes(family)));
 }
 
-/** Keys for every label from the secret match seed (the server's side); sub-seeds are cached. */
+/**
+ * Keys for every label from the secret match seed (the server's side). Sub-seeds and their keyed
+ * HMAC instances are cached per family, so a new random source per command keys nothing again.
+ */
 export function keysFromMatchSeed(matchSeed: Uint8Array): KeyFor {
-  const cache = new Map<string, Uint8Array>();
-  return (label) => {
-    const family = randomFamily(label);
-    let key = cache.get(family);
+  const keys = new Map<string, Uint8Array>();
+  const keyedByFamily = new Map<string, KeyedHmac>();
+  const keyOf = (family: string): Uint8Array => {
+    let key = keys.get(family);
     if (key === undefined) {
       key = deriveSubSeed(matchSeed, family);
-      cache.set(family, key);
+      keys.set(family, key);
     }
     return key;
   };
+  const keyed = (label: string): KeyedHmac => {
+    const family = randomFamily(label);
+    let instance = keyedByFamily.get(family);
+    if (instance === undefined) {
+      instance = hmac.create(sha256, keyOf(family));
+      keyedByFamily.set(family, instance);
+    }
+    return instance;
+  };
+  return Object.assign((label: string) => keyOf(randomFamily(label)), { keyed });
 }
 
 /** Keys from the sub-seeds a view reveals, by family; withheld families give `undefined`. */
@@ -81,15 +100,19 @@ export function keysFromSubSeeds(subSeeds: Readonly<Record<string, Uint8Array>>)
 
 /** The block stream of one label under one key (internal: not exported from the index). */
 export class LabelStream {
-  private readonly keyed: ReturnType<typeof hmac.create>;
+  /** Keyed once; never updated itself, only cloned into `scratch` for each block. */
+  private readonly keyed: KeyedHmac;
+  private readonly scratch: KeyedHmac;
   private readonly message: Uint8Array;
   private readonly view: DataView;
   private blockIndex = -1;
-  private block = new Uint8Array(0);
+  private readonly block = new Uint8Array(32);
 
-  constructor(key: Uint8Array, label: string) {
+  /** `key` is the sub-seed, or an HMAC instance already keyed with it (shared, left untouched). */
+  constructor(key: Uint8Array | KeyedHmac, label: string) {
     assertLabel(label);
-    this.keyed = hmac.create(sha256, key);
+    this.keyed = key instanceof Uint8Array ? hmac.create(sha256, key) : key;
+    this.scratch = this.keyed._cloneInto();
     const prefix = concatBytes(utf8ToBytes(label), Uint8Array.of(0));
     this.message = new Uint8Array(prefix.length + 8);
     this.message.set(prefix, 0);
@@ -102,7 +125,7 @@ export class LabelStream {
     if (index !== this.blockIndex) {
       this.view.setUint32(0, Math.floor(index / 2 ** 32));
       this.view.setUint32(4, index >>> 0);
-      this.block = this.keyed.clone().update(this.message).digest();
+      this.keyed._cloneInto(this.scratch).update(this.message).digestInto(this.block);
       this.blockIndex = index;
     }
     const at = (counter % CANDIDATES_PER_BLOCK) * CANDIDATE_BYTES;
@@ -162,7 +185,7 @@ export function createRandomSource(options: RandomSourceOptions): SeededRandomSo
   const streamFor = (label: string): LabelStream => {
     let stream = streams.get(label);
     if (stream === undefined) {
-      stream = new LabelStream(options.keyFor(label), label);
+      stream = new LabelStream(options.keyFor.keyed?.(label) ?? options.keyFor(label), label);
       streams.set(label, stream);
     }
     return stream;

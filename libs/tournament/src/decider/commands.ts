@@ -1,6 +1,7 @@
 import type { DeckList, DeckValidationOptions, DeckValidationResult, Message } from '@cronica/rules-kernel';
 import type { TiebreakCriterion } from '../history/model.js';
 import type { PairedTable } from './events.js';
+import type { DisputeOutcome, Infraction, PenaltyKind } from './judging-types.js';
 import type { Actor, Instant, MatchResult, TopCutOptions } from './types.js';
 
 /** Every command carries who sends it and when (time is an input, never read from a clock). */
@@ -8,6 +9,10 @@ type Command<Type extends string, Data = object> = Message<Type, Data & { readon
 
 export interface CreateTournamentData {
   readonly tournamentId: string;
+  /** Public name, 1–120 characters (the tournament id when omitted). */
+  readonly name?: string;
+  /** Public description, up to 2,000 characters. */
+  readonly description?: string;
   readonly game: string;
   readonly seed: string;
   readonly rounds: number;
@@ -43,7 +48,22 @@ export type TournamentCommand =
   | Command<'EndRound'>
   /** `resolvedOrder`: the order the organizer's tiebreak match (002 C.2.4.2) settled, best first. */
   | Command<'StartTopCut', { readonly resolvedOrder?: readonly string[] }>
-  | Command<'EndTournament'>;
+  | Command<'EndTournament'>
+  /** A player asks for a judge at their own table of the round being played (`table` defaults to theirs). */
+  | Command<'CallJudge', { readonly reason: string; readonly table?: number }>
+  /** Staff open a dispute about a table: from a player's call, or on their own (`round`/`table`). */
+  | Command<'OpenDispute', { readonly summary: string; readonly callId?: string; readonly round?: number; readonly table?: number }>
+  /** Staff rule on an open dispute; a penalty outcome names the penalised `playerId`, an override carries the `result`. */
+  | Command<'RuleDispute', {
+      readonly disputeId: string; readonly ruling: string; readonly outcome: DisputeOutcome;
+      readonly result?: MatchResult; readonly playerId?: string; readonly infraction?: Infraction;
+    }>
+  | Command<'IssuePenalty', {
+      readonly playerId: string; readonly infraction: Infraction; readonly penalty: PenaltyKind; readonly note: string;
+      readonly round?: number; readonly table?: number; readonly deckCheckId?: string;
+    }>
+  /** A judge's deck check (002 C.3, C.4): the list the player presents, against the registered hash. */
+  | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 
 /** What the decider needs from outside: the game's deck validator (libs/games) and its catalog. */
 export interface TournamentDecideContext {

@@ -26,11 +26,13 @@ function formatOf(data: CreateTournamentData): SwissFormat {
 /** The configuration, or what is wrong with it (002 C.1: 45 min; C.5: legendaries 0..3). */
 export function configOf(data: CreateTournamentData): TournamentConfig | string {
   const config: TournamentConfig = {
-    tournamentId: data.tournamentId, game: data.game, seed: data.seed, rounds: data.rounds,
+    tournamentId: data.tournamentId, name: (data.name ?? data.tournamentId).trim(), description: (data.description ?? '').trim(), game: data.game, seed: data.seed, rounds: data.rounds,
     roundMinutes: data.roundMinutes ?? 45, bestOf: data.bestOf ?? 1, legendaryLimit: data.legendaryLimit ?? 3,
     topCut: { size: (data.topCut?.size ?? 0) as TournamentConfig['topCut']['size'], finalBestOf: data.topCut?.finalBestOf ?? 1, thirdPlaceMatch: data.topCut?.thirdPlaceMatch ?? false },
     format: formatOf(data), requireDeckLists: data.requireDeckLists ?? true,
   };
+  if (config.name.length < 1 || config.name.length > 120) return 'name 1–120 characters';
+  if (config.description.length > 2000) return 'description ≤ 2000 characters';
   if (!Number.isInteger(config.rounds) || config.rounds < 1) return 'rounds ≥ 1';
   if (!(config.roundMinutes > 0)) return 'roundMinutes > 0';
   if (!Number.isInteger(config.bestOf) || config.bestOf < 1 || config.bestOf % 2 === 0) return 'bestOf odd ≥ 1';

@@ -5,7 +5,7 @@ import type { MatchResult, RoundState, TableState, TournamentState } from './typ
 
 type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
-function gamesAllowed(state: TournamentState, round: RoundState): number {
+export function gamesAllowed(state: TournamentState, round: RoundState): number {
   if (round.stage === 'swiss') return state.config!.bestOf;
   const topCutRounds = state.rounds.filter((r) => r.stage === 'top-cut').length;
   const isFinal = topCutRounds === Math.log2(state.config!.topCut.size) && round.number === state.rounds.reduce((m, r) => Math.max(m, r.number), 0);

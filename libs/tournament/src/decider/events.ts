@@ -1,6 +1,7 @@
 import type { DeckList, Message } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
+import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { Actor, Instant, MatchResult, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
 
 export interface PairedTable {
@@ -26,7 +27,8 @@ export type TournamentEvent =
   | Message<'ExtraTurnsStarted', { readonly round: number; readonly at: Instant; readonly turnsEach: 2 }>
   | Message<'RoundEnded', { readonly round: number; readonly at: Instant }>
   | Message<'TopCutStarted', { readonly size: number; readonly seeds: readonly string[]; readonly at: Instant }>
-  | Message<'TournamentEnded', { readonly at: Instant; readonly winner: string | null }>;
+  | Message<'TournamentEnded', { readonly at: Instant; readonly winner: string | null }>
+  | JudgingEvent;
 
 const byeResult: MatchResult = { winner: 'a', games: [] };
 
@@ -93,6 +95,8 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return { ...state, status: 'top-cut', topCutSeeds: event.data.seeds };
     case 'TournamentEnded':
       return { ...state, status: 'ended', winner: event.data.winner };
+    case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'PenaltyIssued': case 'DeckChecked':
+      return { ...state, judging: evolveJudging(state.judging, event) };
     default:
       return assertNever(event, 'tournament event');
   }

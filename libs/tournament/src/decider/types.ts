@@ -1,6 +1,7 @@
 import type { DeckList } from '@cronica/rules-kernel';
 import type { SwissFormat } from '../history/model.js';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
+import { initialJudgingState, type JudgingState } from './judging-types.js';
 
 /** Who sends a command; the server derives it from the session, never from the body. */
 export type Role = 'organizer' | 'judge' | 'player';
@@ -23,6 +24,10 @@ export interface TopCutOptions {
 
 export interface TournamentConfig {
   readonly tournamentId: string;
+  /** Public display name (defaults to the id when a caller gives none). */
+  readonly name: string;
+  /** Public description; empty when none. */
+  readonly description: string;
   readonly game: string;
   /** Secret: pairs round 1 and breaks final ties; never shown to players. */
   readonly seed: string;
@@ -104,8 +109,10 @@ export interface TournamentState {
   readonly rounds: readonly RoundState[];
   readonly topCutSeeds: readonly string[];
   readonly winner: string | null;
+  /** Judge calls, disputes, penalties and deck checks (issue 6, "Judge"). */
+  readonly judging: JudgingState;
 }
 
 export const initialTournamentState: TournamentState = {
-  status: 'none', config: null, players: {}, order: [], rounds: [], topCutSeeds: [], winner: null,
+  status: 'none', config: null, players: {}, order: [], rounds: [], topCutSeeds: [], winner: null, judging: initialJudgingState,
 };

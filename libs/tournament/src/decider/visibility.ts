@@ -1,16 +1,61 @@
 import { assertNever } from '@cronica/util';
 import type { TournamentEvent } from './events.js';
+import type { JudgingEvent } from './judging-events.js';
 import type { Actor } from './types.js';
 
 /**
  * What each reader may see of the tournament log. The seed stays with the organizer (it decides
  * round 1 and the last tiebreaker); a deck list is seen by its player, judges and the organizer,
  * while its hash is public so anyone can check that a list was not changed after registration.
+ *
+ * The judge's side (issue 6, "Judge"): staff read everything. A judge call is read by the player
+ * who made it; a dispute and its ruling by the players of that table; a penalty and a deck check
+ * by the player concerned. The public reads none of them — only their consequences, which are
+ * ordinary events (an overridden result, a drop) — except a disqualification, which an organizer
+ * announces: its player and kind are public, its note is not.
  */
 export type TournamentViewer = Actor | { readonly role: 'public' };
 
 function sees(viewer: TournamentViewer, owner?: string): boolean {
   return viewer.role === 'organizer' || viewer.role === 'judge' || (viewer.role === 'player' && viewer.id === owner);
+}
+
+function seesAny(viewer: TournamentViewer, owners: readonly string[]): boolean {
+  return viewer.role === 'organizer' || viewer.role === 'judge' || (viewer.role === 'player' && owners.includes(viewer.id));
+}
+
+/** Whether `viewer` may read a judging event in full. */
+function readsJudging(event: JudgingEvent, viewer: TournamentViewer): boolean {
+  switch (event.type) {
+    case 'JudgeCalled': return sees(viewer, event.data.playerId);
+    case 'DisputeOpened': case 'DisputeRuled': return seesAny(viewer, event.data.players);
+    case 'PenaltyIssued': case 'DeckChecked': return sees(viewer, event.data.playerId);
+    default: return assertNever(event, 'judging event');
+  }
+}
+
+/** Whether `viewer` may read the event at all (judging records are not public, issue 6). */
+export function tournamentEventVisibleTo(event: TournamentEvent, viewer: TournamentViewer): boolean {
+  switch (event.type) {
+    case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'DeckChecked':
+      return readsJudging(event, viewer);
+    case 'PenaltyIssued':
+      return event.data.penalty === 'disqualification' || readsJudging(event, viewer);
+    default:
+      return true;
+  }
+}
+
+function redactJudging(event: JudgingEvent, viewer: TournamentViewer): TournamentEvent {
+  if (readsJudging(event, viewer)) return event;
+  switch (event.type) {
+    case 'JudgeCalled': return { ...event, data: { ...event.data, reason: '' } };
+    case 'DisputeOpened': return { ...event, data: { ...event.data, summary: '' } };
+    case 'DisputeRuled': return { ...event, data: { ...event.data, ruling: '' } };
+    case 'PenaltyIssued': return { ...event, data: { ...event.data, note: '' } };
+    case 'DeckChecked': return { ...event, data: { ...event.data, presented: { game: event.data.presented.game, sections: {} } } };
+    default: return assertNever(event, 'judging event');
+  }
 }
 
 /** The event as `viewer` may read it (fields they may not see are removed). */
@@ -27,6 +72,8 @@ export function redactTournamentEvent(event: TournamentEvent, viewer: Tournament
     case 'ResultReported': case 'ResultConfirmed': case 'ResultOverridden': case 'PlayerDropped': case 'LateEntryAdded':
     case 'RoundClockStarted': case 'ExtraTurnsStarted': case 'RoundEnded': case 'TopCutStarted': case 'TournamentEnded':
       return event;
+    case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'PenaltyIssued': case 'DeckChecked':
+      return redactJudging(event, viewer);
     default:
       return assertNever(event, 'tournament event');
   }

@@ -16,6 +16,11 @@ function parse(result: string | null): ResultJson | null {
   }
 }
 
+function reasonText(reason: string, t: Translate): string {
+  const known = m.result.reasons as Readonly<Record<string, (typeof m.result.reasons)['round-cap']>>;
+  return known[reason] ? t(known[reason]) : reason;
+}
+
 export function MatchResult({ match, seatName, t }: { match: MatchView; seatName: (seat: number) => string; t: Translate }) {
   const result = parse(match.result);
   if (!result) return null;
@@ -25,7 +30,7 @@ export function MatchResult({ match, seatName, t }: { match: MatchView; seatName
       <p className="result-banner__main">
         {result.outcome === 'win' && typeof result.winner === 'number' ? t(m.result.win(seatName(result.winner))) : t(m.result.draw)}
       </p>
-      {result.reason ? <p className="muted mono">{result.reason}</p> : null}
+      {result.reason ? <p className="muted">{reasonText(result.reason, t)}</p> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { BladesCommand, CommandOf } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import type { BladesState } from '../engine/state.js';
 import { pickUniform, type Bot } from './bot.js';
+import { estimateQuiet, quietEffects } from './estimate.js';
 import { heroPower, scoreFor } from './score.js';
 
 /** The engine's decide that also hands back the state its events fold to. */
@@ -21,9 +22,11 @@ export interface GreedyBotOptions {
 const SETTLE_STEPS = 12;
 
 /**
- * The greedy bot (issue 3, "Bots"): in the action phase it plays each distinct legal action on a
- * copy of the state with the engine's decide/evolve, lets the stack resolve, and keeps the best
- * by `scoreFor` (lethal, then damage, then value). Set-up choices use simple heuristics.
+ * The greedy bot (issue 3, "Bots"): in the action phase it plays each distinct legal action that
+ * can hurt (or any answer to the stack) on a copy of the state with the engine's decide/evolve,
+ * lets the stack resolve, and keeps the best by `scoreFor` (lethal, then damage, then value);
+ * actions that cannot hurt are valued statically on the same scale (estimate.ts). Set-up
+ * choices use simple heuristics.
  */
 export function greedyBot(options: GreedyBotOptions): Bot<BladesState, BladesCommand> {
   return {
@@ -65,6 +68,9 @@ function bestAction(options: GreedyBotOptions, state: BladesState, seat: Seat, l
   return best(options.random, candidates, (command) => {
     // Passing with an empty stack changes nothing on the board: no need to simulate it.
     if (command.type === 'Pass' && stackEmpty) return now;
+    // Nor does an action that cannot hurt anyone need the engine: its value is estimated.
+    const quiet = stackEmpty && isPaid(command) ? quietEffects(state, command) : null;
+    if (quiet !== null) return now + estimateQuiet(state, seat, command as Paid, quiet);
     const after = settle(options, apply(options, state, command));
     return after === null ? -Infinity : scoreFor(after, seat);
   });
@@ -95,22 +101,44 @@ function settle(options: GreedyBotOptions, state: BladesState | null): BladesSta
 type Paid = CommandOf<'PlayCard'> | CommandOf<'ActivateAbility'> | CommandOf<'DrawCard'>;
 const isPaid = (c: BladesCommand): c is Paid => c.type === 'PlayCard' || c.type === 'ActivateAbility' || c.type === 'DrawCard';
 
-/** One command per action and target: the payment that spends the lowest faces keeps the best dice. */
+/**
+ * One command per action and target: the payment that spends the lowest faces keeps the best dice
+ * (the first such payment on a tie). `legalCommands` lists the payments of one action and target
+ * together, so comparing with the previous kept command finds them.
+ */
 function cheapestPayments(state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand[] {
   const dice = state.players[seat].dice;
-  const chosen = new Map<string, { command: BladesCommand; faces: number }>();
+  const chosen: BladesCommand[] = [];
+  let lastFaces = 0;
   for (const command of legal) {
     if (!isPaid(command)) {
-      chosen.set(`${command.type}:${command.type === 'OrderTrigger' ? command.data.pending : ''}`, { command, faces: 0 });
+      chosen.push(command);
       continue;
     }
-    const d = command.data as { card?: string; ability?: string; target?: number; dice: readonly number[] };
-    const key = `${command.type}:${d.card ?? d.ability ?? ''}:${d.target ?? ''}`;
-    const faces = d.dice.reduce((sum, i) => sum + (dice[i]?.face ?? 0), 0);
-    const known = chosen.get(key);
-    if (known === undefined || faces < known.faces) chosen.set(key, { command, faces });
+    const faces = faceSum(dice, command.data.dice);
+    const last = chosen[chosen.length - 1];
+    if (last !== undefined && sameAction(last, command)) {
+      if (faces < lastFaces) [chosen[chosen.length - 1], lastFaces] = [command, faces];
+      continue;
+    }
+    chosen.push(command);
+    lastFaces = faces;
   }
-  return [...chosen.values()].map((c) => c.command);
+  return chosen;
+}
+
+function faceSum(dice: BladesState['players'][number]['dice'], chosen: readonly number[]): number {
+  let sum = 0;
+  for (const i of chosen) sum += dice[i]?.face ?? 0;
+  return sum;
+}
+
+/** The same action on the same target, whatever dice pay it. */
+function sameAction(a: BladesCommand, b: Paid): boolean {
+  if (a.type !== b.type) return false;
+  const x = a.data as { card?: string; ability?: string; target?: number };
+  const y = b.data as { card?: string; ability?: string; target?: number };
+  return x.card === y.card && x.ability === y.ability && x.target === y.target;
 }
 
 function keptPower(state: BladesState, seat: Seat, command: CommandOf<'PickHeroes'>): number {

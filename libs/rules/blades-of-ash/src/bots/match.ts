@@ -69,9 +69,14 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
  */
 function matchContexts<State>(module: Pick<GameModule<State, Message, Message, unknown, unknown>, 'randomCounters'>, keyFor: KeyFor) {
   let source: SeededRandomSource | null = null;
+  /** The counters object last found equal to the source's: an unchanged state keeps the same object. */
+  let checked: Readonly<Record<string, number>> | null = null;
   return (state: State): DecideContext => {
     const counters = module.randomCounters(state);
-    if (source === null || !sameCounters(source.counters(), counters)) source = createRandomSource({ keyFor, counters });
+    if (source === null || (counters !== checked && !sameCounters(source.counters(), counters))) {
+      source = createRandomSource({ keyFor, counters });
+    }
+    checked = counters;
     return { random: source };
   };
 }

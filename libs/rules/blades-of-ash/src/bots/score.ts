@@ -8,14 +8,14 @@ import type { BladesState } from '../engine/state.js';
  * value (cards, dice, counters, equipment, stat changes).
  */
 export const WIN_SCORE = 1_000_000;
-const LETHAL = 10_000;
-const LIFE = 100;
-const CARD = 4;
+export const LETHAL = 10_000;
+export const LIFE = 100;
+export const CARD = 4;
 /** Prepared dice are lost at the end of the clash, so keeping them is worth little. */
-const DIE = 1;
-const COUNTER = 5;
-const EQUIPMENT = 8;
-const STAT = 3;
+export const DIE = 1;
+export const COUNTER = 5;
+export const EQUIPMENT = 8;
+export const STAT = 3;
 
 const POLARITY: readonly number[] = COUNTERS.map((c) => (COUNTER_RULES[c].polarity === 'boon' ? 1 : -1));
 
@@ -31,11 +31,13 @@ export function scoreFor(state: BladesState, seat: Seat): number {
     }
     score += sign * (hero.life * LIFE + heroValue(hero.counters, hero.mods, hero.clashMods, hero.equipment.length));
   }
-  state.players.forEach((player, owner) => {
+  for (let owner = 0; owner < state.players.length; owner += 1) {
+    const player = state.players[owner]!;
     const sign = owner === seat ? 1 : -1;
-    const prepared = player.dice.reduce((n, die) => n + (die.spent ? 0 : 1), 0);
+    let prepared = 0;
+    for (const die of player.dice) if (!die.spent) prepared += 1;
     score += sign * (player.hand.length * CARD + prepared * DIE);
-  });
+  }
   return score;
 }
 

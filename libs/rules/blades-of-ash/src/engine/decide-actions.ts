@@ -88,13 +88,21 @@ export function drawCardAction(em: Emitter, command: CommandOf<'DrawCard'>): Rul
   const timing = timingProblem(em, seat, false);
   if (typeof timing === 'string') return refuse(timing, command);
   if (em.state.players[seat].deck.length === 0) return refuse('blades.deck-empty', command);
-  const any: Cost = Array.from({ length: em.state.format.drawCardCost }, () => ({ color: 'any' as const }));
+  const any: Cost = anyDice(em.state.format.drawCardCost);
   const problem = diceProblem(em, seat, dice, any);
   if (problem !== null) return refuse(problem, command);
   em.emit('CardDrawAction', { seat, dice: dice.slice() });
   drawCards(em, seat, 1);
   return null;
 }
+
+function anyDice(count: number): Cost {
+  const cost: Cost = [];
+  for (let k = 0; k < count; k += 1) cost.push(ANY_DIE);
+  return cost;
+}
+
+const ANY_DIE = Object.freeze({ color: 'any' } as const);
 
 export function pass(em: Emitter, command: CommandOf<'Pass'>): RuleViolation | null {
   const seat = command.data.seat;

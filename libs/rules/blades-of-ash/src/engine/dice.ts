@@ -16,20 +16,18 @@ export function fits(req: DieRequirement, die: Die): boolean {
 
 /** The chosen dice pay every requirement one-to-one (a perfect matching, by backtracking). */
 export function pays(cost: Cost, dice: readonly Die[], chosen: readonly number[]): boolean {
-  if (chosen.length !== cost.length) return false;
-  const used = new Array<boolean>(chosen.length).fill(false);
-  const assign = (r: number): boolean => {
-    if (r === cost.length) return true;
-    for (let k = 0; k < chosen.length; k += 1) {
-      if (!used[k] && fits(cost[r]!, dice[chosen[k]!]!)) {
-        used[k] = true;
-        if (assign(r + 1)) return true;
-        used[k] = false;
-      }
-    }
-    return false;
-  };
-  return assign(0);
+  return chosen.length === cost.length && assign(cost, dice, chosen, 0, 0);
+}
+
+/** Requirement `r` on: some unused chosen die (bit k of `used`) fits it and the rest can be paid. */
+function assign(cost: Cost, dice: readonly Die[], chosen: readonly number[], r: number, used: number): boolean {
+  if (r === cost.length) return true;
+  const req = cost[r]!;
+  for (let k = 0; k < chosen.length; k += 1) {
+    const bit = 1 << k;
+    if ((used & bit) === 0 && fits(req, dice[chosen[k]!]!) && assign(cost, dice, chosen, r + 1, used | bit)) return true;
+  }
+  return false;
 }
 
 export type DiceChoiceProblem = 'not-sorted' | 'bad-dice' | 'non-canonical' | null;
@@ -70,26 +68,38 @@ function equalGroups(dice: readonly Die[]): number[][] {
 /** Every canonical choice of `size` prepared dice: how many of each group, lowest positions first. */
 export function canonicalChoices(dice: readonly Die[], size: number): number[][] {
   const groups = equalGroups(dice);
-  const counts = new Array<number>(groups.length).fill(0);
   const result: number[][] = [];
-  const emit = (): void => {
-    const taken = new Array<boolean>(dice.length).fill(false);
-    groups.forEach((group, g) => { for (let k = 0; k < counts[g]!; k += 1) taken[group[k]!] = true; });
-    const chosen: number[] = [];
-    for (let i = 0; i < taken.length; i += 1) if (taken[i]) chosen.push(i);
-    result.push(chosen);
-  };
-  const take = (g: number, left: number): void => {
-    if (left === 0) { emit(); return; }
-    if (g === groups.length) return;
-    for (let n = Math.min(left, groups[g]!.length); n >= 0; n -= 1) {
-      counts[g] = n;
-      take(g + 1, left - n);
-    }
-    counts[g] = 0;
-  };
-  take(0, size);
+  take(groups, new Array<number>(groups.length).fill(0), 0, size, result);
   return result;
+}
+
+/** Group `g` on takes `left` dice, group `g` taking the most first. */
+function take(groups: readonly number[][], counts: number[], g: number, left: number, result: number[][]): void {
+  if (left === 0) {
+    result.push(chosenPositions(groups, counts));
+    return;
+  }
+  if (g === groups.length) return;
+  for (let n = Math.min(left, groups[g]!.length); n >= 0; n -= 1) {
+    counts[g] = n;
+    take(groups, counts, g + 1, left - n, result);
+  }
+  counts[g] = 0;
+}
+
+/** The positions the counts take, ascending (insertion: choices hold a few dice). */
+function chosenPositions(groups: readonly number[][], counts: readonly number[]): number[] {
+  const chosen: number[] = [];
+  for (let g = 0; g < groups.length; g += 1) {
+    for (let k = 0; k < counts[g]!; k += 1) {
+      const position = groups[g]![k]!;
+      let at = chosen.length;
+      chosen.push(position);
+      while (at > 0 && chosen[at - 1]! > position) { chosen[at] = chosen[at - 1]!; at -= 1; }
+      chosen[at] = position;
+    }
+  }
+  return chosen;
 }
 
 /** Canonical ways to pay a cost. */

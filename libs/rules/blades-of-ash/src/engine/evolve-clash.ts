@@ -3,7 +3,7 @@ import type { Effect } from '../cards/effects.js';
 import type { EventOf } from './events.js';
 import { counterIndex, findAbility } from './heroes.js';
 import { other, type BladesState, type ClashState, type Die, type ItemSource, type StackItem } from './state.js';
-import { copyHero, copyState, patch, removeCards, withClash, withPlayer } from './update.js';
+import { copyClash, copyHero, copyPlayer, copyState, patch, removeCards, withClash, withPlayer, type Mutable } from './update.js';
 
 type ClashEvent = EventOf<
   | 'ClashStarted' | 'DiceRolled' | 'DiceRerolled' | 'DiceKept' | 'InitiativeRolled' | 'CountersCleaned'
@@ -63,7 +63,11 @@ export function evolveClash(state: BladesState, event: ClashEvent): BladesState 
 
 /** The activation passes to the rival ("de forma alterna"). */
 function handOver(state: BladesState, seat: Seat, passes: number): BladesState {
-  return withClash(state, (c) => { c.passes = passes; c.acted = false; c.activation = other(seat); c.priority = other(seat); });
+  const clash = copyClash(state.clash!);
+  clash.passes = passes; clash.acted = false; clash.activation = other(seat); clash.priority = other(seat);
+  const next = copyState(state);
+  next.clash = clash;
+  return next;
 }
 
 function startClash(state: BladesState, event: EventOf<'ClashStarted'>): BladesState {
@@ -87,11 +91,15 @@ function setFaces(state: BladesState, seat: Seat, indices: readonly number[], fa
 
 export function spendDice(state: BladesState, seat: Seat, indices: readonly number[]): BladesState {
   if (indices.length === 0) return state;
-  return withPlayer(state, seat, (p) => {
-    const dice = p.dice.slice();
-    for (const at of indices) dice[at] = { color: dice[at]!.color, face: dice[at]!.face, spent: true };
-    p.dice = dice;
-  });
+  return withPlayer(state, seat, (p) => { p.dice = spentDice(p.dice, indices); });
+}
+
+/** The dice with those positions spent (they keep their faces: "Dados Gastados"). */
+function spentDice(dice: readonly Die[], indices: readonly number[]): readonly Die[] {
+  if (indices.length === 0) return dice;
+  const next = dice.slice();
+  for (const at of indices) next[at] = { color: next[at]!.color, face: next[at]!.face, spent: true };
+  return next;
 }
 
 function cleanCounters(state: BladesState, hero: number, removed: readonly string[]): BladesState {
@@ -104,12 +112,12 @@ function cleanCounters(state: BladesState, hero: number, removed: readonly strin
   return patch(state, (s) => { s.heroes = heroes; });
 }
 
-function push(state: BladesState, item: StackItem, change?: (c: { pending: ClashState['pending'] }) => void): BladesState {
-  const next = withClash(state, (c) => {
-    c.stack = c.stack.concat([item]); c.priority = other(item.seat); c.passes = 0;
-    if (change !== undefined) change(c);
-  });
-  return patch(next, (s) => { s.nextItemId = state.nextItemId + 1; });
+/** The item goes on top and the rival gets priority; `clash` is this event's copy, `next` its state. */
+function push(next: Mutable<BladesState>, clash: Mutable<ClashState>, item: StackItem): BladesState {
+  clash.stack = clash.stack.concat([item]); clash.priority = other(item.seat); clash.passes = 0;
+  next.clash = clash;
+  next.nextItemId = item.id + 1;
+  return next;
 }
 
 function stackTrigger(state: BladesState, at: number): BladesState {
@@ -118,18 +126,20 @@ function stackTrigger(state: BladesState, at: number): BladesState {
     id: state.nextItemId, seat: state.heroes[pending.hero]!.seat, source: { kind: 'trigger', on: pending.on },
     effects: pending.effects, performer: pending.hero, target: null, eventSource: pending.eventSource,
   };
-  return push(state, item, (c) => { c.pending = c.pending.filter((_, i) => i !== at); });
+  const clash = copyClash(state.clash!);
+  clash.pending = clash.pending.filter((_, i) => i !== at);
+  return push(copyState(state), clash, item);
 }
 
 function playAction(state: BladesState, event: EventOf<'ActionPlayed'>): BladesState {
   const { seat, card, ability, dice, target, performer } = event.data;
-  const normalAction = state.clash!.stack.length === 0;
-  let next = spendDice(state, seat, dice);
+  const player = copyPlayer(state.players[seat]);
+  player.dice = spentDice(player.dice, dice);
   let source: ItemSource;
   let effects: readonly Effect[];
   if (card !== undefined) {
     const index = state.cardIndex[card]!;
-    next = withPlayer(next, seat, (p) => { p.hand = removeCards(p.hand, [index]); });
+    player.hand = removeCards(player.hand, [index]);
     source = { kind: 'card', card: index };
     effects = state.catalog[index]!.effects;
   } else {
@@ -138,26 +148,29 @@ function playAction(state: BladesState, event: EventOf<'ActionPlayed'>): BladesS
     source = { kind: 'ability', ability: found.id };
     effects = found.effects;
   }
-  const key = source.kind === 'ability' ? `${performer}:${source.ability}` : null;
-  next = withClash(next, (c) => {
-    if (normalAction) c.acted = true;
-    if (key !== null) c.uses = c.uses.concat([key]);
-  });
-  return push(next, { id: state.nextItemId, seat, source, effects, performer, target, eventSource: null });
+  const clash = copyClash(state.clash!);
+  if (state.clash!.stack.length === 0) clash.acted = true;
+  if (source.kind === 'ability') clash.uses = clash.uses.concat([`${performer}:${source.ability}`]);
+  const next = copyState(state);
+  next.players = seat === 0 ? [player, state.players[1]] : [state.players[0], player];
+  return push(next, clash, { id: state.nextItemId, seat, source, effects, performer, target, eventSource: null });
 }
 
 function removeItem(state: BladesState, id: number, toGraveyard: boolean): BladesState {
-  const clash = state.clash!;
-  const item = clash.stack.find((i) => i.id === id);
-  if (item === undefined) throw new Error(`no stack item ${id}`);
-  let next = withClash(state, (c) => {
-    c.stack = clash.stack.filter((i) => i.id !== id);
-    const top = c.stack[c.stack.length - 1];
-    if (top !== undefined) c.priority = other(top.seat);
-  });
+  const stack = state.clash!.stack;
+  const at = stack.findIndex((i) => i.id === id);
+  if (at < 0) throw new Error(`no stack item ${id}`);
+  const item = stack[at]!;
+  const clash = copyClash(state.clash!);
+  clash.stack = stack.slice(0, at).concat(stack.slice(at + 1));
+  const top = clash.stack[clash.stack.length - 1];
+  if (top !== undefined) clash.priority = other(top.seat);
+  const next = copyState(state);
+  next.clash = clash;
   if (toGraveyard && item.source.kind === 'card') {
-    const card = item.source.card;
-    next = withPlayer(next, item.seat, (p) => { p.graveyard = p.graveyard.concat([card]); });
+    const player = copyPlayer(state.players[item.seat]);
+    player.graveyard = player.graveyard.concat([item.source.card]);
+    next.players = item.seat === 0 ? [player, state.players[1]] : [state.players[0], player];
   }
   return next;
 }

@@ -22,7 +22,8 @@ export function passivesOf(state: BladesState, hero: HeroState): PassiveEffect[]
 }
 
 /** The hero's active abilities: its own, then those of its equipment ("una habilidad de héroe o de equipo"). */
-export function abilitiesOf(state: BladesState, hero: HeroState): ActiveAbility[] {
+export function abilitiesOf(state: BladesState, hero: HeroState): readonly ActiveAbility[] {
+  if (hero.equipment.length === 0) return hero.def.abilities;
   const abilities = hero.def.abilities.slice();
   for (const card of hero.equipment) {
     const ability = state.catalog[card]!.equipment?.ability;
@@ -32,7 +33,12 @@ export function abilitiesOf(state: BladesState, hero: HeroState): ActiveAbility[
 }
 
 export function findAbility(state: BladesState, hero: HeroState, id: string): ActiveAbility | undefined {
-  return abilitiesOf(state, hero).find((a) => a.id === id);
+  for (const ability of hero.def.abilities) if (ability.id === id) return ability;
+  for (const card of hero.equipment) {
+    const ability = state.catalog[card]!.equipment?.ability;
+    if (ability !== undefined && ability.id === id) return ability;
+  }
+  return undefined;
 }
 
 /** A stat with counters, modifiers and passives (never below 0). */
@@ -40,15 +46,20 @@ export function effectiveStat(state: BladesState, heroIndex: number, stat: Stat)
   const hero = state.heroes[heroIndex]!;
   const s = statIndex(stat);
   let value = hero.def[stat] + hero.mods[s]! + hero.clashMods[s]!;
-  if (hero.def.passives.length > 0 || hero.equipment.length > 0) {
-    for (const p of passivesOf(state, hero)) if (p.op === 'statBonus' && p.stat === stat) value += p.amount;
-  }
+  for (const passive of hero.def.passives) value += statBonus(passive.effects, stat);
+  for (const card of hero.equipment) value += statBonus(state.catalog[card]!.equipment?.passives ?? [], stat);
   const c = hero.counters;
   if (stat === 'strength') value -= c[C_DEBILITADO]!;
   else if (stat === 'agility') value -= c[C_LENTITUD]!;
   else if (stat === 'armor') value += c[C_ESCUDO]!;
   else value += c[C_BENDECIDO]!;
   return Math.max(0, value);
+}
+
+function statBonus(effects: readonly PassiveEffect[], stat: Stat): number {
+  let total = 0;
+  for (const p of effects) if (p.op === 'statBonus' && p.stat === stat) total += p.amount;
+  return total;
 }
 
 export function passiveSum(state: BladesState, heroIndex: number, op: 'extraReroll' | 'initiativeBonus'): number {
@@ -63,13 +74,20 @@ export function keptHeroes(state: BladesState, seat: Seat): number[] {
 }
 
 export function standingHeroes(state: BladesState, seat: Seat): number[] {
-  return keptHeroes(state, seat).filter((h) => !state.heroes[h]!.out);
+  const standing: number[] = [];
+  for (const p of state.players[seat].picks ?? []) {
+    const hero = seat * HEROES_PER_LIST + p;
+    if (!state.heroes[hero]!.out) standing.push(hero);
+  }
+  return standing;
 }
 
 /** The pairing a hero is in this round, or -1 ("Emparejamientos"). */
 export function pairingOf(state: BladesState, hero: number): number {
   const seat = state.heroes[hero]!.seat;
-  return state.pairings.findIndex((p) => p[seat] === hero);
+  const pairings = state.pairings;
+  for (let at = 0; at < pairings.length; at += 1) if (pairings[at]![seat] === hero) return at;
+  return -1;
 }
 
 /** The héroe emparejado ("Emparejamientos"). */
@@ -87,10 +105,8 @@ export function adjacentHeroes(state: BladesState, hero: number, side: 'ally' | 
   const seat = state.heroes[hero]!.seat;
   const wanted = side === 'ally' ? seat : seat === 0 ? 1 : 0;
   const result: number[] = [];
-  for (const p of [at - 1, at + 1]) {
-    const pairing = state.pairings[p];
-    if (pairing !== undefined) result.push(pairing[wanted]!);
-  }
+  if (at > 0) result.push(state.pairings[at - 1]![wanted]!);
+  if (at + 1 < state.pairings.length) result.push(state.pairings[at + 1]![wanted]!);
   return result;
 }
 

@@ -2,7 +2,7 @@ import type { Seat } from '@cronica/rules-kernel';
 import type { Cost } from '../cards/schema.js';
 import type { TargetPool } from '../cards/vocabulary.js';
 import type { BladesCommand } from './commands.js';
-import { canonicalChoices, pays } from './dice.js';
+import { canonicalChoices, pays, preparedCount } from './dice.js';
 import { abilitiesOf } from './heroes.js';
 import { maxReroll, pairer, unpaired } from './flow.js';
 import { abilityProblem, actionTiming, cardProblem, targetChoices } from './playable.js';
@@ -94,44 +94,70 @@ function actionCommands(state: BladesState, seat: Seat): BladesCommand[] {
   const timing = actionTiming(state, seat);
   if ('code' in timing) return [];
   const commands: BladesCommand[] = [{ type: 'Pass', data: { seat } }];
-  const dice = state.players[seat].dice;
-  const choicesBySize: number[][][] = [];
-  const paymentsFor = (cost: Cost): number[][] => {
-    const choices = (choicesBySize[cost.length] ??= canonicalChoices(dice, cost.length));
-    return choices.filter((chosen) => pays(cost, dice, chosen));
-  };
-  const withTargets: WithTargets = (pool, cost, make) => {
-    const paying = paymentsFor(cost);
-    if (paying.length === 0) return;
-    for (const target of targetChoices(state, seat, pool)) for (const paid of paying) commands.push(make(target, paid));
-  };
+  const offer = new Offer(state, seat, commands);
   for (const index of distinctCards(state.players[seat].hand)) {
     const def = state.catalog[index]!;
     const card = def.id;
     if (cardProblem(state, seat, def, timing.windowOnly) !== null) continue;
-    withTargets(def.target, def.cost, (target, paid) => ({
-      type: 'PlayCard', data: target === undefined ? { seat, card, dice: paid } : { seat, card, dice: paid, target },
+    offer.withTargets(def.target, def.cost, (target, dice) => ({
+      type: 'PlayCard', data: target === undefined ? { seat, card, dice } : { seat, card, dice, target },
     }));
   }
-  if (!timing.windowOnly) normalActions(state, seat, withTargets, commands);
+  if (!timing.windowOnly) normalActions(state, seat, offer, commands);
   return commands;
 }
 
-/** Abilities and Robar una Carta: only in one's own activation, with an empty stack. */
-function normalActions(state: BladesState, seat: Seat, withTargets: WithTargets, commands: BladesCommand[]): void {
-  const seen = new Set<string>();
-  for (const ability of abilitiesOf(state, state.heroes[activeOf(state, seat)]!)) {
-    if (seen.has(ability.id)) continue;
-    seen.add(ability.id);
-    if ('code' in abilityProblem(state, seat, ability.id)) continue;
-    withTargets(ability.target, ability.cost, (target, paid) => ({
-      type: 'ActivateAbility',
-      data: target === undefined ? { seat, ability: ability.id, dice: paid } : { seat, ability: ability.id, dice: paid, target },
-    }));
+/**
+ * One listing's dice choices and targets, each computed once: canonical choices by size (shared
+ * by every cost of that size and by Robar una Carta) and targets by pool.
+ */
+class Offer {
+  private readonly dice: BladesState['players'][number]['dice'];
+  private readonly choicesBySize: number[][][] = [];
+  private readonly targetsByPool = new Map<TargetPool | undefined, readonly (number | undefined)[]>();
+  private prepared = -1;
+
+  constructor(private readonly state: BladesState, private readonly seat: Seat, private readonly commands: BladesCommand[]) {
+    this.dice = state.players[seat].dice;
   }
-  if (state.players[seat].deck.length > 0) {
-    for (const paid of canonicalChoices(state.players[seat].dice, state.format.drawCardCost)) commands.push({ type: 'DrawCard', data: { seat, dice: paid } });
+
+  choices(size: number): number[][] {
+    if (this.prepared < 0) this.prepared = preparedCount(this.dice);
+    if (size > this.prepared) return [];
+    return (this.choicesBySize[size] ??= canonicalChoices(this.dice, size));
+  }
+
+  withTargets(pool: TargetPool | undefined, cost: Cost, make: (target: number | undefined, paid: number[]) => BladesCommand): void {
+    const paying: number[][] = [];
+    for (const chosen of this.choices(cost.length)) if (pays(cost, this.dice, chosen)) paying.push(chosen);
+    if (paying.length === 0) return;
+    let targets = this.targetsByPool.get(pool);
+    if (targets === undefined) {
+      targets = targetChoices(this.state, this.seat, pool);
+      this.targetsByPool.set(pool, targets);
+    }
+    for (const target of targets) for (const paid of paying) this.commands.push(make(target, paid));
   }
 }
 
-type WithTargets = (pool: TargetPool | undefined, cost: Cost, make: (target: number | undefined, paid: number[]) => BladesCommand) => void;
+/** Abilities and Robar una Carta: only in one's own activation, with an empty stack. */
+function normalActions(state: BladesState, seat: Seat, offer: Offer, commands: BladesCommand[]): void {
+  const abilities = abilitiesOf(state, state.heroes[activeOf(state, seat)]!);
+  for (let a = 0; a < abilities.length; a += 1) {
+    const ability = abilities[a]!;
+    if (listedBefore(abilities, a)) continue;
+    if ('code' in abilityProblem(state, seat, ability.id)) continue;
+    offer.withTargets(ability.target, ability.cost, (target, dice) => ({
+      type: 'ActivateAbility',
+      data: target === undefined ? { seat, ability: ability.id, dice } : { seat, ability: ability.id, dice, target },
+    }));
+  }
+  if (state.players[seat].deck.length > 0) {
+    for (const dice of offer.choices(state.format.drawCardCost)) commands.push({ type: 'DrawCard', data: { seat, dice } });
+  }
+}
+
+const listedBefore = (abilities: readonly { readonly id: string }[], at: number): boolean => {
+  for (let k = 0; k < at; k += 1) if (abilities[k]!.id === abilities[at]!.id) return true;
+  return false;
+};

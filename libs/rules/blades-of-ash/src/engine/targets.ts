@@ -7,16 +7,23 @@ import { other, type BladesState, type StackItem } from './state.js';
 
 /** Who actions reach (000_7cbcfc9bc47f1014.txt, "Emparejamientos": emparejado, adyacentes). */
 
-const standing = (state: BladesState, heroes: readonly (number | null)[]): number[] =>
-  heroes.filter((h): h is number => h !== null && !state.heroes[h]!.out);
+const standing = (state: BladesState, heroes: readonly (number | null)[]): number[] => {
+  const result: number[] = [];
+  for (const h of heroes) if (h !== null && !state.heroes[h]!.out) result.push(h);
+  return result;
+};
+
+/** The hero alone if standing. */
+const standingOne = (state: BladesState, hero: number | null): number[] =>
+  hero !== null && !state.heroes[hero]!.out ? [hero] : [];
 
 /** Heroes a player may choose as the target of an action from this pool, performed by `performer`. */
 export function targetsInPool(state: BladesState, performer: number, pool: TargetPool): number[] {
   const seat = state.heroes[performer]!.seat;
   switch (pool) {
-    case 'pairedRival': return standing(state, [pairedRival(state, performer)]);
-    case 'self': return standing(state, [performer]);
-    case 'ally': return standing(state, [performer, ...adjacentHeroes(state, performer, 'ally')]);
+    case 'pairedRival': return standingOne(state, pairedRival(state, performer));
+    case 'self': return standingOne(state, performer);
+    case 'ally': { const allies = adjacentHeroes(state, performer, 'ally'); allies.unshift(performer); return standing(state, allies); }
     case 'adjacentAlly': return standing(state, adjacentHeroes(state, performer, 'ally'));
     case 'adjacentRival': return standing(state, adjacentHeroes(state, performer, 'rival'));
     case 'anyAlly': return standingHeroes(state, seat);
@@ -30,14 +37,14 @@ export function selectHeroes(state: BladesState, item: StackItem, selector: Sele
   const p = item.performer;
   const seat = item.seat;
   switch (selector) {
-    case 'self': return standing(state, [p]);
-    case 'target': return standing(state, [item.target]);
-    case 'pairedRival': return standing(state, [pairedRival(state, p)]);
+    case 'self': return standingOne(state, p);
+    case 'target': return standingOne(state, item.target);
+    case 'pairedRival': return standingOne(state, pairedRival(state, p));
     case 'adjacentAllies': return standing(state, adjacentHeroes(state, p, 'ally'));
     case 'adjacentRivals': return standing(state, adjacentHeroes(state, p, 'rival'));
     case 'allAllies': return standingHeroes(state, seat);
     case 'allRivals': return standingHeroes(state, other(seat));
-    case 'eventSource': return standing(state, [item.eventSource]);
+    case 'eventSource': return standingOne(state, item.eventSource);
   }
 }
 

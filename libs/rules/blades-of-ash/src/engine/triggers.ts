@@ -1,4 +1,4 @@
-import type { Effect, TriggerEvent } from '../cards/effects.js';
+import type { Effect, PassiveEffect, TriggerEvent } from '../cards/effects.js';
 import type { Emitter } from './emitter.js';
 import { usesOf, type BladesState } from './state.js';
 
@@ -40,11 +40,25 @@ export function fire(em: Emitter, on: TriggerEvent, hero: number | null, eventSo
   const state = em.state;
   const h = state.heroes[hero]!;
   if (h.out || state.clash === null) return;
-  if (h.def.passives.length === 0 && h.equipment.length === 0 && h.granted.length === 0) return;
+  if (!listens(state, hero, on)) return;
   for (const c of candidates(state, hero, on)) {
     if (usesOf(em.state.clash!, c.key) >= c.limit) continue;
     em.emit('TriggerQueued', { hero, key: c.key, on, effects: c.effects, eventSource });
   }
+}
+
+/** Whether any passive, equipment or granted trigger of the hero answers `on` (most do not). */
+function listens(state: BladesState, hero: number, on: TriggerEvent): boolean {
+  const h = state.heroes[hero]!;
+  for (const passive of h.def.passives) if (answers(passive.effects, on)) return true;
+  for (const card of h.equipment) if (answers(state.catalog[card]!.equipment?.passives ?? [], on)) return true;
+  for (const g of h.granted) if (g.on === on) return true;
+  return false;
+}
+
+function answers(effects: readonly PassiveEffect[], on: TriggerEvent): boolean {
+  for (const p of effects) if (p.op === 'triggered' && p.on === on) return true;
+  return false;
 }
 
 /** The effects of `hero`'s triggers for `on`, for events resolved without the stack (clash end). */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MatchBoard } from '../../../components/match/MatchBoard';
 import { MATCH_VIEW, type MatchView } from '../../../graphql/match';
@@ -49,6 +50,13 @@ export default async function MatchPage({ params }: Props) {
   const t = translator(lang);
   return (
     <article data-testid="match-page">
+      {match.tournamentId ? (
+        <p className="breadcrumb">
+          <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>
+            ← {match.round !== null && match.table !== null ? t(m.tableOf(match.round, match.table)) : t(m.backToTournament)}
+          </Link>
+        </p>
+      ) : null}
       <header className="page-intro page-intro--wide">
         <h1>{t(m.title)}</h1>
         <p className="muted">{t(m.kind[match.kind as keyof typeof m.kind] ?? { es: match.kind, en: match.kind })}</p>

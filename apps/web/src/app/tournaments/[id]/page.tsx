@@ -6,11 +6,13 @@ import { PairingsTable } from '../../../components/PairingsTable';
 import { PlayerRoster } from '../../../components/PlayerRoster';
 import { StandingsTable } from '../../../components/StandingsTable';
 import { TournamentHeader } from '../../../components/TournamentHeader';
+import { PlayerPanel } from '../../../components/tournament/PlayerPanel';
 import { TOURNAMENT, type PairingRow, type TournamentDetail } from '../../../graphql/tournament';
 import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
 import { messages } from '../../../lib/messages';
 import { currentLang } from '../../../lib/server-lang';
+import { currentViewer } from '../../../lib/viewer';
 
 export const dynamic = 'force-dynamic';
 
@@ -64,7 +66,7 @@ function RoundsSection({ pairings, names, lang, asked }: { pairings: readonly Pa
 }
 
 export default async function TournamentPage({ params, searchParams }: Props) {
-  const [{ id }, { round }, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const [{ id }, { round }, lang, viewer] = await Promise.all([params, searchParams, currentLang(), currentViewer()]);
   const tournament = await loadTournament(id);
   if (!tournament) notFound();
   const t = translator(lang);
@@ -76,6 +78,7 @@ export default async function TournamentPage({ params, searchParams }: Props) {
         <Link href="/">← {t(m.back)}</Link>
       </p>
       <TournamentHeader tournament={tournament} lang={lang} />
+      <PlayerPanel tournament={tournament} viewer={viewer} lang={lang} />
       <section aria-labelledby="standings-title" className="block">
         <h2 id="standings-title">{t(m.standings)}</h2>
         <StandingsTable standings={tournament.standings} lang={lang} />

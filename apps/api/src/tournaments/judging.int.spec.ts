@@ -1,0 +1,136 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyDecks } from '@cronica/blades-of-ash';
+import type { EventStore } from '@cronica/event-store';
+import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
+import { EVENT_STORE, READ_DB } from '../store/tokens.js';
+import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+
+const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id name description } } }`;
+const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
+const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
+const SUBMIT = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }`;
+const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId result { events duplicate } } }`;
+const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
+const RULE = `mutation ($t: ID!, $i: RuleDisputeInput!, $c: ID!) { ruleDispute(tournamentId: $t, input: $i, commandId: $c) { recordId result { events } } }`;
+const PENALISE = `mutation ($t: ID!, $i: IssuePenaltyInput!, $c: ID!) { issuePenalty(tournamentId: $t, input: $i, commandId: $c) { recordId result { events } } }`;
+const CHECK = `mutation ($t: ID!, $p: ID!, $s: String!, $c: ID!) { checkDeck(tournamentId: $t, playerId: $p, source: $s, commandId: $c) { recordId } }`;
+const DISPUTES = `query ($t: ID!) { disputes(tournamentId: $t) { disputeId players callId summary status ruling outcome } }`;
+const PENALTIES = `query ($t: ID!) { penalties(tournamentId: $t) { penaltyId playerId infraction penalty note deckCheckId } }`;
+const CHECKS = `query ($t: ID!) { deckChecks(tournamentId: $t) { checkId playerId matches } }`;
+const FEED = `subscription ($t: ID!) { judgeCallsUpdated(tournamentId: $t) { callId playerId reason table } }`;
+const TOURNAMENT = `query ($t: ID!) { tournament(id: $t) { pairings { result { winner status } } players { playerId status } } }`;
+
+const codeOf = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => result.errors?.[0]?.extensions;
+
+describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
+  let api: TestApi;
+  let organizer: Account;
+  let judge: Account;
+  let ana: Account;
+  let bea: Account;
+  let outsider: Account;
+  let t: string;
+  const [deckA, deckB] = readyDecks();
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    [organizer, judge, ana, bea, outsider] = await Promise.all(['orga', 'juez', 'ana', 'bea', 'otro'].map((name) => signUp(api, name)));
+    const input = { commandId: cmd(), name: 'Open de invierno', description: 'Clasificatorio regional', game: 'blades-of-ash', rounds: 2 };
+    t = (await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, organizer.token)).createTournament.tournament.id;
+    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
+    await mutate(api, SIMPLE('openRegistration'), { t, c: cmd() }, organizer.token);
+    for (const [player, deck] of [[ana, deckA!], [bea, deckB!]] as const) {
+      await mutate(api, SIMPLE('registerForTournament'), { t, c: cmd() }, player.token);
+      await mutate(api, SUBMIT, { t, s: JSON.stringify(deck.deck), c: cmd() }, player.token);
+    }
+    for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await mutate(api, SIMPLE(step), { t, c: cmd() }, organizer.token);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('keeps the name and description given at creation', async () => {
+    const read = await mutate<{ tournament: { name: string; description: string } }>(api, 'query ($t: ID!) { tournament(id: $t) { name description } }', { t });
+    expect(read.tournament).toEqual({ name: 'Open de invierno', description: 'Clasificatorio regional' });
+  });
+
+  it('lets a player call a judge to their table, pushes the call to staff only, and refuses a second pending call', async () => {
+    await expect(nextResults(api.ws(), FEED, { t }, 1).done).rejects.toThrow(/UNAUTHENTICATED/);
+    await expect(nextResults(api.ws(ana.token), FEED, { t }, 1).done).rejects.toThrow(/FORBIDDEN/);
+    const feed = nextResults<{ judgeCallsUpdated: Array<{ callId: string; playerId: string; reason: string }> }>(api.ws(judge.token), FEED, { t }, 2);
+    await feed.ready;
+    const c = cmd();
+    const called = await mutate<{ callJudge: { recordId: string; result: { events: string[] } } }>(api, CALL, { t, r: 'Duda sobre una reacción', c }, ana.token);
+    expect(called.callJudge).toEqual({ recordId: 'call-1', result: { events: ['JudgeCalled'], duplicate: false } });
+    const pushed = await feed.done;
+    expect(pushed[0]!.judgeCallsUpdated).toEqual([]);
+    expect(pushed[1]!.judgeCallsUpdated).toEqual([expect.objectContaining({ callId: 'call-1', playerId: ana.id, reason: 'Duda sobre una reacción' })]);
+    const resent = await mutate<{ callJudge: { recordId: string | null; result: { duplicate: boolean } } }>(api, CALL, { t, r: 'Duda sobre una reacción', c }, ana.token);
+    expect(resent.callJudge).toMatchObject({ recordId: null, result: { duplicate: true } });
+    expect(codeOf(await api.gql(CALL, { t, r: 'Otra vez', c: cmd() }, ana.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.judge.call-pending' });
+    expect(codeOf(await api.gql(CALL, { t, r: 'x', c: cmd() }, outsider.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.result.not-at-table' });
+    expect(codeOf(await api.gql(CALL, { t, r: 'x'.repeat(201), c: cmd() }, bea.token))?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('lets a judge open and rule a dispute (overriding the result); players can neither open nor rule one', async () => {
+    expect(codeOf(await api.gql(OPEN, { t, s: 'x', call: 'call-1', c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
+    const opened = await mutate<{ openDispute: { recordId: string } }>(api, OPEN, { t, s: 'Orden de las reacciones', call: 'call-1', c: cmd() }, judge.token);
+    expect(opened.openDispute.recordId).toBe('dispute-1');
+    const ruling = { disputeId: 'dispute-1', ruling: 'Se repite el choque: tablas acordadas', outcome: 'result-overridden', result: { winner: 'draw', games: [{ winner: 'draw', lifeA: 5, lifeB: 5 }] } };
+    expect(codeOf(await api.gql(RULE, { t, i: ruling, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    expect(codeOf(await api.gql(RULE, { t, i: { ...ruling, outcome: 'coin-flip' }, c: cmd() }, judge.token))?.code).toBe('BAD_USER_INPUT');
+    const ruled = await mutate<{ ruleDispute: { result: { events: string[] } } }>(api, RULE, { t, i: ruling, c: cmd() }, judge.token);
+    expect(ruled.ruleDispute.result.events).toEqual(['DisputeRuled', 'ResultOverridden']);
+    const table = await mutate<{ tournament: { pairings: Array<{ result: unknown }> } }>(api, TOURNAMENT, { t });
+    expect(table.tournament.pairings[0]!.result).toEqual({ winner: 'draw', status: 'override' });
+    expect(codeOf(await api.gql(RULE, { t, i: ruling, c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.dispute.already-ruled' });
+  });
+
+  it('shows disputes to staff and to the players at the table, never to others or the public', async () => {
+    const staff = await mutate<{ disputes: Array<{ status: string; players: string[]; ruling: string }> }>(api, DISPUTES, { t }, organizer.token);
+    expect(staff.disputes).toEqual([expect.objectContaining({ disputeId: 'dispute-1', callId: 'call-1', status: 'ruled', outcome: 'result-overridden' })]);
+    expect([...staff.disputes[0]!.players].sort()).toEqual([ana.id, bea.id].sort());
+    expect((await mutate<{ disputes: unknown[] }>(api, DISPUTES, { t }, bea.token)).disputes).toHaveLength(1);
+    expect((await mutate<{ disputes: unknown[] }>(api, DISPUTES, { t }, outsider.token)).disputes).toEqual([]);
+    expect(codeOf(await api.gql(DISPUTES, { t }))?.code).toBe('UNAUTHENTICATED');
+    expect(codeOf(await api.gql(DISPUTES, { t: 'no-such' }, judge.token))?.code).toBe('NOT_FOUND');
+  });
+
+  it('lets staff check decks and penalise; the penalised player alone reads it; players cannot penalise', async () => {
+    const penalty = { playerId: bea.id, infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' };
+    expect(codeOf(await api.gql(PENALISE, { t, i: penalty, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    expect(codeOf(await api.gql(PENALISE, { t, i: { ...penalty, penalty: 'ban' }, c: cmd() }, judge.token))?.code).toBe('BAD_USER_INPUT');
+    const warned = await mutate<{ issuePenalty: { recordId: string; result: { events: string[] } } }>(api, PENALISE, { t, i: penalty, c: cmd() }, judge.token);
+    expect(warned.issuePenalty).toEqual({ recordId: 'penalty-1', result: { events: ['PenaltyIssued'] } });
+
+    const same = await mutate<{ checkDeck: { recordId: string } }>(api, CHECK, { t, p: ana.id, s: JSON.stringify(deckA!.deck), c: cmd() }, judge.token);
+    const other = await mutate<{ checkDeck: { recordId: string } }>(api, CHECK, { t, p: ana.id, s: JSON.stringify(deckB!.deck), c: cmd() }, judge.token);
+    expect([same.checkDeck.recordId, other.checkDeck.recordId]).toEqual(['deck-check-1', 'deck-check-2']);
+    expect(codeOf(await api.gql(CHECK, { t, p: ana.id, s: JSON.stringify(deckA!.deck), c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
+    const checks = await mutate<{ deckChecks: Array<{ matches: boolean }> }>(api, CHECKS, { t }, judge.token);
+    expect(checks.deckChecks.map((c) => c.matches)).toEqual([true, false]);
+    const dq = { playerId: ana.id, infraction: 'deck-problem', penalty: 'disqualification', note: 'Mazo distinto del registrado', deckCheckId: 'deck-check-2' };
+    const disqualified = await mutate<{ issuePenalty: { result: { events: string[] } } }>(api, PENALISE, { t, i: dq, c: cmd() }, organizer.token);
+    expect(disqualified.issuePenalty.result.events).toEqual(['PenaltyIssued', 'PlayerDropped']);
+
+    expect((await mutate<{ penalties: unknown[] }>(api, PENALTIES, { t }, judge.token)).penalties).toHaveLength(2);
+    expect((await mutate<{ penalties: Array<{ playerId: string }> }>(api, PENALTIES, { t }, bea.token)).penalties).toEqual([expect.objectContaining({ playerId: bea.id, note: 'Juego lento' })]);
+    expect((await mutate<{ penalties: Array<{ deckCheckId: string }> }>(api, PENALTIES, { t }, ana.token)).penalties).toEqual([expect.objectContaining({ deckCheckId: 'deck-check-2' })]);
+    expect((await mutate<{ deckChecks: unknown[] }>(api, CHECKS, { t }, bea.token)).deckChecks).toEqual([]);
+    expect(codeOf(await api.gql(PENALTIES, { t }))?.code).toBe('UNAUTHENTICATED');
+    const publicView = await api.gql<{ tournament: { players: Array<{ playerId: string; status: string }> } }>(TOURNAMENT, { t });
+    expect(publicView.data!.tournament.players.find((p) => p.playerId === ana.id)!.status).toBe('disqualified');
+    expect(JSON.stringify(publicView.data)).not.toContain('Mazo distinto');
+  });
+
+  it('rebuilds the judge\'s read models from the store to exactly the live ones (cli projections rebuild)', async () => {
+    const rebuilt = new Database(':memory:');
+    migrateReadModels(rebuilt);
+    await rebuildReadModels(rebuilt, api.app.get<EventStore>(EVENT_STORE).readAll());
+    const live = dumpReadModels(api.app.get<ReadDb>(READ_DB));
+    expect(live['penalties']).toHaveLength(2);
+    expect(live['deck_checks']).toHaveLength(2);
+    expect(dumpReadModels(rebuilt)).toEqual(live);
+  });
+});

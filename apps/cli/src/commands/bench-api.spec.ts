@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EXIT_OK, EXIT_USAGE } from '../command.js';
+import { runCli } from '../run.js';
+import { benchApiCommand, serverFigures, summarize } from './bench-api.js';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
+}
+
+// The full run starts the built API in a child process (`npm run -s cli -- bench api --json`);
+// these tests cover what decides its figures and its usage.
+describe('bench api', () => {
+  it('is listed by --help', async () => {
+    const { io, out } = capture();
+    expect(await runCli(['--help'], io)).toBe(EXIT_OK);
+    expect(out.join('\n')).toContain('bench api');
+  });
+
+  it('reports requests per second of wall time and nearest-rank p50/p99 latencies', () => {
+    const latencies = Array.from({ length: 200 }, (_, i) => 200 - i);
+    expect(summarize(latencies, 500, 3)).toEqual({ requests: 200, perSecond: 400, p50Ms: 100, p99Ms: 198, errors: 3 });
+    expect(summarize([], 10, 0)).toMatchObject({ requests: 0, perSecond: 0, p50Ms: 0, p99Ms: 0 });
+  });
+
+  it('reads the server-side latency from the difference of two histogram scrapes', () => {
+    const before = new Map([[1, 0], [5, 10], [50, 10], [Infinity, 10]]);
+    const after = new Map([[1, 50], [5, 108], [50, 109], [Infinity, 110]]);
+    expect(serverFigures(before, after)).toEqual({ commands: 100, p50AtMostMs: 1, p99AtMostMs: 50, shareUnder50Ms: 0.99 });
+  });
+
+  it('refuses an odd number of players (two per match) as bad usage', async () => {
+    const { io } = capture();
+    expect(await runCli(['bench', 'api', '--players', '3', '--no-build'], io, [benchApiCommand])).toBe(EXIT_USAGE);
+  });
+});

@@ -1,0 +1,86 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import type { Localized } from '@cronica/util';
+import {
+  CONFIRM_RESULT,
+  REGISTER_FOR_TOURNAMENT,
+  REPORT_RESULT,
+  SUBMIT_DECK_LIST,
+  type DeckProblem,
+  type GameRecord,
+} from '../../../graphql/player-actions';
+import { getClient } from '../../../lib/apollo-rsc';
+import { apiRefusal } from '../../../lib/api-errors';
+import { newCommandId } from '../../../lib/random-id';
+import { gamesFromForm } from '../../../lib/result-form';
+
+export interface ActionState {
+  readonly error: Localized | null;
+  readonly done: boolean;
+}
+
+export interface DeckState extends ActionState {
+  readonly problems: readonly DeckProblem[];
+  readonly source: string;
+}
+
+const text = (form: FormData, name: string, max = 200): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+};
+const int = (form: FormData, name: string): number => Number.parseInt(text(form, name), 10);
+
+/** Runs one player command; the page re-renders from the API once it is applied. */
+async function attempt(tournamentId: string, command: () => Promise<unknown>): Promise<ActionState> {
+  try {
+    await command();
+  } catch (error) {
+    return { error: apiRefusal(error).message, done: false };
+  }
+  revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`);
+  return { error: null, done: true };
+}
+
+export async function registerForTournament(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  return attempt(tournamentId, () =>
+    getClient().mutate({ mutation: REGISTER_FOR_TOURNAMENT, variables: { tournamentId, commandId: newCommandId('register') } }),
+  );
+}
+
+/** Deck problems come back as data (issue 6, "errors come back as data"), not as a failure. */
+export async function submitDeckList(_previous: DeckState, form: FormData): Promise<DeckState> {
+  const tournamentId = text(form, 'tournamentId');
+  const source = text(form, 'source', 20_000);
+  let problems: readonly DeckProblem[] = [];
+  const outcome = await attempt(tournamentId, async () => {
+    const { data } = await getClient().mutate({ mutation: SUBMIT_DECK_LIST, variables: { tournamentId, source, commandId: newCommandId('deck') } });
+    problems = data?.submitDeckList.errors ?? [];
+  });
+  return { ...outcome, done: outcome.done && problems.length === 0, problems, source };
+}
+
+export async function reportResult(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  const seat = text(form, 'seat') === 'b' ? 'b' : 'a';
+  const parsed = gamesFromForm(form, seat);
+  if ('error' in parsed) return { error: parsed.error, done: false };
+  const games: GameRecord[] = parsed.games;
+  return attempt(tournamentId, () =>
+    getClient().mutate({
+      mutation: REPORT_RESULT,
+      variables: { tournamentId, round: int(form, 'round'), table: int(form, 'table'), commandId: newCommandId('report'), result: { winner: parsed.winner, games } },
+    }),
+  );
+}
+
+export async function confirmResult(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  return attempt(tournamentId, () =>
+    getClient().mutate({
+      mutation: CONFIRM_RESULT,
+      variables: { tournamentId, round: int(form, 'round'), table: int(form, 'table'), commandId: newCommandId('confirm') },
+    }),
+  );
+}

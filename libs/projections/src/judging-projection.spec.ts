@@ -1,0 +1,83 @@
+import Database from 'better-sqlite3';
+import { applyCommand, initialTournamentState, type Actor, type TournamentCommand, type TournamentEvent, type TournamentState } from '@cronica/tournament';
+import { describe, expect, it } from 'vitest';
+import type { ProjectedEvent } from './events.js';
+import { deckChecks, disputes, judgeCalls, penalties } from './judging-queries.js';
+import { Projector } from './projector.js';
+import { getTournament, tournamentPlayers } from './queries.js';
+import { dumpReadModels, rebuildReadModels } from './rebuild.js';
+import { migrateReadModels } from './schema.js';
+
+const organizer: Actor = { role: 'organizer', id: 'org' };
+const judge: Actor = { role: 'judge', id: 'judge' };
+const player = (id: string): Actor => ({ role: 'player', id });
+const deck = (hero: string) => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }] } });
+
+/** A real event log: one round, a judge call answered and ruled, a deck check, a disqualification. */
+function eventLog(): TournamentEvent[] {
+  let at = 1_700_000_000_000;
+  let state: TournamentState = initialTournamentState;
+  const log: TournamentEvent[] = [];
+  const send = (type: TournamentCommand['type'], by: Actor, data: object = {}) => {
+    const outcome = applyCommand(state, { type, data: { at: (at += 1000), by, ...data } } as TournamentCommand, { validateDeck: () => ({ valid: true, errors: [] }) });
+    if ('kind' in outcome) throw new Error(`${type}: ${outcome.code}`);
+    state = outcome.state;
+    log.push(...outcome.events);
+  };
+  send('CreateTournament', organizer, { tournamentId: 't', name: 'Open de Terra', description: 'Clasificatorio', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 2 });
+  send('OpenRegistration', organizer);
+  for (const id of ['ana', 'bea', 'cris', 'dani']) {
+    send('RegisterPlayer', player(id), { playerId: id, name: id });
+    send('SubmitDeckList', player(id), { playerId: id, deck: deck(id) });
+  }
+  send('CloseRegistration', organizer);
+  send('PairNextRound', organizer);
+  send('PublishPairings', organizer);
+  send('CallJudge', player('ana'), { reason: 'Duda de reglas' });
+  send('CallJudge', player('cris'), { reason: 'Tiempo' });
+  send('OpenDispute', judge, { callId: 'call-1', summary: 'Orden de resolución' });
+  send('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'Se aplica la pila', outcome: 'warning', playerId: 'ana', infraction: 'procedural-error' });
+  send('CheckDeck', judge, { playerId: 'bea', presented: deck('otro') });
+  send('IssuePenalty', organizer, { playerId: 'dani', infraction: 'cheating', penalty: 'disqualification', note: 'Cartas marcadas' });
+  return log;
+}
+
+const recorded = (events: readonly TournamentEvent[]): ProjectedEvent[] =>
+  events.map((e, i) => ({ id: `e${i}`, streamId: 'tournament-t', type: e.type, revision: BigInt(i), position: BigInt(i + 1), data: e.data, metadata: { actor: 'org' }, created: new Date(1_700_000_000_000 + i) }));
+
+function openDb() {
+  const db = new Database(':memory:');
+  migrateReadModels(db);
+  return db;
+}
+
+describe('judging read models', () => {
+  it('projects calls, disputes, penalties and deck checks, and filters them for the player concerned', () => {
+    const db = openDb();
+    new Projector(db).apply(recorded(eventLog()));
+    expect(judgeCalls(db, 't').map((c) => [c.callId, c.playerId, c.disputeId])).toEqual([['call-1', 'ana', 'dispute-1'], ['call-2', 'cris', null]]);
+    expect(judgeCalls(db, 't', { openOnly: true }).map((c) => c.callId)).toEqual(['call-2']);
+    const [dispute] = disputes(db, 't');
+    expect(dispute).toMatchObject({ disputeId: 'dispute-1', callId: 'call-1', summary: 'Orden de resolución', ruling: 'Se aplica la pila', outcome: 'warning', penaltyId: 'penalty-1', ruledBy: 'judge' });
+    const outsider = ['bea', 'cris', 'dani'].find((id) => !dispute!.players.includes(id))!;
+    expect(disputes(db, 't', { forPlayer: 'ana' })).toHaveLength(1);
+    expect(disputes(db, 't', { forPlayer: outsider })).toEqual([]);
+    expect(penalties(db, 't').map((p) => [p.playerId, p.penalty])).toEqual([['ana', 'warning'], ['dani', 'disqualification']]);
+    expect(penalties(db, 't', { forPlayer: 'ana' })).toHaveLength(1);
+    expect(deckChecks(db, 't')).toEqual([expect.objectContaining({ checkId: 'deck-check-1', playerId: 'bea', matches: false })]);
+    expect(tournamentPlayers(db, 't').find((p) => p.playerId === 'dani')!.status).toBe('disqualified');
+    expect(getTournament(db, 't')).toMatchObject({ name: 'Open de Terra' });
+    expect(JSON.parse(getTournament(db, 't')!.summary)).toMatchObject({ description: 'Clasificatorio' });
+  });
+
+  it('rebuilds them identical to the live, event-by-event models', async () => {
+    const events = recorded(eventLog());
+    const live = openDb();
+    const projector = new Projector(live);
+    for (const event of events) projector.apply([event]);
+    const rebuilt = openDb();
+    await rebuildReadModels(rebuilt, (async function* () { yield* events; })());
+    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
+    expect(dumpReadModels(live)['penalties']).toHaveLength(2);
+  });
+});

@@ -1,0 +1,91 @@
+import type { TournamentState } from '@cronica/tournament';
+import type { ReadDb } from './schema.js';
+
+/** Events that change the judge's records of a tournament (issue 6, "Judge"). */
+export const JUDGING_EVENTS = new Set<string>(['JudgeCalled', 'DisputeOpened', 'DisputeRuled', 'PenaltyIssued', 'DeckChecked']);
+
+export const JUDGING_DDL = `
+CREATE TABLE IF NOT EXISTS judge_calls (
+  tournament_id TEXT NOT NULL,
+  call_id TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  table_number INTEGER NOT NULL,
+  player_id TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  called_at TEXT NOT NULL,
+  dispute_id TEXT,
+  PRIMARY KEY (tournament_id, call_id)
+);
+CREATE TABLE IF NOT EXISTS disputes (
+  tournament_id TEXT NOT NULL,
+  dispute_id TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  table_number INTEGER NOT NULL,
+  players TEXT NOT NULL,
+  call_id TEXT,
+  summary TEXT NOT NULL,
+  opened_by TEXT NOT NULL,
+  opened_at TEXT NOT NULL,
+  ruling TEXT,
+  outcome TEXT,
+  penalty_id TEXT,
+  ruled_by TEXT,
+  ruled_at TEXT,
+  PRIMARY KEY (tournament_id, dispute_id)
+);
+CREATE TABLE IF NOT EXISTS penalties (
+  tournament_id TEXT NOT NULL,
+  penalty_id TEXT NOT NULL,
+  player_id TEXT NOT NULL,
+  infraction TEXT NOT NULL,
+  penalty TEXT NOT NULL,
+  note TEXT NOT NULL,
+  round INTEGER,
+  table_number INTEGER,
+  dispute_id TEXT,
+  deck_check_id TEXT,
+  issued_by TEXT NOT NULL,
+  issued_at TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, penalty_id)
+);
+CREATE INDEX IF NOT EXISTS penalties_by_player ON penalties (tournament_id, player_id);
+CREATE TABLE IF NOT EXISTS deck_checks (
+  tournament_id TEXT NOT NULL,
+  check_id TEXT NOT NULL,
+  player_id TEXT NOT NULL,
+  round INTEGER,
+  registered_hash TEXT NOT NULL,
+  presented_hash TEXT NOT NULL,
+  matches INTEGER NOT NULL,
+  checked_by TEXT NOT NULL,
+  checked_at TEXT NOT NULL,
+  PRIMARY KEY (tournament_id, check_id)
+);
+`;
+
+const iso = (at: number) => new Date(at).toISOString();
+
+/** Rewrites one tournament's judge calls, disputes, penalties and deck checks from its folded state. */
+export function writeJudging(db: ReadDb, id: string, state: TournamentState): void {
+  for (const table of ['judge_calls', 'disputes', 'penalties', 'deck_checks']) db.prepare(`DELETE FROM ${table} WHERE tournament_id = ?`).run(id);
+  const { calls, disputes, penalties, deckChecks } = state.judging;
+  const call = db.prepare('INSERT INTO judge_calls VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const c of calls) call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId);
+  const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const d of disputes) {
+    const r = d.ruling;
+    dispute.run(id, d.disputeId, d.round, d.table, JSON.stringify(d.players), d.callId, d.summary, d.openedBy.id, iso(d.at),
+      r?.ruling ?? null, r?.outcome ?? null, r?.penaltyId ?? null, r?.by.id ?? null, r ? iso(r.at) : null);
+  }
+  const penalty = db.prepare('INSERT INTO penalties VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const p of penalties) {
+    penalty.run(id, p.penaltyId, p.playerId, p.infraction, p.penalty, p.note, p.round, p.table, p.disputeId, p.deckCheckId, p.by.id, iso(p.at));
+  }
+  const check = db.prepare('INSERT INTO deck_checks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const k of deckChecks) check.run(id, k.checkId, k.playerId, k.round, k.registeredHash, k.presentedHash, k.matches ? 1 : 0, k.by.id, iso(k.at));
+}
+
+/** A dropped player who was disqualified shows as such in the public player list (an organizer announces it). */
+export function isDisqualified(state: TournamentState, playerId: string): boolean {
+  return state.judging.penalties.some((p) => p.playerId === playerId && p.penalty === 'disqualification');
+}

@@ -1,0 +1,91 @@
+import type { Seat } from '@cronica/rules-kernel';
+import type { Effect } from '../cards/effects.js';
+import { COUNTER_RULES, COUNTERS } from '../cards/vocabulary.js';
+import type { CommandOf } from '../engine/commands.js';
+import { findAbility } from '../engine/heroes.js';
+import { activeOf, conditionHolds, seatFor, selectHeroes } from '../engine/targets.js';
+import type { BladesState, StackItem } from '../engine/state.js';
+import { CARD, COUNTER, DIE, EQUIPMENT, LIFE, STAT } from './score.js';
+
+/**
+ * The greedy bot's static estimate of an action that cannot knock anyone out (issue 3, "Bots":
+ * lethal, then damage, then value). Only damage and life loss decide lethal and damage, so the
+ * bot simulates those with the engine; any other action on an empty stack is valued here from its
+ * effects, on the same scale as `scoreFor` (the change in score it would make).
+ */
+
+type Quiet = CommandOf<'PlayCard'> | CommandOf<'ActivateAbility'> | CommandOf<'DrawCard'>;
+
+/** Whether effects can deal damage or take life (then only a simulation can tell lethal). */
+export function hurts(effects: readonly Effect[]): boolean {
+  for (const e of effects) {
+    if (e.op === 'damage' || e.op === 'loseLife') return true;
+    if (e.op === 'if' && (hurts(e.then) || hurts(e.else ?? []))) return true;
+    if (e.op === 'trigger' && hurts(e.effects)) return true;
+  }
+  return false;
+}
+
+/** The effects a quiet command would put on the stack, or null when it needs a simulation. */
+export function quietEffects(state: BladesState, command: Quiet): readonly Effect[] | null {
+  if (command.type === 'DrawCard') return [];
+  const seat = command.data.seat;
+  const effects = command.type === 'PlayCard'
+    ? state.catalog[state.cardIndex[command.data.card]!]?.effects
+    : findAbility(state, state.heroes[activeOf(state, seat)]!, command.data.ability)?.effects;
+  return effects === undefined || hurts(effects) ? null : effects;
+}
+
+/** The change in `scoreFor(…, seat)` the command would make: its cost, then its effects. */
+export function estimateQuiet(state: BladesState, seat: Seat, command: Quiet, effects: readonly Effect[]): number {
+  let value = -command.data.dice.length * DIE;
+  if (command.type === 'DrawCard') return value + (state.players[seat].deck.length > 0 ? CARD : 0);
+  if (command.type === 'PlayCard') value -= CARD;
+  const item: StackItem = {
+    id: 0, seat, source: { kind: 'trigger', on: 'clashStart' }, effects, performer: activeOf(state, seat),
+    target: command.data.target ?? null, eventSource: null,
+  };
+  return value + effectsValue(state, item, effects);
+}
+
+function effectsValue(state: BladesState, item: StackItem, effects: readonly Effect[]): number {
+  let value = 0;
+  for (const e of effects) value += effectValue(state, item, e);
+  return value;
+}
+
+function effectValue(state: BladesState, item: StackItem, e: Effect): number {
+  switch (e.op) {
+    case 'heal': return onHeroes(state, item, e.to, (h) => Math.max(0, Math.min(e.amount, state.heroes[h]!.def.life - state.heroes[h]!.life)) * LIFE);
+    case 'addCounter': return onHeroes(state, item, e.to, () => polarity(e.counter) * e.amount * COUNTER);
+    case 'removeCounter': return onHeroes(state, item, e.to, (h) => removedValue(state, h, e.counter, e.amount));
+    case 'modifyStat': return onHeroes(state, item, e.to, () => e.amount * STAT);
+    case 'equip': return onHeroes(state, item, e.to, () => EQUIPMENT, true);
+    case 'draw': return sign(item.seat, seatFor(item, e.who)) * Math.min(e.amount, state.players[seatFor(item, e.who)].deck.length) * CARD;
+    case 'discardRandom': return -sign(item.seat, seatFor(item, e.who)) * Math.min(e.amount, state.players[seatFor(item, e.who)].hand.length) * CARD;
+    case 'gainDie': return DIE;
+    case 'spendDice': return -sign(item.seat, seatFor(item, e.who)) * e.count * DIE;
+    case 'if': return effectsValue(state, item, conditionHolds(state, item, e.condition) ? e.then : (e.else ?? []));
+    case 'damage': case 'loseLife': case 'trigger': case 'cancel': case 'rerollDice': case 'setDieFace': return 0;
+  }
+}
+
+/** Summed over the heroes the selector reaches, positive for the player's own heroes. */
+function onHeroes(state: BladesState, item: StackItem, to: Parameters<typeof selectHeroes>[2], each: (hero: number) => number, first = false): number {
+  const heroes = selectHeroes(state, item, to);
+  let value = 0;
+  for (const hero of first ? heroes.slice(0, 1) : heroes) value += sign(item.seat, state.heroes[hero]!.seat) * each(hero);
+  return value;
+}
+
+function removedValue(state: BladesState, hero: number, counter: Extract<Effect, { op: 'removeCounter' }>['counter'], amount: number): number {
+  let value = 0;
+  COUNTERS.forEach((c, i) => {
+    const wanted = counter === c || (counter === 'allBanes' && COUNTER_RULES[c].polarity === 'bane') || (counter === 'allBoons' && COUNTER_RULES[c].polarity === 'boon');
+    if (wanted) value -= polarity(c) * Math.min(amount, state.heroes[hero]!.counters[i]!) * COUNTER;
+  });
+  return value;
+}
+
+const polarity = (counter: (typeof COUNTERS)[number]): number => (COUNTER_RULES[counter].polarity === 'boon' ? 1 : -1);
+const sign = (seat: Seat, owner: Seat): number => (owner === seat ? 1 : -1);

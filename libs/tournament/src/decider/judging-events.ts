@@ -1,0 +1,53 @@
+import type { DeckList, Message } from '@cronica/rules-kernel';
+import { assertNever } from '@cronica/util';
+import type { Dispute, DisputeOutcome, Infraction, JudgingState, PenaltyKind } from './judging-types.js';
+import type { Actor, Instant } from './types.js';
+
+/** Events of the judge's side (issue 6, "Judge"); past tense like every tournament event. */
+export type JudgingEvent =
+  | Message<'JudgeCalled', { readonly callId: string; readonly round: number; readonly table: number; readonly playerId: string; readonly reason: string; readonly at: Instant }>
+  | Message<'DisputeOpened', {
+      readonly disputeId: string; readonly round: number; readonly table: number; readonly players: readonly string[];
+      readonly callId: string | null; readonly summary: string; readonly by: Actor; readonly at: Instant;
+    }>
+  | Message<'DisputeRuled', {
+      readonly disputeId: string; readonly players: readonly string[]; readonly ruling: string; readonly outcome: DisputeOutcome;
+      readonly penaltyId: string | null; readonly by: Actor; readonly at: Instant;
+    }>
+  | Message<'PenaltyIssued', {
+      readonly penaltyId: string; readonly playerId: string; readonly infraction: Infraction; readonly penalty: PenaltyKind; readonly note: string;
+      readonly round: number | null; readonly table: number | null; readonly disputeId: string | null; readonly deckCheckId: string | null;
+      readonly by: Actor; readonly at: Instant;
+    }>
+  | Message<'DeckChecked', {
+      readonly checkId: string; readonly playerId: string; readonly round: number | null; readonly registeredHash: string;
+      readonly presentedHash: string; readonly matches: boolean; readonly presented: DeckList; readonly by: Actor; readonly at: Instant;
+    }>;
+
+export type JudgingEventType = JudgingEvent['type'];
+
+function ruled(dispute: Dispute, data: Extract<JudgingEvent, { type: 'DisputeRuled' }>['data']): Dispute {
+  return { ...dispute, ruling: { ruling: data.ruling, outcome: data.outcome, by: data.by, at: data.at, penaltyId: data.penaltyId } };
+}
+
+/** Folds a judging event into the judging records; never fails. */
+export function evolveJudging(state: JudgingState, event: JudgingEvent): JudgingState {
+  switch (event.type) {
+    case 'JudgeCalled':
+      return { ...state, calls: [...state.calls, { ...event.data, disputeId: null }] };
+    case 'DisputeOpened': {
+      const { by, ...data } = event.data;
+      const dispute: Dispute = { ...data, openedBy: by, ruling: null };
+      const calls = state.calls.map((c) => (c.callId === data.callId ? { ...c, disputeId: data.disputeId } : c));
+      return { ...state, calls, disputes: [...state.disputes, dispute] };
+    }
+    case 'DisputeRuled':
+      return { ...state, disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? ruled(d, event.data) : d)) };
+    case 'PenaltyIssued':
+      return { ...state, penalties: [...state.penalties, event.data] };
+    case 'DeckChecked':
+      return { ...state, deckChecks: [...state.deckChecks, event.data] };
+    default:
+      return assertNever(event, 'judging event');
+  }
+}

@@ -1,0 +1,89 @@
+import type { DeckList } from '@cronica/rules-kernel';
+import type { Actor, Instant } from './types.js';
+
+/**
+ * The judge's side of a tournament (issue 6, "Judge"). Infraction categories follow the reasons
+ * for a loss by sanction in 002_a36596f8eaed8fcc.txt, "7. CONDICIONES DE DERROTA" 7.4
+ * (accumulated irregularities, unsporting play or conduct, evident cheating), plus the deck-list
+ * irregularities of part C, "3. PREBANQUILLO" and "4. PRESENTACIÓN DE LISTADOS", and slow play
+ * against the round clock (C.1).
+ */
+export const INFRACTIONS = ['procedural-error', 'deck-problem', 'slow-play', 'unsporting-conduct', 'cheating'] as const;
+export type Infraction = (typeof INFRACTIONS)[number];
+
+/** From the mildest; a disqualification drops the player (002 7.4: a loss by sanction). */
+export const PENALTIES = ['warning', 'game-loss', 'match-loss', 'disqualification'] as const;
+export type PenaltyKind = (typeof PENALTIES)[number];
+
+/** How a judge closes a dispute: the result stands, is overridden, or a player is penalised. */
+export const DISPUTE_OUTCOMES = ['result-stands', 'result-overridden', 'warning', 'game-loss', 'match-loss', 'disqualification'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+export interface JudgeCall {
+  readonly callId: string;
+  readonly round: number;
+  readonly table: number;
+  readonly playerId: string;
+  readonly reason: string;
+  readonly at: Instant;
+  /** The dispute a judge opened from this call; null while nobody has answered it. */
+  readonly disputeId: string | null;
+}
+
+export interface DisputeRuling {
+  readonly ruling: string;
+  readonly outcome: DisputeOutcome;
+  readonly by: Actor;
+  readonly at: Instant;
+  readonly penaltyId: string | null;
+}
+
+export interface Dispute {
+  readonly disputeId: string;
+  readonly round: number;
+  readonly table: number;
+  /** The players seated at the table when it was opened: they may read it. */
+  readonly players: readonly string[];
+  readonly callId: string | null;
+  readonly summary: string;
+  readonly openedBy: Actor;
+  readonly at: Instant;
+  readonly ruling: DisputeRuling | null;
+}
+
+export interface Penalty {
+  readonly penaltyId: string;
+  readonly playerId: string;
+  readonly infraction: Infraction;
+  readonly penalty: PenaltyKind;
+  readonly note: string;
+  readonly round: number | null;
+  readonly table: number | null;
+  readonly disputeId: string | null;
+  readonly deckCheckId: string | null;
+  readonly by: Actor;
+  readonly at: Instant;
+}
+
+export interface DeckCheckRecord {
+  readonly checkId: string;
+  readonly playerId: string;
+  /** The round being played at the check, or null between rounds. */
+  readonly round: number | null;
+  readonly registeredHash: string;
+  readonly presentedHash: string;
+  readonly matches: boolean;
+  /** The list the player presented (hidden like a registered list). */
+  readonly presented: DeckList;
+  readonly by: Actor;
+  readonly at: Instant;
+}
+
+export interface JudgingState {
+  readonly calls: readonly JudgeCall[];
+  readonly disputes: readonly Dispute[];
+  readonly penalties: readonly Penalty[];
+  readonly deckChecks: readonly DeckCheckRecord[];
+}
+
+export const initialJudgingState: JudgingState = { calls: [], disputes: [], penalties: [], deckChecks: [] };
