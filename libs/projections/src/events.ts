@@ -17,6 +17,8 @@ export interface ProjectedEvent {
 export interface ProjectionChanges {
   readonly tournaments: ReadonlySet<string>;
   readonly players: ReadonlySet<string>;
+  /** Matches whose summary changed (created or sealed). */
+  readonly matches: ReadonlySet<string>;
   readonly position: bigint | null;
 }
 

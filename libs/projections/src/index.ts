@@ -11,3 +11,5 @@ export type { RebuildProgress } from './rebuild.js';
 export { rebuildReadModels, dumpReadModels } from './rebuild.js';
 export * from './staff.js';
 export * from './judging-queries.js';
+export { MATCH_CREATED, MATCH_SEALED, type MatchCreatedEventData, type MatchSealedEventData } from './match-summaries.js';
+export * from './match-queries.js';

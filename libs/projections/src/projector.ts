@@ -1,6 +1,7 @@
 import { readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import { parseStreamId, type ProjectedEvent, type ProjectionChanges } from './events.js';
 import { projectAccountEvent } from './players-projection.js';
+import { projectMatchEvent } from './match-summaries.js';
 import type { ReadDb } from './schema.js';
 import { projectStaffEvent } from './staff-projection.js';
 import { TournamentProjection } from './tournament-projection.js';
@@ -25,13 +26,14 @@ export class Projector {
   apply(events: readonly ProjectedEvent[]): ProjectionChanges {
     const tournaments = new Set<string>();
     const players = new Set<string>();
+    const matches = new Set<string>();
     let position: bigint | null = null;
     const run = this.db.transaction(() => {
       const start = readCheckpoint(this.db);
       let count = start.events;
       for (const event of events) {
         if (start.position !== null && event.position <= start.position) continue;
-        this.applyOne(event, tournaments, players);
+        this.applyOne(event, { tournaments, players, matches });
         position = event.position;
         count += 1;
       }
@@ -43,11 +45,13 @@ export class Projector {
       this.tournaments.forgetCache();
       throw error;
     }
-    return { tournaments, players, position };
+    return { tournaments, players, matches, position };
   }
 
-  private applyOne(event: ProjectedEvent, tournaments: Set<string>, players: Set<string>): void {
+  private applyOne(event: ProjectedEvent, changed: { tournaments: Set<string>; players: Set<string>; matches: Set<string> }): void {
+    const { tournaments, players, matches } = changed;
     const { category, id } = parseStreamId(event.streamId);
+    if (category === 'match' && projectMatchEvent(this.db, id, event)) matches.add(id);
     if (category === 'tournament' && this.tournaments.apply(id, event)) tournaments.add(id);
     if (category === 'player' && projectAccountEvent(this.db, event)) players.add(id);
     if (category === 'staff' && projectStaffEvent(this.db, event)) tournaments.add(id);

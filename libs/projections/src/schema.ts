@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { JUDGING_DDL } from './judging-rows.js';
+import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
 
 export type ReadDb = BetterSqlite3.Database;
 
@@ -17,6 +18,8 @@ export const READ_MODEL_TABLES = [
   'disputes',
   'penalties',
   'deck_checks',
+  'match_summaries',
+  'match_players',
 ] as const;
 
 const DDL = `
@@ -85,7 +88,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-${JUDGING_DDL}`;
+${JUDGING_DDL}${MATCH_SUMMARIES_DDL}`;
 
 export function migrateReadModels(db: ReadDb): void {
   db.exec(DDL);

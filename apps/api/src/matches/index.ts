@@ -3,10 +3,12 @@ import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { loadMatchConfig, loadMatchSigner, MATCH_CONFIG, MATCH_SIGNER } from './match-config.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
+import { MatchListResolver, PlayerMatchesResolver, TournamentMatchesResolver } from './match-list.resolver.js';
 import { MatchResolver } from './match.resolver.js';
 import { MatchSecrets } from './match-secrets.js';
 import { MatchSetupService } from './match-setup.service.js';
 import { ReplayKeysController } from './replay-keys.controller.js';
+import { TournamentResultReporter } from './tournament-result-reporter.js';
 
 import { DemoMatches } from './demo-match.js';
 
@@ -19,10 +21,14 @@ export { DemoMatches };
     { provide: MATCH_CONFIG, useFactory: () => loadMatchConfig() },
     { provide: MATCH_SIGNER, inject: [API_CONFIG], useFactory: (config: ApiConfig) => loadMatchSigner(config) },
     MatchSecrets,
+    TournamentResultReporter,
     MatchCommandService,
     MatchSetupService,
     MatchReadService,
     MatchResolver,
+    MatchListResolver,
+    PlayerMatchesResolver,
+    TournamentMatchesResolver,
     DemoMatches,
   ],
   exports: [MatchCommandService, MatchSetupService, MatchReadService, DemoMatches],

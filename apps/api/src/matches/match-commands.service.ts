@@ -8,11 +8,12 @@ import type { Decision } from '../commands/aggregate.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { PUB_SUB } from '../store/tokens.js';
 import { GameCommandInput, toBladesCommand } from './game-command.input.js';
-import { matchAggregate, seatOfAccount, type MatchCreatedData, type MatchState } from './match-aggregate.js';
+import { MATCH_SEALED, matchAggregate, seatOfAccount, type MatchCreatedData, type MatchState } from './match-aggregate.js';
 import { MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
 import { decideContributeSeed, decideCreateMatch, decideGameCommand, isBot } from './match-decisions.js';
 import { MatchSecrets } from './match-secrets.js';
 import type { TapeKit } from './match-tape.js';
+import { TournamentResultReporter } from './tournament-result-reporter.js';
 
 export const matchTopic = (matchId: string) => `matchUpdated.${matchId}`;
 
@@ -44,6 +45,7 @@ export class MatchCommandService {
     @Inject(MATCH_SIGNER) private readonly signer: NodeReplaySigner,
     @Inject(MATCH_CONFIG) private readonly config: MatchConfig,
     @Inject(PUB_SUB) private readonly pubSub: PubSub,
+    private readonly results: TournamentResultReporter,
   ) {}
 
   read(matchId: string): Promise<MatchState> {
@@ -97,12 +99,15 @@ export class MatchCommandService {
     };
   }
 
-  private send(matchId: string, name: string, actor: string, commandId: string, decide: (state: MatchState) => Decision): Promise<CommandOutcome> {
-    return this.serialize(matchId, async () => {
+  /** A command that sealed a tournament match (or its resend) reports the result to the tournament. */
+  private async send(matchId: string, name: string, actor: string, commandId: string, decide: (state: MatchState) => Decision): Promise<CommandOutcome> {
+    const outcome = await this.serialize(matchId, async () => {
       const outcome = await this.bus.handle<MatchState>({ name, commandId, actor, aggregate: matchAggregate(matchId), decide });
       if (!outcome.duplicate && outcome.events.length > 0) void this.pubSub.publish(matchTopic(matchId), { matchId });
       return outcome;
     });
+    if (outcome.events.includes(MATCH_SEALED)) await this.results.reportSealed(await this.read(matchId));
+    return outcome;
   }
 
   /** Runs `work` after every earlier command to the same match has settled. */

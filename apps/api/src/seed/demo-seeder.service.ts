@@ -5,6 +5,7 @@ import { accountIdFor } from '../auth/account.js';
 import { AuthService } from '../auth/auth.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
+import { DemoMatches } from '../matches/index.js';
 import { LOGGER } from '../ops/logger.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { TournamentCommandService } from '../tournaments/tournament-commands.service.js';
@@ -13,6 +14,9 @@ import { DEMO_ACCOUNTS, DEMO_EXTRA_PLAYERS, DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PAS
 import { seedDemoLeague, seedDemoOpenTournament, type DemoCast } from './demo-tournaments.js';
 
 export const SEED_ACTOR = 'system:demo-seed';
+
+/** Command-id prefix of the demo player's finished practice match (a restart finds it, not a second one). */
+export const DEMO_PRACTICE_LABEL = 'demo-practice';
 
 const viewerOf = (accountId: string): Viewer => ({ accountId, token: null, rateKey: `seed:${accountId}`, lang: 'es' });
 
@@ -29,6 +33,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly auth: AuthService,
     private readonly commands: TournamentCommandService,
     private readonly reads: TournamentReadService,
+    private readonly matches: DemoMatches,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -53,5 +58,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     };
     await seedDemoLeague(this.commands, cast, (id, round) => this.reads.pairings(id, round, true));
     await seedDemoOpenTournament(this.commands, cast);
+    // A finished practice match of the demo player against the bot: a sealed replay to open.
+    await this.matches.finishedPracticeMatch(accountIdFor(DEMO_PLAYER.username), DEMO_PRACTICE_LABEL);
   }
 }

@@ -23,8 +23,9 @@ export async function seedDemoLeague(commands: TournamentCommandService, cast: D
   const id = () => `demo-league-${(n += 1)}`;
   const t = DEMO_LEAGUE_ID;
   await commands.send(cast.organizer, t, id(), 'CreateTournament', {
-    tournamentId: t, game: 'blades-of-ash', seed: commands.newSeed(), rounds: 3, roundMinutes: 45, tiebreakers: 'wot', requireDeckLists: false, topCut: { size: 4 },
-  }, { name: 'Liga de otoño de Blades of Ash' });
+    tournamentId: t, name: 'Liga de otoño de Blades of Ash', game: 'blades-of-ash', seed: commands.newSeed(), rounds: 3, roundMinutes: 45, tiebreakers: 'wot',
+    requireDeckLists: false, topCut: { size: 4 },
+  });
   await commands.changeJudge(cast.organizer, t, id(), cast.judgeId, true);
   await commands.send(cast.organizer, t, id(), 'OpenRegistration', {});
   for (const player of cast.players) await commands.send(player.viewer, t, id(), 'RegisterPlayer', { playerId: player.id, name: player.name });
@@ -50,7 +51,7 @@ export async function seedDemoLeague(commands: TournamentCommandService, cast: D
 export async function seedDemoOpenTournament(commands: TournamentCommandService, cast: DemoCast): Promise<void> {
   const t = DEMO_OPEN_ID;
   await commands.send(cast.organizer, t, 'demo-open-1', 'CreateTournament', {
-    tournamentId: t, game: 'blades-of-ash', seed: commands.newSeed(), rounds: 4, tiebreakers: 'wot', requireDeckLists: true,
-  }, { name: 'Torneo abierto de invierno' });
+    tournamentId: t, name: 'Torneo abierto de invierno', game: 'blades-of-ash', seed: commands.newSeed(), rounds: 4, tiebreakers: 'wot', requireDeckLists: true,
+  });
   await commands.send(cast.organizer, t, 'demo-open-2', 'OpenRegistration', {});
 }

@@ -47,13 +47,10 @@ export class TournamentCommandService {
     return randomBytes(16).toString('hex');
   }
 
-  /**
-   * `onDecided` sees the events of the decision that was appended (not called on a resend).
-   * `name` (CreateTournament only) is the tournament's name when `fields` has none.
-   */
+  /** `onDecided` sees the events of the decision that was appended (not called on a resend). */
   async send<T extends CommandType>(
     viewer: Viewer, tournamentId: string, commandId: string, type: T, fields: CommandFields<T>,
-    extra: { name?: string; onDecided?: (events: readonly TournamentEvent[]) => void } = {},
+    extra: { onDecided?: (events: readonly TournamentEvent[]) => void } = {},
   ): Promise<CommandOutcome> {
     const accountId = requireAccount(viewer);
     checkCommandId(commandId);
@@ -66,8 +63,7 @@ export class TournamentCommandService {
       decide: (tournament) => {
         if (type !== 'CreateTournament' && tournament.state.status === 'none') throw notFound('torneo / tournament', tournamentId);
         const role: Role = type === 'CreateTournament' ? 'organizer' : roleOf(accountId, tournament, staff);
-        const named = type === 'CreateTournament' && extra.name !== undefined ? { name: extra.name } : {};
-        const command = { type, data: { ...named, ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
+        const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
         const decision = decideTournament(command, tournament.state, this.decideContext(tournament));
         if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
         if (!isRuleViolation(decision)) extra.onDecided?.(decision);

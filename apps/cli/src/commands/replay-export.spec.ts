@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore, type JsonValue } from '@cronica/event-store';
-import { createPortableSigner, diceRace, simulateDiceRace, verifyReplay } from '@cronica/replay';
+import { createPortableSigner, diceRace, simulateDiceRace, verifyReplay, type ReplayRecord } from '@cronica/replay';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
@@ -14,18 +15,39 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const signer = createPortableSigner(new Uint8Array(32).fill(8));
 const games = { [diceRace.id]: diceRace };
 
-/** Stores a finished match the way the API does: each event carries its replay record in `metadata.replay`. */
-beforeAll(async () => {
-  const writer = simulateDiceRace({ seed: 'cli-export', signer, matchId: 'm42', target: 30 });
-  const store = new SqliteEventStore({ dataDir });
-  const events = writer.storedRecords().map((record) => ({
+const asEvents = (records: readonly ReplayRecord[]) =>
+  records.map((record) => ({
     id: randomUUID(),
     type: record.line.kind === 'event' ? record.line.type : `Replay${record.line.kind}`,
     data: {},
     metadata: { replay: record as unknown as JsonValue },
   }));
-  await store.appendToStream('match-m42', events, { expectedRevision: 'no_stream' });
+
+/** A sealed match stored as the API stores it: the header record without the master seed. */
+function sealedWithoutSeed(matchId: string): { records: ReplayRecord[]; master: string } {
+  const [header, ...rest] = simulateDiceRace({ seed: matchId, signer, matchId, target: 30 }).storedRecords();
+  const { master, ...stored } = header!;
+  return { records: [stored, ...rest], master: master! };
+}
+
+/** Stores finished matches: each event carries its replay record in `metadata.replay`. */
+beforeAll(async () => {
+  const writer = simulateDiceRace({ seed: 'cli-export', signer, matchId: 'm42', target: 30 });
+  const store = new SqliteEventStore({ dataDir });
+  await store.appendToStream('match-m42', asEvents(writer.storedRecords()), { expectedRevision: 'no_stream' });
+  const sealed = sealedWithoutSeed('sealed');
+  const orphan = sealedWithoutSeed('orphan');
+  const forged = sealedWithoutSeed('forged');
+  for (const [id, match] of Object.entries({ sealed, orphan, forged })) {
+    await store.appendToStream(`match-${id}`, asEvents(match.records), { expectedRevision: 'no_stream' });
+  }
   await store.close();
+  const apiDb = new Database(join(dataDir, 'api.sqlite'));
+  apiDb.exec('CREATE TABLE match_master_seeds (match_id TEXT PRIMARY KEY, master TEXT NOT NULL, created_at INTEGER NOT NULL)');
+  const insert = apiDb.prepare('INSERT INTO match_master_seeds (match_id, master, created_at) VALUES (?, ?, 0)');
+  insert.run('sealed', sealed.master);
+  insert.run('forged', orphan.master);
+  apiDb.close();
 });
 
 async function run(...argv: string[]) {
@@ -68,6 +90,28 @@ describe('replay export', () => {
     expect((await run('--match', 'nope', '--view', 'judge', '--out', out, '--data-dir', dataDir)).code).toBe(EXIT_USAGE);
     expect((await run('--match', 'm42', '--view', 'seat:x', '--out', out, '--data-dir', dataDir)).code).toBe(EXIT_USAGE);
     expect((await run('--match', 'm42', '--view', 'judge', '--data-dir', dataDir)).code).toBe(EXIT_USAGE);
+    expect(() => readFileSync(out)).toThrow();
+  });
+
+  it('puts back the master seed the API keeps in api.sqlite, so a sealed match exports and verifies in full', async () => {
+    const out = join(dataDir, 'sealed-judge.jsonl');
+    const { code, out: printed } = await run('--match', 'sealed', '--view', 'judge', '--out', out, '--data-dir', dataDir, '--json');
+    expect(code).toBe(EXIT_OK);
+    expect(JSON.parse(printed)).toMatchObject({ match: 'sealed', view: 'judge', sealed: true, verified: true });
+    const report = verifyReplay(readFileSync(out, 'utf8'), { games, publicKeys: [signer.publicKey] });
+    expect(report).toMatchObject({ verified: true, fullyVerified: true });
+    expect(report.checks.seed.status).toBe('passed');
+  });
+
+  it('exits 2 in Spanish and English when neither the header nor api.sqlite keeps the seed, or the stored one is not the committed one', async () => {
+    const out = join(dataDir, 'no-seed.jsonl');
+    const orphan = await run('--match', 'orphan', '--view', 'public', '--out', out, '--data-dir', dataDir);
+    expect(orphan.code).toBe(EXIT_USAGE);
+    expect(orphan.err).toContain('ni la cabecera de la partida orphan');
+    expect(orphan.err).toContain('neither the header of match orphan');
+    const forged = await run('--match', 'forged', '--view', 'judge', '--out', out, '--data-dir', dataDir);
+    expect(forged.code).toBe(EXIT_USAGE);
+    expect(forged.err).toContain("does not match the header's commitment");
     expect(() => readFileSync(out)).toThrow();
   });
 });

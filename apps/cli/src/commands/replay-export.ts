@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { openEventStore, StreamNotFoundError, type EventStore } from '@cronica/event-store';
 import { exportReplay, parseView, recordsFromStream, verifyReplay, viewName, type ReplayRecord } from '@cronica/replay';
 import { cliGames } from './replay-verify.js';
+import { withMasterSeed } from './replay-master-seed.js';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
@@ -10,10 +11,13 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageEr
  * (issue 5, "CLI"): cuts one view's replay file from the match stream `match-<ID>` in the store —
  * the stream *is* the replay (issue 6, "Commands and streams"). Seeds are revealed as the reveal
  * policy allows once the match is sealed; `--tournament-ended` also reveals deck orders to all.
+ * The API keeps each match's master seed out of its events, in `<data-dir>/api.sqlite`
+ * (replay-master-seed.ts): the export reads it from there when the header record has none.
  */
 const usage = [
   'Uso / usage: replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended] [--json]',
-  '  --data-dir          directorio del almacén integrado (por defecto $DATA_DIR o ./data) / embedded store directory',
+  '  --data-dir          DATA_DIR del servidor: almacén integrado y api.sqlite (semillas maestras); por defecto $DATA_DIR o ./data /',
+  '                      the server\'s DATA_DIR: embedded store and api.sqlite (master seeds); default $DATA_DIR or ./data',
   '  --tournament-ended  el torneo terminó: se revelan los órdenes de mazo a todos / the tournament ended: deck orders go to everyone',
   '  EVENTSTORE_CONNECTION_STRING  lee de EventStoreDB en lugar del almacén integrado / reads EventStoreDB instead',
 ].join('\n');
@@ -56,13 +60,15 @@ export function createReplayExportCommand(deps: ExportDeps = defaultDeps): CliCo
       const view = parseView(requireOption(values.view as string | undefined, 'view'));
       if (view === undefined) throw new UsageError('--view debe ser judge, public o seat:N / --view must be judge, public or seat:N');
       const out = requireOption(values.out as string | undefined, 'out');
-      const store = deps.openStore((values['data-dir'] as string | undefined) ?? process.env.DATA_DIR ?? 'data');
+      const dataDir = (values['data-dir'] as string | undefined) ?? process.env.DATA_DIR ?? 'data';
+      const store = deps.openStore(dataDir);
       let records: ReplayRecord[];
       try {
         records = await readRecords(store, matchId);
       } finally {
         await store.close();
       }
+      records = withMasterSeed(records, matchId, dataDir);
       const text = exportReplay(records, view, values['tournament-ended'] ? 'tournament-ended' : 'match-ended');
       await mkdir(dirname(out), { recursive: true });
       await writeFile(out, text, { mode: 0o644 });

@@ -8,6 +8,7 @@ export const MY_MATCHES: TypedDocumentNode<{ myMatches: PairingRow[] }, { tourna
       table
       playerA
       playerB
+      published
       result {
         winner
         gamesA

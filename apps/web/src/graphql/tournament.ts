@@ -18,6 +18,8 @@ export interface PairingRow {
   readonly playerA: string;
   /** null: playerA has the bye. */
   readonly playerB: string | null;
+  /** Unpublished pairings reach only the organizer and judges. */
+  readonly published: boolean;
   readonly result: MatchResult | null;
 }
 
@@ -89,6 +91,8 @@ export interface TournamentDetail {
   readonly judges: readonly PersonRef[];
   readonly format: TournamentFormat | null;
   readonly clock: RoundClock | null;
+  /** The caller's staff role here: organizer, judge, or null. */
+  readonly myStaffRole: string | null;
   readonly players: readonly TournamentPlayerRow[];
   readonly pairings: readonly PairingRow[];
   readonly standings: readonly StandingRow[];
@@ -105,6 +109,7 @@ const TOURNAMENT_FIELDS = gql`
     playerCount
     updatedAt
     winner
+    myStaffRole
     organizer {
       id
       displayName
@@ -143,6 +148,7 @@ const TOURNAMENT_FIELDS = gql`
       table
       playerA
       playerB
+      published
       result {
         winner
         gamesA

@@ -144,6 +144,21 @@ describe('createRandomSource', () => {
     }), { numRuns: 60 });
   });
 
+  it('gives the same outcomes from the shared keyed instances of keysFromMatchSeed as from bare sub-seeds, sources interleaved', () => {
+    fc.assert(fc.property(seedArb, fc.array(opArb, { maxLength: 12 }), (seed, ops) => {
+      const shared = keysFromMatchSeed(seed);
+      const bare = (label: string) => deriveSubSeed(seed, randomFamily(label));
+      const sources = [createRandomSource({ keyFor: shared }), createRandomSource({ keyFor: shared })];
+      const reference = [createRandomSource({ keyFor: bare }), createRandomSource({ keyFor: bare })];
+      ops.forEach((op, k) => {
+        const [a, b] = [sources[k % 2]!, reference[k % 2]!];
+        if (op.kind === 'int') expect(a.int(op.label, op.bound)).toBe(b.int(op.label, op.bound));
+        else expect(a.shuffle(op.label, Array.from({ length: op.size }, (_, i) => i))).toEqual(b.shuffle(op.label, Array.from({ length: op.size }, (_, i) => i)));
+      });
+      expect(sources.map((s) => s.takeDraws())).toEqual(reference.map((s) => s.takeDraws()));
+    }), { numRuns: 40 });
+  });
+
   it('hands each draw out once through takeDraws', () => {
     const source = createRandomSource({ keyFor: keysFromMatchSeed(seedOf(2)) });
     source.int('dice', 6);

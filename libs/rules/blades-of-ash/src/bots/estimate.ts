@@ -1,5 +1,5 @@
 import type { Seat } from '@cronica/rules-kernel';
-import type { Effect } from '../cards/effects.js';
+import type { Condition, Effect } from '../cards/effects.js';
 import { COUNTER_RULES, COUNTERS } from '../cards/vocabulary.js';
 import type { CommandOf } from '../engine/commands.js';
 import { findAbility } from '../engine/heroes.js';
@@ -36,40 +36,72 @@ export function quietEffects(state: BladesState, command: Quiet): readonly Effec
   return effects === undefined || hurts(effects) ? null : effects;
 }
 
+/** The action's item as it resolves, and how the cost already changed the board. */
+interface Resolving {
+  readonly item: StackItem;
+  /** Dice the cost spent (the acting player's). */
+  readonly paid: number;
+  /** Cards that left the acting player's hand to be played (1 for a card). */
+  readonly played: number;
+}
+
 /** The change in `scoreFor(…, seat)` the command would make: its cost, then its effects. */
 export function estimateQuiet(state: BladesState, seat: Seat, command: Quiet, effects: readonly Effect[]): number {
-  let value = -command.data.dice.length * DIE;
+  const paid = command.data.dice.length;
+  let value = -paid * DIE;
   if (command.type === 'DrawCard') return value + (state.players[seat].deck.length > 0 ? CARD : 0);
-  if (command.type === 'PlayCard') value -= CARD;
+  const played = command.type === 'PlayCard' ? 1 : 0;
+  value -= played * CARD;
   const item: StackItem = {
     id: 0, seat, source: { kind: 'trigger', on: 'clashStart' }, effects, performer: activeOf(state, seat),
     target: command.data.target ?? null, eventSource: null,
   };
-  return value + effectsValue(state, item, effects);
+  return value + effectsValue(state, { item, paid, played }, effects);
 }
 
-function effectsValue(state: BladesState, item: StackItem, effects: readonly Effect[]): number {
+function effectsValue(state: BladesState, r: Resolving, effects: readonly Effect[]): number {
   let value = 0;
-  for (const e of effects) value += effectValue(state, item, e);
+  for (const e of effects) value += effectValue(state, r, e);
   return value;
 }
 
-function effectValue(state: BladesState, item: StackItem, e: Effect): number {
+function effectValue(state: BladesState, r: Resolving, e: Effect): number {
+  const item = r.item;
   switch (e.op) {
     case 'heal': return onHeroes(state, item, e.to, (h) => Math.max(0, Math.min(e.amount, state.heroes[h]!.def.life - state.heroes[h]!.life)) * LIFE);
     case 'addCounter': return onHeroes(state, item, e.to, () => polarity(e.counter) * e.amount * COUNTER);
     case 'removeCounter': return onHeroes(state, item, e.to, (h) => removedValue(state, h, e.counter, e.amount));
     case 'modifyStat': return onHeroes(state, item, e.to, () => e.amount * STAT);
     case 'equip': return onHeroes(state, item, e.to, () => EQUIPMENT, true);
-    case 'draw': return sign(item.seat, seatFor(item, e.who)) * Math.min(e.amount, state.players[seatFor(item, e.who)].deck.length) * CARD;
-    case 'discardRandom': return -sign(item.seat, seatFor(item, e.who)) * Math.min(e.amount, state.players[seatFor(item, e.who)].hand.length) * CARD;
+    case 'draw': {
+      const who = seatFor(item, e.who);
+      return sign(item.seat, who) * Math.min(e.amount, state.players[who].deck.length) * CARD;
+    }
+    case 'discardRandom': {
+      const who = seatFor(item, e.who);
+      const hand = state.players[who].hand.length - (who === item.seat ? r.played : 0);
+      return -sign(item.seat, who) * Math.min(e.amount, hand) * CARD;
+    }
     case 'gainDie': return DIE;
-    case 'spendDice': return -sign(item.seat, seatFor(item, e.who)) * e.count * DIE;
-    case 'if': return effectsValue(state, item, conditionHolds(state, item, e.condition) ? e.then : (e.else ?? []));
+    case 'spendDice': {
+      const who = seatFor(item, e.who);
+      const prepared = state.players[who].dice.filter((d) => !d.spent).length - (who === item.seat ? r.paid : 0);
+      return -sign(item.seat, who) * Math.min(e.count, prepared) * DIE;
+    }
+    case 'if': return effectsValue(state, r, holds(state, r, e.condition) ? e.then : (e.else ?? []));
     case 'damage': case 'loseLife': case 'trigger': case 'cancel': case 'rerollDice': case 'setDieFace': return 0;
   }
 }
 
+/** A condition as it will read once the cost is paid (dice spent, the card out of hand). */
+function holds(state: BladesState, r: Resolving, condition: Condition): boolean {
+  const player = state.players[r.item.seat];
+  switch (condition.check) {
+    case 'spentDiceAtLeast': return player.dice.filter((d) => d.spent).length + r.paid >= condition.amount;
+    case 'handAtMost': return player.hand.length - r.played <= condition.amount;
+    default: return conditionHolds(state, r.item, condition);
+  }
+}
 /** Summed over the heroes the selector reaches, positive for the player's own heroes. */
 function onHeroes(state: BladesState, item: StackItem, to: Parameters<typeof selectHeroes>[2], each: (hero: number) => number, first = false): number {
   const heroes = selectHeroes(state, item, to);

@@ -52,7 +52,7 @@ export function checkChoice(dice: readonly Die[], chosen: readonly number[]): Di
 }
 
 /** Prepared dice grouped by colour and face, each group's positions ascending. */
-function equalGroups(dice: readonly Die[]): number[][] {
+export function equalGroups(dice: readonly Die[]): number[][] {
   const groups: number[][] = [];
   const firsts: Die[] = [];
   for (let i = 0; i < dice.length; i += 1) {
@@ -67,7 +67,11 @@ function equalGroups(dice: readonly Die[]): number[][] {
 
 /** Every canonical choice of `size` prepared dice: how many of each group, lowest positions first. */
 export function canonicalChoices(dice: readonly Die[], size: number): number[][] {
-  const groups = equalGroups(dice);
+  return choicesAmong(equalGroups(dice), size);
+}
+
+/** `canonicalChoices` from the dice's `equalGroups`, for callers listing several sizes. */
+export function choicesAmong(groups: readonly number[][], size: number): number[][] {
   const result: number[][] = [];
   take(groups, new Array<number>(groups.length).fill(0), 0, size, result);
   return result;

@@ -2,7 +2,7 @@ import type { Seat } from '@cronica/rules-kernel';
 import type { Cost } from '../cards/schema.js';
 import type { TargetPool } from '../cards/vocabulary.js';
 import type { BladesCommand } from './commands.js';
-import { canonicalChoices, pays, preparedCount } from './dice.js';
+import { choicesAmong, equalGroups, pays, preparedCount } from './dice.js';
 import { abilitiesOf } from './heroes.js';
 import { maxReroll, pairer, unpaired } from './flow.js';
 import { abilityProblem, actionTiming, cardProblem, targetChoices } from './playable.js';
@@ -72,9 +72,9 @@ function diceCommands(state: BladesState, seat: Seat): BladesCommand[] {
   const step = state.clash?.diceStep;
   if (step == null || step.seat !== seat) return [];
   const commands: BladesCommand[] = [{ type: 'KeepDice', data: { seat } }];
-  const dice = state.players[seat].dice;
+  const groups = equalGroups(state.players[seat].dice);
   for (let size = 1; size <= maxReroll(state, seat); size += 1) {
-    for (const chosen of canonicalChoices(dice, size)) commands.push({ type: 'RerollDice', data: { seat, dice: chosen } });
+    for (const chosen of choicesAmong(groups, size)) commands.push({ type: 'RerollDice', data: { seat, dice: chosen } });
   }
   return commands;
 }
@@ -115,6 +115,7 @@ class Offer {
   private readonly dice: BladesState['players'][number]['dice'];
   private readonly choicesBySize: number[][][] = [];
   private readonly targetsByPool = new Map<TargetPool | undefined, readonly (number | undefined)[]>();
+  private groups: number[][] | null = null;
   private prepared = -1;
 
   constructor(private readonly state: BladesState, private readonly seat: Seat, private readonly commands: BladesCommand[]) {
@@ -124,7 +125,7 @@ class Offer {
   choices(size: number): number[][] {
     if (this.prepared < 0) this.prepared = preparedCount(this.dice);
     if (size > this.prepared) return [];
-    return (this.choicesBySize[size] ??= canonicalChoices(this.dice, size));
+    return (this.choicesBySize[size] ??= choicesAmong((this.groups ??= equalGroups(this.dice)), size));
   }
 
   withTargets(pool: TargetPool | undefined, cost: Cost, make: (target: number | undefined, paid: number[]) => BladesCommand): void {

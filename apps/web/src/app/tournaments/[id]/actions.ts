@@ -10,6 +10,7 @@ import {
   type DeckProblem,
   type GameRecord,
 } from '../../../graphql/player-actions';
+import { STAFF_DOCUMENTS, isStaffCommand } from '../../../graphql/organizer';
 import { getClient } from '../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../lib/api-errors';
 import { newCommandId } from '../../../lib/random-id';
@@ -82,5 +83,15 @@ export async function confirmResult(_previous: ActionState, form: FormData): Pro
       mutation: CONFIRM_RESULT,
       variables: { tournamentId, round: int(form, 'round'), table: int(form, 'table'), commandId: newCommandId('confirm') },
     }),
+  );
+}
+
+/** Organizer and judge buttons: the API decides whether the command fits the moment. */
+export async function staffCommand(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  const command = text(form, 'command');
+  if (!isStaffCommand(command)) return { error: { es: 'Acción desconocida.', en: 'Unknown action.' }, done: false };
+  return attempt(tournamentId, () =>
+    getClient().mutate({ mutation: STAFF_DOCUMENTS[command], variables: { tournamentId, commandId: newCommandId(command) } }),
   );
 }

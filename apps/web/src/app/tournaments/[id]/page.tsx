@@ -7,10 +7,12 @@ import { PlayerRoster } from '../../../components/PlayerRoster';
 import { StandingsTable } from '../../../components/StandingsTable';
 import { TournamentHeader } from '../../../components/TournamentHeader';
 import { PlayerPanel } from '../../../components/tournament/PlayerPanel';
+import { StaffPanel } from '../../../components/tournament/StaffPanel';
 import { TOURNAMENT, type PairingRow, type TournamentDetail } from '../../../graphql/tournament';
 import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
 import { messages } from '../../../lib/messages';
+import { staffCommandsFor } from '../../../lib/staff-commands';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 
@@ -55,9 +57,11 @@ function RoundsSection({ pairings, names, lang, asked }: { pairings: readonly Pa
             {rounds.map((round) => (
               <Link key={round} href={`?round=${round}#pairings-title`} aria-current={round === shown ? 'page' : undefined} className="tabs__tab" scroll={false}>
                 {t(m.round(round))}
+                {pairings.some((p) => p.round === round && !p.published) ? ` (${t(messages.staff.unpublishedTab)})` : ''}
               </Link>
             ))}
           </nav>
+          {pairings.some((p) => p.round === shown && !p.published) ? <p className="legend">{t(messages.staff.unpublished)}</p> : null}
           <PairingsTable pairings={pairings.filter((p) => p.round === shown)} names={names} lang={lang} />
         </>
       )}
@@ -79,6 +83,9 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       </p>
       <TournamentHeader tournament={tournament} lang={lang} />
       <PlayerPanel tournament={tournament} viewer={viewer} lang={lang} />
+      {tournament.myStaffRole ? (
+        <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(tournament)} lang={lang} />
+      ) : null}
       <section aria-labelledby="standings-title" className="block">
         <h2 id="standings-title">{t(m.standings)}</h2>
         <StandingsTable standings={tournament.standings} lang={lang} />

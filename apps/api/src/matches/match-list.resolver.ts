@@ -1,0 +1,95 @@
+import { Inject } from '@nestjs/common';
+import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { getPlayer, listMatches, matchPlayers, type MatchFilter, type MatchSummaryRow, type ReadDb } from '@cronica/projections';
+import { Player } from '../auth/auth.models.js';
+import { badInput } from '../common/errors.js';
+import { READ_DB } from '../store/tokens.js';
+import { Tournament } from '../tournaments/tournament.models.js';
+import { isBot } from './match-decisions.js';
+import { MatchListStatus, MatchSummary, MatchSummaryPlayer, MatchSummaryResult } from './match-summary.models.js';
+
+const MAX_PAGE = 100;
+
+interface SealedResult {
+  readonly outcome: 'win' | 'draw';
+  readonly winner?: number;
+  readonly reason: string;
+}
+
+/** Public match index (issue 6, "Public: … finished matches and their public replays"), from the read models. */
+@Resolver(() => MatchSummary)
+export class MatchListResolver {
+  constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
+
+  @Query(() => [MatchSummary], { description: 'Matches, most recent first: finished ones in the order they were sealed, live ones by creation.' })
+  matches(
+    @Args('status', { type: () => MatchListStatus, nullable: true }) status?: MatchListStatus | null,
+    @Args('tournamentId', { type: () => ID, nullable: true }) tournamentId?: string | null,
+    @Args('limit', { type: () => Int, defaultValue: 20, description: `1–${MAX_PAGE}.` }) limit = 20,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset = 0,
+  ): MatchSummary[] {
+    return this.list({ status: status ?? undefined, tournamentId: tournamentId ?? undefined, limit, offset });
+  }
+
+  list(filter: MatchFilter): MatchSummary[] {
+    const problems = [];
+    if (filter.limit !== undefined && (filter.limit < 1 || filter.limit > MAX_PAGE)) problems.push({ path: 'limit', message: `1–${MAX_PAGE}` });
+    if (filter.offset !== undefined && filter.offset < 0) problems.push({ path: 'offset', message: '≥ 0' });
+    if (filter.tournamentId !== undefined && (filter.tournamentId.length < 1 || filter.tournamentId.length > 100)) problems.push({ path: 'tournamentId', message: '1–100' });
+    if (problems.length > 0) throw badInput(problems);
+    return listMatches(this.db, filter).map((row) => this.summary(row));
+  }
+
+  private summary(row: MatchSummaryRow): MatchSummary {
+    const players = matchPlayers(this.db, row.matchId).map((p) =>
+      Object.assign(new MatchSummaryPlayer(), { ...p, bot: isBot(p.playerId), displayName: isBot(p.playerId) ? null : (getPlayer(this.db, p.playerId)?.displayName ?? null) }),
+    );
+    const sealed = row.result === null ? null : (JSON.parse(row.result) as SealedResult);
+    const winner = sealed?.outcome === 'win' ? (sealed.winner ?? null) : null;
+    const result = sealed && Object.assign(new MatchSummaryResult(), {
+      outcome: sealed.outcome, reason: sealed.reason, winnerSeat: winner, winnerPlayerId: players.find((p) => p.seat === winner)?.playerId ?? null,
+    });
+    return Object.assign(new MatchSummary(), {
+      matchId: row.matchId, kind: row.kind, tournamentId: row.tournamentId, round: row.round, table: row.tableNumber,
+      status: row.status as MatchListStatus, players, result, seedCommitment: row.commitment, createdAt: row.createdAt,
+      finishedAt: row.finishedAt, replaySeq: row.replaySeq, replayHead: row.replayHead,
+    });
+  }
+}
+
+const pageArgs = {
+  limit: { type: () => Int, defaultValue: 20, description: `1–${MAX_PAGE}.` },
+  offset: { type: () => Int, defaultValue: 0 },
+} as const;
+
+/** `Player.matches`: the matches a player sat at, most recent first. */
+@Resolver(() => Player)
+export class PlayerMatchesResolver {
+  constructor(private readonly index: MatchListResolver) {}
+
+  @ResolveField(() => [MatchSummary], { description: 'Matches this player played, most recent first.' })
+  matches(
+    @Parent() player: Player,
+    @Args('status', { type: () => MatchListStatus, nullable: true }) status?: MatchListStatus | null,
+    @Args('limit', pageArgs.limit) limit = 20,
+    @Args('offset', pageArgs.offset) offset = 0,
+  ): MatchSummary[] {
+    return this.index.list({ playerId: player.id, status: status ?? undefined, limit, offset });
+  }
+}
+
+/** `Tournament.matches`: the online matches of a tournament's tables. */
+@Resolver(() => Tournament)
+export class TournamentMatchesResolver {
+  constructor(private readonly index: MatchListResolver) {}
+
+  @ResolveField(() => [MatchSummary], { description: "The online matches of this tournament's tables, most recent first." })
+  matches(
+    @Parent() tournament: Tournament,
+    @Args('status', { type: () => MatchListStatus, nullable: true }) status?: MatchListStatus | null,
+    @Args('limit', pageArgs.limit) limit = 20,
+    @Args('offset', pageArgs.offset) offset = 0,
+  ): MatchSummary[] {
+    return this.index.list({ tournamentId: tournament.id, status: status ?? undefined, limit, offset });
+  }
+}

@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
+import { decideTournament, type TournamentCommand, type TournamentState } from '@cronica/tournament';
+import { CommandBus } from '../commands/command-bus.js';
+import { DomainError } from '../common/errors.js';
+import { LOGGER } from '../ops/logger.js';
+import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
+import type { MatchState } from './match-aggregate.js';
+import { tournamentResultOf } from './tournament-result.js';
+
+/** The command log's actor for results the server reports from sealed matches (never an account id). */
+export const MATCH_RESULT_ACTOR = 'system:match-result';
+
+type ResultCommand = Extract<TournamentCommand, { type: 'ReportResult' | 'ConfirmResult' }>;
+
+/**
+ * A sealed tournament match reports its result to the tournament (issue 6): the signed replay is
+ * the record both players played, so the server sends the pairing's `ReportResult` for player A
+ * and `ConfirmResult` for player B through the tournament's command path (libs/tournament
+ * decides), with command ids that follow from the match id, so a resend or a second try writes
+ * nothing new. A table already final (a judge's override) keeps its result; a refusal (the
+ * round has ended, a best-of-3 final) is logged and left to the organizer.
+ */
+@Injectable()
+export class TournamentResultReporter {
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly projections: ProjectionRunner,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async reportSealed(match: MatchState): Promise<void> {
+    const created = match.created;
+    const game = match.game as BladesState | null;
+    if (!match.sealed || !game || created?.kind !== 'tournament' || !created.tournamentId || created.round === null || created.table === null) return;
+    const outcome = bladesOfAsh.result(game);
+    if (!outcome) return;
+    const { tournamentId, round, table, matchId } = { ...created, tournamentId: created.tournamentId, round: created.round, table: created.table };
+    const pairing = tableOf((await this.bus.read(tournamentAggregate(tournamentId))).state, round, table);
+    if (!pairing || pairing.b === null || pairing.final) return;
+    const seatOf = (player: string) => created.seats.find((s) => s.player === player)?.seat;
+    const [seatA, seatB] = [seatOf(pairing.a), seatOf(pairing.b)];
+    if (seatA === undefined || seatB === undefined) {
+      this.logger.warn({ matchId, tournamentId, round, table }, 'sealed match: its players are no longer the pairing’s; result not reported');
+      return;
+    }
+    const result = tournamentResultOf(game, outcome, seatA, seatB);
+    try {
+      await this.send(tournamentId, `${matchId}:report`, { type: 'ReportResult', data: { round, table, result, at: Date.now(), by: { role: 'player', id: pairing.a } } });
+      await this.send(tournamentId, `${matchId}:confirm`, { type: 'ConfirmResult', data: { round, table, at: Date.now(), by: { role: 'player', id: pairing.b } } });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.logger.warn({ matchId, tournamentId, round, table, err: error }, 'sealed match: the tournament refused its result');
+    }
+  }
+
+  private async send(tournamentId: string, commandId: string, command: ResultCommand): Promise<void> {
+    const outcome = await this.bus.handle<TournamentAggregate>({
+      name: command.type,
+      commandId,
+      actor: MATCH_RESULT_ACTOR,
+      aggregate: tournamentAggregate(tournamentId),
+      decide: (tournament) => decideTournament(command, tournament.state, {}),
+    });
+    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+  }
+}
+
+function tableOf(state: TournamentState, round: number, table: number) {
+  return state.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { graphql, waitForProjections } from '../support/api';
+import { apiToken } from '../support/auth';
+import { DEMO_ORGANIZER } from '../support/demo';
+import { signInThroughWeb } from '../support/session';
+
+const PLAYERS = ['ana', 'bruno', 'carla', 'diego'];
+
+test('an organizer runs registration and publishes the first round from the tournament page', async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
+  await waitForProjections(request);
+  const token = await apiToken(request, DEMO_ORGANIZER.username);
+  const name = `Copa e2e ${Date.now()}`;
+  const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
+    request,
+    'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
+    { input: { commandId: `e2e-create-${Date.now()}`, name, game: 'blades-of-ash', rounds: 2, requireDeckLists: false } },
+    token,
+  );
+  const id = createTournament.tournament.id;
+
+  await signInThroughWeb(page, DEMO_ORGANIZER.username, `/tournaments/${id}`);
+  const desk = page.getByTestId('staff-panel');
+  await expect(desk).toContainText('Mesa de organización');
+  await desk.getByRole('button', { name: 'Abrir inscripción' }).click();
+  await expect(page.locator('.title-row .badge')).toHaveText('Inscripción abierta');
+
+  for (const username of PLAYERS) {
+    await graphql(
+      request,
+      'mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { position } } }',
+      { t: id, u: username, c: `e2e-reg-${id}-${username}` },
+      token,
+    );
+  }
+  await page.reload();
+  await expect(page.getByTestId('roster').locator('li')).toHaveCount(PLAYERS.length);
+
+  await desk.getByRole('button', { name: 'Cerrar inscripción' }).click();
+  await expect(page.locator('.title-row .badge')).toHaveText('Inscripción cerrada');
+  await desk.getByRole('button', { name: 'Emparejar la siguiente ronda' }).click();
+  await expect(page.getByRole('link', { name: 'Ronda 1 (sin publicar)' })).toBeVisible();
+  await expect(page.getByTestId('pairing-row')).toHaveCount(PLAYERS.length / 2);
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`/tournaments/${id}`);
+  await expect(publicPage.getByText('Aún no hay emparejamientos publicados.')).toBeVisible();
+
+  await desk.getByRole('button', { name: 'Publicar emparejamientos' }).click();
+  await expect(page.getByRole('link', { name: 'Ronda 1', exact: true })).toBeVisible();
+  await publicPage.reload();
+  await expect(publicPage.getByTestId('pairing-row')).toHaveCount(PLAYERS.length / 2);
+  await expect(publicPage.getByTestId('staff-panel')).toHaveCount(0);
+  await visitor.close();
+});

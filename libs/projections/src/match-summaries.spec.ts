@@ -1,0 +1,76 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import type { ProjectedEvent } from './events.js';
+import { getMatchSummary, listMatches, matchPlayers } from './match-queries.js';
+import { MATCH_CREATED, MATCH_SEALED, type MatchCreatedEventData } from './match-summaries.js';
+import { Projector } from './projector.js';
+import { dumpReadModels, rebuildReadModels } from './rebuild.js';
+import { migrateReadModels } from './schema.js';
+
+function openDb() {
+  const db = new Database(':memory:');
+  migrateReadModels(db);
+  return db;
+}
+
+let position = 0n;
+const event = (matchId: string, type: string, data: unknown, metadata: unknown = null): ProjectedEvent => {
+  position += 10n;
+  return { id: `e${position}`, streamId: `match-${matchId}`, type, revision: 0n, position, data, metadata, created: new Date(1_700_000_000_000 + Number(position)) };
+};
+
+const created = (matchId: string, extra: Partial<MatchCreatedEventData> = {}) =>
+  event(matchId, MATCH_CREATED, {
+    matchId, kind: 'practice', tournamentId: null, round: null, table: null, commitment: 'c'.repeat(64), createdAt: '2026-11-21T10:00:00.000Z',
+    seats: [{ seat: 0, player: 'ana', deckHash: 'd'.repeat(64), deckName: 'Ceniza' }, { seat: 1, player: 'bot:greedy', deckHash: null, deckName: 'Brasa' }],
+    ...extra,
+  });
+const sealed = (matchId: string, winner: number) =>
+  event(matchId, MATCH_SEALED, { result: { outcome: 'win', winner, reason: 'knockout' }, seq: 40 }, { replay: { line: { kind: 'seal', signed: { head: 'a'.repeat(64) } } } });
+
+/** Three matches: m1 finishes after m2, m3 (a tournament table) stays live; game events in between. */
+function log(): ProjectedEvent[] {
+  return [
+    created('m1'),
+    created('m2'),
+    event('m1', 'HeroesPicked', { seat: 0 }),
+    created('m3', { kind: 'tournament', tournamentId: 't1', round: 2, table: 4, seats: [{ seat: 0, player: 'ana', deckName: 'deck list' }, { seat: 1, player: 'bea', deckName: 'deck list' }] }),
+    sealed('m2', 1),
+    sealed('m1', 0),
+  ];
+}
+
+describe('match summaries and replay index', () => {
+  it('lists finished matches in the order they were sealed, live ones apart, with their players', () => {
+    const db = openDb();
+    const changes = new Projector(db).apply(log());
+    expect(changes.matches).toEqual(new Set(['m1', 'm2', 'm3']));
+    expect(listMatches(db, { status: 'finished' }).map((m) => m.matchId)).toEqual(['m1', 'm2']);
+    expect(listMatches(db, { status: 'live' }).map((m) => m.matchId)).toEqual(['m3']);
+    expect(listMatches(db, { status: 'finished', limit: 1, offset: 1 }).map((m) => m.matchId)).toEqual(['m2']);
+    expect(listMatches(db, { tournamentId: 't1' })).toMatchObject([{ matchId: 'm3', kind: 'tournament', round: 2, tableNumber: 4, status: 'live', result: null }]);
+    expect(listMatches(db, { playerId: 'bea' }).map((m) => m.matchId)).toEqual(['m3']);
+    expect(getMatchSummary(db, 'm1')).toMatchObject({ status: 'finished', replaySeq: 40, replayHead: 'a'.repeat(64), finishedAt: expect.any(String) });
+    expect(JSON.parse(getMatchSummary(db, 'm2')!.result!)).toEqual({ outcome: 'win', winner: 1, reason: 'knockout' });
+    expect(matchPlayers(db, 'm1')).toEqual([{ seat: 0, playerId: 'ana', deckName: 'Ceniza' }, { seat: 1, playerId: 'bot:greedy', deckName: 'Brasa' }]);
+  });
+
+  it('keeps deck-list hashes out of the public read model', () => {
+    const db = openDb();
+    new Projector(db).apply(log());
+    expect(JSON.stringify(dumpReadModels(db), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).not.toContain('d'.repeat(64));
+  });
+
+  it('rebuilds to exactly the tables live, event-by-event application produced', async () => {
+    const events = log();
+    const live = openDb();
+    const projector = new Projector(live);
+    for (const e of events) projector.apply([e]);
+    const rebuilt = openDb();
+    await rebuildReadModels(rebuilt, (async function* () {
+      yield* events;
+    })());
+    expect(dumpReadModels(rebuilt).match_summaries).toHaveLength(3);
+    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
+  });
+});

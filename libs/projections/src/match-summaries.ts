@@ -1,0 +1,95 @@
+import type { ProjectedEvent } from './events.js';
+import type { ReadDb } from './schema.js';
+
+/**
+ * Match summaries and the replay index (issue 6, "Projections": match summaries, replay index),
+ * fed by the `match-<id>` streams the API writes (apps/api/src/matches/match-aggregate.ts). The
+ * shapes below are the public part of those events; deck-list hashes are left out on purpose (a
+ * plain hash would let anyone test a guessed closed list, libs/replay/README.md), and so is
+ * everything else in the stream: hands, seeds and decisions live only in the replay itself.
+ */
+export const MATCH_CREATED = 'MatchCreated';
+export const MATCH_SEALED = 'MatchSealed';
+
+export interface MatchCreatedSeat {
+  readonly seat: number;
+  readonly player: string;
+  readonly deckName: string;
+}
+
+export interface MatchCreatedEventData {
+  readonly matchId: string;
+  readonly kind: string;
+  readonly tournamentId: string | null;
+  readonly round: number | null;
+  readonly table: number | null;
+  readonly seats: readonly MatchCreatedSeat[];
+  readonly commitment: string;
+  readonly createdAt: string;
+}
+
+/** The rules library's result (GameResult of @cronica/rules-kernel) and the seal's last `seq`. */
+export interface MatchSealedEventData {
+  readonly result: { readonly outcome: 'win'; readonly winner: number; readonly reason: string } | { readonly outcome: 'draw'; readonly reason: string };
+  readonly seq: number;
+}
+
+export const MATCH_SUMMARIES_DDL = `
+CREATE TABLE IF NOT EXISTS match_summaries (
+  match_id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  tournament_id TEXT,
+  round INTEGER,
+  table_number INTEGER,
+  status TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  result TEXT,
+  created_at TEXT NOT NULL,
+  created_position INTEGER NOT NULL,
+  finished_at TEXT,
+  finished_position INTEGER,
+  replay_seq INTEGER,
+  replay_head TEXT
+);
+CREATE INDEX IF NOT EXISTS match_summaries_by_status ON match_summaries (status, finished_position, created_position);
+CREATE INDEX IF NOT EXISTS match_summaries_by_tournament ON match_summaries (tournament_id, round, table_number);
+CREATE TABLE IF NOT EXISTS match_players (
+  match_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  player_id TEXT NOT NULL,
+  deck_name TEXT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX IF NOT EXISTS match_players_by_player ON match_players (player_id);
+`;
+
+/** The seal's head from its replay record (`metadata.replay.line.signed.head`), when present. */
+function sealHead(event: ProjectedEvent): string | null {
+  const line = (event.metadata as { replay?: { line?: { kind?: string; signed?: { head?: unknown } } } } | null)?.replay?.line;
+  return line?.kind === 'seal' && typeof line.signed?.head === 'string' ? line.signed.head : null;
+}
+
+/** Applies one event of a `match-<id>` stream; true when a summary changed. */
+export function projectMatchEvent(db: ReadDb, matchId: string, event: ProjectedEvent): boolean {
+  if (event.type === MATCH_CREATED) {
+    const data = event.data as MatchCreatedEventData;
+    db.prepare(
+      `INSERT OR REPLACE INTO match_summaries (match_id, kind, tournament_id, round, table_number, status, commitment, result, created_at, created_position, finished_at, finished_position, replay_seq, replay_head)
+       VALUES (?, ?, ?, ?, ?, 'live', ?, NULL, ?, ?, NULL, NULL, NULL, NULL)`,
+    ).run(matchId, data.kind, data.tournamentId, data.round, data.table, data.commitment, data.createdAt, event.position);
+    const seat = db.prepare('INSERT OR REPLACE INTO match_players (match_id, seat, player_id, deck_name) VALUES (?, ?, ?, ?)');
+    for (const s of data.seats) seat.run(matchId, s.seat, s.player, s.deckName);
+    return true;
+  }
+  if (event.type === MATCH_SEALED) {
+    const data = event.data as MatchSealedEventData;
+    const changed = db
+      .prepare(
+        `UPDATE match_summaries SET status = 'finished', result = ?, finished_at = ?, finished_position = ?, replay_seq = ?, replay_head = ?
+         WHERE match_id = ?`,
+      )
+      .run(JSON.stringify(data.result), event.created.toISOString(), event.position, data.seq, sealHead(event), matchId);
+    return changed.changes > 0;
+  }
+  return false;
+}
