@@ -68,6 +68,12 @@ test('the tournament page shows standings with every tiebreak and the pairings o
       }
     }
   }
+
+  // Switching language keeps the round being looked at.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Standings' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('round')).toBe(String(rounds.at(-1)));
+  await expect(page.getByRole('navigation', { name: 'Choose a round' }).getByRole('link', { name: `Round ${rounds.at(-1)}`, exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a result entered by the organizer appears on an open tournament page without reloading', async ({ page, request }) => {

@@ -6,11 +6,11 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 /** `?lang=es|en` on any page switches the language for this render and remembers it in a cookie. */
 export function proxy(request: NextRequest) {
   const lang = parseLang(request.nextUrl.searchParams.get('lang'));
-  if (!lang) return NextResponse.next();
   const headers = new Headers(request.headers);
-  headers.set(LANG_HEADER, lang);
+  if (lang) headers.set(LANG_HEADER, lang);
+  else headers.delete(LANG_HEADER);
   const response = NextResponse.next({ request: { headers } });
-  response.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
+  if (lang) response.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
   return response;
 }
 

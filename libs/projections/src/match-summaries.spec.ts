@@ -73,4 +73,18 @@ describe('match summaries and replay index', () => {
     expect(dumpReadModels(rebuilt).match_summaries).toHaveLength(3);
     expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
   });
+
+  it('resets read models projected before match summaries existed, so the catch-up starts over', () => {
+    const db = openDb();
+    const projector = new Projector(db);
+    projector.apply(log());
+    db.exec('DROP TABLE match_summaries');
+    expect(projector.checkpoint().position).not.toBeNull();
+    migrateReadModels(db);
+    expect(new Projector(db).checkpoint()).toEqual({ position: null, events: 0 });
+    new Projector(db).apply(log());
+    expect(listMatches(db, { status: 'finished' })).toHaveLength(2);
+    migrateReadModels(db);
+    expect(listMatches(db, { status: 'finished' })).toHaveLength(2);
+  });
 });

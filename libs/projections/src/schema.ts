@@ -90,8 +90,17 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
 );
 ${JUDGING_DDL}${MATCH_SUMMARIES_DDL}`;
 
+const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+
+/**
+ * Creates missing read models. A database projected before a read model existed (its checkpoint
+ * is past events the new model needs, e.g. match summaries) is reset, so the catch-up projects
+ * every model from the start of `$all` again.
+ */
 export function migrateReadModels(db: ReadDb): void {
+  const predatesMatches = hasTable(db, 'checkpoint') && !hasTable(db, 'match_summaries');
   db.exec(DDL);
+  if (predatesMatches) resetReadModels(db);
 }
 
 /** Drops every read model so a rebuild starts from nothing. */

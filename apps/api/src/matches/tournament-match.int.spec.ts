@@ -15,6 +15,15 @@ const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { ta
 const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
 
 interface HandsJson { players: Array<{ hand: string[] | null }> }
+interface HeroesJson { heroes: Array<{ seat: number; kept: boolean | null; life: number; out: boolean }> }
+
+const RESULT = `query ($t: ID!) { tournament(id: $t) {
+  pairings(round: 1) { table playerA playerB result { status winner lifeA lifeB reportedBy } }
+  standings { playerId tiebreakers { name value } }
+  matches(status: FINISHED) { matchId kind round table status result { outcome winnerSeat winnerPlayerId } players { seat playerId } } } }`;
+
+/** Remaining life of the heroes a seat kept that are still standing (RULES-NOTES.md, "Tournament SCORE"). */
+const lifeLeft = (state: HeroesJson, seat: number) => state.heroes.filter((h) => h.seat === seat && h.kept === true && !h.out).reduce((sum, h) => sum + Math.max(0, h.life), 0);
 
 describe('tournament matches (issue 6, "Judge: read any match with full information")', () => {
   let api: TestApi;
@@ -91,5 +100,32 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     const report = verifyReplay(judge.matchReplay.jsonl);
     expect(report.errors).toEqual([]);
     expect(report.fullyVerified).toBe(true);
+  });
+
+  it('the sealed match reports its result, with each side\'s final life, to the tournament without anyone retyping it', async () => {
+    const judgeView = await viewOf(api, matchId, olga.token);
+    const final = JSON.parse(judgeView.state!) as HeroesJson;
+    const data = (await mutate<{ tournament: {
+      pairings: Array<{ table: number; playerA: string; playerB: string; result: { status: string; winner: string; lifeA: number; lifeB: number; reportedBy: string | null } | null }>;
+      standings: Array<{ playerId: string; tiebreakers: Array<{ name: string; value: number | null }> }>;
+      matches: Array<{ matchId: string; kind: string; round: number; table: number; status: string; result: { outcome: string; winnerSeat: number | null; winnerPlayerId: string | null } }>;
+    } }>(api, RESULT, { t: tournamentId })).tournament;
+    const [summary] = data.matches;
+    expect(data.matches).toHaveLength(1);
+    expect(summary).toMatchObject({ matchId, kind: 'tournament', round: 1, status: 'FINISHED' });
+    const pairing = data.pairings.find((p) => p.table === summary!.table)!;
+    const seatOf = (player: string) => judgeView.seats.find((s) => s.playerId === player)!.seat;
+    const winner = summary!.result.outcome === 'draw' ? 'draw' : summary!.result.winnerPlayerId === pairing.playerA ? 'a' : 'b';
+    expect(pairing.result).toEqual({ status: 'confirmed', winner, lifeA: lifeLeft(final, seatOf(pairing.playerA)), lifeB: lifeLeft(final, seatOf(pairing.playerB)), reportedBy: null });
+    const seatTokens = judgeView.seats.map((s) => token(s.playerId));
+    const report = await api.gql(`mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, round: 1, table: ${pairing.table}, result: { winner: "a" }, commandId: $c) { result { events } } }`, { t: tournamentId, c: cmd() }, seatTokens[0]);
+    expect(report.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION' });
+    // 002 C.2.1: SCORE = own final life − the rival's, each capped (20 by default), once the round is over.
+    await mutate(api, SIMPLE('endRound'), { t: tournamentId, c: cmd() }, olga.token);
+    const standings = (await mutate<{ tournament: typeof data }>(api, RESULT, { t: tournamentId })).tournament.standings;
+    const score = (player: string) => standings.find((s) => s.playerId === player)?.tiebreakers.find((t) => t.name === 'score')?.value;
+    const capped = (life: number) => Math.min(life, 20);
+    expect(score(pairing.playerA)).toBe(capped(pairing.result!.lifeA) - capped(pairing.result!.lifeB));
+    expect(score(pairing.playerB)).toBe(capped(pairing.result!.lifeB) - capped(pairing.result!.lifeA));
   });
 });

@@ -21,7 +21,8 @@ type ResultCommand = Extract<TournamentCommand, { type: 'ReportResult' | 'Confir
  * and `ConfirmResult` for player B through the tournament's command path (libs/tournament
  * decides), with command ids that follow from the match id, so a resend or a second try writes
  * nothing new. A table already final (a judge's override) keeps its result; a refusal (the
- * round has ended, a best-of-3 final) is logged and left to the organizer.
+ * round has ended, a best-of-3 final) is logged and left to the organizer. If the server stops
+ * between the seal and the report, resending the sealing command (same commandId) reports it.
  */
 @Injectable()
 export class TournamentResultReporter {
@@ -51,8 +52,9 @@ export class TournamentResultReporter {
       await this.send(tournamentId, `${matchId}:report`, { type: 'ReportResult', data: { round, table, result, at: Date.now(), by: { role: 'player', id: pairing.a } } });
       await this.send(tournamentId, `${matchId}:confirm`, { type: 'ConfirmResult', data: { round, table, at: Date.now(), by: { role: 'player', id: pairing.b } } });
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.logger.warn({ matchId, tournamentId, round, table, err: error }, 'sealed match: the tournament refused its result');
+      // The match command itself was applied: its caller gets its outcome; resending it reports again.
+      const refused = error instanceof DomainError;
+      this.logger[refused ? 'warn' : 'error']({ matchId, tournamentId, round, table, err: error }, refused ? 'sealed match: the tournament refused its result' : 'sealed match: reporting its result failed');
     }
   }
 

@@ -4,6 +4,7 @@ import { accountIdFor } from '../auth/account.js';
 import { nextResults, startTestApi, type TestApi } from '../testing/harness.js';
 import { DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
 import { DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
+import { verifyReplay } from '@cronica/replay';
 
 const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { player { username displayName } } }`;
 const head = (api: TestApi) => fetch(`${api.url}/health`).then((r) => r.json() as Promise<{ store: { head: string | null } }>);
@@ -43,6 +44,18 @@ describe('demo seed on the first start (issue 2)', () => {
       { id: accountIdFor(DEMO_PLAYER.username) },
     );
     expect(result.data?.player).toEqual({ username: DEMO_PLAYER.username, tournaments: [{ id: DEMO_LEAGUE_ID }] });
+  });
+
+  it('names the tournaments and shows a finished practice match of the demo player with a public replay that verifies', async () => {
+    const names = await api.gql<{ tournaments: Array<{ id: string; name: string }> }>('{ tournaments { id name } }');
+    expect(new Map(names.data?.tournaments.map((t) => [t.id, t.name]))).toEqual(new Map([[DEMO_LEAGUE_ID, 'Liga de otoño de Blades of Ash'], [DEMO_OPEN_ID, 'Torneo abierto de invierno']]));
+    const finished = await api.gql<{ matches: Array<{ matchId: string; kind: string; players: Array<{ playerId: string }> }> }>(
+      '{ matches(status: FINISHED) { matchId kind players { playerId } } }',
+    );
+    const practice = finished.data?.matches.find((m) => m.players.some((p) => p.playerId === accountIdFor(DEMO_PLAYER.username)));
+    expect(practice).toMatchObject({ kind: 'practice', players: [{ playerId: accountIdFor(DEMO_PLAYER.username) }, { playerId: 'bot:greedy' }] });
+    const replay = await api.gql<{ matchReplay: { jsonl: string } }>('query ($m: ID!) { matchReplay(matchId: $m, view: "public") { jsonl } }', { m: practice!.matchId });
+    expect(verifyReplay(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
   });
 
   it('ticks the running round clock of the demo league over graphql-ws', async () => {

@@ -7,6 +7,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { DemoMatches } from '../matches/index.js';
 import { LOGGER } from '../ops/logger.js';
+import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { TournamentCommandService } from '../tournaments/tournament-commands.service.js';
 import { TournamentReadService } from '../tournaments/tournament-read.service.js';
@@ -34,6 +35,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly commands: TournamentCommandService,
     private readonly reads: TournamentReadService,
     private readonly matches: DemoMatches,
+    private readonly projections: ProjectionRunner,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -60,5 +62,6 @@ export class DemoSeeder implements OnApplicationBootstrap {
     await seedDemoOpenTournament(this.commands, cast);
     // A finished practice match of the demo player against the bot: a sealed replay to open.
     await this.matches.finishedPracticeMatch(accountIdFor(DEMO_PLAYER.username), DEMO_PRACTICE_LABEL);
+    await this.projections.waitFor(await this.store.headPosition());
   }
 }

@@ -46,17 +46,18 @@ export function withMasterSeed(records: readonly ReplayRecord[], matchId: string
         `neither the header of match ${matchId} nor ${join(dataDir, API_DB_FILE)} keeps its master seed; export from the server's DATA_DIR (--data-dir)`,
     );
   }
-  const commitment = (header.line as HeaderLine).seeds.commitment;
-  let opens = false;
-  try {
-    opens = masterSeedCommitment(parseSeedHex(master, 'master seed'), matchId) === commitment;
-  } catch {
-    opens = false;
-  }
-  if (!opens) {
+  if (!opensCommitment(master, matchId, (header.line as HeaderLine).seeds.commitment)) {
     throw new UsageError(
       `la semilla maestra guardada para ${matchId} no coincide con el compromiso de la cabecera / the master seed stored for ${matchId} does not match the header's commitment`,
     );
   }
   return [{ ...header, master }, ...rest];
+}
+
+function opensCommitment(master: string, matchId: string, commitment: string): boolean {
+  try {
+    return masterSeedCommitment(parseSeedHex(master, 'master seed'), matchId) === commitment;
+  } catch {
+    return false;
+  }
 }

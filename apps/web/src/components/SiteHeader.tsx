@@ -1,7 +1,9 @@
 import Link from 'next/link';
-import { LANGS, type Lang } from '@cronica/util';
+import { Suspense } from 'react';
+import type { Lang } from '@cronica/util';
 import { signOut } from '../app/login/actions';
 import type { Viewer } from '../graphql/auth';
+import { LangSwitch } from './LangSwitch';
 import { messages } from '../lib/messages';
 import { translator, type Translate } from '../lib/i18n';
 
@@ -39,20 +41,9 @@ export function SiteHeader({ lang, viewer }: { lang: Lang; viewer: Viewer | null
           <Link href="/play">{t(messages.nav.practice)}</Link>
         </nav>
         <Account viewer={viewer} t={t} />
-        <nav aria-label={t(messages.nav.language)} className="lang-switch">
-          {LANGS.map((option) => (
-            <a
-              key={option}
-              href={`?lang=${option}`}
-              hrefLang={option}
-              lang={option}
-              aria-current={option === lang ? 'true' : undefined}
-              className="lang-switch__option"
-            >
-              {messages.langName[option][option]}
-            </a>
-          ))}
-        </nav>
+        <Suspense fallback={null}>
+          <LangSwitch lang={lang} label={t(messages.nav.language)} />
+        </Suspense>
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLang, resolveLang } from './lang';
+import { langHref, parseLang, resolveLang } from './lang';
 
 describe('reader language', () => {
   it('is Spanish when nothing says otherwise', () => {
@@ -17,5 +17,13 @@ describe('reader language', () => {
     expect(parseLang(' EN ')).toBe('en');
     expect(parseLang('es-ES')).toBeNull();
     expect(parseLang('<script>')).toBeNull();
+  });
+});
+
+describe('language switch links', () => {
+  it('keep the rest of the query and replace any language already there', () => {
+    expect(langHref('', 'en')).toBe('?lang=en');
+    expect(langHref('round=2', 'en')).toBe('?round=2&lang=en');
+    expect(langHref('round=2&lang=es', 'en')).toBe('?round=2&lang=en');
   });
 });

@@ -5,6 +5,14 @@ export const LANG_COOKIE = 'lang';
 /** Request header the proxy uses to hand the language chosen by `?lang=` to this same render. */
 export const LANG_HEADER = 'x-cronica-lang';
 
+/** The language switch link: same page, same query, another language. */
+export function langHref(query: string, lang: string): string {
+  const params = new URLSearchParams(query);
+  params.delete('lang');
+  params.set('lang', lang);
+  return `?${params.toString()}`;
+}
+
 export function parseLang(value: string | null | undefined): Lang | null {
   const candidate = value?.trim().toLowerCase();
   return LANGS.find((lang) => lang === candidate) ?? null;

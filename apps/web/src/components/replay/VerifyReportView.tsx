@@ -1,9 +1,18 @@
 import type { CheckName, VerifyReport } from '@cronica/replay';
 import type { Translate } from '../../lib/i18n';
+import { gameLabel } from '../../lib/labels';
 import { matchMessages } from '../../lib/match-messages';
 
 const m = matchMessages.replay;
 const CHECKS: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result'];
+
+function viewText(view: string | null, t: Translate): string {
+  if (view === null) return '—';
+  if (view === 'public') return t(m.views.public);
+  if (view === 'judge') return t(m.views.judge);
+  const seat = /^seat:(\d+)$/.exec(view);
+  return seat ? t(m.views.seat(Number(seat[1]))) : view;
+}
 
 function verdict(report: VerifyReport, t: Translate): { text: string; tone: string } {
   if (!report.complete) return { text: t(m.incomplete), tone: 'bad' };
@@ -20,7 +29,7 @@ export function VerifyReportView({ report, t }: { report: VerifyReport; t: Trans
         {text}
       </p>
       <p className="muted">
-        {t(m.events(report.events))} · {report.view ?? '—'} · {report.game ?? '—'}
+        {t(m.events(report.events))} · {t(m.view)}: {viewText(report.view, t)} · {report.game ? t(gameLabel(report.game)) : '—'}
       </p>
       <p className="muted">{report.keyPinned && report.keyId ? t(m.keyPinned(report.keyId)) : t(m.keyUnpinned)}</p>
       <h3 className="section-title">{t(m.checks)}</h3>

@@ -149,7 +149,12 @@ function matchup(state: BladesState, command: CommandOf<'PairHeroes'>): number {
   return heroPower(state.heroes[command.data.hero]!.def) - heroPower(state.heroes[command.data.rival]!.def);
 }
 
-const lowDice = (state: BladesState, seat: Seat): number[] => state.players[seat].dice.flatMap((die, i) => (die.face <= 2 ? [i] : []));
+function lowDice(state: BladesState, seat: Seat): number[] {
+  const dice = state.players[seat].dice;
+  const low: number[] = [];
+  for (let i = 0; i < dice.length; i += 1) if (dice[i]!.face <= 2) low.push(i);
+  return low;
+}
 
 /** Reroll the dice showing 1 or 2 when that is allowed; otherwise keep. */
 function diceChoice(low: readonly number[], command: BladesCommand): number {

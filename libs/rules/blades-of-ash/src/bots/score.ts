@@ -1,11 +1,12 @@
 import type { Seat } from '@cronica/rules-kernel';
 import { COUNTER_RULES, COUNTERS, type Hero } from '../cards/schema.js';
-import type { BladesState } from '../engine/state.js';
+import { HEROES_PER_LIST, type BladesState } from '../engine/state.js';
 
 /**
  * How good a state is for a seat, in the greedy bot's order of preference (issue 3, "Bots"):
  * lethal (a won skirmish, then rival heroes knocked out) outweighs damage (life), which outweighs
- * value (cards, dice, counters, equipment, stat changes).
+ * value (cards, dice, counters, equipment, stat changes). Only the heroes kept in the draft count
+ * once picks are made: the discarded ones never play ("Draft de Héroes").
  */
 export const WIN_SCORE = 1_000_000;
 export const LETHAL = 10_000;
@@ -23,13 +24,14 @@ export function scoreFor(state: BladesState, seat: Seat): number {
   const result = state.result;
   if (result !== null) return result.outcome === 'win' ? (result.winner === seat ? WIN_SCORE : -WIN_SCORE) : 0;
   let score = 0;
-  for (const hero of state.heroes) {
-    const sign = hero.seat === seat ? 1 : -1;
-    if (hero.out) {
-      score -= sign * LETHAL;
-      continue;
+  for (let owner = 0; owner < state.players.length; owner += 1) {
+    const sign = owner === seat ? 1 : -1;
+    const picks = state.players[owner]!.picks;
+    for (let position = 0; position < HEROES_PER_LIST; position += 1) {
+      if (picks !== null && !picks.includes(position)) continue;
+      const hero = state.heroes[owner * HEROES_PER_LIST + position]!;
+      score += sign * (hero.out ? -LETHAL : hero.life * LIFE + heroValue(hero.counters, hero.mods, hero.clashMods, hero.equipment.length));
     }
-    score += sign * (hero.life * LIFE + heroValue(hero.counters, hero.mods, hero.clashMods, hero.equipment.length));
   }
   for (let owner = 0; owner < state.players.length; owner += 1) {
     const player = state.players[owner]!;

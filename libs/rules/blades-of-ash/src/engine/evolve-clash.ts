@@ -158,11 +158,12 @@ function playAction(state: BladesState, event: EventOf<'ActionPlayed'>): BladesS
 
 function removeItem(state: BladesState, id: number, toGraveyard: boolean): BladesState {
   const stack = state.clash!.stack;
-  const at = stack.findIndex((i) => i.id === id);
+  let at = stack.length - 1;
+  while (at >= 0 && stack[at]!.id !== id) at -= 1;
   if (at < 0) throw new Error(`no stack item ${id}`);
   const item = stack[at]!;
   const clash = copyClash(state.clash!);
-  clash.stack = stack.slice(0, at).concat(stack.slice(at + 1));
+  clash.stack = at === stack.length - 1 ? stack.slice(0, at) : stack.slice(0, at).concat(stack.slice(at + 1));
   const top = clash.stack[clash.stack.length - 1];
   if (top !== undefined) clash.priority = other(top.seat);
   const next = copyState(state);
