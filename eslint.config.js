@@ -17,9 +17,12 @@ const impure = {
   ],
   'no-restricted-properties': ['error',
     { object: 'Math', property: 'random', message: 'Randomness comes from ctx.random, seeded and recorded.' },
+    { property: 'randomSecretKey', message: 'Randomness comes from ctx.random, seeded and recorded.' },
+    { property: 'randomPrivateKey', message: 'Randomness comes from ctx.random, seeded and recorded.' },
   ],
   'no-restricted-imports': ['error', { patterns: [
     { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads'], message: 'Pure libs do no I/O.' },
+    { group: ['@noble/**'], importNames: ['randomBytes'], message: 'Randomness comes from ctx.random, seeded and recorded.' },
   ] }],
 };
 
@@ -35,7 +38,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/rules/**/src/**/*.ts', 'libs/tournament/src/**/*.ts'],
+    // libs/replay too: pure (Node and browser), and its verifier re-derives every outcome (issue 5).
+    files: ['libs/rules/**/src/**/*.ts', 'libs/tournament/src/**/*.ts', 'libs/replay/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: impure,
   },

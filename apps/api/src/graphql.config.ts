@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import depthLimit from 'graphql-depth-limit';
 import type { ApiConfig } from './config/config.js';
@@ -20,6 +21,11 @@ export function graphqlOptions(config: ApiConfig, accountFor: (token: string) =>
     context,
     formatError,
     validationRules: [depthLimit(config.maxQueryDepth)],
-    plugins: [limitsPlugin({ maxQueryCost: config.maxQueryCost, mutationsPerMinute: config.mutationsPerMinute })],
+    plugins: [
+      limitsPlugin({ maxQueryCost: config.maxQueryCost, mutationsPerMinute: config.mutationsPerMinute }),
+      // No cache hints are used (every answer depends on the session); the default plugin would
+      // still hook every resolved field.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
   };
 }

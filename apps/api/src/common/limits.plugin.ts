@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
 import { rateLimited } from './errors.js';
 import { toGraphQLError } from './exception.filter.js';
 import type { GqlContext } from './context.js';
+import { QueryCost } from './query-cost.js';
 import { RateLimiter } from './rate-limiter.js';
 
 export interface LimitsOptions {
@@ -17,17 +17,12 @@ export interface LimitsOptions {
  */
 export function limitsPlugin(options: LimitsOptions): ApolloServerPlugin<GqlContext> {
   const limiter = new RateLimiter(options.mutationsPerMinute, 60_000);
+  const costs = new QueryCost();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, contextValue, schema }) {
-          const cost = getComplexity({
-            schema,
-            operationName: request.operationName ?? undefined,
-            query: document,
-            variables: request.variables ?? {},
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          const cost = costs.of(schema, document, request.operationName ?? undefined, request.variables ?? {});
           if (cost > options.maxQueryCost) {
             throw new GraphQLError(`La consulta es demasiado costosa (${cost} > ${options.maxQueryCost}).`, {
               extensions: {

@@ -4,18 +4,19 @@ import type { PubSub } from 'graphql-subscriptions';
 import type { GqlContext } from '../common/context.js';
 import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB } from '../store/tokens.js';
-import { JudgingReadService, type JudgingScope } from './judging-read.service.js';
+import { JudgingReadService } from './judging-read.service.js';
 import { DeckCheck, Dispute, JudgeCall, Penalty } from './judging.models.js';
 import { Tournament } from './tournament.models.js';
 
 const idArgs = { type: () => ID } as const;
 const SCOPE_NOTE = 'Staff read all; another signed-in account reads only what concerns it; the public nothing (UNAUTHENTICATED).';
 
-/** Yields `read()` now, then again each time the source fires and the value changed. */
-async function* onChange<T>(source: AsyncIterableIterator<unknown>, read: () => T): AsyncGenerator<T> {
+/** Yields `read()` now, then again each time the source fires and the value changed; ends once `allowed()` is false. */
+async function* onChange<T>(source: AsyncIterableIterator<unknown>, read: () => T, allowed: () => boolean): AsyncGenerator<T> {
   let last = read();
   yield last;
   for await (const _ of source) {
+    if (!allowed()) return;
     const next = read();
     if (JSON.stringify(next) === JSON.stringify(last)) continue;
     last = next;
@@ -60,8 +61,10 @@ export class JudgingQueryResolver {
     resolve: (calls: JudgeCall[]) => calls,
   })
   judgeCallsUpdated(@Args('tournamentId', idArgs) id: string, @Context() ctx: GqlContext): AsyncIterableIterator<JudgeCall[]> {
-    const scope: JudgingScope = this.judging.staffScope(ctx.viewer, id);
-    return onChange(this.pubSub.asyncIterableIterator(tournamentTopic(id)), () => this.judging.calls(id, scope, true));
+    const scope = this.judging.staffScope(ctx.viewer, id);
+    // Checked again on every change: the feed of a judge the organizer removes ends there.
+    const stillStaff = () => this.judging.scope(ctx.viewer, id).staff;
+    return onChange(this.pubSub.asyncIterableIterator(tournamentTopic(id)), () => this.judging.calls(id, scope, true), stillStaff);
   }
 
   @ResolveField(() => String, { description: 'Public description (empty when none).' })

@@ -73,6 +73,18 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
     expect(codeOf(await api.gql(CALL, { t, r: 'x'.repeat(201), c: cmd() }, bea.token))?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('stops the judge-call feed of a judge the organizer removes: no later call reaches them', async () => {
+    const former = await signUp(api, 'juez-saliente');
+    await mutate(api, JUDGE, { t, u: 'juez-saliente', c: cmd() }, organizer.token);
+    const feed = nextResults<{ judgeCallsUpdated: Array<{ reason: string }> }>(api.ws(former.token), FEED, { t }, 2);
+    await feed.ready;
+    await mutate(api, 'mutation ($t: ID!, $u: String!, $c: ID!) { removeJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }', { t, u: 'juez-saliente', c: cmd() }, organizer.token);
+    await mutate(api, CALL, { t, r: 'Solo para jueces en activo', c: cmd() }, bea.token);
+    const pushed = await feed.done;
+    expect(pushed).toHaveLength(1);
+    expect(JSON.stringify(pushed)).not.toContain('Solo para jueces en activo');
+  });
+
   it('lets a judge open and rule a dispute (overriding the result); players can neither open nor rule one', async () => {
     expect(codeOf(await api.gql(OPEN, { t, s: 'x', call: 'call-1', c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
     const opened = await mutate<{ openDispute: { recordId: string } }>(api, OPEN, { t, s: 'Orden de las reacciones', call: 'call-1', c: cmd() }, judge.token);

@@ -41,6 +41,18 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
     expect(appointed.appointJudge.tournament.judges).toEqual([{ username: 'juez' }]);
   });
 
+  it('keeps staff and players apart: staff cannot enter, a player cannot become a judge (staff read every closed deck list)', async () => {
+    for (const staff of [judge, organizer]) {
+      expect(codeOf(await api.gql(SIMPLE('registerForTournament'), { t, c: cmd() }, staff.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.staff.cannot-play' });
+    }
+    expect(codeOf(await api.gql(JUDGE, { t, u: 'ana', c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.staff.is-player' });
+    const roster = await api.gql<{ tournament: { players: Array<{ playerId: string }>; judges: Array<{ username: string }> } }>(
+      'query ($t: ID!) { tournament(id: $t) { players { playerId } judges { username } } }', { t },
+    );
+    expect(roster.data?.tournament.players.map((p) => p.playerId).sort()).toEqual([ana.id, bea.id].sort());
+    expect(roster.data?.tournament.judges).toEqual([{ username: 'juez' }]);
+  });
+
   it("returns a deck list's errors as data and registers a legal one", async () => {
     const broken = { ...deckA!.deck, sections: { ...deckA!.deck.sections, heroes: deckA!.deck.sections.heroes!.slice(0, 2) } };
     const refused = await mutate<{ submitDeckList: { valid: boolean; errors: Array<{ code: string; message: { es: string; en: string } }>; result: unknown } }>(

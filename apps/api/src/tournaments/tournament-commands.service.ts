@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { findGame } from '@cronica/games';
-import { isRuleViolation } from '@cronica/rules-kernel';
+import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
 import { decideTournament, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
@@ -29,6 +29,21 @@ export function roleOf(accountId: string, tournament: TournamentAggregate, staff
   if (tournament.organizerId === accountId) return 'organizer';
   if (staff.judges.has(accountId)) return 'judge';
   return 'player';
+}
+
+/**
+ * Staff read every closed deck list, every live hand and every judge record of their event, so
+ * nobody both plays and staffs one tournament (issue 6, "roles per tournament: organizer, judge,
+ * player"; "A player never sees what they should not").
+ */
+function staffEntering(command: TournamentCommand, tournament: TournamentAggregate, staff: StaffState): RuleViolation | null {
+  if (command.type !== 'RegisterPlayer' && command.type !== 'AddLateEntry') return null;
+  const { playerId } = command.data;
+  if (tournament.organizerId !== playerId && !staff.judges.has(playerId)) return null;
+  return violation('tournament.staff.cannot-play', command, {
+    es: 'El organizador y los jueces de un torneo no pueden jugarlo.',
+    en: 'The organizer and the judges of a tournament cannot play in it.',
+  });
 }
 
 /**
@@ -64,6 +79,8 @@ export class TournamentCommandService {
         if (type !== 'CreateTournament' && tournament.state.status === 'none') throw notFound('torneo / tournament', tournamentId);
         const role: Role = type === 'CreateTournament' ? 'organizer' : roleOf(accountId, tournament, staff);
         const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
+        const staffRefusal = staffEntering(command, tournament, staff);
+        if (staffRefusal) return staffRefusal;
         const decision = decideTournament(command, tournament.state, this.decideContext(tournament));
         if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
         if (!isRuleViolation(decision)) extra.onDecided?.(decision);
@@ -85,7 +102,16 @@ export class TournamentCommandService {
       commandId,
       actor: accountId,
       aggregate: staffAggregate(tournamentId),
-      decide: (staff) => decideJudge(staff, { tournamentId, accountId: judgeId, at: Date.now() }, appoint),
+      decide: (staff) => {
+        const change = { tournamentId, accountId: judgeId, at: Date.now() };
+        if (appoint && tournament.state.players[judgeId]) {
+          return violation('tournament.staff.is-player', change, {
+            es: 'Esa cuenta juega el torneo: no puede ser juez de él.',
+            en: 'That account plays in the tournament: it cannot judge it.',
+          });
+        }
+        return decideJudge(staff, change, appoint);
+      },
     });
     await this.settle(outcome);
     return outcome;

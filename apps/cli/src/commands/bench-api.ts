@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,19 @@ export interface BenchApiReport {
   readonly ratio: number;
   readonly targets: { readonly commandsPerSecond: Target; readonly p99Ms: Target };
   readonly machine: { readonly cpus: number; readonly loadAverage1m: { readonly before: number; readonly after: number } };
+  /** CPU ms (user + system) the API process spent per request in each phase: figures that other load on the machine does not move (null with --url or off Linux). */
+  readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
+}
+
+/** CPU time the process `pid` has used so far, from /proc (Linux, USER_HZ = 100); null when unreadable. */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 type View = { status: string; legalCommands: Array<Record<string, unknown>> };
@@ -53,15 +67,38 @@ export function summarize(latenciesMs: readonly number[], wallMs: number, errors
   return { requests: sorted.length, perSecond: Math.round(sorted.length / (Math.max(wallMs, 1) / 1000)), p50Ms: round(at(50)), p99Ms: round(at(99)), errors };
 }
 
+/**
+ * GraphQL over plain `node:http` with a keep-alive agent (one connection per simulated client,
+ * as a browser or the CLI keeps one): `fetch` costs the client several times the CPU per
+ * request, which on this 2-core machine is taken from the API being measured.
+ */
 function gqlAt(url: string): Gql {
-  return async (query, variables, token) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
+  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  const target = new URL('/graphql', url);
+  const post = (body: string, token: string | undefined, retried: boolean): Promise<never> =>
+    new Promise((resolve, reject) => {
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const req = request(target, { method: 'POST', agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as never);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        res.on('error', reject);
+      });
+      // An idle keep-alive connection the server closed just as it was reused: send again on a
+      // new one (Node's documented pattern; every mutation here carries its commandId).
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (req.reusedSocket && !retried && error.code === 'ECONNRESET') resolve(post(body, token, true));
+        else reject(error);
+      });
+      req.end(body);
     });
-    return (await response.json()) as never;
-  };
+  return (query, variables, token) => post(JSON.stringify({ query, variables }), token, false);
 }
 
 /** Cumulative counts per bucket bound (ms) of `cronica_command_duration_seconds`, summed over command types. */
@@ -199,7 +236,7 @@ export async function runBenchApi(players: number, perMatch: number, build: bool
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-api-'));
   const api = await startApi(dataDir);
   try {
-    return await measure(api.url, players, perMatch);
+    return await measure(api.url, players, perMatch, api.child.pid);
   } finally {
     api.child.kill('SIGTERM');
     await new Promise((resolve) => api.child.once('exit', resolve));
@@ -207,14 +244,19 @@ export async function runBenchApi(players: number, perMatch: number, build: bool
   }
 }
 
-async function measure(url: string, players: number, perMatch: number): Promise<BenchApiReport> {
+async function measure(url: string, players: number, perMatch: number, apiPid?: number): Promise<BenchApiReport> {
   const loadBefore = round(loadavg()[0]!);
   const gql = gqlAt(url);
   const tables = await setUpMatches(gql, players);
   const before = await commandBuckets(url);
+  const cpu = [cpuMsOf(apiPid)];
   const commands = await playCommands(gql, tables, perMatch);
+  cpu.push(cpuMsOf(apiPid));
   const server = serverFigures(before, await commandBuckets(url));
+  cpu.push(cpuMsOf(apiPid));
   const ceiling = await playCeiling(gql, tables, commands.figures.requests);
+  cpu.push(cpuMsOf(apiPid));
+  const perRequest = (from: number | null, to: number | null, requests: number) => (from === null || to === null ? null : round((to - from) / Math.max(requests, 1)));
   return {
     players,
     matches: tables.length,
@@ -226,6 +268,7 @@ async function measure(url: string, players: number, perMatch: number): Promise<
       p99Ms: { required: TARGET_P99_MS, met: commands.figures.p99Ms <= TARGET_P99_MS },
     },
     machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+    apiCpuMsPerRequest: { commands: perRequest(cpu[0]!, cpu[1]!, commands.figures.requests), ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling.requests) },
   };
 }
 
@@ -237,6 +280,7 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
     `  en el servidor / server-side (bus): p50 ≤ ${r.commands.server.p50AtMostMs ?? '>1000'} ms, p99 ≤ ${r.commands.server.p99AtMostMs ?? '>1000'} ms, < 50 ms: ${Math.round(r.commands.server.shareUnder50Ms * 100)} %`,
     `  { __typename } (techo / ceiling): ${line(r.ceiling)}`,
     `  órdenes ÷ techo / commands ÷ ceiling: ${r.ratio}`,
+    `  CPU de la API por petición / API CPU per request: órdenes / commands ${r.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
     `  objetivos / targets: ≥ ${TARGET_COMMANDS_PER_SECOND}/s: ${r.targets.commandsPerSecond.met ? 'sí / yes' : 'NO'}; p99 ≤ ${TARGET_P99_MS} ms: ${r.targets.p99Ms.met ? 'sí / yes' : 'NO'}`,
     `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
   ].join('\n'));

@@ -3,7 +3,9 @@ import type { Lang } from '@cronica/util';
 import type { MatchResult, PairingRow } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
 import { resultStatusLabel } from '../lib/labels';
+import { matchesMessages } from '../lib/matches-messages';
 import { messages } from '../lib/messages';
+import { matchAt, type TableMatches } from '../lib/table-matches';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -33,8 +35,19 @@ function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; 
   );
 }
 
-/** One round's pairings, by table number. */
-export function PairingsTable({ pairings, names, lang }: { pairings: readonly PairingRow[]; names: Names; lang: Lang }) {
+function MatchCell({ pairing, matches, t }: { pairing: PairingRow; matches: TableMatches; t: Translate }) {
+  const match = matchAt(matches, pairing);
+  if (!match) return <span className="muted">—</span>;
+  const href = `/matches/${encodeURIComponent(match.matchId)}${match.status === 'FINISHED' ? '/replay' : ''}`;
+  return (
+    <Link href={href} data-testid="table-match-link">
+      {match.status === 'FINISHED' ? t(matchesMessages.tableReplay) : t(matchesMessages.tableLive)}
+    </Link>
+  );
+}
+
+/** One round's pairings, by table number, each linked to its online match when there is one. */
+export function PairingsTable({ pairings, names, matches = new Map(), lang }: { pairings: readonly PairingRow[]; names: Names; matches?: TableMatches; lang: Lang }) {
   const t = translator(lang);
   const m = messages.pairing;
   const rows = [...pairings].sort((a, b) => a.table - b.table);
@@ -47,6 +60,7 @@ export function PairingsTable({ pairings, names, lang }: { pairings: readonly Pa
             <th>{t(m.playerA)}</th>
             <th>{t(m.playerB)}</th>
             <th>{t(m.result)}</th>
+            <th>{t(matchesMessages.tableMatch)}</th>
           </tr>
         </thead>
         <tbody>
@@ -59,6 +73,9 @@ export function PairingsTable({ pairings, names, lang }: { pairings: readonly Pa
               <td>{pairing.playerB === null ? '—' : <PlayerLink id={pairing.playerB} names={names} />}</td>
               <td>
                 <ResultCell pairing={pairing} names={names} t={t} />
+              </td>
+              <td>
+                <MatchCell pairing={pairing} matches={matches} t={t} />
               </td>
             </tr>
           ))}

@@ -6,6 +6,7 @@ import type { Viewer } from '../graphql/auth';
 import { LangSwitch } from './LangSwitch';
 import { messages } from '../lib/messages';
 import { translator, type Translate } from '../lib/i18n';
+import { matchesMessages } from '../lib/matches-messages';
 
 function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
   if (!viewer) {
@@ -38,6 +39,7 @@ export function SiteHeader({ lang, viewer }: { lang: Lang; viewer: Viewer | null
         </Link>
         <nav aria-label={t(messages.nav.main)} className="site-nav">
           <Link href="/">{t(messages.nav.tournaments)}</Link>
+          <Link href="/matches">{t(matchesMessages.nav)}</Link>
           <Link href="/play">{t(messages.nav.practice)}</Link>
         </nav>
         <Account viewer={viewer} t={t} />

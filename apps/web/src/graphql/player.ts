@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { MATCH_SUMMARY_FIELDS, type MatchSummary } from './matches';
 import type { TournamentSummary } from './tournaments';
 
 export interface PlayerProfile {
@@ -6,7 +7,10 @@ export interface PlayerProfile {
   readonly username: string;
   readonly displayName: string;
   readonly tournaments: readonly TournamentSummary[];
+  /** Most recent first (the page shows the latest few). */
+  readonly matches: readonly MatchSummary[];
 }
+
 
 export const PLAYER: TypedDocumentNode<{ player: PlayerProfile }, { id: string }> = gql`
   query PlayerPage($id: ID!) {
@@ -23,8 +27,12 @@ export const PLAYER: TypedDocumentNode<{ player: PlayerProfile }, { id: string }
         plannedRounds
         currentRound
       }
+      matches(limit: 10) {
+        ...MatchSummaryFields
+      }
     }
   }
+  ${MATCH_SUMMARY_FIELDS}
 `;
 
 export const PLAYER_NAME: TypedDocumentNode<{ player: { id: string; displayName: string } }, { id: string }> = gql`

@@ -6,6 +6,7 @@ import { confirmResult, reportResult, type ActionState } from '../../app/tournam
 import type { PairingRow } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
+import { CallJudgeForm, TableMatchLink } from './TableActions';
 
 const m = messages.myPanel;
 const initial: ActionState = { error: null, done: false };
@@ -66,9 +67,12 @@ function ConfirmForm({ tournamentId, pairing, t }: { tournamentId: string; pairi
   );
 }
 
-/** The signed-in player's table this round: report the result, or confirm the rival's report. */
-export function MyTable(props: { tournamentId: string; pairing: PairingRow; viewerId: string; rivalName: string; bestOf: number; lang: Lang }) {
-  const { tournamentId, pairing, viewerId, rivalName, bestOf, lang } = props;
+/**
+ * The signed-in player's table this round: report the result or confirm the rival's report,
+ * play the table's online match (Blades of Ash), and call a judge.
+ */
+export function MyTable(props: { tournamentId: string; pairing: PairingRow; viewerId: string; rivalName: string; bestOf: number; online: { matchId: string | null } | null; lang: Lang }) {
+  const { tournamentId, pairing, viewerId, rivalName, bestOf, online, lang } = props;
   const t = translator(lang);
   const seat = pairing.playerA === viewerId ? 'a' : 'b';
   const result = pairing.result;
@@ -88,6 +92,8 @@ export function MyTable(props: { tournamentId: string; pairing: PairingRow; view
       ) : (
         <p>{t(m.final)}</p>
       )}
+      {pairing.playerB !== null && online ? <TableMatchLink tournamentId={tournamentId} pairing={pairing} matchId={online.matchId} lang={lang} /> : null}
+      {pairing.playerB !== null ? <CallJudgeForm tournamentId={tournamentId} lang={lang} /> : null}
     </div>
   );
 }

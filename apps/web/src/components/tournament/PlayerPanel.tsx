@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { Viewer } from '../../graphql/auth';
 import { MY_MATCHES } from '../../graphql/player-actions';
 import type { PairingRow, TournamentDetail } from '../../graphql/tournament';
+import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
@@ -18,7 +19,7 @@ async function currentTable(tournament: TournamentDetail): Promise<PairingRow | 
 }
 
 /** What the signed-in reader can do in this tournament as a player. */
-export async function PlayerPanel({ tournament, viewer, lang }: { tournament: TournamentDetail; viewer: Viewer | null; lang: Lang }) {
+export async function PlayerPanel({ tournament, viewer, tableMatches, lang }: { tournament: TournamentDetail; viewer: Viewer | null; tableMatches: TableMatches; lang: Lang }) {
   const t = translator(lang);
   if (tournament.status === 'ended') return null;
   if (!viewer) {
@@ -50,6 +51,7 @@ export async function PlayerPanel({ tournament, viewer, lang }: { tournament: To
           viewerId={viewer.id}
           rivalName={tournament.players.find((p) => p.playerId === rival)?.name ?? ''}
           bestOf={tournament.format?.bestOf ?? 1}
+          online={onlineMatchOf(tournament.game, tableMatches, table, (id) => tournament.players.some((p) => p.playerId === id && p.hasDeck))}
           lang={lang}
         />
       ) : null}

@@ -80,7 +80,7 @@ describe('bot games (property)', () => {
     }), { numRuns: CHECKED_GAMES });
   }, TIMEOUT_MS);
 
-  it("no seat's or spectator's view shows the rival's hand, any deck order, unrevealed picks or the seed", () => {
+  it("no seat's or spectator's view, nor a seat's legal commands, shows the rival's hand, any deck order, unrevealed picks or the seed", () => {
     fc.assert(fc.property(gameArb, ({ seed, decks, bots }) => {
       let step = 0;
       const seedHex = Buffer.from(seed).toString('hex');
@@ -90,7 +90,10 @@ describe('bot games (property)', () => {
           if (step++ % SAMPLE_EVERY !== 0) return;
           for (const viewer of VIEWERS) {
             const seen = bladesOfAsh.view(state, viewer);
-            expect(bladesOfAsh.view(hideFrom(state, viewer), viewer)).toEqual(seen);
+            const hidden = hideFrom(state, viewer);
+            expect(bladesOfAsh.view(hidden, viewer)).toEqual(seen);
+            // A seat's own options (sent with its view) must not depend on what it may not see either.
+            if (viewer.kind === 'seat') expect(bladesOfAsh.legalCommands(hidden, viewer.seat).map(key)).toEqual(bladesOfAsh.legalCommands(state, viewer.seat).map(key));
             const text = JSON.stringify(seen);
             expect(text).not.toContain(seedHex);
             expect(text).not.toMatch(/"deck"\s*:/);

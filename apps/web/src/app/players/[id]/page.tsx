@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { MatchList } from '../../../components/MatchList';
 import { TournamentList } from '../../../components/TournamentList';
 import { PLAYER, type PlayerProfile } from '../../../graphql/player';
 import { query } from '../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../lib/api-errors';
 import { translator } from '../../../lib/i18n';
+import { matchesMessages } from '../../../lib/matches-messages';
 import { messages } from '../../../lib/messages';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
@@ -58,6 +61,13 @@ export default async function PlayerPage({ params }: Props) {
         ) : (
           <TournamentList tournaments={player.tournaments} lang={lang} />
         )}
+      </section>
+      <section aria-labelledby="player-matches" className="block" data-testid="player-matches">
+        <h2 id="player-matches">{t(matchesMessages.playerMatches)}</h2>
+        {player.matches.length === 0 ? <p className="muted">{t(matchesMessages.playerNoMatches)}</p> : <MatchList matches={player.matches} lang={lang} />}
+        <p>
+          <Link href="/matches">{t(matchesMessages.allMatches)}</Link>
+        </p>
       </section>
     </article>
   );

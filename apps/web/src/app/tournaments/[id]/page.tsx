@@ -8,6 +8,8 @@ import { StandingsTable } from '../../../components/StandingsTable';
 import { TournamentHeader } from '../../../components/TournamentHeader';
 import { PlayerPanel } from '../../../components/tournament/PlayerPanel';
 import { StaffPanel } from '../../../components/tournament/StaffPanel';
+import { JudgeDesk } from '../../../components/judge/JudgeDesk';
+import { TOURNAMENT_MATCHES } from '../../../graphql/matches';
 import { TOURNAMENT, type PairingRow, type TournamentDetail } from '../../../graphql/tournament';
 import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
@@ -15,6 +17,7 @@ import { messages } from '../../../lib/messages';
 import { staffCommandsFor } from '../../../lib/staff-commands';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
+import { tableMatchIndex, type TableMatches } from '../../../lib/table-matches';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,6 +29,12 @@ interface Props {
 async function loadTournament(id: string): Promise<TournamentDetail | null> {
   const { data } = await query({ query: TOURNAMENT, variables: { id } });
   return data?.tournament ?? null;
+}
+
+/** The online matches of the tables; the page still renders without them if the API cannot say. */
+async function loadTableMatches(id: string): Promise<TableMatches> {
+  const { data } = await query({ query: TOURNAMENT_MATCHES, variables: { id } }).catch(() => ({ data: undefined }));
+  return tableMatchIndex(data?.tournament?.matches ?? []);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -41,7 +50,8 @@ function chooseRound(rounds: readonly number[], asked: string | string[] | undef
   return rounds.at(-1) ?? null;
 }
 
-function RoundsSection({ pairings, names, lang, asked }: { pairings: readonly PairingRow[]; names: Map<string, string>; lang: Lang; asked: string | string[] | undefined }) {
+function RoundsSection(props: { pairings: readonly PairingRow[]; names: Map<string, string>; matches: TableMatches; lang: Lang; asked: string | string[] | undefined }) {
+  const { pairings, names, matches, lang, asked } = props;
   const t = translator(lang);
   const m = messages.tournamentPage;
   const rounds = [...new Set(pairings.map((p) => p.round))].sort((a, b) => a - b);
@@ -62,7 +72,7 @@ function RoundsSection({ pairings, names, lang, asked }: { pairings: readonly Pa
             ))}
           </nav>
           {pairings.some((p) => p.round === shown && !p.published) ? <p className="legend">{t(messages.staff.unpublished)}</p> : null}
-          <PairingsTable pairings={pairings.filter((p) => p.round === shown)} names={names} lang={lang} />
+          <PairingsTable pairings={pairings.filter((p) => p.round === shown)} names={names} matches={matches} lang={lang} />
         </>
       )}
     </section>
@@ -71,7 +81,7 @@ function RoundsSection({ pairings, names, lang, asked }: { pairings: readonly Pa
 
 export default async function TournamentPage({ params, searchParams }: Props) {
   const [{ id }, { round }, lang, viewer] = await Promise.all([params, searchParams, currentLang(), currentViewer()]);
-  const tournament = await loadTournament(id);
+  const [tournament, tableMatches] = await Promise.all([loadTournament(id), loadTableMatches(id)]);
   if (!tournament) notFound();
   const t = translator(lang);
   const m = messages.tournamentPage;
@@ -82,15 +92,16 @@ export default async function TournamentPage({ params, searchParams }: Props) {
         <Link href="/">← {t(m.back)}</Link>
       </p>
       <TournamentHeader tournament={tournament} lang={lang} />
-      <PlayerPanel tournament={tournament} viewer={viewer} lang={lang} />
+      <PlayerPanel tournament={tournament} viewer={viewer} tableMatches={tableMatches} lang={lang} />
       {tournament.myStaffRole ? (
         <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(tournament)} lang={lang} />
       ) : null}
+      {tournament.myStaffRole ? <JudgeDesk tournament={tournament} lang={lang} /> : null}
       <section aria-labelledby="standings-title" className="block">
         <h2 id="standings-title">{t(m.standings)}</h2>
         <StandingsTable standings={tournament.standings} lang={lang} />
       </section>
-      <RoundsSection pairings={tournament.pairings} names={names} lang={lang} asked={round} />
+      <RoundsSection pairings={tournament.pairings} names={names} matches={tableMatches} lang={lang} asked={round} />
       <section aria-labelledby="players-title" className="block">
         <h2 id="players-title">{t(m.players)}</h2>
         <PlayerRoster players={tournament.players} lang={lang} />

@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { graphql, waitForProjections } from '../support/api';
+import { signInThroughWeb } from '../support/session';
+import { oneTableTournament, type OneTableTournament } from '../support/tournament';
+import { webUrl } from '../support/env';
+
+// One event of its own for the player's table, the judge desk and what others must not see; the
+// tests share it and run in order (a player's call is what the judge answers).
+test.describe.configure({ mode: 'serial' });
+
+let event: OneTableTournament;
+let matchId: string;
+const CALL_REASON = `Mi rival robó dos cartas ${Date.now()}`;
+const PENALTY_NOTE = `Barajó sin cortar ${Date.now()}`;
+
+async function signedIn(browser: Browser, username: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-ES' })).newPage();
+  await signInThroughWeb(page, username, path);
+  return page;
+}
+
+test.beforeAll(async ({ request }) => {
+  await waitForProjections(request);
+  event = await oneTableTournament(request, `e2e-judging-${Date.now()}`, ['carla', 'diego']);
+});
+
+test('a player starts her table’s online match from the tournament page, and calls a judge', async ({ browser }) => {
+  const [me, rival] = event.players;
+  const page = await signedIn(browser, me.username, `/tournaments/${event.id}`);
+  const row = page.getByTestId('pairing-row');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('—');
+  const myTable = page.getByTestId('my-table');
+  await expect(myTable).toContainText(`contra ${rival.displayName}`);
+  await myTable.getByRole('button', { name: 'Empezar la partida en línea' }).click();
+  await expect(page).toHaveURL(/\/matches\/[^/]+$/);
+  matchId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect(page.getByText('Juegas en el asiento 1')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Torneo · ronda 1, mesa 1/ })).toBeVisible();
+
+  await page.goto(`/tournaments/${event.id}`);
+  await expect(row.getByTestId('table-match-link')).toHaveAttribute('href', `/matches/${matchId}`);
+  await expect(myTable.getByTestId('my-match-link')).toHaveAttribute('href', `/matches/${matchId}`);
+  await myTable.getByLabel(/Motivo/).fill(CALL_REASON);
+  await myTable.getByRole('button', { name: 'Llamar a un juez' }).click();
+  await expect(myTable.getByRole('status')).toHaveText('Has llamado a un juez: va de camino a tu mesa.');
+  await expect(page.getByTestId('judge-desk')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the judge answers calls live, rules the dispute, penalises and checks decks from the desk', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const [me, rival] = event.players;
+  const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
+  const desk = page.getByTestId('judge-desk');
+  await expect(desk.getByTestId('judge-call')).toHaveCount(1);
+  await expect(desk.getByTestId('judge-call')).toContainText(CALL_REASON);
+  await expect(desk.getByTestId('judge-calls-live')).toBeVisible();
+  // The rival calls too, through the API: the desk shows it without a reload.
+  const reloads: string[] = [];
+  page.on('load', () => reloads.push(page.url()));
+  await graphql(request, 'mutation ($t: ID!, $c: ID!) { callJudge(tournamentId: $t, reason: "Tiempo", commandId: $c) { recordId } }', { t: event.id, c: `e2e-call-${Date.now()}` }, rival.token);
+  await expect(desk.getByTestId('judge-call')).toHaveCount(2);
+  expect(reloads).toEqual([]);
+
+  const call = desk.getByTestId('judge-call').filter({ hasText: CALL_REASON });
+  await call.getByLabel('Resumen de la disputa').fill('Robo de más en el turno 3');
+  await call.getByRole('button', { name: 'Abrir disputa' }).click();
+  await expect(desk.getByTestId('judge-call')).toHaveCount(1);
+  const dispute = desk.getByTestId('dispute');
+  await expect(dispute).toHaveAttribute('data-status', 'open');
+  await expect(dispute).toContainText(`${me.displayName} – ${rival.displayName}`);
+  await dispute.getByLabel('Decisión').selectOption({ label: 'Amonestación' });
+  await dispute.getByLabel('Jugador sancionado').selectOption({ label: rival.displayName });
+  await dispute.getByLabel('Fallo (explicación)').fill('Robó una carta de más; se devuelve al mazo.');
+  await dispute.getByRole('button', { name: 'Resolver' }).click();
+  await expect(dispute).toHaveAttribute('data-status', 'ruled');
+  await expect(dispute).toContainText('Resuelta: Amonestación');
+  await expect(desk.getByTestId('penalty')).toHaveCount(1);
+  await expect(desk.getByTestId('penalty')).toContainText(rival.displayName);
+
+  await desk.getByText('Imponer una sanción').click();
+  const penaltyForm = desk.getByTestId('penalty-form');
+  await penaltyForm.getByLabel('Jugador').selectOption({ label: me.displayName });
+  await penaltyForm.getByLabel('Sanción').selectOption({ label: 'Partida perdida' });
+  await penaltyForm.getByLabel('Infracción').selectOption({ label: 'Juego lento' });
+  await penaltyForm.getByLabel('Nota').fill(PENALTY_NOTE);
+  await penaltyForm.getByRole('button', { name: 'Imponer' }).click();
+  await expect(desk.getByTestId('penalty')).toHaveCount(2);
+  await expect(desk.getByTestId('penalty').filter({ hasText: PENALTY_NOTE })).toContainText('Partida perdida');
+
+  await desk.getByText('Revisar un mazo').click();
+  const checkForm = desk.getByTestId('deck-check-form');
+  for (const [deck, matches] of [[event.decks[0], 'true'], [event.decks[1], 'false']] as const) {
+    await checkForm.getByLabel('Jugador').selectOption({ label: me.displayName });
+    await checkForm.getByLabel('Lista presentada (pégala)').fill(deck);
+    await checkForm.getByRole('button', { name: 'Comparar con la registrada' }).click();
+    await expect(desk.locator(`[data-testid="deck-check"][data-matches="${matches}"]`)).toHaveCount(1);
+  }
+  await expect(desk.locator('[data-testid="deck-check"][data-matches="true"]')).toContainText('Coincide con la lista registrada');
+  await page.context().close();
+});
+
+test('players and the public see neither the judge desk nor its data', async ({ browser, request }) => {
+  const [, rival] = event.players;
+  const player = await signedIn(browser, rival.username, `/tournaments/${event.id}`);
+  await expect(player.getByTestId('my-table')).toBeVisible();
+  await expect(player.getByTestId('pairing-row').getByTestId('table-match-link')).toHaveAttribute('href', `/matches/${matchId}`);
+  await expect(player.getByTestId('judge-desk')).toHaveCount(0);
+  const seen = [await player.content(), await (await player.request.get(`${webUrl}/tournaments/${event.id}`)).text(), await (await request.get(`${webUrl}/tournaments/${event.id}`)).text()];
+  for (const html of seen) {
+    expect(html).toContain(event.name);
+    for (const secret of ['judge-desk', CALL_REASON, 'Robo de más en el turno 3', PENALTY_NOTE, 'Llamadas, disputas y sanciones']) expect(html).not.toContain(secret);
+  }
+  await player.context().close();
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { graphql, waitForProjections } from '../support/api';
+import { apiToken } from '../support/auth';
+import { DEMO_PLAYER } from '../support/demo';
+
+test('the matches browser lists finished matches with verifiable replays and live ones with the spectator view', async ({ page, request }) => {
+  await waitForProjections(request);
+  // A live practice match of another demo player, for the live list.
+  const token = await apiToken(request, 'gala');
+  const { startPracticeMatch } = await graphql<{ startPracticeMatch: { match: { matchId: string } } }>(
+    request,
+    'mutation ($c: ID!) { startPracticeMatch(commandId: $c) { match { matchId } } }',
+    { c: `e2e-matches-live-${Date.now()}` },
+    token,
+  );
+  const liveId = startPracticeMatch.match.matchId;
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Partidas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Partidas y repeticiones' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Elegir qué partidas ver' }).getByRole('link', { name: 'Terminadas' })).toHaveAttribute('aria-current', 'page');
+  // The demo seed's finished practice match of the demo player against the bot.
+  const finished = page.getByTestId('match-row').filter({ hasText: DEMO_PLAYER.displayName }).first();
+  await expect(finished).toContainText('Bot');
+  await expect(finished).toContainText('Práctica contra el bot');
+  await expect(page.getByTestId('match-row').filter({ hasText: 'Gala Herrera' })).toHaveCount(0);
+  const finishedId = await finished.getAttribute('data-match-id');
+  // Her player page lists it too, and both lead to the replay, which verifies in the browser.
+  await finished.getByRole('link', { name: DEMO_PLAYER.displayName }).click();
+  const recent = page.getByTestId('player-matches');
+  await expect(recent.getByRole('heading', { name: 'Partidas recientes' })).toBeVisible();
+  await recent.locator(`[data-match-id="${finishedId}"]`).getByRole('link', { name: 'Repetición verificable' }).click();
+  await expect(page).toHaveURL(new RegExp(`/matches/${finishedId}/replay$`));
+  await expect(page.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+
+  await page.goto('/matches');
+  await page.getByRole('link', { name: 'En juego', exact: true }).click();
+  const live = page.locator(`[data-testid="match-row"][data-match-id="${liveId}"]`);
+  await expect(live).toContainText('Gala Herrera');
+  await expect(live.getByRole('link', { name: 'Repetición verificable' })).toHaveCount(0);
+  await live.getByRole('link', { name: 'Ver en directo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/matches/${liveId}$`));
+  await expect(page.getByText('Vista de espectador (con retraso)')).toBeVisible();
+
+  // Paging: a page past the end says so and leads back; English on the same list.
+  await page.goto('/matches?status=finished&page=40');
+  await expect(page.getByText('No hay partidas en esta página.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Anteriores' })).toHaveAttribute('href', '/matches?status=finished&page=39');
+  await page.goto('/matches?status=live');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Matches and replays' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Live', exact: true })).toHaveAttribute('aria-current', 'page');
+});

@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import type { Lang } from '@cronica/util';
+import type { MatchSummary, MatchSummaryPlayer } from '../graphql/matches';
+import { translator, type Translate } from '../lib/i18n';
+import { matchMessages } from '../lib/match-messages';
+import { matchesMessages as m } from '../lib/matches-messages';
+
+function playerName(player: MatchSummaryPlayer, t: Translate): string {
+  return player.bot ? t(m.bot) : (player.displayName ?? player.playerId);
+}
+
+function Players({ match, t }: { match: MatchSummary; t: Translate }) {
+  const seats = [...match.players].sort((a, b) => a.seat - b.seat);
+  return (
+    <>
+      {seats.map((player, index) => (
+        <span key={player.seat}>
+          {index > 0 ? <span className="muted"> {t(m.versus)} </span> : null}
+          {player.bot ? playerName(player, t) : <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{playerName(player, t)}</Link>}
+          <span className="muted"> ({player.deckName})</span>
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Kind({ match, t }: { match: MatchSummary; t: Translate }) {
+  if (match.kind === 'tournament' && match.tournamentId && match.round !== null && match.table !== null) {
+    return <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{t(m.tournamentTable(match.round, match.table))}</Link>;
+  }
+  const kinds = matchMessages.kind as Readonly<Record<string, { es: string; en: string }>>;
+  return <>{kinds[match.kind] ? t(kinds[match.kind]!) : match.kind}</>;
+}
+
+function Result({ match, t }: { match: MatchSummary; t: Translate }) {
+  if (!match.result) return <span className="muted">{t(m.inPlay)}</span>;
+  const winner = match.players.find((p) => p.seat === match.result?.winnerSeat);
+  const reasons = matchMessages.result.reasons as Readonly<Record<string, { es: string; en: string }>>;
+  const reason = reasons[match.result.reason];
+  return (
+    <span className="result">
+      <strong>{winner ? t(m.winner(playerName(winner, t))) : t(m.draw)}</strong>
+      <span className="result__detail">{reason ? t(reason) : match.result.reason}</span>
+    </span>
+  );
+}
+
+function when(match: MatchSummary, lang: Lang): string {
+  const iso = match.finishedAt ?? match.createdAt;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+}
+
+/** One page of matches: finished ones open their verifiable replay, live ones the (delayed) match. */
+export function MatchList({ matches, lang }: { matches: readonly MatchSummary[]; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <div className="table-wrap">
+      <table data-testid="match-list">
+        <thead>
+          <tr>
+            <th>{t(m.players)}</th>
+            <th>{t(m.kind)}</th>
+            <th>{t(m.result)}</th>
+            <th>{t(m.when)}</th>
+            <th>{t(m.open)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((match) => (
+            <tr key={match.matchId} data-testid="match-row" data-match-id={match.matchId}>
+              <td>
+                <Players match={match} t={t} />
+              </td>
+              <td>
+                <Kind match={match} t={t} />
+              </td>
+              <td>
+                <Result match={match} t={t} />
+              </td>
+              <td className="muted">{when(match, lang)}</td>
+              <td>
+                {match.status === 'FINISHED' ? (
+                  <Link href={`/matches/${encodeURIComponent(match.matchId)}/replay`}>{t(m.replay)}</Link>
+                ) : (
+                  <Link href={`/matches/${encodeURIComponent(match.matchId)}`}>{t(m.watchLive)}</Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

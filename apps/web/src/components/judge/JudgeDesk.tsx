@@ -1,0 +1,61 @@
+import type { Lang } from '@cronica/util';
+import { JUDGE_DESK, type JudgeDeskData } from '../../graphql/judging';
+import type { TournamentDetail } from '../../graphql/tournament';
+import { query } from '../../lib/apollo-rsc';
+import { translator } from '../../lib/i18n';
+import { judgeMessages } from '../../lib/judge-messages';
+import { JudgeCallsLive } from './JudgeCallsLive';
+import { DeckCheckForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
+import { CallsList, DeckChecksList, DisputesList, PenaltiesList, type Names } from './JudgeRecords';
+
+const m = judgeMessages.desk;
+
+/** Everyone the desk may name: players, the organizer and the judges. */
+function namesOf(tournament: TournamentDetail): Names {
+  const staff = [tournament.organizer, ...tournament.judges].filter((p) => p !== null);
+  return new Map([...tournament.players.map((p) => [p.playerId, p.name] as const), ...staff.map((p) => [p.id, p.displayName] as const)]);
+}
+
+/**
+ * The judges' desk (issue 6, "Judge"): open calls arriving live, disputes and their rulings,
+ * penalties and deck checks. Rendered, and its data asked for, only for the tournament's staff.
+ */
+export async function JudgeDesk({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
+  const t = translator(lang);
+  const { data } = await query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } });
+  const desk: JudgeDeskData = data ?? { judgeCalls: [], disputes: [], penalties: [], deckChecks: [] };
+  const names = namesOf(tournament);
+  const players: PersonOption[] = tournament.players.map((p) => ({ id: p.playerId, name: p.name }));
+  const id = tournament.id;
+  return (
+    <section aria-labelledby="judge-desk-title" className="block judge-desk" data-testid="judge-desk">
+      <div className="title-row">
+        <h2 id="judge-desk-title">{t(m.title)}</h2>
+        <JudgeCallsLive tournamentId={id} label={t(m.live)} />
+      </div>
+      <p className="legend">{t(m.intro)}</p>
+      <h3>{t(m.calls)}</h3>
+      <CallsList items={desk.judgeCalls} names={names} lang={lang} action={(call) => <OpenDisputeForm tournamentId={id} call={call} lang={lang} />} />
+      <h3>{t(m.disputes)}</h3>
+      <DisputesList items={desk.disputes} names={names} lang={lang} action={(dispute) => <RuleDisputeForm tournamentId={id} dispute={dispute} players={players} lang={lang} />} />
+      <div className="judge-desk__columns">
+        <div>
+          <h3>{t(m.penalties)}</h3>
+          <PenaltiesList items={desk.penalties} names={names} lang={lang} />
+          <details>
+            <summary>{t(m.issuePenalty)}</summary>
+            <PenaltyForm tournamentId={id} players={players} lang={lang} />
+          </details>
+        </div>
+        <div>
+          <h3>{t(m.deckChecks)}</h3>
+          <DeckChecksList items={desk.deckChecks} names={names} lang={lang} />
+          <details>
+            <summary>{t(m.checkDeck)}</summary>
+            <DeckCheckForm tournamentId={id} players={players} lang={lang} />
+          </details>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { DeckCheck, Dispute, JudgeCall, Penalty } from '../../graphql/judging';
+import { CallsList, DeckChecksList, DisputesList, PenaltiesList } from './JudgeRecords';
+
+const names = new Map([
+  ['ana', 'Ana Alba'],
+  ['bea', 'Bea Bruma'],
+  ['juez', 'Julián Juez'],
+]);
+const call: JudgeCall = { callId: 'c1', calledAt: '2026-11-21T10:00:00Z', playerId: 'ana', reason: 'Mi rival robó dos cartas', round: 2, table: 3, disputeId: null };
+const open: Dispute = {
+  disputeId: 'd1', callId: 'c1', round: 2, table: 3, players: ['ana', 'bea'], summary: 'Robo de más', status: 'open',
+  openedAt: '2026-11-21T10:01:00Z', openedBy: 'juez', outcome: null, ruling: null, ruledAt: null, ruledBy: null, penaltyId: null,
+};
+const ruled: Dispute = { ...open, disputeId: 'd2', status: 'ruled', outcome: 'warning', ruling: 'Amonestación a Bea', ruledAt: '2026-11-21T10:05:00Z', ruledBy: 'juez', penaltyId: 'p1' };
+
+describe('judge desk records', () => {
+  it('shows who called, where and why, with the judge’s action beside each call', () => {
+    const html = renderToStaticMarkup(<CallsList items={[call]} names={names} lang="es" action={(c) => <button>abrir {c.callId}</button>} />);
+    expect(html).toContain('Ronda 2, mesa 3');
+    expect(html).toContain('llama Ana Alba');
+    expect(html).toContain('Mi rival robó dos cartas');
+    expect(html).toContain('abrir c1');
+    expect(renderToStaticMarkup(<CallsList items={[]} names={names} lang="en" />)).toContain('No unanswered calls.');
+  });
+
+  it('offers a ruling only for open disputes and shows the outcome of ruled ones', () => {
+    const html = renderToStaticMarkup(<DisputesList items={[open, ruled]} names={names} lang="en" action={(d) => <button>rule {d.disputeId}</button>} />);
+    expect(html).toContain('Ana Alba – Bea Bruma');
+    expect(html).toContain('rule d1');
+    expect(html).not.toContain('rule d2');
+    expect(html).toContain('Ruled: Warning');
+    expect(html).toContain('(Julián Juez)');
+  });
+
+  it('lists penalties and deck checks in the reader’s language', () => {
+    const penalty: Penalty = {
+      penaltyId: 'p1', playerId: 'bea', penalty: 'game-loss', infraction: 'deck-problem', note: 'Lista distinta', round: 2, table: 3,
+      issuedAt: '2026-11-21T10:05:00Z', issuedBy: 'juez', disputeId: null, deckCheckId: 'k1',
+    };
+    const check: DeckCheck = { checkId: 'k1', playerId: 'bea', round: 2, matches: false, presentedHash: 'ab'.repeat(32), registeredHash: 'cd'.repeat(32), checkedAt: '2026-11-21T10:04:00Z', checkedBy: 'juez' };
+    const penalties = renderToStaticMarkup(<PenaltiesList items={[penalty]} names={names} lang="es" />);
+    expect(penalties).toContain('Bea Bruma');
+    expect(penalties).toContain('Partida perdida');
+    expect(penalties).toContain('Problema de mazo');
+    const checks = renderToStaticMarkup(<DeckChecksList items={[check]} names={names} lang="en" />);
+    expect(checks).toContain('Does not match the registered list');
+  });
+});

@@ -1,0 +1,61 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState } from 'react';
+import type { Lang } from '@cronica/util';
+import type { ActionState } from '../../app/tournaments/[id]/actions';
+import { callJudge, startTableMatch } from '../../app/tournaments/[id]/table-actions';
+import type { PairingRow } from '../../graphql/tournament';
+import { translator } from '../../lib/i18n';
+import { judgeMessages } from '../../lib/judge-messages';
+import { matchesMessages } from '../../lib/matches-messages';
+
+const initial: ActionState = { error: null, done: false };
+
+/** The online match of the player's table: open it, or create it (once) and go play. */
+export function TableMatchLink({ tournamentId, pairing, matchId, lang }: { tournamentId: string; pairing: PairingRow; matchId: string | null; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(startTableMatch, initial);
+  if (matchId) {
+    return (
+      <p>
+        <Link href={`/matches/${encodeURIComponent(matchId)}`} className="button" data-testid="my-match-link">
+          {t(matchesMessages.goToMatch)}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <form action={action} className="table-match">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="round" value={pairing.round} />
+      <input type="hidden" name="table" value={pairing.table} />
+      <button type="submit" className="button" disabled={pending}>
+        {t(matchesMessages.startMatch)}
+      </button>{' '}
+      <span className="legend">{t(matchesMessages.startHint)}</span>
+      {state.error ? <p className="form__error" role="alert">{t(state.error)}</p> : null}
+    </form>
+  );
+}
+
+/** A player asks for a judge at their own table; staff see the call live on their desk. */
+export function CallJudgeForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
+  const t = translator(lang);
+  const m = judgeMessages.call;
+  const [state, action, pending] = useActionState(callJudge, initial);
+  return (
+    <form action={action} className="form call-judge" data-testid="call-judge">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <label className="form__field">
+        <span>{t(m.title)} {t(m.reason)}</span>
+        <input name="reason" maxLength={200} required />
+      </label>
+      {state.error ? <p className="form__error" role="alert">{t(state.error)}</p> : null}
+      {state.done ? <p className="notice-inline" role="status">{t(m.sent)}</p> : null}
+      <button type="submit" className="button" disabled={pending}>
+        {t(m.submit)}
+      </button>
+    </form>
+  );
+}

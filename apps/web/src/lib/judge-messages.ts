@@ -1,0 +1,82 @@
+import { localized as l, type Localized } from '@cronica/util';
+
+// Penalties and outcomes as the API offers them (002_a36596f8eaed8fcc.txt, 7.4: sanctions in competitive play).
+
+/** Texts of the player's "call a judge" button and the staff's judge desk. */
+export const judgeMessages = {
+  call: {
+    title: l('¿Necesitas un juez?', 'Need a judge?'),
+    reason: l('Motivo (breve)', 'Reason (short)'),
+    submit: l('Llamar a un juez', 'Call a judge'),
+    sent: l('Has llamado a un juez: va de camino a tu mesa.', 'You called a judge: one is on the way to your table.'),
+  },
+  desk: {
+    title: l('Llamadas, disputas y sanciones', 'Calls, disputes and penalties'),
+    intro: l('Solo la organización y los jueces ven esta sección.', 'Only organizers and judges see this section.'),
+    live: l('Las llamadas llegan en directo', 'Calls arrive live'),
+    calls: l('Llamadas abiertas', 'Open calls'),
+    noCalls: l('No hay llamadas sin atender.', 'No unanswered calls.'),
+    callAt: (round: number, table: number) => l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
+    calledBy: (name: string) => l(`llama ${name}`, `called by ${name}`),
+    summary: l('Resumen de la disputa', 'Dispute summary'),
+    openDispute: l('Abrir disputa', 'Open a dispute'),
+    disputes: l('Disputas', 'Disputes'),
+    noDisputes: l('No hay disputas.', 'No disputes.'),
+    statusOpen: l('Abierta', 'Open'),
+    statusRuled: l('Resuelta', 'Ruled'),
+    outcome: l('Decisión', 'Outcome'),
+    ruling: l('Fallo (explicación)', 'Ruling (explanation)'),
+    penalised: l('Jugador sancionado', 'Penalised player'),
+    winner: l('Resultado corregido', 'Corrected result'),
+    rule: l('Resolver', 'Rule'),
+    ruledAs: (outcome: string) => l(`Resuelta: ${outcome}`, `Ruled: ${outcome}`),
+    penalties: l('Sanciones', 'Penalties'),
+    noPenalties: l('No hay sanciones.', 'No penalties.'),
+    issuePenalty: l('Imponer una sanción', 'Issue a penalty'),
+    player: l('Jugador', 'Player'),
+    penalty: l('Sanción', 'Penalty'),
+    infraction: l('Infracción', 'Infraction'),
+    note: l('Nota', 'Note'),
+    issue: l('Imponer', 'Issue'),
+    deckChecks: l('Revisiones de mazo', 'Deck checks'),
+    noDeckChecks: l('No hay revisiones de mazo.', 'No deck checks.'),
+    checkDeck: l('Revisar un mazo', 'Check a deck'),
+    presented: l('Lista presentada (pégala)', 'Presented list (paste it)'),
+    check: l('Comparar con la registrada', 'Compare with the registered one'),
+    deckMatches: l('Coincide con la lista registrada', 'Matches the registered list'),
+    deckDiffers: l('No coincide con la lista registrada', 'Does not match the registered list'),
+    done: l('Hecho.', 'Done.'),
+    at: (round: number | null, table: number | null) =>
+      round === null ? l('Fuera de mesa', 'Away from a table') : table === null ? l(`Ronda ${round}`, `Round ${round}`) : l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
+    unknownAction: l('Acción desconocida.', 'Unknown action.'),
+  },
+  outcomes: {
+    'result-stands': l('El resultado se mantiene', 'The result stands'),
+    'result-overridden': l('Se corrige el resultado', 'The result is corrected'),
+    warning: l('Amonestación', 'Warning'),
+    'game-loss': l('Partida perdida', 'Game loss'),
+    'match-loss': l('Enfrentamiento perdido', 'Match loss'),
+    disqualification: l('Descalificación', 'Disqualification'),
+  },
+  infractions: {
+    'procedural-error': l('Error de procedimiento', 'Procedural error'),
+    'deck-problem': l('Problema de mazo', 'Deck problem'),
+    'slow-play': l('Juego lento', 'Slow play'),
+    'unsporting-conduct': l('Conducta antideportiva', 'Unsporting conduct'),
+    cheating: l('Trampas', 'Cheating'),
+  },
+  winners: { a: l('Gana el jugador A', 'Player A wins'), b: l('Gana el jugador B', 'Player B wins'), draw: l('Empate', 'Draw') },
+} as const;
+
+export type DisputeOutcome = keyof typeof judgeMessages.outcomes;
+export type PenaltyKind = Exclude<DisputeOutcome, 'result-stands' | 'result-overridden'>;
+export type Infraction = keyof typeof judgeMessages.infractions;
+
+export const DISPUTE_OUTCOMES = Object.keys(judgeMessages.outcomes) as DisputeOutcome[];
+export const PENALTY_KINDS: readonly PenaltyKind[] = ['warning', 'game-loss', 'match-loss', 'disqualification'];
+export const INFRACTIONS = Object.keys(judgeMessages.infractions) as Infraction[];
+
+/** A code the API sent that this web does not know yet still shows, as itself. */
+export function labelOf(table: Readonly<Record<string, Localized>>, code: string): Localized {
+  return table[code] ?? l(code, code);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { matchesHref, pageFromParam, pageWindow, splitPage, statusFromParam } from './paging';
+
+describe('matches browser paging', () => {
+  it('reads the page from the URL and falls back to the first page on anything odd', () => {
+    expect(pageFromParam('3')).toBe(3);
+    expect(pageFromParam(['2', '9'])).toBe(2);
+    for (const odd of [undefined, '', '0', '-1', '1.5', 'abc']) expect(pageFromParam(odd)).toBe(1);
+    expect(pageFromParam('99999')).toBe(500);
+  });
+
+  it('shows finished matches unless live ones are asked for', () => {
+    expect(statusFromParam('live')).toBe('LIVE');
+    expect(statusFromParam(undefined)).toBe('FINISHED');
+    expect(statusFromParam('LIVE; drop')).toBe('FINISHED');
+  });
+
+  it('asks for one extra row to tell whether an older page exists', () => {
+    expect(pageWindow(1, 20)).toEqual({ limit: 21, offset: 0 });
+    expect(pageWindow(3, 20)).toEqual({ limit: 21, offset: 40 });
+    const rows = Array.from({ length: 21 }, (_, i) => i);
+    expect(splitPage(rows, 20)).toEqual({ rows: rows.slice(0, 20), hasNext: true });
+    expect(splitPage(rows.slice(0, 20), 20).hasNext).toBe(false);
+  });
+
+  it('links pages with the list kept', () => {
+    expect(matchesHref('LIVE', 1)).toBe('/matches?status=live');
+    expect(matchesHref('FINISHED', 2)).toBe('/matches?status=finished&page=2');
+  });
+});

@@ -1,0 +1,35 @@
+import type { MatchListStatus } from '../graphql/matches';
+
+/** Matches shown per page of the browser. */
+export const MATCHES_PER_PAGE = 20;
+/** Deep pages beyond this are clamped (the API caps offsets too). */
+const MAX_PAGE = 500;
+
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/** The page number asked for in the URL: 1 for anything that is not a whole number ≥ 1. */
+export function pageFromParam(value: string | string[] | undefined): number {
+  const page = Number(first(value));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+/** Which list the URL asks for; finished matches (with replays) unless it says live. */
+export function statusFromParam(value: string | string[] | undefined): MatchListStatus {
+  return first(value) === 'live' ? 'LIVE' : 'FINISHED';
+}
+
+/** Asks for one row more than a page, to know whether a next page exists without counting. */
+export function pageWindow(page: number, size = MATCHES_PER_PAGE): { limit: number; offset: number } {
+  return { limit: size + 1, offset: (page - 1) * size };
+}
+
+export function splitPage<T>(rows: readonly T[], size = MATCHES_PER_PAGE): { rows: readonly T[]; hasNext: boolean } {
+  return { rows: rows.slice(0, size), hasNext: rows.length > size };
+}
+
+/** The browser's address for a list and page (page 1 stays implicit). */
+export function matchesHref(status: MatchListStatus, page: number): string {
+  const params = new URLSearchParams({ status: status === 'LIVE' ? 'live' : 'finished' });
+  if (page > 1) params.set('page', String(page));
+  return `/matches?${params.toString()}`;
+}

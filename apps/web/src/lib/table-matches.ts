@@ -1,0 +1,33 @@
+import type { TableMatchRef } from '../graphql/matches';
+import type { PairingRow } from '../graphql/tournament';
+
+/** The online match of each table, by round and table. */
+export type TableMatches = ReadonlyMap<string, TableMatchRef>;
+
+const key = (round: number, table: number) => `${round}:${table}`;
+
+export function tableMatchIndex(matches: readonly TableMatchRef[]): TableMatches {
+  const index = new Map<string, TableMatchRef>();
+  for (const match of matches) if (match.round !== null && match.table !== null) index.set(key(match.round, match.table), match);
+  return index;
+}
+
+export function matchAt(index: TableMatches, pairing: Pick<PairingRow, 'round' | 'table'>): TableMatchRef | null {
+  return index.get(key(pairing.round, pairing.table)) ?? null;
+}
+
+/** Games whose tables the server can play online (issue 6: Blades of Ash matches). */
+const ONLINE_GAMES = new Set(['blades-of-ash']);
+
+/**
+ * What the player's table offers online: its match once created; otherwise, at a published
+ * Blades of Ash table whose two players both registered a list (the match is played with them),
+ * null matchId: it can be created. Null when it cannot be played online (another game, a bye,
+ * an unpublished round, a missing list).
+ */
+export function onlineMatchOf(game: string, index: TableMatches, pairing: PairingRow, hasDeck: (playerId: string) => boolean): { matchId: string | null } | null {
+  const existing = matchAt(index, pairing);
+  if (existing) return { matchId: existing.matchId };
+  if (!ONLINE_GAMES.has(game) || pairing.playerB === null || !pairing.published) return null;
+  return hasDeck(pairing.playerA) && hasDeck(pairing.playerB) ? { matchId: null } : null;
+}
