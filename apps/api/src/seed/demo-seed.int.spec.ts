@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdFor } from '../auth/account.js';
-import { nextResults, startTestApi, type TestApi } from '../testing/harness.js';
+import { cmd, nextResults, startTestApi, type TestApi } from '../testing/harness.js';
 import { DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
 import { DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
 import { verifyReplay } from '@cronica/replay';
@@ -56,6 +56,25 @@ describe('demo seed on the first start (issue 2)', () => {
     expect(practice).toMatchObject({ kind: 'practice', players: [{ playerId: accountIdFor(DEMO_PLAYER.username) }, { playerId: 'bot:greedy' }] });
     const replay = await api.gql<{ matchReplay: { jsonl: string } }>('query ($m: ID!) { matchReplay(matchId: $m, view: "public") { jsonl } }', { m: practice!.matchId });
     expect(verifyReplay(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
+  });
+
+  it("registers every league player's deck, so an open table of round 2 can be played online", async () => {
+    const login = await api.gql<{ login: { token: string } }>('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: DEMO_ORGANIZER.username, p: DEMO_PASSWORD });
+    const token = login.data!.login.token;
+    const league = await api.gql<{ tournament: { pairings: Array<{ round: number; table: number; playerB: string | null; result: unknown }> } }>(
+      'query ($t: ID!) { tournament(id: $t) { pairings { round table playerB result { status } } } }',
+      { t: DEMO_LEAGUE_ID },
+      token,
+    );
+    const open = league.data!.tournament.pairings.find((p) => p.round === 2 && p.playerB !== null && p.result === null);
+    expect(open, 'an unfinished table in round 2').toBeDefined();
+    const created = await api.gql<{ createTournamentMatch: { match: { matchId: string } } }>(
+      'mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId } } }',
+      { t: DEMO_LEAGUE_ID, r: 2, n: open!.table, c: cmd('demo-table') },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createTournamentMatch.match.matchId).toBeTruthy();
   });
 
   it('ticks the running round clock of the demo league over graphql-ws', async () => {

@@ -1,3 +1,4 @@
+import { readyDecks } from '@cronica/blades-of-ash';
 import type { Viewer } from '../auth/viewer.js';
 import type { TournamentCommandService } from '../tournaments/tournament-commands.service.js';
 
@@ -15,8 +16,8 @@ const winnerOf = (a: string, b: string): 'a' | 'b' => (a < b ? 'a' : 'b');
 
 /**
  * The demo league: eight players, a judge, round 1 played and confirmed, round 2 published
- * with some results in (issue 2: the demo grows as later issues land). Every step is a command
- * a user could send.
+ * with some results in (issue 2: the demo grows as later issues land); every player registers a
+ * ready-made deck, so the open tables can be played online. Every step is a command a user could send.
  */
 export async function seedDemoLeague(commands: TournamentCommandService, cast: DemoCast, readPairings: (id: string, round: number) => Array<{ table: number; playerA: string; playerB: string | null }>): Promise<void> {
   let n = 0;
@@ -28,7 +29,12 @@ export async function seedDemoLeague(commands: TournamentCommandService, cast: D
   });
   await commands.changeJudge(cast.organizer, t, id(), cast.judgeId, true);
   await commands.send(cast.organizer, t, id(), 'OpenRegistration', {});
-  for (const player of cast.players) await commands.send(player.viewer, t, id(), 'RegisterPlayer', { playerId: player.id, name: player.name });
+  const decks = readyDecks();
+  for (const [index, player] of cast.players.entries()) {
+    await commands.send(player.viewer, t, id(), 'RegisterPlayer', { playerId: player.id, name: player.name });
+    // Registered lists let the league's open tables be played online (createTournamentMatch).
+    await commands.send(player.viewer, t, id(), 'SubmitDeckList', { playerId: player.id, deck: decks[index % decks.length]!.deck });
+  }
   await commands.send(cast.organizer, t, id(), 'CloseRegistration', {});
   for (const round of [1, 2]) {
     await commands.send(cast.organizer, t, id(), 'PairNextRound', {});
