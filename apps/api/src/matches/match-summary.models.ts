@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { MatchPlacement } from './match-placement.model.js';
 
 export enum MatchListStatus {
   LIVE = 'live',
@@ -41,22 +42,7 @@ export class MatchSummaryResult {
 }
 
 @ObjectType({ description: 'A match in the public index: who played, where, and its result and replay once finished.' })
-export class MatchSummary {
-  @Field(() => ID)
-  matchId!: string;
-
-  @Field({ description: 'practice, friendly or tournament.' })
-  kind!: string;
-
-  @Field(() => ID, { nullable: true })
-  tournamentId!: string | null;
-
-  @Field(() => Int, { nullable: true })
-  round!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  table!: number | null;
-
+export class MatchSummary extends MatchPlacement {
   @Field(() => MatchListStatus)
   status!: MatchListStatus;
 

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { MatchPlacement } from './match-placement.model.js';
 import { CommandResult } from '../common/command-result.model.js';
 import { GameCommand } from './game-command.input.js';
 
@@ -18,22 +19,7 @@ export class MatchSeat {
 }
 
 @ObjectType({ description: 'A match as the caller may see it: seat, spectator (delayed) or judge (everything).' })
-export class MatchView {
-  @Field(() => ID)
-  matchId!: string;
-
-  @Field({ description: 'practice, friendly or tournament.' })
-  kind!: string;
-
-  @Field(() => ID, { nullable: true })
-  tournamentId!: string | null;
-
-  @Field(() => Int, { nullable: true })
-  round!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  table!: number | null;
-
+export class MatchView extends MatchPlacement {
   @Field({ description: 'awaiting-seeds, live or finished.' })
   status!: string;
 

@@ -48,7 +48,7 @@ describe('demo seed on the first start (issue 2)', () => {
 
   it('names the tournaments and shows a finished practice match of the demo player with a public replay that verifies', async () => {
     const names = await api.gql<{ tournaments: Array<{ id: string; name: string }> }>('{ tournaments { id name } }');
-    expect(new Map(names.data?.tournaments.map((t) => [t.id, t.name]))).toEqual(new Map([[DEMO_LEAGUE_ID, 'Liga de otoño de Blades of Ash'], [DEMO_OPEN_ID, 'Torneo abierto de invierno']]));
+    expect(new Map(names.data?.tournaments.map((t) => [t.id, t.name]))).toEqual(new Map([[DEMO_LEAGUE_ID, 'Liga de otoño de Espadas de Ceniza'], [DEMO_OPEN_ID, 'Torneo abierto de invierno']]));
     const finished = await api.gql<{ matches: Array<{ matchId: string; kind: string; players: Array<{ playerId: string }> }> }>(
       '{ matches(status: FINISHED) { matchId kind players { playerId } } }',
     );

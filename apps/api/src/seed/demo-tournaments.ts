@@ -24,7 +24,7 @@ export async function seedDemoLeague(commands: TournamentCommandService, cast: D
   const id = () => `demo-league-${(n += 1)}`;
   const t = DEMO_LEAGUE_ID;
   await commands.send(cast.organizer, t, id(), 'CreateTournament', {
-    tournamentId: t, name: 'Liga de otoño de Blades of Ash', game: 'blades-of-ash', seed: commands.newSeed(), rounds: 3, roundMinutes: 45, tiebreakers: 'wot',
+    tournamentId: t, name: 'Liga de otoño de Espadas de Ceniza', game: 'blades-of-ash', seed: commands.newSeed(), rounds: 3, roundMinutes: 45, tiebreakers: 'wot',
     requireDeckLists: false, topCut: { size: 4 },
   });
   await commands.changeJudge(cast.organizer, t, id(), cast.judgeId, true);

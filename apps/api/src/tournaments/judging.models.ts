@@ -1,6 +1,13 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { DISPUTE_OUTCOMES, INFRACTIONS, PENALTIES } from '@cronica/tournament';
 import { CommandResult } from '../common/command-result.model.js';
 import { MatchResultInput } from './tournament.inputs.js';
+
+/** "a, b or c.": the accepted words of a field, from the lists the tournament library enforces. */
+const oneOf = (words: readonly string[]): string => `${words.slice(0, -1).join(', ')} or ${words.at(-1)}.`;
+const INFRACTION_DOC = oneOf(INFRACTIONS);
+const PENALTY_DOC = oneOf(PENALTIES);
+const DISPUTE_OUTCOME_DOC = oneOf(DISPUTE_OUTCOMES);
 
 /** The judge's side (issue 6, "Judge"): read by staff, and by the players each record concerns. */
 @ObjectType({ description: 'A player asked for a judge at their table.' })
@@ -59,7 +66,7 @@ export class Dispute {
   @Field(() => String, { nullable: true })
   ruling!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'result-stands, result-overridden, warning, game-loss, match-loss or disqualification.' })
+  @Field(() => String, { nullable: true, description: DISPUTE_OUTCOME_DOC })
   outcome!: string | null;
 
   @Field(() => ID, { nullable: true })
@@ -80,10 +87,10 @@ export class Penalty {
   @Field(() => ID)
   playerId!: string;
 
-  @Field({ description: 'procedural-error, deck-problem, slow-play, unsporting-conduct or cheating.' })
+  @Field({ description: INFRACTION_DOC })
   infraction!: string;
 
-  @Field({ description: 'warning, game-loss, match-loss or disqualification.' })
+  @Field({ description: PENALTY_DOC })
   penalty!: string;
 
   @Field()
@@ -152,7 +159,7 @@ export class RuleDisputeInput {
   @Field({ description: 'The ruling, up to 1,000 characters.' })
   ruling!: string;
 
-  @Field({ description: 'result-stands, result-overridden, warning, game-loss, match-loss or disqualification.' })
+  @Field({ description: DISPUTE_OUTCOME_DOC })
   outcome!: string;
 
   @Field(() => MatchResultInput, { nullable: true, description: 'The corrected result (result-overridden).' })
@@ -170,10 +177,10 @@ export class IssuePenaltyInput {
   @Field(() => ID)
   playerId!: string;
 
-  @Field({ description: 'procedural-error, deck-problem, slow-play, unsporting-conduct or cheating.' })
+  @Field({ description: INFRACTION_DOC })
   infraction!: string;
 
-  @Field({ description: 'warning, game-loss, match-loss or disqualification.' })
+  @Field({ description: PENALTY_DOC })
   penalty!: string;
 
   @Field({ description: 'Why, up to 500 characters.' })

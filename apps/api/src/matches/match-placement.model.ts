@@ -1,0 +1,24 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+/**
+ * Where a match stands (issue 5): its id, kind and, for tournament matches, the round and table.
+ * Shared by the public index row (`MatchSummary`) and the caller's view (`MatchView`); abstract,
+ * so the schema keeps the two types and gains none.
+ */
+@ObjectType({ isAbstract: true })
+export abstract class MatchPlacement {
+  @Field(() => ID)
+  matchId!: string;
+
+  @Field({ description: 'practice, friendly or tournament.' })
+  kind!: string;
+
+  @Field(() => ID, { nullable: true })
+  tournamentId!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  round!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  table!: number | null;
+}
