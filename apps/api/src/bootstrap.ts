@@ -27,6 +27,9 @@ export async function createApi(
     bodyParser: false,
     abortOnError: false,
   });
+  // GraphQL answers POSTs that depend on the session: an ETag (a SHA-1 of every body) would never
+  // let a client skip a response, it only costs CPU per request.
+  app.set('etag', false);
   const drain = new HttpDrain();
   app.use(drain.middleware);
   app.useBodyParser('json', { limit: config.maxBodyBytes });

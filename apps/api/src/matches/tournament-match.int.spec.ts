@@ -4,13 +4,11 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
 // Issue 6: the matches of a Blades of Ash tournament's published pairings, created by its
 // organizer with the registered deck lists; judges (and the organizer) see everything.
 
-const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`;
-const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
-const DECK = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid errors { code message { en } } } }`;
 const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerA playerB } } }`;
 const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
 
@@ -39,15 +37,9 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     olga = await signUp(api, 'olga');
     outsider = await signUp(api, 'otto');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    const input = { commandId: cmd('t'), name: 'Copa de ceniza', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, tiebreakPreset: 'wot', requireDeckLists: true };
-    tournamentId = (await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, olga.token)).createTournament.tournament.id;
-    await mutate(api, SIMPLE('openRegistration'), { t: tournamentId, c: cmd() }, olga.token);
-    for (const [n, player] of players.entries()) {
-      await mutate(api, SIMPLE('registerForTournament'), { t: tournamentId, c: cmd() }, player.token);
-      const deck = await mutate<{ submitDeckList: { valid: boolean; errors: unknown[] } }>(api, DECK, { t: tournamentId, s: JSON.stringify(readyDecks()[n * 3]!.deck), c: cmd() }, player.token);
-      expect(deck.submitDeckList.errors).toEqual([]);
-    }
-    for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await mutate(api, SIMPLE(step), { t: tournamentId, c: cmd() }, olga.token);
+    tournamentId = await openTournament(api, olga, { name: 'Copa de ceniza', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, tiebreakPreset: 'wot', requireDeckLists: true });
+    await registerPlayers(api, tournamentId, players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })));
+    await publishNextRound(api, olga, tournamentId);
   });
   afterAll(async () => {
     await api.stop();
@@ -121,7 +113,7 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     const report = await api.gql(`mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, round: 1, table: ${pairing.table}, result: { winner: "a" }, commandId: $c) { result { events } } }`, { t: tournamentId, c: cmd() }, seatTokens[0]);
     expect(report.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION' });
     // 002 C.2.1: SCORE = own final life − the rival's, each capped (20 by default), once the round is over.
-    await mutate(api, SIMPLE('endRound'), { t: tournamentId, c: cmd() }, olga.token);
+    await mutate(api, TOURNAMENT_STEP('endRound'), { t: tournamentId, c: cmd() }, olga.token);
     const standings = (await mutate<{ tournament: typeof data }>(api, RESULT, { t: tournamentId })).tournament.standings;
     const score = (player: string) => standings.find((s) => s.playerId === player)?.tiebreakers.find((t) => t.name === 'score')?.value;
     const capped = (life: number) => Math.min(life, 20);

@@ -5,11 +5,9 @@ import type { EventStore } from '@cronica/event-store';
 import { dumpReadModels, migrateReadModels, rebuildReadModels, type ReadDb } from '@cronica/projections';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { cmd, mutate, nextResults, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { errorExtensions, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
 
-const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id name description } } }`;
-const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
-const SUBMIT = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }`;
 const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId result { events duplicate } } }`;
 const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
 const RULE = `mutation ($t: ID!, $i: RuleDisputeInput!, $c: ID!) { ruleDispute(tournamentId: $t, input: $i, commandId: $c) { recordId result { events } } }`;
@@ -20,8 +18,6 @@ const PENALTIES = `query ($t: ID!) { penalties(tournamentId: $t) { penaltyId pla
 const CHECKS = `query ($t: ID!) { deckChecks(tournamentId: $t) { checkId playerId matches } }`;
 const FEED = `subscription ($t: ID!) { judgeCallsUpdated(tournamentId: $t) { callId playerId reason table } }`;
 const TOURNAMENT = `query ($t: ID!) { tournament(id: $t) { pairings { result { winner status } } players { playerId status } } }`;
-
-const codeOf = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => result.errors?.[0]?.extensions;
 
 describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
   let api: TestApi;
@@ -35,16 +31,11 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    [organizer, judge, ana, bea, outsider] = await Promise.all(['orga', 'juez', 'ana', 'bea', 'otro'].map((name) => signUp(api, name)));
-    const input = { commandId: cmd(), name: 'Open de invierno', description: 'Clasificatorio regional', game: 'blades-of-ash', rounds: 2 };
-    t = (await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, organizer.token)).createTournament.tournament.id;
+    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
+    t = await openTournament(api, organizer, { name: 'Open de invierno', description: 'Clasificatorio regional', game: 'blades-of-ash', rounds: 2 });
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    await mutate(api, SIMPLE('openRegistration'), { t, c: cmd() }, organizer.token);
-    for (const [player, deck] of [[ana, deckA!], [bea, deckB!]] as const) {
-      await mutate(api, SIMPLE('registerForTournament'), { t, c: cmd() }, player.token);
-      await mutate(api, SUBMIT, { t, s: JSON.stringify(deck.deck), c: cmd() }, player.token);
-    }
-    for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await mutate(api, SIMPLE(step), { t, c: cmd() }, organizer.token);
+    await registerPlayers(api, t, [{ player: ana, deck: deckA!.deck }, { player: bea, deck: deckB!.deck }]);
+    await publishNextRound(api, organizer, t);
   });
   afterAll(async () => {
     await api.stop();
@@ -68,9 +59,9 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
     expect(pushed[1]!.judgeCallsUpdated).toEqual([expect.objectContaining({ callId: 'call-1', playerId: ana.id, reason: 'Duda sobre una reacción' })]);
     const resent = await mutate<{ callJudge: { recordId: string | null; result: { duplicate: boolean } } }>(api, CALL, { t, r: 'Duda sobre una reacción', c }, ana.token);
     expect(resent.callJudge).toMatchObject({ recordId: null, result: { duplicate: true } });
-    expect(codeOf(await api.gql(CALL, { t, r: 'Otra vez', c: cmd() }, ana.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.judge.call-pending' });
-    expect(codeOf(await api.gql(CALL, { t, r: 'x', c: cmd() }, outsider.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.result.not-at-table' });
-    expect(codeOf(await api.gql(CALL, { t, r: 'x'.repeat(201), c: cmd() }, bea.token))?.code).toBe('BAD_USER_INPUT');
+    expect(errorExtensions(await api.gql(CALL, { t, r: 'Otra vez', c: cmd() }, ana.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.judge.call-pending' });
+    expect(errorExtensions(await api.gql(CALL, { t, r: 'x', c: cmd() }, outsider.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.result.not-at-table' });
+    expect(errorExtensions(await api.gql(CALL, { t, r: 'x'.repeat(201), c: cmd() }, bea.token))?.code).toBe('BAD_USER_INPUT');
   });
 
   it('stops the judge-call feed of a judge the organizer removes: no later call reaches them', async () => {
@@ -86,17 +77,17 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
   });
 
   it('lets a judge open and rule a dispute (overriding the result); players can neither open nor rule one', async () => {
-    expect(codeOf(await api.gql(OPEN, { t, s: 'x', call: 'call-1', c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
+    expect(errorExtensions(await api.gql(OPEN, { t, s: 'x', call: 'call-1', c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
     const opened = await mutate<{ openDispute: { recordId: string } }>(api, OPEN, { t, s: 'Orden de las reacciones', call: 'call-1', c: cmd() }, judge.token);
     expect(opened.openDispute.recordId).toBe('dispute-1');
     const ruling = { disputeId: 'dispute-1', ruling: 'Se repite el choque: tablas acordadas', outcome: 'result-overridden', result: { winner: 'draw', games: [{ winner: 'draw', lifeA: 5, lifeB: 5 }] } };
-    expect(codeOf(await api.gql(RULE, { t, i: ruling, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
-    expect(codeOf(await api.gql(RULE, { t, i: { ...ruling, outcome: 'coin-flip' }, c: cmd() }, judge.token))?.code).toBe('BAD_USER_INPUT');
+    expect(errorExtensions(await api.gql(RULE, { t, i: ruling, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    expect(errorExtensions(await api.gql(RULE, { t, i: { ...ruling, outcome: 'coin-flip' }, c: cmd() }, judge.token))?.code).toBe('BAD_USER_INPUT');
     const ruled = await mutate<{ ruleDispute: { result: { events: string[] } } }>(api, RULE, { t, i: ruling, c: cmd() }, judge.token);
     expect(ruled.ruleDispute.result.events).toEqual(['DisputeRuled', 'ResultOverridden']);
     const table = await mutate<{ tournament: { pairings: Array<{ result: unknown }> } }>(api, TOURNAMENT, { t });
     expect(table.tournament.pairings[0]!.result).toEqual({ winner: 'draw', status: 'override' });
-    expect(codeOf(await api.gql(RULE, { t, i: ruling, c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.dispute.already-ruled' });
+    expect(errorExtensions(await api.gql(RULE, { t, i: ruling, c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.dispute.already-ruled' });
   });
 
   it('shows disputes to staff and to the players at the table, never to others or the public', async () => {
@@ -105,21 +96,21 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
     expect([...staff.disputes[0]!.players].sort()).toEqual([ana.id, bea.id].sort());
     expect((await mutate<{ disputes: unknown[] }>(api, DISPUTES, { t }, bea.token)).disputes).toHaveLength(1);
     expect((await mutate<{ disputes: unknown[] }>(api, DISPUTES, { t }, outsider.token)).disputes).toEqual([]);
-    expect(codeOf(await api.gql(DISPUTES, { t }))?.code).toBe('UNAUTHENTICATED');
-    expect(codeOf(await api.gql(DISPUTES, { t: 'no-such' }, judge.token))?.code).toBe('NOT_FOUND');
+    expect(errorExtensions(await api.gql(DISPUTES, { t }))?.code).toBe('UNAUTHENTICATED');
+    expect(errorExtensions(await api.gql(DISPUTES, { t: 'no-such' }, judge.token))?.code).toBe('NOT_FOUND');
   });
 
   it('lets staff check decks and penalise; the penalised player alone reads it; players cannot penalise', async () => {
     const penalty = { playerId: bea.id, infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' };
-    expect(codeOf(await api.gql(PENALISE, { t, i: penalty, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
-    expect(codeOf(await api.gql(PENALISE, { t, i: { ...penalty, penalty: 'ban' }, c: cmd() }, judge.token))?.code).toBe('BAD_USER_INPUT');
+    expect(errorExtensions(await api.gql(PENALISE, { t, i: penalty, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    expect(errorExtensions(await api.gql(PENALISE, { t, i: { ...penalty, penalty: 'ban' }, c: cmd() }, judge.token))?.code).toBe('BAD_USER_INPUT');
     const warned = await mutate<{ issuePenalty: { recordId: string; result: { events: string[] } } }>(api, PENALISE, { t, i: penalty, c: cmd() }, judge.token);
     expect(warned.issuePenalty).toEqual({ recordId: 'penalty-1', result: { events: ['PenaltyIssued'] } });
 
     const same = await mutate<{ checkDeck: { recordId: string } }>(api, CHECK, { t, p: ana.id, s: JSON.stringify(deckA!.deck), c: cmd() }, judge.token);
     const other = await mutate<{ checkDeck: { recordId: string } }>(api, CHECK, { t, p: ana.id, s: JSON.stringify(deckB!.deck), c: cmd() }, judge.token);
     expect([same.checkDeck.recordId, other.checkDeck.recordId]).toEqual(['deck-check-1', 'deck-check-2']);
-    expect(codeOf(await api.gql(CHECK, { t, p: ana.id, s: JSON.stringify(deckA!.deck), c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
+    expect(errorExtensions(await api.gql(CHECK, { t, p: ana.id, s: JSON.stringify(deckA!.deck), c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
     const checks = await mutate<{ deckChecks: Array<{ matches: boolean }> }>(api, CHECKS, { t }, judge.token);
     expect(checks.deckChecks.map((c) => c.matches)).toEqual([true, false]);
     const dq = { playerId: ana.id, infraction: 'deck-problem', penalty: 'disqualification', note: 'Mazo distinto del registrado', deckCheckId: 'deck-check-2' };
@@ -130,7 +121,7 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
     expect((await mutate<{ penalties: Array<{ playerId: string }> }>(api, PENALTIES, { t }, bea.token)).penalties).toEqual([expect.objectContaining({ playerId: bea.id, note: 'Juego lento' })]);
     expect((await mutate<{ penalties: Array<{ deckCheckId: string }> }>(api, PENALTIES, { t }, ana.token)).penalties).toEqual([expect.objectContaining({ deckCheckId: 'deck-check-2' })]);
     expect((await mutate<{ deckChecks: unknown[] }>(api, CHECKS, { t }, bea.token)).deckChecks).toEqual([]);
-    expect(codeOf(await api.gql(PENALTIES, { t }))?.code).toBe('UNAUTHENTICATED');
+    expect(errorExtensions(await api.gql(PENALTIES, { t }))?.code).toBe('UNAUTHENTICATED');
     const publicView = await api.gql<{ tournament: { players: Array<{ playerId: string; status: string }> } }>(TOURNAMENT, { t });
     expect(publicView.data!.tournament.players.find((p) => p.playerId === ana.id)!.status).toBe('disqualified');
     expect(JSON.stringify(publicView.data)).not.toContain('Mazo distinto');

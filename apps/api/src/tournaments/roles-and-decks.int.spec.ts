@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { errorExtensions, openTournament, registerPlayers, signUpEventCast, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
-const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`;
-const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { tournament { judges { username } } } }`;
 const SUBMIT = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid hash errors { code message { es en } } result { events } } }`;
 const DECK = `query ($t: ID!, $p: ID) { deckList(tournamentId: $t, playerId: $p) { playerId hash json } }`;
 const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { myStaffRole pairings { table playerA playerB published } } }`;
 const OVERRIDE = `mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: 1, result: { winner: "draw", games: [{ winner: "draw", lifeA: 3, lifeB: 3 }] }, reason: "Acuerdo ante el juez", commandId: $c) { tournament { pairings { result { winner status } } } } }`;
 const REPORT = `mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, commandId: $c) { result { events } } }`;
-
-const codeOf = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => result.errors?.[0]?.extensions;
 
 describe('roles, hidden deck lists and deck registration (issue 6)', () => {
   let api: TestApi;
@@ -25,27 +22,25 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    [organizer, judge, ana, bea, outsider] = await Promise.all(['orga', 'juez', 'ana', 'bea', 'otro'].map((name) => signUp(api, name)));
-    const input = { commandId: cmd(), name: 'Con listas', game: 'blades-of-ash', rounds: 2, requireDeckLists: true };
-    t = (await mutate<{ createTournament: { tournament: { id: string } } }>(api, CREATE, { input }, organizer.token)).createTournament.tournament.id;
-    await mutate(api, SIMPLE('openRegistration'), { t, c: cmd() }, organizer.token);
-    for (const player of [ana, bea]) await mutate(api, SIMPLE('registerForTournament'), { t, c: cmd() }, player.token);
+    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
+    t = await openTournament(api, organizer, { name: 'Con listas', game: 'blades-of-ash', rounds: 2, requireDeckLists: true });
+    await registerPlayers(api, t, [{ player: ana }, { player: bea }]);
   });
   afterAll(async () => {
     await api.stop();
   });
 
   it('only the organizer appoints judges', async () => {
-    expect(codeOf(await api.gql(JUDGE, { t, u: 'juez', c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    expect(errorExtensions(await api.gql(JUDGE, { t, u: 'juez', c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
     const appointed = await mutate<{ appointJudge: { tournament: { judges: Array<{ username: string }> } } }>(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
     expect(appointed.appointJudge.tournament.judges).toEqual([{ username: 'juez' }]);
   });
 
   it('keeps staff and players apart: staff cannot enter, a player cannot become a judge (staff read every closed deck list)', async () => {
     for (const staff of [judge, organizer]) {
-      expect(codeOf(await api.gql(SIMPLE('registerForTournament'), { t, c: cmd() }, staff.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.staff.cannot-play' });
+      expect(errorExtensions(await api.gql(TOURNAMENT_STEP('registerForTournament'), { t, c: cmd() }, staff.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.staff.cannot-play' });
     }
-    expect(codeOf(await api.gql(JUDGE, { t, u: 'ana', c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.staff.is-player' });
+    expect(errorExtensions(await api.gql(JUDGE, { t, u: 'ana', c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.staff.is-player' });
     const roster = await api.gql<{ tournament: { players: Array<{ playerId: string }>; judges: Array<{ username: string }> } }>(
       'query ($t: ID!) { tournament(id: $t) { players { playerId } judges { username } } }', { t },
     );
@@ -70,8 +65,8 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
   it('shows a deck list to its owner and to staff, never to a rival or the public', async () => {
     const own = await mutate<{ deckList: { json: string } }>(api, DECK, { t }, ana.token);
     expect(JSON.parse(own.deckList.json)).toMatchObject({ game: 'blades-of-ash' });
-    expect(codeOf(await api.gql(DECK, { t, p: ana.id }, bea.token))?.code).toBe('FORBIDDEN');
-    expect(codeOf(await api.gql(DECK, { t, p: ana.id }))?.code).toBe('UNAUTHENTICATED');
+    expect(errorExtensions(await api.gql(DECK, { t, p: ana.id }, bea.token))?.code).toBe('FORBIDDEN');
+    expect(errorExtensions(await api.gql(DECK, { t, p: ana.id }))?.code).toBe('UNAUTHENTICATED');
     const checked = await mutate<{ deckList: { playerId: string } }>(api, DECK, { t, p: ana.id }, judge.token);
     expect(checked.deckList.playerId).toBe(ana.id);
     const publicView = await api.gql<{ tournament: Record<string, unknown> }>('query ($t: ID!) { tournament(id: $t) { players { playerId hasDeck } } }', { t });
@@ -79,24 +74,24 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
   });
 
   it('locks deck lists when registration closes, and refuses closing while one is missing', async () => {
-    expect(codeOf(await api.gql(SIMPLE('closeRegistration'), { t, c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.deck.missing' });
+    expect(errorExtensions(await api.gql(TOURNAMENT_STEP('closeRegistration'), { t, c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.deck.missing' });
     await mutate(api, SUBMIT, { t, s: JSON.stringify(deckB!.deck), c: cmd() }, bea.token);
-    await mutate(api, SIMPLE('closeRegistration'), { t, c: cmd() }, organizer.token);
+    await mutate(api, TOURNAMENT_STEP('closeRegistration'), { t, c: cmd() }, organizer.token);
     const late = await mutate<{ submitDeckList: unknown }>(api, SUBMIT, { t, s: JSON.stringify(deckB!.deck), c: cmd() }, bea.token).catch((e: Error) => e.message);
     expect(late).toContain('tournament.deck.locked');
   });
 
   it('lets judges run the round and correct results, but not pair; players only act at their own table', async () => {
-    expect(codeOf(await api.gql(SIMPLE('pairNextRound'), { t, c: cmd() }, judge.token))?.code).toBe('FORBIDDEN');
-    await mutate(api, SIMPLE('pairNextRound'), { t, c: cmd() }, organizer.token);
+    expect(errorExtensions(await api.gql(TOURNAMENT_STEP('pairNextRound'), { t, c: cmd() }, judge.token))?.code).toBe('FORBIDDEN');
+    await mutate(api, TOURNAMENT_STEP('pairNextRound'), { t, c: cmd() }, organizer.token);
     const staffView = await mutate<{ tournament: { myStaffRole: string; pairings: unknown[] } }>(api, PAIRINGS, { t }, judge.token);
     expect(staffView.tournament).toMatchObject({ myStaffRole: 'judge', pairings: [{ table: 1, published: false }] });
     expect((await mutate<{ tournament: { pairings: unknown[] } }>(api, PAIRINGS, { t }, ana.token)).tournament.pairings).toEqual([]);
-    await mutate(api, SIMPLE('publishPairings'), { t, c: cmd() }, organizer.token);
-    expect(codeOf(await api.gql(SIMPLE('startRoundClock'), { t, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
-    await mutate(api, SIMPLE('startRoundClock'), { t, c: cmd() }, judge.token);
-    expect(codeOf(await api.gql(REPORT, { t, c: cmd() }, outsider.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.result.not-at-table' });
-    expect(codeOf(await api.gql(OVERRIDE, { t, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    await mutate(api, TOURNAMENT_STEP('publishPairings'), { t, c: cmd() }, organizer.token);
+    expect(errorExtensions(await api.gql(TOURNAMENT_STEP('startRoundClock'), { t, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
+    await mutate(api, TOURNAMENT_STEP('startRoundClock'), { t, c: cmd() }, judge.token);
+    expect(errorExtensions(await api.gql(REPORT, { t, c: cmd() }, outsider.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.result.not-at-table' });
+    expect(errorExtensions(await api.gql(OVERRIDE, { t, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
     const corrected = await mutate<{ overrideResult: { tournament: { pairings: Array<{ result: { winner: string; status: string } }> } } }>(api, OVERRIDE, { t, c: cmd() }, judge.token);
     expect(corrected.overrideResult.tournament.pairings[0]?.result).toEqual({ winner: 'draw', status: 'override' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
-import { benchApiCommand, serverFigures, summarize } from './bench-api.js';
+import { benchApiCommand, cpuMsOf, serverFigures, summarize } from './bench-api.js';
 
 function capture() {
   const out: string[] = [];
@@ -28,6 +28,14 @@ describe('bench api', () => {
     const before = new Map([[1, 0], [5, 10], [50, 10], [Infinity, 10]]);
     const after = new Map([[1, 50], [5, 108], [50, 109], [Infinity, 110]]);
     expect(serverFigures(before, after)).toEqual({ commands: 100, p50AtMostMs: 1, p99AtMostMs: 50, shareUnder50Ms: 0.99 });
+  });
+
+  it.runIf(process.platform === 'linux')('reads a process\'s CPU time, which grows while it computes', () => {
+    const before = cpuMsOf(process.pid)!;
+    const start = process.cpuUsage();
+    while (process.cpuUsage(start).user < 50_000) Math.sqrt(start.user);
+    expect(cpuMsOf(process.pid)!).toBeGreaterThan(before);
+    expect(cpuMsOf(undefined)).toBeNull();
   });
 
   it('refuses an odd number of players (two per match) as bad usage', async () => {

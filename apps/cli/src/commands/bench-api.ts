@@ -46,7 +46,7 @@ export interface BenchApiReport {
 }
 
 /** CPU time the process `pid` has used so far, from /proc (Linux, USER_HZ = 100); null when unreadable. */
-function cpuMsOf(pid: number | undefined): number | null {
+export function cpuMsOf(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { signIn, type SignInState } from '../app/login/actions';
+import { FormError, SubmitButton } from './FormParts';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
 
@@ -21,14 +22,8 @@ export function LoginForm({ lang, next }: { lang: Lang; next: string }) {
         <span>{t(m.password)}</span>
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      {state.error ? (
-        <p className="form__error" role="alert">
-          {t(state.error)}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? t(m.submitting) : t(m.submit)}
-      </button>
+      <FormError error={state.error} t={t} />
+      <SubmitButton pending={pending} label={m.submit} pendingLabel={m.submitting} t={t} />
     </form>
   );
 }

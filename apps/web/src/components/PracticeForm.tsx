@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { startPractice, type StartState } from '../app/play/actions';
 import type { ReadyDeck } from '../graphql/match';
+import { FormError, SubmitButton } from './FormParts';
 import { translator } from '../lib/i18n';
 import { matchMessages } from '../lib/match-messages';
 
@@ -32,14 +33,8 @@ export function PracticeForm({ decks, lang }: { decks: readonly ReadyDeck[]; lan
         <span>{t(m.botDeck)}</span>
         <select name="botDeckId">{options}</select>
       </label>
-      {state.error ? (
-        <p className="form__error" role="alert">
-          {t(state.error)}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? t(m.starting) : t(m.start)}
-      </button>
+      <FormError error={state.error} t={t} />
+      <SubmitButton pending={pending} label={m.start} pendingLabel={m.starting} t={t} />
     </form>
   );
 }

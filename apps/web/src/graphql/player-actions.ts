@@ -1,25 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PairingRow } from './tournament';
+import { PAIRING_FIELDS, type PairingRow } from './tournament';
 
 export const MY_MATCHES: TypedDocumentNode<{ myMatches: PairingRow[] }, { tournamentId: string }> = gql`
   query MyMatches($tournamentId: ID!) {
     myMatches(tournamentId: $tournamentId) {
-      round
-      table
-      playerA
-      playerB
-      published
-      result {
-        winner
-        gamesA
-        gamesB
-        lifeA
-        lifeB
-        status
-        reportedBy
-      }
+      ...PairingFields
     }
   }
+  ${PAIRING_FIELDS}
 `;
 
 type Done = { result: { position: string | null } };

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { MATCH_SUMMARY_FIELDS, type MatchSummary } from './matches';
-import type { TournamentSummary } from './tournaments';
+import { TOURNAMENT_SUMMARY_FIELDS, type TournamentSummary } from './tournaments';
 
 export interface PlayerProfile {
   readonly id: string;
@@ -19,13 +19,7 @@ export const PLAYER: TypedDocumentNode<{ player: PlayerProfile }, { id: string }
       username
       displayName
       tournaments {
-        id
-        name
-        game
-        status
-        playerCount
-        plannedRounds
-        currentRound
+        ...TournamentSummaryFields
       }
       matches(limit: 10) {
         ...MatchSummaryFields
@@ -33,6 +27,7 @@ export const PLAYER: TypedDocumentNode<{ player: PlayerProfile }, { id: string }
     }
   }
   ${MATCH_SUMMARY_FIELDS}
+  ${TOURNAMENT_SUMMARY_FIELDS}
 `;
 
 export const PLAYER_NAME: TypedDocumentNode<{ player: { id: string; displayName: string } }, { id: string }> = gql`

@@ -98,6 +98,26 @@ export interface TournamentDetail {
   readonly standings: readonly StandingRow[];
 }
 
+/** One pairing and its result, as the tournament page and a player's own matches show it. */
+export const PAIRING_FIELDS = gql`
+  fragment PairingFields on Pairing {
+    round
+    table
+    playerA
+    playerB
+    published
+    result {
+      winner
+      gamesA
+      gamesB
+      lifeA
+      lifeB
+      status
+      reportedBy
+    }
+  }
+`;
+
 const TOURNAMENT_FIELDS = gql`
   fragment TournamentDetail on Tournament {
     id
@@ -144,20 +164,7 @@ const TOURNAMENT_FIELDS = gql`
       hasDeck
     }
     pairings {
-      round
-      table
-      playerA
-      playerB
-      published
-      result {
-        winner
-        gamesA
-        gamesB
-        lifeA
-        lifeB
-        status
-        reportedBy
-      }
+      ...PairingFields
     }
     standings {
       rank
@@ -177,6 +184,7 @@ const TOURNAMENT_FIELDS = gql`
       }
     }
   }
+  ${PAIRING_FIELDS}
 `;
 
 export const TOURNAMENT: TypedDocumentNode<{ tournament: TournamentDetail | null }, { id: string }> = gql`

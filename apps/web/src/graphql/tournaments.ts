@@ -12,16 +12,24 @@ export interface TournamentSummary {
   readonly currentRound: number;
 }
 
+/** A row of the tournament list, also a player's tournaments on their profile. */
+export const TOURNAMENT_SUMMARY_FIELDS = gql`
+  fragment TournamentSummaryFields on Tournament {
+    id
+    name
+    game
+    status
+    playerCount
+    plannedRounds
+    currentRound
+  }
+`;
+
 export const TOURNAMENTS: TypedDocumentNode<{ tournaments: TournamentSummary[] }> = gql`
   query Tournaments {
     tournaments {
-      id
-      name
-      game
-      status
-      playerCount
-      plannedRounds
-      currentRound
+      ...TournamentSummaryFields
     }
   }
+  ${TOURNAMENT_SUMMARY_FIELDS}
 `;

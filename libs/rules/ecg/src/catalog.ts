@@ -1,5 +1,12 @@
 import type { Localized } from '@cronica/util';
-import { normalizeCardName } from '@cronica/rules-kernel';
+import {
+  cardCatalogSchema,
+  localizedCardNameSchema,
+  normalizeCardName,
+  parseCardCatalog,
+  shippedCatalog,
+  type CatalogParse,
+} from '@cronica/rules-kernel';
 import { z } from 'zod';
 import sampleCatalogJson from './sample-catalog.json' with { type: 'json' };
 
@@ -13,12 +20,10 @@ import sampleCatalogJson from './sample-catalog.json' with { type: 'json' };
 export const ECG_CARD_TYPES = ['hero', 'resource', 'troop', 'general', 'action', 'reaction', 'spell', 'blessing', 'legacy'] as const;
 export type EcgCardType = (typeof ECG_CARD_TYPES)[number];
 
-const localizedName = z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) });
-
 export const ecgCardSchema = z
   .object({
     id: z.string().trim().min(1),
-    name: z.union([z.string().trim().min(1), localizedName]),
+    name: localizedCardNameSchema,
     type: z.enum(ECG_CARD_TYPES),
     realm: z.string().trim().min(1).nullable().default(null),
     /** "Copias": how many copies a deck may hold (required for cards of the 40-card deck). */
@@ -33,16 +38,7 @@ export const ecgCardSchema = z
     path: ['copies'],
   });
 
-export const ecgCatalogSchema = z
-  .union([z.array(ecgCardSchema), z.object({ game: z.string().optional(), version: z.string().optional(), cards: z.array(ecgCardSchema) })])
-  .transform((value) => (Array.isArray(value) ? { cards: value } : value))
-  .superRefine((catalog, ctx) => {
-    const seen = new Set<string>();
-    catalog.cards.forEach((card, index) => {
-      if (seen.has(card.id)) ctx.addIssue({ code: 'custom', path: ['cards', index, 'id'], message: `duplicate card id ${card.id}` });
-      seen.add(card.id);
-    });
-  });
+export const ecgCatalogSchema = cardCatalogSchema(ecgCardSchema);
 
 export interface EcgCard {
   readonly id: string;
@@ -76,25 +72,11 @@ function toCard(card: z.output<typeof ecgCardSchema>): EcgCard {
   };
 }
 
-export type EcgCatalogParse =
-  | { readonly ok: true; readonly catalog: EcgCatalog }
-  | { readonly ok: false; readonly message: Localized };
+export type EcgCatalogParse = CatalogParse<EcgCatalog>;
 
 export function parseEcgCatalog(json: unknown): EcgCatalogParse {
-  const parsed = ecgCatalogSchema.safeParse(json);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    return { ok: false, message: { es: `Catálogo de ECG no válido: ${detail}`, en: `Invalid ECG catalog: ${detail}` } };
-  }
-  const version = 'version' in parsed.data ? parsed.data.version : undefined;
-  return { ok: true, catalog: { ...(version === undefined ? {} : { version }), cards: parsed.data.cards.map(toCard) } };
-}
-
-function loadSample(): EcgCatalog {
-  const parsed = parseEcgCatalog(sampleCatalogJson);
-  if (!parsed.ok) throw new Error(parsed.message.en);
-  return parsed.catalog;
+  return parseCardCatalog(ecgCatalogSchema, json, 'ECG', toCard);
 }
 
 /** The sample catalog that ships with the library (original content). */
-export const sampleEcgCatalog: EcgCatalog = loadSample();
+export const sampleEcgCatalog: EcgCatalog = shippedCatalog(parseEcgCatalog(sampleCatalogJson));

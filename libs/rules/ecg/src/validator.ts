@@ -1,10 +1,12 @@
 import type { Localized } from '@cronica/util';
 import {
   cardLabel,
+  catalogForValidation,
   copiesById,
   createCardIndex,
   resolveDeckSections,
-  sumCounts,
+  sectionSizeErrors,
+  unknownSectionErrors,
   validationResult,
   type DeckList,
   type DeckTextSpec,
@@ -14,7 +16,7 @@ import {
   type DeckValidator,
   type ResolvedEntry,
 } from '@cronica/rules-kernel';
-import { parseEcgCatalog, sampleEcgCatalog, type EcgCard, type EcgCardType, type EcgCatalog } from './catalog.js';
+import { parseEcgCatalog, sampleEcgCatalog, type EcgCard, type EcgCardType } from './catalog.js';
 
 /**
  * ECG deck construction (004_e0e2bf9ed9dd62bf.txt, "Construyendo tu Mazo"): 1 hero, 1 resource
@@ -49,16 +51,6 @@ const SIZE_WORDS: Record<EcgSection, Localized> = {
 };
 
 // "Un mazo debe contener 1 héroe, 1 recurso y 40 cartas".
-function checkSizes(sections: Sections): DeckValidationError[] {
-  return ECG_SECTIONS.flatMap((section) => {
-    const count = sumCounts(sections[section]);
-    const expected = ECG_DECK_SIZES[section];
-    if (count === expected) return [];
-    const word = SIZE_WORDS[section];
-    return [err(`ecg.deck.${section}-count`, { es: `Se requiere exactamente ${expected} ${word.es}; hay ${count}.`, en: `Exactly ${expected} ${word.en} required; found ${count}.` }, { section })];
-  });
-}
-
 // "Los héroes y recursos no se barajan en el mazo": each has its own section.
 function expectedSection(type: EcgCardType): EcgSection {
   return type === 'hero' ? 'hero' : type === 'resource' ? 'resource' : 'main';
@@ -118,27 +110,15 @@ function checkPrayerDeck(sections: Sections): DeckValidationError[] {
     });
 }
 
-function unknownSections(deck: DeckList): DeckValidationError[] {
-  return Object.keys(deck.sections)
-    .filter((section) => !(ECG_SECTIONS as readonly string[]).includes(section))
-    .map((section) => err('ecg.deck.unknown-section', { es: `Sección desconocida «${section}» (se esperan: ${ECG_SECTIONS.join(', ')}).`, en: `Unknown section "${section}" (expected: ${ECG_SECTIONS.join(', ')}).` }, { section }));
-}
-
-function catalogFrom(options: DeckValidationOptions): EcgCatalog | DeckValidationError {
-  if (options.catalog === undefined) return sampleEcgCatalog;
-  const parsed = parseEcgCatalog(options.catalog);
-  return parsed.ok ? parsed.catalog : err('ecg.catalog.invalid', parsed.message);
-}
-
 export function validateEcgDeck(deck: DeckList, options: DeckValidationOptions = {}): DeckValidationResult {
-  const catalog = catalogFrom(options);
+  const catalog = catalogForValidation(options.catalog, sampleEcgCatalog, parseEcgCatalog, 'ecg.catalog.invalid');
   if (!('cards' in catalog)) return validationResult([catalog]);
   const resolved = resolveDeckSections(deck, createCardIndex(catalog.cards), 'ecg.deck');
   const sections = resolved.sections as Sections;
   return validationResult([
-    ...unknownSections(deck),
+    ...unknownSectionErrors(deck, ECG_SECTIONS, 'ecg.deck'),
     ...resolved.errors,
-    ...checkSizes(sections),
+    ...sectionSizeErrors(sections, ECG_DECK_SIZES, SIZE_WORDS, 'ecg.deck'),
     ...checkPlacement(sections),
     ...checkRealm(sections),
     ...checkGenerals(sections),

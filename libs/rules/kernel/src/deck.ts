@@ -129,6 +129,41 @@ export function resolveDeckSections<Card extends NamedCard>(
   return { sections, errors };
 }
 
+/**
+ * Each sized section must hold exactly its number of cards; a miss is `<prefix>.<section>-count`,
+ * naming the section with `words` (e.g. `{ es: 'héroe', en: 'hero' }`).
+ */
+export function sectionSizeErrors<Section extends string>(
+  sections: Partial<Record<NoInfer<Section>, readonly { count: number }[]>>,
+  sizes: Readonly<Record<Section, number>>,
+  words: Readonly<Record<Section, Localized>>,
+  codePrefix: string,
+): DeckValidationError[] {
+  return (Object.keys(sizes) as Section[]).flatMap((section) => {
+    const count = sumCounts(sections[section]);
+    const expected = sizes[section];
+    if (count === expected) return [];
+    const verb = expected === 1 ? 'Se requiere' : 'Se requieren';
+    return [{
+      code: `${codePrefix}.${section}-count`,
+      message: { es: `${verb} exactamente ${expected} ${words[section].es}; hay ${count}.`, en: `Exactly ${expected} ${words[section].en} required; found ${count}.` },
+      section,
+    }];
+  });
+}
+
+/** Sections a game does not have become `<prefix>.unknown-section` errors naming the ones it has. */
+export function unknownSectionErrors(deck: DeckList, known: readonly string[], codePrefix: string): DeckValidationError[] {
+  const expected = known.join(', ');
+  return Object.keys(deck.sections)
+    .filter((section) => !known.includes(section))
+    .map((section) => ({
+      code: `${codePrefix}.unknown-section`,
+      message: { es: `Sección desconocida «${section}» (se esperan: ${expected}).`, en: `Unknown section "${section}" (expected: ${expected}).` },
+      section,
+    }));
+}
+
 /** Total copies of each card id across the given resolved sections. */
 export function copiesById<Card extends NamedCard>(lists: readonly (readonly ResolvedEntry<Card>[])[]): Map<string, { card: Card; count: number }> {
   const totals = new Map<string, { card: Card; count: number }>();

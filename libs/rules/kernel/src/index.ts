@@ -47,6 +47,8 @@ export {
   copiesById,
   sumCounts,
   cardLabel,
+  unknownSectionErrors,
+  sectionSizeErrors,
 } from './deck.js';
 export type {
   DeckEntry,
@@ -61,3 +63,5 @@ export type {
 } from './deck.js';
 export { parseDeckText, parseDeckSource } from './deck-text.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
+export { localizedCardNameSchema, cardCatalogSchema, parseCardCatalog, shippedCatalog, catalogForValidation } from './catalog.js';
+export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';

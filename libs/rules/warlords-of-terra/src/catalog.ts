@@ -1,5 +1,12 @@
 import type { Localized } from '@cronica/util';
-import { normalizeCardName } from '@cronica/rules-kernel';
+import {
+  cardCatalogSchema,
+  localizedCardNameSchema,
+  normalizeCardName,
+  parseCardCatalog,
+  shippedCatalog,
+  type CatalogParse as KernelCatalogParse,
+} from '@cronica/rules-kernel';
 import { z } from 'zod';
 import sampleCatalogJson from './sample-catalog.json' with { type: 'json' };
 
@@ -9,11 +16,9 @@ import sampleCatalogJson from './sample-catalog.json' with { type: 'json' };
  * marks a card without a realm icon (see RULES-NOTES.md, "Neutral cards").
  */
 
-const localizedName = z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) });
-
 export const wotCardSchema = z.object({
   id: z.string().trim().min(1),
-  name: z.union([z.string().trim().min(1), localizedName]),
+  name: localizedCardNameSchema,
   realm: z.string().trim().min(1).nullable(),
   deck: z.enum(['hero', 'battle', 'construction']),
   unique: z.boolean().default(false),
@@ -21,16 +26,7 @@ export const wotCardSchema = z.object({
 });
 
 /** A catalog file: `{ cards: [...] }` (with optional `game`, `version`) or a bare array of cards. */
-export const wotCatalogSchema = z
-  .union([z.array(wotCardSchema), z.object({ game: z.string().optional(), version: z.string().optional(), cards: z.array(wotCardSchema) })])
-  .transform((value) => (Array.isArray(value) ? { cards: value } : value))
-  .superRefine((catalog, ctx) => {
-    const seen = new Set<string>();
-    catalog.cards.forEach((card, index) => {
-      if (seen.has(card.id)) ctx.addIssue({ code: 'custom', path: ['cards', index, 'id'], message: `duplicate card id ${card.id}` });
-      seen.add(card.id);
-    });
-  });
+export const wotCatalogSchema = cardCatalogSchema(wotCardSchema);
 
 export type WotCardInput = z.input<typeof wotCardSchema>;
 
@@ -57,28 +53,11 @@ function toCard(card: z.output<typeof wotCardSchema>): WotCard {
   return { ...card, realm, unique: card.unique || card.legendary };
 }
 
-export type CatalogParse =
-  | { readonly ok: true; readonly catalog: WotCatalog }
-  | { readonly ok: false; readonly message: Localized };
+export type CatalogParse = KernelCatalogParse<WotCatalog>;
 
 export function parseWotCatalog(json: unknown): CatalogParse {
-  const parsed = wotCatalogSchema.safeParse(json);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    return {
-      ok: false,
-      message: { es: `Catálogo de Warlords of Terra no válido: ${detail}`, en: `Invalid Warlords of Terra catalog: ${detail}` },
-    };
-  }
-  const version = 'version' in parsed.data ? parsed.data.version : undefined;
-  return { ok: true, catalog: { ...(version === undefined ? {} : { version }), cards: parsed.data.cards.map(toCard) } };
-}
-
-function loadSample(): WotCatalog {
-  const parsed = parseWotCatalog(sampleCatalogJson);
-  if (!parsed.ok) throw new Error(parsed.message.en);
-  return parsed.catalog;
+  return parseCardCatalog(wotCatalogSchema, json, 'Warlords of Terra', toCard);
 }
 
 /** The sample catalog that ships with the library (original content, two realms + neutral cards). */
-export const sampleWotCatalog: WotCatalog = loadSample();
+export const sampleWotCatalog: WotCatalog = shippedCatalog(parseWotCatalog(sampleCatalogJson));

@@ -1,10 +1,13 @@
 import type { Localized } from '@cronica/util';
 import {
   cardLabel,
+  catalogForValidation,
   copiesById,
   createCardIndex,
   resolveDeckSections,
+  sectionSizeErrors,
   sumCounts,
+  unknownSectionErrors,
   validationResult,
   type DeckList,
   type DeckValidationError,
@@ -13,7 +16,7 @@ import {
   type DeckValidator,
   type ResolvedEntry,
 } from '@cronica/rules-kernel';
-import { parseWotCatalog, sampleWotCatalog, type WotCard, type WotCatalog } from './catalog.js';
+import { parseWotCatalog, sampleWotCatalog, type WotCard } from './catalog.js';
 
 /**
  * Deck registration for Warlords of Terra (issue 4, "Deck registration"), after
@@ -56,12 +59,6 @@ const err = (code: string, es: string, en: string, extra: Partial<DeckValidation
 });
 const names = (card: WotCard) => ({ es: cardLabel(card, 'es'), en: cardLabel(card, 'en') });
 
-function catalogFrom(options: DeckValidationOptions): WotCatalog | DeckValidationError {
-  if (options.catalog === undefined) return sampleWotCatalog;
-  const parsed = parseWotCatalog(options.catalog);
-  return parsed.ok ? parsed.catalog : { code: 'wot.catalog.invalid', message: parsed.message };
-}
-
 function legendaryLimitFrom(options: DeckValidationOptions): number | DeckValidationError {
   const limit = options.legendaryLimit ?? DEFAULT_LEGENDARY_LIMIT;
   if (Number.isInteger(limit) && limit >= 0 && limit <= MAX_LEGENDARY_LIMIT) return limit;
@@ -69,15 +66,12 @@ function legendaryLimitFrom(options: DeckValidationOptions): number | DeckValida
 }
 
 // 002 A.1 and C.3: 1 hero, exactly 40 battle and 15 construction cards.
-function checkSizes(sections: Sections): DeckValidationError[] {
-  return (['hero', 'battle', 'construction'] as const).flatMap((section) => {
-    const count = sumCounts(sections[section]);
-    const expected = WOT_DECK_SIZES[section];
-    if (count === expected) return [];
-    const what = { hero: ['héroe', 'hero'], battle: ['cartas de batalla', 'battle cards'], construction: ['cartas de construcción', 'construction cards'] }[section];
-    return [err(`wot.deck.${section}-count`, `Se requieren exactamente ${expected} ${what[0]}; hay ${count}.`, `Exactly ${expected} ${what[1]} required; found ${count}.`, { section })];
-  });
-}
+const SIZE_WORDS: Record<keyof typeof WOT_DECK_SIZES, Localized> = {
+  hero: { es: 'héroe', en: 'hero' },
+  battle: { es: 'cartas de batalla', en: 'battle cards' },
+  construction: { es: 'cartas de construcción', en: 'construction cards' },
+};
+
 
 // Each card goes in the section of its deck type (catalog `deck`); a hero never in the pre-sideboard (C.3).
 function checkPlacement(sections: Sections): DeckValidationError[] {
@@ -166,23 +160,17 @@ function checkRegisteredSize(sections: Sections, sizeErrors: number): DeckValida
   return [err('wot.deck.registered-size', `La lista registrada debe tener ${WOT_REGISTERED_SIZE} cartas (40 + 15 + 10 de prebanquillo + 1 héroe); tiene ${total}.`, `The registered list must have ${WOT_REGISTERED_SIZE} cards (40 + 15 + 10 pre-sideboard + 1 hero); it has ${total}.`, { section: 'sideboard' })];
 }
 
-function unknownSections(deck: DeckList): DeckValidationError[] {
-  return Object.keys(deck.sections)
-    .filter((section) => !(WOT_SECTIONS as readonly string[]).includes(section))
-    .map((section) => err('wot.deck.unknown-section', `Sección desconocida «${section}» (se esperan: ${WOT_SECTIONS.join(', ')}).`, `Unknown section "${section}" (expected: ${WOT_SECTIONS.join(', ')}).`, { section }));
-}
-
 export function validateWotDeck(deck: DeckList, options: WotValidationOptions = {}): DeckValidationResult {
-  const catalog = catalogFrom(options);
+  const catalog = catalogForValidation(options.catalog, sampleWotCatalog, parseWotCatalog, 'wot.catalog.invalid');
   if (!('cards' in catalog)) return validationResult([catalog]);
   const limit = legendaryLimitFrom(options);
   if (typeof limit !== 'number') return validationResult([limit]);
   const resolved = resolveDeckSections(deck, createCardIndex(catalog.cards), 'wot.deck');
   const sections = resolved.sections as Sections;
   const main = [sections.battle ?? [], sections.construction ?? []];
-  const sizeErrors = checkSizes(sections);
+  const sizeErrors = sectionSizeErrors(sections, WOT_DECK_SIZES, SIZE_WORDS, 'wot.deck');
   return validationResult([
-    ...unknownSections(deck),
+    ...unknownSectionErrors(deck, WOT_SECTIONS, 'wot.deck'),
     ...resolved.errors,
     ...sizeErrors,
     ...checkPlacement(sections),

@@ -4,28 +4,18 @@ import type { Decision } from './decide-registration.js';
 import { decideDrop } from './decide-registration.js';
 import { decideOverride, gamesAllowed } from './decide-results.js';
 import type { TournamentEvent } from './events.js';
-import { INFRACTIONS, PENALTIES, type Infraction, type PenaltyKind } from './judging-types.js';
+import { INFRACTIONS, PENALTIES, type Penalty } from './judging-types.js';
 import { openRound, tableOf } from './projection.js';
 import { refuse } from './refusals.js';
-import type { Actor, Instant, TournamentState } from './types.js';
+import type { TournamentState } from './types.js';
 import { assertNever } from '@cronica/util';
 
 type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
 export const MAX_NOTE = 500;
 
-export interface PenaltyRequest {
-  readonly playerId: string;
-  readonly infraction: Infraction;
-  readonly penalty: PenaltyKind;
-  readonly note: string;
-  readonly round: number | null;
-  readonly table: number | null;
-  readonly disputeId: string | null;
-  readonly deckCheckId: string | null;
-  readonly by: Actor;
-  readonly at: Instant;
-}
+/** A penalty about to be issued: the record before its id is assigned. */
+export type PenaltyRequest = Omit<Penalty, 'penaltyId'>;
 
 export const nextPenaltyId = (state: TournamentState) => `penalty-${state.judging.penalties.length + 1}`;
 

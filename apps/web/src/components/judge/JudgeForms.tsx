@@ -6,6 +6,7 @@ import type { ActionState } from '../../app/tournaments/[id]/actions';
 import { checkDeck, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
+import { FormError } from '../FormParts';
 import { DISPUTE_OUTCOMES, INFRACTIONS, PENALTY_KINDS, judgeMessages, type DisputeOutcome } from '../../lib/judge-messages';
 
 const m = judgeMessages.desk;
@@ -17,7 +18,7 @@ export interface PersonOption {
 }
 
 function Outcome({ state, t }: { state: ActionState; t: Translate }) {
-  if (state.error) return <p className="form__error" role="alert">{t(state.error)}</p>;
+  if (state.error) return <FormError error={state.error} t={t} />;
   return state.done ? <p className="notice-inline" role="status">{t(m.done)}</p> : null;
 }
 

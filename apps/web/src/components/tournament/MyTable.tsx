@@ -7,6 +7,7 @@ import type { PairingRow } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { CallJudgeForm, TableMatchLink } from './TableActions';
+import { FormError } from '../FormParts';
 
 const m = messages.myPanel;
 const initial: ActionState = { error: null, done: false };
@@ -44,7 +45,7 @@ function ReportForm({ tournamentId, pairing, seat, bestOf, t }: { tournamentId: 
           </label>
         </fieldset>
       ))}
-      {state.error ? <p className="form__error" role="alert">{t(state.error)}</p> : null}
+      <FormError error={state.error} t={t} />
       <button type="submit" className="button" disabled={pending}>
         {pending ? t(m.sending) : t(m.send)}
       </button>
@@ -58,7 +59,7 @@ function ConfirmForm({ tournamentId, pairing, t }: { tournamentId: string; pairi
     <form action={action}>
       <Hidden tournamentId={tournamentId} pairing={pairing} />
       <p>{t(m.toConfirm)}</p>
-      {state.error ? <p className="form__error" role="alert">{t(state.error)}</p> : null}
+      <FormError error={state.error} t={t} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.confirm)}
       </button>{' '}

@@ -5,6 +5,7 @@ import type { Lang } from '@cronica/util';
 import { registerForTournament, submitDeckList, type ActionState, type DeckState } from '../../app/tournaments/[id]/actions';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
+import { FormError } from '../FormParts';
 
 const m = messages.myPanel;
 
@@ -14,7 +15,7 @@ export function RegisterButton({ tournamentId, lang }: { tournamentId: string; l
   return (
     <form action={action}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
-      {state.error ? <p className="form__error" role="alert">{t(state.error)}</p> : null}
+      <FormError error={state.error} t={t} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.register)}
       </button>
@@ -34,7 +35,7 @@ export function DeckForm({ tournamentId, hasDeck, lang }: { tournamentId: string
         <textarea name="source" rows={8} defaultValue={state.source} required spellCheck={false} className="mono" />
       </label>
       <p className="legend">{hasDeck ? t(m.deckSubmitted) : t(m.deckHint)}</p>
-      {state.error ? <p className="form__error" role="alert">{t(state.error)}</p> : null}
+      <FormError error={state.error} t={t} />
       {state.problems.length > 0 ? (
         <div className="form__error" role="alert" data-testid="deck-problems">
           {t(m.deckProblems)}

@@ -6,6 +6,7 @@ import { staffCommand, type ActionState } from '../../app/tournaments/[id]/actio
 import type { StaffCommand } from '../../graphql/organizer';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
+import { FormError } from '../FormParts';
 
 const m = messages.staff;
 
@@ -25,7 +26,7 @@ export function StaffPanel({ tournamentId, role, commands, lang }: { tournamentI
           </button>
         ))}
       </form>
-      {state.error ? <p className="form__error" role="alert">{t(state.error)}</p> : null}
+      <FormError error={state.error} t={t} />
       <p className="legend">{t(m.hint)}</p>
     </aside>
   );

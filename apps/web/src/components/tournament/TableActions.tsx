@@ -9,6 +9,7 @@ import type { PairingRow } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { matchesMessages } from '../../lib/matches-messages';
+import { FormError } from '../FormParts';
 
 const initial: ActionState = { error: null, done: false };
 
@@ -34,7 +35,7 @@ export function TableMatchLink({ tournamentId, pairing, matchId, lang }: { tourn
         {t(matchesMessages.startMatch)}
       </button>{' '}
       <span className="legend">{t(matchesMessages.startHint)}</span>
-      {state.error ? <p className="form__error" role="alert">{t(state.error)}</p> : null}
+      <FormError error={state.error} t={t} />
     </form>
   );
 }
@@ -51,7 +52,7 @@ export function CallJudgeForm({ tournamentId, lang }: { tournamentId: string; la
         <span>{t(m.title)} {t(m.reason)}</span>
         <input name="reason" maxLength={200} required />
       </label>
-      {state.error ? <p className="form__error" role="alert">{t(state.error)}</p> : null}
+      <FormError error={state.error} t={t} />
       {state.done ? <p className="notice-inline" role="status">{t(m.sent)}</p> : null}
       <button type="submit" className="button" disabled={pending}>
         {t(m.submit)}

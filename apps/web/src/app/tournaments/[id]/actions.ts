@@ -1,7 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import type { Localized } from '@cronica/util';
 import {
   CONFIRM_RESULT,
   REGISTER_FOR_TOURNAMENT,
@@ -12,14 +10,11 @@ import {
 } from '../../../graphql/player-actions';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../graphql/organizer';
 import { getClient } from '../../../lib/apollo-rsc';
-import { apiRefusal } from '../../../lib/api-errors';
 import { newCommandId } from '../../../lib/random-id';
 import { gamesFromForm } from '../../../lib/result-form';
+import { runTournamentCommand, type ActionState } from '../../../lib/tournament-action';
 
-export interface ActionState {
-  readonly error: Localized | null;
-  readonly done: boolean;
-}
+export type { ActionState };
 
 export interface DeckState extends ActionState {
   readonly problems: readonly DeckProblem[];
@@ -32,20 +27,9 @@ const text = (form: FormData, name: string, max = 200): string => {
 };
 const int = (form: FormData, name: string): number => Number.parseInt(text(form, name), 10);
 
-/** Runs one player command; the page re-renders from the API once it is applied. */
-async function attempt(tournamentId: string, command: () => Promise<unknown>): Promise<ActionState> {
-  try {
-    await command();
-  } catch (error) {
-    return { error: apiRefusal(error).message, done: false };
-  }
-  revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`);
-  return { error: null, done: true };
-}
-
 export async function registerForTournament(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
-  return attempt(tournamentId, () =>
+  return runTournamentCommand(tournamentId, () =>
     getClient().mutate({ mutation: REGISTER_FOR_TOURNAMENT, variables: { tournamentId, commandId: newCommandId('register') } }),
   );
 }
@@ -55,7 +39,7 @@ export async function submitDeckList(_previous: DeckState, form: FormData): Prom
   const tournamentId = text(form, 'tournamentId');
   const source = text(form, 'source', 20_000);
   let problems: readonly DeckProblem[] = [];
-  const outcome = await attempt(tournamentId, async () => {
+  const outcome = await runTournamentCommand(tournamentId, async () => {
     const { data } = await getClient().mutate({ mutation: SUBMIT_DECK_LIST, variables: { tournamentId, source, commandId: newCommandId('deck') } });
     problems = data?.submitDeckList.errors ?? [];
   });
@@ -68,7 +52,7 @@ export async function reportResult(_previous: ActionState, form: FormData): Prom
   const parsed = gamesFromForm(form, seat);
   if ('error' in parsed) return { error: parsed.error, done: false };
   const games: GameRecord[] = parsed.games;
-  return attempt(tournamentId, () =>
+  return runTournamentCommand(tournamentId, () =>
     getClient().mutate({
       mutation: REPORT_RESULT,
       variables: { tournamentId, round: int(form, 'round'), table: int(form, 'table'), commandId: newCommandId('report'), result: { winner: parsed.winner, games } },
@@ -78,7 +62,7 @@ export async function reportResult(_previous: ActionState, form: FormData): Prom
 
 export async function confirmResult(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
-  return attempt(tournamentId, () =>
+  return runTournamentCommand(tournamentId, () =>
     getClient().mutate({
       mutation: CONFIRM_RESULT,
       variables: { tournamentId, round: int(form, 'round'), table: int(form, 'table'), commandId: newCommandId('confirm') },
@@ -91,7 +75,7 @@ export async function staffCommand(_previous: ActionState, form: FormData): Prom
   const tournamentId = text(form, 'tournamentId');
   const command = text(form, 'command');
   if (!isStaffCommand(command)) return { error: { es: 'Acción desconocida.', en: 'Unknown action.' }, done: false };
-  return attempt(tournamentId, () =>
+  return runTournamentCommand(tournamentId, () =>
     getClient().mutate({ mutation: STAFF_DOCUMENTS[command], variables: { tournamentId, commandId: newCommandId(command) } }),
   );
 }

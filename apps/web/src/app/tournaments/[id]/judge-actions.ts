@@ -1,12 +1,10 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { CHECK_DECK, ISSUE_PENALTY, OPEN_DISPUTE, RULE_DISPUTE } from '../../../graphql/judging';
 import { getClient } from '../../../lib/apollo-rsc';
-import { apiRefusal } from '../../../lib/api-errors';
 import { newCommandId } from '../../../lib/random-id';
 import { ruleDisputeInput } from '../../../lib/judge-forms';
-import type { ActionState } from './actions';
+import { runTournamentCommand, type ActionState } from '../../../lib/tournament-action';
 
 const text = (form: FormData, name: string, max = 1000): string => {
   const value = form.get(name);
@@ -14,38 +12,27 @@ const text = (form: FormData, name: string, max = 1000): string => {
 };
 const nullable = (value: string): string | null => (value === '' ? null : value);
 
-/** Runs one judge command; the API checks the caller is staff and the request fits. */
-async function judge(tournamentId: string, command: () => Promise<unknown>): Promise<ActionState> {
-  try {
-    await command();
-  } catch (error) {
-    return { error: apiRefusal(error).message, done: false };
-  }
-  revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`);
-  return { error: null, done: true };
-}
-
 export async function openDispute(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
   const variables = { tournamentId, callId: nullable(text(form, 'callId')), round: null, table: null, summary: text(form, 'summary', 500), commandId: newCommandId('dispute') };
-  return judge(tournamentId, () => getClient().mutate({ mutation: OPEN_DISPUTE, variables }));
+  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: OPEN_DISPUTE, variables }));
 }
 
 export async function ruleDispute(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
   const input = ruleDisputeInput(form);
   if ('error' in input) return { error: input.error, done: false };
-  return judge(tournamentId, () => getClient().mutate({ mutation: RULE_DISPUTE, variables: { tournamentId, input, commandId: newCommandId('ruling') } }));
+  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: RULE_DISPUTE, variables: { tournamentId, input, commandId: newCommandId('ruling') } }));
 }
 
 export async function issuePenalty(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
   const input = { playerId: text(form, 'playerId', 100), penalty: text(form, 'penalty', 40), infraction: text(form, 'infraction', 40), note: text(form, 'note', 500) };
-  return judge(tournamentId, () => getClient().mutate({ mutation: ISSUE_PENALTY, variables: { tournamentId, input, commandId: newCommandId('penalty') } }));
+  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: ISSUE_PENALTY, variables: { tournamentId, input, commandId: newCommandId('penalty') } }));
 }
 
 export async function checkDeck(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
   const variables = { tournamentId, playerId: text(form, 'playerId', 100), source: text(form, 'source', 20_000), commandId: newCommandId('deck-check') };
-  return judge(tournamentId, () => getClient().mutate({ mutation: CHECK_DECK, variables }));
+  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: CHECK_DECK, variables }));
 }

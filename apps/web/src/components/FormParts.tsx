@@ -1,0 +1,20 @@
+import type { Localized } from '@cronica/util';
+import type { Translate } from '../lib/i18n';
+
+/** The refusal a form's server action came back with (the API's es/en message), announced to screen readers. */
+export function FormError({ error, t }: { error: Localized | null; t: Translate }) {
+  return error ? (
+    <p className="form__error" role="alert">
+      {t(error)}
+    </p>
+  ) : null;
+}
+
+/** A form's submit button, disabled and relabelled while its action runs. */
+export function SubmitButton({ pending, label, pendingLabel, t }: { pending: boolean; label: Localized; pendingLabel?: Localized; t: Translate }) {
+  return (
+    <button type="submit" className="button" disabled={pending}>
+      {pending && pendingLabel ? t(pendingLabel) : t(label)}
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Localized } from '@cronica/util';
+import { z } from 'zod';
+import type { DeckValidationError } from './deck.js';
+
+/**
+ * Card catalogs (issue 4, "Deck registration"): the rulebooks print no card list, so a
+ * tournament imports one as JSON. Each game's library defines its card schema; the file's
+ * envelope, the unique-id check and the localized error are the same for every game.
+ */
+
+/** A card's name: one string for both languages, or Spanish and English. */
+export const localizedCardNameSchema = z.union([
+  z.string().trim().min(1),
+  z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) }),
+]);
+
+/** A catalog file once parsed: its optional `game` and `version`, and its cards. */
+export interface CatalogFile<Card> {
+  readonly game?: string | undefined;
+  readonly version?: string | undefined;
+  readonly cards: readonly Card[];
+}
+
+/** A catalog as a rules library keeps it. */
+export interface CardCatalog<Card> {
+  readonly version?: string;
+  readonly cards: readonly Card[];
+}
+
+export type CatalogParse<Catalog> =
+  | { readonly ok: true; readonly catalog: Catalog }
+  | { readonly ok: false; readonly message: Localized };
+
+/** A catalog file: `{ cards: [...] }` (with optional `game`, `version`) or a bare array of cards; card ids are unique. */
+export function cardCatalogSchema<Card extends z.ZodType<{ readonly id: string }>>(card: Card) {
+  return z
+    .union([z.array(card), z.object({ game: z.string().optional(), version: z.string().optional(), cards: z.array(card) })])
+    .transform((value): CatalogFile<z.output<Card>> => (Array.isArray(value) ? { cards: value } : value))
+    .superRefine((catalog, ctx) => {
+      const seen = new Set<string>();
+      catalog.cards.forEach((entry, index) => {
+        if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: ['cards', index, 'id'], message: `duplicate card id ${entry.id}` });
+        seen.add(entry.id);
+      });
+    });
+}
+
+/**
+ * Parses a catalog file with `schema` and turns each card into the library's card; a bad file
+ * is refused with its first five issues, named after `gameName` (e.g. "ECG").
+ */
+export function parseCardCatalog<Input, Card>(
+  schema: z.ZodType<CatalogFile<Input>>,
+  json: unknown,
+  gameName: string,
+  toCard: (card: Input) => Card,
+): CatalogParse<CardCatalog<Card>> {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    return { ok: false, message: { es: `Catálogo de ${gameName} no válido: ${detail}`, en: `Invalid ${gameName} catalog: ${detail}` } };
+  }
+  const { version } = parsed.data;
+  return { ok: true, catalog: { ...(version === undefined ? {} : { version }), cards: parsed.data.cards.map(toCard) } };
+}
+
+/** The catalog a library ships with: one that does not parse is a fault of the library, not input. */
+export function shippedCatalog<Catalog>(parsed: CatalogParse<Catalog>): Catalog {
+  if (!parsed.ok) throw new Error(parsed.message.en);
+  return parsed.catalog;
+}
+
+/**
+ * The catalog a deck validation uses: the imported one (`DeckValidationOptions.catalog`) once it
+ * parses, the library's sample when none is given; a bad import is the error `code`.
+ */
+export function catalogForValidation<Catalog>(
+  imported: unknown,
+  sample: Catalog,
+  parse: (json: unknown) => CatalogParse<Catalog>,
+  code: string,
+): Catalog | DeckValidationError {
+  if (imported === undefined) return sample;
+  const parsed = parse(imported);
+  return parsed.ok ? parsed.catalog : { code, message: parsed.message };
+}
