@@ -15,6 +15,9 @@ export function openApiDb(dataDir: string): ApiDb {
   const db = new Database(join(dataDir, API_DB_FILE));
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
+  // Same durability as the embedded event store (EVENT_STORE_SYNCHRONOUS, default NORMAL): in WAL
+  // mode a committed row survives a process crash (kill -9); FULL adds power-loss safety.
+  db.pragma(`synchronous = ${process.env.EVENT_STORE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL'}`);
   db.exec(`
     CREATE TABLE IF NOT EXISTS sessions (
       token_hash TEXT PRIMARY KEY,
