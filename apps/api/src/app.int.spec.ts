@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startTestApi, type TestApi } from './testing/harness.js';
 
 describe('API over real HTTP (issue 2)', () => {
@@ -39,6 +40,27 @@ describe('API over real HTTP (issue 2)', () => {
     const response = await fetch(`${api.url}/metrics`);
     expect(response.headers.get('content-type')).toContain('text/plain');
     expect(await response.text()).toMatch(/^# HELP cronica_commands_total/m);
+  });
+
+  it('accepts graphql-ws connections from the allowed origins or with no Origin, and refuses other origins', async () => {
+    /** Resolves with `ack` on connection_ack, or with the close code the server sent. */
+    const handshake = (origin?: string) =>
+      new Promise<string | number>((resolve, reject) => {
+        const socket = new WebSocket(`${api.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', origin ? { headers: { origin } } : {});
+        socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+        socket.on('message', (data) => {
+          if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') {
+            socket.close();
+            resolve('ack');
+          }
+        });
+        socket.on('close', (code) => resolve(code));
+        socket.on('error', reject);
+      });
+    expect(await handshake('http://localhost:3000')).toBe('ack');
+    expect(await handshake()).toBe('ack');
+    expect(await handshake('http://evil.example')).toBe(4403);
+    expect(await handshake('http://evil.example:3000')).toBe(4403);
   });
 });
 

@@ -1,7 +1,9 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import depthLimit from 'graphql-depth-limit';
+import type { IncomingMessage } from 'node:http';
 import type { ApiConfig } from './config/config.js';
+import { originAllowed } from './common/cors.js';
 import { contextFactory } from './common/context.js';
 import { formatError } from './common/format-error.js';
 import { limitsPlugin } from './common/limits.plugin.js';
@@ -17,7 +19,7 @@ export function graphqlOptions(config: ApiConfig, accountFor: (token: string) =>
     playground: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    subscriptions: { 'graphql-ws': { path: '/graphql' } },
+    subscriptions: { 'graphql-ws': { path: '/graphql', onConnect: (ctx: { extra: unknown }) => wsOriginAllowed(config, (ctx.extra as { request: IncomingMessage }).request) } },
     context,
     formatError,
     validationRules: [depthLimit(config.maxQueryDepth)],
@@ -28,4 +30,15 @@ export function graphqlOptions(config: ApiConfig, accountFor: (token: string) =>
       ApolloServerPluginCacheControlDisabled(),
     ],
   };
+}
+
+/**
+ * Browsers send any page's cookies and Origin with a WebSocket and CORS does not apply to it, so
+ * a graphql-ws connection is checked against the CORS origins (issue 2); returning false closes
+ * it with 4403. Clients without an Origin (the CLI, Node) are not browsers and pass.
+ */
+export function wsOriginAllowed(config: ApiConfig, request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return originAllowed(config, origin, request.headers.host);
 }

@@ -84,4 +84,33 @@ describe('CommandBus', () => {
     expect(again).toMatchObject({ duplicate: true, position: first.position });
     expect(await streamEvents(store, 'tally-4')).toHaveLength(1);
   });
+
+  it('refuses a commandId reused for another stream or command type with CONFLICT, writing nothing', async () => {
+    const first = await bus.handle({ name: 'Add', commandId: 'reused', actor: 'a', aggregate: tally('tally-5'), decide: add() });
+    const otherStream = bus.handle({ name: 'Add', commandId: 'reused', actor: 'a', aggregate: tally('tally-6'), decide: add() });
+    await expect(otherStream).rejects.toMatchObject({ code: 'CONFLICT', text: { es: expect.any(String), en: expect.any(String) } });
+    const otherType = bus.handle({ name: 'Double', commandId: 'reused', actor: 'a', aggregate: tally('tally-5'), decide: add() });
+    await expect(otherType).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(streamEvents(store, 'tally-6')).rejects.toThrow();
+    expect(await streamEvents(store, 'tally-5')).toHaveLength(1);
+    const resend = await bus.handle({ name: 'Add', commandId: 'reused', actor: 'a', aggregate: tally('tally-5'), decide: add() });
+    expect(resend).toMatchObject({ duplicate: true, position: first.position });
+  });
+
+  it('refuses a reused commandId while the first command is still in flight', async () => {
+    const running = bus.handle({ name: 'Add', commandId: 'racing', actor: 'a', aggregate: tally('tally-7'), decide: add() });
+    const reused = bus.handle({ name: 'Add', commandId: 'racing', actor: 'a', aggregate: tally('tally-8'), decide: add() });
+    await expect(reused).rejects.toMatchObject({ code: 'CONFLICT' });
+    await running;
+    await expect(streamEvents(store, 'tally-8')).rejects.toThrow();
+  });
+
+  it('labels game commands in /metrics as "game", never by their type (live play stays behind the spectator delay)', async () => {
+    await bus.handle({ name: 'PlayCard', commandId: 'g1', actor: 'a', aggregate: tally('match-m1'), decide: add() });
+    await bus.handle({ name: 'CreateTournament', commandId: 't1', actor: 'a', aggregate: tally('tournament-t1'), decide: add() });
+    const text = await metrics.registry.metrics();
+    expect(text).not.toContain('PlayCard');
+    expect(text).toContain('command="game"');
+    expect(text).toContain('command="CreateTournament"');
+  });
 });

@@ -4,11 +4,11 @@ import { WrongExpectedVersionError, type EventStore } from '@cronica/event-store
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { conflict, DomainError, ruleViolation } from '../common/errors.js';
 import { LOGGER } from '../ops/logger.js';
-import { Metrics } from '../ops/metrics.js';
+import { commandLabel, Metrics } from '../ops/metrics.js';
 import { API_DB, type ApiDb } from '../store/api-db.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { deterministicEventId, toJson, type Actor, type AggregateSpec, type Decision, type DomainEvent } from './aggregate.js';
-import { CommandLog, type StoredOutcome } from './command-log.js';
+import { belongsElsewhere, CommandLog, type StoredOutcome } from './command-log.js';
 import { StreamLoader } from './stream-loader.js';
 import { StreamLocks } from './stream-locks.js';
 
@@ -17,6 +17,19 @@ const MAX_ATTEMPTS = 5;
 
 /** Jittered pause before retrying after a conflict with another process. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+
+/** A commandId the same actor already used for another stream or command type: refused, never taken as a resend. */
+const reusedCommandId = (commandId: string) =>
+  conflict(
+    { es: `El identificador de comando «${commandId}» ya se usó para otro comando; usa uno nuevo.`, en: `The command id "${commandId}" was already used for another command; use a new one.` },
+    { commandId },
+  );
+
+interface Running {
+  readonly stream: string;
+  readonly name: string;
+  readonly work: Promise<CommandOutcome>;
+}
 
 export interface CommandRequest<State> {
   /** Command type, for logs and metrics. */
@@ -48,7 +61,7 @@ export interface CommandOutcome {
 export class CommandBus implements OnModuleDestroy {
   private readonly loader: StreamLoader;
   private readonly log: CommandLog;
-  private readonly inFlight = new Map<string, Promise<CommandOutcome>>();
+  private readonly inFlight = new Map<string, Running>();
   private readonly locks = new StreamLocks();
   private draining = false;
 
@@ -70,7 +83,7 @@ export class CommandBus implements OnModuleDestroy {
   /** Graceful shutdown: refuse new commands and let the ones in flight finish. */
   async onModuleDestroy(): Promise<void> {
     this.draining = true;
-    await Promise.allSettled([...this.inFlight.values()]);
+    await Promise.allSettled([...this.inFlight.values()].map((running) => running.work));
   }
 
   handle<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
@@ -79,33 +92,40 @@ export class CommandBus implements OnModuleDestroy {
     }
     const key = `${request.actor}\u0000${request.commandId}`;
     const running = this.inFlight.get(key);
-    if (running) return running.then((outcome) => ({ ...outcome, duplicate: true }));
+    if (running) {
+      if (running.stream !== request.aggregate.stream || running.name !== request.name) return Promise.reject(reusedCommandId(request.commandId));
+      return running.work.then((outcome) => ({ ...outcome, duplicate: true }));
+    }
     const started = process.hrtime.bigint();
     this.metrics.inFlight.inc();
     const work = this.run(request).finally(() => {
       this.inFlight.delete(key);
       this.metrics.inFlight.dec();
-      this.metrics.commandSeconds.observe({ command: request.name }, Number(process.hrtime.bigint() - started) / 1e9);
+      this.metrics.commandSeconds.observe({ command: commandLabel(request.name, request.aggregate.stream) }, Number(process.hrtime.bigint() - started) / 1e9);
     });
-    this.inFlight.set(key, work);
+    this.inFlight.set(key, { stream: request.aggregate.stream, name: request.name, work });
     return work;
   }
 
   private async run<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
     const previous = this.log.find(request.actor, request.commandId);
+    if (previous && belongsElsewhere(previous, request.aggregate.stream, request.name)) {
+      this.count(request, 'refused');
+      throw reusedCommandId(request.commandId);
+    }
     if (previous) return this.replay(request, previous);
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.locks.run(request.aggregate.stream, () => this.attempt(request));
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) {
-          this.metrics.commands.inc({ command: request.name, outcome: error instanceof DomainError ? 'refused' : 'error' });
+          this.count(request, error instanceof DomainError ? 'refused' : 'error');
           throw error;
         }
         this.loader.forget(request.aggregate.stream);
         this.metrics.conflicts.inc();
         if (attempt >= MAX_ATTEMPTS) {
-          this.metrics.commands.inc({ command: request.name, outcome: 'conflict' });
+          this.count(request, 'conflict');
           throw conflict(
             { es: 'Hubo cambios simultáneos; vuelve a intentarlo.', en: 'Concurrent changes happened; try again.' },
             { stream: request.aggregate.stream, attempts: attempt },
@@ -120,14 +140,14 @@ export class CommandBus implements OnModuleDestroy {
     const { aggregate, actor, commandId } = request;
     const loaded = await this.loader.load(aggregate, actor, commandId);
     if (loaded.priorPosition !== null) {
-      const outcome: StoredOutcome = { kind: 'applied', stream: aggregate.stream, position: loaded.priorPosition.toString(), revision: null, events: [] };
+      const outcome: StoredOutcome = { kind: 'applied', stream: aggregate.stream, command: request.name, position: loaded.priorPosition.toString(), revision: null, events: [] };
       this.log.record(actor, commandId, outcome, Date.now());
       return this.replay(request, outcome);
     }
     const decision = request.decide(loaded.state, loaded.revision);
     if (isRuleViolation(decision)) {
-      this.log.record(actor, commandId, { kind: 'refused', rule: decision.code, message: decision.message }, Date.now());
-      this.metrics.commands.inc({ command: request.name, outcome: 'refused' });
+      this.log.record(actor, commandId, { kind: 'refused', stream: aggregate.stream, command: request.name, rule: decision.code, message: decision.message }, Date.now());
+      this.count(request, 'refused');
       throw ruleViolation(decision.code, decision.message);
     }
     return this.append(request, loaded.state, loaded.revision, decision);
@@ -156,18 +176,19 @@ export class CommandBus implements OnModuleDestroy {
     const outcome: StoredOutcome = {
       kind: 'applied',
       stream: aggregate.stream,
+      command: request.name,
       position: result.position.toString(),
       revision: result.nextExpectedRevision.toString(),
       events: events.map((event) => event.type),
     };
     this.log.record(actor, commandId, outcome, Date.now());
-    this.metrics.commands.inc({ command: request.name, outcome: 'applied' });
+    this.count(request, 'applied');
     this.logger.info({ command: request.name, commandId, actor, stream: aggregate.stream, position: outcome.position, events: outcome.events }, 'command applied');
     return { commandId, stream: aggregate.stream, position: result.position, revision: result.nextExpectedRevision, events: outcome.events, duplicate: false };
   }
 
   private replay<State>(request: CommandRequest<State>, outcome: StoredOutcome): CommandOutcome {
-    this.metrics.commands.inc({ command: request.name, outcome: 'duplicate' });
+    this.count(request, 'duplicate');
     if (outcome.kind === 'refused') throw ruleViolation(outcome.rule, outcome.message);
     return {
       commandId: request.commandId,
@@ -177,5 +198,9 @@ export class CommandBus implements OnModuleDestroy {
       events: outcome.events,
       duplicate: true,
     };
+  }
+
+  private count<State>(request: CommandRequest<State>, outcome: 'applied' | 'refused' | 'duplicate' | 'error' | 'conflict'): void {
+    this.metrics.commands.inc({ command: commandLabel(request.name, request.aggregate.stream), outcome });
   }
 }

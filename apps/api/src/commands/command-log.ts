@@ -3,9 +3,18 @@ import type { Statement } from 'better-sqlite3';
 import type { ApiDb } from '../store/api-db.js';
 
 /** The first outcome of a command, returned again when the client resends its commandId. */
-export type StoredOutcome =
+export type StoredOutcome = (
   | { readonly kind: 'applied'; readonly stream: string; readonly position: string | null; readonly revision: string | null; readonly events: readonly string[] }
-  | { readonly kind: 'refused'; readonly rule: string; readonly message: Localized };
+  | { readonly kind: 'refused'; readonly stream?: string; readonly rule: string; readonly message: Localized }
+) & {
+  /** Command type of the first command; rows written before it was stored lack it. */
+  readonly command?: string;
+};
+
+/** True when a stored outcome belongs to another stream or command type than a resend claims. */
+export function belongsElsewhere(outcome: StoredOutcome, stream: string, command: string): boolean {
+  return (outcome.stream !== undefined && outcome.stream !== stream) || (outcome.command !== undefined && outcome.command !== command);
+}
 
 /** Prepared once: preparing a statement costs more than running it. */
 export class CommandLog {

@@ -7,7 +7,7 @@ import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate } from '../tournaments/tournament-aggregate.js';
-import { roleOf } from '../tournaments/tournament-commands.service.js';
+import { readRoleOf } from '../tournaments/tournament-commands.service.js';
 import { matchStream, seatOfAccount, type MatchState } from './match-aggregate.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
@@ -33,7 +33,7 @@ export class MatchReadService {
     return state;
   }
 
-  /** Seat from the session; judge for the organizer and judges of the match's tournament; else spectator. */
+  /** Seat from the session; judge for the organizer and judges of the match's tournament unless registered to play it; else spectator. */
   async roleOf(viewer: Viewer, state: MatchState): Promise<MatchRole> {
     const accountId = viewer.accountId;
     if (!accountId) return { kind: 'spectator' };
@@ -42,7 +42,7 @@ export class MatchReadService {
     const tournamentId = state.created?.tournamentId;
     if (!tournamentId) return { kind: 'spectator' };
     const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
-    return roleOf(accountId, tournament, staff) === 'player' ? { kind: 'spectator' } : { kind: 'judge' };
+    return readRoleOf(accountId, tournament, staff) === 'player' ? { kind: 'spectator' } : { kind: 'judge' };
   }
 
   async view(viewer: Viewer, matchId: string): Promise<MatchView> {

@@ -1,13 +1,24 @@
 import { Controller, Get, Header, Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** Streams whose commands are live play: see `commandLabel`. */
+const GAME_STREAM_PREFIX = 'match-';
+
+/**
+ * The `command` label of a command's metrics: game commands all share `game`, so /metrics never
+ * shows what is being played right now ahead of the spectator delay (issue 6, "spectator delay").
+ */
+export function commandLabel(name: string, stream: string): string {
+  return stream.startsWith(GAME_STREAM_PREFIX) ? 'game' : name;
+}
+
 /** Prometheus metrics (issue 6, "Operations"); one registry per app instance. */
 @Injectable()
 export class Metrics {
   readonly registry = new Registry();
   readonly commands = new Counter({
     name: 'cronica_commands_total',
-    help: 'Commands handled, by command type and outcome (applied, refused, duplicate, error).',
+    help: 'Commands handled, by command type (all game commands as "game") and outcome (applied, refused, duplicate, error).',
     labelNames: ['command', 'outcome'] as const,
     registers: [this.registry],
   });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
+import { JUDGE_APPOINTED, JUDGE_REMOVED } from '@cronica/projections';
+import { CommandBus } from '../commands/command-bus.js';
+import { staffAggregate } from './tournament-aggregate.js';
 import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { errorExtensions, openTournament, registerPlayers, signUpEventCast, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
@@ -71,6 +74,19 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
     expect(checked.deckList.playerId).toBe(ana.id);
     const publicView = await api.gql<{ tournament: Record<string, unknown> }>('query ($t: ID!) { tournament(id: $t) { players { playerId hasDeck } } }', { t });
     expect(JSON.stringify(publicView.data)).not.toContain('sections');
+  });
+
+  it("never shows others' deck lists to a player who also ended up on the staff (a race between the staff and tournament streams)", async () => {
+    // Forge what a race could leave: bea, a registered player, appointed judge past the refusal.
+    const bus = api.app.get(CommandBus);
+    const change = (type: string) => bus.handle({ name: type, commandId: cmd('forged'), actor: organizer.id, aggregate: staffAggregate(t), decide: () => [{ type, data: { tournamentId: t, accountId: bea.id, at: 0 } }] });
+    await change(JUDGE_APPOINTED);
+    try {
+      expect(errorExtensions(await api.gql(DECK, { t, p: ana.id }, bea.token))?.code).toBe('FORBIDDEN');
+      expect((await mutate<{ deckList: { playerId: string } }>(api, DECK, { t, p: ana.id }, judge.token)).deckList.playerId).toBe(ana.id);
+    } finally {
+      await change(JUDGE_REMOVED);
+    }
   });
 
   it('locks deck lists when registration closes, and refuses closing while one is missing', async () => {

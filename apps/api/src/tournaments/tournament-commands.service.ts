@@ -32,6 +32,16 @@ export function roleOf(accountId: string, tournament: TournamentAggregate, staff
 }
 
 /**
+ * The role for reads: an account registered as a player is a player there even if it is also
+ * staff (old data, or a race between the staff and tournament streams), so it never gets the
+ * judge view, others' deck lists or judge replays (issue 6, "A player never sees what they should not").
+ */
+export function readRoleOf(accountId: string, tournament: TournamentAggregate, staff: StaffState): Role {
+  if (Object.hasOwn(tournament.state.players, accountId)) return 'player';
+  return roleOf(accountId, tournament, staff);
+}
+
+/**
  * Staff read every closed deck list, every live hand and every judge record of their event, so
  * nobody both plays and staffs one tournament (issue 6, "roles per tournament: organizer, judge,
  * player"; "A player never sees what they should not").
@@ -117,12 +127,12 @@ export class TournamentCommandService {
     return outcome;
   }
 
-  /** The caller's role, for reads that depend on it (unpublished pairings, deck checks). */
+  /** The caller's role for reads (unpublished pairings, deck checks): a registered player is only a player. */
   async roleIn(viewer: Viewer, tournamentId: string): Promise<{ role: Role; tournament: TournamentAggregate } | null> {
     if (!viewer.accountId) return null;
     const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
     if (tournament.state.status === 'none') return null;
-    return { role: roleOf(viewer.accountId, tournament, staff), tournament };
+    return { role: readRoleOf(viewer.accountId, tournament, staff), tournament };
   }
 
   private decideContext(tournament: TournamentAggregate): TournamentDecideContext {
