@@ -8,6 +8,7 @@ import { MatchResolver } from './match.resolver.js';
 import { MatchSecrets } from './match-secrets.js';
 import { MatchSetupService } from './match-setup.service.js';
 import { ReplayKeysController } from './replay-keys.controller.js';
+import { TournamentResultRecovery } from './tournament-result-recovery.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
 
 import { DemoMatches } from './demo-match.js';
@@ -22,6 +23,7 @@ export { DemoMatches };
     { provide: MATCH_SIGNER, inject: [API_CONFIG], useFactory: (config: ApiConfig) => loadMatchSigner(config) },
     MatchSecrets,
     TournamentResultReporter,
+    TournamentResultRecovery,
     MatchCommandService,
     MatchSetupService,
     MatchReadService,

@@ -22,7 +22,8 @@ type ResultCommand = Extract<TournamentCommand, { type: 'ReportResult' | 'Confir
  * decides), with command ids that follow from the match id, so a resend or a second try writes
  * nothing new. A table already final (a judge's override) keeps its result; a refusal (the
  * round has ended, a best-of-3 final) is logged and left to the organizer. If the server stops
- * between the seal and the report, resending the sealing command (same commandId) reports it.
+ * between the seal and the report, the next start reports it (tournament-result-recovery.ts), and
+ * so does resending the sealing command (same commandId).
  */
 @Injectable()
 export class TournamentResultReporter {
@@ -70,6 +71,7 @@ export class TournamentResultReporter {
   }
 }
 
-function tableOf(state: TournamentState, round: number, table: number) {
+/** The table `table` of round `round`, if the tournament has it. */
+export function tableOf(state: TournamentState, round: number, table: number) {
   return state.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
 }

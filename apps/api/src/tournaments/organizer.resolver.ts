@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { accountIdFor } from '../auth/account.js';
 import type { GqlContext } from '../common/context.js';
@@ -13,6 +13,15 @@ import { READ_DB } from '../store/tokens.js';
 
 const idArgs = { type: () => ID } as const;
 
+/**
+ * A new tournament's id, derived from who creates it and the client's commandId, so a resent
+ * createTournament reaches the same stream and returns the first outcome (issue 6, commandId).
+ */
+export function tournamentIdFor(accountId: string | null, commandId: string): string {
+  const hex = createHash('sha256').update(`cronica-tournament\u0000${accountId ?? ''}\u0000${commandId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** Organizer operations (issue 6, "Organizer"); the decider refuses anyone else (FORBIDDEN). */
 @Resolver()
 export class OrganizerResolver {
@@ -23,7 +32,7 @@ export class OrganizerResolver {
 
   @Mutation(() => TournamentMutationResult, { description: 'Creates a tournament; the caller becomes its organizer.' })
   async createTournament(@Args('input') input: CreateTournamentInput, @Context() ctx: GqlContext): Promise<TournamentMutationResult> {
-    const tournamentId = randomUUID();
+    const tournamentId = tournamentIdFor(ctx.viewer.accountId, input.commandId);
     const data = createTournamentData(input, tournamentId, this.mutations.commands.newSeed());
     const outcome = await this.mutations.commands.send(ctx.viewer, tournamentId, input.commandId, 'CreateTournament', data);
     const created = outcome.duplicate ? outcome.stream.replace(/^tournament-/, '') : tournamentId;

@@ -134,6 +134,16 @@ describe('tampered replays', () => {
     expect(codes(report)).toContain('replay.line-not-canonical');
   });
 
+  it('refuses an edit that drives the rules into a state they cannot hash (found by the property below), without throwing', () => {
+    const position = 7160;
+    expect(judgeFile[position]).not.toBe('0');
+    const edited = `${judgeFile.slice(0, position)}0${judgeFile.slice(position + 1)}`;
+    const report = verify(edited);
+    expect(report.verified).toBe(false);
+    expect(report.checks.chain.status).toBe('failed');
+    expect(codes(report)).toContain('replay.rules-crashed');
+  });
+
   it('refuses any single-character edit anywhere in the file, and never throws doing so', () => {
     fc.assert(
       fc.property(fc.nat(judgeFile.length - 2), fc.constantFrom('0', '1', 'a', 'f', '"', '}', ':', 'x'), (position, character) => {

@@ -4,6 +4,7 @@ import type { BladesCommand, CommandOf } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import type { BladesState } from '../engine/state.js';
 import { pickUniform, type Bot } from './bot.js';
+import { createDeterminizer } from './determinize.js';
 import { estimateQuiet, quietEffects } from './estimate.js';
 import { heroPower, scoreFor } from './score.js';
 
@@ -26,13 +27,17 @@ const SETTLE_STEPS = 12;
  * can hurt (or any answer to the stack) on a copy of the state with the engine's decide/evolve,
  * lets the stack resolve, and keeps the best by `scoreFor` (lethal, then damage, then value);
  * actions that cannot hurt are valued statically on the same scale (estimate.ts). Set-up
- * choices use simple heuristics.
+ * choices use simple heuristics. It plans on `determinizeFor(state, seat)`: the rival's hand, deck
+ * orders and hidden picks never steer its choice, which is always one of the real `legal` commands.
  */
 export function greedyBot(options: GreedyBotOptions): Bot<BladesState, BladesCommand> {
+  const determinize = createDeterminizer();
   return {
     name: 'greedy',
-    choose(state, seat, legal) {
+    choose(real, seat, legal) {
       if (legal.length === 1) return legal[0]!;
+      // Fair play: plan only from what this seat may see (determinize.ts); `legal` is the real state's.
+      const state = determinize(real, seat);
       switch (state.phase) {
         case 'actions': return bestAction(options, state, seat, legal);
         case 'draft': return best(options.random, legal, (c) => (c.type === 'PickHeroes' ? keptPower(state, seat, c) : 0));

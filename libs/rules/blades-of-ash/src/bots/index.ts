@@ -8,3 +8,4 @@ export { playBotMatch } from './match.js';
 export type { BotMatch, BotMatchOptions } from './match.js';
 export { createBladesBot, playBladesBotMatch, bladesSetup } from './blades-match.js';
 export type { BladesBotMatch, BladesBotMatchOptions } from './blades-match.js';
+export { createDeterminizer, determinizeFor, HIDDEN_CARD } from './determinize.js';

@@ -1,0 +1,114 @@
+import type { Seat } from '@cronica/rules-kernel';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readyDecks } from '../content/decks.js';
+import type { BladesCommand } from '../engine/commands.js';
+import { bladesOfAsh } from '../engine/module.js';
+import { other, type BladesState, type PlayerState } from '../engine/state.js';
+import { createBladesBot, playBladesBotMatch } from './blades-match.js';
+import { createDeterminizer, determinizeFor, HIDDEN_CARD } from './determinize.js';
+
+// Issue 3, "Bots", played fair: the greedy bot plans only from what its seat may see, so in a
+// practice match the human's hand and deck order never steer it.
+
+const DECKS = readyDecks();
+const seedOf = (bytes: readonly number[]) => Uint8Array.from(bytes);
+const matchArb = fc.record({
+  seed: fc.array(fc.nat(255), { minLength: 32, maxLength: 32 }),
+  decks: fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
+  step: fc.nat(),
+});
+/** Which card replaces each hidden one, and how the hidden orders are shuffled. */
+const hiddenArb = fc.record({ cards: fc.array(fc.nat(), { minLength: 12, maxLength: 12 }), shuffle: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }) });
+
+interface Decision { readonly state: BladesState; readonly seat: Seat; readonly legal: readonly BladesCommand[] }
+
+/** A decision with a real choice from a random game, in the action phase when the game has one. */
+function decisionOf(seed: readonly number[], decks: readonly [number, number], step: number): Decision {
+  const all: Decision[] = [];
+  playBladesBotMatch({
+    seed: seedOf(seed), decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck], bots: ['random', 'random'],
+    observe: ({ state, seat, legal }) => { if (legal.length > 1) all.push({ state, seat, legal }); },
+  });
+  const actions = all.filter((d) => d.state.phase === 'actions');
+  const pool = actions.length > 0 && step % 4 !== 0 ? actions : all;
+  return pool[step % pool.length]!;
+}
+
+function shuffled(cards: readonly number[], order: readonly number[]): number[] {
+  const out = cards.slice();
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = order[i % order.length]! % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The same public facts, other hidden ones: the rival's hand swapped for other cards, both decks reordered. */
+function withOtherSecrets(state: BladesState, seat: Seat, hidden: { cards: readonly number[]; shuffle: readonly number[] }): BladesState {
+  const rival = other(seat);
+  const players: [PlayerState, PlayerState] = [state.players[0], state.players[1]];
+  const theirs = state.players[rival];
+  players[seat] = { ...state.players[seat], deck: shuffled(state.players[seat].deck, hidden.shuffle) };
+  players[rival] = {
+    ...theirs,
+    hand: theirs.hand.map((card, i) => (card + 1 + (hidden.cards[i % hidden.cards.length]! % (state.catalog.length - 1))) % state.catalog.length),
+    deck: shuffled(theirs.deck, hidden.shuffle.slice().reverse()),
+    picks: state.revealed || theirs.picks === null ? theirs.picks : shuffled([0, 1, 2, 3, 4], hidden.shuffle).slice(0, theirs.picks.length),
+  };
+  return { ...state, players };
+}
+
+const key = (command: BladesCommand): string => JSON.stringify(command, Object.keys(command.data).concat('type', 'data').sort());
+const choiceOf = (seed: readonly number[], state: BladesState, seat: Seat) =>
+  createBladesBot('greedy', seedOf(seed), seat).choose(state, seat, bladesOfAsh.legalCommands(state, seat));
+
+describe('greedy bot plays fair (issue 3, "Bots"; view rules in engine/view.ts)', () => {
+  it('given a decision, when the rival holds other cards and the decks lie in another order, then the bot picks the same command', () => {
+    fc.assert(fc.property(matchArb, hiddenArb, ({ seed, decks, step }, hidden) => {
+      const { state, seat } = decisionOf(seed, decks, step);
+      const variant = withOtherSecrets(state, seat, hidden);
+      const rivalHand = state.players[other(seat)].hand;
+      if (rivalHand.length > 0) expect(variant.players[other(seat)].hand).not.toEqual(rivalHand);
+      expect(key(choiceOf(seed, variant, seat))).toBe(key(choiceOf(seed, state, seat)));
+    }), { numRuns: 60 });
+  });
+
+  it('given any decision, when the bot chooses, then its command is one the real state lists as legal', () => {
+    fc.assert(fc.property(matchArb, ({ seed, decks, step }) => {
+      const { state, seat } = decisionOf(seed, decks, step);
+      const legal = bladesOfAsh.legalCommands(state, seat).map(key);
+      expect(legal).toContain(key(choiceOf(seed, state, seat)));
+    }), { numRuns: 40 });
+  });
+
+  it('given whole games with the greedy bot, when it acts, then every command is in legalCommands of the real state', () => {
+    for (let n = 0; n < 4; n += 1) {
+      playBladesBotMatch({
+        seed: new Uint8Array(32).fill(60 + n), decks: [DECKS[n]!.deck, DECKS[(n * 4 + 2) % DECKS.length]!.deck],
+        bots: n % 2 === 0 ? ['greedy', 'greedy'] : ['random', 'greedy'],
+        observe: ({ state, seat, command }) => {
+          expect(bladesOfAsh.legalCommands(state, seat).map(key)).toContain(key(command));
+        },
+      });
+    }
+  });
+
+  it('given two states differing only in what the seat cannot see, when determinized for that seat, then they are the same state', () => {
+    fc.assert(fc.property(matchArb, hiddenArb, ({ seed, decks, step }, hidden) => {
+      const { state, seat } = decisionOf(seed, decks, step);
+      const known = determinizeFor(state, seat);
+      expect(determinizeFor(withOtherSecrets(state, seat, hidden), seat)).toEqual(known);
+      const perBot = createDeterminizer();
+      expect(perBot(withOtherSecrets(state, seat, hidden), seat)).toEqual(known);
+      expect(perBot(state, seat)).toEqual(known);
+      const hiddenIndex = known.catalog.indexOf(HIDDEN_CARD);
+      expect(known.players[other(seat)].hand).toEqual(state.players[other(seat)].hand.map(() => hiddenIndex));
+      expect(known.players[seat].hand).toEqual(state.players[seat].hand);
+      expect(known.players[0].deck.length + known.players[1].deck.length).toBe(state.players[0].deck.length + state.players[1].deck.length);
+      // The placeholder is never playable, so the simulated rival can only pass or answer with abilities.
+      const rivalOptions = bladesOfAsh.legalCommands(known, other(seat));
+      expect(rivalOptions.some((c) => c.type === 'PlayCard' && c.data.card === HIDDEN_CARD.id)).toBe(false);
+    }), { numRuns: 40 });
+  });
+});
