@@ -1,14 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { defaultSynchronous } from '@cronica/event-store';
 
 export type ApiDb = Database.Database;
 export const API_DB = Symbol('API_DB');
 export const API_DB_FILE = 'api.sqlite';
 
 /**
- * The API's own operational state (sessions and the command log for idempotency). It is not a
- * read model: a projection rebuild never touches it.
+ * The API's own operational state (sessions, the command log for idempotency, each match's secret
+ * master seed). It is not a read model: a projection rebuild never touches it.
  */
 export function openApiDb(dataDir: string): ApiDb {
   mkdirSync(dataDir, { recursive: true });
@@ -17,7 +18,7 @@ export function openApiDb(dataDir: string): ApiDb {
   db.pragma('busy_timeout = 5000');
   // Same durability as the embedded event store (EVENT_STORE_SYNCHRONOUS, default NORMAL): in WAL
   // mode a committed row survives a process crash (kill -9); FULL adds power-loss safety.
-  db.pragma(`synchronous = ${process.env.EVENT_STORE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL'}`);
+  db.pragma(`synchronous = ${defaultSynchronous()}`);
   db.exec(`
     CREATE TABLE IF NOT EXISTS sessions (
       token_hash TEXT PRIMARY KEY,

@@ -45,11 +45,11 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
     const expected = expectedHashes.get(seq);
     if (stateKey !== undefined && expected !== undefined && stateHash(stateKey, state) !== expected) findings.error('rules', 'replay.state-mismatch', seq);
   };
-  const groups = decisionGroups(replay.openEvents, findings);
-  if (groups === undefined) return { ran: true, decisions: 0, module };
   let seq = 0;
   try {
     checkState(0);
+    const groups = decisionGroups(replay.openEvents, findings);
+    if (groups === undefined) return { ran: true, decisions: 0, module };
     for (const group of groups) {
       const produced = reExecute(module, state, group, findings);
       if (produced === undefined) return { ran: true, decisions: groups.indexOf(group), module };
@@ -59,13 +59,13 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
         checkState(seq);
       }
     }
+    return { ran: true, decisions: groups.length, finalState: state, module };
   } catch (error) {
     // A tampered setup or event can drive the rules library into a state it cannot fold or hash
     // (e.g. NaN); the verifier reports it and never throws (issue 5, "Verifier").
     findings.error('rules', 'replay.rules-crashed', seq, (error as Error).message);
     return { ran: true, decisions: 0, module };
   }
-  return { ran: true, decisions: groups.length, finalState: state, module };
 }
 
 function skip(findings: Findings, code: 'replay.rules-unknown-game' | 'replay.rules-version' | 'replay.rules-hidden', detail?: string): RulesOutcome {
