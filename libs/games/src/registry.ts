@@ -1,12 +1,12 @@
 import type { Localized } from '@cronica/util';
-import type { DeckTextSpec, DeckValidator, GameModule, Message } from '@cronica/rules-kernel';
+import type { DeckTextSpec, DeckValidator, GameDecider, Message } from '@cronica/rules-kernel';
 import { BLADES_DECK_TEXT_SPEC, CardSetSchema, bladesDeckValidator, bladesOfAsh } from '@cronica/blades-of-ash';
 import { ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
 import { parseWotCatalog, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
 
 /**
  * The games the platform knows, by id (issues 3 and 4): names, deck sections, the header words of
- * plain-text lists, the deck validator and, for games the platform plays, the GameModule.
+ * plain-text lists, the deck validator and, for games the platform plays, the GameDecider.
  */
 
 export type CatalogCheck = { readonly ok: true } | { readonly ok: false; readonly message: Localized };
@@ -28,8 +28,8 @@ export interface GameEntry {
   /** Whether `legendaryLimit` means something for this game (002 C.5). */
   readonly legendaryLimit: boolean;
   /** The rules engine, for games the platform plays in full. */
-  // Methods of GameModule are bivariant, so any concrete module fits here.
-  readonly module?: GameModule<unknown, Message, Message, unknown, unknown>;
+  // Methods of GameDecider are bivariant, so any concrete module fits here.
+  readonly module?: GameDecider<unknown, Message, Message, unknown, unknown>;
 }
 
 export const warlordsOfTerra: GameEntry = {
@@ -71,7 +71,7 @@ const BLADES_TEXT_FALLBACK: DeckTextSpec = {
 
 /**
  * Blades of Ash's registry entry from what `@cronica/blades-of-ash` exports: its deck validator,
- * its plain-text spec (`BLADES_DECK_TEXT_SPEC`) and its GameModule (`bladesOfAsh`).
+ * its plain-text spec (`BLADES_DECK_TEXT_SPEC`) and its GameDecider (`bladesOfAsh`).
  */
 export function bladesOfAshEntry(parts: {
   readonly deckValidator: DeckValidator;

@@ -1,4 +1,4 @@
-import { randomFamily, type GameModule, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import { randomFamily, type GameDecider, type Message, type RandomDraw } from '@cronica/rules-kernel';
 import { canonical, hmacHex, isHex, sha256Hex, toHex } from './bytes.js';
 import {
   hashedForm,
@@ -41,7 +41,7 @@ export interface ChainHead {
   readonly hash: string;
 }
 
-type AnyModule = GameModule<unknown, Message, Message, unknown, unknown>;
+type AnyModule = GameDecider<unknown, Message, Message, unknown, unknown>;
 
 export function lineHash(line: HeaderLine | StoredHeader | SeedsLine | EventLine | StoredEvent): string {
   return sha256Hex(canonical(hashedForm(line as HeaderLine)));

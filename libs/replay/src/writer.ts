@@ -4,7 +4,7 @@ import {
   keysFromMatchSeed,
   runCommand,
   type DecideContext,
-  type GameModule,
+  type GameDecider,
   type KeyFor,
   type Message,
   type RuleViolation,
@@ -29,7 +29,7 @@ import {
 import { committedFamilies, matchSeedFrom, replayKeys, type ReplayKeys } from './seeds.js';
 import type { ReplaySigner } from './signature.js';
 
-type AnyModule<State> = GameModule<State, Message, Message, unknown, unknown>;
+type AnyModule<State> = GameDecider<State, Message, Message, unknown, unknown>;
 
 export interface ReplayWriterOptions<State> {
   readonly module: AnyModule<State>;

@@ -1,5 +1,5 @@
 import { bladesOfAsh, bladesSetup, playBladesBotMatch, readyDecks } from '@cronica/blades-of-ash';
-import { fold, type GameModule, type Message } from '@cronica/rules-kernel';
+import { fold, type GameDecider, type Message } from '@cronica/rules-kernel';
 import {
   createPortableSigner,
   diceRace,
@@ -22,7 +22,7 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageErro
  */
 const usage = 'Uso / usage: bench replay [--game blades-of-ash|dice-race] [--rounds R] [--json]';
 
-type AnyModule = GameModule<unknown, Message, Message, unknown, unknown>;
+type AnyModule = GameDecider<unknown, Message, Message, unknown, unknown>;
 
 export interface BenchReplayReport {
   readonly game: string;

@@ -3,7 +3,7 @@ import {
   violation,
   type DecideContext,
   type EventSecret,
-  type GameModule,
+  type GameDecider,
   type GameResult,
   type Message,
   type RandomDraw,
@@ -13,7 +13,7 @@ import {
 import { localized } from '@cronica/util';
 
 /**
- * "Dice race", the replay format's reference game: a small but complete `GameModule` with every
+ * "Dice race", the replay format's reference game: a small but complete `GameDecider` with every
  * kind of thing a replay must carry — public dice, per-seat shuffled decks whose order nobody
  * sees, and drawn cards only their owner sees. Tests and `bench replay` use it where a real game
  * is not needed (or, for the benchmark, until Blades of Ash is playable). Rules: seat 0 starts the
@@ -158,7 +158,7 @@ function secrets(event: DiceRaceEvent): EventSecret[] {
   return [];
 }
 
-export const diceRace: GameModule<DiceRaceState, DiceRaceCommand, DiceRaceEvent, DiceRaceView, DiceRaceSetup> = {
+export const diceRace: GameDecider<DiceRaceState, DiceRaceCommand, DiceRaceEvent, DiceRaceView, DiceRaceSetup> = {
   id: 'dice-race',
   version: '1.0.0',
   initialState: (setup) => ({

@@ -1,4 +1,4 @@
-import { isRuleViolation, type GameModule, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import { isRuleViolation, type GameDecider, type Message, type RandomDraw } from '@cronica/rules-kernel';
 import { sameJson } from '../bytes.js';
 import type { EventLine } from '../format.js';
 import { stateHash } from '../records.js';
@@ -8,7 +8,7 @@ import type { ParsedReplay } from './chain.js';
 import { DrawDivergence, recordedRandomSource } from './recorded-random.js';
 import type { Findings } from './report.js';
 
-export type AnyGameModule = GameModule<unknown, Message, Message, unknown, unknown>;
+export type AnyGameModule = GameDecider<unknown, Message, Message, unknown, unknown>;
 /** Rules libraries by game id (`module.id`), e.g. the platform's game registry. */
 export type GameCatalog = Readonly<Record<string, AnyGameModule>>;
 

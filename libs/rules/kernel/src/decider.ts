@@ -1,8 +1,9 @@
 import type { Localized } from '@cronica/util';
 
 /**
- * The contract every game module implements (issue 3, "Kernel"). Pure and synchronous:
- * no I/O, no Date, no Math.random, no globals. All randomness comes from `ctx.random`.
+ * The decider every game implements. Pure and synchronous: no I/O, no Date, no Math.random, no
+ * globals. All randomness comes from `ctx.random`. `GameDecider` (game-module.ts) extends it with
+ * what the platform needs to run the game (command schema, describer, setup, bots, reports).
  */
 
 /** Messages are `{ type, data, metadata }`; events are past tense, commands imperative. */
@@ -64,7 +65,7 @@ export interface EventSecret {
   readonly visibleTo: readonly Seat[];
 }
 
-export interface GameModule<State, Command extends Message, Event extends Message, View, Setup> {
+export interface GameDecider<State, Command extends Message, Event extends Message, View, Setup> {
   readonly id: string;
   readonly version: string;
   initialState(setup: Setup): State;

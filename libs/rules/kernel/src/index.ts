@@ -9,8 +9,22 @@ export type {
   RuleViolation,
   GameResult,
   EventSecret,
-  GameModule,
+  GameDecider,
 } from './decider.js';
+export { SYSTEM_SEAT, CONCEDE } from './game-module.js';
+export type {
+  GameModule,
+  AnyGameModule,
+  AnyGameDecider,
+  GameSetupSpec,
+  GameDescriber,
+  GameBot,
+  GameBotSpec,
+  GameReport,
+  MatchReport,
+  ReadyDeck,
+  SetupOutcome,
+} from './game-module.js';
 export {
   MAX_RANDOM_BOUND,
   assertLabel,

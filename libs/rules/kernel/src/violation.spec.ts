@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DecideContext, GameModule, Message, RuleViolation } from './decider.js';
+import type { DecideContext, GameDecider, Message, RuleViolation } from './decider.js';
 import { advanceCounters, createRandomSource, keysFromMatchSeed } from './random.js';
 import { contextFor, describeViolation, fold, isRuleViolation, runCommand, violation } from './violation.js';
 
@@ -8,7 +8,7 @@ interface State { readonly total: number; readonly counters: Readonly<Record<str
 type Command = Message<'Roll', { readonly seat: number }>;
 type Event = Message<'Rolled', { readonly value: number }>;
 
-const dice: GameModule<State, Command, Event, State, null> = {
+const dice: GameDecider<State, Command, Event, State, null> = {
   id: 'dice',
   version: '1',
   initialState: () => ({ total: 0, counters: {} }),

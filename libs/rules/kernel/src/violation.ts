@@ -1,5 +1,5 @@
 import { pick, type Lang, type Localized } from '@cronica/util';
-import type { DecideContext, GameModule, Message, RuleViolation } from './decider.js';
+import type { DecideContext, GameDecider, Message, RuleViolation } from './decider.js';
 import { createRandomSource, type KeyFor } from './random.js';
 
 /** A refusal (issue 3, "Kernel"): stable code, the command that failed, es/en message. */
@@ -16,7 +16,7 @@ export function describeViolation(refusal: RuleViolation, lang: Lang = 'es'): st
   return `[${refusal.code}] ${pick(refusal.message, lang)}`;
 }
 
-type AnyModule<State, Command extends Message, Event extends Message> = GameModule<State, Command, Event, unknown, unknown>;
+type AnyModule<State, Command extends Message, Event extends Message> = GameDecider<State, Command, Event, unknown, unknown>;
 
 /** Folds events over a state with the module's `evolve` (replays, projections, verifiers). */
 export function fold<State, Command extends Message, Event extends Message>(

@@ -1,6 +1,6 @@
 import {
   createRandomSource, isRuleViolation, keysFromMatchSeed, runCommand,
-  type CommandApplied, type DecideContext, type GameModule, type GameResult, type KeyFor, type Message, type RuleViolation,
+  type CommandApplied, type DecideContext, type GameDecider, type GameResult, type KeyFor, type Message, type RuleViolation,
   type Seat, type SeededRandomSource,
 } from '@cronica/rules-kernel';
 import type { Bot } from './bot.js';
@@ -12,7 +12,7 @@ import type { Bot } from './bot.js';
  */
 
 export interface BotMatchOptions<State, Command extends Message, Event extends Message, Setup> {
-  readonly module: GameModule<State, Command, Event, unknown, Setup>;
+  readonly module: GameDecider<State, Command, Event, unknown, Setup>;
   readonly setup: Setup;
   /** The secret match seed (at least 16 bytes): every die and shuffle derives from it. */
   readonly seed: Uint8Array;
@@ -67,7 +67,7 @@ export function playBotMatch<State, Command extends Message, Event extends Messa
  * The kernel's contextFor, keeping one random source while its counters are the state's (they
  * advance together), so each label's HMAC stream is keyed once per match rather than per command.
  */
-function matchContexts<State>(module: Pick<GameModule<State, Message, Message, unknown, unknown>, 'randomCounters'>, keyFor: KeyFor) {
+function matchContexts<State>(module: Pick<GameDecider<State, Message, Message, unknown, unknown>, 'randomCounters'>, keyFor: KeyFor) {
   let source: SeededRandomSource | null = null;
   /** The counters object last found equal to the source's: an unchanged state keeps the same object. */
   let checked: Readonly<Record<string, number>> | null = null;
@@ -94,7 +94,7 @@ function recorded<T>(applied: T | RuleViolation, ctx: DecideContext): T | RuleVi
 }
 
 function nextTurn<State, Command extends Message>(
-  module: Pick<GameModule<State, Command, Message, unknown, unknown>, 'legalCommands'>,
+  module: Pick<GameDecider<State, Command, Message, unknown, unknown>, 'legalCommands'>,
   state: State,
   first: Seat,
 ): { seat: Seat; legal: readonly Command[] } | null {

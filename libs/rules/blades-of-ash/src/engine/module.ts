@@ -1,4 +1,4 @@
-import type { EventSecret, GameModule, GameResult } from '@cronica/rules-kernel';
+import type { EventSecret, GameDecider, GameResult } from '@cronica/rules-kernel';
 import { seatOf, type BladesCommand } from './commands.js';
 import { decide } from './decide.js';
 import type { BladesEvent } from './events.js';
@@ -20,7 +20,7 @@ export const result = (state: BladesState): GameResult | null => state.result;
 export const randomCounters = (state: BladesState): Readonly<Record<string, number>> => state.random;
 
 /** Espadas de Ceniza: Choque de Leyendas, Standard format (000_7cbcfc9bc47f1014.txt). */
-export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, BladesView, BladesSetup> = {
+export const bladesOfAsh: GameDecider<BladesState, BladesCommand, BladesEvent, BladesView, BladesSetup> = {
   id: 'blades-of-ash',
   version: '1.0.0',
   initialState,

@@ -1,0 +1,110 @@
+import type { Localized } from '@cronica/util';
+import type { ZodType } from 'zod';
+import type { DeckList } from './deck.js';
+import type { GameDecider, GameResult, Message, RandomSource, RuleViolation, Seat, Viewer } from './decider.js';
+
+/**
+ * Everything game-specific the platform needs, supplied by the game's own library. The API, the
+ * replay verifier, the tournament and the web name no game: they take a `GameModule` from the
+ * registry (`@cronica/games`) and use only what is declared here.
+ *
+ * Conventions every module follows:
+ * - Every command carries `data.seat`. The server overwrites it from the session before parsing,
+ *   so a client can never act for another seat. Commands the platform itself sends (the round's
+ *   time is called) carry `data.seat = SYSTEM_SEAT` and their types are listed in `systemCommands`.
+ * - Every module accepts `{ type: 'Concede', data: { seat } }` from a seat at any moment before
+ *   the result: that seat loses (with more than two seats, the module says what happens).
+ */
+export const SYSTEM_SEAT = -1;
+
+/** The command every game accepts from any seat until the result. */
+export const CONCEDE = 'Concede';
+
+/** A ready-made deck offered for practice and friendly matches. */
+export interface ReadyDeck {
+  readonly id: string;
+  readonly name: Localized;
+  readonly description?: Localized;
+  readonly deck: DeckList;
+}
+
+/** How a match of the game is set up: seat decks and validated format options. */
+export interface GameSetupSpec<Setup, Options> {
+  /** How many seats a match takes (both bounds inclusive). */
+  readonly seats: { readonly min: number; readonly max: number };
+  /**
+   * Format options, validated: strict objects with bounds, every field defaulted, so parsing
+   * `{}` gives the rulebook's standard format. Values an engine cannot play (an opening hand of
+   * 40, keeping 6 heroes of 5) are refused here, never discovered by the engine.
+   */
+  readonly optionsSchema: ZodType<Options>;
+  /**
+   * The match setup from each seat's deck (null where a seat plays without one, such as a game
+   * master) and parsed options, or a refusal (a deck the engine cannot play). Pure; deterministic.
+   */
+  create(decks: readonly (DeckList | null)[], options: Options): Setup | RuleViolation;
+  /** The deck lists a setup holds, by seat, so a verifier can check the committed deck hashes. */
+  deckLists(setup: Setup): readonly (DeckList | null)[];
+  /** Ready-made decks for practice and friendly matches. */
+  readyDecks(): readonly ReadyDeck[];
+}
+
+/** Words for people: every command and event in Spanish and English. */
+export interface GameDescriber<State, Command, Event> {
+  /**
+   * One game-log line for `event` as `viewer` may read it, given the state the event applies to,
+   * or null for bookkeeping events nobody needs to read. It must never reveal a field the viewer
+   * may not read (the module's own `secrets`): "Ana roba 1 carta", not which card, for the rival.
+   */
+  event(event: Event, before: State, viewer: Viewer): Localized | null;
+  /** A command in words, for the acting seat or a judge ("Usar Cuchillada Precisa sobre Ayranel"). */
+  command(command: Command, state: State): Localized;
+}
+
+/** A bot for practice matches; it plans only from what its seat may know. */
+export interface GameBot<State, Command> {
+  choose(state: State, seat: Seat, legal: readonly Command[]): Command;
+}
+
+export interface GameBotSpec<State, Command> {
+  readonly name: string;
+  readonly label: Localized;
+  /** A bot whose own choices draw from `random` (label `bot`), never from a game stream. */
+  create(random: RandomSource): GameBot<State, Command>;
+}
+
+/** One game of a match, as the tournament records it (002 C.2.1: SCORE counts final life). */
+export interface GameReport {
+  /** The winning seat, or null for a draw. */
+  readonly winner: Seat | null;
+  /** Final life (or the game's documented equivalent, RULES-NOTES.md) per seat. */
+  readonly life: readonly number[];
+}
+
+/** What a finished match reports to its tournament: the result and each game played. */
+export interface MatchReport {
+  readonly result: GameResult;
+  readonly games: readonly GameReport[];
+}
+
+export interface GameModule<State, Command extends Message, Event extends Message, View, Setup, Options = unknown>
+  extends GameDecider<State, Command, Event, View, Setup> {
+  readonly name: Localized;
+  /** Parses a command arriving as JSON (after the server has set `data.seat`). */
+  readonly commandSchema: ZodType<Command>;
+  /** Command types the platform may send with `SYSTEM_SEAT` (for example the round's time called). */
+  readonly systemCommands: readonly string[];
+  readonly describer: GameDescriber<State, Command, Event>;
+  readonly setup: GameSetupSpec<Setup, Options>;
+  readonly bots: readonly GameBotSpec<State, Command>[];
+  /** The report of a finished match, or null while it is being played. */
+  matchReport(state: State): MatchReport | null;
+}
+
+/** Any module, for registries and the platform code that takes a module by game id. */
+// Method parameters are bivariant, so every concrete module is assignable to this.
+export type AnyGameModule = GameModule<unknown, Message, Message, unknown, unknown, unknown>;
+export type AnyGameDecider = GameDecider<unknown, Message, Message, unknown, unknown>;
+
+/** Setup or refusal, for callers that must tell them apart. */
+export type SetupOutcome<Setup> = Setup | RuleViolation;
