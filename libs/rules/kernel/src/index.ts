@@ -79,3 +79,5 @@ export { parseDeckText, parseDeckSource } from './deck-text.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export { localizedCardNameSchema, cardCatalogSchema, parseCardCatalog, shippedCatalog, catalogForValidation } from './catalog.js';
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
+export { playBotMatch } from './bot-match.js';
+export type { BotMatch, BotMatchOptions } from './bot-match.js';

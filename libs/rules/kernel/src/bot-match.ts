@@ -1,0 +1,108 @@
+import type { DecideContext, GameDecider, GameResult, Message, RuleViolation, Seat } from './decider.js';
+import { createRandomSource, keysFromMatchSeed, type KeyFor, type SeededRandomSource } from './random.js';
+import { isRuleViolation, runCommand, type CommandApplied } from './violation.js';
+import type { GameBot } from './game-module.js';
+
+/**
+ * Plays a whole match between bots with the engine's own decide/evolve (simulations, demo data,
+ * benchmarks, property tests), for any game. At each step the first seat with legal commands acts
+ * (the likely one first, then the others in seat order), so simultaneous choices (a draft, a
+ * redraw) are made in seat order.
+ */
+
+export interface BotMatchOptions<State, Command extends Message, Event extends Message, Setup> {
+  readonly module: GameDecider<State, Command, Event, unknown, Setup>;
+  readonly setup: Setup;
+  /** The secret match seed (at least 16 bytes): every die and shuffle derives from it. */
+  readonly seed: Uint8Array;
+  /** One bot per seat, seat 0 first. */
+  readonly bots: readonly GameBot<State, Command>[];
+  /** A fault guard: a match that needs more commands than this is a bug. */
+  readonly maxCommands?: number;
+  /** The module's decide that also returns the folded state, when it has one (saves folding twice). */
+  readonly decideAndFold?: (command: Command, state: State, ctx: DecideContext) => CommandApplied<State, Event> | RuleViolation;
+  /** The seat likely to act next, asked first (a hint that saves listing the other seat's commands). */
+  readonly likelySeat?: (state: State) => Seat;
+  /** Sees every step before it is applied (property tests check views and refusals here). */
+  readonly observe?: (step: { readonly state: State; readonly seat: Seat; readonly legal: readonly Command[]; readonly command: Command }) => void;
+}
+
+export interface BotMatch<State, Command, Event> {
+  readonly initial: State;
+  readonly state: State;
+  readonly events: readonly Event[];
+  readonly commands: readonly Command[];
+  readonly result: GameResult;
+}
+
+const DEFAULT_MAX_COMMANDS = 20_000;
+
+export function playBotMatch<State, Command extends Message, Event extends Message, Setup>(
+  options: BotMatchOptions<State, Command, Event, Setup>,
+): BotMatch<State, Command, Event> {
+  const { module, bots } = options;
+  const contextFor = matchContexts(module, keysFromMatchSeed(options.seed));
+  const initial = module.initialState(options.setup);
+  const events: Event[] = [];
+  const commands: Command[] = [];
+  let state = initial;
+  const limit = options.maxCommands ?? DEFAULT_MAX_COMMANDS;
+  for (let result = module.result(state); result === null; result = module.result(state)) {
+    if (commands.length >= limit) throw new Error(`match did not end within ${limit} commands`);
+    const turn = nextTurn(module, state, options.likelySeat?.(state) ?? 0, bots.length);
+    if (turn === null) throw new Error('no seat has a legal command but the match has no result');
+    const command = bots[turn.seat]!.choose(state, turn.seat, turn.legal);
+    options.observe?.({ state, seat: turn.seat, legal: turn.legal, command });
+    const ctx = contextFor(state);
+    const applied = options.decideAndFold === undefined ? runCommand(module, state, command, ctx) : recorded(options.decideAndFold(command, state, ctx), ctx);
+    if (isRuleViolation(applied)) throw new Error(`the engine refused a legal command ${command.type}: ${applied.code}`);
+    commands.push(command);
+    events.push(...applied.events);
+    state = applied.state;
+  }
+  return { initial, state, events, commands, result: module.result(state)! };
+}
+
+/**
+ * The kernel's contextFor, keeping one random source while its counters are the state's (they
+ * advance together), so each label's HMAC stream is keyed once per match rather than per command.
+ */
+function matchContexts<State>(module: Pick<GameDecider<State, Message, Message, unknown, unknown>, 'randomCounters'>, keyFor: KeyFor) {
+  let source: SeededRandomSource | null = null;
+  /** The counters object last found equal to the source's: an unchanged state keeps the same object. */
+  let checked: Readonly<Record<string, number>> | null = null;
+  return (state: State): DecideContext => {
+    const counters = module.randomCounters(state);
+    if (source === null || (counters !== checked && !sameCounters(source.counters(), counters))) {
+      source = createRandomSource({ keyFor, counters });
+    }
+    checked = counters;
+    return { random: source };
+  };
+}
+
+function sameCounters(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/** As the kernel's runCommand: a draw no event recorded is a fault of the module. */
+function recorded<T>(applied: T | RuleViolation, ctx: DecideContext): T | RuleViolation {
+  const leftover = ctx.random.takeDraws();
+  if (!isRuleViolation(applied) && leftover.length > 0) throw new Error(`decide drew ${leftover.length} random value(s) without recording them`);
+  return applied;
+}
+
+function nextTurn<State, Command extends Message>(
+  module: Pick<GameDecider<State, Command, Message, unknown, unknown>, 'legalCommands'>,
+  state: State,
+  first: Seat,
+  seats: number,
+): { seat: Seat; legal: readonly Command[] } | null {
+  const order = [first, ...Array.from({ length: seats }, (_, seat) => seat).filter((seat) => seat !== first)];
+  for (const seat of order) {
+    const legal = module.legalCommands(state, seat);
+    if (legal.length > 0) return { seat, legal };
+  }
+  return null;
+}
