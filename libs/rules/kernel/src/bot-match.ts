@@ -1,7 +1,7 @@
 import type { DecideContext, GameDecider, GameResult, Message, RuleViolation, Seat } from './decider.js';
-import { createRandomSource, keysFromMatchSeed, type KeyFor, type SeededRandomSource } from './random.js';
+import { createRandomSource, deriveSubSeed, keysFromMatchSeed, type KeyFor, type SeededRandomSource } from './random.js';
 import { isRuleViolation, runCommand, type CommandApplied } from './violation.js';
-import type { GameBot } from './game-module.js';
+import type { GameBot, GameModule } from './game-module.js';
 
 /**
  * Plays a whole match between bots with the engine's own decide/evolve (simulations, demo data,
@@ -105,4 +105,50 @@ function nextTurn<State, Command extends Message>(
     if (legal.length > 0) return { seat, legal };
   }
   return null;
+}
+
+export interface ModuleBotMatchOptions<State, Command extends Message, Event extends Message, Setup> {
+  readonly module: GameModule<State, Command, Event, unknown, Setup, unknown>;
+  readonly setup: Setup;
+  /** The secret match seed: the game's draws and each bot's own stream derive from it. */
+  readonly seed: Uint8Array;
+  /** Bot names (`module.bots[].name`), one per seat. */
+  readonly bots: readonly string[];
+  readonly maxCommands?: number;
+  readonly observe?: BotMatchOptions<State, Command, Event, Setup>['observe'];
+}
+
+/**
+ * The named bot of a module for one seat. Its randomness derives from the match seed under its own
+ * family (`bot:seatN`), so a match is reproducible from its seed and no bot ever draws from the
+ * game's own streams (dice, decks).
+ */
+export function botFor<State, Command extends Message>(
+  module: Pick<GameModule<State, Command, Message, unknown, unknown, unknown>, 'bots' | 'id'>,
+  name: string,
+  matchSeed: Uint8Array,
+  seat: Seat,
+): GameBot<State, Command> {
+  const spec = module.bots.find((bot) => bot.name === name);
+  if (spec === undefined) throw new RangeError(`${module.id} has no bot named ${name} (${module.bots.map((b) => b.name).join(', ')})`);
+  return spec.create(createRandomSource({ keyFor: keysFromMatchSeed(deriveSubSeed(matchSeed, `bot:seat${seat}`)) }));
+}
+
+/** A whole match between a module's own bots, with its speed hints when it has them. */
+export function playModuleBotMatch<State, Command extends Message, Event extends Message, Setup>(
+  options: ModuleBotMatchOptions<State, Command, Event, Setup>,
+): BotMatch<State, Command, Event> {
+  const { module } = options;
+  const decideAndFold = module.decideAndFold?.bind(module);
+  const likelySeat = module.likelySeat?.bind(module);
+  return playBotMatch({
+    module,
+    setup: options.setup,
+    seed: options.seed,
+    bots: options.bots.map((name, seat) => botFor(module, name, options.seed, seat)),
+    ...(options.maxCommands === undefined ? {} : { maxCommands: options.maxCommands }),
+    ...(decideAndFold === undefined ? {} : { decideAndFold }),
+    ...(likelySeat === undefined ? {} : { likelySeat }),
+    ...(options.observe === undefined ? {} : { observe: options.observe }),
+  });
 }

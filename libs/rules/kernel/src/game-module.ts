@@ -1,7 +1,8 @@
 import type { Localized } from '@cronica/util';
 import type { ZodType } from 'zod';
 import type { DeckList } from './deck.js';
-import type { GameDecider, GameResult, Message, RandomSource, RuleViolation, Seat, Viewer } from './decider.js';
+import type { DecideContext, GameDecider, GameResult, Message, RandomSource, RuleViolation, Seat, Viewer } from './decider.js';
+import type { CommandApplied } from './violation.js';
 
 /**
  * Everything game-specific the platform needs, supplied by the game's own library. The API, the
@@ -99,6 +100,13 @@ export interface GameModule<State, Command extends Message, Event extends Messag
   readonly bots: readonly GameBotSpec<State, Command>[];
   /** The report of a finished match, or null while it is being played. */
   matchReport(state: State): MatchReport | null;
+  /**
+   * Optional speed hints for bot matches (simulations, property tests, the practice bot): the seat
+   * likely to act next, asked first, and a `decide` that also returns the folded state. A module
+   * without them plays the same matches, a little slower.
+   */
+  likelySeat?(state: State): Seat;
+  decideAndFold?(command: Command, state: State, ctx: DecideContext): CommandApplied<State, Event> | RuleViolation;
 }
 
 /** Any module, for registries and the platform code that takes a module by game id. */

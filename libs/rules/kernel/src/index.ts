@@ -41,18 +41,6 @@ export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from '.
 export { violation, isRuleViolation, describeViolation, fold, runCommand, contextFor } from './violation.js';
 export type { CommandApplied } from './violation.js';
 export {
-  createResolutionStack,
-  nextSeat,
-  topItem,
-  pushItem,
-  passPriority,
-  queueTriggers,
-  orderTriggers,
-  autoOrderTriggers,
-  stackChoices,
-} from './stack.js';
-export type { StackItem, ResolutionStack, PassOutcome, StackViolationCode } from './stack.js';
-export {
   deckListSchema,
   validationResult,
   normalizeCardName,
@@ -79,5 +67,5 @@ export { parseDeckText, parseDeckSource } from './deck-text.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export { localizedCardNameSchema, cardCatalogSchema, parseCardCatalog, shippedCatalog, catalogForValidation } from './catalog.js';
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
-export { playBotMatch } from './bot-match.js';
-export type { BotMatch, BotMatchOptions } from './bot-match.js';
+export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
+export type { BotMatch, BotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
