@@ -71,8 +71,8 @@ export type Effect =
   | { readonly op: 'equip'; readonly to: Selector }
   /** The item this one answers (the one beneath it on the stack) is removed without resolving. */
   | { readonly op: 'cancel' }
-  /** Until the end of the clash, `to` carries a triggered action. */
-  | { readonly op: 'trigger'; readonly on: TriggerEvent; readonly effects: readonly Effect[]; readonly to: Selector }
+  /** Until the end of the clash, `to` carries a triggered action (at most `limitPerClash` times, when the card says so). */
+  | { readonly op: 'trigger'; readonly on: TriggerEvent; readonly effects: readonly Effect[]; readonly to: Selector; readonly limitPerClash?: number }
   | { readonly op: 'if'; readonly condition: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] };
 
 const amount = z.number().int().min(1).max(20);
@@ -102,7 +102,10 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ op: z.literal('spendDice'), count: amount, who: PlayerSelectorSchema }),
     z.object({ op: z.literal('equip'), to: SelectorSchema }),
     z.object({ op: z.literal('cancel') }),
-    z.object({ op: z.literal('trigger'), on: TriggerEventSchema, effects: z.array(EffectSchema).min(1), to: SelectorSchema }),
+    z.object({
+      op: z.literal('trigger'), on: TriggerEventSchema, effects: z.array(EffectSchema).min(1), to: SelectorSchema,
+      limitPerClash: z.number().int().min(1).max(5).optional(),
+    }),
     z.object({
       op: z.literal('if'), condition: ConditionSchema, then: z.array(EffectSchema).min(1),
       else: z.array(EffectSchema).optional(),
@@ -114,7 +117,10 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
 export const TriggeredSchema = z.object({
   on: TriggerEventSchema,
   effects: z.array(EffectSchema).min(1),
-  /** At most this many times per clash (default 1), so triggers can never loop. */
+  /**
+   * At most this many times per clash, when the card's text says so ("una vez por Choque");
+   * absent, it fires every time its event happens (RULES-NOTES.md, "Triggered actions").
+   */
   limitPerClash: z.number().int().min(1).max(5).optional(),
 });
 export type Triggered = z.infer<typeof TriggeredSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import type { EventOf } from './events.js';
 import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/stage.js';
+import { card } from '../testing/fixtures.js';
 
 const damageOf = (events: readonly { type: string }[]) =>
   events.filter((e): e is EventOf<'DamageDealt'> => e.type === 'DamageDealt').map((e) => e.data);
@@ -23,11 +24,27 @@ describe('attacks', () => {
     expect(t.state.heroes[BELAIN]!.life).toBe(14 - 4);
   });
 
-  it('treats Armor as the base calculation: "cannot be reduced" still meets Armor, but skips Barrera', () => {
-    // Tajo: 4 + Fuerza physical. Ayranel has Armor 3 and 2 Barrera counters.
+  it('reduces ordinary damage by Barrera after Armor: Tajo (4 + Fuerza 3) on Ayranel (Armadura 3, 2 Barrera) deals 2', () => {
     const reducible = givenClash({ hands: { 0: ['tajo'] }, dice: { 0: [['red', 1], ['green', 1]] }, counters: { [AYRANEL]: { barrera: 2 } } });
     reducible.run(play(0, 'tajo', [0, 1], AYRANEL));
     expect(damageOf(reducible.run(pass(1)))[0]).toMatchObject({ base: 7, mitigation: 3, reduction: 2, amount: 2 });
+  });
+
+  it('"cannot be reduced" damage still meets Armor (the base calculation) but skips Barrera', () => {
+    // The same attack as Tajo, but its damage cannot be reduced: Armor 3 applies, the 2 Barrera do not.
+    const golpeCerteroInevitable = card({
+      id: 'golpe-inevitable', kind: 'attack', name: { es: 'Golpe Inevitable', en: 'Inevitable Blow' },
+      text: { es: '4 + Fuerza de daño físico que no puede ser reducido.', en: '4 + Strength physical damage that cannot be reduced.' },
+      faction: 'mercenarios', cost: [{ color: 'red' }, { color: 'any' }], target: 'pairedRival',
+      effects: [{ op: 'damage', kind: 'physical', base: 4, plus: 'strength', to: 'target', unreducible: true }],
+    });
+    const t = givenClash({
+      cards: [golpeCerteroInevitable], hands: { 0: ['golpe-inevitable'] }, dice: { 0: [['red', 1], ['green', 1]] }, counters: { [AYRANEL]: { barrera: 2 } },
+    });
+    t.run(play(0, 'golpe-inevitable', [0, 1], AYRANEL));
+    expect(damageOf(t.run(pass(1)))[0]).toMatchObject({ base: 7, mitigation: 3, reduction: 0, amount: 4 });
+    expect(t.state.heroes[AYRANEL]!.life).toBe(12 - 4);
+    expect(t.state.heroes[AYRANEL]!.counters[6]).toBe(2);
   });
 
   it('never deals negative damage when Armor exceeds the attack', () => {

@@ -14,16 +14,23 @@ export function drawCards(em: Emitter, seat: Seat, n: number): void {
   em.emit('CardsDrawn', { seat, count, cards });
 }
 
-/** Life at 0: the hero is out for the rest of the skirmish (RULES-NOTES.md, "Knocked-out heroes"). */
+/**
+ * Life at 0: the hero is out for the rest of the skirmish (RULES-NOTES.md, "Knocked-out heroes").
+ * Whether the skirmish is over is decided only once the item (or the counter cleanup) that did it
+ * has resolved in full: `checkSkirmishEnd` runs then.
+ */
 export function checkKnockOut(em: Emitter, hero: number): void {
   const h = em.state.heroes[hero]!;
   if (h.out || h.life > 0) return;
   em.emit('HeroKnockedOut', { hero });
   fire(em, 'rivalKnockedOut', pairedRival(em.state, hero), hero);
-  checkSkirmishEnd(em);
 }
 
-/** A player wins when no hero of the rival remains standing (RULES-NOTES.md, "How a skirmish ends"). */
+/**
+ * A player wins when no hero of the rival remains standing (RULES-NOTES.md, "How a skirmish
+ * ends"). Called after a whole item has resolved ("cuando una acción o efecto comience a
+ * resolverse se resolverá todo su texto"), so both sides' last heroes falling in one item is a draw.
+ */
 export function checkSkirmishEnd(em: Emitter): void {
   if (em.over) return;
   const left: [number, number] = [standingHeroes(em.state, 0).length, standingHeroes(em.state, 1).length];

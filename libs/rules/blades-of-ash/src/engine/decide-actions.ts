@@ -40,7 +40,9 @@ export function rerollDice(em: Emitter, command: CommandOf<'RerollDice' | 'KeepD
   if (problem !== null) return refuse(problem, command);
   if (chosen.length < 1 || chosen.length > maxReroll(em.state, seat)) return refuse('blades.too-many-rerolls', command);
   const faces = em.rollD6(chosen.length);
-  em.emitDrawn('DiceRerolled', { seat, indices: chosen.slice(), faces });
+  const kept: number[] = [];
+  for (let at = 0; at < em.state.players[seat].dice.length; at += 1) if (!chosen.includes(at)) kept.push(at);
+  em.emitDrawn('DiceRerolled', { seat, indices: chosen.slice(), faces, kept });
   return null;
 }
 

@@ -24,7 +24,8 @@ export type BladesEvent =
   // A clash ("Los Choques")
   | E<'ClashStarted', { index: number; heroes: readonly [number, number]; rerolls: readonly [number, number] }>
   | E<'DiceRolled', { seat: Seat; dice: readonly DieRoll[] }>
-  | E<'DiceRerolled', { seat: Seat; indices: readonly number[]; faces: readonly number[] }>
+  /** `kept`: the positions not rerolled, which the next reroll must outnumber. */
+  | E<'DiceRerolled', { seat: Seat; indices: readonly number[]; faces: readonly number[]; kept: readonly number[] }>
   | E<'DiceKept', { seat: Seat }>
   | E<'InitiativeRolled', { rolls: readonly [number, number]; totals: readonly [number, number]; winner: Seat }>
   | E<'CountersCleaned', { hero: number; removed: readonly Counter[] }>
@@ -53,7 +54,7 @@ export type BladesEvent =
   | E<'DieGained', { seat: Seat; die: DieRoll }>
   | E<'DiceSpent', { seat: Seat; indices: readonly number[] }>
   | E<'EquipmentAttached', { hero: number; card: string }>
-  | E<'TriggerGranted', { hero: number; on: TriggerEvent; effects: readonly Effect[] }>
+  | E<'TriggerGranted', { hero: number; on: TriggerEvent; effects: readonly Effect[]; limitPerClash?: number }>
   | E<'SkirmishEnded', { result: GameResult }>;
 
 export type BladesEventType = BladesEvent['type'];

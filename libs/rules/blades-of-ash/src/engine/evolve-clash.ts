@@ -22,12 +22,12 @@ export function evolveClash(state: BladesState, event: ClashEvent): BladesState 
       });
     case 'DiceRerolled':
       return withClash(setFaces(state, event.data.seat, event.data.indices, event.data.faces), (c) => {
-        c.diceStep = c.diceStep && { ...c.diceStep, rerollsUsed: c.diceStep.rerollsUsed + 1 };
+        c.diceStep = c.diceStep && { ...c.diceStep, rerollsUsed: c.diceStep.rerollsUsed + 1, kept: event.data.kept.length };
       });
     case 'DiceKept':
       return withClash(state, (c) => {
         const defender = other(state.attacker ?? 0);
-        c.diceStep = event.data.seat === defender ? null : { seat: defender, rerollsUsed: 0, rerollsAllowed: c.rerolls[defender] };
+        c.diceStep = event.data.seat === defender ? null : { seat: defender, rerollsUsed: 0, rerollsAllowed: c.rerolls[defender], kept: 0 };
       });
     case 'InitiativeRolled': {
       const winner = event.data.winner;
@@ -74,7 +74,7 @@ function startClash(state: BladesState, event: EventOf<'ClashStarted'>): BladesS
   const { index, heroes, rerolls } = event.data;
   const attacker = state.attacker ?? 0;
   const clash: ClashState = {
-    index, heroes, diceStep: { seat: attacker, rerollsUsed: 0, rerollsAllowed: rerolls[attacker] }, initiative: null,
+    index, heroes, diceStep: { seat: attacker, rerollsUsed: 0, rerollsAllowed: rerolls[attacker], kept: 0 }, initiative: null,
     activation: attacker, priority: attacker, acted: false, passes: 0, stack: [], pending: [], uses: [], rerolls,
   };
   const cleared = withPlayer(withPlayer(state, 0, (p) => { p.dice = []; }), 1, (p) => { p.dice = []; });
@@ -164,8 +164,11 @@ function removeItem(state: BladesState, id: number, toGraveyard: boolean): Blade
   const item = stack[at]!;
   const clash = copyClash(state.clash!);
   clash.stack = at === stack.length - 1 ? stack.slice(0, at) : stack.slice(0, at).concat(stack.slice(at + 1));
+  // The rival of the new top item may answer it; with the stack empty, priority goes back to the
+  // player whose activation it is ("Resolución de Acciones": activations alternate from the
+  // Initiative player; a resolved item never hands the rival an extra turn).
   const top = clash.stack[clash.stack.length - 1];
-  if (top !== undefined) clash.priority = other(top.seat);
+  clash.priority = top !== undefined ? other(top.seat) : clash.activation;
   const next = copyState(state);
   next.clash = clash;
   if (toGraveyard && item.source.kind === 'card') {

@@ -48,8 +48,9 @@ export function evolveEffect(state: BladesState, event: EffectEvent): BladesStat
       return withHero(state, event.data.hero, (h) => { h.equipment = h.equipment.concat([card]); });
     }
     case 'TriggerGranted': {
-      const { on, effects } = event.data;
-      return withHero(state, event.data.hero, (h) => { h.granted = h.granted.concat([{ on, effects }]); });
+      const { on, effects, limitPerClash } = event.data;
+      const granted = limitPerClash === undefined ? { on, effects } : { on, effects, limitPerClash };
+      return withHero(state, event.data.hero, (h) => { h.granted = h.granted.concat([granted]); });
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Seat } from '@cronica/rules-kernel';
 import { counterIndex, canAct, effectiveStat, passiveSum, passivesOf, standingHeroes } from './heroes.js';
-import { checkKnockOut, roundCapResult } from './common.js';
+import { checkKnockOut, checkSkirmishEnd, roundCapResult } from './common.js';
 import type { Emitter } from './emitter.js';
 import { resolveInline, resolveTop } from './resolve.js';
 import { other, type BladesState } from './state.js';
@@ -93,11 +93,14 @@ function stepDice(em: Emitter): boolean {
   return false;
 }
 
-/** "…ha de guardarse al menos 1… en cada repetición habrá que guardar, mínimo, 1 dado más que en la anterior." */
+/**
+ * "…ha de guardarse al menos 1 de los resultados… en cada repetición habrá que guardar, mínimo, 1
+ * dado más que en la anterior": counted from the dice the previous reroll actually kept.
+ */
 export function maxReroll(state: BladesState, seat: Seat): number {
   const step = state.clash?.diceStep;
   if (step == null) return 0;
-  return state.players[seat].dice.length - (step.rerollsUsed + 1);
+  return state.players[seat].dice.length - (step.kept + 1);
 }
 
 function initiativeTotal(state: BladesState, hero: number): number {
@@ -124,20 +127,22 @@ function startActions(em: Emitter): void {
   const winner = initiativeWinner(totals, [agility[0]!, agility[1]!], attacker);
   em.emitDrawn('InitiativeRolled', { rolls, totals, winner });
   for (const seat of [attacker, other(attacker)]) cleanCounters(em, heroes[seat]);
+  // Both cleanups happen before the result is decided: poison may knock out both last heroes.
+  checkSkirmishEnd(em);
   for (const seat of [attacker, other(attacker)]) fire(em, 'clashStart', heroes[seat], null);
 }
 
 /** "Limpieza de Contadores": one of each type; Envenenado bites first (RULES-NOTES.md, "Counters"). */
 function cleanCounters(em: Emitter, hero: number): void {
   const h = em.state.heroes[hero]!;
-  if (h.out || em.over) return;
+  if (h.out) return;
   const poison = h.counters[counterIndex('envenenado')]!;
   if (poison > 0) {
     em.emit('LifeLost', { hero, amount: Math.min(poison, h.life) });
     checkKnockOut(em, hero);
   }
   const removed = COUNTERS.filter((c) => h.counters[counterIndex(c)]! > 0);
-  if (removed.length > 0 && !em.over) em.emit('CountersCleaned', { hero, removed });
+  if (removed.length > 0) em.emit('CountersCleaned', { hero, removed });
 }
 
 /** "Resolución de Acciones": stack triggers, resolve, pass activations, end the clash. */

@@ -22,7 +22,7 @@ export const randomCounters = (state: BladesState): Readonly<Record<string, numb
 /** Espadas de Ceniza: Choque de Leyendas, Standard format (000_7cbcfc9bc47f1014.txt). */
 export const bladesOfAsh: GameDecider<BladesState, BladesCommand, BladesEvent, BladesView, BladesSetup> = {
   id: 'blades-of-ash',
-  version: '1.0.0',
+  version: '2.0.0',
   initialState,
   decide,
   evolve,

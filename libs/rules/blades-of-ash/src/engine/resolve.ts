@@ -1,6 +1,6 @@
 import type { Effect } from '../cards/effects.js';
 import { COUNTER_RULES, COUNTERS, type DamageKind } from '../cards/vocabulary.js';
-import { checkKnockOut, drawCards } from './common.js';
+import { checkKnockOut, checkSkirmishEnd, drawCards } from './common.js';
 import type { Emitter } from './emitter.js';
 import { counterIndex, effectiveStat } from './heroes.js';
 import type { StackItem } from './state.js';
@@ -19,13 +19,14 @@ export function resolveTop(em: Emitter): void {
   em.emit('ItemResolving', { id: item.id });
   const outcome = { equipped: false };
   runEffects(em, item, item.effects, outcome);
-  if (em.over) return;
   em.emit('ItemResolved', { id: item.id, toGraveyard: !outcome.equipped });
+  checkSkirmishEnd(em);
 }
 
 /** Effects that resolve without the stack (triggers at the end of a clash, when nothing can answer). */
 export function resolveInline(em: Emitter, item: StackItem): void {
   runEffects(em, item, item.effects, { equipped: false });
+  checkSkirmishEnd(em);
 }
 
 function runEffects(em: Emitter, item: StackItem, effects: readonly Effect[], outcome: { equipped: boolean }): void {
@@ -91,7 +92,11 @@ function applyHeroEffect(em: Emitter, item: StackItem, e: HeroEffect, hero: numb
     case 'addCounter': em.emit('CountersChanged', { hero, counter: e.counter, delta: e.amount }); return;
     case 'removeCounter': removeCounters(em, hero, e.counter, e.amount); return;
     case 'modifyStat': em.emit('StatModified', { hero, stat: e.stat, amount: e.amount, duration: e.duration }); return;
-    case 'trigger': em.emit('TriggerGranted', { hero, on: e.on, effects: e.effects }); return;
+    case 'trigger': {
+      const granted = { hero, on: e.on, effects: e.effects };
+      em.emit('TriggerGranted', e.limitPerClash === undefined ? granted : { ...granted, limitPerClash: e.limitPerClash });
+      return;
+    }
   }
 }
 

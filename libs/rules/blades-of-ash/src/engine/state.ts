@@ -20,6 +20,8 @@ export interface Die {
 export interface GrantedTrigger {
   readonly on: TriggerEvent;
   readonly effects: readonly Effect[];
+  /** The card's own per-clash limit; absent when its text sets none. */
+  readonly limitPerClash?: number;
 }
 
 export interface HeroState {
@@ -75,7 +77,11 @@ export interface PendingTrigger {
   readonly eventSource: number | null;
 }
 
-export type DiceStep = { readonly seat: Seat; readonly rerollsUsed: number; readonly rerollsAllowed: number };
+/**
+ * One seat's "Preparar Dados de Acción": rerolls made and allowed, and how many dice the previous
+ * reroll kept (0 before the first), since each reroll must keep at least one more.
+ */
+export type DiceStep = { readonly seat: Seat; readonly rerollsUsed: number; readonly rerollsAllowed: number; readonly kept: number };
 
 export interface ClashState {
   readonly index: number;

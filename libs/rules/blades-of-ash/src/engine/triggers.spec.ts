@@ -28,7 +28,7 @@ describe('triggered passives', () => {
     expect(t.state.clash!.stack).toEqual([]);
   });
 
-  it('fire when the paired rival is knocked out, and at most once per clash', () => {
+  it('fire when the paired rival is knocked out', () => {
     const belain = withPassive(belainThalier, { op: 'triggered', on: 'rivalKnockedOut', effects: [{ op: 'heal', amount: 3, to: 'self' }] });
     const t = toActions(22, setupWith(belain));
     const state = t.state;
@@ -45,6 +45,28 @@ describe('triggered passives', () => {
     expect(t.state.heroes[AYRANEL]!.out).toBe(true);
     // The trigger went on the stack; seat 1's hero is out, so it passes automatically and the heal resolves.
     expect(t.state.heroes[BELAIN]!.life).toBe(8);
+  });
+
+  it('fire at most limitPerClash times per clash when the card says so, however often the event happens', () => {
+    const belain = withPassive(belainThalier, {
+      op: 'triggered', on: 'damageTaken', limitPerClash: 1, effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
+    });
+    const t = toActions(24, setupWith(belain));
+    const state = t.state;
+    const clash = copyClash(state.clash!);
+    clash.activation = 1; clash.priority = 1; clash.stack = []; clash.pending = [];
+    const p1 = copyPlayer(state.players[1]);
+    p1.dice = [{ color: 'blue', face: 1, spent: false }, { color: 'blue', face: 1, spent: false }];
+    t.state = { ...state, clash, players: [state.players[0], p1] };
+    for (const dice of [[0], [1]]) {
+      t.run(ability(1, 'rayo-sombrio', dice, BELAIN));
+      t.run(pass(0));
+      while (t.state.clash!.stack.length > 0) t.run(pass(t.state.clash!.priority));
+      if (t.state.clash!.activation === 0) t.run(pass(0));
+    }
+    expect(t.events.filter((e) => e.type === 'DamageDealt' && e.data.hero === BELAIN && e.data.amount > 0)).toHaveLength(2);
+    expect(t.events.filter((e) => e.type === 'TriggerQueued' && e.data.hero === BELAIN)).toHaveLength(1);
+    expect(t.state.heroes[BELAIN]!.counters[4]).toBe(1);
   });
 
   it('resolve at the end of the clash without the stack', () => {

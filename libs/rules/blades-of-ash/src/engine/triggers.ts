@@ -5,9 +5,12 @@ import { usesOf, type BladesState } from './state.js';
 /**
  * Triggered actions (000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": Acciones Disparadas):
  * when their event happens they wait in `pending`, then go on the stack in the order the
- * player whose turn it is chooses. Each fires at most `limitPerClash` times (default 1) per
- * clash, so triggers can never loop.
+ * player whose turn it is chooses. Each fires every time its event happens, or at most
+ * `limitPerClash` times per clash when its card says so ("una vez por Choque"): the limit is the
+ * card's, never the engine's (RULES-NOTES.md, "Triggered actions").
  */
+
+const NO_LIMIT = Number.POSITIVE_INFINITY;
 
 interface Candidate {
   readonly key: string;
@@ -20,16 +23,16 @@ function candidates(state: BladesState, hero: number, on: TriggerEvent): Candida
   const found: Candidate[] = [];
   for (const passive of h.def.passives) {
     passive.effects.forEach((p, i) => {
-      if (p.op === 'triggered' && p.on === on) found.push({ key: `${hero}:p:${passive.id}:${i}`, effects: p.effects, limit: p.limitPerClash ?? 1 });
+      if (p.op === 'triggered' && p.on === on) found.push({ key: `${hero}:p:${passive.id}:${i}`, effects: p.effects, limit: p.limitPerClash ?? NO_LIMIT });
     });
   }
   for (const card of h.equipment) {
     (state.catalog[card]!.equipment?.passives ?? []).forEach((p, i) => {
-      if (p.op === 'triggered' && p.on === on) found.push({ key: `${hero}:e:${card}:${i}`, effects: p.effects, limit: p.limitPerClash ?? 1 });
+      if (p.op === 'triggered' && p.on === on) found.push({ key: `${hero}:e:${card}:${i}`, effects: p.effects, limit: p.limitPerClash ?? NO_LIMIT });
     });
   }
   h.granted.forEach((g, i) => {
-    if (g.on === on) found.push({ key: `${hero}:g:${i}`, effects: g.effects, limit: 1 });
+    if (g.on === on) found.push({ key: `${hero}:g:${i}`, effects: g.effects, limit: g.limitPerClash ?? NO_LIMIT });
   });
   return found;
 }
