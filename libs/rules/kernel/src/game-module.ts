@@ -18,8 +18,23 @@ import type { CommandApplied } from './violation.js';
  */
 export const SYSTEM_SEAT = -1;
 
-/** The command every game accepts from any seat until the result. */
+/**
+ * The command every game accepts from any seat until the result. It is never listed by
+ * `legalCommands` (it is always there, so bots would play it at random): the platform offers it
+ * apart, as it offers calling a judge.
+ */
 export const CONCEDE = 'Concede';
+
+/**
+ * A player named in a describer's line: `{seat:N}`. The platform puts the player's display name
+ * in its place (`fillSeats`), since a rules library knows seats, never people.
+ */
+export const seatMark = (seat: Seat): string => `{seat:${seat}}`;
+
+/** A describer's line with every `{seat:N}` replaced by that seat's name. */
+export function fillSeats(text: string, name: (seat: Seat) => string): string {
+  return text.replace(/\{seat:(-?\d+)\}/g, (_, seat: string) => name(Number(seat)));
+}
 
 /** A ready-made deck offered for practice and friendly matches. */
 export interface ReadyDeck {
@@ -56,6 +71,7 @@ export interface GameDescriber<State, Command, Event> {
    * One game-log line for `event` as `viewer` may read it, given the state the event applies to,
    * or null for bookkeeping events nobody needs to read. It must never reveal a field the viewer
    * may not read (the module's own `secrets`): "Ana roba 1 carta", not which card, for the rival.
+   * Players are written as `seatMark(seat)`; the platform fills in their names.
    */
   event(event: Event, before: State, viewer: Viewer): Localized | null;
   /** A command in words, for the acting seat or a judge ("Usar Cuchillada Precisa sobre Ayranel"). */

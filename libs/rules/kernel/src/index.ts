@@ -11,7 +11,7 @@ export type {
   EventSecret,
   GameDecider,
 } from './decider.js';
-export { SYSTEM_SEAT, CONCEDE } from './game-module.js';
+export { SYSTEM_SEAT, CONCEDE, seatMark, fillSeats } from './game-module.js';
 export type {
   GameModule,
   AnyGameModule,
@@ -69,3 +69,4 @@ export { localizedCardNameSchema, cardCatalogSchema, parseCardCatalog, shippedCa
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
+export { deckListHash } from './deck-hash.js';

@@ -1,3 +1,3 @@
 /** The generic bot-match runner lives in the kernel; Blades of Ash re-exports it for its callers. */
-export { playBotMatch } from '@cronica/rules-kernel';
+export { playBotMatch, botFor } from '@cronica/rules-kernel';
 export type { BotMatch, BotMatchOptions } from '@cronica/rules-kernel';

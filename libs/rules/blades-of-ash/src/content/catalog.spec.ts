@@ -6,13 +6,30 @@ import {
 } from './catalog.js';
 import { readyDecks } from './decks.js';
 
-// Issue 3, "Card set"; 000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes y Mazo de Acción".
+// 000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes y Mazo de Acción".
 describe('the Blades of Ash card set', () => {
   it('every data file passes the card schema', () => {
     for (const file of FACTION_FILES) {
       const parsed = FactionFileSchema.safeParse(file);
       expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
     }
+  });
+
+  it('a triggered action has a per-clash limit exactly when its text says "una vez por Choque"', () => {
+    const triggers: { id: string; text: string; limit: number | undefined }[] = [];
+    const collect = (id: string, text: string, effects: readonly (Effect | PassiveEffect)[]) => {
+      for (const e of effects) {
+        if (e.op === 'triggered') triggers.push({ id, text, limit: e.limitPerClash });
+        if (e.op === 'trigger') triggers.push({ id, text, limit: e.limitPerClash });
+      }
+    };
+    for (const hero of allHeroes()) for (const passive of hero.passives) collect(passive.id, passive.text.es, passive.effects);
+    for (const card of allActions()) {
+      collect(card.id, card.text.es, card.effects);
+      collect(card.id, card.text.es, card.equipment?.passives ?? []);
+    }
+    expect(triggers.length).toBeGreaterThan(10);
+    for (const t of triggers) expect(t.limit === 1, `${t.id}: ${t.text}`).toBe(/una vez por Choque/i.test(t.text));
   });
 
   it('card, ability and passive ids are unique across the whole set', () => {

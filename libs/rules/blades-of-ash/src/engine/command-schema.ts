@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { BladesCommand } from './commands.js';
 
 /**
@@ -27,6 +28,7 @@ const SHAPES: Readonly<Record<BladesCommand['type'], Readonly<Record<string, Fie
   Pass: {},
   OrderTrigger: { pending: isIndex },
   DiscardCard: { card: isId },
+  Concede: {},
 };
 
 /** The same shapes as lists, checked in order without walking object keys on every command. */
@@ -44,3 +46,30 @@ export function isWellFormedCommand(value: unknown): value is BladesCommand {
   for (const [key, check] of FIELDS[type]!) if (!check(fields[key])) return false;
   return true;
 }
+
+const seat = z.number().int().min(0).max(1);
+const index = z.number().int().min(0).max(999);
+const indices = z.array(index).max(20);
+const id = z.string().min(1).max(100);
+const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+  z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
+
+/**
+ * The same shapes as a zod schema, for commands arriving as JSON (the platform parses with it
+ * after setting `data.seat` from the session; `decide` keeps the fast guard above).
+ */
+export const bladesCommandSchema = z.discriminatedUnion('type', [
+  command('PickHeroes', { keep: indices }),
+  command('Mulligan', { discard: z.array(id).max(20) }),
+  command('ChooseRole', { role: z.enum(['attacker', 'defender']) }),
+  command('PairHeroes', { hero: index, rival: index }),
+  command('RerollDice', { dice: indices }),
+  command('KeepDice', {}),
+  command('PlayCard', { card: id, dice: indices, target: index.optional() }),
+  command('ActivateAbility', { ability: id, dice: indices, target: index.optional() }),
+  command('DrawCard', { dice: indices }),
+  command('Pass', {}),
+  command('OrderTrigger', { pending: index }),
+  command('DiscardCard', { card: id }),
+  command('Concede', {}),
+]) as unknown as z.ZodType<BladesCommand>;

@@ -26,7 +26,9 @@ export type BladesCommand =
   /** Put this pending triggered action on the stack next (the player whose turn it is orders them). */
   | C<'OrderTrigger', { pending: number }>
   /** End of clash: discard down to the hand limit, one card at a time. */
-  | C<'DiscardCard', { card: string }>;
+  | C<'DiscardCard', { card: string }>
+  /** The player gives up the skirmish: the rival wins. Accepted at any moment before the result. */
+  | C<'Concede', Record<never, never>>;
 
 export type BladesCommandType = BladesCommand['type'];
 export type CommandOf<T extends BladesCommandType> = Extract<BladesCommand, { type: T }>;

@@ -61,6 +61,14 @@ export function mulligan(em: Emitter, command: CommandOf<'Mulligan'>): RuleViola
   return null;
 }
 
+/** Either player may give up at any moment before the result; the rival wins. */
+export function concede(em: Emitter, command: CommandOf<'Concede'>): RuleViolation | null {
+  const seat = command.data.seat;
+  em.emit('Conceded', { seat });
+  em.emit('SkirmishEnded', { result: { outcome: 'win', winner: other(seat), reason: 'concede' } });
+  return null;
+}
+
 export function chooseRole(em: Emitter, command: CommandOf<'ChooseRole'>): RuleViolation | null {
   const { seat, role } = command.data;
   if (em.state.phase !== 'role') return refuse('blades.wrong-phase', command);

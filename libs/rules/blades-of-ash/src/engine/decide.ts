@@ -5,7 +5,7 @@ import type { BladesCommand } from './commands.js';
 import {
   activateAbility, discardCard, drawCardAction, orderTrigger, pass, playCard, rerollDice,
 } from './decide-actions.js';
-import { chooseRole, mulligan, pairHeroes, pickHeroes } from './decide-setup.js';
+import { chooseRole, concede, mulligan, pairHeroes, pickHeroes } from './decide-setup.js';
 import { Emitter } from './emitter.js';
 import type { BladesEvent } from './events.js';
 import { advance } from './flow.js';
@@ -50,6 +50,7 @@ function handle(em: Emitter, command: BladesCommand): RuleViolation | null {
     case 'Pass': return pass(em, command);
     case 'OrderTrigger': return orderTrigger(em, command);
     case 'DiscardCard': return discardCard(em, command);
+    case 'Concede': return concede(em, command);
     default: return assertNever(command, 'command');
   }
 }

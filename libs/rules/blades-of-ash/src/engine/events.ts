@@ -55,6 +55,7 @@ export type BladesEvent =
   | E<'DiceSpent', { seat: Seat; indices: readonly number[] }>
   | E<'EquipmentAttached', { hero: number; card: string }>
   | E<'TriggerGranted', { hero: number; on: TriggerEvent; effects: readonly Effect[]; limitPerClash?: number }>
+  | E<'Conceded', { seat: Seat }>
   | E<'SkirmishEnded', { result: GameResult }>;
 
 export type BladesEventType = BladesEvent['type'];

@@ -19,14 +19,14 @@ export function evolve(state: BladesState, event: BladesEvent): BladesState {
 
 type SetupEvent = EventOf<
   | 'HeroesPicked' | 'DeckShuffled' | 'CardsDrawn' | 'CardsDiscarded' | 'MulliganDone' | 'RoleDrawWon' | 'RoleChosen'
-  | 'RoundStarted' | 'HeroesRevealed' | 'HeroesPaired' | 'RoundEnded' | 'SkirmishEnded'
+  | 'RoundStarted' | 'HeroesRevealed' | 'HeroesPaired' | 'RoundEnded' | 'Conceded' | 'SkirmishEnded'
 >;
 
 function apply(state: BladesState, event: BladesEvent): BladesState {
   switch (event.type) {
     case 'HeroesPicked': case 'DeckShuffled': case 'CardsDrawn': case 'CardsDiscarded': case 'MulliganDone':
     case 'RoleDrawWon': case 'RoleChosen': case 'RoundStarted': case 'HeroesRevealed': case 'HeroesPaired':
-    case 'RoundEnded': case 'SkirmishEnded':
+    case 'RoundEnded': case 'Conceded': case 'SkirmishEnded':
       return evolveSetup(state, event);
     case 'ClashStarted': case 'DiceRolled': case 'DiceRerolled': case 'DiceKept': case 'InitiativeRolled':
     case 'CountersCleaned': case 'ActionPlayed': case 'CardDrawAction': case 'TriggerQueued': case 'TriggerStacked':
@@ -85,6 +85,7 @@ function evolveSetup(state: BladesState, event: SetupEvent): BladesState {
     case 'HeroesPaired':
       return patch(state, (s) => { s.pairings = state.pairings.concat([event.data.heroes]); });
     case 'RoundEnded':
+    case 'Conceded':
       return state;
     case 'SkirmishEnded':
       return patch(state, (s) => { s.phase = 'over'; s.result = event.data.result; });

@@ -1,8 +1,15 @@
-import type { EventSecret, GameDecider, GameResult } from '@cronica/rules-kernel';
+import type { EventSecret, GameModule, GameResult } from '@cronica/rules-kernel';
+import { BLADES_BOTS, likelyBladesSeat } from '../module/bots.js';
+import { describeCommand } from '../module/describe-commands.js';
+import { describeEvent } from '../module/describe-events.js';
+import { bladesMatchReport } from '../module/report.js';
+import { bladesSetupSpec } from '../module/setup.js';
+import { bladesCommandSchema } from './command-schema.js';
 import { seatOf, type BladesCommand } from './commands.js';
-import { decide } from './decide.js';
+import { decide, decideAndFold } from './decide.js';
 import type { BladesEvent } from './events.js';
 import { evolve } from './evolve.js';
+import type { FormatOptions } from './format.js';
 import { legalCommands } from './legal.js';
 import { initialState, type BladesSetup, type BladesState } from './state.js';
 import { view, type BladesView } from './view.js';
@@ -19,10 +26,14 @@ export function secrets(event: BladesEvent): readonly EventSecret[] {
 export const result = (state: BladesState): GameResult | null => state.result;
 export const randomCounters = (state: BladesState): Readonly<Record<string, number>> => state.random;
 
-/** Espadas de Ceniza: Choque de Leyendas, Standard format (000_7cbcfc9bc47f1014.txt). */
-export const bladesOfAsh: GameDecider<BladesState, BladesCommand, BladesEvent, BladesView, BladesSetup> = {
+/**
+ * Espadas de Ceniza: Choque de Leyendas, Standard format (000_7cbcfc9bc47f1014.txt): the rules
+ * and everything the platform needs to run them (command schema, log, setup, bots, report).
+ */
+export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, BladesView, BladesSetup, FormatOptions> = {
   id: 'blades-of-ash',
   version: '2.0.0',
+  name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
   initialState,
   decide,
   evolve,
@@ -32,4 +43,12 @@ export const bladesOfAsh: GameDecider<BladesState, BladesCommand, BladesEvent, B
   seatOf,
   randomCounters,
   secrets,
+  commandSchema: bladesCommandSchema,
+  systemCommands: [],
+  describer: { event: describeEvent, command: describeCommand },
+  setup: bladesSetupSpec,
+  bots: BLADES_BOTS,
+  matchReport: bladesMatchReport,
+  likelySeat: likelyBladesSeat,
+  decideAndFold,
 };

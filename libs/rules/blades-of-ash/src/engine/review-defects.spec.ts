@@ -3,7 +3,7 @@ import { isRuleViolation, type Seat } from '@cronica/rules-kernel';
 import { HeroSchema, type Hero } from '../cards/schema.js';
 import type { PassiveEffect } from '../cards/effects.js';
 import { belainThalier, card, heroesAlba } from '../testing/fixtures.js';
-import { fixtureSetup, Table } from '../testing/play.js';
+import { fixtureSetup, Table, type CardSetup } from '../testing/play.js';
 import { AYRANEL, BELAIN, givenClash, pass, play, toActions, toPairing } from '../testing/stage.js';
 import type { BladesSetup } from './state.js';
 import type { EventOf } from './events.js';
@@ -17,7 +17,7 @@ const txt = (s: string) => ({ es: s, en: s });
 const withPassive = (hero: Hero, effect: PassiveEffect): Hero =>
   HeroSchema.parse({ ...hero, passives: [{ id: 'pasiva', name: txt('Pasiva'), text: txt('Pasiva'), effects: [effect] }] });
 
-function setupWith(belain: Hero): BladesSetup {
+function setupWith(belain: Hero): CardSetup {
   const setup = fixtureSetup();
   return { ...setup, players: [{ ...setup.players[0], heroes: [belain, ...heroesAlba.slice(1)] }, setup.players[1]] };
 }

@@ -1,4 +1,5 @@
-import type { GameResult, Seat } from '@cronica/rules-kernel';
+import type { DeckList, GameResult, Seat } from '@cronica/rules-kernel';
+import { playerSetupFromDeck } from '../content/decks.js';
 import type { ActionCard, Hero } from '../cards/schema.js';
 import type { Effect, TriggerEvent } from '../cards/effects.js';
 import { COUNTERS, STATS, type DieColor } from '../cards/vocabulary.js';
@@ -137,9 +138,21 @@ export interface PlayerSetup {
   readonly actions: readonly ActionCard[];
 }
 
+/**
+ * A skirmish's setup. Matches are set up from each seat's deck list, resolved against the shipped
+ * card set (`decks`: small, and what a verifier compares with the committed deck hashes); the
+ * engine's own tests may hand it the cards themselves (`players`). One of the two is given.
+ */
 export interface BladesSetup {
-  readonly players: readonly [PlayerSetup, PlayerSetup];
+  readonly decks?: readonly [DeckList, DeckList];
+  readonly players?: readonly [PlayerSetup, PlayerSetup];
   readonly format?: Partial<FormatOptions>;
+}
+
+function playersOf(setup: BladesSetup): readonly [PlayerSetup, PlayerSetup] {
+  if (setup.players !== undefined) return setup.players;
+  if (setup.decks === undefined) throw new RangeError('a setup needs the deck lists or the players');
+  return [playerSetupFromDeck(setup.decks[0]), playerSetupFromDeck(setup.decks[1])];
 }
 
 export const HEROES_PER_LIST = 5;
@@ -166,7 +179,8 @@ export function initialState(setup: BladesSetup): BladesState {
       return index;
     });
   const heroes: HeroState[] = [];
-  setup.players.forEach((player, seat) => {
+  const players = playersOf(setup);
+  players.forEach((player, seat) => {
     if (player.heroes.length !== HEROES_PER_LIST) throw new RangeError(`seat ${seat}: a hero list has ${HEROES_PER_LIST} heroes`);
     for (const def of player.heroes) heroes.push(heroState(def, seat));
   });
@@ -174,7 +188,7 @@ export function initialState(setup: BladesSetup): BladesState {
     deck: deckOf(p.actions), hand: [], graveyard: [], picks: null, mulliganed: false, dice: [],
   });
   return {
-    format: formatWith(setup.format), catalog, cardIndex: byId, heroes, players: [player(setup.players[0]), player(setup.players[1])],
+    format: formatWith(setup.format), catalog, cardIndex: byId, heroes, players: [player(players[0]), player(players[1])],
     phase: 'draft', round: 0, attacker: null, roleChooser: null, revealed: false, pairings: [], clash: null,
     random: {}, nextItemId: 1, result: null,
   };

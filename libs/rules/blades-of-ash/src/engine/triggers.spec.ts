@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { HeroSchema, type Hero } from '../cards/schema.js';
 import type { PassiveEffect } from '../cards/effects.js';
-import { fixtureSetup } from '../testing/play.js';
+import { fixtureSetup, type CardSetup } from '../testing/play.js';
 import { ayranel, belainThalier, heroesAlba } from '../testing/fixtures.js';
 import { AYRANEL, BELAIN, ability, pass, toActions } from '../testing/stage.js';
 import { copyClash, copyPlayer } from './update.js';
-import type { BladesSetup } from './state.js';
 
 // 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": Acciones Disparadas of passive abilities.
 const txt = (s: string) => ({ es: s, en: s });
 const withPassive = (hero: Hero, effect: PassiveEffect): Hero =>
   HeroSchema.parse({ ...hero, passives: [{ id: 'pasiva', name: txt('Pasiva'), text: txt('Pasiva'), effects: [effect] }] });
 
-function setupWith(belain: Hero): BladesSetup {
+function setupWith(belain: Hero): CardSetup {
   const setup = fixtureSetup();
   return { ...setup, players: [{ ...setup.players[0], heroes: [belain, ...heroesAlba.slice(1)] }, setup.players[1]] };
 }

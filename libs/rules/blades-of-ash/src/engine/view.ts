@@ -6,9 +6,9 @@ import type { TriggerEvent } from '../cards/effects.js';
 import type { BladesState, Die, Phase, PlayerState } from './state.js';
 
 /**
- * What a viewer may see (issue 3: no seat's or spectator's view contains the rival's hand, any
- * deck order, unrevealed draft picks or the seed). Deck order is in no view, judges included;
- * the seed is never in the state.
+ * What a viewer may see: no seat's or spectator's view contains the rival's hand, any deck order,
+ * unrevealed draft picks or the seed. Deck order is in no view, judges included; the seed is
+ * never in the state.
  */
 
 export interface HeroView {
@@ -61,6 +61,8 @@ export interface BladesView {
     readonly index: number;
     readonly heroes: readonly [number, number];
     readonly diceStep: Seat | null;
+    /** The dice step's rerolls: made, allowed, and how many dice the next reroll must keep. */
+    readonly reroll: { readonly used: number; readonly allowed: number; readonly mustKeep: number } | null;
     readonly initiative: Seat | null;
     readonly activation: Seat;
     readonly priority: Seat;
@@ -103,6 +105,7 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
     pairings: state.pairings,
     clash: c === null ? null : {
       index: c.index, heroes: c.heroes, diceStep: c.diceStep?.seat ?? null, initiative: c.initiative,
+      reroll: c.diceStep === null ? null : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
       activation: c.activation, priority: c.priority,
       stack: c.stack.map((i) => ({
         id: i.id, seat: i.seat, performer: i.performer, target: i.target,

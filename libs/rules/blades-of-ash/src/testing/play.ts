@@ -48,7 +48,10 @@ export class Table {
   }
 }
 
-export function fixtureSetup(format?: Partial<FormatOptions>): BladesSetup {
+/** A setup holding the cards themselves (the engine tests' inline heroes are in no deck list). */
+export type CardSetup = BladesSetup & { readonly players: NonNullable<BladesSetup['players']> };
+
+export function fixtureSetup(format?: Partial<FormatOptions>): CardSetup {
   return {
     players: [
       { faction: 'orden-del-alba', heroes: heroesAlba, actions: fixtureDeck() },

@@ -6,7 +6,7 @@ import type { BladesCommand } from '../engine/commands.js';
 import type { FormatOptions } from '../engine/format.js';
 import type { BladesSetup, BladesState, Die } from '../engine/state.js';
 import { copyClash, copyHero, copyPlayer, copyState } from '../engine/update.js';
-import { Table, fixtureSetup } from './play.js';
+import { Table, fixtureSetup, type CardSetup } from './play.js';
 
 /**
  * Test staging: play the real commands up to a point, then set the parts a scenario is about
@@ -57,8 +57,8 @@ export interface Given {
 export function givenClash(given: Given = {}, seed = 1): Table {
   const setup = fixtureSetup(given.format);
   const extra = given.cards ?? [];
-  const withCards: BladesSetup = {
-    ...setup, players: [0, 1].map((s) => ({ ...setup.players[s]!, actions: setup.players[s]!.actions.concat(extra) })) as unknown as BladesSetup['players'],
+  const withCards: CardSetup = {
+    ...setup, players: [0, 1].map((s) => ({ ...setup.players[s]!, actions: setup.players[s]!.actions.concat(extra) })) as unknown as CardSetup['players'],
   };
   const t = toActions(seed, withCards);
   t.state = shape(t.state, given);
