@@ -3,7 +3,8 @@ import { sampleEcgDeck } from '@cronica/ecg';
 import { sampleWotDeck } from '@cronica/warlords-of-terra';
 import { describe, expect, it } from 'vitest';
 import { checkDeckSource } from './check-deck.js';
-import { GAMES, bladesOfAshEntry, bladesOfAshGame, ecg, findGame, warlordsOfTerra } from './registry.js';
+import { isRuleViolation, playModuleBotMatch, type AnyGameModule } from '@cronica/rules-kernel';
+import { GAMES, KNOWN_GAME_IDS, TEST_GAMES, bladesOfAshEntry, bladesOfAshGame, ecg, findGame, gameRegistry, warlordsOfTerra } from './registry.js';
 
 describe('game registry', () => {
   it('finds each registered game by id, with names and sections in both languages', () => {
@@ -26,6 +27,37 @@ describe('game registry', () => {
     const text = 'Facción: Orden del Alba\nHéroes\n1 Belain Thalier\nActions\n2 Cuchillada Precisa';
     expect(checkDeckSource(blades, text)).toMatchObject({ kind: 'checked', valid: true });
     expect(seen).toEqual([{ game: 'blades-of-ash', faction: 'Orden del Alba', sections: { heroes: [{ card: 'Belain Thalier', count: 1 }], actions: [{ card: 'Cuchillada Precisa', count: 2 }] } }]);
+  });
+});
+
+describe('gameRegistry', () => {
+  it('derives the known ids from the table of games, and keeps the test game out unless asked', () => {
+    expect([...KNOWN_GAME_IDS]).toEqual(GAMES.map((g) => g.id));
+    expect(gameRegistry().find('dice-race')).toBeUndefined();
+    expect(gameRegistry().module('dice-race')).toBeUndefined();
+    expect(gameRegistry({ testGames: true }).module('dice-race')?.id).toBe('dice-race');
+    expect(Object.keys(gameRegistry().modules())).toEqual(['blades-of-ash']);
+    expect(gameRegistry().module('warlords-of-terra')).toBeUndefined();
+    expect(gameRegistry().module('constructor')).toBeUndefined();
+  });
+
+  const played = gameRegistry({ testGames: true }).games.filter((g) => g.module !== undefined);
+  it.each(played.map((g) => [g.id, g.module!] as [string, AnyGameModule]))('%s plays a whole bot match from its own setup, ready decks and bots', (_id, module) => {
+    const decks = module.setup.readyDecks().map((d) => d.deck);
+    const setup = module.setup.create([decks[0]!, decks[decks.length - 1]!], module.setup.optionsSchema.parse({}));
+    expect(isRuleViolation(setup)).toBe(false);
+    const match = playModuleBotMatch({ module, setup, seed: new Uint8Array(32).fill(7), bots: [module.bots[0]!.name, module.bots.at(-1)!.name] });
+    const report = module.matchReport(match.state);
+    expect(report?.result).toEqual(match.result);
+    expect(report?.games.every((game) => game.life.length === 2)).toBe(true);
+    let state = match.initial;
+    for (const event of match.events) {
+      const line = module.describer.event(event, state, { kind: 'spectator' });
+      if (line !== null) expect(line.es.length > 0 && line.en.length > 0).toBe(true);
+      state = module.evolve(state, event);
+    }
+    expect(module.setup.deckLists(setup)).toHaveLength(2);
+    expect(TEST_GAMES.some((g) => g.module === module) || GAMES.some((g) => g.module === module)).toBe(true);
   });
 });
 

@@ -1,12 +1,15 @@
 import type { Localized } from '@cronica/util';
-import type { DeckTextSpec, DeckValidator, GameDecider, Message } from '@cronica/rules-kernel';
+import { validationResult, type AnyGameModule, type DeckTextSpec, type DeckValidator } from '@cronica/rules-kernel';
 import { BLADES_DECK_TEXT_SPEC, CardSetSchema, bladesDeckValidator, bladesOfAsh } from '@cronica/blades-of-ash';
+import { deckValues, diceRace } from '@cronica/dice-race';
 import { ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
 import { parseWotCatalog, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
 
 /**
- * The games the platform knows, by id (issues 3 and 4): names, deck sections, the header words of
- * plain-text lists, the deck validator and, for games the platform plays, the GameDecider.
+ * The games the platform knows, by id: names, deck sections, the header words of plain-text
+ * lists, the deck validator and, for games the platform plays online, the `GameModule`. Every
+ * layer (API, CLI, web, replay verifier, tournament formats) derives its list of games from here:
+ * a new game is its rules library plus one line below (and a board in the web).
  */
 
 export type CatalogCheck = { readonly ok: true } | { readonly ok: false; readonly message: Localized };
@@ -27,9 +30,11 @@ export interface GameEntry {
   readonly parseCatalog?: (json: unknown) => CatalogCheck;
   /** Whether `legendaryLimit` means something for this game (002 C.5). */
   readonly legendaryLimit: boolean;
-  /** The rules engine, for games the platform plays in full. */
-  // Methods of GameDecider are bivariant, so any concrete module fits here.
-  readonly module?: GameDecider<unknown, Message, Message, unknown, unknown>;
+  /** The rules library, for games the platform plays online (matches, bots, replays). */
+  // Methods of GameModule are bivariant, so any concrete module fits here.
+  readonly module?: AnyGameModule;
+  /** The npm package of the rules library, named in every replay header. */
+  readonly library?: string;
 }
 
 export const warlordsOfTerra: GameEntry = {
@@ -79,6 +84,7 @@ export function bladesOfAshEntry(parts: {
   readonly parseCatalog?: GameEntry['parseCatalog'];
   readonly module?: GameEntry['module'];
 }): GameEntry {
+  const played = parts.module === undefined ? {} : { module: parts.module, library: '@cronica/blades-of-ash' };
   return {
     id: 'blades-of-ash',
     name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
@@ -90,7 +96,7 @@ export function bladesOfAshEntry(parts: {
     deckValidator: parts.deckValidator,
     legendaryLimit: false,
     ...(parts.parseCatalog === undefined ? {} : { parseCatalog: parts.parseCatalog }),
-    ...(parts.module === undefined ? {} : { module: parts.module }),
+    ...played,
   };
 }
 
@@ -109,11 +115,55 @@ export const bladesOfAshGame: GameEntry = bladesOfAshEntry({
   module: bladesOfAsh,
 });
 
-/** Every registered game. */
+/**
+ * The test game (`@cronica/dice-race`): played through the API, the web table and the verifier by
+ * the tests, and registered only when they ask (`gameRegistry({ testGames: true })`).
+ */
+export const diceRaceGame: GameEntry = {
+  id: diceRace.id,
+  name: diceRace.name,
+  deckSections: [{ key: 'cards', name: { es: 'Cartas', en: 'Cards' } }],
+  deckText: { game: diceRace.id, sections: [{ key: 'cards', aliases: ['Cartas', 'Cards'] }] },
+  deckValidator: {
+    validate: (deck) => validationResult(deckValues(deck) === null
+      ? [{ code: 'dice-race.deck.invalid', message: { es: 'De 2 a 40 cartas del 1 al 9, hasta 4 copias de cada una.', en: '2 to 40 cards from 1 to 9, up to 4 copies each.' } }]
+      : []),
+  },
+  legendaryLimit: false,
+  module: diceRace,
+  library: '@cronica/dice-race',
+};
+
+/** Every game real users see, in the order lists show them. */
 export const GAMES: readonly GameEntry[] = [bladesOfAshGame, warlordsOfTerra, ecg];
 
-export const KNOWN_GAME_IDS = ['blades-of-ash', 'warlords-of-terra', 'ecg'] as const;
+/** Games only tests register. */
+export const TEST_GAMES: readonly GameEntry[] = [diceRaceGame];
+
+/** The ids of `GAMES`, for schemas that take one of them (`z.enum`). */
+export const KNOWN_GAME_IDS = GAMES.map((game) => game.id) as unknown as readonly [string, ...string[]];
 
 export function findGame(id: string, games: readonly GameEntry[] = GAMES): GameEntry | undefined {
   return games.find((game) => game.id === id);
+}
+
+/** One registry: the games, and the rules library of those the platform plays online. */
+export interface GameRegistry {
+  readonly games: readonly GameEntry[];
+  find(id: string): GameEntry | undefined;
+  /** The game's module, or undefined when the game is unknown or not played online. */
+  module(id: string): AnyGameModule | undefined;
+  /** Modules by id, for the replay verifier. */
+  modules(): Readonly<Record<string, AnyGameModule>>;
+}
+
+export function gameRegistry(options: { readonly testGames?: boolean } = {}): GameRegistry {
+  const games = options.testGames === true ? [...GAMES, ...TEST_GAMES] : GAMES;
+  const modules = Object.fromEntries(games.flatMap((game) => (game.module === undefined ? [] : [[game.module.id, game.module] as const])));
+  return {
+    games,
+    find: (id) => findGame(id, games),
+    module: (id) => (Object.hasOwn(modules, id) ? modules[id] : undefined),
+    modules: () => modules,
+  };
 }

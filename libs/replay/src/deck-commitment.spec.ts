@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { deckListHash } from '@cronica/rules-kernel';
 import { canonical, sha256Hex } from './bytes.js';
 import { REPLAY_VERSION } from './format.js';
-import { diceRace } from './reference-game/dice-race.js';
-import { diceRaceSetup } from './reference-game/simulate.js';
+import { diceRace } from '@cronica/dice-race';
+import { diceRaceSetup } from './testing/dice-race.js';
 import { headerRecord } from './records.js';
 import { secretCommitment } from './secrets.js';
 import { games, RFC8032_PUBLIC, signer, simulated } from './testing/fixtures.js';
-import { parse, rehash, serialize, type Line } from './testing/tamper.js';
+import { parse, recommit, rehash, serialize, type Line } from './testing/tamper.js';
 import { verifyReplay, type VerifyReport } from './verify/verify-replay.js';
 import { allViews, simulationSeeds } from './writer.js';
 import { viewName } from './policy.js';
@@ -16,7 +17,7 @@ import { viewName } from './policy.js';
 // each hash with a salt only judges receive.
 const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
 const failedChecks = (report: VerifyReport) => Object.entries(report.checks).filter(([, check]) => check.status === 'failed').map(([name]) => name).sort();
-const deckHashes = diceRaceSetup(40, 12).decks.map((deck) => sha256Hex(canonical(deck)));
+const deckHashes = diceRaceSetup(40, 12).lists.map((list) => deckListHash(list));
 const writer = simulated('decks', { target: 20 });
 const judgeFile = writer.export({ kind: 'judge' }, 'tournament-ended');
 
@@ -30,16 +31,36 @@ function withDeckCommit(header: Line, commit: string): Line {
 }
 
 describe('deck-list hashes in the replay header', () => {
-  it('never shows a deck-list hash, nor its salt, in a public or seat file, even after the tournament', () => {
+  it('never shows a deck-list hash, nor its salt, in a public or seat file before the tournament ends', () => {
     for (const view of allViews(2).filter((v) => v.kind !== 'judge')) {
-      for (const phase of ['match-ended', 'tournament-ended'] as const) {
-        const text = writer.export(view, phase);
-        for (const hash of deckHashes) expect(text, `${viewName(view)} ${phase}`).not.toContain(hash);
-        const header = parse(text)[0]!;
-        expect(header.reveals).toBeUndefined();
-        expect(seatsOf(header).every((seat) => /^[0-9a-f]{64}$/.test(seat.deckHash!.$secret.commit))).toBe(true);
-      }
+      const text = writer.export(view, 'match-ended');
+      for (const hash of deckHashes) expect(text, viewName(view)).not.toContain(hash);
+      const header = parse(text)[0]!;
+      expect(header.reveals).toBeUndefined();
+      expect(seatsOf(header).every((seat) => /^[0-9a-f]{64}$/.test(seat.deckHash!.$secret.commit))).toBe(true);
     }
+  });
+
+  it('opens the deck lists and their hashes to everyone once the tournament has ended, and checks them against the setup', () => {
+    for (const view of allViews(2)) {
+      const report = verify(writer.export(view, 'tournament-ended'));
+      expect(report.fullyVerified).toBe(true);
+      expect(report.seats.map((seat) => seat.deckHash)).toEqual(deckHashes);
+    }
+  });
+
+  it('refuses a setup whose deck list is not the one the header committed (rules)', () => {
+    const lines = parse(judgeFile);
+    const header = lines[0]!;
+    const reveals = (header.reveals as { path: (string | number)[]; value: unknown; salt: string }[]);
+    const setupReveal = reveals.find((r) => r.path.length === 1 && r.path[0] === 'setup')!;
+    const setup = setupReveal.value as { lists: { sections: { cards: { card: string; count: number }[] } }[] };
+    const swapped = structuredClone(setup);
+    swapped.lists[0]!.sections.cards[0]!.count += 1;
+    const forged = rehash([recommit(header, ['setup'], swapped), ...lines.slice(1)]);
+    const report = verify(serialize(forged));
+    expect(report.verified).toBe(false);
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'rules', code: 'replay.deck-hash-mismatch', seq: 0 }));
   });
 
   it('lets a guess of the deck list be confirmed by nobody without the salt: the commitment is not the plain hash', () => {

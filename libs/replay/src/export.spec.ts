@@ -1,8 +1,8 @@
 import { contextFor, isRuleViolation, keysFromMatchSeed, runCommand, type Message } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { exportReplay, recordsFromStream } from './export.js';
-import { diceRace, type DiceRaceState } from './reference-game/dice-race.js';
-import { diceRaceSetup } from './reference-game/simulate.js';
+import { diceRace, type DiceRaceState } from '@cronica/dice-race';
+import { diceRaceSetup } from './testing/dice-race.js';
 import { chainHead, checkpointDue, checkpointRecord, eventRecords, headerRecord, headOf, sealRecord, seedsRecord, type ReplayRecord } from './records.js';
 import { committedFamilies, matchSeedFrom, replayKeys } from './seeds.js';
 import { games, RFC8032_PUBLIC, signer, simulated } from './testing/fixtures.js';

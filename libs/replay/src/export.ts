@@ -39,7 +39,7 @@ function exportLine(record: ReplayRecord, records: readonly ReplayRecord[], view
 
 function withReveals(line: object, reveals: readonly StoredReveal[] | undefined, view: ReplayView, phase: RevealPhase): object {
   const allowed = (reveals ?? []).filter((reveal) =>
-    reveal.family === undefined ? mayRead(view, reveal.visibleTo) : seedRevealedTo(reveal.family, view, phase),
+    reveal.family === undefined ? mayRead(view, reveal.visibleTo, phase) : seedRevealedTo(reveal.family, view, phase),
   );
   if (allowed.length === 0) return line;
   return { ...line, reveals: allowed.map(({ path, value, salt }) => ({ path, value, salt })) };

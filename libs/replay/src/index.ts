@@ -77,10 +77,8 @@ export {
   type BuildReplayInput,
   type ReplayWriterOptions,
 } from './writer.js';
-export { verifyReplay, type SeatReport, type VerifyOptions, type VerifyReport } from './verify/verify-replay.js';
+export { verifyReplay, type Availability, type SeatReport, type VerifyOptions, type VerifyReport } from './verify/verify-replay.js';
 export type { CheckName, CheckReport, CheckStatus, Finding } from './verify/report.js';
 export type { AnyGameModule, GameCatalog } from './verify/rules.js';
 export { registeredGames } from './verify/catalog.js';
 export { MESSAGES as REPLAY_MESSAGES, type FindingCode } from './verify/messages.js';
-export { diceRace, type DiceRaceCommand, type DiceRaceEvent, type DiceRaceSetup, type DiceRaceState, type DiceRaceView } from './reference-game/dice-race.js';
-export { diceRaceSetup, simulateDiceRace, type DiceRaceSimulation } from './reference-game/simulate.js';

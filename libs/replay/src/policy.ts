@@ -1,11 +1,13 @@
 import { randomFamily } from '@cronica/rules-kernel';
 
 /**
- * Who may see which seed, and when (issue 5, "Fair randomness"): dice are revealed to the players
- * right after the match; deck orders, which expose a closed deck list, to judges at match end and
- * to everyone when the tournament ends. Nothing is revealed while the match is live. Judges get
- * the master seed at match end, which re-derives every sub-seed. This table is what the seal and
- * the exported views apply.
+ * Who may see which seed and which hidden field, and when. Nothing is revealed while the match is
+ * live. At match end, dice seeds go to the players, and judges get the master seed (which
+ * re-derives every sub-seed) and every hidden field; deck orders, which expose a closed deck list,
+ * stay closed to players and the public. When the tournament ends (a match outside any tournament
+ * ends its own event), nothing is secret any more: every view gets the master seed and every
+ * hidden field, so anyone can verify every check. This table is what the seal and the exported
+ * views apply.
  */
 export type ViewKind = 'judge' | 'seat' | 'public';
 export type ReplayView = { readonly kind: 'judge' } | { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'public' };
@@ -37,9 +39,9 @@ export function seedRevealedTo(family: string, view: ReplayView, phase: RevealPh
   return familyPolicy(family).seedTo[phase].includes(view.kind);
 }
 
-/** Judges get the master seed once the match has ended. */
+/** Judges get the master seed once the match has ended; everyone once the tournament has. */
 export function masterRevealedTo(view: ReplayView, phase: RevealPhase): boolean {
-  return view.kind === 'judge' && phase !== 'live';
+  return phase === 'tournament-ended' || (view.kind === 'judge' && phase !== 'live');
 }
 
 export function viewName(view: ReplayView): string {
@@ -53,7 +55,10 @@ export function parseView(text: string): ReplayView | undefined {
   return match ? { kind: 'seat', seat: Number(match[1]) } : undefined;
 }
 
-/** Whether a viewer may read a hidden field visible to `visibleTo` (judges read everything). */
-export function mayRead(view: ReplayView, visibleTo: readonly number[]): boolean {
-  return view.kind === 'judge' || (view.kind === 'seat' && visibleTo.includes(view.seat));
+/**
+ * Whether a viewer may read a hidden field visible to `visibleTo`: judges read everything, a seat
+ * its own fields, and everyone everything once the tournament has ended.
+ */
+export function mayRead(view: ReplayView, visibleTo: readonly number[], phase: RevealPhase = 'match-ended'): boolean {
+  return phase === 'tournament-ended' || view.kind === 'judge' || (view.kind === 'seat' && visibleTo.includes(view.seat));
 }

@@ -78,8 +78,9 @@ describe('reveal policy', () => {
     for (const view of [judge, seat, spectator]) expect(seedRevealedTo('deck:seat0', view, 'tournament-ended')).toBe(true);
   });
 
-  it('gives the master seed to judges only, and only once the match is over', () => {
+  it('gives the master seed to judges once the match is over, and to everyone once the tournament is', () => {
     expect(REVEAL_PHASES.filter((phase) => masterRevealedTo(judge, phase))).toEqual(['match-ended', 'tournament-ended']);
-    expect(REVEAL_PHASES.some((phase) => masterRevealedTo(seat, phase) || masterRevealedTo(spectator, phase))).toBe(false);
+    expect(REVEAL_PHASES.filter((phase) => masterRevealedTo(seat, phase))).toEqual(['tournament-ended']);
+    expect(REVEAL_PHASES.filter((phase) => masterRevealedTo(spectator, phase))).toEqual(['tournament-ended']);
   });
 });

@@ -1,6 +1,6 @@
 import { fromHex } from '../bytes.js';
-import { diceRace } from '../reference-game/dice-race.js';
-import { simulateDiceRace, type DiceRaceSimulation } from '../reference-game/simulate.js';
+import { diceRace } from '@cronica/dice-race';
+import { simulateDiceRace, type DiceRaceSimulation } from './dice-race.js';
 import { createPortableSigner } from '../signature.js';
 import type { GameCatalog } from '../verify/rules.js';
 

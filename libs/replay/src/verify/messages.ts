@@ -1,7 +1,7 @@
 import type { Localized } from '@cronica/util';
 import { REPLAY_VERSION } from '../format.js';
 
-/** Stable codes and es/en texts of every verifier finding (issue 5, "Verifier"). */
+/** Stable codes and es/en texts of every verifier finding. */
 export const MESSAGES = {
   'replay.empty': ['El archivo de repetición está vacío.', 'The replay file is empty.'],
   'replay.line-not-json': ['Una línea no es JSON válido.', 'A line is not valid JSON.'],
@@ -42,6 +42,7 @@ export const MESSAGES = {
   'replay.state-mismatch': ['El estado re-ejecutado no coincide con el hash sellado.', 'The re-executed state does not match the sealed hash.'],
   'replay.state-unkeyed': ['El hash de estado solo es comprobable con la semilla maestra (vista de juez).', 'The state hash can only be checked with the master seed (judge view).'],
   'replay.result-mismatch': ['El resultado sellado no es el que da el estado final.', 'The sealed result is not what the final state says.'],
+  'replay.deck-hash-mismatch': ['La lista de mazo que juega la partida no es la comprometida en la cabecera.', 'The deck list the match plays is not the one the header commits to.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type FindingCode = keyof typeof MESSAGES;

@@ -1,4 +1,4 @@
-import { isRuleViolation, type GameDecider, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation, type AnyGameModule, type Message, type RandomDraw } from '@cronica/rules-kernel';
 import { sameJson } from '../bytes.js';
 import type { EventLine } from '../format.js';
 import { stateHash } from '../records.js';
@@ -8,7 +8,7 @@ import type { ParsedReplay } from './chain.js';
 import { DrawDivergence, recordedRandomSource } from './recorded-random.js';
 import type { Findings } from './report.js';
 
-export type AnyGameModule = GameDecider<unknown, Message, Message, unknown, unknown>;
+export type { AnyGameModule };
 /** Rules libraries by game id (`module.id`), e.g. the platform's game registry. */
 export type GameCatalog = Readonly<Record<string, AnyGameModule>>;
 
@@ -20,10 +20,11 @@ export interface RulesOutcome {
 }
 
 /**
- * Issue 5, "Verifier: rules": re-executing each recorded decision through the rules library the
- * header names reproduces exactly the recorded events, each decision was legal, and the states
- * match the sealed (and checkpointed) state hashes. Needs every hidden field, so only a view that
- * reveals them all (the judge's) can run it.
+ * The rules check: re-executing each recorded decision through the rules library the header names
+ * reproduces exactly the recorded events, each decision was legal, the states match the sealed
+ * (and checkpointed) state hashes, and the deck lists the setup plays are the ones whose hashes
+ * the header committed. Needs every hidden field, so only a view that reveals them all (the
+ * judge's, or any view once the tournament has ended) can run it.
  */
 export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uint8Array | undefined, findings: Findings): RulesOutcome {
   const module = games[replay.header.game.id];
@@ -34,6 +35,7 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
   const expectedHashes = new Map(replay.checkpoints.map((c) => [c.signed.seq, c.signed.stateHash] as const));
   if (replay.seal !== undefined) expectedHashes.set(replay.seal.signed.seq, replay.seal.signed.stateHash);
   if (stateKey === undefined) findings.note('rules', 'replay.state-unkeyed', null);
+  checkDeckHashes(replay, module, findings);
   let state: unknown;
   try {
     state = module.initialState(replay.openSetup);
@@ -66,6 +68,23 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
     findings.error('rules', 'replay.rules-crashed', seq, (error as Error).message);
     return { ran: true, decisions: 0, module };
   }
+}
+
+/** Each opened deck-list hash of the header is the hash of the list the setup gives that seat. */
+function checkDeckHashes(replay: ParsedReplay, module: AnyGameModule, findings: Findings): void {
+  let lists: readonly unknown[];
+  try {
+    lists = module.setup.deckLists(replay.openSetup);
+  } catch (error) {
+    findings.error('rules', 'replay.rules-crashed', 0, (error as Error).message);
+    return;
+  }
+  replay.openHeader.seats.forEach(({ seat, deckHash }) => {
+    if (typeof deckHash !== 'string') return;
+    const list = lists[seat];
+    const actual = list === null || list === undefined ? null : deckListHash(list as Parameters<typeof deckListHash>[0]);
+    if (actual !== deckHash) findings.error('rules', 'replay.deck-hash-mismatch', 0, `seat ${seat}`);
+  });
 }
 
 function skip(findings: Findings, code: 'replay.rules-unknown-game' | 'replay.rules-version' | 'replay.rules-hidden', detail?: string): RulesOutcome {

@@ -47,11 +47,30 @@ export interface VerifyReport {
   readonly seats: readonly SeatReport[];
   readonly checks: Readonly<Record<CheckName, CheckReport>>;
   readonly errors: readonly Finding[];
+  /**
+   * What this file cannot check yet, by design, and when it can: the checks withheld in this view
+   * (partial, unverifiable or incomplete) and `until` the match ends (no seal yet) or the tournament
+   * ends (every secret is revealed then); null when nothing is withheld.
+   */
+  readonly availability: Availability;
+}
+
+export interface Availability {
+  readonly withheld: readonly CheckName[];
+  readonly until: 'match-end' | 'tournament-end' | null;
+}
+
+const WITHHELD: ReadonlySet<CheckStatus> = new Set(['partial', 'unverifiable', 'incomplete']);
+
+function availabilityOf(checks: Readonly<Record<CheckName, CheckReport>>, sealed: boolean): Availability {
+  const withheld = CHECK_NAMES.filter((name) => WITHHELD.has(checks[name].status));
+  if (withheld.length === 0) return { withheld, until: null };
+  return { withheld, until: sealed ? 'tournament-end' : 'match-end' };
 }
 
 /**
- * Verifies a replay file without trusting the server (issue 5, "Verifier"). Pure: runs in Node
- * and the browser. Untrusted input never throws; everything wrong is a finding.
+ * Verifies a replay file without trusting the server. Pure: runs in Node and the browser.
+ * Untrusted input never throws; everything wrong is a finding.
  */
 export function verifyReplay(text: string, options: VerifyOptions = {}): VerifyReport {
   const findings = new Findings();
@@ -104,6 +123,7 @@ function report(replay: ParsedReplay, findings: Findings, signature: SignatureOu
     seats: seatReports(replay),
     checks,
     errors: findings.errors,
+    availability: availabilityOf(checks, sealed),
   };
 }
 
@@ -122,5 +142,8 @@ function unreadable(findings: Findings): VerifyReport {
   const checks = Object.fromEntries(
     CHECK_NAMES.map((check) => [check, { status: check === 'chain' ? 'failed' : 'skipped', notes: findings.notesOf(check) }]),
   ) as unknown as Record<CheckName, CheckReport>;
-  return { verified: false, fullyVerified: false, complete: false, view: null, match: null, game: null, events: 0, keyId: null, keyPinned: false, verifiedUpTo: null, result: null, seats: [], checks, errors: findings.errors };
+  return {
+    verified: false, fullyVerified: false, complete: false, view: null, match: null, game: null, events: 0, keyId: null, keyPinned: false,
+    verifiedUpTo: null, result: null, seats: [], checks, errors: findings.errors, availability: { withheld: [], until: null },
+  };
 }

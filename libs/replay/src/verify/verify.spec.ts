@@ -43,15 +43,21 @@ describe('verifyReplay on simulated matches', () => {
     }
   });
 
-  it('reveals to the public only what the policy allows, and every deck once the tournament has ended', () => {
+  it('reveals to the public only what the policy allows, and everything once the tournament has ended: every check passes', () => {
     const writer = simulated('public');
     const during = parse(writer.export({ kind: 'public' }, 'match-ended'));
     expect(during.some((line) => line.reveals !== undefined)).toBe(false);
     expect(during.at(-1)!.reveal).toEqual({});
-    const after = verify(writer.export({ kind: 'public' }, 'tournament-ended'));
-    expect(after.checks.seed.status).toBe('passed');
-    expect(after.checks.seed.families).toEqual({ 'deck:seat0': 'verified', 'deck:seat1': 'verified', dice: 'verified' });
-    expect(after.checks.rules.status).toBe('unverifiable');
+    const duringReport = verify(writer.export({ kind: 'public' }, 'match-ended'));
+    expect(duringReport.checks.rules.status).toBe('unverifiable');
+    expect(duringReport.availability).toEqual({ withheld: ['seed', 'rules', 'result'], until: 'tournament-end' });
+    for (const view of allViews(2)) {
+      const after = verify(writer.export(view, 'tournament-ended'));
+      expect(after.errors).toEqual([]);
+      expect(after.fullyVerified).toBe(true);
+      expect(after.checks.seed.families).toEqual({ 'deck:seat0': 'verified', 'deck:seat1': 'verified', dice: 'verified' });
+      expect(after.availability).toEqual({ withheld: [], until: null });
+    }
   });
 
   it('reports withheld outcomes as not verifiable in this view, not as failures', () => {

@@ -1,9 +1,9 @@
-import { isRuleViolation, type Message } from '@cronica/rules-kernel';
+import { diceRace, type DiceRaceSetup, type DiceRaceState } from '@cronica/dice-race';
+import { deckListHash, isRuleViolation, type DeckList, type Message } from '@cronica/rules-kernel';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { canonical, sha256Hex, utf8 } from '../bytes.js';
+import { utf8 } from '../bytes.js';
 import type { ReplaySigner } from '../signature.js';
 import { ReplayWriter, simulationSeeds } from '../writer.js';
-import { diceRace, type DiceRaceSetup, type DiceRaceState } from './dice-race.js';
 
 export interface DiceRaceSimulation {
   readonly seed: string;
@@ -16,15 +16,19 @@ export interface DiceRaceSimulation {
   readonly abandonAfter?: number;
 }
 
-/** Both decks hold 1…deckSize; a high target makes long matches (for benchmarks). */
-export function diceRaceSetup(target: number, deckSize: number): DiceRaceSetup {
+/** Both decks hold `deckSize` cards, 1…9 over and over; a high target makes long matches. */
+export function diceRaceSetup(target: number, deckSize: number): Omit<DiceRaceSetup, 'lists'> & { readonly lists: readonly DeckList[] } {
   const deck = Array.from({ length: deckSize }, (_, i) => (i % 9) + 1);
-  return { target, decks: [deck, deck] };
+  const counts = new Map<number, number>();
+  for (const value of deck) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const list: DeckList = { game: 'dice-race', sections: { cards: [...counts].map(([value, count]) => ({ card: String(value), count })) } };
+  return { target, decks: [deck, deck], lists: [list, list] };
 }
 
 /**
- * Plays a whole reference-game match with a deterministic bot (its choice among the legal
- * commands comes from the seed) and writes its replay.
+ * Plays a whole dice-race match (`@cronica/dice-race`, the test game) with a deterministic bot
+ * (its choice among the legal commands comes from the seed) and writes its replay: the replay
+ * format's tests need a small game with public dice, hidden decks and hidden cards.
  */
 export function simulateDiceRace(options: DiceRaceSimulation): ReplayWriter<DiceRaceState> {
   const matchId = options.matchId ?? `sim-${options.seed}`;
@@ -34,8 +38,8 @@ export function simulateDiceRace(options: DiceRaceSimulation): ReplayWriter<Dice
     module: diceRace,
     setup,
     match: { id: matchId, tournament: 'sim-tournament', round: 1, table: 1 },
-    seats: setup.decks.map((deck, seat) => ({ seat, player: `player-${seat}`, deckHash: sha256Hex(canonical(deck)) })),
-    library: { name: '@cronica/replay', version: diceRace.version },
+    seats: setup.lists.map((list, seat) => ({ seat, player: `player-${seat}`, deckHash: deckListHash(list) })),
+    library: { name: '@cronica/dice-race', version: diceRace.version },
     master: seeds.master,
     playerSeeds: seeds.playerSeeds,
     signer: options.signer,
