@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
-import { benchReplayCommand, type BenchReplayReport } from './bench-replay.js';
+import { createBenchReplayCommand, type BenchReplayReport } from './bench-replay.js';
+
+/** With the test games registered, as the tests ask (`CRONICA_TEST_GAMES=1`). */
+const command = createBenchReplayCommand({ CRONICA_TEST_GAMES: '1' });
 
 async function run(...argv: string[]) {
   const out: string[] = [];
-  const code = await runCli(['bench', 'replay', ...argv], { out: (t) => out.push(t), err: () => undefined }, [benchReplayCommand]);
+  const code = await runCli(['bench', 'replay', ...argv], { out: (t) => out.push(t), err: () => undefined }, [command]);
   return { code, out: out.join('\n') };
 }
 
@@ -19,6 +22,13 @@ describe('bench replay', () => {
     expect(report.verify.eventsPerSecond).toBeGreaterThan(0);
     expect(report.fold.eventsPerSecond).toBeGreaterThan(0);
     expect(report.ratioToFold).toBeGreaterThan(0);
+    expect(report.verifyToFoldTimeRatio).toBeGreaterThan(0);
+  });
+
+  it('knows the test game only when the tests register it', async () => {
+    const out: string[] = [];
+    const code = await runCli(['bench', 'replay', '--game', 'dice-race'], { out: (t) => out.push(t), err: () => undefined }, [createBenchReplayCommand({})]);
+    expect(code).toBe(EXIT_USAGE);
   });
 
   it('refuses an unknown game with exit 2', async () => {

@@ -1,28 +1,27 @@
-import { bladesOfAsh, bladesSetup, playBladesBotMatch, readyDecks } from '@cronica/blades-of-ash';
-import { fold, type GameDecider, type Message } from '@cronica/rules-kernel';
+import { deckListHash, fold, isRuleViolation, playModuleBotMatch, type AnyGameModule } from '@cronica/rules-kernel';
 import {
   createPortableSigner,
-  diceRace,
   matchSeedFrom,
   recordedMatch,
   recordMatch,
-  simulateDiceRace,
   simulationSeeds,
   verifyReplay,
+  type GameCatalog,
   type ReplaySigner,
   type ReplayWriter,
 } from '@cronica/replay';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, type CliCommand, type CliIO } from '../command.js';
+import { cliRegistry, libraryOf, moduleFor, type Env } from '../games.js';
+import { benchPlan } from './bench-rules.js';
 
 /**
- * `bench replay [--game blades-of-ash|dice-race] [--rounds R] --json` (issue 5, "Acceptance"):
- * verification throughput in events/s on the judge file of a full match (every check runs:
- * chain, signatures, seeds, rules re-execution, result) and, in the same run, the plain fold of
- * the same events as the baseline. Blades of Ash by default: a greedy-vs-greedy bot match.
+ * `bench replay [--game G] [--rounds R] --json`: how long verifying the judge file of a full match
+ * takes (every check runs: chain, signatures, seeds, rules re-execution with the deck-hash check,
+ * result) and, in the same run, the plain fold of the same events as the baseline, with their
+ * ratio. Blades of Ash by default: a greedy-vs-greedy bot match. Target: a full Blades of Ash
+ * match verifies in under 10 ms.
  */
-const usage = 'Uso / usage: bench replay [--game blades-of-ash|dice-race] [--rounds R] [--json]';
-
-type AnyModule = GameDecider<unknown, Message, Message, unknown, unknown>;
+const usage = 'Uso / usage: bench replay [--game G] [--rounds R] [--json]';
 
 export interface BenchReplayReport {
   readonly game: string;
@@ -33,12 +32,15 @@ export interface BenchReplayReport {
   readonly verified: boolean;
   readonly verify: { readonly eventsPerSecond: number; readonly msPerMatch: number };
   readonly fold: { readonly eventsPerSecond: number; readonly msPerMatch: number };
-  /** verification ÷ plain fold, in events/s: what checking everything costs, as a fraction. */
+  /** Verification time ÷ plain-fold time of the same events: what checking everything costs over replaying. */
+  readonly verifyToFoldTimeRatio: number;
+  /** Plain fold ÷ verification in events/s (the inverse): the fraction of fold speed verification keeps. */
   readonly ratioToFold: number;
 }
 
 const rate = (events: number, ms: number) => Math.round(events / (Math.max(ms, 0.001) / 1000));
 
+/** Average wall time of `work` over `rounds` runs after one untimed run (the JIT warms up on it). */
 function time(rounds: number, work: () => void): number {
   work();
   const started = performance.now();
@@ -46,34 +48,36 @@ function time(rounds: number, work: () => void): number {
   return (performance.now() - started) / rounds;
 }
 
-/** A greedy-vs-greedy Blades of Ash bot match, recorded as a sealed replay. */
-export function bladesReplay(signer: ReplaySigner): ReplayWriter<unknown> {
-  const decks = readyDecks();
-  const pair = [decks[0]!.deck, decks[decks.length - 1]!.deck] as const;
-  const matchId = 'bench-blades';
-  const seeds = simulationSeeds('bench', matchId, 2);
-  const match = playBladesBotMatch({ decks: pair, seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds), bots: ['greedy', 'greedy'] });
+/** A bot match of the game (greedy bots where it has them), recorded as a sealed replay. */
+export function benchMatchReplay(module: AnyGameModule, signer: ReplaySigner, env: Env = process.env, matchId = `bench-${module.id}`): ReplayWriter<unknown> {
+  const plan = benchPlan(module);
+  const ready = module.setup.readyDecks().map((d) => d.deck);
+  const decks = [ready[0]!, ready[ready.length - 1]!];
+  const setup = module.setup.create(decks, plan.options);
+  if (isRuleViolation(setup)) throw new Error(`${module.id}: ${setup.code}`);
+  const seeds = simulationSeeds('bench', matchId, decks.length);
+  const match = playModuleBotMatch({ module, setup, seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds), bots: decks.map(() => plan.bot) });
   return recordMatch<unknown>({
-    module: bladesOfAsh as AnyModule,
-    setup: bladesSetup(pair),
+    module,
+    setup,
     match: { id: matchId, tournament: null, round: null, table: null },
-    seats: [0, 1].map((seat) => ({ seat, player: `bot-${seat}`, deckHash: null })),
-    library: { name: '@cronica/blades-of-ash', version: bladesOfAsh.version },
+    seats: decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deckListHash(deck) })),
+    library: { name: libraryOf(module, env), version: module.version },
     ...seeds,
     signer,
     commands: match.commands,
   });
 }
 
-export function benchReplay(game: string, rounds: number): BenchReplayReport {
+export function benchReplay(module: AnyGameModule, rounds: number, env: Env = process.env): BenchReplayReport {
   const signer = createPortableSigner(new Uint8Array(32).fill(1));
-  const module = (game === 'dice-race' ? diceRace : bladesOfAsh) as AnyModule;
-  const writer = game === 'dice-race' ? (simulateDiceRace({ seed: 'bench', signer, target: 2_000, deckSize: 60, checkpointEvery: 50 }) as ReplayWriter<unknown>) : bladesReplay(signer);
+  const writer = benchMatchReplay(module, signer, env);
   const text = writer.export({ kind: 'judge' }, 'match-ended');
   const { setup, events } = recordedMatch(writer.storedRecords());
-  let report = verifyReplay(text, { games: { [module.id]: module }, publicKeys: [signer.publicKey] });
+  const games: GameCatalog = cliRegistry(env).modules();
+  let report = verifyReplay(text, { games, publicKeys: [signer.publicKey] });
   const verifyMs = time(rounds, () => {
-    report = verifyReplay(text, { games: { [module.id]: module }, publicKeys: [signer.publicKey] });
+    report = verifyReplay(text, { games, publicKeys: [signer.publicKey] });
   });
   let final: unknown;
   const foldMs = time(rounds, () => {
@@ -89,25 +93,30 @@ export function benchReplay(game: string, rounds: number): BenchReplayReport {
     verified: report.fullyVerified && sameEnd,
     verify: { eventsPerSecond: rate(events.length, verifyMs), msPerMatch: Math.round(verifyMs * 100) / 100 },
     fold: { eventsPerSecond: rate(events.length, foldMs), msPerMatch: Math.round(foldMs * 1000) / 1000 },
+    verifyToFoldTimeRatio: Math.round((verifyMs / foldMs) * 10) / 10,
     ratioToFold: Math.round((foldMs / verifyMs) * 10000) / 10000,
   };
 }
 
-export const benchReplayCommand: CliCommand = {
-  path: ['bench', 'replay'],
-  summary: 'Mide la verificación de repeticiones frente al plegado / replay verification throughput vs plain fold',
-  usage,
-  async run(argv: readonly string[], io: CliIO): Promise<number> {
-    const { values } = parseOptions(argv, { game: { type: 'string' }, rounds: { type: 'string' } });
-    const game = (values.game as string | undefined) ?? 'blades-of-ash';
-    if (game !== 'blades-of-ash' && game !== 'dice-race') throw new UsageError('--game debe ser blades-of-ash o dice-race / --game must be blades-of-ash or dice-race');
-    const report = benchReplay(game, positiveInt(values.rounds as string | undefined, 'rounds', 5));
-    if (values.json) printJson(io, report);
-    else {
-      io.out(`${report.game}: ${report.events} eventos/events, ${report.decisions} decisiones/decisions, ${report.bytes} bytes`);
-      io.out(`verificar / verify: ${report.verify.eventsPerSecond} eventos/s (${report.verify.msPerMatch} ms/partida/match)`);
-      io.out(`plegar / fold:      ${report.fold.eventsPerSecond} eventos/s — proporción / ratio ${report.ratioToFold}`);
-    }
-    return report.verified ? EXIT_OK : EXIT_NEGATIVE;
-  },
-};
+export function createBenchReplayCommand(env: Env = process.env): CliCommand {
+  return {
+    path: ['bench', 'replay'],
+    summary: 'Mide la verificación de repeticiones frente al plegado / replay verification time vs plain fold',
+    usage,
+    async run(argv: readonly string[], io: CliIO): Promise<number> {
+      const { values } = parseOptions(argv, { game: { type: 'string' }, rounds: { type: 'string' } });
+      const module = moduleFor((values.game as string | undefined) ?? 'blades-of-ash', env);
+      const report = benchReplay(module, positiveInt(values.rounds as string | undefined, 'rounds', 20), env);
+      if (values.json) printJson(io, report);
+      else {
+        io.out(`${report.game}: ${report.events} eventos/events, ${report.decisions} decisiones/decisions, ${report.bytes} bytes`);
+        io.out(`verificar / verify: ${report.verify.msPerMatch} ms/partida/match (${report.verify.eventsPerSecond} eventos/s)`);
+        io.out(`plegar / fold:      ${report.fold.msPerMatch} ms/partida/match (${report.fold.eventsPerSecond} eventos/s)`);
+        io.out(`verificar ÷ plegar / verify ÷ fold: ${report.verifyToFoldTimeRatio}× el tiempo / the time`);
+      }
+      return report.verified ? EXIT_OK : EXIT_NEGATIVE;
+    },
+  };
+}
+
+export const benchReplayCommand = createBenchReplayCommand();

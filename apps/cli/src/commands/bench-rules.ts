@@ -1,15 +1,16 @@
 import { performance } from 'node:perf_hooks';
-import { bladesOfAsh, type BladesEvent, type BladesState } from '@cronica/blades-of-ash';
-import { fold } from '@cronica/rules-kernel';
+import { fold, type AnyGameModule, type Message } from '@cronica/rules-kernel';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, type CliCommand, type CliIO } from '../command.js';
-import { simulateMatch } from './simulate.js';
+import { moduleFor, type Env } from '../games.js';
+import { simulateMatch, type SimulationPlan } from './simulate.js';
 
 /**
- * `bench rules` (issue 3, "Acceptance"): events folded per second and full greedy-bot games per
- * second for Blades of Ash, with JSON.parse of the same event log measured in the same run as the
- * floor to compare against. Targets: folding ≥ 500,000 events/s, ≥ 200 greedy games/s, one core.
- * Every rate is given per wall-clock second and per CPU second of this process: on a shared
- * machine the CPU figure is the "one core" one, and the targets are judged on it.
+ * `bench rules [--game G]`: events folded per second and full bot games per second (the greedy
+ * bot, or the game's first bot) for any game the registry plays, Blades of Ash by default, with
+ * JSON.parse of the same event log measured in the same run as the floor to compare against.
+ * Targets: folding ≥ 500,000 events/s, ≥ 200 greedy games/s, one core. Every rate is given per
+ * wall-clock second and per CPU second of this process: on a shared machine the CPU figure is the
+ * "one core" one, and the targets are judged on it.
  */
 
 const TARGET_FOLD_EVENTS_PER_SECOND = 500_000;
@@ -24,6 +25,7 @@ const WARM_UP_GAMES = 60;
 interface Target { readonly required: number; readonly measured: number; readonly met: boolean }
 
 export interface BenchRulesReport {
+  readonly game: string;
   readonly corpus: { readonly games: number; readonly warmUpGames: number; readonly events: number; readonly jsonBytes: number };
   readonly foldEventsPerSecond: number;
   readonly foldEventsPerCpuSecond: number;
@@ -40,7 +42,7 @@ export interface BenchRulesReport {
   readonly targets: { readonly foldEventsPerCpuSecond: Target; readonly greedyGamesPerCpuSecond: Target };
 }
 
-interface Game { readonly initial: BladesState; readonly events: readonly BladesEvent[]; readonly json: string }
+interface Game { readonly initial: unknown; readonly events: readonly Message[]; readonly json: string }
 interface Timing { readonly wallMs: number; readonly cpuMs: number }
 
 const cpuMs = () => { const used = process.cpuUsage(); return (used.user + used.system) / 1000; };
@@ -60,13 +62,13 @@ const CORPUS_GAMES = 30;
  * Plays `games` greedy-bot games on both seats, timing whole games (set-up included), and keeps
  * the first ones as the corpus to fold and parse.
  */
-function playGames(games: number, warmUp: number): { corpus: Game[]; timing: Timing; events: number } {
-  for (let n = 1; n <= warmUp; n += 1) simulateMatch('cronica/bench-rules/warm-up', n, 'greedy');
-  const kept: { initial: BladesState; events: readonly BladesEvent[] }[] = [];
+function playGames(plan: SimulationPlan, games: number, warmUp: number): { corpus: Game[]; timing: Timing; events: number } {
+  for (let n = 1; n <= warmUp; n += 1) simulateMatch(plan, 'cronica/bench-rules/warm-up', n);
+  const kept: { initial: unknown; events: readonly Message[] }[] = [];
   let events = 0;
   const timing = timed(() => {
     for (let n = 1; n <= games; n += 1) {
-      const { match } = simulateMatch('cronica/bench-rules', n, 'greedy');
+      const { match } = simulateMatch(plan, 'cronica/bench-rules', n);
       events += match.events.length;
       if (kept.length < CORPUS_GAMES) kept.push(match);
     }
@@ -88,17 +90,24 @@ function repeatFor(minMs: number, pass: () => void): Timing & { passes: number }
 
 const target = (required: number, measured: number): Target => ({ required, measured, met: measured >= required });
 
-export function benchRules(games: number, minMs: number, warmUp = Math.min(WARM_UP_GAMES, games)): BenchRulesReport {
-  const { corpus, timing, events: played } = playGames(games, warmUp);
+/** The plan of a benchmark: the greedy bot when the game has one, on the Standard format. */
+export function benchPlan(module: AnyGameModule): SimulationPlan {
+  const bot = module.bots.find((b) => b.name === 'greedy')?.name ?? module.bots[0]!.name;
+  return { module, bot, options: module.setup.optionsSchema.parse({}) };
+}
+
+export function benchRules(games: number, minMs: number, warmUp = Math.min(WARM_UP_GAMES, games), module: AnyGameModule = moduleFor('blades-of-ash')): BenchRulesReport {
+  const { corpus, timing, events: played } = playGames(benchPlan(module), games, warmUp);
   const events = corpus.reduce((n, g) => n + g.events.length, 0);
   let sink = 0;
-  const folded = repeatFor(minMs, () => { for (const g of corpus) sink += fold(bladesOfAsh, g.initial, g.events).round; });
+  const folded = repeatFor(minMs, () => { for (const g of corpus) sink += fold(module, g.initial, g.events) === null ? 0 : 1; });
   const parsed = repeatFor(minMs, () => { for (const g of corpus) sink += (JSON.parse(g.json) as unknown[]).length; });
   if (sink < 0) throw new Error('unreachable');
   const foldCpu = perSecond(folded.passes * events, folded.cpuMs);
   const parseCpu = perSecond(parsed.passes * events, parsed.cpuMs);
   const gamesCpu = perSecond(games, timing.cpuMs);
   return {
+    game: module.id,
     corpus: { games: corpus.length, warmUpGames: warmUp, events, jsonBytes: corpus.reduce((n, g) => n + Buffer.byteLength(g.json), 0) },
     foldEventsPerSecond: round(perSecond(folded.passes * events, folded.wallMs)),
     foldEventsPerCpuSecond: round(foldCpu),
@@ -120,19 +129,21 @@ export function benchRules(games: number, minMs: number, warmUp = Math.min(WARM_
 function printHuman(io: CliIO, r: BenchRulesReport): void {
   const mark = (met: boolean) => (met ? '✔' : '✘');
   const { foldEventsPerCpuSecond: fold, greedyGamesPerCpuSecond: greedy } = r.targets;
-  io.out(`Espadas de Ceniza / Blades of Ash — ${r.greedyGames} partidas greedy / greedy games; corpus: ${r.corpus.games} partidas / games, ${r.corpus.events} eventos / events`);
+  io.out(`${r.game} — ${r.greedyGames} partidas greedy / greedy games; corpus: ${r.corpus.games} partidas / games, ${r.corpus.events} eventos / events`);
   io.out(`  ${mark(fold.met)} plegado / fold: ${r.foldEventsPerCpuSecond} eventos por segundo de CPU / events per CPU second (${r.foldEventsPerSecond}/s reloj / wall); objetivo / target ≥ ${fold.required}`);
   io.out(`    JSON.parse del mismo registro / of the same log: ${r.jsonParseEventsPerCpuSecond} por s de CPU / per CPU s; ratio plegado/JSON.parse = ${r.foldToJsonParseRatio}`);
   io.out(`  ${mark(greedy.met)} partidas greedy completas / full greedy games: ${r.greedyGamesPerCpuSecond} por s de CPU / per CPU s (${r.greedyGamesPerSecond}/s reloj / wall); objetivo / target ≥ ${greedy.required}`);
   io.out(`    eventos jugados ÷ JSON.parse / events played ÷ JSON.parse: ratio = ${r.greedyPlayToJsonParseRatio} (${r.greedyEventsPerGame} eventos/partida)`);
 }
 
-export const benchRulesCommand: CliCommand = {
+export function createBenchRulesCommand(env: Env = process.env): CliCommand {
+  return {
   path: ['bench', 'rules'],
-  summary: 'Mide el motor de Espadas de Ceniza / benchmarks the Blades of Ash engine',
+  summary: 'Mide el motor de reglas de un juego / benchmarks a game\'s rules engine',
   usage: [
-    'bench rules [--games N] [--min-ms MS] [--warm-up N] [--json]',
+    'bench rules [--game G] [--games N] [--min-ms MS] [--warm-up N] [--json]',
     '',
+    '  --game G     un juego con motor (por defecto blades-of-ash) / a game with an engine (default blades-of-ash)',
     '  --games N    partidas greedy cronometradas (por defecto 200; las 30 primeras son el corpus a plegar) / timed greedy games (default 200; the first 30 are the fold corpus)',
     '  --min-ms MS  duración mínima de cada medida de plegado y JSON.parse (por defecto 1000) / minimum time per fold and parse measurement',
     `  --warm-up N  partidas sin cronometrar antes de medir (por defecto ${WARM_UP_GAMES}, no más que --games) / untimed games before timing (default ${WARM_UP_GAMES}, at most --games)`,
@@ -140,13 +151,17 @@ export const benchRulesCommand: CliCommand = {
     '  exit: 0 objetivos cumplidos / targets met, 1 no cumplidos / missed, 2 uso / usage',
   ].join('\n'),
   async run(argv, io) {
-    const { values } = parseOptions(argv, { games: { type: 'string' }, 'min-ms': { type: 'string' }, 'warm-up': { type: 'string' } });
+    const { values } = parseOptions(argv, { game: { type: 'string' }, games: { type: 'string' }, 'min-ms': { type: 'string' }, 'warm-up': { type: 'string' } });
+    const module = moduleFor((values.game as string | undefined) ?? 'blades-of-ash', env);
     const games = positiveInt(values.games as string | undefined, 'games', 200);
     const minMs = positiveInt(values['min-ms'] as string | undefined, 'min-ms', 1000);
     const warmUp = positiveInt(values['warm-up'] as string | undefined, 'warm-up', Math.min(WARM_UP_GAMES, games));
-    const report = benchRules(games, minMs, warmUp);
+    const report = benchRules(games, minMs, warmUp, module);
     if (values.json) printJson(io, report);
     else printHuman(io, report);
     return report.targets.foldEventsPerCpuSecond.met && report.targets.greedyGamesPerCpuSecond.met ? EXIT_OK : EXIT_NEGATIVE;
   },
-};
+  };
+}
+
+export const benchRulesCommand = createBenchRulesCommand();

@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore, type JsonValue } from '@cronica/event-store';
-import { createPortableSigner, diceRace, simulateDiceRace, verifyReplay, type ReplayRecord } from '@cronica/replay';
+import { createPortableSigner, verifyReplay, type ReplayRecord } from '@cronica/replay';
+import { gameRegistry } from '@cronica/games';
+import { gameReplay } from '../testing/replays.js';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
@@ -13,7 +15,7 @@ import { replayExportCommand } from './replay-export.js';
 const dataDir = mkdtempSync(join(tmpdir(), 'cronica-replay-export-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const signer = createPortableSigner(new Uint8Array(32).fill(8));
-const games = { [diceRace.id]: diceRace };
+const games = gameRegistry().modules();
 
 const asEvents = (records: readonly ReplayRecord[]) =>
   records.map((record) => ({
@@ -25,14 +27,14 @@ const asEvents = (records: readonly ReplayRecord[]) =>
 
 /** A sealed match stored as the API stores it: the header record without the master seed. */
 function sealedWithoutSeed(matchId: string): { records: ReplayRecord[]; master: string } {
-  const [header, ...rest] = simulateDiceRace({ seed: matchId, signer, matchId, target: 30 }).storedRecords();
+  const [header, ...rest] = gameReplay(signer, matchId).storedRecords();
   const { master, ...stored } = header!;
   return { records: [stored, ...rest], master: master! };
 }
 
 /** Stores finished matches: each event carries its replay record in `metadata.replay`. */
 beforeAll(async () => {
-  const writer = simulateDiceRace({ seed: 'cli-export', signer, matchId: 'm42', target: 30 });
+  const writer = gameReplay(signer, 'm42');
   const store = new SqliteEventStore({ dataDir });
   await store.appendToStream('match-m42', asEvents(writer.storedRecords()), { expectedRevision: 'no_stream' });
   const sealed = sealedWithoutSeed('sealed');

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SqliteEventStore, type JsonValue } from '@cronica/event-store';
-import { createPortableSigner, simulateDiceRace } from '@cronica/replay';
+import { createPortableSigner } from '@cronica/replay';
+import { gameReplay } from '../testing/replays.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 5, "Acceptance": a judge verifies an exported file on a machine with only Node and the
@@ -37,7 +38,7 @@ const signer = createPortableSigner(new Uint8Array(32).fill(3));
 beforeAll(async () => {
   execFileSync('npx', ['nx', 'run', 'cli:build', '--output-style=stream'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' }, stdio: 'pipe', timeout: 280_000 });
   writeFileSync(guard, NO_NETWORK);
-  const writer = simulateDiceRace({ seed: 'offline', signer, matchId: 'disputed', target: 30 });
+  const writer = gameReplay(signer, 'disputed');
   const store = new SqliteEventStore({ dataDir: join(machine, 'server-data') });
   const events = writer.storedRecords().map((record) => ({ id: randomUUID(), type: `Replay${record.line.kind}`, data: {}, metadata: { replay: record as unknown as JsonValue } }));
   await store.appendToStream('match-disputed', events, { expectedRevision: 'no_stream' });

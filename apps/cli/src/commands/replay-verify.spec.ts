@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonical, createPortableSigner, simulateDiceRace } from '@cronica/replay';
+import { canonical, createPortableSigner } from '@cronica/replay';
+import { gameReplay } from '../testing/replays.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
-import { bladesReplay } from './bench-replay.js';
 import { replayVerifyCommand } from './replay-verify.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'cronica-replay-verify-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const signer = createPortableSigner(new Uint8Array(32).fill(5));
-const writer = simulateDiceRace({ seed: 'cli-verify', signer, target: 25 });
+const writer = gameReplay(signer, 'cli-verify');
 const file = (name: string, text: string) => {
   const path = join(scratch, name);
   writeFileSync(path, text);
@@ -36,7 +36,7 @@ describe('replay verify', () => {
   });
 
   it('re-executes a Blades of Ash match through its rules library and verifies it in full', async () => {
-    const blades = file('blades.jsonl', bladesReplay(signer).export({ kind: 'judge' }, 'match-ended'));
+    const blades = file('blades.jsonl', gameReplay(signer, 'cli-verify-blades').export({ kind: 'judge' }, 'match-ended'));
     const { code, out } = await run('--file', blades, '--public-key', signer.publicKey, '--json');
     expect(code).toBe(EXIT_OK);
     expect(JSON.parse(out)).toMatchObject({ game: 'blades-of-ash', fullyVerified: true, checks: { rules: { status: 'passed' }, result: { status: 'passed' } } });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { bladesOfAsh } from '@cronica/blades-of-ash';
-import { diceRace, registeredGames, verifyReplay, type GameCatalog, type VerifyReport } from '@cronica/replay';
+import { verifyReplay, type GameCatalog, type VerifyReport } from '@cronica/replay';
+import { cliRegistry, type Env } from '../games.js';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
- * `replay verify --file F [--public-key K]… [--json]` (issue 5, "CLI"): checks a replay file
+ * `replay verify --file F [--public-key K]… [--json]`: checks a replay file
  * offline — chain, signature, seeds, rules, result — with nothing but Node and this CLI.
  * Exit 0 verified, 1 not verified (tampered, incomplete), 2 unreadable.
  */
@@ -15,12 +15,9 @@ const usage = [
   '                 Ed25519 key as hex (64 digits) or a cronica-replay-keys.json file; without it the header’s key is used',
 ].join('\n');
 
-/**
- * The rules libraries this CLI can re-execute: every game the registry lists, Blades of Ash (also
- * before it joins the registry) and dice race, the replay format's reference game.
- */
-export function cliGames(): GameCatalog {
-  return { [diceRace.id]: diceRace, [bladesOfAsh.id]: bladesOfAsh, ...registeredGames() };
+/** The rules libraries this CLI can re-execute: every game the registry plays (test games with `CRONICA_TEST_GAMES=1`). */
+export function cliGames(env: Env = process.env): GameCatalog {
+  return cliRegistry(env).modules();
 }
 
 async function readText(path: string, what: string): Promise<string> {

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyReplay } from '@cronica/replay';
 import { loadOrCreateSigningKey, SIGNING_KEY_ENV, SIGNING_KEY_FILE } from '@cronica/replay-signing';
-import { deckListHash } from '@cronica/tournament';
+import { deckListHash } from '@cronica/rules-kernel';
+import { moduleFor } from '../games.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
@@ -43,7 +44,7 @@ const simulateArgs = (out: string, dataDir: string, matches = 2, seed = 'prueba'
   ['simulate', '--game', 'blades-of-ash', '--matches', String(matches), '--seed', seed, '--out', out, '--data-dir', dataDir, '--bot', 'greedy', '--json'];
 const lines = (file: string) => readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
 
-// Issue 3, "CLI", and issue 5, "CLI": `simulate` writes signed replays of every complete match.
+// `simulate` writes signed replays of every complete match of any game with an engine.
 describe('simulate', () => {
   const out = mkdtempSync(join(tmpdir(), 'cronica-simulate-out-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-simulate-data-'));
@@ -83,28 +84,44 @@ describe('simulate', () => {
     expect(events).toBe(summary.events);
   });
 
-  it('verifies every public file as far as the public may check: chain, signature and every seed, not the hidden decisions', () => {
+  it('verifies every public file in full: a simulation is its own event, over with the match, so nothing is secret', () => {
     for (const file of summary.files) {
       const report = verifyReplay(readFileSync(file.public, 'utf8'), { games: cliGames(), publicKeys: [publicKey] });
       expect(report.errors).toEqual([]);
-      expect(report.verified).toBe(true);
+      expect(report.fullyVerified).toBe(true);
       expect(report.view).toBe('public');
-      expect(report.checks).toMatchObject({ chain: { status: 'passed' }, signature: { status: 'passed' }, seed: { status: 'passed' }, rules: { status: 'unverifiable' } });
+      expect(report.availability).toEqual({ withheld: [], until: null });
       const judge = lines(file.judge);
       expect(lines(file.public).map((line) => line.hash ?? line.signature)).toEqual(judge.map((line) => line.hash ?? line.signature));
     }
   });
 
-  it('commits to each seat’s deck list: judges read the hash of the deck played, the public file never holds it', () => {
+  it('commits to each seat’s deck list, plays the committed lists (the setup holds them) and records the format', () => {
     for (const file of summary.files) {
       const report = verifyReplay(readFileSync(file.judge, 'utf8'), { games: cliGames() });
-      const setup = (lines(file.judge)[0]!.reveals as { path: string[]; value: { players: { heroes: unknown }[] } }[]).find((r) => r.path[0] === 'setup')!;
-      expect(setup.value.players).toHaveLength(2);
+      const setup = (lines(file.judge)[0]!.reveals as { path: string[]; value: { decks: unknown[]; format: { maxRounds: number } } }[]).find((r) => r.path[0] === 'setup')!;
+      expect(setup.value.decks).toHaveLength(2);
+      expect(setup.value.format.maxRounds).toBe(6);
       const hashes = report.seats.map((seat) => seat.deckHash!);
       expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
-      const publicText = readFileSync(file.public, 'utf8');
-      for (const hash of hashes) expect(publicText).not.toContain(hash);
-      expect(verifyReplay(publicText, { games: cliGames() }).seats.every((seat) => seat.deckHashWithheld && seat.deckHash === null)).toBe(true);
+      expect(report.checks.rules.status).toBe('passed');
+    }
+  });
+
+  it('plays the format a --format file sets, and refuses one the game cannot play (exit 2)', async () => {
+    const [target, data, formats] = [tempDir(), tempDir(), tempDir()];
+    const good = join(formats, 'corto.json');
+    writeFileSync(good, JSON.stringify({ maxRounds: 2, roundCapTiebreak: 'draw' }));
+    const done = await run(['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 'f', '--out', target, '--data-dir', data, '--format', good, '--json']);
+    expect(done.code).toBe(EXIT_OK);
+    const written = JSON.parse(done.out.join('\n')) as Summary & { format: { maxRounds: number } };
+    expect(written.format).toMatchObject({ maxRounds: 2, roundCapTiebreak: 'draw', heroesKept: 3 });
+    for (const bad of [{ heroesKept: 6 }, { openingHand: 40 }]) {
+      const file = join(formats, 'malo.json');
+      writeFileSync(file, JSON.stringify(bad));
+      const refused = await run(['simulate', '--game', 'blades-of-ash', '--matches', '1', '--seed', 'f', '--out', tempDir(), '--data-dir', data, '--format', file]);
+      expect(refused.code).toBe(EXIT_USAGE);
+      expect(refused.err.join('\n')).toContain(Object.keys(bad)[0]);
     }
   });
 
@@ -138,7 +155,8 @@ describe('simulate', () => {
 
   it('commits to the ready-made decks each match played: the judge file opens their deck-list hashes', () => {
     summary.files.forEach((file, index) => {
-      const played = simulateMatch('prueba', index + 1, 'greedy');
+      const module = moduleFor('blades-of-ash', {});
+      const played = simulateMatch({ module, bot: 'greedy', options: module.setup.optionsSchema.parse({}) }, 'prueba', index + 1);
       const report = verifyReplay(readFileSync(file.judge, 'utf8'), { games: cliGames() });
       expect(report.match).toBe(played.matchId);
       expect(report.seats).toEqual(played.decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: deckListHash(ready.deck), deckHashWithheld: false })));

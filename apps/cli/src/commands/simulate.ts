@@ -1,81 +1,84 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  bladesOfAsh,
-  bladesSetup,
-  isBotName,
-  playBladesBotMatch,
-  readyDecks,
-  type BladesBotMatch,
-  type BladesState,
-  type BotName,
-  type ReadyDeck,
-} from '@cronica/blades-of-ash';
+import { deckListHash, isRuleViolation, playModuleBotMatch, type AnyGameModule, type BotMatch, type Message, type ReadyDeck } from '@cronica/rules-kernel';
 import { matchSeedFrom, recordMatch, simulationSeeds, type ReplaySigner, type ReplayWriter } from '@cronica/replay';
 import { loadOrCreateSigningKey, SigningKeyError, type LoadedSigningKey } from '@cronica/replay-signing';
-import { deckListHash } from '@cronica/tournament';
 import { EXIT_OK, parseOptions, positiveInt, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
+import { libraryOf, moduleFor, readFormatFile, type Env } from '../games.js';
 
 /**
- * `simulate --game blades-of-ash --matches N --seed S --out DIR [--bot random|greedy] [--data-dir D]`
- * (issue 3, "CLI"; issue 5, "CLI": "`simulate` writes files in this format"): bot-against-bot
- * skirmishes with the ready-made decks, each written as a signed, hash-chained replay — the judge
- * file and the public file of one chain and one signature. Each match's seeds derive from S and
- * the match number, so a run is reproducible; the key is the server's, under the data dir, so the
- * files verify against its published key.
+ * `simulate --game G --matches N --seed S --out DIR [--bot NAME] [--format FILE] [--data-dir D]`:
+ * bot-against-bot matches of any game the registry plays, with its ready-made decks and the format
+ * options of FILE (validated by the game's own schema), each written as a signed, hash-chained
+ * replay: the judge file and the public file of one chain and one signature. Each match's seeds
+ * derive from S and the match number, so a run is reproducible; the key is the server's, under the
+ * data dir, so the files verify against its published key.
  */
 
 const USAGE = [
-  'simulate --game blades-of-ash --matches N --seed S --out DIR [--bot random|greedy] [--data-dir D] [--json]',
+  'simulate --game blades-of-ash --matches N --seed S --out DIR [--bot NAME] [--format FILE] [--data-dir D] [--json]',
   '',
+  '  --game G       un juego con motor / a game with an engine (blades-of-ash…)',
   '  --matches N    partidas a jugar / matches to play (1..100000)',
   '  --seed S       semilla de la simulación (texto) / simulation seed (any text)',
   '  --out DIR      carpeta de salida / output folder',
-  '  --bot          random (por defecto / default) o greedy, para ambos asientos / for both seats',
+  '  --bot NAME     bot de ambos asientos (por defecto el aleatorio, si lo hay) / bot for both seats (default: random, if the game has it)',
+  '  --format FILE  opciones de formato en JSON, validadas por el juego / format options as JSON, validated by the game',
   '  --data-dir D   clave de firma de D/keys (por defecto $DATA_DIR o ./data; $CRONICA_REPLAY_SIGNING_KEY manda)',
   '                 signing key under D/keys (default $DATA_DIR or ./data; $CRONICA_REPLAY_SIGNING_KEY wins)',
-  '  Archivos por partida / files per match (repetición firmada / signed replay, issue 5):',
-  '    match-NNNNNN.judge.jsonl   vista de juez: todo revelado / judge view: everything revealed',
-  '    match-NNNNNN.public.jsonl  vista pública: listas de mazo y decisiones ocultas / public view: deck lists and decisions hidden',
+  '  Archivos por partida / files per match (repetición firmada / signed replay):',
+  '    match-NNNNNN.judge.jsonl   vista de juez / judge view',
+  '    match-NNNNNN.public.jsonl  vista pública tras el evento: todo revelado / public view after the event: everything revealed',
   '  Comprobar / check: replay verify --file F --public-key <clave/key>',
 ].join('\n');
 
-const GAMES = ['blades-of-ash'];
 const MAX_MATCHES = 100_000;
-const BLADES_LIBRARY = '@cronica/blades-of-ash';
 
 export interface SimulatedMatch {
+  readonly module: AnyGameModule;
   readonly number: number;
   readonly matchId: string;
   /** The offline stand-ins for the server's master seed and the players' seeds. */
   readonly seeds: { readonly master: Uint8Array; readonly playerSeeds: readonly Uint8Array[] };
   /** The match seed, `matchSeedFrom(master, matchId, playerSeeds)`, as a real match would draw from. */
   readonly seed: Uint8Array;
-  readonly decks: readonly [ReadyDeck, ReadyDeck];
-  readonly bots: readonly [BotName, BotName];
-  readonly match: BladesBotMatch;
+  readonly decks: readonly ReadyDeck[];
+  readonly setup: unknown;
+  readonly bots: readonly string[];
+  readonly match: BotMatch<unknown, Message, Message>;
 }
 
-export function simulateMatch(runSeed: string, number: number, bot: BotName): SimulatedMatch {
+export interface SimulationPlan {
+  readonly module: AnyGameModule;
+  readonly bot: string;
+  /** Parsed format options (`module.setup.optionsSchema`). */
+  readonly options: unknown;
+}
+
+export function simulateMatch(plan: SimulationPlan, runSeed: string, number: number): SimulatedMatch {
+  const { module } = plan;
   const matchId = `sim-${runSeed}-${number}`;
-  const seeds = simulationSeeds(`${runSeed}/${number}`, matchId, 2);
+  const seats = module.setup.seats.min;
+  const seeds = simulationSeeds(`${runSeed}/${number}`, matchId, seats);
   const seed = matchSeedFrom(seeds.master, matchId, seeds.playerSeeds);
-  const decks = readyDecks();
-  const pair: [ReadyDeck, ReadyDeck] = [decks[seed[0]! % decks.length]!, decks[seed[1]! % decks.length]!];
-  const bots: [BotName, BotName] = [bot, bot];
-  const match = playBladesBotMatch({ seed, bots, decks: [pair[0].deck, pair[1].deck] });
-  return { number, matchId, seeds, seed, decks: pair, bots, match };
+  const ready = module.setup.readyDecks();
+  const decks = Array.from({ length: seats }, (_, seat) => ready[seed[seat]! % ready.length]!);
+  const setup = module.setup.create(decks.map((d) => d.deck), plan.options);
+  if (isRuleViolation(setup)) throw new Error(`${module.id}: its ready-made decks were refused: ${setup.code}`);
+  const bots = decks.map(() => plan.bot);
+  const match = playModuleBotMatch({ module, setup, seed, bots });
+  return { module, number, matchId, seeds, seed, decks, setup, bots, match };
 }
 
 /** The sealed replay of a simulated match: its commands decided again from the same seeds, then signed. */
-export function matchReplay(simulated: SimulatedMatch, signer: ReplaySigner): ReplayWriter<BladesState> {
-  const { decks } = simulated;
-  return recordMatch<BladesState>({
-    module: bladesOfAsh,
-    setup: bladesSetup([decks[0].deck, decks[1].deck]),
+export function matchReplay(simulated: SimulatedMatch, signer: ReplaySigner, env: Env = process.env): ReplayWriter<unknown> {
+  const { module, decks } = simulated;
+  return recordMatch<unknown>({
+    module,
+    setup: simulated.setup,
     match: { id: simulated.matchId, tournament: null, round: null, table: simulated.number },
     seats: decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: deckListHash(ready.deck) })),
-    library: { name: BLADES_LIBRARY, version: bladesOfAsh.version },
+    library: { name: libraryOf(module, env), version: module.version },
     master: simulated.seeds.master,
     playerSeeds: simulated.seeds.playerSeeds,
     signer,
@@ -90,12 +93,12 @@ export interface MatchFiles {
 }
 
 /**
- * One match's files. A simulation belongs to no tournament, so both are cut as after the
- * tournament's end (`REVEAL_POLICY`): the public file gets every seed, but never the deck lists,
- * their hashes or the decisions, which stay judge-only.
+ * One match's files. A simulation belongs to no tournament: it is its own event, over once the
+ * match is, so both files are cut as after the event's end (`REVEAL_POLICY`), when nothing is
+ * secret any more and the public file verifies every check too.
  */
-export async function writeMatchFile(dir: string, simulated: SimulatedMatch, signer: ReplaySigner): Promise<MatchFiles> {
-  const writer = matchReplay(simulated, signer);
+export async function writeMatchFile(dir: string, simulated: SimulatedMatch, signer: ReplaySigner, env: Env = process.env): Promise<MatchFiles> {
+  const writer = matchReplay(simulated, signer, env);
   const base = join(dir, `match-${String(simulated.number).padStart(String(MAX_MATCHES).length, '0')}`);
   const files = { match: simulated.matchId, judge: `${base}.judge.jsonl`, public: `${base}.public.jsonl` };
   await writeFile(files.judge, writer.export({ kind: 'judge' }, 'tournament-ended'), 'utf8');
@@ -103,13 +106,14 @@ export async function writeMatchFile(dir: string, simulated: SimulatedMatch, sig
   return files;
 }
 
-function botFrom(value: string | undefined): BotName {
-  if (value === undefined) return 'random';
-  if (isBotName(value)) return value;
-  throw new UsageError(`--bot debe ser random o greedy / must be random or greedy: ${value}`);
+function botFrom(module: AnyGameModule, value: string | undefined): string {
+  const names = module.bots.map((bot) => bot.name);
+  if (value === undefined) return names.includes('random') ? 'random' : names[0]!;
+  if (names.includes(value)) return value;
+  throw new UsageError(`--bot debe ser uno de / must be one of: ${names.join(', ')} (${value})`);
 }
 
-async function loadSigner(dataDir: string, env: Readonly<Record<string, string | undefined>>): Promise<LoadedSigningKey> {
+async function loadSigner(dataDir: string, env: Env): Promise<LoadedSigningKey> {
   try {
     return await loadOrCreateSigningKey({ dataDir, env });
   } catch (error) {
@@ -127,26 +131,28 @@ async function prepareOut(dir: string): Promise<void> {
   }
 }
 
-interface Options { game: string; matches: number; seed: string; out: string; bot: BotName; dataDir: string; json: boolean }
+interface Options { game: string; matches: number; seed: string; out: string; plan: SimulationPlan; dataDir: string; json: boolean }
 
-function readOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Options {
+async function readOptions(argv: readonly string[], env: Env): Promise<Options> {
   const { values } = parseOptions(argv, {
-    game: { type: 'string' }, matches: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, bot: { type: 'string' }, 'data-dir': { type: 'string' },
+    game: { type: 'string' }, matches: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, bot: { type: 'string' },
+    format: { type: 'string' }, 'data-dir': { type: 'string' },
   });
   const game = requireOption(values.game as string | undefined, 'game');
-  if (!GAMES.includes(game)) throw new UsageError(`juego sin motor / game without an engine: ${game} (${GAMES.join(', ')})`);
+  const module = moduleFor(game, env);
   const matches = positiveInt(values.matches as string | undefined, 'matches');
   if (matches > MAX_MATCHES) throw new UsageError(`--matches ≤ ${MAX_MATCHES}`);
   const seed = requireOption(values.seed as string | undefined, 'seed');
   const out = requireOption(values.out as string | undefined, 'out');
   const dataDir = (values['data-dir'] as string | undefined) || env.DATA_DIR || 'data';
-  return { game, matches, seed, out, bot: botFrom(values.bot as string | undefined), dataDir, json: values.json === true };
+  const plan = { module, bot: botFrom(module, values.bot as string | undefined), options: await readFormatFile(module, values.format as string | undefined) };
+  return { game, matches, seed, out, plan, dataDir, json: values.json === true };
 }
 
-interface Summary { files: MatchFiles[]; wins: [number, number]; draws: number; events: number }
+interface Summary { files: MatchFiles[]; wins: number[]; draws: number; events: number }
 
 function printHuman(io: CliIO, summary: Summary, options: Options, key: LoadedSigningKey): void {
-  io.out(`${options.matches} partidas simuladas / matches simulated (bot ${options.bot}) → ${options.out}`);
+  io.out(`${options.matches} partidas simuladas / matches simulated (${options.game}, bot ${options.plan.bot}) → ${options.out}`);
   io.out(`  victorias asiento 0 / seat 0 wins: ${summary.wins[0]}, asiento 1 / seat 1: ${summary.wins[1]}, tablas / draws: ${summary.draws}`);
   io.out(`  eventos / events: ${summary.events}`);
   io.out(`  firmadas con / signed with ${key.signer.keyId} (${key.signer.publicKey})`);
@@ -154,27 +160,28 @@ function printHuman(io: CliIO, summary: Summary, options: Options, key: LoadedSi
   io.out(`  comprobar / check: replay verify --file ${summary.files[0]!.judge} --public-key ${key.signer.publicKey}`);
 }
 
-export function createSimulateCommand(env: Readonly<Record<string, string | undefined>> = process.env): CliCommand {
+export function createSimulateCommand(env: Env = process.env): CliCommand {
   return {
     path: ['simulate'],
     summary: 'Simula partidas entre bots y firma sus repeticiones / simulates bot matches and signs their replays',
     usage: USAGE,
     async run(argv, io) {
-      const options = readOptions(argv, env);
+      const options = await readOptions(argv, env);
       const key = await loadSigner(options.dataDir, env);
       await prepareOut(options.out);
       const summary: Summary = { files: [], wins: [0, 0], draws: 0, events: 0 };
       for (let number = 1; number <= options.matches; number += 1) {
-        const simulated = simulateMatch(options.seed, number, options.bot);
-        summary.files.push(await writeMatchFile(options.out, simulated, key.signer));
+        const simulated = simulateMatch(options.plan, options.seed, number);
+        summary.files.push(await writeMatchFile(options.out, simulated, key.signer, env));
         const result = simulated.match.result;
-        if (result.outcome === 'win') summary.wins[result.winner === 0 ? 0 : 1] += 1;
+        if (result.outcome === 'win') summary.wins[result.winner] = (summary.wins[result.winner] ?? 0) + 1;
         else summary.draws += 1;
         summary.events += simulated.match.events.length;
       }
       const signing = { keyId: key.signer.keyId, publicKey: key.signer.publicKey, source: key.source, ...(key.path === undefined ? {} : { path: key.path }) };
-      const { game, matches, bot, seed, out } = options;
-      if (options.json) printJson(io, { game, matches, bot, seed, out, signing, ...summary });
+      const { game, matches, seed, out } = options;
+      const { bot, options: format } = options.plan;
+      if (options.json) printJson(io, { game, matches, bot, format, seed, out, signing, ...summary });
       else printHuman(io, summary, options, key);
       return EXIT_OK;
     },
