@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { gameRegistry, type GameRegistry } from '@cronica/games';
 import type { AnyGameModule } from '@cronica/rules-kernel';
+import type { VerifyOptions } from '@cronica/replay';
+import { nodeReplayHashes, nodeSignatureVerifier } from '@cronica/replay-signing';
 import { UsageError } from './command.js';
 
 /** The environment flag that adds the test games (the dice race) to the registry. */
@@ -47,3 +49,6 @@ export async function readFormatFile(module: AnyGameModule, path: string | undef
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(formato / format)'}: ${issue.message}`).join('; ');
   throw new UsageError(`--format ${path}: opciones no válidas para / invalid options for ${module.id}: ${problems}`);
 }
+
+/** Node's native Ed25519 and hashes for the verifier: the same results, many times faster. */
+export const NODE_CRYPTO: Pick<VerifyOptions, 'signatureVerifier' | 'hashes'> = { signatureVerifier: nodeSignatureVerifier, hashes: nodeReplayHashes };

@@ -16,3 +16,4 @@ export {
   type LoadedSigningKey,
   type LoadSigningKeyOptions,
 } from './key-store.js';
+export { nodeReplayHashes, nodeSignatureVerifier } from './verifier.js';

@@ -1,4 +1,4 @@
-export { canonical, sha256Hex } from './bytes.js';
+export { canonical, sha256Hex, portableHashes, type ReplayHashes } from './bytes.js';
 export {
   REPLAY_FORMAT,
   REPLAY_VERSION,
@@ -46,7 +46,7 @@ export {
   type ReplayKeys,
 } from './seeds.js';
 export { secretCommitment, type StoredReveal } from './secrets.js';
-export { createPortableSigner, keyIdOf, signedMessage, verifyHead, type ReplaySigner } from './signature.js';
+export { createPortableSigner, keyIdOf, portableSignatureVerifier, signedMessage, verifyHead, type ReplaySigner, type SignatureVerifier } from './signature.js';
 export {
   checkpointDue,
   checkpointRecord,

@@ -1,5 +1,5 @@
 import { randomFamily, type GameDecider, type Message, type RandomDraw } from '@cronica/rules-kernel';
-import { canonical, hmacHex, isHex, sha256Hex, toHex } from './bytes.js';
+import { canonical, canonicalCached, isHex, portableHashes, sha256Hex, toHex, type CanonicalCache, type ReplayHashes } from './bytes.js';
 import {
   hashedForm,
   REPLAY_FORMAT,
@@ -168,9 +168,12 @@ export function eventRecords(input: DecisionInput): ReplayRecord[] {
   return records;
 }
 
-/** HMAC of the canonical full state under the match's state key (judges can recompute it). */
-export function stateHash(stateKey: Uint8Array, state: unknown): string {
-  return hmacHex(stateKey, 'cronica/replay/state/v1', canonical(state));
+/**
+ * HMAC of the canonical full state under the match's state key (judges can recompute it). A
+ * verifier hashing the states of one fold passes one `cache` for all of them.
+ */
+export function stateHash(stateKey: Uint8Array, state: unknown, cache?: CanonicalCache, hashes: ReplayHashes = portableHashes): string {
+  return hashes.hmacHex(stateKey, ['cronica/replay/state/v1', cache === undefined ? canonical(state) : canonicalCached(state, cache)]);
 }
 
 /** Whether appending lines up to `seq` crossed a multiple of `every` since `previousSeq`. */

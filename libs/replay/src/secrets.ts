@@ -1,4 +1,4 @@
-import { canonical, hmacHex, fromHex, sha256Hex, isHex } from './bytes.js';
+import { canonical, hmacHex, fromHex, isHex, portableHashes, type ReplayHashes } from './bytes.js';
 import { SECRET_KEY, type JsonPath, type Reveal, type SecretMarker } from './format.js';
 
 /**
@@ -17,8 +17,8 @@ export interface StoredReveal extends Reveal {
   readonly family?: string;
 }
 
-export function secretCommitment(salt: string, value: unknown): string {
-  return sha256Hex(SECRET_DOMAIN, fromHex(salt), canonical(value));
+export function secretCommitment(salt: string, value: unknown, hashes: ReplayHashes = portableHashes): string {
+  return hashes.sha256Hex([SECRET_DOMAIN, fromHex(salt), canonical(value)]);
 }
 
 /** One salt per hidden field, derived from the match's salt key, its line and its path. */
@@ -82,7 +82,7 @@ export function hideField<T>(line: T, path: JsonPath, visibleTo: readonly number
 export type OpenFailure = { readonly path: JsonPath; readonly reason: 'no-marker' | 'commitment-mismatch' | 'duplicate' };
 
 /** Puts revealed secrets back in place, each checked against its commitment. */
-export function openFields<T>(line: T, reveals: readonly Reveal[]): { value: T; failures: OpenFailure[] } {
+export function openFields<T>(line: T, reveals: readonly Reveal[], hashes: ReplayHashes = portableHashes): { value: T; failures: OpenFailure[] } {
   let value: unknown = line;
   const failures: OpenFailure[] = [];
   const seen = new Set<string>();
@@ -95,7 +95,7 @@ export function openFields<T>(line: T, reveals: readonly Reveal[]): { value: T; 
     seen.add(key);
     const marker = markerOf(getAt(line, reveal.path));
     if (marker === undefined) failures.push({ path: reveal.path, reason: 'no-marker' });
-    else if (secretCommitment(reveal.salt, reveal.value) !== marker.commit) failures.push({ path: reveal.path, reason: 'commitment-mismatch' });
+    else if (secretCommitment(reveal.salt, reveal.value, hashes) !== marker.commit) failures.push({ path: reveal.path, reason: 'commitment-mismatch' });
     else value = setAt(value, reveal.path, reveal.value);
   }
   return { value: value as T, failures };

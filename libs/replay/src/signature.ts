@@ -27,14 +27,25 @@ export function signHead(signer: ReplaySigner, signed: SignedHead): string {
   return toHex(signer.sign(signedMessage(signed)));
 }
 
-/** Strict RFC 8032 verification (no ZIP-215 leniency): a replay has exactly one valid signature form. */
-export function verifyHead(publicKeyHex: string, signed: SignedHead, signatureHex: string): boolean {
-  if (!isHex(publicKeyHex, 32) || !isHex(signatureHex, 64)) return false;
+/**
+ * An Ed25519 check: true when `signature` is `publicKey`'s strict RFC 8032 signature of `message`
+ * (no ZIP-215 leniency: a replay has exactly one valid signature form). The portable default is
+ * @noble/curves; Node callers may pass a native one (`@cronica/replay-signing`), with the same
+ * strictness, where speed matters.
+ */
+export type SignatureVerifier = (signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array) => boolean;
+
+export const portableSignatureVerifier: SignatureVerifier = (signature, message, publicKey) => {
   try {
-    return ed25519.verify(fromHex(signatureHex), signedMessage(signed), fromHex(publicKeyHex), { zip215: false });
+    return ed25519.verify(signature, message, publicKey, { zip215: false });
   } catch {
     return false;
   }
+};
+
+export function verifyHead(publicKeyHex: string, signed: SignedHead, signatureHex: string, verify: SignatureVerifier = portableSignatureVerifier): boolean {
+  if (!isHex(publicKeyHex, 32) || !isHex(signatureHex, 64)) return false;
+  return verify(fromHex(signatureHex), signedMessage(signed), fromHex(publicKeyHex));
 }
 
 /** A signer on @noble/curves from a 32-byte secret key (tests, `bench replay`, offline simulations). */

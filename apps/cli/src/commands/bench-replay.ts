@@ -11,7 +11,7 @@ import {
   type ReplayWriter,
 } from '@cronica/replay';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, type CliCommand, type CliIO } from '../command.js';
-import { cliRegistry, libraryOf, moduleFor, type Env } from '../games.js';
+import { cliRegistry, libraryOf, moduleFor, NODE_CRYPTO, type Env } from '../games.js';
 import { benchPlan } from './bench-rules.js';
 
 /**
@@ -75,9 +75,9 @@ export function benchReplay(module: AnyGameModule, rounds: number, env: Env = pr
   const text = writer.export({ kind: 'judge' }, 'match-ended');
   const { setup, events } = recordedMatch(writer.storedRecords());
   const games: GameCatalog = cliRegistry(env).modules();
-  let report = verifyReplay(text, { games, publicKeys: [signer.publicKey] });
+  let report = verifyReplay(text, { games, publicKeys: [signer.publicKey], ...NODE_CRYPTO });
   const verifyMs = time(rounds, () => {
-    report = verifyReplay(text, { games, publicKeys: [signer.publicKey] });
+    report = verifyReplay(text, { games, publicKeys: [signer.publicKey], ...NODE_CRYPTO });
   });
   let final: unknown;
   const foldMs = time(rounds, () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { verifyReplay, type GameCatalog, type VerifyReport } from '@cronica/replay';
-import { cliRegistry, type Env } from '../games.js';
+import { cliRegistry, NODE_CRYPTO, type Env } from '../games.js';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
@@ -75,7 +75,7 @@ export const replayVerifyCommand: CliCommand = {
     const file = requireOption(values.file as string | undefined, 'file');
     const publicKeys = await resolvePublicKeys((values['public-key'] as string[] | undefined) ?? []);
     const text = await readText(file, 'el archivo / the file');
-    const report = verifyReplay(text, { games: cliGames(), ...(publicKeys.length > 0 ? { publicKeys } : {}) });
+    const report = verifyReplay(text, { games: cliGames(), ...NODE_CRYPTO, ...(publicKeys.length > 0 ? { publicKeys } : {}) });
     if (values.json) printJson(io, report);
     else io.out(describe(report));
     if (report.match === null) return EXIT_USAGE;

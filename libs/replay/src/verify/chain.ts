@@ -1,11 +1,11 @@
-import { canonical, canonicalMembers, joinMembers, sha256Hex } from '../bytes.js';
+import { canonical, canonicalMembers, joinMembers, portableHashes, type ReplayHashes } from '../bytes.js';
 import { lineSchema, REPLAY_FORMAT, REPLAY_VERSION, UNHASHED_MEMBERS, type CheckpointLine, type EventLine, type HeaderLine, type ReplayLine, type SealLine, type SeedsLine } from '../format.js';
 import { parseView, type ReplayView } from '../policy.js';
 import { lineHash } from '../records.js';
 import { openFields, type OpenFailure } from '../secrets.js';
 import type { Findings } from './report.js';
 
-/** A replay file parsed and its chain checked (issue 5, "Verifier: chain"). */
+/** A replay file parsed and its chain checked. */
 export interface ParsedReplay {
   readonly header: HeaderLine;
   readonly view: ReplayView | undefined;
@@ -58,10 +58,10 @@ export function parseLines(text: string, findings: Findings, hashedTexts: Hashed
   return findings.failed('chain') ? undefined : lines;
 }
 
-export function checkChain(lines: readonly ReplayLine[], findings: Findings, hashedTexts: HashedTexts = new WeakMap()): ParsedReplay | undefined {
+export function checkChain(lines: readonly ReplayLine[], findings: Findings, hashedTexts: HashedTexts = new WeakMap(), crypto: ReplayHashes = portableHashes): ParsedReplay | undefined {
   const hashOf = (line: HeaderLine | SeedsLine | EventLine) => {
     const text = hashedTexts.get(line);
-    return text === undefined ? lineHash(line) : sha256Hex(text);
+    return text === undefined ? lineHash(line) : crypto.sha256Hex([text]);
   };
   const [header, ...rest] = lines;
   if (header?.kind !== 'header') {
@@ -93,13 +93,13 @@ export function checkChain(lines: readonly ReplayLine[], findings: Findings, has
     } else events.push(line);
   });
   if (seeds === undefined) findings.error('chain', 'replay.seeds-misplaced', null);
-  const openHeader = openOne(header, 0, findings);
-  const openEvents = events.map((event) => openOne(event, event.seq, findings));
+  const openHeader = openOne(header, 0, findings, crypto);
+  const openEvents = events.map((event) => openOne(event, event.seq, findings, crypto));
   return { header, view, seeds, events, checkpoints, seal, hashes, lastSeq, openHeader, openSetup: openHeader.setup, openEvents };
 }
 
-function openOne<T extends HeaderLine | EventLine>(line: T, seq: number, findings: Findings): T {
-  const { value, failures } = openFields(line, line.reveals ?? []);
+function openOne<T extends HeaderLine | EventLine>(line: T, seq: number, findings: Findings, hashes: ReplayHashes): T {
+  const { value, failures } = openFields(line, line.reveals ?? [], hashes);
   failures.forEach((failure: OpenFailure) =>
     findings.error('chain', failure.reason === 'commitment-mismatch' ? 'replay.secret-mismatch' : 'replay.reveal-without-secret', seq, canonical(failure.path)),
   );

@@ -1,5 +1,5 @@
 import { deckListHash, isRuleViolation, type AnyGameModule, type Message, type RandomDraw } from '@cronica/rules-kernel';
-import { sameJson } from '../bytes.js';
+import { sameJson, type CanonicalCache, type ReplayHashes } from '../bytes.js';
 import type { EventLine } from '../format.js';
 import { stateHash } from '../records.js';
 import { hasClosedSecrets } from '../secrets.js';
@@ -26,7 +26,7 @@ export interface RulesOutcome {
  * the header committed. Needs every hidden field, so only a view that reveals them all (the
  * judge's, or any view once the tournament has ended) can run it.
  */
-export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uint8Array | undefined, findings: Findings): RulesOutcome {
+export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uint8Array | undefined, findings: Findings, hashes?: ReplayHashes): RulesOutcome {
   const module = games[replay.header.game.id];
   if (module === undefined) return skip(findings, 'replay.rules-unknown-game', replay.header.game.id);
   if (module.version !== replay.header.game.version) return skip(findings, 'replay.rules-version', `${replay.header.game.version} ≠ ${module.version}`);
@@ -43,9 +43,10 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
     findings.error('rules', 'replay.rules-crashed', 0, (error as Error).message);
     return { ran: true, decisions: 0, module };
   }
+  const texts: CanonicalCache = new WeakMap();
   const checkState = (seq: number) => {
     const expected = expectedHashes.get(seq);
-    if (stateKey !== undefined && expected !== undefined && stateHash(stateKey, state) !== expected) findings.error('rules', 'replay.state-mismatch', seq);
+    if (stateKey !== undefined && expected !== undefined && stateHash(stateKey, state, texts, hashes) !== expected) findings.error('rules', 'replay.state-mismatch', seq);
   };
   let seq = 0;
   try {

@@ -7,12 +7,18 @@ import { checkResult, checkRules, type GameCatalog, type RulesOutcome } from './
 import { viewName } from '../policy.js';
 import { registeredGames } from './catalog.js';
 import { isSecretMarker } from '../secrets.js';
+import type { SignatureVerifier } from '../signature.js';
+import type { ReplayHashes } from '../bytes.js';
 
 export interface VerifyOptions {
   /** Public keys (raw Ed25519, hex) the caller trusts; without them the header's key is used. */
   readonly publicKeys?: readonly string[];
   /** Rules libraries by game id (default: the games `@cronica/games` registers); one missing leaves the rules unverifiable. */
   readonly games?: GameCatalog;
+  /** The Ed25519 check (default: @noble/curves, strict); Node passes its native one for speed. */
+  readonly signatureVerifier?: SignatureVerifier;
+  /** SHA-256 and HMAC (default: @noble/hashes); Node passes its native ones for speed. */
+  readonly hashes?: ReplayHashes;
 }
 
 /**
@@ -76,11 +82,11 @@ export function verifyReplay(text: string, options: VerifyOptions = {}): VerifyR
   const findings = new Findings();
   const hashedTexts = new WeakMap<object, string>();
   const lines = parseLines(text, findings, hashedTexts);
-  const replay = lines === undefined ? undefined : checkChain(lines, findings, hashedTexts);
+  const replay = lines === undefined ? undefined : checkChain(lines, findings, hashedTexts, options.hashes);
   if (replay === undefined) return unreadable(findings);
-  const signature = checkSignatures(replay, options.publicKeys, findings);
+  const signature = checkSignatures(replay, options.publicKeys, findings, options.signatureVerifier);
   const seeds = checkSeeds(replay, findings);
-  const rules = checkRules(replay, options.games ?? registeredGames(), seeds.master, findings);
+  const rules = checkRules(replay, options.games ?? registeredGames(), seeds.master, findings, options.hashes);
   const result = checkResult(replay, rules, findings);
   if (replay.seal === undefined) findings.error('signature', 'replay.incomplete', null);
   return report(replay, findings, signature, seeds, rules, result);
