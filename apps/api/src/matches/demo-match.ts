@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { bladesOfAsh, createBladesBot, type BladesState } from '@cronica/blades-of-ash';
+import { botFor } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
-import { toGameCommand } from './game-command.input.js';
+import { clientCommand } from './game-command.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { MatchSetupService } from './match-setup.service.js';
 
@@ -10,9 +10,9 @@ import { MatchSetupService } from './match-setup.service.js';
 const MAX_COMMANDS = 2000;
 
 /**
- * Demo data (issue 6, "The demo seeds…"): a practice match the demo player finishes against the
- * greedy bot, its own moves chosen by another greedy bot, every one sent through the same
- * command path as a real client. The seed (apps/api/src/seed) calls `finishedPracticeMatch`.
+ * Demo data: a practice match the demo player finishes against the game's bot, its own moves
+ * chosen by the same bot, every one sent through the same command path as a real client. The
+ * seed (apps/api/src/seed) calls `finishedPracticeMatch`.
  */
 @Injectable()
 export class DemoMatches {
@@ -22,20 +22,19 @@ export class DemoMatches {
   ) {}
 
   /** Plays a whole practice match for `accountId`; returns its id (sealed, with a public replay). */
-  async finishedPracticeMatch(accountId: string, label = 'demo-practice'): Promise<string> {
+  async finishedPracticeMatch(accountId: string, label = 'demo-practice', game = 'blades-of-ash'): Promise<string> {
     const viewer: Viewer = { accountId, token: null, rateKey: `system:${label}`, lang: 'es' };
-    const { matchId } = await this.setup.practice(viewer, `${label}-create`, null, null);
+    const { matchId } = await this.setup.practice(viewer, `${label}-create`, { game });
     let state = await this.commands.read(matchId);
     if (state.playerSeeds[0] === null) await this.commands.contributeSeed(viewer, matchId, `${label}-seed`, randomBytes(32).toString('hex'));
-    const me = createBladesBot('greedy', randomBytes(32), 0);
+    const module = state.module!;
+    const me = botFor(module, module.bots[0]!.name, randomBytes(32), 0);
     for (let step = 0; step < MAX_COMMANDS; step += 1) {
       state = await this.commands.read(matchId);
-      const game = state.game as BladesState | null;
-      if (state.sealed || game === null) break;
-      const legal = bladesOfAsh.legalCommands(game, 0);
+      if (state.sealed || state.game === null) break;
+      const legal = module.legalCommands(state.game, 0);
       if (legal.length === 0) throw new Error(`demo match ${matchId}: no legal command for the player and no result`);
-      const { seat: _seat, ...command } = toGameCommand(me.choose(game, 0, legal));
-      await this.commands.submit(viewer, matchId, `${label}-move-${step}`, command);
+      await this.commands.submit(viewer, matchId, `${label}-move-${step}`, clientCommand(me.choose(state.game, 0, legal)));
     }
     return matchId;
   }

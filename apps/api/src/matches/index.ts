@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
-import { loadMatchConfig, loadMatchSigner, MATCH_CONFIG, MATCH_SIGNER } from './match-config.js';
+import { GAME_REGISTRY, loadGameRegistry, loadMatchConfig, loadMatchSigner, MATCH_CONFIG, MATCH_SIGNER } from './match-config.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
 import { MatchListResolver, PlayerMatchesResolver, TournamentMatchesResolver } from './match-list.resolver.js';
-import { MatchResolver } from './match.resolver.js';
+import { MatchLogResolver, MatchResolver } from './match.resolver.js';
 import { MatchSecrets } from './match-secrets.js';
 import { MatchSetupService } from './match-setup.service.js';
 import { ReplayKeysController } from './replay-keys.controller.js';
@@ -15,11 +15,12 @@ import { DemoMatches } from './demo-match.js';
 
 export { DemoMatches };
 
-/** Live Blades of Ash matches, their replays and the replay signing key (issues 5 and 6). */
+/** Live matches of every game with a rules library, their replays and the replay signing key. */
 @Module({
   controllers: [ReplayKeysController],
   providers: [
     { provide: MATCH_CONFIG, useFactory: () => loadMatchConfig() },
+    { provide: GAME_REGISTRY, useFactory: () => loadGameRegistry() },
     { provide: MATCH_SIGNER, inject: [API_CONFIG], useFactory: (config: ApiConfig) => loadMatchSigner(config) },
     MatchSecrets,
     TournamentResultReporter,
@@ -28,11 +29,12 @@ export { DemoMatches };
     MatchSetupService,
     MatchReadService,
     MatchResolver,
+    MatchLogResolver,
     MatchListResolver,
     PlayerMatchesResolver,
     TournamentMatchesResolver,
     DemoMatches,
   ],
-  exports: [MatchCommandService, MatchSetupService, MatchReadService, DemoMatches],
+  exports: [MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY],
 })
 export class MatchModule {}

@@ -1,13 +1,14 @@
-import { bladesOfAsh, type BladesEvent, type BladesSetup, type BladesState } from '@cronica/blades-of-ash';
-import type { MessageMetadata } from '@cronica/rules-kernel';
+import type { GameRegistry } from '@cronica/games';
+import type { AnyGameModule, MessageMetadata } from '@cronica/rules-kernel';
 import type { ChainHead, ReplayRecord } from '@cronica/replay';
 import type { AggregateSpec, DomainEvent } from '../commands/aggregate.js';
+import { logLinesOf, type LogEntry } from './match-log.js';
 
 /**
- * A live Blades of Ash match, stream `match-<id>` (issue 6, "Commands and streams"). Every event
- * that is a replay line carries its `ReplayRecord` under `metadata.replay`, so the stream *is*
- * the replay (issue 5, "How the API stores a match"). The master seed is never in an event: it
- * lives in the API's own database (match-secrets.ts).
+ * A live match of any game, stream `match-<id>`. Every event that is a replay line carries its
+ * `ReplayRecord` under `metadata.replay`, so the stream *is* the replay. The master seed is never
+ * in an event: it lives in the API's own database (match-secrets.ts). The game's module comes from
+ * the registry by the game id `MatchCreated` records; the aggregate names no game.
  */
 export const MATCH_CREATED = 'MatchCreated';
 export const PLAYER_SEED_CONTRIBUTED = 'PlayerSeedContributed';
@@ -18,7 +19,7 @@ const MATCH_EVENTS = new Set([MATCH_CREATED, PLAYER_SEED_CONTRIBUTED, MATCH_SEED
 
 export interface MatchSeatInfo {
   readonly seat: number;
-  /** Account id, or `bot:greedy` for the practice bot. */
+  /** Account id, or `bot:<name>` for a bot of the game's module. */
   readonly player: string;
   readonly deckHash: string | null;
   readonly deckName: string;
@@ -31,9 +32,11 @@ export interface MatchCreatedData {
   readonly round: number | null;
   readonly table: number | null;
   readonly seats: readonly MatchSeatInfo[];
-  /** SHA-256 commitment to the secret master seed, public before anyone acts (issue 5). */
+  /** SHA-256 commitment to the secret master seed, public before anyone acts. */
   readonly commitment: string;
   readonly createdAt: string;
+  /** The game and the version of its rules library the match is played with. */
+  readonly game?: { readonly id: string; readonly version: string };
 }
 
 /** How far back spectators may look: enough game states for any configured delay. */
@@ -41,12 +44,19 @@ export const SPECTATOR_HISTORY = 64;
 
 export interface MatchState {
   readonly created: MatchCreatedData | null;
-  readonly setup: BladesSetup | null;
+  /** The game id and rules version (from `MatchCreated`, or its replay header for older matches). */
+  readonly gameId: string | null;
+  readonly rulesVersion: string | null;
+  /** The module playing the match; null when the registry has no module of that game and version. */
+  readonly module: AnyGameModule | null;
+  readonly setup: unknown;
   /** Player seeds (hex) by seat, null until contributed. Server-side only. */
   readonly playerSeeds: readonly (string | null)[];
-  readonly game: BladesState | null;
+  readonly game: unknown;
   /** Recent game states, oldest first, the newest equal to `game` (spectator delay). */
-  readonly history: readonly BladesState[];
+  readonly history: readonly unknown[];
+  /** One entry per game event: its line for each viewer (seats, spectator, judge). */
+  readonly log: readonly LogEntry[];
   readonly head: ChainHead | null;
   readonly gameEvents: number;
   readonly sealed: boolean;
@@ -56,11 +66,12 @@ export interface MatchState {
 export const matchStream = (matchId: string) => `match-${matchId}`;
 
 export const emptyMatch = (): MatchState => ({
-  created: null, setup: null, playerSeeds: [], game: null, history: [], head: null, gameEvents: 0, sealed: false, updatedAt: null,
+  created: null, gameId: null, rulesVersion: null, module: null, setup: null, playerSeeds: [], game: null, history: [], log: [], head: null,
+  gameEvents: 0, sealed: false, updatedAt: null,
 });
 
-export function matchAggregate(matchId: string): AggregateSpec<MatchState> {
-  return { stream: matchStream(matchId), initialState: emptyMatch, evolve: evolveMatch };
+export function matchAggregate(matchId: string, games: GameRegistry): AggregateSpec<MatchState> {
+  return { stream: matchStream(matchId), initialState: emptyMatch, evolve: (state, event) => evolveMatch(state, event, games) };
 }
 
 function replayOf(event: DomainEvent): ReplayRecord | undefined {
@@ -74,22 +85,32 @@ function headAfter(state: MatchState, record: ReplayRecord | undefined): ChainHe
   return state.head;
 }
 
-export function evolveMatch(state: MatchState, event: DomainEvent): MatchState {
+/** The match's game from its first event: `MatchCreated.game`, or the replay header it carries. */
+function created(state: MatchState, event: DomainEvent, record: ReplayRecord | undefined, games: GameRegistry): MatchState {
+  const data = event.data as MatchCreatedData;
+  const header = record?.line.kind === 'header' ? record.line : undefined;
+  const gameId = data.game?.id ?? header?.game.id ?? null;
+  const rulesVersion = data.game?.version ?? header?.game.version ?? null;
+  const candidate = gameId === null ? undefined : games.module(gameId);
+  const module = candidate !== undefined && candidate.version === rulesVersion ? candidate : null;
+  const setup = record?.reveals?.find((reveal) => reveal.path.length === 1 && reveal.path[0] === 'setup')?.value ?? null;
+  return { ...state, created: data, gameId, rulesVersion, module, setup, playerSeeds: data.seats.map(() => null) };
+}
+
+export function evolveMatch(state: MatchState, event: DomainEvent, games: GameRegistry): MatchState {
   const record = replayOf(event);
   const at = (event.metadata as { at?: string } | undefined)?.at ?? state.updatedAt;
   const next = { ...state, head: headAfter(state, record), updatedAt: at };
   switch (event.type) {
-    case MATCH_CREATED: {
-      const data = event.data as MatchCreatedData;
-      const setup = record?.reveals?.find((reveal) => reveal.path.length === 1 && reveal.path[0] === 'setup')?.value as BladesSetup;
-      return { ...next, created: data, setup, playerSeeds: data.seats.map(() => null) };
-    }
+    case MATCH_CREATED:
+      return created(next, event, record, games);
     case PLAYER_SEED_CONTRIBUTED: {
       const { seat, seed } = event.data as { seat: number; seed: string };
       return { ...next, playerSeeds: next.playerSeeds.map((s, i) => (i === seat ? seed : s)) };
     }
     case MATCH_SEEDED: {
-      const game = bladesOfAsh.initialState(state.setup as BladesSetup);
+      if (state.module === null) return next;
+      const game = state.module.initialState(state.setup);
       return { ...next, game, history: [game] };
     }
     case MATCH_CHECKPOINTED:
@@ -97,15 +118,18 @@ export function evolveMatch(state: MatchState, event: DomainEvent): MatchState {
     case MATCH_SEALED:
       return { ...next, sealed: true };
     default:
-      return MATCH_EVENTS.has(event.type) || state.game === null ? next : evolveGame(next, event);
+      return MATCH_EVENTS.has(event.type) || state.game === null || state.module === null ? next : evolveGame(next, state.module, event);
   }
 }
 
-function evolveGame(state: MatchState, event: DomainEvent): MatchState {
+function evolveGame(state: MatchState, module: AnyGameModule, event: DomainEvent): MatchState {
   const random = (event.metadata as MessageMetadata | undefined)?.random;
-  const game = bladesOfAsh.evolve(state.game as BladesState, { type: event.type, data: event.data, metadata: { random } } as BladesEvent);
+  const message = { type: event.type, data: event.data, metadata: { random } };
+  const seats = state.created?.seats.length ?? 0;
+  const entry = logLinesOf(module, message, state.game, seats);
+  const game = module.evolve(state.game, message);
   const history = [...state.history, game].slice(-SPECTATOR_HISTORY);
-  return { ...state, game, history, gameEvents: state.gameEvents + 1 };
+  return { ...state, game, history, log: [...state.log, entry], gameEvents: state.gameEvents + 1 };
 }
 
 /** The seat an account plays in this match, or null. */
@@ -116,6 +140,6 @@ export function seatOfAccount(state: MatchState, accountId: string): number | nu
 export type MatchStatus = 'awaiting-seeds' | 'live' | 'finished';
 
 export function statusOf(state: MatchState): MatchStatus {
-  if (state.sealed || state.game?.result) return 'finished';
-  return state.game ? 'live' : 'awaiting-seeds';
+  if (state.sealed || (state.module !== null && state.game !== null && state.module.result(state.game) !== null)) return 'finished';
+  return state.game !== null ? 'live' : 'awaiting-seeds';
 }

@@ -81,15 +81,16 @@ describe('match commands: concurrency, idempotency, bad input (issue 6, "Accepta
   it('refuses malformed, oversized and wrongly typed commands with BAD_USER_INPUT, writing nothing', async () => {
     const head = await storeHead(api);
     const bad: Array<[string, Record<string, unknown>]> = [
-      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', keep: 'abc' }, c: cmd() }],
-      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', keep: [0, 1, 2], seat: 1 }, c: cmd() }],
-      [SUBMIT, { m: matchId, cmd: { type: 'Teleport' }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', data: { keep: 'abc' } }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'Teleport', data: {} }, c: cmd() }],
       [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes' }, c: cmd() }],
-      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', keep: Array.from({ length: 25 }, (_, i) => i) }, c: cmd() }],
-      [SUBMIT, { m: matchId, cmd: { type: 'PlayCard', card: 'x', dice: [-1] }, c: cmd() }],
-      [SUBMIT, { m: matchId, cmd: { type: 'Pass', card: 'x' }, c: cmd() }],
-      [SUBMIT, { m: matchId, cmd: { type: 'Pass' }, c: 'x'.repeat(101) }],
-      [SUBMIT, { m: matchId, cmd: { type: 'PlayCard', card: 'x'.repeat(200_000), dice: [] }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', data: { keep: Array.from({ length: 25 }, (_, i) => i) } }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'PlayCard', data: { card: 'x', dice: [-1] } }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'Pass', data: { card: 'x' } }, c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: 'Pass', c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: [{ type: 'Pass' }], c: cmd() }],
+      [SUBMIT, { m: matchId, cmd: { type: 'Pass', data: {} }, c: 'x'.repeat(101) }],
+      [SUBMIT, { m: matchId, cmd: { type: 'PlayCard', data: { card: 'x'.repeat(200_000), dice: [] } }, c: cmd() }],
       [SEED, { m: matchId, s: 'not-hex', c: cmd() }],
       ['mutation { submitGameCommand(matchId: "x", command: { type: ', {}],
     ];
@@ -97,11 +98,15 @@ describe('match commands: concurrency, idempotency, bad input (issue 6, "Accepta
       const response = await api.gql(query, variables, ana.token);
       expect(response.errors?.[0]?.extensions?.code, JSON.stringify(variables).slice(0, 120)).toBe('BAD_USER_INPUT');
     }
+    // The refusal names the game and the wrong field, in Spanish and English.
+    const teleport = await api.gql(SUBMIT, { m: matchId, cmd: { type: 'Teleport', data: {} }, c: cmd() }, ana.token);
+    expect(teleport.errors?.[0]?.message).toMatch(/Espadas de Ceniza|Blades of Ash/);
+    expect(teleport.errors?.[0]?.extensions?.problems).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.stringContaining('command') })]));
     expect(await storeHead(api)).toBe(head);
   });
 
   it('answers NOT_FOUND for a match or an opponent that does not exist', async () => {
-    const response = await api.gql(SUBMIT, { m: 'no-such-match', cmd: { type: 'Pass' }, c: cmd() }, ana.token);
+    const response = await api.gql(SUBMIT, { m: 'no-such-match', cmd: { type: 'Pass', data: {} }, c: cmd() }, ana.token);
     expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const nobody = await api.gql(FRIENDLY, { o: 'no-such-player', c: cmd() }, ana.token);
     expect(nobody.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PubSub } from 'graphql-subscriptions';
-import type { BladesSetup } from '@cronica/blades-of-ash';
+import type { GameRegistry } from '@cronica/games';
 import type { NodeReplaySigner } from '@cronica/replay-signing';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import type { Decision } from '../commands/aggregate.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { PUB_SUB } from '../store/tokens.js';
-import { GameCommandInput, toBladesCommand } from './game-command.input.js';
-import { MATCH_SEALED, matchAggregate, seatOfAccount, type MatchCreatedData, type MatchState } from './match-aggregate.js';
-import { MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
-import { decideContributeSeed, decideCreateMatch, decideGameCommand, isBot } from './match-decisions.js';
+import { parseGameCommand } from './game-command.js';
+import { MATCH_SEALED, matchAggregate, seatOfAccount, type MatchState } from './match-aggregate.js';
+import { GAME_REGISTRY, MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
+import { botName, decideContributeSeed, decideCreateMatch, decideGameCommand, isBot, type CreateMatchInput } from './match-decisions.js';
 import { MatchSecrets } from './match-secrets.js';
 import type { TapeKit } from './match-tape.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
@@ -30,10 +30,11 @@ export function checkIds(ids: Record<string, string>): void {
 }
 
 /**
- * Match commands through the command bus (issue 6, "Commands and streams"): the seat comes from
- * the session, the decision from the rules library, the append is at the exact expected revision
- * with replay metadata. Commands to one match run one after another in this process, so many
- * clients at once queue instead of exhausting the bus's conflict retries.
+ * Match commands of every game through one path: resolver → this service → the command bus
+ * (one idempotency check, the stream loaded once) → the game's module decides → the store →
+ * projections. The seat comes from the session, the module from the registry by the match's game.
+ * Commands to one match run one after another in this process, so many clients at once queue
+ * instead of exhausting the bus's conflict retries.
  */
 @Injectable()
 export class MatchCommandService {
@@ -45,17 +46,18 @@ export class MatchCommandService {
     @Inject(MATCH_SIGNER) private readonly signer: NodeReplaySigner,
     @Inject(MATCH_CONFIG) private readonly config: MatchConfig,
     @Inject(PUB_SUB) private readonly pubSub: PubSub,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
     private readonly results: TournamentResultReporter,
   ) {}
 
   read(matchId: string): Promise<MatchState> {
-    return this.bus.read(matchAggregate(matchId));
+    return this.bus.read(matchAggregate(matchId, this.games));
   }
 
-  async create(actor: string, commandId: string, data: Omit<MatchCreatedData, 'commitment'>, setup: BladesSetup): Promise<CommandOutcome> {
-    const keys = this.secrets.masterFor(data.matchId);
-    const input = { data: { ...data, commitment: '' }, setup, checkpointEvery: this.config.checkpointEvery };
-    return this.send(data.matchId, 'CreateMatch', actor, commandId, (state) => decideCreateMatch(state, input, keys, this.signer));
+  async create(actor: string, commandId: string, input: Omit<CreateMatchInput, 'checkpointEvery'>): Promise<CommandOutcome> {
+    const keys = this.secrets.masterFor(input.data.matchId);
+    const full = { ...input, checkpointEvery: this.config.checkpointEvery };
+    return this.send(input.data.matchId, 'CreateMatch', actor, commandId, (state) => decideCreateMatch(state, full, keys, this.signer));
   }
 
   async contributeSeed(viewer: Viewer, matchId: string, commandId: string, seed: string): Promise<CommandOutcome> {
@@ -68,13 +70,15 @@ export class MatchCommandService {
     });
   }
 
-  async submit(viewer: Viewer, matchId: string, commandId: string, input: GameCommandInput): Promise<CommandOutcome> {
+  /** A game command as JSON `{ type, data }`: the seat from the session, the shape from the game's schema. */
+  async submit(viewer: Viewer, matchId: string, commandId: string, input: unknown): Promise<CommandOutcome> {
     const accountId = requireAccount(viewer);
     checkIds({ matchId, commandId });
-    const shape = toBladesCommand(input, 0);
-    return this.send(matchId, shape.type, accountId, commandId, (state) => {
+    const type = typeof (input as { type?: unknown } | null)?.type === 'string' ? String((input as { type: string }).type).slice(0, 60) : 'GameCommand';
+    return this.send(matchId, type, accountId, commandId, (state) => {
       const seat = this.seatIn(state, matchId, accountId);
-      const command = { ...shape, data: { ...shape.data, seat } } as typeof shape;
+      if (state.module === null) return decideGameCommand(state, { type, data: { seat } }, () => this.kit(matchId, state, []));
+      const command = parseGameCommand(state.module, input, seat);
       return decideGameCommand(state, command, () => this.kit(matchId, state, state.playerSeeds as string[]));
     });
   }
@@ -88,9 +92,10 @@ export class MatchCommandService {
 
   private kit(matchId: string, state: MatchState, seeds: string[]): TapeKit {
     const keys = this.secrets.require(matchId);
-    const bots = state.created!.seats.filter((s) => isBot(s.player)).map((s) => ({ seat: s.seat, matchSeed: this.secrets.matchSeed(matchId, seeds) }));
+    const bots = state.created!.seats.filter((s) => isBot(s.player)).map((s) => ({ seat: s.seat, name: botName(s.player), matchSeed: this.secrets.matchSeed(matchId, seeds) }));
     return {
       matchId,
+      module: state.module!,
       keyFor: this.secrets.gameKeysFor(matchId, seeds),
       replayKeys: keys.replay,
       signer: this.signer,
@@ -102,7 +107,7 @@ export class MatchCommandService {
   /** A command that sealed a tournament match (or its resend) reports the result to the tournament. */
   private async send(matchId: string, name: string, actor: string, commandId: string, decide: (state: MatchState) => Decision): Promise<CommandOutcome> {
     const outcome = await this.serialize(matchId, async () => {
-      const outcome = await this.bus.handle<MatchState>({ name, commandId, actor, aggregate: matchAggregate(matchId), decide });
+      const outcome = await this.bus.handle<MatchState>({ name, commandId, actor, aggregate: matchAggregate(matchId, this.games), decide });
       if (!outcome.duplicate && outcome.events.length > 0) void this.pubSub.publish(matchTopic(matchId), { matchId });
       return outcome;
     });

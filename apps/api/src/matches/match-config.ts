@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameRegistry, type GameRegistry } from '@cronica/games';
 import { loadOrCreateSigningKey, type NodeReplaySigner } from '@cronica/replay-signing';
 import type { ApiConfig } from '../config/config.js';
 import { SPECTATOR_HISTORY } from './match-aggregate.js';
@@ -6,16 +7,25 @@ import { SPECTATOR_HISTORY } from './match-aggregate.js';
 /** Settings of live matches, read from the environment (documented in the README's configuration). */
 export interface MatchConfig {
   /**
-   * Spectators see a live match this many game events behind (issue 6, "spectators see live
-   * matches with a configurable delay"); players and judges see it as it is. 0 turns it off.
+   * Spectators see a live match this many game events behind; players and judges see it as it
+   * is. 0 turns it off.
    */
   readonly spectatorDelayEvents: number;
-  /** A signed checkpoint every this many replay lines (issue 5, "Checkpoint seals"). */
+  /** A signed checkpoint every this many replay lines, so an abandoned match stays verifiable. */
   readonly checkpointEvery: number;
 }
 
 export const MATCH_CONFIG = Symbol('MATCH_CONFIG');
 export const MATCH_SIGNER = Symbol('MATCH_SIGNER');
+export const GAME_REGISTRY = Symbol('GAME_REGISTRY');
+
+/**
+ * The games this API plays: every registered game with a rules library, plus the test games
+ * (the dice race) when `CRONICA_TEST_GAMES=1`, which only the test suites set.
+ */
+export function loadGameRegistry(env: NodeJS.ProcessEnv = process.env): GameRegistry {
+  return gameRegistry({ testGames: env.CRONICA_TEST_GAMES === '1' });
+}
 
 const envSchema = z.object({
   SPECTATOR_DELAY_EVENTS: z.coerce.number().int().min(0).max(SPECTATOR_HISTORY - 1).default(3),
@@ -30,8 +40,8 @@ export function loadMatchConfig(env: NodeJS.ProcessEnv = process.env): MatchConf
 }
 
 /**
- * The replay signing key (issue 5): `CRONICA_REPLAY_SIGNING_KEY` when set, else the key file
- * under DATA_DIR, created on first start.
+ * The replay signing key: `CRONICA_REPLAY_SIGNING_KEY` when set, else the key file under
+ * DATA_DIR, created on first start.
  */
 export async function loadMatchSigner(config: ApiConfig): Promise<NodeReplaySigner> {
   return (await loadOrCreateSigningKey({ dataDir: config.dataDir, env: process.env })).signer;

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { bladesOfAsh, type BladesCommand, type BladesSetup, type BladesState } from '@cronica/blades-of-ash';
-import { violation } from '@cronica/rules-kernel';
+import { violation, type Message } from '@cronica/rules-kernel';
 import { committedFamilies, headerRecord, seedsRecord, type ReplaySigner } from '@cronica/replay';
 import type { Decision, DomainEvent } from '../commands/aggregate.js';
 import { MATCH_CREATED, MATCH_SEEDED, PLAYER_SEED_CONTRIBUTED, type MatchCreatedData, type MatchState } from './match-aggregate.js';
 import type { MatchKeys } from './match-secrets.js';
 import { MatchTape, type TapeKit } from './match-tape.js';
 
-export const BLADES_LIBRARY = '@cronica/blades-of-ash';
-export const BOT_PLAYER = 'bot:greedy';
+/** A bot seat's player id: `bot:<the module's bot name>`. */
+export const botPlayer = (name: string) => `bot:${name}`;
 export const isBot = (player: string) => player.startsWith('bot:');
+export const botName = (player: string) => player.slice('bot:'.length);
 
 const refusals = {
   exists: { es: 'La partida ya existe.', en: 'The match already exists.' },
@@ -19,18 +19,24 @@ const refusals = {
     en: 'The match has not started yet: player seeds are missing.',
   },
   over: { es: 'La partida ya ha terminado.', en: 'The match is over.' },
+  rules: {
+    es: 'Este servidor no tiene la versión de las reglas con que se creó la partida: no se puede seguir jugando.',
+    en: 'This server does not have the rules version the match was created with: it cannot be played on.',
+  },
 } as const;
 
 export interface CreateMatchInput {
-  readonly data: MatchCreatedData;
-  readonly setup: BladesSetup;
+  readonly data: MatchCreatedData & { readonly game: { readonly id: string; readonly version: string } };
+  /** The npm package of the game's rules library, named in the replay header. */
+  readonly library: string;
+  readonly setup: unknown;
   readonly checkpointEvery: number;
 }
 
 /**
- * Match creation (issue 5, "Fair randomness"): the first event carries the master seed's
- * commitment and the replay header (the setup — deck lists — committed, readable by judges); the
- * master seed itself stays in the API's database. Bot seats contribute a server-drawn seed.
+ * Match creation (fair randomness): the first event carries the master seed's commitment and the
+ * replay header (the setup — deck lists and format — committed, readable by judges); the master
+ * seed itself stays in the API's database. Bot seats contribute a server-drawn seed.
  */
 export function decideCreateMatch(state: MatchState, input: CreateMatchInput, keys: MatchKeys, signer: ReplaySigner): Decision {
   if (state.created) return violation('match.already-exists', input.data.matchId, refusals.exists);
@@ -39,7 +45,7 @@ export function decideCreateMatch(state: MatchState, input: CreateMatchInput, ke
     {
       match: { id: data.matchId, tournament: data.tournamentId, round: data.round, table: data.table },
       seats: data.seats.map((s) => ({ seat: s.seat, player: s.player, deckHash: s.deckHash })),
-      game: { id: bladesOfAsh.id, version: bladesOfAsh.version, library: BLADES_LIBRARY, libraryVersion: bladesOfAsh.version },
+      game: { id: data.game.id, version: data.game.version, library: input.library, libraryVersion: data.game.version },
       setup: input.setup,
       checkpointEvery: input.checkpointEvery,
     },
@@ -61,36 +67,33 @@ export interface SeedContribution {
 
 /**
  * A player's seed, sent after seeing the commitment. The last one fixes the match seed: the
- * `seeds` replay line commits to every sub-seed, the game starts and the bot (if any) replies.
+ * `seeds` replay line commits to every sub-seed, the game starts and the bots (if any) reply.
  */
 export function decideContributeSeed(state: MatchState, contribution: SeedContribution, keys: MatchKeys, kit: (seeds: string[]) => TapeKit): Decision {
   const created = state.created!;
   if (state.playerSeeds[contribution.seat] !== null) return violation('match.seed-already-contributed', contribution.seat, refusals.seedGiven);
+  if (state.module === null) return violation('match.rules-version', contribution.seat, refusals.rules);
   const events: DomainEvent[] = [{ type: PLAYER_SEED_CONTRIBUTED, data: contribution }];
   const seeds = state.playerSeeds.map((s, seat) => (seat === contribution.seat ? contribution.seed : s));
   if (seeds.some((s) => s === null)) return events;
   const playerSeeds = seeds as string[];
-  const record = seedsRecord(
-    state.head!,
-    created.matchId,
-    keys.master,
-    playerSeeds.map((s) => Uint8Array.from(Buffer.from(s, 'hex'))),
-    committedFamilies(created.seats.length),
-  );
-  events.push({ type: MATCH_SEEDED, data: { families: committedFamilies(created.seats.length) }, metadata: { replay: record } });
+  const families = committedFamilies(created.seats.length);
+  const record = seedsRecord(state.head!, created.matchId, keys.master, playerSeeds.map((s) => Uint8Array.from(Buffer.from(s, 'hex'))), families);
+  events.push({ type: MATCH_SEEDED, data: { families }, metadata: { replay: record } });
   const line = record.line;
   const head = line.kind === 'seeds' ? { seq: line.seq, hash: line.hash } : state.head!;
-  const tape = new MatchTape(kit(playerSeeds), bladesOfAsh.initialState(state.setup!), head);
+  const tape = new MatchTape(kit(playerSeeds), state.module.initialState(state.setup), head);
   tape.playBots();
   tape.sealIfOver();
   return [...events, ...tape.events];
 }
 
-/** A game command for the caller's own seat (set by the server), then the bot's replies. */
-export function decideGameCommand(state: MatchState, command: BladesCommand, kit: () => TapeKit): Decision {
-  if (!state.game) return violation('match.not-started', command, refusals.notStarted);
+/** A game command for the caller's own seat (set by the server and parsed by the module), then the bots' replies. */
+export function decideGameCommand(state: MatchState, command: Message, kit: () => TapeKit): Decision {
+  if (state.module === null) return violation('match.rules-version', command, refusals.rules);
+  if (state.game === null) return violation('match.not-started', command, refusals.notStarted);
   if (state.sealed) return violation('match.over', command, refusals.over);
-  const tape = new MatchTape(kit(), state.game as BladesState, state.head!);
+  const tape = new MatchTape(kit(), state.game, state.head!);
   const refused = tape.play(command);
   if (refused) return refused;
   tape.playBots();

@@ -1,41 +1,46 @@
 import type { TestApi } from '../testing/harness.js';
 
-/** GraphQL documents and a small driver that plays a match through the public API (tests, bench). */
-export const VIEW_FIELDS = `matchId status viewer yourSeat eventCount delayedEvents state result sealed seedCommitment
-  seats { seat playerId seedContributed }
-  legalCommands { type seat keep discard role hero rival dice card ability target pending }`;
+/** GraphQL documents and a small driver that plays a match of any game through the public API (tests, bench). */
+export const VIEW_FIELDS = `matchId game gameName rulesVersion status viewer yourSeat eventCount delayedEvents state result sealed seedCommitment
+  seats { seat playerId name seedContributed }
+  legalCommands { command text }
+  log(last: 1000) { index text }`;
 
 export const FRIENDLY = `mutation ($o: ID!, $c: ID!) { startFriendlyMatch(opponentId: $o, commandId: $c) { result { events duplicate } match { ${VIEW_FIELDS} } } }`;
 export const PRACTICE = `mutation ($c: ID!) { startPracticeMatch(commandId: $c) { result { events duplicate } match { ${VIEW_FIELDS} } } }`;
 export const SEED = `mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { events } match { status } } }`;
-export const SUBMIT = `mutation ($m: ID!, $cmd: GameCommandInput!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events duplicate position } match { ${VIEW_FIELDS} } } }`;
+export const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events duplicate position } match { ${VIEW_FIELDS} } } }`;
 export const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
-export const REPLAY = `query ($m: ID!, $v: String!) { matchReplay(matchId: $m, view: $v) { view jsonl keyId } }`;
+export const REPLAY = `query ($m: ID!, $v: String!) { matchReplay(matchId: $m, view: $v) { view jsonl keyId revealPhase waitingChecks waitingUntil } }`;
 
-export interface GameCommandShape {
-  type: string;
-  seat?: number;
-  [field: string]: unknown;
+/** A legal command as the API lists it: the command to send back, and its words. */
+export interface LegalShape {
+  command: { type: string; data: Record<string, unknown> };
+  text: string;
 }
 
 export interface ViewShape {
   matchId: string;
+  game: string;
+  gameName: string;
+  rulesVersion: string | null;
   status: string;
   viewer: string;
   yourSeat: number | null;
   eventCount: number;
   delayedEvents: number;
-  state: string | null;
-  result: string | null;
+  state: unknown;
+  result: { outcome: string; winner?: number; reason: string } | null;
   sealed: boolean;
   seedCommitment: string;
-  seats: Array<{ seat: number; playerId: string; seedContributed: boolean }>;
-  legalCommands: GameCommandShape[];
+  seats: Array<{ seat: number; playerId: string; name: string; seedContributed: boolean }>;
+  legalCommands: LegalShape[];
+  log: Array<{ index: number; text: string }>;
 }
 
-/** A command as GameCommandInput: no seat, no null fields. */
-export function asInput(command: GameCommandShape): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(command).filter(([key, value]) => key !== 'seat' && value !== null && value !== undefined));
+/** A legal command as submitGameCommand takes it: `{ type, data }`, the seat left to the server. */
+export function asInput(legal: LegalShape): Record<string, unknown> {
+  return legal.command;
 }
 
 /** Deterministic choice among legal commands (a small LCG: tests must be reproducible). */

@@ -1,21 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
-import { exportReplay, parseView, recordsFromStream, viewName, type ReplayRecord, type ReplayView } from '@cronica/replay';
+import type { GameRegistry } from '@cronica/games';
+import { getPlayer, type ReadDb } from '@cronica/projections';
+import { exportReplay, parseView, recordsFromStream, viewName, type ReplayRecord, type ReplayView, type RevealPhase } from '@cronica/replay';
+import { pick, type Lang } from '@cronica/util';
 import type { NodeReplaySigner } from '@cronica/replay-signing';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import { CommandBus } from '../commands/command-bus.js';
-import { EVENT_STORE } from '../store/tokens.js';
+import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { readRoleOf } from '../tournaments/tournament-commands.service.js';
 import { matchStream, seatOfAccount, type MatchState } from './match-aggregate.js';
 import { MatchCommandService } from './match-commands.service.js';
-import { MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
+import { GAME_REGISTRY, MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
+import { isBot } from './match-decisions.js';
 import { MatchSecrets } from './match-secrets.js';
 import { matchViewFor, type MatchRole } from './match-views.js';
 import { MatchReplay, type MatchView } from './match.models.js';
 
-/** Reads of a match for the caller's role (issue 6, "hidden information"), and its replays (issue 5). */
+/** Reads of a match of any game for the caller's role (hidden information stays hidden), and its replays. */
 @Injectable()
 export class MatchReadService {
   constructor(
@@ -25,6 +29,8 @@ export class MatchReadService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MATCH_CONFIG) private readonly config: MatchConfig,
     @Inject(MATCH_SIGNER) private readonly signer: NodeReplaySigner,
+    @Inject(READ_DB) private readonly readDb: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
   async load(matchId: string): Promise<MatchState> {
@@ -47,13 +53,26 @@ export class MatchReadService {
 
   async view(viewer: Viewer, matchId: string): Promise<MatchView> {
     const state = await this.load(matchId);
-    return matchViewFor(matchId, state, await this.roleOf(viewer, state), this.config.spectatorDelayEvents);
+    const entry = state.gameId === null ? undefined : this.games.find(state.gameId);
+    return matchViewFor(matchId, state, await this.roleOf(viewer, state), {
+      delay: this.config.spectatorDelayEvents,
+      lang: viewer.lang,
+      name: this.seatNames(state, viewer.lang),
+      gameName: entry === undefined ? (state.gameId ?? '') : pick(entry.name, viewer.lang),
+    });
+  }
+
+  /** Each seat's display name (the log's `{seat:N}`): the account's display name, or "Bot". */
+  private seatNames(state: MatchState, lang: Lang): (seat: number) => string {
+    const names = (state.created?.seats ?? []).map((s) => (isBot(s.player) ? pick({ es: 'Bot', en: 'Bot' }, lang) : (getPlayer(this.readDb, s.player)?.displayName ?? s.player)));
+    return (seat) => names[seat] ?? `#${seat + 1}`;
   }
 
   /**
    * A finished match's replay file for one view: public for anyone, a seat's for its player,
    * the judge's for the tournament's judges and organizer. Cut from the stream itself with the
-   * master seed put back from the API's database, so the seal reveals what the policy allows.
+   * master seed put back from the API's database, so the seal reveals what the policy allows:
+   * until the tournament ends, a public or seat file says which checks wait (`waitingChecks`).
    */
   async replay(viewer: Viewer, matchId: string, viewText: string): Promise<MatchReplay> {
     const view = parseView(viewText);
@@ -63,7 +82,11 @@ export class MatchReadService {
     await this.authorize(viewer, state, view);
     const records = await this.records(matchId);
     const phase = await this.phase(state);
-    return Object.assign(new MatchReplay(), { matchId, view: viewName(view), jsonl: exportReplay(records, view, phase), keyId: this.signer.keyId });
+    const waiting = phase === 'tournament-ended' || view.kind === 'judge' ? [] : ['seed', 'rules', 'result'];
+    return Object.assign(new MatchReplay(), {
+      matchId, view: viewName(view), jsonl: exportReplay(records, view, phase), keyId: this.signer.keyId,
+      revealPhase: phase, waitingChecks: waiting, waitingUntil: waiting.length > 0 ? 'tournament-end' : null,
+    });
   }
 
   private async authorize(viewer: Viewer, state: MatchState, view: ReplayView): Promise<void> {
@@ -74,9 +97,10 @@ export class MatchReadService {
     throw forbidden(view.kind === 'judge' ? 'judge' : 'player');
   }
 
-  private async phase(state: MatchState): Promise<'match-ended' | 'tournament-ended'> {
+  /** A match outside any tournament is its own event: once sealed, nothing of it is secret any more. */
+  private async phase(state: MatchState): Promise<Exclude<RevealPhase, 'live'>> {
     const tournamentId = state.created?.tournamentId;
-    if (!tournamentId) return 'match-ended';
+    if (!tournamentId) return 'tournament-ended';
     const tournament = await this.bus.read(tournamentAggregate(tournamentId));
     return tournament.state.status === 'ended' ? 'tournament-ended' : 'match-ended';
   }

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { bladesSetup, readyDeckById, readyDecks } from '@cronica/blades-of-ash';
-import type { DeckList } from '@cronica/rules-kernel';
+import type { GameRegistry } from '@cronica/games';
+import { deckListHash, isRuleViolation, type AnyGameModule, type DeckList } from '@cronica/rules-kernel';
 import { getPlayer, type ReadDb } from '@cronica/projections';
-import { deckListHash } from '@cronica/tournament';
 import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
-import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
+import { badInput, conflict, DomainError, forbidden, notFound, ruleViolation } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { READ_DB } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { roleOf } from '../tournaments/tournament-commands.service.js';
-import type { MatchSeatInfo } from './match-aggregate.js';
+import type { MatchCreatedData, MatchSeatInfo } from './match-aggregate.js';
 import { checkIds, MatchCommandService, requireAccount } from './match-commands.service.js';
-import { BOT_PLAYER } from './match-decisions.js';
+import { GAME_REGISTRY } from './match-config.js';
+import { botPlayer } from './match-decisions.js';
 
 /** A deck for one seat: the list the engine plays and how the seat is labelled. */
 interface SeatDeck {
@@ -22,7 +22,16 @@ interface SeatDeck {
   readonly deckName: string;
 }
 
-const BLADES = 'blades-of-ash';
+/** What a practice or friendly match is asked with: the game (default Blades of Ash), decks and format options. */
+export interface CasualRequest {
+  readonly game?: string | null;
+  readonly deckId?: string | null;
+  readonly otherDeckId?: string | null;
+  /** Format options as JSON, validated by the game's own schema; the Standard format when absent. */
+  readonly options?: unknown;
+}
+
+const DEFAULT_GAME = 'blades-of-ash';
 
 /** Match id of a practice or friendly match: follows from who asked and the commandId (a resend finds it). */
 export function casualMatchId(actor: string, commandId: string): string {
@@ -33,11 +42,12 @@ export function casualMatchId(actor: string, commandId: string): string {
 export const tableMatchId = (tournamentId: string, round: number, table: number) => `${tournamentId}-r${round}-t${table}`;
 
 /**
- * Where matches come from (issue 6): a practice match against the greedy bot or a friendly
- * match between two players with ready-made decks, and the matches of a Blades of Ash
- * tournament's published pairings, created on demand (not by a reactor, so a table that plays
- * on paper never gets an empty stream) by the organizer, a judge or a player at that table,
- * with the players' registered deck lists; one match per table (its id follows from it).
+ * Where matches of any game come from: a practice match against one of the game's bots or a
+ * friendly match between two players with ready-made decks, and the matches of a tournament's
+ * published pairings, created on demand (not by a reactor, so a table that plays on paper never
+ * gets an empty stream) by the organizer, a judge or a player at that table, with the players'
+ * registered deck lists; one match per table (its id follows from it). The game's module builds
+ * the setup from the decks and the format options its own schema validated.
  */
 @Injectable()
 export class MatchSetupService {
@@ -45,32 +55,35 @@ export class MatchSetupService {
     private readonly bus: CommandBus,
     private readonly commands: MatchCommandService,
     @Inject(READ_DB) private readonly readDb: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
-  async practice(viewer: Viewer, commandId: string, deckId: string | null, botDeckId: string | null): Promise<{ matchId: string; outcome: CommandOutcome }> {
+  async practice(viewer: Viewer, commandId: string, request: CasualRequest & { readonly bot?: string | null }) {
     const accountId = requireAccount(viewer);
     checkIds({ commandId });
-    const seats = [this.readySeat(accountId, deckId, 0, viewer.lang), this.readySeat(BOT_PLAYER, botDeckId, 1, viewer.lang)];
-    return this.casual(accountId, commandId, 'practice', seats);
+    const module = this.playable(request.game ?? DEFAULT_GAME);
+    const bot = this.botOf(module, request.bot ?? null);
+    const seats = [this.readySeat(module, accountId, request.deckId ?? null, 0, viewer.lang), this.readySeat(module, botPlayer(bot), request.otherDeckId ?? null, 1, viewer.lang)];
+    return this.casual(accountId, commandId, 'practice', module, seats, request.options);
   }
 
-  async friendly(viewer: Viewer, commandId: string, opponentId: string, deckId: string | null, opponentDeckId: string | null) {
+  async friendly(viewer: Viewer, commandId: string, opponentId: string, request: CasualRequest) {
     const accountId = requireAccount(viewer);
     checkIds({ commandId, opponentId });
     if (opponentId === accountId) throw badInput([{ path: 'opponentId', message: 'not yourself' }]);
     if (!getPlayer(this.readDb, opponentId)) throw notFound('jugador / player', opponentId);
-    const seats = [this.readySeat(accountId, deckId, 0, viewer.lang), this.readySeat(opponentId, opponentDeckId, 1, viewer.lang)];
-    return this.casual(accountId, commandId, 'friendly', seats);
+    const module = this.playable(request.game ?? DEFAULT_GAME);
+    const seats = [this.readySeat(module, accountId, request.deckId ?? null, 0, viewer.lang), this.readySeat(module, opponentId, request.otherDeckId ?? null, 1, viewer.lang)];
+    return this.casual(accountId, commandId, 'friendly', module, seats, request.options);
   }
 
   async forPairing(viewer: Viewer, commandId: string, tournamentId: string, round: number, table: number) {
     const accountId = requireAccount(viewer);
     checkIds({ commandId, tournamentId });
     const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
-    if (tournament.state.status === 'none') throw notFound('torneo / tournament', tournamentId);
-    if (tournament.state.config?.game !== BLADES) {
-      throw conflict({ es: 'Solo los torneos de Espadas de Ceniza se juegan en línea.', en: 'Only Blades of Ash tournaments are played online.' });
-    }
+    if (tournament.state.status === 'none' || tournament.state.config === null) throw notFound('torneo / tournament', tournamentId);
+    const config = tournament.state.config;
+    const module = this.playable(config.game);
     const pairing = tournament.state.rounds.find((r) => r.number === round && r.published)?.tables.find((t) => t.table === table);
     const atTable = pairing !== undefined && (pairing.a === accountId || pairing.b === accountId);
     if (roleOf(accountId, tournament, staff) === 'player' && !atTable) throw forbidden('organizer');
@@ -82,21 +95,63 @@ export class MatchSetupService {
       return { player, deck: deck.list, deckName: 'deck list' };
     });
     const matchId = tableMatchId(tournamentId, round, table);
-    const outcome = await this.commands.create(accountId, commandId, { matchId, kind: 'tournament', tournamentId, round, table, seats: seatInfo(seats), createdAt: new Date().toISOString() }, bladesSetup([seats[0]!.deck, seats[1]!.deck]));
+    const options = this.options(module, (config as { gameOptions?: unknown }).gameOptions);
+    const data = { matchId, kind: 'tournament' as const, tournamentId, round, table, seats: seatInfo(seats), createdAt: new Date().toISOString() };
+    const outcome = await this.create(accountId, commandId, module, data, seats, options);
     return { matchId, outcome };
   }
 
-  private async casual(actor: string, commandId: string, kind: 'practice' | 'friendly', seats: SeatDeck[]) {
+  /** The game's format options parsed by its own schema; BAD_USER_INPUT naming each wrong field. */
+  options(module: AnyGameModule, given: unknown): unknown {
+    const parsed = module.setup.optionsSchema.safeParse(given ?? {});
+    if (parsed.success) return parsed.data;
+    const problems = parsed.error.issues.map((issue) => ({ path: ['options', ...issue.path.map(String)].join('.'), message: issue.message }));
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      {
+        es: `Opciones de formato no válidas para ${module.name.es}: ${problems.map((p) => `${p.path} (${p.message})`).join('; ')}.`,
+        en: `Invalid format options for ${module.name.en}: ${problems.map((p) => `${p.path} (${p.message})`).join('; ')}.`,
+      },
+      { problems },
+    );
+  }
+
+  private playable(game: string): AnyGameModule {
+    const module = this.games.module(game);
+    if (module !== undefined) return module;
+    if (this.games.find(game) === undefined) throw badInput([{ path: 'game', message: `unknown game: ${game.slice(0, 40)}` }]);
+    throw conflict({
+      es: `${pick(this.games.find(game)!.name, 'es')} aún no se juega en línea: sus partidas se juegan en la mesa y el resultado se informa.`,
+      en: `${pick(this.games.find(game)!.name, 'en')} is not played online yet: its matches are played at the table and the result reported.`,
+    }, { game });
+  }
+
+  private botOf(module: AnyGameModule, name: string | null): string {
+    if (name === null) return module.bots[0]!.name;
+    if (module.bots.some((bot) => bot.name === name)) return name;
+    throw badInput([{ path: 'bot', message: `one of ${module.bots.map((bot) => bot.name).join(', ')}` }]);
+  }
+
+  private async casual(actor: string, commandId: string, kind: 'practice' | 'friendly', module: AnyGameModule, seats: SeatDeck[], given: unknown) {
+    const options = this.options(module, given);
     const matchId = casualMatchId(actor, commandId);
     const data = { matchId, kind, tournamentId: null, round: null, table: null, seats: seatInfo(seats), createdAt: new Date().toISOString() };
-    const outcome = await this.commands.create(actor, commandId, data, bladesSetup([seats[0]!.deck, seats[1]!.deck]));
+    const outcome = await this.create(actor, commandId, module, data, seats, options);
     return { matchId, outcome };
+  }
+
+  private create(actor: string, commandId: string, module: AnyGameModule, data: Omit<MatchCreatedData, 'commitment' | 'game'>, seats: SeatDeck[], options: unknown): Promise<CommandOutcome> {
+    const setup = module.setup.create(seats.map((s) => s.deck), options);
+    if (isRuleViolation(setup)) throw ruleViolation(setup.code, setup.message);
+    const library = this.games.find(module.id)?.library ?? `@cronica/${module.id}`;
+    const game = { id: module.id, version: module.version };
+    return this.commands.create(actor, commandId, { data: { ...data, commitment: '', game }, library, setup });
   }
 
   /** A ready-made deck by id, or the seat's default (the first, or the last for seat 1). */
-  private readySeat(player: string, deckId: string | null, seat: number, lang: Lang): SeatDeck {
-    const all = readyDecks();
-    const ready = deckId ? readyDeckById(deckId) : seat === 0 ? all[0] : all[all.length - 1];
+  private readySeat(module: AnyGameModule, player: string, deckId: string | null, seat: number, lang: Lang): SeatDeck {
+    const all = module.setup.readyDecks();
+    const ready = deckId ? all.find((d) => d.id === deckId) : seat === 0 ? all[0] : all[all.length - 1];
     if (!ready) throw badInput([{ path: seat === 0 ? 'deckId' : 'opponentDeckId', message: `unknown ready deck: ${String(deckId).slice(0, 40)}` }]);
     return { player, deck: ready.deck, deckName: pick(ready.name, lang) };
   }

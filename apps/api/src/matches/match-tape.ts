@@ -1,35 +1,35 @@
-import { bladesOfAsh, createBladesBot, type BladesCommand, type BladesState } from '@cronica/blades-of-ash';
-import { contextFor, isRuleViolation, runCommand, type KeyFor, type RuleViolation } from '@cronica/rules-kernel';
+import { botFor, contextFor, isRuleViolation, runCommand, type AnyGameModule, type KeyFor, type Message, type RuleViolation } from '@cronica/rules-kernel';
 import { checkpointDue, checkpointRecord, eventRecords, sealRecord, type ChainHead, type ReplayKeys, type ReplayRecord, type ReplaySigner } from '@cronica/replay';
 import type { DomainEvent } from '../commands/aggregate.js';
 import { MATCH_CHECKPOINTED, MATCH_SEALED } from './match-aggregate.js';
 
-/** A fault guard: the practice bot never needs this many commands in one reply. */
+/** A fault guard: a bot never needs this many commands in one reply. */
 const MAX_BOT_STEPS = 400;
 
 export interface TapeKit {
   readonly matchId: string;
+  readonly module: AnyGameModule;
   readonly keyFor: KeyFor;
   readonly replayKeys: ReplayKeys;
   readonly signer: ReplaySigner;
   readonly checkpointEvery: number;
-  /** Seats played by the server's greedy bot, with the match seed its own random stream derives from. */
-  readonly bots: readonly { readonly seat: number; readonly matchSeed: Uint8Array }[];
+  /** Seats the server's bots play: the bot's name and the match seed its own stream derives from. */
+  readonly bots: readonly { readonly seat: number; readonly name: string; readonly matchSeed: Uint8Array }[];
 }
 
 /**
  * The events one command produces on a match stream: the game's events, each with its replay
- * record (seq, prev, hash, decision, randomness, hidden fields), then the practice bot's replies,
- * a signed checkpoint when one is due and the seal when the match ends (issue 5, "Replay file").
+ * record (seq, prev, hash, decision, randomness, hidden fields), then the bots' replies, a signed
+ * checkpoint when one is due and the seal when the match ends. Any game: the module decides.
  */
 export class MatchTape {
   readonly events: DomainEvent[] = [];
-  private game: BladesState;
+  private game: unknown;
   private head: ChainHead;
 
   constructor(
     private readonly kit: TapeKit,
-    game: BladesState,
+    game: unknown,
     head: ChainHead,
   ) {
     this.game = game;
@@ -37,13 +37,13 @@ export class MatchTape {
   }
 
   /** Decides one command through the rules library; a refusal leaves the tape unchanged. */
-  play(command: BladesCommand): RuleViolation | null {
+  play(command: Message): RuleViolation | null {
     const { kit } = this;
-    const applied = runCommand(bladesOfAsh, this.game, command, contextFor(bladesOfAsh, this.game, kit.keyFor));
+    const applied = runCommand(kit.module, this.game, command, contextFor(kit.module, this.game, kit.keyFor));
     if (isRuleViolation(applied)) return applied;
     if (applied.events.length === 0) return null;
     const before = this.head.seq;
-    const records = eventRecords({ module: bladesOfAsh, head: this.head, command, events: applied.events, saltKey: kit.replayKeys.saltKey });
+    const records = eventRecords({ module: kit.module, head: this.head, command, events: applied.events, saltKey: kit.replayKeys.saltKey });
     applied.events.forEach((event, index) => {
       const record = records[index]!;
       this.events.push({ type: event.type, data: event.data, metadata: { random: event.metadata?.random ?? [], replay: record } });
@@ -57,10 +57,11 @@ export class MatchTape {
 
   /** The bot seats act while they have legal commands (simultaneous phases included). */
   playBots(): void {
-    for (let step = 0; step < MAX_BOT_STEPS && this.game.result === null; step += 1) {
-      const turn = this.kit.bots.map((bot) => ({ bot, legal: bladesOfAsh.legalCommands(this.game, bot.seat) })).find((t) => t.legal.length > 0);
+    const { module } = this.kit;
+    for (let step = 0; step < MAX_BOT_STEPS && module.result(this.game) === null; step += 1) {
+      const turn = this.kit.bots.map((bot) => ({ bot, legal: module.legalCommands(this.game, bot.seat) })).find((t) => t.legal.length > 0);
       if (!turn) return;
-      const command = createBladesBot('greedy', turn.bot.matchSeed, turn.bot.seat).choose(this.game, turn.bot.seat, turn.legal);
+      const command = botFor(module, turn.bot.name, turn.bot.matchSeed, turn.bot.seat).choose(this.game, turn.bot.seat, turn.legal);
       const refused = this.play(command);
       if (refused) throw new Error(`the engine refused the bot's legal command ${command.type}: ${refused.code}`);
     }
@@ -68,7 +69,7 @@ export class MatchTape {
 
   /** Seals the replay once the game has a result. */
   sealIfOver(): void {
-    const result = bladesOfAsh.result(this.game);
+    const result = this.kit.module.result(this.game);
     if (result !== null) this.sign(sealRecord({ ...this.signInput(), result }), MATCH_SEALED, { result });
   }
 

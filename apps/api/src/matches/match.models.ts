@@ -1,15 +1,19 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MatchPlacement } from './match-placement.model.js';
 import { CommandResult } from '../common/command-result.model.js';
-import { GameCommand } from './game-command.input.js';
+import { JsonScalar } from './json.scalar.js';
+import type { LogLine } from './match-log.js';
 
 @ObjectType({ description: 'One seat of a match.' })
 export class MatchSeat {
   @Field(() => Int)
   seat!: number;
 
-  @Field({ description: 'Account id, or bot:greedy for the practice bot.' })
+  @Field({ description: 'Account id, or bot:<name> for one of the game\'s bots.' })
   playerId!: string;
+
+  @Field({ description: "The player's display name (the bot's name for a bot), as log lines name the seat." })
+  name!: string;
 
   @Field({ description: 'Name of the deck (ready-made decks) or "deck list" for a registered list.' })
   deckName!: string;
@@ -18,8 +22,35 @@ export class MatchSeat {
   seedContributed!: boolean;
 }
 
-@ObjectType({ description: 'A match as the caller may see it: seat, spectator (delayed) or judge (everything).' })
+@ObjectType({ description: "A command the caller's seat may send now, and what it does in the caller's language." })
+export class LegalCommand {
+  @Field(() => JsonScalar, { description: 'The command as submitGameCommand takes it: { type, data } (the seat is the server\'s to set).' })
+  command!: { type: string; data: Record<string, unknown> };
+
+  @Field({ description: "The game's own words for the command." })
+  text!: string;
+}
+
+@ObjectType({ description: 'One line of the game log, in the reader\'s language, as the reader may see it.' })
+export class MatchLogLine {
+  @Field(() => Int, { description: 'The game event this line tells (0 = the first game event).' })
+  index!: number;
+
+  @Field()
+  text!: string;
+}
+
+@ObjectType({ description: 'A match of any game as the caller may see it: seat, spectator (delayed) or judge (everything).' })
 export class MatchView extends MatchPlacement {
+  @Field({ description: 'The game id (the registry of games), e.g. blades-of-ash.' })
+  game!: string;
+
+  @Field({ description: "The game's name in the caller's language." })
+  gameName!: string;
+
+  @Field(() => String, { nullable: true, description: 'The version of the rules library the match is played with.' })
+  rulesVersion!: string | null;
+
   @Field({ description: 'awaiting-seeds, live or finished.' })
   status!: string;
 
@@ -41,17 +72,20 @@ export class MatchView extends MatchPlacement {
   @Field(() => Int, { description: 'Game events held back from this view (spectator delay).' })
   delayedEvents!: number;
 
-  @Field(() => String, { nullable: true, description: "The rules library's redacted view as JSON (null before the game starts)." })
-  state!: string | null;
+  @Field(() => JsonScalar, { nullable: true, description: "The game's own view for the caller (its rules library's `view`); null before the game starts." })
+  state!: unknown;
 
-  @Field(() => String, { nullable: true, description: 'The result as JSON once the game is over.' })
-  result!: string | null;
+  @Field(() => JsonScalar, { nullable: true, description: 'The result ({ outcome, winner?, reason }) once the game is over.' })
+  result!: unknown;
 
-  @Field(() => [GameCommand], { description: "Legal commands for the caller's seat (empty for others)." })
-  legalCommands!: GameCommand[];
+  @Field(() => [LegalCommand], { description: "Commands the caller's seat may send now (empty for others). Concede is always accepted and never listed." })
+  legalCommands!: LegalCommand[];
 
   @Field({ description: 'Whether the replay is sealed (signed) and can be fetched.' })
   sealed!: boolean;
+
+  /** The log lines this view may read, oldest first (served by the `log` field). */
+  logLines!: readonly LogLine[];
 }
 
 @ObjectType({ description: 'What a match mutation did, and the match as the caller now sees it.' })
@@ -63,7 +97,7 @@ export class MatchMutationResult {
   match!: MatchView;
 }
 
-@ObjectType({ description: 'A verified replay file (JSON Lines, issue 5) for one view.' })
+@ObjectType({ description: 'A verifiable replay file (JSON Lines) for one view.' })
 export class MatchReplay {
   @Field(() => ID)
   matchId!: string;
@@ -76,9 +110,21 @@ export class MatchReplay {
 
   @Field({ description: 'Signing key id of the seal (see /.well-known/cronica-replay-keys.json).' })
   keyId!: string;
+
+  @Field({
+    description:
+      'match-ended: each view reveals only what its reader may see yet (the public file checks chain and signature; seeds, rules and result wait). tournament-ended: everything is revealed and every check runs for everyone. A match outside any tournament ends its own event when it is sealed.',
+  })
+  revealPhase!: string;
+
+  @Field(() => [String], { description: 'The checks this file cannot run yet (seed, rules, result), empty once everything is revealed.' })
+  waitingChecks!: string[];
+
+  @Field(() => String, { nullable: true, description: 'When the waiting checks can run: tournament-end, or null when none waits.' })
+  waitingUntil!: string | null;
 }
 
-@ObjectType({ description: 'A ready-made Blades of Ash deck to play with.' })
+@ObjectType({ description: 'A ready-made deck to play with.' })
 export class ReadyDeckInfo {
   @Field(() => ID)
   id!: string;
@@ -86,6 +132,45 @@ export class ReadyDeckInfo {
   @Field()
   name!: string;
 
+  @Field({ description: 'The game it is for.' })
+  game!: string;
+
+  @Field(() => String, { nullable: true, description: 'Its faction, when the game has factions.' })
+  faction!: string | null;
+}
+
+@ObjectType({ description: 'A bot a game offers for practice matches.' })
+export class GameBotInfo {
   @Field()
-  faction!: string;
+  name!: string;
+
+  @Field()
+  label!: string;
+}
+
+@ObjectType({ description: 'A game the platform knows, from the one registry of games.' })
+export class GameInfo {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'Whether the platform plays its matches online (it has a rules library); otherwise results are entered by hand.' })
+  playsOnline!: boolean;
+
+  @Field(() => Int, { nullable: true })
+  minSeats!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  maxSeats!: number | null;
+
+  @Field(() => JsonScalar, { nullable: true, description: "The game's standard format options (what `{}` parses to): the fields a format may set." })
+  defaultOptions!: unknown;
+
+  @Field(() => [GameBotInfo])
+  bots!: GameBotInfo[];
+
+  @Field(() => [ReadyDeckInfo])
+  readyDecks!: ReadyDeckInfo[];
 }

@@ -1,22 +1,30 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import type { PubSub } from 'graphql-subscriptions';
-import { readyDecks } from '@cronica/blades-of-ash';
-import { pick } from '@cronica/util';
+import type { GameEntry, GameRegistry } from '@cronica/games';
+import { pick, type Lang } from '@cronica/util';
 import { CommandResult } from '../common/command-result.model.js';
+import { badInput } from '../common/errors.js';
 import type { GqlContext } from '../common/context.js';
 import type { CommandOutcome } from '../commands/command-bus.js';
 import { PUB_SUB } from '../store/tokens.js';
-import { GameCommandInput } from './game-command.input.js';
+import { JsonScalar } from './json.scalar.js';
 import { MatchCommandService, matchTopic } from './match-commands.service.js';
+import { GAME_REGISTRY } from './match-config.js';
 import { MatchReadService } from './match-read.service.js';
 import { MatchSetupService, tableMatchId } from './match-setup.service.js';
-import { MatchMutationResult, MatchReplay, MatchView, ReadyDeckInfo } from './match.models.js';
+import { GameInfo, MatchLogLine, MatchMutationResult, MatchReplay, MatchView, ReadyDeckInfo } from './match.models.js';
 
 const idArgs = { type: () => ID } as const;
 const optionalId = (description: string) => ({ type: () => ID, nullable: true, description }) as const;
+const gameArg = { type: () => String, nullable: true, description: 'A game id from `games` (default blades-of-ash).' } as const;
+const optionsArg = { type: () => JsonScalar, nullable: true, description: "Format options, validated by the game's own schema (see `games.defaultOptions`); the standard format when absent." } as const;
 
-/** Live Blades of Ash matches (issue 6, "Player": submitGameCommand, matchView, matchUpdated). */
+function readyDecksOf(entry: GameEntry, lang: Lang): ReadyDeckInfo[] {
+  return (entry.module?.setup.readyDecks() ?? []).map((d) => ({ id: d.id, name: pick(d.name, lang), game: entry.id, faction: d.deck.faction ?? null }));
+}
+
+/** Live matches of every game: the same mutations, queries and subscription whatever the game. */
 @Resolver()
 export class MatchResolver {
   constructor(
@@ -24,21 +32,41 @@ export class MatchResolver {
     private readonly commands: MatchCommandService,
     private readonly reads: MatchReadService,
     @Inject(PUB_SUB) private readonly pubSub: PubSub,
+    @Inject(GAME_REGISTRY) private readonly registry: GameRegistry,
   ) {}
 
-  @Query(() => [ReadyDeckInfo], { description: 'Ready-made Blades of Ash decks for practice and friendly matches.' })
-  readyDecks(@Context() ctx: GqlContext): ReadyDeckInfo[] {
-    return readyDecks().map((d) => ({ id: d.id, name: pick(d.name, ctx.viewer.lang), faction: d.deck.faction }));
+  @Query(() => [GameInfo], { description: 'The games the platform knows (one registry), with what it needs to set up their matches.' })
+  games(@Context() ctx: GqlContext): GameInfo[] {
+    return this.registry.games.map((entry) => ({
+      id: entry.id,
+      name: pick(entry.name, ctx.viewer.lang),
+      playsOnline: entry.module !== undefined,
+      minSeats: entry.module?.setup.seats.min ?? null,
+      maxSeats: entry.module?.setup.seats.max ?? null,
+      defaultOptions: entry.module?.setup.optionsSchema.parse({}) ?? null,
+      bots: (entry.module?.bots ?? []).map((bot) => ({ name: bot.name, label: pick(bot.label, ctx.viewer.lang) })),
+      readyDecks: readyDecksOf(entry, ctx.viewer.lang),
+    }));
   }
 
-  @Mutation(() => MatchMutationResult, { description: 'Starts a practice match against the greedy bot (you play seat 0).' })
+  @Query(() => [ReadyDeckInfo], { description: 'Ready-made decks of a game, for practice and friendly matches.' })
+  readyDecks(@Context() ctx: GqlContext, @Args('game', gameArg) game?: string | null): ReadyDeckInfo[] {
+    const entry = this.registry.find(game ?? 'blades-of-ash');
+    if (entry === undefined) throw badInput([{ path: 'game', message: `unknown game: ${String(game).slice(0, 40)}` }]);
+    return readyDecksOf(entry, ctx.viewer.lang);
+  }
+
+  @Mutation(() => MatchMutationResult, { description: "Starts a practice match against one of the game's bots (you play seat 0)." })
   async startPracticeMatch(
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
+    @Args('game', gameArg) game?: string | null,
     @Args('deckId', optionalId('Your ready-made deck (see readyDecks).')) deckId?: string | null,
     @Args('botDeckId', optionalId("The bot's ready-made deck.")) botDeckId?: string | null,
+    @Args('bot', { type: () => String, nullable: true, description: "One of the game's bots (default: its first)." }) bot?: string | null,
+    @Args('options', optionsArg) options?: unknown,
   ): Promise<MatchMutationResult> {
-    const { matchId, outcome } = await this.setup.practice(ctx.viewer, commandId, deckId ?? null, botDeckId ?? null);
+    const { matchId, outcome } = await this.setup.practice(ctx.viewer, commandId, { game, deckId, otherDeckId: botDeckId, bot, options });
     return this.answer(ctx, matchId, outcome);
   }
 
@@ -47,15 +75,17 @@ export class MatchResolver {
     @Args('opponentId', idArgs) opponentId: string,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
+    @Args('game', gameArg) game?: string | null,
     @Args('deckId', optionalId('Your ready-made deck.')) deckId?: string | null,
     @Args('opponentDeckId', optionalId("The opponent's ready-made deck.")) opponentDeckId?: string | null,
+    @Args('options', optionsArg) options?: unknown,
   ): Promise<MatchMutationResult> {
-    const { matchId, outcome } = await this.setup.friendly(ctx.viewer, commandId, opponentId, deckId ?? null, opponentDeckId ?? null);
+    const { matchId, outcome } = await this.setup.friendly(ctx.viewer, commandId, opponentId, { game, deckId, otherDeckId: opponentDeckId, options });
     return this.answer(ctx, matchId, outcome);
   }
 
   @Mutation(() => MatchMutationResult, {
-    description: "Organizer, judge or a player at the table: creates the online match of a published pairing (once), with the players' registered deck lists.",
+    description: "Organizer, judge or a player at the table: creates the online match of a published pairing (once), with the players' registered deck lists and the tournament's format.",
   })
   async createTournamentMatch(
     @Args('tournamentId', idArgs) tournamentId: string,
@@ -80,10 +110,12 @@ export class MatchResolver {
     return this.answer(ctx, matchId, await this.commands.contributeSeed(ctx.viewer, matchId, commandId, seed));
   }
 
-  @Mutation(() => MatchMutationResult, { description: 'Plays a game command for your own seat (the seat comes from your session).' })
+  @Mutation(() => MatchMutationResult, {
+    description: "Plays a game command `{ type, data }` for your own seat (the seat comes from your session; the game's schema checks the rest). `{ type: 'Concede' }` concedes.",
+  })
   async submitGameCommand(
     @Args('matchId', idArgs) matchId: string,
-    @Args('command', { type: () => GameCommandInput }) command: GameCommandInput,
+    @Args('command', { type: () => JsonScalar }) command: unknown,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ): Promise<MatchMutationResult> {
@@ -95,7 +127,7 @@ export class MatchResolver {
     return this.reads.view(ctx.viewer, matchId);
   }
 
-  @Query(() => MatchView, { nullable: true, description: "The online match of a tournament table, or null when nobody has created it (see createTournamentMatch)." })
+  @Query(() => MatchView, { nullable: true, description: 'The online match of a tournament table, or null when nobody has created it (see createTournamentMatch).' })
   async tableMatch(
     @Args('tournamentId', idArgs) tournamentId: string,
     @Args('round', { type: () => Int }) round: number,
@@ -127,5 +159,22 @@ export class MatchResolver {
 
   private async answer(ctx: GqlContext, matchId: string, outcome: CommandOutcome): Promise<MatchMutationResult> {
     return Object.assign(new MatchMutationResult(), { result: CommandResult.from(outcome), match: await this.reads.view(ctx.viewer, matchId) });
+  }
+}
+
+const MAX_LOG = 1000;
+
+/** `MatchView.log`: the game log as the reader may read it (spectators with the board's delay). */
+@Resolver(() => MatchView)
+export class MatchLogResolver {
+  @ResolveField(() => [MatchLogLine], { description: 'The game log in words, oldest first: the lines after `after` (an index), at most the `last` ones.' })
+  log(
+    @Parent() view: MatchView,
+    @Args('after', { type: () => Int, nullable: true, description: 'Only lines of game events after this index.' }) after?: number | null,
+    @Args('last', { type: () => Int, defaultValue: 200, description: `1–${MAX_LOG}: the most recent lines.` }) last = 200,
+  ): MatchLogLine[] {
+    if (!Number.isInteger(last) || last < 1 || last > MAX_LOG) throw badInput([{ path: 'last', message: `1–${MAX_LOG}` }]);
+    const lines = after === null || after === undefined ? view.logLines : view.logLines.filter((line) => line.index > after);
+    return lines.slice(-last).map((line) => ({ ...line }));
   }
 }

@@ -71,10 +71,10 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     let last = await viewOf(api, matchId, seatTokens[0]);
     let judgeChecked = false;
     for (let step = 0; step < 5000 && last.status !== 'finished'; step += 1) {
-      if (!judgeChecked && (JSON.parse(last.state!) as HandsJson).players[0]!.hand?.length) {
-        const judge = JSON.parse((await viewOf(api, matchId, olga.token)).state!) as HandsJson;
+      if (!judgeChecked && ((last.state as HandsJson)).players[0]!.hand?.length) {
+        const judge = ((await viewOf(api, matchId, olga.token)).state as HandsJson);
         expect(judge.players.every((p) => p.hand !== null && p.hand.length > 0)).toBe(true);
-        expect((JSON.parse(last.state!) as HandsJson).players[1]!.hand).toBeNull();
+        expect(((last.state as HandsJson)).players[1]!.hand).toBeNull();
         judgeChecked = true;
       }
       if (last.legalCommands.length === 0) {
@@ -96,7 +96,7 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
 
   it('the sealed match reports its result, with each side\'s final life, to the tournament without anyone retyping it', async () => {
     const judgeView = await viewOf(api, matchId, olga.token);
-    const final = JSON.parse(judgeView.state!) as HeroesJson;
+    const final = (judgeView.state as HeroesJson);
     const data = (await mutate<{ tournament: {
       pairings: Array<{ table: number; playerA: string; playerB: string; result: { status: string; winner: string; lifeA: number; lifeB: number; reportedBy: string | null } | null }>;
       standings: Array<{ playerId: string; tiebreakers: Array<{ name: string; value: number | null }> }>;

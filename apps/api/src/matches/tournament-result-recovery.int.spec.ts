@@ -3,20 +3,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { bladesOfAsh, createBladesBot, readyDecks, type BladesState } from '@cronica/blades-of-ash';
+import { readyDecks } from '@cronica/blades-of-ash';
+import { botFor } from '@cronica/rules-kernel';
 import type { EventStore } from '@cronica/event-store';
 import type { Viewer } from '../auth/viewer.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
-import { toGameCommand } from './game-command.input.js';
+import { clientCommand } from './game-command.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { MatchSetupService } from './match-setup.service.js';
 import { TournamentResultRecovery } from './tournament-result-recovery.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
 
-// Issue 6: a sealed tournament match reports its result even if the API stopped between the seal
-// and the report; the next start finds it and reports it once.
+// A sealed tournament match reports its result even if the API stopped between the seal and the
+// report; the next start finds it and reports it once.
 
 const PAIRING = `query ($t: ID!) { tournament(id: $t) {
   pairings(round: 1) { table playerA playerB result { status winner reportedBy } }
@@ -38,13 +39,13 @@ async function playToSeal(api: TestApi, organizer: Account, players: Account[], 
   const { matchId } = await setup.forPairing(viewerOf(organizer), 'recovery-create', tournamentId, 1, table);
   const seats = (await commands.read(matchId)).created!.seats.map((s) => players.find((p) => p.id === s.player)!);
   for (const [seat, player] of seats.entries()) await commands.contributeSeed(viewerOf(player), matchId, `recovery-seed-${seat}`, randomBytes(32).toString('hex'));
-  const bots = seats.map((_, seat) => createBladesBot('greedy', randomBytes(32), seat));
+  const module = (await commands.read(matchId)).module!;
+  const bots = seats.map((_, seat) => botFor(module, 'greedy', randomBytes(32), seat));
   for (let step = 0; step < 5000; step += 1) {
     const state = await commands.read(matchId);
     if (state.sealed) return matchId;
-    const game = state.game as BladesState;
-    const seat = [0, 1].find((s) => bladesOfAsh.legalCommands(game, s).length > 0)!;
-    const { seat: _seat, ...command } = toGameCommand(bots[seat]!.choose(game, seat, bladesOfAsh.legalCommands(game, seat)));
+    const seat = [0, 1].find((s) => module.legalCommands(state.game, s).length > 0)!;
+    const command = clientCommand(bots[seat]!.choose(state.game, seat, module.legalCommands(state.game, seat)));
     await commands.submit(viewerOf(seats[seat]!), matchId, `recovery-move-${step}`, command);
   }
   throw new Error(`match ${matchId} did not finish`);

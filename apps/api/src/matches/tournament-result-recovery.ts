@@ -9,6 +9,8 @@ import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import { tournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { matchAggregate } from './match-aggregate.js';
+import { GAME_REGISTRY } from './match-config.js';
+import type { GameRegistry } from '@cronica/games';
 import { tableOf, TournamentResultReporter } from './tournament-result-reporter.js';
 
 /** Finished matches read per page of the scan. */
@@ -22,7 +24,7 @@ const isTournamentMatch = (row: MatchSummaryRow): row is TournamentMatchRow =>
   row.kind === 'tournament' && row.tournamentId !== null && row.round !== null && row.tableNumber !== null;
 
 /**
- * Closes the gap between a tournament match's seal and its result report (issue 6): if the
+ * Closes the gap between a tournament match's seal and its result report: if the
  * process died after appending `MatchSealed` and before the tournament got `ReportResult` +
  * `ConfirmResult`, the next start finds the sealed match whose table is not final and reports it
  * through the same reporter. Its command ids follow from the match id, so a report that did get
@@ -40,6 +42,7 @@ export class TournamentResultRecovery implements OnApplicationBootstrap {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -63,7 +66,7 @@ export class TournamentResultRecovery implements OnApplicationBootstrap {
     let reported = 0;
     for (const row of this.finishedTournamentMatches()) {
       if (!(await this.awaitsResult(row, tournaments))) continue;
-      await this.reporter.reportSealed(await this.bus.read(matchAggregate(row.matchId)));
+      await this.reporter.reportSealed(await this.bus.read(matchAggregate(row.matchId, this.games)));
       reported += 1;
     }
     if (reported > 0) this.logger.info({ reported }, 'reported the results of sealed tournament matches left unreported');

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
 import { decideTournament, type TournamentCommand, type TournamentState } from '@cronica/tournament';
 import { CommandBus } from '../commands/command-bus.js';
 import { DomainError } from '../common/errors.js';
@@ -16,8 +15,9 @@ export const MATCH_RESULT_ACTOR = 'system:match-result';
 type ResultCommand = Extract<TournamentCommand, { type: 'ReportResult' | 'ConfirmResult' }>;
 
 /**
- * A sealed tournament match reports its result to the tournament (issue 6): the signed replay is
- * the record both players played, so the server sends the pairing's `ReportResult` for player A
+ * A sealed tournament match of any game reports its result to the tournament, as the game's module
+ * reports it (`matchReport`: the winner and each game's final life): the signed replay is the
+ * record both players played, so the server sends the pairing's `ReportResult` for player A
  * and `ConfirmResult` for player B through the tournament's command path (libs/tournament
  * decides), with command ids that follow from the match id, so a resend or a second try writes
  * nothing new. A table already final (a judge's override) keeps its result; a refusal (the
@@ -35,10 +35,9 @@ export class TournamentResultReporter {
 
   async reportSealed(match: MatchState): Promise<void> {
     const created = match.created;
-    const game = match.game as BladesState | null;
-    if (!match.sealed || !game || created?.kind !== 'tournament' || !created.tournamentId || created.round === null || created.table === null) return;
-    const outcome = bladesOfAsh.result(game);
-    if (!outcome) return;
+    if (!match.sealed || match.game === null || match.module === null || created?.kind !== 'tournament' || !created.tournamentId || created.round === null || created.table === null) return;
+    const report = match.module.matchReport(match.game);
+    if (!report) return;
     const { tournamentId, round, table, matchId } = { ...created, tournamentId: created.tournamentId, round: created.round, table: created.table };
     const pairing = tableOf((await this.bus.read(tournamentAggregate(tournamentId))).state, round, table);
     if (!pairing || pairing.b === null || pairing.final) return;
@@ -48,7 +47,7 @@ export class TournamentResultReporter {
       this.logger.warn({ matchId, tournamentId, round, table }, 'sealed match: its players are no longer the pairing’s; result not reported');
       return;
     }
-    const result = tournamentResultOf(game, outcome, seatA, seatB);
+    const result = tournamentResultOf(report, seatA, seatB);
     try {
       await this.send(tournamentId, `${matchId}:report`, { type: 'ReportResult', data: { round, table, result, at: Date.now(), by: { role: 'player', id: pairing.a } } });
       await this.send(tournamentId, `${matchId}:confirm`, { type: 'ConfirmResult', data: { round, table, at: Date.now(), by: { role: 'player', id: pairing.b } } });

@@ -1,4 +1,4 @@
-import { KNOWN_GAME_IDS } from '@cronica/games';
+import { gameRegistry, KNOWN_GAME_IDS } from '@cronica/games';
 import type { CreateTournamentData, MatchResult, PairedTable } from '@cronica/tournament';
 import { z } from 'zod';
 import { badInput } from '../common/errors.js';
@@ -26,6 +26,7 @@ const createSchema = z.object({
   lateEntry: z.enum(['loss', 'absent']).optional(),
   exhaustedPairings: z.enum(['refuse', 'fewest-rematches']).optional(),
   requireDeckLists: z.boolean().optional(),
+  gameOptions: z.unknown().optional(),
 });
 
 const resultSchema = z.object({
@@ -52,8 +53,19 @@ export function dropNulls(value: unknown): unknown {
 /** The create command's data: name and description travel in the tournament's config. */
 export function createTournamentData(input: CreateTournamentInput, tournamentId: string, seed: string): CreateTournamentData {
   const valid = parse(createSchema, dropNulls(input));
-  const { commandId: _commandId, tiebreakPreset, tiebreakers, ...rest } = valid;
-  return { ...rest, tournamentId, seed, tiebreakers: tiebreakers ?? tiebreakPreset ?? 'wot' };
+  const { commandId: _commandId, tiebreakPreset, tiebreakers, gameOptions, ...rest } = valid;
+  const options = gameOptionsOf(valid.game, gameOptions);
+  return { ...rest, tournamentId, seed, tiebreakers: tiebreakers ?? tiebreakPreset ?? 'wot', ...(options === undefined ? {} : { gameOptions: options }) };
+}
+
+/** A game's format options, parsed by its own module's schema (a game played on paper takes none). */
+function gameOptionsOf(game: string, given: unknown): unknown {
+  if (given === undefined) return undefined;
+  const module = gameRegistry().module(game);
+  if (module === undefined) throw badInput([{ path: 'gameOptions', message: `${game} takes no format options` }]);
+  const parsed = module.setup.optionsSchema.safeParse(given);
+  if (!parsed.success) throw badInput(parsed.error.issues.map((issue) => ({ path: ['gameOptions', ...issue.path.map(String)].join('.'), message: issue.message })));
+  return parsed.data;
 }
 
 export function matchResult(input: MatchResultInput): MatchResult {

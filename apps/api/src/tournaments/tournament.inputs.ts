@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { JsonScalar } from '../matches/json.scalar.js';
 
 @InputType()
 export class TopCutInput {
@@ -23,7 +24,7 @@ export class CreateTournamentInput {
   @Field({ nullable: true, description: 'Public description, up to 2,000 characters.' })
   description?: string;
 
-  @Field({ description: 'blades-of-ash, warlords-of-terra or ecg.' })
+  @Field({ description: 'A game id from `games` (blades-of-ash, warlords-of-terra, ecg…).' })
   game!: string;
 
   @Field(() => Int, { description: 'Swiss rounds.' })
@@ -58,6 +59,9 @@ export class CreateTournamentInput {
 
   @Field({ nullable: true, description: 'Every player hands in a deck list (default true, 002 C.4).' })
   requireDeckLists?: boolean;
+
+  @Field(() => JsonScalar, { nullable: true, description: "The game's format options for its online matches, validated by the game's own schema (see `games.defaultOptions`)." })
+  gameOptions?: unknown;
 }
 
 @InputType()

@@ -18,12 +18,12 @@ const API_MAIN = join(ROOT, 'apps', 'api', 'dist', 'main.js');
 const TARGET_COMMANDS_PER_SECOND = 1_000;
 const TARGET_P99_MS = 50;
 
-const VIEW_FIELDS = 'status legalCommands { type keep discard role hero rival dice card ability target pending }';
+const VIEW_FIELDS = 'status legalCommands { command }';
 const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
 const FRIENDLY = 'mutation ($o: ID!, $c: ID!) { startFriendlyMatch(opponentId: $o, commandId: $c) { match { matchId } } }';
 const SEED = 'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { status } } }';
 const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
-const SUBMIT = `mutation ($m: ID!, $cmd: GameCommandInput!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
+const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
 const TRIVIAL = '{ __typename }';
 
 interface Figures { readonly requests: number; readonly perSecond: number; readonly p50Ms: number; readonly p99Ms: number; readonly errors: number }
@@ -56,7 +56,7 @@ export function cpuMsOf(pid: number | undefined): number | null {
   }
 }
 
-type View = { status: string; legalCommands: Array<Record<string, unknown>> };
+type View = { status: string; legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }> };
 type Gql = <T>(query: string, variables: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: unknown[] }>;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -193,8 +193,7 @@ async function playCommands(gql: Gql, tables: readonly Table[], perMatch: number
         view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
         continue;
       }
-      const { type, ...fields } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
-      const command = { type, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) };
+      const { command } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
       const t0 = performance.now();
       const r = await gql<{ submitGameCommand: { match: View } }>(SUBMIT, { m: table.matchId, cmd: command, c: `c-${t}-${sent}` }, table.tokens[seat]);
       latencies.push(performance.now() - t0);

@@ -25,6 +25,8 @@ export interface CreateTournamentData {
   readonly lateEntry?: 'loss' | 'absent';
   readonly exhaustedPairings?: 'refuse' | 'fewest-rematches';
   readonly requireDeckLists?: boolean;
+  /** The game's own format options (the API validates them with the game's schema). */
+  readonly gameOptions?: unknown;
 }
 
 export type TournamentCommand =

@@ -30,6 +30,7 @@ export function configOf(data: CreateTournamentData): TournamentConfig | string 
     roundMinutes: data.roundMinutes ?? 45, bestOf: data.bestOf ?? 1, legendaryLimit: data.legendaryLimit ?? 3,
     topCut: { size: (data.topCut?.size ?? 0) as TournamentConfig['topCut']['size'], finalBestOf: data.topCut?.finalBestOf ?? 1, thirdPlaceMatch: data.topCut?.thirdPlaceMatch ?? false },
     format: formatOf(data), requireDeckLists: data.requireDeckLists ?? true,
+    ...(data.gameOptions === undefined ? {} : { gameOptions: data.gameOptions }),
   };
   if (config.name.length < 1 || config.name.length > 120) return 'name 1–120 characters';
   if (config.description.length > 2000) return 'description ≤ 2000 characters';

@@ -42,6 +42,8 @@ export interface TournamentConfig {
   readonly format: SwissFormat;
   /** 002 C.4: every player hands in a list at registration. */
   readonly requireDeckLists: boolean;
+  /** The game's own format options, as the game's schema parsed them; absent for the standard format. */
+  readonly gameOptions?: unknown;
 }
 
 export interface GameRecord {

@@ -1,0 +1,64 @@
+import { fillSeats, type AnyGameModule, type Message, type Viewer } from '@cronica/rules-kernel';
+import { pick, type Lang, type Localized } from '@cronica/util';
+
+/**
+ * The game log: each game event in words, as the module's describer gives it for each kind of
+ * viewer, computed once when the event is folded. Index `seat` holds what that seat's player
+ * reads, then the spectators' line, then the judges'. A describer that fails on an event leaves
+ * that line out rather than stopping the match.
+ */
+export interface LogEntry {
+  readonly lines: readonly (Localized | null)[];
+}
+
+export type LogRole = { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'judge' } | { readonly kind: 'spectator' };
+
+const viewersOf = (seats: number): Viewer[] => [
+  ...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })),
+  { kind: 'spectator' },
+  { kind: 'judge' },
+];
+
+export function logLinesOf(module: AnyGameModule, event: Message, before: unknown, seats: number): LogEntry {
+  return {
+    lines: viewersOf(seats).map((viewer) => {
+      try {
+        return module.describer.event(event, before, viewer);
+      } catch {
+        return null;
+      }
+    }),
+  };
+}
+
+function lineIndex(role: LogRole, seats: number): number {
+  if (role.kind === 'seat') return role.seat;
+  return role.kind === 'spectator' ? seats : seats + 1;
+}
+
+export interface LogLine {
+  /** The game event's position in the match (0 = the first game event). */
+  readonly index: number;
+  readonly text: string;
+}
+
+/**
+ * The lines `role` may read among the first `visible` game events (spectators see the log with
+ * the same delay as the board), in `lang`, players named by `name(seat)`.
+ */
+export function logFor(
+  log: readonly LogEntry[],
+  role: LogRole,
+  seats: number,
+  visible: number,
+  lang: Lang,
+  name: (seat: number) => string,
+): LogLine[] {
+  const at = lineIndex(role, seats);
+  const lines: LogLine[] = [];
+  for (let index = 0; index < Math.min(visible, log.length); index += 1) {
+    const line = log[index]!.lines[at];
+    if (line) lines.push({ index, text: fillSeats(pick(line, lang), name) });
+  }
+  return lines;
+}
