@@ -47,7 +47,7 @@ async function readStream(dataDir: string, stream: string): Promise<RecordedEven
   }
 }
 
-describe('SIGKILL during a stream of match commands (issue 6, "Crash")', () => {
+describe('SIGKILL during a stream of match commands', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-crash-'));
   const running: ChildApi[] = [];
   afterAll(async () => {
@@ -120,5 +120,6 @@ describe('SIGKILL during a stream of match commands (issue 6, "Crash")', () => {
       await store.close();
     }
     expect(dumpReadModels(live)).toEqual(dumpReadModels(fresh));
-  });
+    // Two API processes start from source here: a guard against a hang, not a speed assertion.
+  }, 120_000);
 });

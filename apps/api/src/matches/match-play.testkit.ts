@@ -4,7 +4,7 @@ import type { TestApi } from '../testing/harness.js';
 export const VIEW_FIELDS = `matchId game gameName rulesVersion status viewer yourSeat eventCount delayedEvents state result sealed seedCommitment
   seats { seat playerId name seedContributed }
   legalCommands { command text }
-  log(last: 1000) { index text }`;
+  log(last: 50) { index text }`;
 
 export const FRIENDLY = `mutation ($o: ID!, $c: ID!) { startFriendlyMatch(opponentId: $o, commandId: $c) { result { events duplicate } match { ${VIEW_FIELDS} } } }`;
 export const PRACTICE = `mutation ($c: ID!) { startPracticeMatch(commandId: $c) { result { events duplicate } match { ${VIEW_FIELDS} } } }`;

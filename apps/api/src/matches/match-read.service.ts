@@ -62,10 +62,14 @@ export class MatchReadService {
     });
   }
 
-  /** Each seat's display name (the log's `{seat:N}`): the account's display name, or "Bot". */
+  /** Each seat's display name (the log's `{seat:N}`): the account's display name, or "Bot"; looked up once per view. */
   private seatNames(state: MatchState, lang: Lang): (seat: number) => string {
-    const names = (state.created?.seats ?? []).map((s) => (isBot(s.player) ? pick({ es: 'Bot', en: 'Bot' }, lang) : (getPlayer(this.readDb, s.player)?.displayName ?? s.player)));
-    return (seat) => names[seat] ?? `#${seat + 1}`;
+    const seats = state.created?.seats ?? [];
+    let names: string[] | null = null;
+    return (seat) => {
+      names ??= seats.map((s) => (isBot(s.player) ? pick({ es: 'Bot', en: 'Bot' }, lang) : (getPlayer(this.readDb, s.player)?.displayName ?? s.player)));
+      return names[seat] ?? `#${seat + 1}`;
+    };
   }
 
   /**

@@ -61,6 +61,6 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     result: module !== null && game !== null ? module.result(game) : null,
     legalCommands: legal.map((command) => ({ command: clientCommand(command), text: pick(module!.describer.command(command, live), context.lang) })),
     sealed: state.sealed,
-    logLines: logFor(state.log, role, seats, state.gameEvents - delayed, context.lang, context.name),
+    logLines: () => logFor(state.log, role, seats, state.gameEvents - delayed, context.lang, context.name),
   });
 }

@@ -84,8 +84,8 @@ export class MatchView extends MatchPlacement {
   @Field({ description: 'Whether the replay is sealed (signed) and can be fetched.' })
   sealed!: boolean;
 
-  /** The log lines this view may read, oldest first (served by the `log` field). */
-  logLines!: readonly LogLine[];
+  /** The log lines this view may read, oldest first, computed only when the `log` field is asked for. */
+  logLines!: () => readonly LogLine[];
 }
 
 @ObjectType({ description: 'What a match mutation did, and the match as the caller now sees it.' })

@@ -174,7 +174,8 @@ export class MatchLogResolver {
     @Args('last', { type: () => Int, defaultValue: 200, description: `1–${MAX_LOG}: the most recent lines.` }) last = 200,
   ): MatchLogLine[] {
     if (!Number.isInteger(last) || last < 1 || last > MAX_LOG) throw badInput([{ path: 'last', message: `1–${MAX_LOG}` }]);
-    const lines = after === null || after === undefined ? view.logLines : view.logLines.filter((line) => line.index > after);
+    const all = view.logLines();
+    const lines = after === null || after === undefined ? all : all.filter((line) => line.index > after);
     return lines.slice(-last).map((line) => ({ ...line }));
   }
 }
