@@ -1,12 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from './tada';
 
-export interface Viewer {
-  readonly id: string;
-  readonly username: string;
-  readonly displayName: string;
-}
-
-export const ME: TypedDocumentNode<{ me: Viewer | null }> = gql`
+export const ME = graphql(`
   query Me {
     me {
       id
@@ -14,12 +8,9 @@ export const ME: TypedDocumentNode<{ me: Viewer | null }> = gql`
       displayName
     }
   }
-`;
+`);
 
-export const LOGIN: TypedDocumentNode<
-  { login: { token: string; expiresAt: string; player: Viewer } },
-  { username: string; password: string }
-> = gql`
+export const LOGIN = graphql(`
   mutation Login($username: String!, $password: String!) {
     login(username: $username, password: $password) {
       token
@@ -31,10 +22,12 @@ export const LOGIN: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const LOGOUT: TypedDocumentNode<{ logout: boolean }> = gql`
+export const LOGOUT = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);
+
+export type Viewer = NonNullable<ResultOf<typeof ME>['me']>;

@@ -1,54 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from './tada';
 
-/** A legal command as the API lists it (`GameCommand`): type, seat and the fields it uses. */
-export interface GameCommand {
-  readonly type: string;
-  readonly seat: number;
-  readonly keep?: readonly number[] | null;
-  readonly discard?: readonly string[] | null;
-  readonly role?: string | null;
-  readonly hero?: number | null;
-  readonly rival?: number | null;
-  readonly dice?: readonly number[] | null;
-  readonly card?: string | null;
-  readonly ability?: string | null;
-  readonly target?: number | null;
-  readonly pending?: number | null;
-}
-
-export interface MatchSeat {
-  readonly seat: number;
-  readonly playerId: string;
-  readonly deckName: string;
-  readonly seedContributed: boolean;
-}
-
-export interface MatchView {
-  readonly matchId: string;
-  readonly kind: string;
-  /** awaiting-seeds, live or finished. */
-  readonly status: string;
-  /** seat, spectator or judge. */
-  readonly viewer: string;
-  readonly yourSeat: number | null;
-  readonly tournamentId: string | null;
-  readonly round: number | null;
-  readonly table: number | null;
-  readonly eventCount: number;
-  readonly delayedEvents: number;
-  /** The rules library's redacted view, JSON. */
-  readonly state: string | null;
-  readonly result: string | null;
-  readonly sealed: boolean;
-  readonly seedCommitment: string;
-  readonly seats: readonly MatchSeat[];
-  readonly legalCommands: readonly GameCommand[];
-}
-
-const MATCH_VIEW_FIELDS = gql`
+/** A match of any game as the caller may see it (`MatchView`): the board, the log and what the caller may do. */
+const MATCH_VIEW_FIELDS = graphql(`
   fragment MatchViewFields on MatchView {
     matchId
     kind
+    game
+    gameName
+    rulesVersion
     status
     viewer
     yourSeat
@@ -64,61 +23,58 @@ const MATCH_VIEW_FIELDS = gql`
     seats {
       seat
       playerId
+      name
       deckName
       seedContributed
     }
     legalCommands {
-      type
-      seat
-      keep
-      discard
-      role
-      hero
-      rival
-      dice
-      card
-      ability
-      target
-      pending
+      command
+      text
+    }
+    log(last: 200) {
+      index
+      text
     }
   }
-`;
+`);
 
-export const MATCH_VIEW: TypedDocumentNode<{ matchView: MatchView }, { matchId: string }> = gql`
+export type MatchView = ResultOf<typeof MATCH_VIEW_FIELDS>;
+export type MatchSeat = MatchView['seats'][number];
+export type LegalCommand = MatchView['legalCommands'][number];
+export type MatchLogLine = MatchView['log'][number];
+/** A command as submitGameCommand takes it: `{ type, data }`, the seat left to the server. */
+export interface GameCommand {
+  readonly type: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export const MATCH_VIEW = graphql(`
   query MatchPage($matchId: ID!) {
     matchView(matchId: $matchId) {
       ...MatchViewFields
     }
   }
-  ${MATCH_VIEW_FIELDS}
-`;
+`, [MATCH_VIEW_FIELDS]);
 
-export const MATCH_UPDATED: TypedDocumentNode<{ matchUpdated: MatchView }, { matchId: string }> = gql`
+export const MATCH_UPDATED = graphql(`
   subscription MatchUpdated($matchId: ID!) {
     matchUpdated(matchId: $matchId) {
       ...MatchViewFields
     }
   }
-  ${MATCH_VIEW_FIELDS}
-`;
+`, [MATCH_VIEW_FIELDS]);
 
-type MatchMutation<K extends string> = { [key in K]: { match: MatchView } };
-
-export const SUBMIT_GAME_COMMAND: TypedDocumentNode<
-  MatchMutation<'submitGameCommand'>,
-  { matchId: string; commandId: string; command: Record<string, unknown> }
-> = gql`
-  mutation SubmitGameCommand($matchId: ID!, $commandId: ID!, $command: GameCommandInput!) {
+export const SUBMIT_GAME_COMMAND = graphql(`
+  mutation SubmitGameCommand($matchId: ID!, $commandId: ID!, $command: JSON!) {
     submitGameCommand(matchId: $matchId, commandId: $commandId, command: $command) {
       match {
         ...MatchViewFields
       }
     }
   }
-  ${MATCH_VIEW_FIELDS}
-`;
+`, [MATCH_VIEW_FIELDS]);
 
-export const CONTRIBUTE_SEED: TypedDocumentNode<MatchMutation<'contributeMatchSeed'>, { matchId: string; commandId: string; seed: string }> = gql`
+export const CONTRIBUTE_SEED = graphql(`
   mutation ContributeMatchSeed($matchId: ID!, $commandId: ID!, $seed: String!) {
     contributeMatchSeed(matchId: $matchId, commandId: $commandId, seed: $seed) {
       match {
@@ -126,52 +82,66 @@ export const CONTRIBUTE_SEED: TypedDocumentNode<MatchMutation<'contributeMatchSe
       }
     }
   }
-  ${MATCH_VIEW_FIELDS}
-`;
+`, [MATCH_VIEW_FIELDS]);
 
-export interface ReadyDeck {
-  readonly id: string;
-  readonly name: string;
-  readonly faction: string;
-}
+/** The registry of games as the API serves it: what the platform plays online, and how. */
+export const GAMES = graphql(`
+  query Games {
+    games {
+      id
+      name
+      playsOnline
+      minSeats
+      maxSeats
+      defaultOptions
+      bots {
+        name
+        label
+      }
+      readyDecks {
+        id
+        name
+        faction
+      }
+    }
+  }
+`);
 
-export const READY_DECKS: TypedDocumentNode<{ readyDecks: ReadyDeck[] }> = gql`
-  query ReadyDecks {
-    readyDecks {
+export type GameInfo = ResultOf<typeof GAMES>['games'][number];
+export type ReadyDeck = GameInfo['readyDecks'][number];
+
+export const READY_DECKS = graphql(`
+  query ReadyDecks($game: String) {
+    readyDecks(game: $game) {
       id
       name
       faction
     }
   }
-`;
+`);
 
-export const START_PRACTICE: TypedDocumentNode<
-  MatchMutation<'startPracticeMatch'>,
-  { commandId: string; deckId?: string | null; botDeckId?: string | null }
-> = gql`
-  mutation StartPracticeMatch($commandId: ID!, $deckId: ID, $botDeckId: ID) {
-    startPracticeMatch(commandId: $commandId, deckId: $deckId, botDeckId: $botDeckId) {
+export const START_PRACTICE = graphql(`
+  mutation StartPracticeMatch($commandId: ID!, $game: String, $deckId: ID, $botDeckId: ID, $options: JSON) {
+    startPracticeMatch(commandId: $commandId, game: $game, deckId: $deckId, botDeckId: $botDeckId, options: $options) {
       match {
         matchId
       }
     }
   }
-`;
+`);
 
-export interface MatchReplay {
-  readonly matchId: string;
-  readonly view: string;
-  readonly keyId: string;
-  readonly jsonl: string;
-}
-
-export const MATCH_REPLAY: TypedDocumentNode<{ matchReplay: MatchReplay }, { matchId: string; view: string }> = gql`
+export const MATCH_REPLAY = graphql(`
   query MatchReplay($matchId: ID!, $view: String!) {
     matchReplay(matchId: $matchId, view: $view) {
       matchId
       view
       keyId
       jsonl
+      revealPhase
+      waitingChecks
+      waitingUntil
     }
   }
-`;
+`);
+
+export type MatchReplay = ResultOf<typeof MATCH_REPLAY>['matchReplay'];

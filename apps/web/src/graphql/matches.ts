@@ -1,32 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf, type VariablesOf } from './tada';
 
-export type MatchListStatus = 'LIVE' | 'FINISHED';
-
-/** A player of a match summary (public: no deck list, no hand). */
-export interface MatchSummaryPlayer {
-  readonly seat: number;
-  readonly playerId: string;
-  readonly displayName: string | null;
-  readonly bot: boolean;
-  readonly deckName: string;
-}
-
-/** A match in the public index (`MatchSummary`). */
-export interface MatchSummary {
-  readonly matchId: string;
-  /** practice, friendly or tournament. */
-  readonly kind: string;
-  readonly status: MatchListStatus;
-  readonly tournamentId: string | null;
-  readonly round: number | null;
-  readonly table: number | null;
-  readonly createdAt: string;
-  readonly finishedAt: string | null;
-  readonly players: readonly MatchSummaryPlayer[];
-  readonly result: { readonly outcome: string; readonly reason: string; readonly winnerSeat: number | null } | null;
-}
-
-export const MATCH_SUMMARY_FIELDS = gql`
+export const MATCH_SUMMARY_FIELDS = graphql(`
   fragment MatchSummaryFields on MatchSummary {
     matchId
     kind
@@ -49,26 +23,17 @@ export const MATCH_SUMMARY_FIELDS = gql`
       winnerSeat
     }
   }
-`;
+`);
 
-export const MATCHES: TypedDocumentNode<{ matches: MatchSummary[] }, { status: MatchListStatus; limit: number; offset: number }> = gql`
+export const MATCHES = graphql(`
   query MatchesPage($status: MatchListStatus!, $limit: Int!, $offset: Int!) {
     matches(status: $status, limit: $limit, offset: $offset) {
       ...MatchSummaryFields
     }
   }
-  ${MATCH_SUMMARY_FIELDS}
-`;
+`, [MATCH_SUMMARY_FIELDS]);
 
-/** Where each table's online match is: enough to link pairings to matches. */
-export interface TableMatchRef {
-  readonly matchId: string;
-  readonly round: number | null;
-  readonly table: number | null;
-  readonly status: MatchListStatus;
-}
-
-export const TOURNAMENT_MATCHES: TypedDocumentNode<{ tournament: { id: string; matches: TableMatchRef[] } | null }, { id: string }> = gql`
+export const TOURNAMENT_MATCHES = graphql(`
   query TournamentMatches($id: ID!) {
     tournament(id: $id) {
       id
@@ -80,12 +45,9 @@ export const TOURNAMENT_MATCHES: TypedDocumentNode<{ tournament: { id: string; m
       }
     }
   }
-`;
+`);
 
-export const CREATE_TOURNAMENT_MATCH: TypedDocumentNode<
-  { createTournamentMatch: { match: { matchId: string } } },
-  { tournamentId: string; round: number; table: number; commandId: string }
-> = gql`
+export const CREATE_TOURNAMENT_MATCH = graphql(`
   mutation CreateTournamentMatch($tournamentId: ID!, $round: Int!, $table: Int!, $commandId: ID!) {
     createTournamentMatch(tournamentId: $tournamentId, round: $round, table: $table, commandId: $commandId) {
       match {
@@ -93,4 +55,12 @@ export const CREATE_TOURNAMENT_MATCH: TypedDocumentNode<
       }
     }
   }
-`;
+`);
+
+export type MatchListStatus = VariablesOf<typeof MATCHES>['status'];
+/** A match in the public index (`MatchSummary`). */
+export type MatchSummary = ResultOf<typeof MATCH_SUMMARY_FIELDS>;
+/** A player of a match summary (public: no deck list, no hand). */
+export type MatchSummaryPlayer = MatchSummary['players'][number];
+/** Where each table's online match is: enough to link pairings to matches. */
+export type TableMatchRef = NonNullable<ResultOf<typeof TOURNAMENT_MATCHES>['tournament']>['matches'][number];

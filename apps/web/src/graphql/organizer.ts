@@ -1,4 +1,4 @@
-import { gql, type DocumentNode } from '@apollo/client';
+import { graphql } from './tada';
 
 /** Organizer and judge commands that need nothing but the tournament (apps/api/schema.gql, Mutation). */
 export const STAFF_COMMANDS = [
@@ -20,18 +20,96 @@ export function isStaffCommand(value: unknown): value is StaffCommand {
   return typeof value === 'string' && (STAFF_COMMANDS as readonly string[]).includes(value);
 }
 
-function document(command: StaffCommand): DocumentNode {
-  return gql`
-    mutation StaffCommand($tournamentId: ID!, $commandId: ID!) {
-      ${command}(tournamentId: $tournamentId, commandId: $commandId) {
+/** One typed document per command, each checked against the schema like every other document. */
+export const STAFF_DOCUMENTS = {
+  openRegistration: graphql(`
+    mutation OpenRegistration($tournamentId: ID!, $commandId: ID!) {
+      openRegistration(tournamentId: $tournamentId, commandId: $commandId) {
         result {
           position
         }
       }
     }
-  `;
-}
-
-export const STAFF_DOCUMENTS: Readonly<Record<StaffCommand, DocumentNode>> = Object.fromEntries(
-  STAFF_COMMANDS.map((command) => [command, document(command)]),
-) as Record<StaffCommand, DocumentNode>;
+  `),
+  closeRegistration: graphql(`
+    mutation CloseRegistration($tournamentId: ID!, $commandId: ID!) {
+      closeRegistration(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  pairNextRound: graphql(`
+    mutation PairNextRound($tournamentId: ID!, $commandId: ID!) {
+      pairNextRound(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  repairRound: graphql(`
+    mutation RepairRound($tournamentId: ID!, $commandId: ID!) {
+      repairRound(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  publishPairings: graphql(`
+    mutation PublishPairings($tournamentId: ID!, $commandId: ID!) {
+      publishPairings(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  startRoundClock: graphql(`
+    mutation StartRoundClock($tournamentId: ID!, $commandId: ID!) {
+      startRoundClock(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  callTime: graphql(`
+    mutation CallTime($tournamentId: ID!, $commandId: ID!) {
+      callTime(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  endRound: graphql(`
+    mutation EndRound($tournamentId: ID!, $commandId: ID!) {
+      endRound(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  startTopCut: graphql(`
+    mutation StartTopCut($tournamentId: ID!, $commandId: ID!) {
+      startTopCut(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  endTournament: graphql(`
+    mutation EndTournament($tournamentId: ID!, $commandId: ID!) {
+      endTournament(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+} as const satisfies Readonly<Record<StaffCommand, unknown>>;

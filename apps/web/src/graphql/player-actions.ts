@@ -1,18 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { PAIRING_FIELDS, type PairingRow } from './tournament';
+import { graphql, type ResultOf, type VariablesOf } from './tada';
+import { PAIRING_FIELDS } from './tournament';
 
-export const MY_MATCHES: TypedDocumentNode<{ myMatches: PairingRow[] }, { tournamentId: string }> = gql`
+export const MY_MATCHES = graphql(`
   query MyMatches($tournamentId: ID!) {
     myMatches(tournamentId: $tournamentId) {
       ...PairingFields
     }
   }
-  ${PAIRING_FIELDS}
-`;
+`, [PAIRING_FIELDS]);
 
-type Done = { result: { position: string | null } };
 
-export const REGISTER_FOR_TOURNAMENT: TypedDocumentNode<{ registerForTournament: Done }, { tournamentId: string; commandId: string }> = gql`
+export const REGISTER_FOR_TOURNAMENT = graphql(`
   mutation RegisterForTournament($tournamentId: ID!, $commandId: ID!) {
     registerForTournament(tournamentId: $tournamentId, commandId: $commandId) {
       result {
@@ -20,9 +18,9 @@ export const REGISTER_FOR_TOURNAMENT: TypedDocumentNode<{ registerForTournament:
       }
     }
   }
-`;
+`);
 
-export const DROP_SELF: TypedDocumentNode<{ dropPlayer: Done }, { tournamentId: string; commandId: string }> = gql`
+export const DROP_SELF = graphql(`
   mutation DropSelf($tournamentId: ID!, $commandId: ID!) {
     dropPlayer(tournamentId: $tournamentId, commandId: $commandId) {
       result {
@@ -30,19 +28,9 @@ export const DROP_SELF: TypedDocumentNode<{ dropPlayer: Done }, { tournamentId: 
       }
     }
   }
-`;
+`);
 
-export interface DeckProblem {
-  readonly code: string;
-  readonly line: number | null;
-  readonly card: string | null;
-  readonly message: { readonly es: string; readonly en: string };
-}
-
-export const SUBMIT_DECK_LIST: TypedDocumentNode<
-  { submitDeckList: { valid: boolean; hash: string | null; errors: DeckProblem[] } },
-  { tournamentId: string; commandId: string; source: string }
-> = gql`
+export const SUBMIT_DECK_LIST = graphql(`
   mutation SubmitDeckList($tournamentId: ID!, $commandId: ID!, $source: String!) {
     submitDeckList(tournamentId: $tournamentId, commandId: $commandId, source: $source) {
       valid
@@ -58,18 +46,9 @@ export const SUBMIT_DECK_LIST: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export interface GameRecord {
-  readonly winner: string;
-  readonly lifeA?: number;
-  readonly lifeB?: number;
-}
-
-export const REPORT_RESULT: TypedDocumentNode<
-  { reportResult: Done },
-  { tournamentId: string; commandId: string; round: number; table: number; result: { winner: string; games: GameRecord[] } }
-> = gql`
+export const REPORT_RESULT = graphql(`
   mutation ReportResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $result: MatchResultInput!) {
     reportResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, result: $result) {
       result {
@@ -77,9 +56,9 @@ export const REPORT_RESULT: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const CONFIRM_RESULT: TypedDocumentNode<{ confirmResult: Done }, { tournamentId: string; commandId: string; round: number; table: number }> = gql`
+export const CONFIRM_RESULT = graphql(`
   mutation ConfirmResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!) {
     confirmResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table) {
       result {
@@ -87,4 +66,7 @@ export const CONFIRM_RESULT: TypedDocumentNode<{ confirmResult: Done }, { tourna
       }
     }
   }
-`;
+`);
+
+export type DeckProblem = ResultOf<typeof SUBMIT_DECK_LIST>['submitDeckList']['errors'][number];
+export type GameRecord = NonNullable<VariablesOf<typeof REPORT_RESULT>['result']['games']>[number];

@@ -1,18 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { MATCH_SUMMARY_FIELDS, type MatchSummary } from './matches';
-import { TOURNAMENT_SUMMARY_FIELDS, type TournamentSummary } from './tournaments';
+import { graphql, type ResultOf } from './tada';
+import { MATCH_SUMMARY_FIELDS } from './matches';
+import { TOURNAMENT_SUMMARY_FIELDS } from './tournaments';
 
-export interface PlayerProfile {
-  readonly id: string;
-  readonly username: string;
-  readonly displayName: string;
-  readonly tournaments: readonly TournamentSummary[];
-  /** Most recent first (the page shows the latest few). */
-  readonly matches: readonly MatchSummary[];
-}
-
-
-export const PLAYER: TypedDocumentNode<{ player: PlayerProfile }, { id: string }> = gql`
+export const PLAYER = graphql(`
   query PlayerPage($id: ID!) {
     player(id: $id) {
       id
@@ -26,15 +16,15 @@ export const PLAYER: TypedDocumentNode<{ player: PlayerProfile }, { id: string }
       }
     }
   }
-  ${MATCH_SUMMARY_FIELDS}
-  ${TOURNAMENT_SUMMARY_FIELDS}
-`;
+`, [MATCH_SUMMARY_FIELDS, TOURNAMENT_SUMMARY_FIELDS]);
 
-export const PLAYER_NAME: TypedDocumentNode<{ player: { id: string; displayName: string } }, { id: string }> = gql`
+export const PLAYER_NAME = graphql(`
   query PlayerName($id: ID!) {
     player(id: $id) {
       id
       displayName
     }
   }
-`;
+`);
+
+export type PlayerProfile = ResultOf<typeof PLAYER>['player'];

@@ -1,19 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-/** One row of the public tournament list (`tournaments` in apps/api/schema.gql). */
-export interface TournamentSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly game: string;
-  readonly status: string;
-  readonly playerCount: number;
-  /** null: decided from the number of players when the event starts. */
-  readonly plannedRounds: number | null;
-  readonly currentRound: number;
-}
+import { graphql, type ResultOf } from './tada';
 
 /** A row of the tournament list, also a player's tournaments on their profile. */
-export const TOURNAMENT_SUMMARY_FIELDS = gql`
+export const TOURNAMENT_SUMMARY_FIELDS = graphql(`
   fragment TournamentSummaryFields on Tournament {
     id
     name
@@ -23,13 +11,15 @@ export const TOURNAMENT_SUMMARY_FIELDS = gql`
     plannedRounds
     currentRound
   }
-`;
+`);
 
-export const TOURNAMENTS: TypedDocumentNode<{ tournaments: TournamentSummary[] }> = gql`
+export const TOURNAMENTS = graphql(`
   query Tournaments {
     tournaments {
       ...TournamentSummaryFields
     }
   }
-  ${TOURNAMENT_SUMMARY_FIELDS}
-`;
+`, [TOURNAMENT_SUMMARY_FIELDS]);
+
+/** One row of the public tournament list (`tournaments`). */
+export type TournamentSummary = ResultOf<typeof TOURNAMENT_SUMMARY_FIELDS>;

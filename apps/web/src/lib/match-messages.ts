@@ -2,7 +2,15 @@ import { localized as l } from '@cronica/util';
 
 /** Texts of the match, practice and replay pages, in Spanish (default) and English. */
 export const matchMessages = {
-  title: l('Partida de Espadas de Ceniza', 'Blades of Ash match'),
+  title: l('Partida', 'Match'),
+  titleOf: (game: string) => l(`Partida de ${game}`, `${game} match`),
+  log: l('Registro de la partida', 'Game log'),
+  concede: {
+    ask: l('Rendirse…', 'Concede…'),
+    confirmText: l('¿Seguro? Tu rival gana la partida.', 'Sure? Your opponent wins the match.'),
+    confirm: l('Sí, me rindo', 'Yes, I concede'),
+    cancel: l('No, seguir jugando', 'No, keep playing'),
+  },
   notFound: l('Esa partida no existe', 'That match does not exist'),
   kind: { practice: l('Práctica contra el bot', 'Practice against the bot'), friendly: l('Amistosa', 'Friendly'), tournament: l('De torneo', 'Tournament') },
   status: {
@@ -39,7 +47,7 @@ export const matchMessages = {
   kept: l('Elegido', 'Kept'),
   notKept: l('Descartado en el draft', 'Left out in the draft'),
   hand: l('Mano', 'Hand'),
-  handHidden: (n: number) => l(`${n} cartas ocultas`, `${n} hidden cards`),
+  handHidden: (n: number) => l(n === 1 ? '1 carta oculta' : `${n} cartas ocultas`, n === 1 ? '1 hidden card' : `${n} hidden cards`),
   deck: (n: number) => l(`Mazo: ${n}`, `Deck: ${n}`),
   graveyard: (n: number) => l(`Cementerio: ${n}`, `Graveyard: ${n}`),
   dice: l('Dados', 'Dice'),
@@ -79,6 +87,8 @@ export const matchMessages = {
       'round-cap-heroes': l('Límite de rondas: más héroes en pie', 'Round limit: more heroes standing'),
       'round-cap-life': l('Límite de rondas: más vida total', 'Round limit: more total life'),
       'round-cap': l('Límite de rondas sin desempate', 'Round limit with no tiebreak'),
+      concede: l('El rival se rindió', 'The opponent conceded'),
+      'target-reached': l('Llegó primero a la meta', 'Reached the target first'),
     },
   },
   live: l('En directo', 'Live'),

@@ -8,12 +8,8 @@ interface ResultJson {
   readonly reason?: string;
 }
 
-function parse(result: string | null): ResultJson | null {
-  try {
-    return result ? (JSON.parse(result) as ResultJson) : null;
-  } catch {
-    return null;
-  }
+function parse(result: unknown): ResultJson | null {
+  return typeof result === 'object' && result !== null ? (result as ResultJson) : null;
 }
 
 function reasonText(reason: string, t: Translate): string {

@@ -1,0 +1,31 @@
+import type { GameCommand, LegalCommand } from '../../../graphql/match';
+import type { Translate } from '../../../lib/i18n';
+import { matchMessages as m } from '../../../lib/match-messages';
+
+/** The viewer's legal commands in the game's own words, grouped by kind; one click sends one. */
+export function CommandList({ legal, busy, onSend, t }: { legal: readonly LegalCommand[]; busy: boolean; onSend: (command: GameCommand) => void; t: Translate }) {
+  if (legal.length === 0) return <p className="waiting" data-testid="waiting">{t(m.waiting)}</p>;
+  const groups = new Map<string, LegalCommand[]>();
+  for (const entry of legal) {
+    const type = (entry.command as GameCommand).type;
+    groups.set(type, [...(groups.get(type) ?? []), entry]);
+  }
+  return (
+    <div className="commands" data-testid="commands">
+      <h2>
+        {t(m.yourMove)} <span className="muted">· {t(m.commandsCount(legal.length))}</span>
+      </h2>
+      {[...groups.entries()].map(([type, entries]) => (
+        <ul key={type} className="commands__group" data-command-type={type}>
+          {entries.map((entry, index) => (
+            <li key={`${type}-${index}`}>
+              <button type="button" className="command" disabled={busy} onClick={() => onSend(entry.command as GameCommand)} data-testid="command">
+                {entry.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { localized as l } from '@cronica/util';
+import type { GameCommand } from '../../../graphql/match';
+import type { BoardProps } from './types';
+
+const words = {
+  target: (n: number) => l(`Meta: ${n}`, `Target: ${n}`),
+  hand: l('Tu mano', 'Your hand'),
+  cards: (n: number) => l(n === 1 ? '1 carta' : `${n} cartas`, n === 1 ? '1 card' : `${n} cards`),
+  turn: l('turno', 'turn'),
+};
+
+/** The dice race's view (`@cronica/dice-race`, its `DiceRaceView`), as the API sends it. */
+interface DiceRaceView {
+  readonly target: number;
+  readonly started: boolean;
+  readonly scores: readonly number[];
+  readonly turn: number;
+  readonly hand: readonly number[] | null;
+  readonly handSizes: readonly number[];
+  readonly winner: number | null;
+}
+
+/** The test game's board: each seat's score against the target, my hand, and my moves. */
+export function DiceRaceBoard({ state, canAct, legal, busy, send, seatName, t }: BoardProps) {
+  const view = state as DiceRaceView | null;
+  if (!view) return null;
+  return (
+    <section className="dice-race" data-testid="dice-race-board">
+      <p className="muted">{t(words.target(view.target))}</p>
+      <ul className="dice-race__scores">
+        {view.scores.map((score, seat) => (
+          <li key={seat} data-testid={`dice-race-score-${seat}`}>
+            {seatName(seat)}: <strong>{score}</strong> · {t(words.cards(view.handSizes[seat] ?? 0))}
+            {view.started && view.winner === null && view.turn === seat ? ` · ${t(words.turn)}` : ''}
+          </li>
+        ))}
+      </ul>
+      {view.hand ? <p>{t(words.hand)}: {view.hand.join(' · ') || '—'}</p> : null}
+      {canAct ? (
+        <p className="dice-race__moves">
+          {legal.map((entry, index) => (
+            <button key={index} type="button" className="button" disabled={busy} onClick={() => send(entry.command as GameCommand)} data-testid="dice-race-move">
+              {entry.text}
+            </button>
+          ))}
+        </p>
+      ) : null}
+    </section>
+  );
+}
