@@ -59,7 +59,8 @@ export default defineConfig({
       name: 'api',
       command: 'node apps/api/dist/main.js',
       cwd: root,
-      env: { ...quiet, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // The test game (dice race) is registered for these tests only: real servers never list it.
+      env: { ...quiet, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn', CRONICA_TEST_GAMES: '1' },
       url: `${apiUrl}/health`,
       reuseExistingServer,
       timeout: 60_000,

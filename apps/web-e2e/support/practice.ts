@@ -1,24 +1,15 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { graphql } from './api';
 
-interface Command {
-  type: string;
-  seat: number;
-  [field: string]: unknown;
-}
-
 interface View {
   matchId: string;
   status: string;
   sealed: boolean;
-  legalCommands: Command[];
+  legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }>;
 }
 
-const VIEW = 'matchId status sealed legalCommands { type seat keep discard role hero rival dice card ability target pending }';
+const VIEW = 'matchId status sealed legalCommands { command }';
 const MAX_COMMANDS = 1500;
-
-const asInput = (command: Command) =>
-  Object.fromEntries(Object.entries(command).filter(([key, value]) => key !== 'seat' && value !== null && value !== undefined));
 
 /**
  * Plays a whole practice match against the bot through the API (first legal command each
@@ -45,8 +36,8 @@ export async function finishedPracticeMatch(request: APIRequestContext, token: s
     view = (
       await graphql<{ submitGameCommand: { match: View } }>(
         request,
-        `mutation ($m: ID!, $cmd: GameCommandInput!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW} } } }`,
-        { m: matchId, cmd: asInput(view.legalCommands[0]!), c: `${label}-move-${step}` },
+        `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW} } } }`,
+        { m: matchId, cmd: view.legalCommands[0]!.command, c: `${label}-move-${step}` },
         token,
       )
     ).submitGameCommand.match;

@@ -22,6 +22,8 @@ export interface DeckSectionInfo {
 export interface GameEntry {
   readonly id: string;
   readonly name: Localized;
+  /** The name lists and badges use, when shorter than `name`. */
+  readonly shortName?: Localized;
   readonly deckSections: readonly DeckSectionInfo[];
   /** Plain-text list headers per section (both languages). */
   readonly deckText: DeckTextSpec;
@@ -88,6 +90,8 @@ export function bladesOfAshEntry(parts: {
   return {
     id: 'blades-of-ash',
     name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
+    // 000_7cbcfc9bc47f1014.txt is the Spanish original, 001_f8669d75003bf5b9.txt its translation.
+    shortName: { es: 'Espadas de Ceniza', en: 'Blades of Ash' },
     deckSections: [
       { key: 'heroes', name: { es: 'Héroes', en: 'Heroes' } },
       { key: 'actions', name: { es: 'Acciones', en: 'Actions' } },

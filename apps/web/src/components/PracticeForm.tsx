@@ -10,7 +10,7 @@ import { matchMessages } from '../lib/match-messages';
 
 const m = matchMessages.practice;
 
-export function PracticeForm({ decks, lang }: { decks: readonly ReadyDeck[]; lang: Lang }) {
+export function PracticeForm({ game, decks, lang }: { game: string; decks: readonly ReadyDeck[]; lang: Lang }) {
   const t = translator(lang);
   const [state, action, pending] = useActionState<StartState, FormData>(startPractice, { error: null });
   const options = (
@@ -25,6 +25,7 @@ export function PracticeForm({ decks, lang }: { decks: readonly ReadyDeck[]; lan
   );
   return (
     <form action={action} className="form">
+      <input type="hidden" name="game" value={game} />
       <label className="form__field">
         <span>{t(m.yourDeck)}</span>
         <select name="deckId">{options}</select>

@@ -1,3 +1,4 @@
+import { findGame } from '@cronica/games';
 import { localized as l, type Localized } from '@cronica/util';
 
 /** Visual tone of a status badge. */
@@ -22,12 +23,6 @@ const STATUS_LOOKS: Readonly<Record<string, StatusLook>> = {
 
 const RUNNING: StatusLook = { label: l('En juego', 'In progress'), tone: 'live' };
 
-const GAME_LABELS: Readonly<Record<string, Localized>> = {
-  // 000_7cbcfc9bc47f1014.txt is the Spanish original, 001_f8669d75003bf5b9.txt its translation.
-  'blades-of-ash': l('Espadas de Ceniza', 'Blades of Ash'),
-  'warlords-of-terra': l('Warlords of Terra', 'Warlords of Terra'),
-  ecg: l('ECG', 'ECG'),
-};
 
 function humanize(code: string): Localized {
   const words = code.replace(/[-_]+/g, ' ').toLowerCase();
@@ -61,8 +56,10 @@ export function resultStatusLabel(status: string): Localized {
   return RESULT_STATUS[status] ?? humanize(status);
 }
 
+/** A game's name from the one registry of games (`@cronica/games`). */
 export function gameLabel(game: string): Localized {
-  return GAME_LABELS[game] ?? humanize(game);
+  const entry = findGame(game);
+  return entry?.shortName ?? entry?.name ?? humanize(game);
 }
 
 /**

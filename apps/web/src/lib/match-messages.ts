@@ -137,9 +137,10 @@ export const matchMessages = {
   practice: {
     title: l('Practicar contra el bot', 'Practice against the bot'),
     intro: l(
-      'Juega una escaramuza de Espadas de Ceniza contra el bot con un mazo preparado. La partida queda registrada y su repetición se puede verificar.',
-      'Play a Blades of Ash skirmish against the bot with a ready-made deck. The match is recorded and its replay can be verified.',
+      'Juega una partida contra el bot con un mazo preparado. La partida queda registrada y su repetición se puede verificar.',
+      'Play a match against the bot with a ready-made deck. The match is recorded and its replay can be verified.',
     ),
+    game: l('Juego', 'Game'),
     yourDeck: l('Tu mazo', 'Your deck'),
     botDeck: l('Mazo del bot', "Bot's deck"),
     anyDeck: l('Cualquiera', 'Any'),

@@ -1,3 +1,4 @@
+import { gameRegistry } from '@cronica/games';
 import type { TableMatchRef } from '../graphql/matches';
 import type { PairingRow } from '../graphql/tournament';
 
@@ -16,8 +17,8 @@ export function matchAt(index: TableMatches, pairing: Pick<PairingRow, 'round' |
   return index.get(key(pairing.round, pairing.table)) ?? null;
 }
 
-/** Games whose tables the server can play online (issue 6: Blades of Ash matches). */
-const ONLINE_GAMES = new Set(['blades-of-ash']);
+/** Games whose tables the server plays online: those the registry has a rules library for. */
+const REGISTRY = gameRegistry();
 
 /**
  * What the player's table offers online: its match once created; otherwise, at a published
@@ -28,6 +29,6 @@ const ONLINE_GAMES = new Set(['blades-of-ash']);
 export function onlineMatchOf(game: string, index: TableMatches, pairing: PairingRow, hasDeck: (playerId: string) => boolean): { matchId: string | null } | null {
   const existing = matchAt(index, pairing);
   if (existing) return { matchId: existing.matchId };
-  if (!ONLINE_GAMES.has(game) || pairing.playerB === null || !pairing.published) return null;
+  if (REGISTRY.module(game) === undefined || pairing.playerB === null || !pairing.published) return null;
   return hasDeck(pairing.playerA) && hasDeck(pairing.playerB) ? { matchId: null } : null;
 }

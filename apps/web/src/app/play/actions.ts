@@ -22,7 +22,7 @@ export async function startPractice(_previous: StartState, form: FormData): Prom
   try {
     const { data } = await getClient().mutate({
       mutation: START_PRACTICE,
-      variables: { commandId: newCommandId('practice'), deckId: deckField(form, 'deckId'), botDeckId: deckField(form, 'botDeckId') },
+      variables: { commandId: newCommandId('practice'), game: deckField(form, 'game'), deckId: deckField(form, 'deckId'), botDeckId: deckField(form, 'botDeckId') },
     });
     if (!data) throw new Error('empty answer');
     matchId = data.startPracticeMatch.match.matchId;

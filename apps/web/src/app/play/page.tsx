@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PracticeForm } from '../../components/PracticeForm';
-import { READY_DECKS, type ReadyDeck } from '../../graphql/match';
+import { GAMES, type GameInfo } from '../../graphql/match';
 import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
@@ -17,20 +17,35 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())(m.title) };
 }
 
-async function loadDecks(): Promise<ReadyDeck[]> {
-  const { data } = await query({ query: READY_DECKS }).catch(() => ({ data: undefined }));
-  return data?.readyDecks ?? [];
+/** The games the API plays online (the registry's), with their ready-made decks. */
+async function loadGames(): Promise<GameInfo[]> {
+  const { data } = await query({ query: GAMES }).catch(() => ({ data: undefined }));
+  return (data?.games ?? []).filter((game) => game.playsOnline);
 }
 
-export default async function PlayPage() {
-  const [lang, viewer, decks] = await Promise.all([currentLang(), currentViewer(), loadDecks()]);
+interface Props {
+  searchParams: Promise<{ game?: string }>;
+}
+
+export default async function PlayPage({ searchParams }: Props) {
+  const [lang, viewer, games, { game: asked }] = await Promise.all([currentLang(), currentViewer(), loadGames(), searchParams]);
   const t = translator(lang);
+  const game = games.find((g) => g.id === asked) ?? games[0];
   return (
     <section className="narrow">
       <h1>{t(m.title)}</h1>
       <p className="lede">{t(m.intro)}</p>
-      {viewer ? (
-        <PracticeForm decks={decks} lang={lang} />
+      {games.length > 1 ? (
+        <nav aria-label={t(m.game)} className="tabs">
+          {games.map((option) => (
+            <Link key={option.id} href={`?game=${encodeURIComponent(option.id)}`} aria-current={option.id === game?.id ? 'page' : undefined} className="tabs__tab">
+              {option.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {viewer && game ? (
+        <PracticeForm game={game.id} decks={game.readyDecks} lang={lang} />
       ) : (
         <p>
           {t(m.signInFirst)}{' '}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { gameRegistry } from '@cronica/games';
 import { verifyReplay, type VerifyReport } from '@cronica/replay';
 import type { Lang } from '@cronica/util';
 import { browserApiUrl, type BrowserApiConfig } from '../../lib/config';
@@ -10,6 +11,12 @@ import { EventList } from './EventList';
 import { VerifyReportView } from './VerifyReportView';
 
 const m = matchMessages.replay;
+
+/**
+ * Every rules library the registry knows, the test game included: the verifier only checks files,
+ * so knowing one more game shows nothing new to anyone.
+ */
+const VERIFIABLE = gameRegistry({ testGames: true }).modules();
 
 /** The keys the API publishes for verifiers to pin; none when they cannot be fetched. */
 async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
@@ -37,7 +44,7 @@ export function ReplayVerifier({ jsonl, fileName, api, lang }: { jsonl: string; 
       setReport(null);
       const keys = await publishedKeys(api);
       await new Promise((next) => setTimeout(next, 0));
-      setReport(verifyReplay(replay, keys.length > 0 ? { publicKeys: keys } : {}));
+      setReport(verifyReplay(replay, { games: VERIFIABLE, ...(keys.length > 0 ? { publicKeys: keys } : {}) }));
       setRunning(false);
     },
     [api],

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PLAYER } from '../support/demo';
+import { signInThroughWeb } from '../support/session';
+
+// A new game is a library, a registry line and a board: the test game (dice race), registered only
+// for these tests, is set up, played and verified through the same pages as any other game.
+test('the test game is played on its own small board through the shared match page, and its replay verifies', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Carrera de dados');
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  const board = page.getByTestId('dice-race-board');
+  await expect(board).toBeVisible();
+  await page.screenshot({ path: info.outputPath('dice-race-live.png'), fullPage: true });
+
+  // Seat 0 starts the race, then rolls or plays a card each turn until someone reaches the target.
+  const moves = page.getByTestId('dice-race-move');
+  for (let step = 0; step < 60 && (await page.getByTestId('match-status').textContent()) !== 'Terminada'; step += 1) {
+    await expect(moves.first().or(page.getByTestId('match-result'))).toBeVisible();
+    if ((await moves.count()) > 0) await moves.first().click();
+  }
+  await expect(page.getByTestId('match-status')).toHaveText('Terminada');
+  await expect(page.getByTestId('match-result')).toBeVisible();
+  // The shared log tells the race in words, naming the player and the bot.
+  const log = page.getByTestId('match-log');
+  await expect(log).toContainText(/tira un dado|juega un/);
+  await expect(log).toContainText('Bot');
+  await page.screenshot({ path: info.outputPath('dice-race-finished.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
+  const report = page.getByTestId('verify-report');
+  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  await expect(report.locator('[data-check="rules"]')).toHaveAttribute('data-status', 'passed');
+});
