@@ -29,8 +29,9 @@ test('a finished match shows its result and its public replay verifies in the br
   const lines = original.trimEnd().split('\n');
   const eventIndex = lines.findIndex((line) => line.includes('"kind":"event"'));
   expect(eventIndex).toBeGreaterThan(0);
-  // An edit without re-hashing: the chain check must refuse it (issue 5, "Acceptance").
-  const tampered = lines.map((line, index) => (index === eventIndex ? line.replace(/"type":"([A-Za-z]+)"/, '"type":"$1x"') : line)).join('\n');
+  // An edit without re-hashing: the chain check must refuse it. The event's own type is the line's
+  // last member (canonical JSON sorts them), after any revealed decision.
+  const tampered = lines.map((line, index) => (index === eventIndex ? line.replace(/"type":"([A-Za-z]+)"\}$/, '"type":"$1x"}') : line)).join('\n');
   expect(tampered).not.toBe(original.trimEnd());
   const file = info.outputPath('tampered.jsonl');
   await writeFile(file, tampered);

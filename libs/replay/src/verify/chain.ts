@@ -20,6 +20,15 @@ export interface ParsedReplay {
   readonly openHeader: HeaderLine;
   readonly openSetup: unknown;
   readonly openEvents: readonly EventLine[];
+  /** Whether any hidden field (setup, decisions, event secrets) stays closed in this view. */
+  readonly closedSecrets: boolean;
+}
+
+/** Hidden fields in a line's canonical text: a marker cannot occur inside a JSON string, where quotes are escaped. */
+function markersIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('{"$secret":'); at >= 0; at = text.indexOf('{"$secret":', at + 1)) count += 1;
+  return count;
 }
 
 /** The canonical text of each parsed line's hashed form, computed while checking the line is canonical. */
@@ -93,16 +102,21 @@ export function checkChain(lines: readonly ReplayLine[], findings: Findings, has
     } else events.push(line);
   });
   if (seeds === undefined) findings.error('chain', 'replay.seeds-misplaced', null);
-  const openHeader = openOne(header, 0, findings, crypto);
-  const openEvents = events.map((event) => openOne(event, event.seq, findings, crypto));
-  return { header, view, seeds, events, checkpoints, seal, hashes, lastSeq, openHeader, openSetup: openHeader.setup, openEvents };
+  const closed = { any: false };
+  const openHeader = openOne(header, 0, findings, crypto, hashedTexts, closed);
+  const openEvents = events.map((event) => openOne(event, event.seq, findings, crypto, hashedTexts, closed));
+  return { header, view, seeds, events, checkpoints, seal, hashes, lastSeq, openHeader, openSetup: openHeader.setup, openEvents, closedSecrets: closed.any };
 }
 
-function openOne<T extends HeaderLine | EventLine>(line: T, seq: number, findings: Findings, hashes: ReplayHashes): T {
-  const { value, failures } = openFields(line, line.reveals ?? [], hashes);
+function openOne<T extends HeaderLine | EventLine>(line: T, seq: number, findings: Findings, hashes: ReplayHashes, texts: HashedTexts, closed: { any: boolean }): T {
+  const reveals = line.reveals ?? [];
+  const { value, failures } = openFields(line, reveals, hashes);
   failures.forEach((failure: OpenFailure) =>
     findings.error('chain', failure.reason === 'commitment-mismatch' ? 'replay.secret-mismatch' : 'replay.reveal-without-secret', seq, canonical(failure.path)),
   );
+  const text = texts.get(line);
+  const markers = text === undefined ? Number.POSITIVE_INFINITY : markersIn(text);
+  if (markers > reveals.length - failures.length) closed.any = true;
   return value;
 }
 

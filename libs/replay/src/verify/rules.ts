@@ -2,7 +2,6 @@ import { deckListHash, isRuleViolation, type AnyGameModule, type Message, type R
 import { sameJson, type CanonicalCache, type ReplayHashes } from '../bytes.js';
 import type { EventLine } from '../format.js';
 import { stateHash } from '../records.js';
-import { hasClosedSecrets } from '../secrets.js';
 import { replayKeys } from '../seeds.js';
 import type { ParsedReplay } from './chain.js';
 import { DrawDivergence, recordedRandomSource } from './recorded-random.js';
@@ -30,7 +29,7 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
   const module = games[replay.header.game.id];
   if (module === undefined) return skip(findings, 'replay.rules-unknown-game', replay.header.game.id);
   if (module.version !== replay.header.game.version) return skip(findings, 'replay.rules-version', `${replay.header.game.version} ≠ ${module.version}`);
-  if (hasClosedSecrets(replay.openSetup) || replay.openEvents.some(hasClosedSecrets)) return skip(findings, 'replay.rules-hidden');
+  if (replay.closedSecrets) return skip(findings, 'replay.rules-hidden');
   const stateKey = master === undefined ? undefined : replayKeys(master, replay.header.match.id).stateKey;
   const expectedHashes = new Map(replay.checkpoints.map((c) => [c.signed.seq, c.signed.stateHash] as const));
   if (replay.seal !== undefined) expectedHashes.set(replay.seal.signed.seq, replay.seal.signed.stateHash);
