@@ -37,12 +37,20 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     olga = await signUp(api, 'olga');
     outsider = await signUp(api, 'otto');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    tournamentId = await openTournament(api, olga, { name: 'Copa de ceniza', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, tiebreakPreset: 'wot', requireDeckLists: true });
+    // The tournament's format options for Blades of Ash reach its online matches (validated by the game's schema).
+    tournamentId = await openTournament(api, olga, { name: 'Copa de ceniza', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, tiebreakPreset: 'wot', requireDeckLists: true, gameOptions: { maxRounds: 4 } });
     await registerPlayers(api, tournamentId, players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })));
     await publishNextRound(api, olga, tournamentId);
   });
   afterAll(async () => {
     await api.stop();
+  });
+
+  it('refuses format options the game cannot play when the tournament is created', async () => {
+    const refused = await api.gql(`mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`, {
+      input: { commandId: cmd(), name: 'Copa imposible', game: 'blades-of-ash', rounds: 1, gameOptions: { heroesKept: 6 } },
+    }, olga.token);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: [expect.objectContaining({ path: 'gameOptions.heroesKept' })] });
   });
 
   it('only the organizer, a judge or a player at the table creates the match of a published pairing, once', async () => {
@@ -92,6 +100,8 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     const report = verifyReplay(judge.matchReplay.jsonl);
     expect(report.errors).toEqual([]);
     expect(report.fullyVerified).toBe(true);
+    const header = JSON.parse(judge.matchReplay.jsonl.split('\n')[0]!) as { reveals: Array<{ path: string[]; value: { format: { maxRounds: number } } }> };
+    expect(header.reveals.find((r) => r.path[0] === 'setup')!.value.format.maxRounds).toBe(4);
   });
 
   it('the sealed match reports its result, with each side\'s final life, to the tournament without anyone retyping it', async () => {
