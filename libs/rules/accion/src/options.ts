@@ -100,7 +100,7 @@ export const characterSchema = z
   .strict();
 
 export const DEFAULT_SKILLS: z.input<typeof skillSchema>[] = [
-  { id: 'descarga', name: { es: 'Descarga arcana', en: 'Arcane bolt' }, cost: 2, effect: { op: 'attack', kind: 'magical', power: 12 } },
+  { id: 'descarga', name: { es: 'Descarga arcana', en: 'Arcane bolt' }, cost: 2, effect: { op: 'attack', kind: 'magical', power: 10 } },
   { id: 'sanar', name: { es: 'Sanar', en: 'Mend' }, cost: 2, effect: { op: 'heal', amount: 5 } },
   { id: 'escudo', name: { es: 'Escudo arcano', en: 'Arcane ward' }, cost: 1, effect: { op: 'ward' } },
 ];
@@ -111,6 +111,8 @@ export const tableOptionsSchema = z
     handLimit: z.number().int().min(1).max(20).default(8),
     /** Cards an attack or an arcane skill draws before the greed rule (RULES-NOTES.md). */
     abilityDraw: z.number().int().min(0).max(5).default(2),
+    /** A combo's Effort: its highest card +1 per other card, or the sum of its cards (RULES-NOTES.md, "Effort"). */
+    comboEffort: z.enum(['highest-plus', 'sum']).default('highest-plus'),
     /** Most cards one attack combines. */
     maxCombo: z.number().int().min(1).max(3).default(3),
     /** Greed counts repeats over the whole turn or only back to back (RULES-NOTES.md). */

@@ -109,7 +109,13 @@ function resolve(e: Emitter, p: PlayerState, target: AttackTarget, kind: AttackK
   if (isStandingPlayer(findPlayer(e.state, p.seat)!)) drawCards(e, playerId(p.seat), 0, 'ability', greed);
 }
 
-const sum = (played: readonly Played[]) => played.reduce((total, x) => total + cardValue(x.card), 0);
+/** RULES-NOTES.md, "Effort": the combo's highest card +1 for each other card, or (table option) their sum. */
+export function comboEffort(rule: 'highest-plus' | 'sum', values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  return rule === 'sum' ? values.reduce((a, b) => a + b, 0) : Math.max(...values) + values.length - 1;
+}
+
+const sum = (e: Emitter, played: readonly Played[]) => comboEffort(e.state.options.table.comboEffort, played.map((x) => cardValue(x.card)));
 
 export function attack(c: CommandOf<'Attack'>, e: Emitter, p: PlayerState): RuleViolation | null {
   if (e.state.turn!.actionsLeft < 1) return refuse('no-actions', c);
@@ -120,7 +126,7 @@ export function attack(c: CommandOf<'Attack'>, e: Emitter, p: PlayerState): Rule
   if (played === null) return refuse('bad-combo', c);
   const greed = spend(e, 'attack', 1, { key: `attack:${c.data.kind}`, normal: e.state.options.table.abilityDraw });
   e.emit('CardsPlayed', { actor: playerId(p.seat), cards: played });
-  resolve(e, p, target, c.data.kind, sum(played), greed);
+  resolve(e, p, target, c.data.kind, sum(e, played), greed);
   return null;
 }
 
@@ -139,7 +145,7 @@ export function charge(c: CommandOf<'Charge'>, e: Emitter, p: PlayerState): Rule
   e.emit('ChargeDeclared', { actor: playerId(p.seat), target: target.id, path });
   e.emit('Moved', { actor: playerId(p.seat), scene: p.scene, from: p.at, to: path[path.length - 1]! });
   e.emit('CardsPlayed', { actor: playerId(p.seat), cards: played });
-  resolve(e, p, target, 'physical', sum(played) + Math.min(path.length, MAX_CHARGE_BONUS), greed);
+  resolve(e, p, target, 'physical', sum(e, played) + Math.min(path.length, MAX_CHARGE_BONUS), greed);
   return null;
 }
 

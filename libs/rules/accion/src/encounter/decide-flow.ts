@@ -103,8 +103,8 @@ export function announceHandoff(e: Emitter, from: ActorId, roundEnd: boolean): v
 }
 
 /** Opens the chosen actor's turn, and the next round first when the last one ended. */
-function openTurn(e: Emitter, to: ActorId): void {
-  if (e.state.handoff?.roundEnd) e.emit('RoundStarted', { round: e.state.round + 1, opener: to });
+function openTurn(e: Emitter, to: ActorId, roundEnd: boolean): void {
+  if (roundEnd) e.emit('RoundStarted', { round: e.state.round + 1, opener: to });
   startTurn(e, to);
 }
 
@@ -113,7 +113,7 @@ export function passInitiative(c: CommandOf<'PassInitiative'>, e: Emitter): Rule
   if (c.data.seat !== h.chooser) return refuse('not-your-turn', c);
   if (!h.options.includes(c.data.to)) return refuse('bad-next', c);
   e.emit('InitiativePassed', { from: h.from, to: c.data.to, by: c.data.seat });
-  openTurn(e, c.data.to);
+  openTurn(e, c.data.to, h.roundEnd);
   return null;
 }
 
@@ -128,8 +128,9 @@ export function breakOptions(state: AccionState): ActorId[] {
 export function breakFlow(c: CommandOf<'BreakFlow'>, e: Emitter): RuleViolation | null {
   if (c.data.seat !== GM_SEAT) return refuse('gm-only', c);
   if (!breakOptions(e.state).includes(c.data.to)) return refuse('cannot-break', c);
+  const roundEnd = e.state.handoff!.roundEnd;
   e.emit('FlowBroken', { to: c.data.to });
-  openTurn(e, c.data.to);
+  openTurn(e, c.data.to, roundEnd);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { Localized } from '@cronica/util';
-import type { Seat } from '@cronica/rules-kernel';
+import type { DeckList, Seat } from '@cronica/rules-kernel';
 import type { Card } from '../cards.js';
 import type { AccionOptions, AttackKind, Square } from '../options.js';
 import type { AccionResult } from './result.js';
@@ -152,6 +152,8 @@ export interface AccionSetup {
   readonly options: AccionOptions;
   /** Seat 1 first: each player's identity card. */
   readonly players: readonly { readonly seat: Seat; readonly identity: Card }[];
+  /** The lists as given, by seat (null for the GM and players without one), for deck commitments. */
+  readonly decks: readonly (DeckList | null)[];
 }
 
 export interface AccionState {
