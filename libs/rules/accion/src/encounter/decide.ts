@@ -121,6 +121,7 @@ function playerTurn(c: AccionCommand, e: Emitter, gate: Extract<Gate, { kind: 'p
     case 'ChargeMana': return player.chargeMana(c, e, p);
     case 'RequestFlank': return player.requestFlank(c, e, p);
     case 'EndTurn': return endTurnCommand(c, e);
+    case 'Discard': return refuse('not-over-limit', c);
     default: return refuse('players-only', c);
   }
 }
