@@ -1,6 +1,6 @@
 import {
   playBotMatch,
-  type BotMatch, type EventSecret, type GameBot, type GameModule, type MatchReport, type Seat,
+  type BotMatch, type BotMatchOptions, type EventSecret, type GameBot, type GameModule, type MatchReport, type Seat,
 } from '@cronica/rules-kernel';
 import { randomBot } from './bots/random-bot.js';
 import { greedyBot } from './bots/greedy-bot.js';
@@ -75,6 +75,11 @@ export const accion: GameModule<AccionState, AccionCommand, AccionEvent, AccionV
 };
 
 /** A whole encounter between bots (one per seat, the GM's first), with the module's own fold. */
-export function playEncounter(setup: AccionSetup, seed: Uint8Array, bots: readonly GameBot<AccionState, AccionCommand>[], maxCommands?: number): BotMatch<AccionState, AccionCommand, AccionEvent> {
-  return playBotMatch({ module: accion, setup, seed, bots, decideAndFold, likelySeat, ...(maxCommands === undefined ? {} : { maxCommands }) });
+export function playEncounter(
+  setup: AccionSetup,
+  seed: Uint8Array,
+  bots: readonly GameBot<AccionState, AccionCommand>[],
+  options: Pick<BotMatchOptions<AccionState, AccionCommand, AccionEvent, AccionSetup>, 'maxCommands' | 'observe'> = {},
+): BotMatch<AccionState, AccionCommand, AccionEvent> {
+  return playBotMatch({ module: accion, setup, seed, bots, decideAndFold, likelySeat, ...options });
 }

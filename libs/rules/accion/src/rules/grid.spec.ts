@@ -11,7 +11,7 @@ describe('003 "Escenas y casillas"', () => {
   it('a scene is 5×5 by default and its size is the GM’s (5×2 corridor, 8×8 arena)', () => {
     expect(given().state.options.scenes[0]).toMatchObject({ width: 5, height: 5 });
     const corridor = given({ options: { scenes: [{ id: 'c', name: { es: 'C', en: 'C' }, width: 5, height: 2 }] } });
-    expect(corridor.legal(1).filter((c) => c.type === 'Move').every((c) => (c.data as { to: number[] }).to[1]! < 2)).toBe(true);
+    expect(corridor.legal(1).filter((c) => c.type === 'Move').every((c) => (c.data as { to: readonly number[] }).to[1]! < 2)).toBe(true);
   });
 
   it('moving 5 squares goes around figures, never through them', () => {
