@@ -75,7 +75,18 @@ function playerTurn(v: AccionView, legal: readonly AccionCommand[]): AccionComma
   if (attack !== undefined) return attack;
   const draw = of(legal, 'HardDraw')[0] ?? of(legal, 'ForcedDraw').at(-1);
   if (self.handCount === 0 && draw !== undefined) return draw;
-  return approach(v, legal) ?? of(legal, 'EndTurn')[0];
+  return approach(v, legal) ?? travel(v, legal) ?? of(legal, 'EndTurn')[0];
+}
+
+/** With nothing to attack here: to a scene where an enemy or an unfilled bar is, safely when it can. */
+function travel(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
+  if (of(legal, 'Attack').length > 0) return undefined;
+  const wanted = new Set([
+    ...v.enemies.filter((e) => !e.defeated).map((e) => e.scene),
+    ...v.objectives.filter((o) => o.progress < o.size && o.scene !== null).map((o) => o.scene!),
+  ]);
+  const safe = of(legal, 'SafeMove').find((c) => wanted.has(c.data.scene));
+  return safe ?? of(legal, 'ChangeScene').find((c) => wanted.has(c.data.scene));
 }
 
 function skillPower(v: AccionView, id: string): number {

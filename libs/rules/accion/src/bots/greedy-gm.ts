@@ -29,6 +29,12 @@ function closest(v: AccionView, legal: readonly AccionCommand[]): AccionCommand 
   return moves.sort((a, b) => dist(a.data.to) - dist(b.data.to))[0];
 }
 
+/** An enemy alone in its scene goes where the players are. */
+function toThePlayers(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
+  const scenes = new Set(v.players.filter((p) => !p.fallen && !p.withdrawn).map((p) => p.scene));
+  return of(legal, 'EnemyChangeScene').find((c) => scenes.has(c.data.scene));
+}
+
 function enemyTurn(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
   if ((v.turn?.actionsLeft ?? 0) === 0) return of(legal, 'EndTurn')[0];
   const schemes = of(legal, 'EnemyScheme');
@@ -39,6 +45,7 @@ function enemyTurn(v: AccionView, legal: readonly AccionCommand[]): AccionComman
     ?? weakest(v, of(legal, 'EnemyCharge'))
     ?? closest(v, legal)
     ?? fullScheme
+    ?? toThePlayers(v, legal)
     ?? weakest(v, of(legal, 'EnemyHex'))
     ?? of(legal, 'EndTurn')[0];
 }

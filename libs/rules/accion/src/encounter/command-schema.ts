@@ -7,7 +7,8 @@ import type { AccionCommand } from './commands.js';
 
 /**
  * Commands as they arrive as JSON (after the server set `data.seat`): strict, bounded. Seats are
- * 0 (the GM) to 4, or the platform's SYSTEM_SEAT for CallTime.
+ * 0 (the GM) to 4; CallTime also parses from a seat, and decide refuses it unless the platform
+ * (SYSTEM_SEAT) sent it.
  */
 
 const seat = z.number().int().min(0).max(4);
@@ -60,7 +61,7 @@ const schema = z.discriminatedUnion('type', [
   command('PassInitiative', { to: id }),
   command('BreakFlow', { to: id }),
   command('Concede', {}),
-  command('CallTime', {}, z.literal(SYSTEM_SEAT)),
+  command('CallTime', {}, z.number().int().min(SYSTEM_SEAT).max(4)),
 ]);
 
 export const accionCommandSchema = schema as unknown as ZodType<AccionCommand>;

@@ -6,7 +6,7 @@ import { chargePath, enemyMoveSquares, enemyTargets, interceptSquares, MAX_SCHEM
 import { breakOptions } from './decide-flow.js';
 import { aidAllies, flankAllies, moveSquares } from './decide-player.js';
 import { gateOf } from './gate.js';
-import { arrivals, controllerOf, isStandingPlayer, standingEnemies, standingPlayers } from './rules.js';
+import { arrivals, controllerOf, isStandingPlayer, isTeamPlay, standingEnemies, standingPlayers } from './rules.js';
 import { GM_SEAT, MAX_TABLE_CARDS, type AccionState, type EnemyState, type PlayerState } from './state.js';
 import { findPlayer } from './update.js';
 
@@ -93,7 +93,7 @@ function oneAction(state: AccionState, p: PlayerState, seat: Seat): AccionComman
   for (let count = 1; count <= Math.min(p.mp, p.deck.length); count += 1) out.push({ type: 'ForcedDraw', data: { seat, count } });
   for (const card of p.discard) out.push({ type: 'Recover', data: { seat, card } });
   if (!p.prepared) out.push({ type: 'Prepare', data: { seat } });
-  if (state.players.length >= 2 && state.table.length < MAX_TABLE_CARDS) for (const card of p.hand) out.push({ type: 'Assist', data: { seat, card } });
+  if (isTeamPlay(state) && state.table.length < MAX_TABLE_CARDS) for (const card of p.hand) out.push({ type: 'Assist', data: { seat, card } });
   for (const ally of aidAllies(state, p)) out.push({ type: 'RequestAid', data: { seat, ally: ally.seat } });
   return out;
 }

@@ -93,8 +93,8 @@ export function greedAllows(state: AccionState, key: string, normal: number): { 
   return { repeat, allowed };
 }
 
-/** Whether two or more players started the encounter (003, "Asistir": "en juego en equipo"). */
-export const isTeamPlay = (state: AccionState): boolean => state.players.length >= 2;
+/** Whether two or more players are still in the encounter (003, "Asistir": "en juego en equipo"). */
+export const isTeamPlay = (state: AccionState): boolean => standingPlayers(state).length >= 2;
 
 /**
  * Where a figure may arrive in another scene (003, "Moverte a otra Escena/Zona"): any free square

@@ -72,9 +72,13 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.player(1).scene).toBe('b');
     expect(t.state.turn!.actionsLeft).toBe(1);
     expect(t.refused(cmd('ResetHand', 1)).code).toBe('accion.no-actions');
-    const u = given({ hands: { p1: ['2H', '3H'] } });
-    u.when(cmd('ResetHand', 1));
+    const u = given({ hands: { p1: ['2H', '3H'] }, player: { 1: { discard: ['9C'] } } });
+    const events = u.when(cmd('ResetHand', 1));
+    // "baraja tu mazo y roba hasta tu tamaño de mano anterior (el descarte no se toca)"
+    expect(events.find((e) => e.type === 'HandReset')!.metadata?.random).toEqual([expect.objectContaining({ kind: 'shuffle', label: 'deck:seat1', size: 47 + 2 })]);
     expect(u.player(1).hand).toHaveLength(2);
+    expect(u.player(1).deck).toHaveLength(47);
+    expect(u.player(1).discard).toEqual(['9C']);
     expect(u.state.turn!.actionsLeft).toBe(1);
   });
 
