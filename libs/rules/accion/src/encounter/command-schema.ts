@@ -43,6 +43,7 @@ const schema = z.discriminatedUnion('type', [
   command('HardDraw', {}),
   command('Charge', { enemy: id, cards: combo }),
   command('ChargeMana', { cards: z.array(card).min(1).max(2) }),
+  command('CedeInitiative', {}),
   command('RequestFlank', { ally: seat, enemy: id }),
   command('GiveAid', { card }),
   command('RefuseAid', {}),

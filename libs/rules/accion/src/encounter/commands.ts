@@ -41,6 +41,8 @@ export type AccionCommand =
   | C<'Charge', { enemy: string; cards: readonly CardRef[] }>
   // 003, "Acción gratuita especial" and "Flanqueo" (free).
   | C<'ChargeMana', { cards: readonly Card[] }>
+  // 003, "Combos narrativos": the lowest card cedes the initiative for a minor advantage.
+  | C<'CedeInitiative'>
   | C<'RequestFlank', { ally: Seat; enemy: string }>
   // Answers out of turn.
   | C<'GiveAid', { card: Card }>

@@ -46,7 +46,7 @@ export function startTurn(e: Emitter, actor: ActorId): void {
  * Ends the current turn: the Robo Duro penalty of social and exploration encounters, a lent card
  * going home, then the handoff. `forced` when the actor can no longer act (fell or left).
  */
-export function endTurn(e: Emitter): void {
+export function endTurn(e: Emitter, ceded = false): void {
   const turn = e.state.turn!;
   const player = activePlayer(e.state);
   if (player !== undefined && e.state.options.mode !== 'combat' && turn.hardDraw && !turn.relevant) {
@@ -56,7 +56,7 @@ export function endTurn(e: Emitter): void {
   }
   const lent = e.state.turn!.lent;
   if (lent !== null && player !== undefined) e.emit('LentCardReturned', { ally: lent.owner, seat: player.seat, card: lent.card });
-  e.emit('TurnEnded', { actor: turn.actor, passed: player !== undefined && turn.actionsUsed === 0 });
+  e.emit('TurnEnded', { actor: turn.actor, passed: player !== undefined && turn.actionsUsed === 0 && !ceded });
   if (settle(e)) return;
   handOff(e, turn.actor);
 }
@@ -136,6 +136,27 @@ export function breakFlow(c: CommandOf<'BreakFlow'>, e: Emitter): RuleViolation 
 
 export function endTurnCommand(_c: CommandOf<'EndTurn'>, e: Emitter): RuleViolation | null {
   endTurn(e);
+  return null;
+}
+
+/**
+ * 003, "Combos narrativos": in a scene without combat, the player with the lowest card may cede
+ * the initiative for a minor narrative advantage — here, preparing (RULES-NOTES.md). Only on
+ * their first turn, before acting; ceding is not passing.
+ */
+export function mayCede(state: AccionState, seat: Seat): boolean {
+  const t = state.turn;
+  if (state.options.mode === 'combat' || state.round !== 1 || t === null || t.actor !== playerId(seat) || t.actionsUsed > 0) return false;
+  const players = state.reveals.filter((r) => isPlayerId(r.actor));
+  const lowest = Math.min(...players.map((r) => r.value + r.bonus));
+  return players.some((r) => r.actor === playerId(seat) && r.value + r.bonus === lowest);
+}
+
+export function cedeInitiative(c: CommandOf<'CedeInitiative'>, e: Emitter): RuleViolation | null {
+  if (!mayCede(e.state, c.data.seat)) return refuse('cannot-cede', c);
+  e.emit('InitiativeCeded', { seat: c.data.seat });
+  if (!findPlayer(e.state, c.data.seat)!.prepared) e.emit('Prepared', { seat: c.data.seat, by: c.data.seat });
+  endTurn(e, true);
   return null;
 }
 

@@ -4,7 +4,7 @@ import { isWellFormedCommand } from './command-schema.js';
 import type { AccionCommand, AccionCommandType } from './commands.js';
 import { attack, charge, useSkill } from './decide-attack.js';
 import { enemyAttack, enemyChangeScene, enemyCharge, enemyHex, enemyMove, enemyScheme, intercept, letPass } from './decide-enemy.js';
-import { breakFlow, callTime, concede, endTurn, endTurnCommand, passInitiative, settle } from './decide-flow.js';
+import { breakFlow, callTime, cedeInitiative, concede, endTurn, endTurnCommand, passInitiative, settle } from './decide-flow.js';
 import * as player from './decide-player.js';
 import { chooseOpener, startEncounter } from './decide-start.js';
 import { Emitter } from './emitter.js';
@@ -121,6 +121,7 @@ function playerTurn(c: AccionCommand, e: Emitter, gate: Extract<Gate, { kind: 'p
     case 'ChargeMana': return player.chargeMana(c, e, p);
     case 'RequestFlank': return player.requestFlank(c, e, p);
     case 'EndTurn': return endTurnCommand(c, e);
+    case 'CedeInitiative': return cedeInitiative(c, e);
     case 'Discard': return refuse('not-over-limit', c);
     default: return refuse('players-only', c);
   }

@@ -30,6 +30,7 @@ export function describeCommand(c: AccionCommand, state: AccionState): Localized
     case 'HardDraw': return t('Robo duro', 'Hard draw');
     case 'Charge': return both((l) => `${l === 'es' ? 'Embestida contra' : 'Charge'} ${n(c.data.enemy)[l]} — ${refs(c.data.cards)}`);
     case 'ChargeMana': return both((l) => `${l === 'es' ? 'Cargar mana con' : 'Charge mana with'} ${cardsText(c.data.cards)}`);
+    case 'CedeInitiative': return t('Ceder la iniciativa', 'Cede the initiative');
     case 'RequestFlank': return both((l) => `${l === 'es' ? 'Pedir flanqueo a' : 'Ask for a flank from'} ${s(c.data.ally)[l]} (${n(c.data.enemy)[l]})`);
     case 'GiveAid': return both((l) => `${l === 'es' ? 'Ayudar con' : 'Help with'} ${cardLabel(c.data.card)}`);
     case 'RefuseAid': return t('No ayudar', 'Do not help');

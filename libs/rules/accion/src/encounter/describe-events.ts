@@ -71,6 +71,7 @@ export function describeEvent(event: AccionEvent, before: AccionState, viewer: V
     case 'HandReset': return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'reinicia su mano' : 'resets their hand'} (${event.data.returned})`);
     case 'Concentrated': return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se concentra' : 'concentrates'}`);
     case 'ConcentrationUsed': return null;
+    case 'InitiativeCeded': return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'cede la iniciativa' : 'cedes the initiative'}`);
     case 'ChargeDeclared': return both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'embiste a' : 'charges'} ${n(event.data.target)[l]}`);
     case 'InterceptionOffered': return both((l) => `${l === 'es' ? 'Pueden interceptar' : 'May intercept'}: ${event.data.eligible.map((x) => s(x)[l]).join(', ')}`);
     case 'Intercepted': return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'intercepta en' : 'intercepts at'} ${squareText(event.data.to)}`);

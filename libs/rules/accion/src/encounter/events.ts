@@ -59,6 +59,7 @@ export type AccionEvent =
   /** The hand went back into the deck, shuffled (`deck:*` draw in `metadata.random`). */
   | E<'HandReset', { seat: Seat; returned: number }>
   | E<'Concentrated', { seat: Seat }>
+  | E<'InitiativeCeded', { seat: Seat }>
   | E<'ConcentrationUsed', { seat: Seat }>
   | E<'ChargeDeclared', { actor: ActorId; target: ActorId; path: readonly Square[] }>
   | E<'InterceptionOffered', { enemy: string; target: Seat; path: readonly Square[]; eligible: readonly Seat[] }>

@@ -138,6 +138,7 @@ function applyEvent(state: AccionState, event: AccionEvent): AccionState {
       return event.data.seat === 0 ? state : withPlayer(state, event.data.seat, (p) => ({ ...p, withdrawn: true, at: null, prepared: false }));
     case 'TimeCalled':
     case 'ChargeDeclared':
+    case 'InitiativeCeded':
       return state;
     case 'EncounterEnded':
       return { ...state, phase: 'ended', result: event.data.result, pending: null, handoff: null };

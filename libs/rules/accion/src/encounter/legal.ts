@@ -3,7 +3,7 @@ import { isKingOrAce } from '../cards.js';
 import type { AccionCommand, CardRef } from './commands.js';
 import { attackTargets, skillTargets } from './decide-attack.js';
 import { chargePath, enemyMoveSquares, enemyTargets, interceptSquares, MAX_SCHEME_CARDS } from './decide-enemy.js';
-import { breakOptions } from './decide-flow.js';
+import { breakOptions, mayCede } from './decide-flow.js';
 import { aidAllies, flankAllies, moveSquares } from './decide-player.js';
 import { gateOf } from './gate.js';
 import { arrivals, controllerOf, isStandingPlayer, isTeamPlay, standingEnemies, standingPlayers } from './rules.js';
@@ -125,6 +125,7 @@ function freeActions(state: AccionState, p: PlayerState, seat: Seat): AccionComm
   for (const x of standingEnemies(state)) {
     for (const ally of flankAllies(state, p, x.id)) out.push({ type: 'RequestFlank', data: { seat, ally: ally.seat, enemy: x.id } });
   }
+  if (mayCede(state, seat)) out.push({ type: 'CedeInitiative', data: { seat } });
   out.push({ type: 'EndTurn', data: { seat } });
   return out;
 }

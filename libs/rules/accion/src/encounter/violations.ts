@@ -44,6 +44,7 @@ const MESSAGES = {
   'no-threat-clock': localized('Este encuentro no tiene barra de amenaza.', 'This encounter has no threat bar.'),
   'out-of-reach': localized('Ese jugador está fuera del alcance de ese enemigo.', 'That player is out of that enemy’s reach.'),
   'already-out': localized('Ya no estás en el encuentro.', 'You are no longer in the encounter.'),
+  'cannot-cede': localized('Solo quien reveló la carta más baja cede la iniciativa, en su primer turno de una escena sin combate.', 'Only the lowest card cedes the initiative, on its first turn of a scene without combat.'),
   'system-only': localized('Solo la plataforma puede cantar el tiempo.', 'Only the platform can call time.'),
 } as const satisfies Record<string, Localized>;
 

@@ -119,3 +119,31 @@ describe('003: "el enemigo toma la iniciativa automáticamente" when the flow br
     expect(t.refused(cmd('BreakFlow', 1, { to: 'bandido' })).code).toBe('accion.not-your-turn');
   });
 });
+
+describe('003 "Combos narrativos": the lowest card may cede the initiative in a scene without combat', () => {
+  const reveals = [{ actor: 'p1', card: '3C', value: 3, bonus: 0 }, { actor: 'p2', card: 'KD', value: 13, bonus: 0 }];
+  const social = { mode: 'social' as const, tactical: false };
+
+  it('ceding ends the first turn with the player prepared, and is not a pass', () => {
+    const t = given({ options: social });
+    t.state = { ...t.state, reveals };
+    expect(t.legal(1).some((c) => c.type === 'CedeInitiative')).toBe(true);
+    const events = t.when(cmd('CedeInitiative', 1));
+    expect(eventsOf(events, 'TurnEnded')[0]!.data).toEqual({ actor: 'p1', passed: false });
+    expect(t.player(1).prepared).toBe(true);
+    expect(t.state.handoff).toMatchObject({ chooser: 1, broken: false });
+  });
+
+  it('not for a higher card, not once the player has acted, not in combat', () => {
+    const higher = given({ options: social, turn: 'p2' });
+    higher.state = { ...higher.state, reveals };
+    expect(higher.refused(cmd('CedeInitiative', 2)).code).toBe('accion.cannot-cede');
+    const acted = given({ options: social });
+    acted.state = { ...acted.state, reveals };
+    acted.when(cmd('Prepare', 1));
+    expect(acted.refused(cmd('CedeInitiative', 1)).code).toBe('accion.cannot-cede');
+    const combat = given();
+    combat.state = { ...combat.state, reveals };
+    expect(combat.refused(cmd('CedeInitiative', 1)).code).toBe('accion.cannot-cede');
+  });
+});
