@@ -60,10 +60,10 @@ export function enemyHex(c: CommandOf<'EnemyHex'>, e: Emitter, enemy: EnemyState
   if (target === undefined) return refuse('out-of-reach', c);
   spend(e, 'hex', 1);
   const roll = chaosRoll(e, enemy);
-  if (target.prepared) e.emit('PreparationUsed', { seat: target.seat });
   const resist = e.roll('resist', 8, target.prepared ? 'high' : 'one');
   const success = roll.kept > resist.kept;
   e.emit('EnemyHexed', { enemy: enemy.id, target: target.seat, roll, interrupted: enemy.interrupted, resist, success });
+  if (target.prepared) e.emit('PreparationUsed', { seat: target.seat });
   const hand = findPlayer(e.state, target.seat)!.hand;
   if (success && hand.length > 0) {
     const lost = hand[e.random.int('dice:hex', hand.length)]!;

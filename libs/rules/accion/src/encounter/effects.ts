@@ -47,10 +47,10 @@ export function damagePlayer(e: Emitter, seat: Seat, amount: number, source: Dam
   const p = findPlayer(e.state, seat);
   if (p === undefined || p.fallen || p.withdrawn) return;
   const halved = p.prepared && source !== 'social-penalty';
-  if (halved) e.emit('PreparationUsed', { seat });
   const dealt = halved ? Math.floor(amount / 2) : amount;
   const hp = Math.max(0, p.hp - dealt);
   e.emit('PlayerDamaged', { seat, amount: dealt, hp, source, enemy, halved, roll });
+  if (halved) e.emit('PreparationUsed', { seat });
   if (hp === 0) e.emit('PlayerFell', { seat });
 }
 

@@ -119,7 +119,10 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
   it('003 "Prepararte": against a non-attack action the prepared player rolls 2d8 and keeps the higher', () => {
     const t = given({ turn: 'bandido', player: { 1: { prepared: true } } });
     const events = t.when(cmd('EnemyHex', 0, { target: 1 }), [7, 2, 8]);
-    expect(eventsOf(events, 'EnemyHexed')[0]!.data).toMatchObject({ resist: { dice: [2, 8], kept: 8 }, success: false });
+    const hexed = eventsOf(events, 'EnemyHexed')[0]!;
+    expect(hexed.data).toMatchObject({ roll: { dice: [7], kept: 7 }, resist: { dice: [2, 8], kept: 8 }, success: false });
+    expect(hexed.metadata?.random?.map((d) => d.label)).toEqual(['dice:chaos', 'dice:resist', 'dice:resist']);
+    expect(t.player(1).prepared).toBe(false);
   });
 
   it('003 "Moverte a otra Escena/Zona" provokes instant attacks from every enemy of the scene; Movimiento seguro does not', () => {

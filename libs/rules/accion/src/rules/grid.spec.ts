@@ -38,7 +38,9 @@ describe('003 "Proximidad ofensiva y supervivencia melee"', () => {
   it('"Daño por fallo": a missed attack on an adjacent enemy takes 1d6 from it', () => {
     const t = given({ ...near, hands: { p1: ['5S'] } });
     const events = t.when(attack(1, '5S'), [2, 5]);
-    expect(eventsOf(events, 'PlayerDamaged')[0]!.data).toMatchObject({ amount: 5, source: 'retaliation', enemy: 'bandido', roll: { dice: [5], kept: 5 } });
+    const damaged = eventsOf(events, 'PlayerDamaged')[0]!;
+    expect(damaged.data).toMatchObject({ amount: 5, source: 'retaliation', enemy: 'bandido', roll: { dice: [5], kept: 5 } });
+    expect(damaged.metadata?.random?.map((d) => d.label)).toEqual(['dice:retaliation']);
     expect(t.player(1).hp).toBe(15);
   });
 
