@@ -106,5 +106,8 @@ describe('setup: the GM at seat 0 and 1–4 players', () => {
     expect(isRuleViolation(createSetup([null, null], encounterOptions({ initiator: 3 })))).toBe(true);
     const crowded = encounterOptions({ scenes: [{ id: 'x', name: { es: 'X', en: 'X' }, width: 1, height: 2 }] });
     expect(isRuleViolation(createSetup([null, null, null], crowded))).toBe(true);
+    const stacked = encounterOptions({ enemies: [{ id: 'a', name: { es: 'A', en: 'A' }, hp: 5, position: [2, 2] }, { id: 'b', name: { es: 'B', en: 'B' }, hp: 5, position: [2, 2] }] });
+    const refusal = createSetup([null, null], stacked);
+    expect(isRuleViolation(refusal) && refusal.code).toBe('accion.setup.placement');
   });
 });

@@ -44,13 +44,10 @@ function afterCommand(e: Emitter): void {
   if (p !== undefined && !isStandingPlayer(p) && e.state.pending === null) endTurn(e);
 }
 
-const ANSWERS: Readonly<Record<Exclude<Gate['kind'], 'ended' | 'player-turn' | 'enemy-turn' | 'handoff'>, readonly AccionCommandType[]>> = {
-  setup: ['StartEncounter'],
-  discard: ['Discard'],
+/** The answers an ally may give to a pending aid or flank request. */
+const ANSWERS: Readonly<Record<'aid' | 'flank', readonly AccionCommandType[]>> = {
   aid: ['GiveAid', 'RefuseAid'],
   flank: ['LendCard', 'DeclineFlank'],
-  interception: ['Intercept', 'LetPass'],
-  tie: ['ChooseOpener'],
 };
 
 function route(c: AccionCommand, e: Emitter): RuleViolation | null {
@@ -73,8 +70,9 @@ function route(c: AccionCommand, e: Emitter): RuleViolation | null {
       if (!ANSWERS[gate.kind].includes(c.type) || c.data.seat !== gate.ally) return refuse('waiting-for-answer', c);
       return answer(c, e);
     case 'interception':
-      if (!ANSWERS.interception.includes(c.type) || !gate.seats.includes(c.data.seat)) return refuse('waiting-for-answer', c);
-      return c.type === 'Intercept' ? intercept(c, e) : c.type === 'LetPass' ? letPass(c, e) : null;
+      if (!gate.seats.includes(c.data.seat)) return refuse('waiting-for-answer', c);
+      if (c.type === 'Intercept') return intercept(c, e);
+      return c.type === 'LetPass' ? letPass(c, e) : refuse('waiting-for-answer', c);
     case 'tie':
       return c.type === 'ChooseOpener' ? chooseOpener(c, e) : refuse('not-your-turn', c);
     case 'handoff':
