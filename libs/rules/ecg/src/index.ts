@@ -1,5 +1,7 @@
-export { ECG_CARD_TYPES, ecgCardSchema, ecgCatalogSchema, parseEcgCatalog, sampleEcgCatalog } from './catalog.js';
+export { ECG_CARD_TYPES, ecgCardSchema, ecgCatalogSchema, parseEcgCatalog, cardName } from './catalog.js';
 export type { EcgCard, EcgCardType, EcgCatalog, EcgCatalogParse } from './catalog.js';
+export { sampleEcgCatalog, ecgCardById, ecgCardByName } from './content/catalog.js';
+export { ecgReadyDecks, ecgReadyDeck } from './content/decks.js';
 export {
   ECG_GAME_ID,
   ECG_SECTIONS,

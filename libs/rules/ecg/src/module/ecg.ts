@@ -1,0 +1,39 @@
+import type { CommandApplied, DecideContext, GameModule, RuleViolation, Seat } from '@cronica/rules-kernel';
+import { ecgBots } from '../bots/index.js';
+import { ecgCommandSchema } from '../engine/command-schema.js';
+import type { EcgCommand } from '../engine/commands.js';
+import { decideAndFold } from '../engine/decide.js';
+import type { EcgEvent } from '../engine/events.js';
+import type { EcgFormat } from '../engine/format.js';
+import { ecgDecider } from '../engine/module.js';
+import type { EcgSetup, EcgState } from '../engine/state.js';
+import { waitingFor, type EcgView } from '../engine/view.js';
+import { ecgDescriber } from './describer.js';
+import { ecgMatchReport } from './report.js';
+import { ecgSetupSpec } from './setup.js';
+
+/** The seat the game waits for (asked first by bot matches). */
+export const likelyEcgSeat = (state: EcgState): Seat => waitingFor(state)[0] ?? 0;
+
+/**
+ * The module, with the bot-match speed hints (`likelySeat`, `decideAndFold`) as fields of its own
+ * type, so it fits the kernel's `GameModule` whether or not that contract declares them.
+ */
+export type EcgModule = GameModule<EcgState, EcgCommand, EcgEvent, EcgView, EcgSetup, EcgFormat> & {
+  likelySeat(state: EcgState): Seat;
+  decideAndFold(command: EcgCommand, state: EcgState, ctx: DecideContext): CommandApplied<EcgState, EcgEvent> | RuleViolation;
+};
+
+/** ECG v1.0 (004_e0e2bf9ed9dd62bf.txt) for the platform: engine, words, setup, bots and reports. */
+export const ecg: EcgModule = {
+  ...ecgDecider,
+  name: { es: 'ECG', en: 'ECG' },
+  commandSchema: ecgCommandSchema,
+  systemCommands: ['CallTime'],
+  describer: ecgDescriber,
+  setup: ecgSetupSpec,
+  bots: ecgBots,
+  matchReport: ecgMatchReport,
+  likelySeat: likelyEcgSeat,
+  decideAndFold,
+};
