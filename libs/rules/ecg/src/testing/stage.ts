@@ -27,6 +27,8 @@ export interface SeatGiven {
   /** Extra court cards after the resource; `used` ones are exhausted. */
   readonly court?: readonly (string | { readonly card: string; readonly used: boolean })[];
   readonly legacy?: readonly string[];
+  /** Whether the resource card (always the first court card) is already used. */
+  readonly resourceUsed?: boolean;
   readonly morale?: number;
   readonly renown?: number;
   readonly madness?: number;
@@ -86,7 +88,7 @@ function index(state: EcgState, id: string): number {
 function shapeSeat(state: EcgState, seat: Seat, g: SeatGiven): PlayerState {
   const p = playerOf(state, seat);
   const ids = (list: readonly string[] | undefined, fallback: readonly number[]) => (list === undefined ? fallback : list.map((id) => index(state, id)));
-  const court: CourtCard[] = [p.court[0]!, ...(g.court ?? []).map((c, i) => {
+  const court: CourtCard[] = [{ ...p.court[0]!, used: g.resourceUsed ?? false }, ...(g.court ?? []).map((c, i) => {
     const spec = typeof c === 'string' ? { card: c, used: false } : c;
     return { instance: courtOf(seat, i), card: index(state, spec.card), used: spec.used };
   })];
