@@ -1,8 +1,8 @@
-import { isRuleViolation, type DecideContext, type GameBot, type RandomSource, type Seat } from '@cronica/rules-kernel';
+import { type DecideContext, type GameBot, type RandomSource, type Seat } from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
-import { decideAndFold } from '../engine/decide.js';
+import { applyLegal } from '../engine/decide.js';
 import { responder } from '../engine/stack.js';
-import { other, type EcgState } from '../engine/state.js';
+import { other, playerOf, type EcgState, type PlayerState } from '../engine/state.js';
 import { createDeterminizer } from './determinize.js';
 import { scoreFor } from './score.js';
 
@@ -30,12 +30,11 @@ export function greedyBot(random: RandomSource): GameBot<EcgState, EcgCommand> {
   return {
     choose(real, seat, legal) {
       if (legal.length === 1) return legal[0]!;
-      const state = determinize(real, seat);
+      const state = rivalPasses(determinize(real, seat), seat);
       let top = -Infinity;
       let best: EcgCommand[] = [];
       for (const command of legal) {
-        const after = settle(lookahead, apply(lookahead, state, command), seat);
-        const value = after === null ? -Infinity : scoreFor(after, seat);
+        const value = scoreFor(settle(lookahead, apply(lookahead, state, command), seat), seat);
         if (value > top) [top, best] = [value, [command]];
         else if (value === top) best.push(command);
       }
@@ -44,15 +43,31 @@ export function greedyBot(random: RandomSource): GameBot<EcgState, EcgCommand> {
   };
 }
 
-function apply(ctx: DecideContext, state: EcgState, command: EcgCommand): EcgState | null {
-  const decided = decideAndFold(command, state, ctx);
-  ctx.random.takeDraws();
-  return isRuleViolation(decided) ? null : decided.state;
+/**
+ * The plan assumes the rival lets every item resolve (as the settle step does): with its resources
+ * used, no answer window opens, so each command's outcome comes from one decide. Only the rival's
+ * ready/used marks change, which the score does not read.
+ */
+function rivalPasses(state: EcgState, seat: Seat): EcgState {
+  const rival = other(seat);
+  const p = playerOf(state, rival);
+  if (p.court.every((c) => c.used)) return state;
+  const court = p.court.map((c) => (c.used ? c : { ...c, used: true }));
+  const players: [PlayerState, PlayerState] = [playerOf(state, 0), playerOf(state, 1)];
+  players[rival === 0 ? 0 : 1] = { ...p, court };
+  return { ...state, players };
 }
 
-function settle(ctx: DecideContext, state: EcgState | null, seat: Seat): EcgState | null {
+/** The state after a command `legal` listed (so legal on the planning state too: it hides nothing the seat's own moves depend on). */
+function apply(ctx: DecideContext, state: EcgState, command: EcgCommand): EcgState {
+  const next = applyLegal(command, state, ctx);
+  ctx.random.takeDraws();
+  return next;
+}
+
+function settle(ctx: DecideContext, state: EcgState, seat: Seat): EcgState {
   let current = state;
-  for (let step = 0; step < SETTLE_STEPS && current !== null && current.stack.length > 0 && current.pending === null; step += 1) {
+  for (let step = 0; step < SETTLE_STEPS && current.stack.length > 0 && current.pending === null; step += 1) {
     if (responder(current) !== other(seat)) return current;
     current = apply(ctx, current, { type: 'Pass', data: { seat: other(seat) } });
   }

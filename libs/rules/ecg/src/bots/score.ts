@@ -1,7 +1,7 @@
 import type { Seat } from '@cronica/rules-kernel';
-import { strengthOf, troopsOf } from '../engine/board.js';
+import { strengthOf } from '../engine/board.js';
 import { prayersOf } from '../engine/flow.js';
-import { other, playerOf, type EcgState } from '../engine/state.js';
+import { LINE_KEYS, other, playerOf, type EcgState } from '../engine/state.js';
 
 /**
  * How good a state looks to `seat` (the greedy bot's yardstick): the three roads to victory
@@ -17,7 +17,9 @@ function side(state: EcgState, seat: Seat): number {
   const p = playerOf(state, seat);
   const f = state.format;
   let troops = 0;
-  for (const { troop, line } of troopsOf(state, seat)) troops += 1.5 * strengthOf(state, seat, line, troop) + (troop.preparation === 0 ? 0.5 : 0);
+  for (const line of LINE_KEYS) {
+    for (const troop of p[line]) troops += 1.5 * strengthOf(state, seat, line, troop) + (troop.preparation === 0 ? 0.5 : 0);
+  }
   return (
     4 * p.morale
     + 3 * Math.min(p.renown, f.renownToWin)

@@ -4,6 +4,7 @@ import { RESOURCE_OF_REALM, type Line, type Realm, type Resource } from '../card
 import type { CardDef } from './cards.js';
 import { playerOf, LINE_KEYS, other, type CourtCard, type EcgState, type Troop } from './state.js';
 import { findTroop } from './update.js';
+import { memo } from './memo.js';
 
 /** Reading the board: strength, adjacency, targets, what the court produces. */
 
@@ -12,6 +13,12 @@ export const heroRealm = (state: EcgState, seat: Seat): Realm => heroOf(state, s
 
 /** Continuous strength from the hero and the legacy zone (a general's passive only works there). */
 function passiveBonus(state: EcgState, seat: Seat, line: Line): number {
+  const p = playerOf(state, seat);
+  if (p.legacy.length === 0 && state.catalog[p.hero]!.passives.length === 0) return 0;
+  return memo(state, `passive:${seat}:${line}`, () => passives(state, seat, line));
+}
+
+function passives(state: EcgState, seat: Seat, line: Line): number {
   const p = playerOf(state, seat);
   let bonus = 0;
   const add = (def: CardDef) => {
@@ -51,7 +58,11 @@ const lineStands = (state: EcgState, seat: Seat, line: Line): boolean =>
  * rival, when that line is the rival's ("líneas de formación contiguas … ignorar líneas … vacías o
  * con tropas que posean fuerza 0"). Rival troops at strength 0 are never targets.
  */
-export function adjacentRivals(state: EcgState, seat: Seat, line: Line): number[] {
+export function adjacentRivals(state: EcgState, seat: Seat, line: Line): readonly number[] {
+  return memo(state, `adjacent:${seat}:${line}`, () => adjacent(state, seat, line));
+}
+
+function adjacent(state: EcgState, seat: Seat, line: Line): number[] {
   const across = linesAcross(seat);
   const from = line === 'support' ? 0 : 1;
   for (let k = from + 1; k < across.length; k += 1) {
@@ -69,7 +80,11 @@ export function troopsOf(state: EcgState, seat: Seat): { readonly troop: Troop; 
 }
 
 /** Troops `seat` may aim a card or ability at: in battle, with strength above 0. */
-export function targetChoices(state: EcgState, seat: Seat, pool: TargetPool): number[] {
+export function targetChoices(state: EcgState, seat: Seat, pool: TargetPool): readonly number[] {
+  return memo(state, `targets:${seat}:${pool}`, () => targets(state, seat, pool));
+}
+
+function targets(state: EcgState, seat: Seat, pool: TargetPool): number[] {
   const seats: Seat[] = pool === 'ownTroop' ? [seat] : pool === 'rivalTroop' ? [other(seat)] : [seat, other(seat)];
   return seats.flatMap((s) => troopsOf(state, s).filter(({ troop, line }) => strengthOf(state, s, line, troop) > 0).map(({ troop }) => troop.instance));
 }

@@ -17,7 +17,7 @@ import { findTroop } from './update.js';
 export const RECOVERY = 2;
 
 /** The troops a maneuver may aim at now (empty when it needs a target and has none). */
-export function maneuverTargets(state: EcgState, seat: Seat, troop: number, maneuver: Maneuver): number[] {
+export function maneuverTargets(state: EcgState, seat: Seat, troop: number, maneuver: Maneuver): readonly number[] {
   const place = findTroop(state, troop);
   if (place === null) return [];
   switch (maneuver) {

@@ -29,3 +29,15 @@ export function decideAndFold(command: EcgCommand, state: EcgState, ctx: DecideC
   advance(em);
   return { events: em.events, state: em.state };
 }
+
+/**
+ * The events of a command already known to be legal in `state` (one `legalCommands` listed), without
+ * checking it again: for bots that try each listed command on a copy of the state. A command that is
+ * not legal there is a fault of the caller.
+ */
+export function applyLegal(command: EcgCommand, state: EcgState, ctx: DecideContext): EcgState {
+  const em = new Emitter(state, ctx.random);
+  act(em, command);
+  advance(em);
+  return em.state;
+}

@@ -1,7 +1,7 @@
 import type { Seat } from '@cronica/rules-kernel';
 import { MANEUVERS, type Line } from '../cards/vocabulary.js';
 import { targetChoices, troopsOf } from './board.js';
-import { problem } from './checks.js';
+import { problem, zoneOf } from './checks.js';
 import { maneuverTargets, needsTarget } from './combat.js';
 import type { EcgCommand } from './commands.js';
 import { discardsNeeded } from './draw.js';
@@ -94,7 +94,11 @@ function abilityUses(state: EcgState, seat: Seat): EcgCommand[] {
   const inPlay = [{ instance: p.heroInstance, card: p.hero }, ...p.court, ...p.legacy, ...p.infantry, ...p.support];
   const commands: EcgCommand[] = [];
   for (const { instance: source, card } of inPlay) {
-    state.catalog[card]!.abilities.forEach((ability, at) => {
+    const def = state.catalog[card]!;
+    const zone = zoneOf(state, seat, source);
+    def.abilities.forEach((ability, at) => {
+      // Only abilities of the zone the card is in, not yet used if [x1] ("Tropas y sus habilidades", "Habilidades").
+      if (ability.zone !== zone || (ability.x1 && state.flags.x1.includes(`${def.id}#${at}`))) return;
       if (ability.target === undefined) commands.push({ type: 'UseAbility', data: { seat, source, ability: at } });
       else for (const target of targetChoices(state, seat, ability.target)) commands.push({ type: 'UseAbility', data: { seat, source, ability: at, target } });
     });

@@ -7,6 +7,7 @@ import type { Emitter } from './emitter.js';
 import { playerOf, type EcgState } from './state.js';
 import { findTroop } from './update.js';
 import type { EcgViolationCode } from './violations.js';
+import { memo } from './memo.js';
 
 /**
  * Paying costs (004_e0e2bf9ed9dd62bf.txt, "Armando tu economía y pagando costes", "Habilidades").
@@ -34,8 +35,12 @@ export function cardNeed(state: EcgState, seat: Seat, def: CardDef, extra = 0): 
 }
 
 /** The ready court cards that pay `need`, in the canonical order, or null when they do not reach. */
-export function pickPayment(state: EcgState, seat: Seat, need: ResourceNeed): number[] | null {
+export function pickPayment(state: EcgState, seat: Seat, need: ResourceNeed): readonly number[] | null {
   if (need.amount === 0) return [];
+  return memo(state, `pay:${seat}:${need.resource}:${need.amount}`, () => payment(state, seat, need));
+}
+
+function payment(state: EcgState, seat: Seat, need: ResourceNeed): number[] | null {
   const hero = RESOURCE_OF_REALM[heroRealm(state, seat)];
   const ready = playerOf(state, seat).court.filter((c) => !c.used).map((c) => ({ instance: c.instance, makes: productionOf(state, seat, c) }));
   const rank = (makes: readonly Resource[]): number => {
