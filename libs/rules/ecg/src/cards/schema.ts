@@ -103,6 +103,10 @@ function targetProblems(card: EcgCardInput): Problem[] {
   for (const ability of card.abilities) {
     if (usesSelector(ability.effects, 'target') !== (ability.target !== undefined)) problems.push(['abilities', 'an ability aimed at "target" needs a target pool, and only it']);
   }
+  // On-train effects have no chosen troop; on-win effects know the beaten one as "target".
+  if (usesSelector(card.onTrain, 'target') || usesSelector(card.onTrain, 'itemTarget') || usesSelector(card.onWin, 'itemTarget')) {
+    problems.push(['onTrain', 'on-train effects name no "target" or "itemTarget", on-win effects no "itemTarget"']);
+  }
   if (card.type !== 'reaction' && usesSelector(card.effects, 'itemTarget')) problems.push(['effects', 'only reactions read "itemTarget"']);
   if (card.type !== 'reaction' && card.effects.some((e) => e.op === 'cancel')) problems.push(['effects', 'only reactions cancel']);
   // A reaction window opens only for a player with ready resources (RULES-NOTES.md, "Reactions").

@@ -34,22 +34,14 @@ export function act(em: Emitter, command: EcgCommand): void {
       return em.emit('CourtCardPlayed', { seat, card: command.data.card, instance: em.state.nextInstance });
     case 'Train': return train(em, command);
     case 'PlayCard': return playCard(em, command);
-    case 'UseAbility': {
-      const { source, ability, target } = command.data;
-      const def = em.state.catalog[cardOfInstance(em.state, seat, source)!]!;
-      const used = def.abilities[ability]!;
-      payCost(em, seat, { amount: used.cost.pay, resource: resourceFor(em.state, seat, def) }, used.cost, source);
-      return em.emit('AbilityUsed', { seat, source, ability, item: em.state.nextItem, target: target ?? null });
-    }
+    case 'UseAbility': return useAbility(em, command);
     case 'Maneuver':
       return em.emit('ManeuverDeclared', { seat, troop: command.data.troop, maneuver: command.data.maneuver, item: em.state.nextItem, target: command.data.target ?? null });
     case 'Pass':
       em.emit('Passed', { seat });
       return resolveTop(em);
     case 'EndTurn': return resolutionPhase(em);
-    case 'Concede':
-      em.emit('Conceded', { seat });
-      return em.emit('GameEnded', { result: { outcome: 'win', winner: other(seat), reason: 'concede' } });
+    case 'Concede': return concede(em, seat);
     case 'CallTime':
       return em.emit('TimeCalled', { lastTurn: em.state.turn + em.state.format.turnsAfterTime });
     default:
@@ -105,4 +97,18 @@ function playCard(em: Emitter, command: CommandOf<'PlayCard'>): void {
   }
   const answers = def.type === 'reaction' ? topOf(em.state)!.id : null;
   em.emit('CardPlayed', { seat, card, item: em.state.nextItem, target: target ?? null, answers });
+}
+
+/** "Habilidades": the cost (everything before ":") is paid now; the effects wait on the stack. */
+function useAbility(em: Emitter, command: CommandOf<'UseAbility'>): void {
+  const { seat, source, ability, target } = command.data;
+  const def = em.state.catalog[cardOfInstance(em.state, seat, source)!]!;
+  const used = def.abilities[ability]!;
+  payCost(em, seat, { amount: used.cost.pay, resource: resourceFor(em.state, seat, def) }, used.cost, source);
+  em.emit('AbilityUsed', { seat, source, ability, item: em.state.nextItem, target: target ?? null });
+}
+
+function concede(em: Emitter, seat: Seat): void {
+  em.emit('Conceded', { seat });
+  em.emit('GameEnded', { result: { outcome: 'win', winner: other(seat), reason: 'concede' } });
 }

@@ -18,31 +18,35 @@ export function evolveBoard(state: EcgState, event: BoardEvent): EcgState {
       const chosen = new Set(event.data.instances);
       return withPlayer(state, event.data.seat, (p) => { p.court = p.court.map((c) => (chosen.has(c.instance) ? { ...c, used } : c)); });
     }
-    case 'CourtCardPlayed': {
-      const card = state.cardIndex[event.data.card]!;
-      const next = withPlayer(state, event.data.seat, (p) => {
-        p.hand = removeCards(p.hand, [card]);
-        p.court = p.court.concat([{ instance: event.data.instance, card, used: !state.format.courtEntersReady }]);
-      });
-      return patch(next, (s) => { s.nextInstance = event.data.instance + 1; s.flags = { ...s.flags, courtPlayed: true }; });
-    }
-    case 'TroopTrained': {
-      const card = state.cardIndex[event.data.card]!;
-      const troop = { instance: event.data.instance, card, wounds: 0, boost: 0, preparation: state.catalog[card]!.preparation };
-      const next = withPlayer(state, event.data.seat, (p) => {
-        p.hand = removeCards(p.hand, [card]);
-        p[event.data.line] = p[event.data.line].concat([troop]);
-      });
-      return patch(next, (s) => { s.nextInstance = event.data.instance + 1; });
-    }
-    case 'LegacyPlayed': {
-      const card = state.cardIndex[event.data.card]!;
-      const next = withPlayer(state, event.data.seat, (p) => {
-        p.hand = removeCards(p.hand, [card]);
-        p.legacy = p.legacy.concat([{ instance: event.data.instance, card }]);
-      });
-      return patch(next, (s) => { s.nextInstance = event.data.instance + 1; });
-    }
+    case 'CourtCardPlayed': case 'TroopTrained': case 'LegacyPlayed':
+      return evolveEntering(state, event);
+    case 'CardPlayed': case 'AbilityUsed': case 'ManeuverDeclared': case 'ItemResolving': case 'ItemCancelled': case 'ResolutionFinished':
+      return evolveStack(state, event);
+    default:
+      return evolveTroops(state, event);
+  }
+}
+
+/** Cards entering play take the next instance number. */
+function evolveEntering(state: EcgState, event: EventOf<'CourtCardPlayed' | 'TroopTrained' | 'LegacyPlayed'>): EcgState {
+  const card = state.cardIndex[event.data.card]!;
+  const next = withPlayer(state, event.data.seat, (p) => {
+    p.hand = removeCards(p.hand, [card]);
+    const instance = event.data.instance;
+    if (event.type === 'CourtCardPlayed') p.court = p.court.concat([{ instance, card, used: !state.format.courtEntersReady }]);
+    else if (event.type === 'LegacyPlayed') p.legacy = p.legacy.concat([{ instance, card }]);
+    else p[event.data.line] = p[event.data.line].concat([{ instance, card, wounds: 0, boost: 0, preparation: state.catalog[card]!.preparation }]);
+  });
+  return patch(next, (s) => {
+    s.nextInstance = event.data.instance + 1;
+    if (event.type === 'CourtCardPlayed') s.flags = { ...s.flags, courtPlayed: true };
+  });
+}
+
+type StackEvent = EventOf<'CardPlayed' | 'AbilityUsed' | 'ManeuverDeclared' | 'ItemResolving' | 'ItemCancelled' | 'ResolutionFinished'>;
+
+function evolveStack(state: EcgState, event: StackEvent): EcgState {
+  switch (event.type) {
     case 'CardPlayed': {
       const card = state.cardIndex[event.data.card]!;
       const next = withPlayer(state, event.data.seat, (p) => { p.hand = removeCards(p.hand, [card]); });
@@ -65,15 +69,10 @@ export function evolveBoard(state: EcgState, event: BoardEvent): EcgState {
       return cancelItem(state, event.data.item);
     case 'ResolutionFinished':
       return event.data.card === null ? state : withPlayer(state, event.data.seat, (p) => { p.discard = p.discard.concat([state.cardIndex[event.data.card!]!]); });
-    default:
-      return evolveTroops(state, event);
   }
 }
 
-type TroopEvent = Exclude<BoardEvent, EventOf<
-  'ResourcesUsed' | 'ResourcesReadied' | 'CourtCardPlayed' | 'TroopTrained' | 'LegacyPlayed' | 'CardPlayed' | 'AbilityUsed'
-  | 'ManeuverDeclared' | 'ItemResolving' | 'ItemCancelled' | 'ResolutionFinished'
->>;
+type TroopEvent = Exclude<BoardEvent, StackEvent | EventOf<'ResourcesUsed' | 'ResourcesReadied' | 'CourtCardPlayed' | 'TroopTrained' | 'LegacyPlayed'>>;
 
 function evolveTroops(state: EcgState, event: TroopEvent): EcgState {
   switch (event.type) {

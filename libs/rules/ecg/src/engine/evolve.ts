@@ -52,8 +52,7 @@ function shuffled(state: EcgState, event: EventOf<'DeckShuffled'>): EcgState {
 
 function evolveTable(state: EcgState, event: TableEvent): EcgState {
   switch (event.type) {
-    case 'DeckShuffled':
-      return shuffled(state, event);
+    case 'DeckShuffled': return shuffled(state, event);
     case 'CardsDrawn':
       return withPlayer(state, event.data.seat, (p) => {
         const cut = p.deck.length - event.data.count;
@@ -61,14 +60,28 @@ function evolveTable(state: EcgState, event: TableEvent): EcgState {
         p.deck = p.deck.slice(0, cut);
         if (event.data.reason === 'opening') p.opened = true;
       });
-    case 'CardsDiscarded': {
-      const cards = event.data.cards.map((id) => state.cardIndex[id]!);
-      const next = withPlayer(state, event.data.seat, (p) => {
-        p.hand = removeCards(p.hand, cards);
-        p.discard = p.discard.concat(cards);
-      });
-      return state.pending?.seat === event.data.seat && event.data.reason === 'handLimit' ? patch(next, (s) => { s.pending = null; }) : next;
-    }
+    case 'CardsDiscarded': return discarded(state, event);
+    case 'DiscardRequired':
+      return patch(state, (s) => { s.pending = { seat: event.data.seat, count: event.data.count, resume: event.data.resume }; });
+    case 'DrawIgnored': case 'Reinforced': case 'Conceded':
+      return state;
+    default: return evolveTurn(state, event);
+  }
+}
+
+function discarded(state: EcgState, event: EventOf<'CardsDiscarded'>): EcgState {
+  const cards = event.data.cards.map((id) => state.cardIndex[id]!);
+  const next = withPlayer(state, event.data.seat, (p) => {
+    p.hand = removeCards(p.hand, cards);
+    p.discard = p.discard.concat(cards);
+  });
+  return state.pending?.seat === event.data.seat && event.data.reason === 'handLimit' ? patch(next, (s) => { s.pending = null; }) : next;
+}
+
+type TurnEvent = EventOf<'ChooserSet' | 'TurnOrderChosen' | 'TurnStarted' | 'Prepared' | 'TurnEnded' | 'TimeCalled' | 'GameEnded'>;
+
+function evolveTurn(state: EcgState, event: TurnEvent): EcgState {
+  switch (event.type) {
     case 'ChooserSet':
       return patch(state, (s) => { s.chooser = event.data.seat; s.phase = 'order'; });
     case 'TurnOrderChosen':
@@ -76,6 +89,7 @@ function evolveTable(state: EcgState, event: TableEvent): EcgState {
     case 'TurnStarted':
       return patch(state, (s) => { s.turn = event.data.turn; s.active = event.data.seat; s.phase = 'reinforce'; s.flags = NO_FLAGS; });
     case 'Prepared': {
+      // "Fase de Preparación": resources to ready, troops −1 preparation.
       const next = withPlayer(state, event.data.seat, (p) => {
         p.court = p.court.map((c) => (c.used ? { ...c, used: false } : c));
         p.infantry = p.infantry.map((t) => (t.preparation > 0 ? { ...t, preparation: t.preparation - 1 } : t));
@@ -83,23 +97,22 @@ function evolveTable(state: EcgState, event: TableEvent): EcgState {
       });
       return patch(next, (s) => { s.phase = 'action'; });
     }
-    case 'TurnEnded': {
-      let next = state;
-      for (const seat of [0, 1] as const) {
-        next = withPlayer(next, seat, (p) => {
-          p.infantry = p.infantry.map((t) => (t.boost !== 0 ? { ...t, boost: 0 } : t));
-          p.support = p.support.map((t) => (t.boost !== 0 ? { ...t, boost: 0 } : t));
-        });
-      }
-      return patch(next, (s) => { s.flags = NO_FLAGS; });
-    }
-    case 'DiscardRequired':
-      return patch(state, (s) => { s.pending = { seat: event.data.seat, count: event.data.count, resume: event.data.resume }; });
+    case 'TurnEnded': return turnEnded(state);
     case 'TimeCalled':
       return patch(state, (s) => { s.lastTurn = event.data.lastTurn; });
     case 'GameEnded':
       return patch(state, (s) => { s.phase = 'over'; s.result = event.data.result; s.pending = null; });
-    case 'DrawIgnored': case 'Reinforced': case 'Conceded':
-      return state;
   }
+}
+
+/** Boosts last "hasta el final del turno"; the turn's flags reset. */
+function turnEnded(state: EcgState): EcgState {
+  let next = state;
+  for (const seat of [0, 1] as const) {
+    next = withPlayer(next, seat, (p) => {
+      p.infantry = p.infantry.map((t) => (t.boost !== 0 ? { ...t, boost: 0 } : t));
+      p.support = p.support.map((t) => (t.boost !== 0 ? { ...t, boost: 0 } : t));
+    });
+  }
+  return patch(next, (s) => { s.flags = NO_FLAGS; });
 }

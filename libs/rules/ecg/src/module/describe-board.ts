@@ -49,6 +49,12 @@ export function describeBoardEvent(event: EcgEvent, before: EcgState): Localized
       const [who, card] = [seatName(event.data.seat), cardNamed(before, event.data.card)];
       return t(`${who.es} juega ${card.es} junto a su héroe.`, `${who.en} plays ${card.en} beside their hero.`);
     }
+    default: return describeStackEvent(event, before);
+  }
+}
+
+function describeStackEvent(event: EcgEvent, before: EcgState): Localized | null {
+  switch (event.type) {
     case 'CardPlayed': {
       const [who, card, on] = [seatName(event.data.seat), cardNamed(before, event.data.card), aimedAt(before, event.data.target)];
       if (event.data.answers !== null) {
@@ -110,6 +116,12 @@ function describeTroopEvent(event: EcgEvent, before: EcgState): Localized | null
       const [troop, target] = [instanceName(before, event.data.troop), instanceName(before, event.data.target)];
       return t(`${troop.es} gana frente a ${target.es}.`, `${troop.en} wins against ${target.en}.`);
     }
+    default: return describeHeroEvent(event);
+  }
+}
+
+function describeHeroEvent(event: EcgEvent): Localized | null {
+  switch (event.type) {
     case 'MoraleChanged': case 'RenownChanged': case 'MadnessChanged': {
       const who = seatName(event.data.seat);
       const what = event.type === 'MoraleChanged' ? t('de moral', 'morale') : event.type === 'RenownChanged' ? t('de renombre', 'renown') : t('de locura', 'madness');

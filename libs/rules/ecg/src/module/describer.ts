@@ -42,7 +42,7 @@ export function resultWords(result: GameResult): Localized {
   return t(`Gana ${who.es}: ${why.es}.`, `${who.en} wins: ${why.en}.`);
 }
 
-function describeTableEvent(event: EcgEvent, before: EcgState, viewer: Viewer): Localized | null | undefined {
+function describeCardsEvent(event: EcgEvent, before: EcgState, viewer: Viewer): Localized | null | undefined {
   switch (event.type) {
     case 'DeckShuffled': {
       const who = seatName(event.data.seat);
@@ -73,6 +73,16 @@ function describeTableEvent(event: EcgEvent, before: EcgState, viewer: Viewer): 
       const n = plural(event.data.cards.length, ['carta', 'cartas'], ['card', 'cards']);
       return t(`${who.es} descarta ${n.es}${how.es}.`, `${who.en} discards ${n.en}${how.en}.`);
     }
+    case 'DiscardRequired': {
+      const who = seatName(event.data.seat);
+      return t(`${who.es} debe descartar ${event.data.count} antes de robar.`, `${who.en} must discard ${event.data.count} before drawing.`);
+    }
+    default: return describeTurnEvent(event);
+  }
+}
+
+function describeTurnEvent(event: EcgEvent): Localized | null | undefined {
+  switch (event.type) {
     case 'ChooserSet': {
       const who = seatName(event.data.seat);
       return event.data.by === 'renown'
@@ -97,10 +107,6 @@ function describeTableEvent(event: EcgEvent, before: EcgState, viewer: Viewer): 
       return t(`${who.es} prepara sus recursos y tropas.`, `${who.en} readies their resources and troops.`);
     }
     case 'TurnEnded': return t(`Fin del turno ${event.data.turn}.`, `End of turn ${event.data.turn}.`);
-    case 'DiscardRequired': {
-      const who = seatName(event.data.seat);
-      return t(`${who.es} debe descartar ${event.data.count} antes de robar.`, `${who.en} must discard ${event.data.count} before drawing.`);
-    }
     case 'TimeCalled': return t(`¡Tiempo! La partida termina tras el turno ${event.data.lastTurn}.`, `Time! The game ends after turn ${event.data.lastTurn}.`);
     case 'Conceded': {
       const who = seatName(event.data.seat);
@@ -142,7 +148,7 @@ function describeCommand(command: EcgCommand, state: EcgState): Localized {
 
 export const ecgDescriber: GameDescriber<EcgState, EcgCommand, EcgEvent> = {
   event(event, before, viewer) {
-    const table = describeTableEvent(event, before, viewer);
+    const table = describeCardsEvent(event, before, viewer);
     return table !== undefined ? table : describeBoardEvent(event, before);
   },
   command: describeCommand,
