@@ -27,7 +27,7 @@ export function runResolution(em: Emitter, r: Resolution): void {
     }
     current = { ...current, next: current.next + 1, drawLeft: 0 };
   }
-  if (current.card !== null) em.emit('ResolutionFinished', { seat: current.seat, card: em.state.catalog[current.card]!.id });
+  if (current.card !== null) em.emit('ResolutionFinished', { seat: current.seat, card: current.card });
 }
 
 /** After the discards a draw waited for: draw, then resolve the rest. */

@@ -55,6 +55,16 @@ function withOtherSecrets(event: EcgEvent, state: EcgState, swap: number): EcgEv
   return { ...event, data } as unknown as EcgEvent;
 }
 
+function cardFieldsAreIds(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(cardFieldsAreIds);
+  if (value === null || typeof value !== 'object') return true;
+  return Object.entries(value).every(([k, v]) => {
+    if (k === 'card') return v === null || typeof v === 'string';
+    if (k === 'cards') return Array.isArray(v) && v.every((c) => typeof c === 'string');
+    return cardFieldsAreIds(v);
+  });
+}
+
 describe('hidden information (property)', () => {
   it("no seat's or spectator's view, legal commands or log line changes with what it may not see", () => {
     fc.assert(fc.property(gameArb, ({ seed, decks, bots, swap }) => {
@@ -76,6 +86,8 @@ describe('hidden information (property)', () => {
       });
       let before = match.initial;
       for (const event of match.events) {
+        // Event data names cards by id, never by their position in the match's card list (which depends on both decks).
+        expect(cardFieldsAreIds(event.data), event.type).toBe(true);
         for (const viewer of VIEWERS) {
           const line = ecg.describer.event(event, before, viewer);
           const changed = ecg.describer.event(withOtherSecrets(event, before, swap), hideFrom(before, viewer, swap), viewer);

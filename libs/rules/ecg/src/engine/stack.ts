@@ -41,7 +41,7 @@ export function resolveTop(em: Emitter): void {
   switch (item.source.kind) {
     case 'card': {
       const def = em.state.catalog[item.source.card]!;
-      runResolution(em, { ...base, source: null, effects: def.effects, card: item.source.card });
+      runResolution(em, { ...base, source: null, effects: def.effects, card: def.id });
       return;
     }
     case 'ability': {

@@ -85,8 +85,8 @@ export interface Resolution {
   readonly next: number;
   /** Cards still to draw for the effect at `next`, when it is a draw under way. */
   readonly drawLeft: number;
-  /** The played card, put in the discard once its effects end. */
-  readonly card: number | null;
+  /** The played card's id (never a catalog position, which would hint at the decks), put in the discard once its effects end. */
+  readonly card: string | null;
 }
 
 export interface PendingDiscard {
