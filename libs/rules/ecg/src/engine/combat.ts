@@ -5,6 +5,7 @@ import type { Emitter } from './emitter.js';
 import { healTroop, runResolution, woundTroop } from './effects.js';
 import { playerOf, type EcgState, type StackItem } from './state.js';
 import { findTroop } from './update.js';
+import { memo } from './memo.js';
 
 /**
  * Battle maneuvers (004_e0e2bf9ed9dd62bf.txt, "Maniobras de Batalla"; the list is RULES-NOTES.md,
@@ -18,6 +19,10 @@ export const RECOVERY = 2;
 
 /** The troops a maneuver may aim at now (empty when it needs a target and has none). */
 export function maneuverTargets(state: EcgState, seat: Seat, troop: number, maneuver: Maneuver): readonly number[] {
+  return memo(state, `maneuver:${seat}:${troop}:${maneuver}`, () => targetsOf(state, seat, troop, maneuver));
+}
+
+function targetsOf(state: EcgState, seat: Seat, troop: number, maneuver: Maneuver): readonly number[] {
   const place = findTroop(state, troop);
   if (place === null) return [];
   switch (maneuver) {

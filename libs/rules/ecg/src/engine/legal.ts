@@ -2,7 +2,7 @@ import type { Seat } from '@cronica/rules-kernel';
 import { MANEUVERS, type Line } from '../cards/vocabulary.js';
 import { targetChoices, troopsOf } from './board.js';
 import { problem, zoneOf } from './checks.js';
-import { maneuverTargets, needsTarget } from './combat.js';
+import { canManeuver, maneuverTargets, needsTarget } from './combat.js';
 import type { EcgCommand } from './commands.js';
 import { discardsNeeded } from './draw.js';
 import { reinforceLimit } from './flow.js';
@@ -109,6 +109,7 @@ function abilityUses(state: EcgState, seat: Seat): EcgCommand[] {
 function maneuvers(state: EcgState, seat: Seat): EcgCommand[] {
   const commands: EcgCommand[] = [];
   for (const { troop } of troopsOf(state, seat)) {
+    if (!canManeuver(state, seat, troop.instance)) continue;
     for (const maneuver of MANEUVERS) {
       if (!needsTarget(maneuver)) commands.push({ type: 'Maneuver', data: { seat, troop: troop.instance, maneuver } });
       else for (const target of maneuverTargets(state, seat, troop.instance, maneuver)) commands.push({ type: 'Maneuver', data: { seat, troop: troop.instance, maneuver, target } });

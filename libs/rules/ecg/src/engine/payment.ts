@@ -37,20 +37,25 @@ export function cardNeed(state: EcgState, seat: Seat, def: CardDef, extra = 0): 
 /** The ready court cards that pay `need`, in the canonical order, or null when they do not reach. */
 export function pickPayment(state: EcgState, seat: Seat, need: ResourceNeed): readonly number[] | null {
   if (need.amount === 0) return [];
-  return memo(state, `pay:${seat}:${need.resource}:${need.amount}`, () => payment(state, seat, need));
+  const payers = payersOf(state, seat, need.resource);
+  return payers.length < need.amount ? null : payers.slice(0, need.amount);
 }
 
-function payment(state: EcgState, seat: Seat, need: ResourceNeed): number[] | null {
-  const hero = RESOURCE_OF_REALM[heroRealm(state, seat)];
-  const ready = playerOf(state, seat).court.filter((c) => !c.used).map((c) => ({ instance: c.instance, makes: productionOf(state, seat, c) }));
-  const rank = (makes: readonly Resource[]): number => {
-    if (need.resource !== 'any') return !makes.includes(need.resource) ? -1 : makes.length === 1 ? 0 : 1;
-    return makes.length > 1 ? 2 : makes[0] === hero ? 1 : 0;
-  };
-  const usable = ready.map((r) => ({ ...r, rank: rank(r.makes) })).filter((r) => r.rank >= 0);
-  if (usable.length < need.amount) return null;
-  usable.sort((a, b) => a.rank - b.rank || a.instance - b.instance);
-  return usable.slice(0, need.amount).map((r) => r.instance);
+/** Every ready court card that can pay `resource`, in the order they pay (memoized per state). */
+function payersOf(state: EcgState, seat: Seat, resource: Resource | 'any'): readonly number[] {
+  return memo(state, `payers:${seat}:${resource}`, () => {
+    const hero = RESOURCE_OF_REALM[heroRealm(state, seat)];
+    const rank = (makes: readonly Resource[]): number => {
+      if (resource !== 'any') return !makes.includes(resource) ? -1 : makes.length === 1 ? 0 : 1;
+      return makes.length > 1 ? 2 : makes[0] === hero ? 1 : 0;
+    };
+    return playerOf(state, seat).court
+      .filter((c) => !c.used)
+      .map((c) => ({ instance: c.instance, rank: rank(productionOf(state, seat, c)) }))
+      .filter((r) => r.rank >= 0)
+      .sort((a, b) => a.rank - b.rank || a.instance - b.instance)
+      .map((r) => r.instance);
+  });
 }
 
 /** Why the non-resource parts of a cost cannot be paid, or null ("Se considera coste … todo lo que vaya antes de los dos puntos"). */
@@ -79,6 +84,6 @@ export function payCost(em: Emitter, seat: Seat, need: ResourceNeed, cost: Cost,
 
 /** Whether `seat` can pay the whole of `need` and `cost`. */
 export function canPay(state: EcgState, seat: Seat, need: ResourceNeed, cost: Cost, source: number | null): EcgViolationCode | null {
-  if (pickPayment(state, seat, need) === null) return 'ecg.cannot-pay';
+  if (need.amount > 0 && payersOf(state, seat, need.resource).length < need.amount) return 'ecg.cannot-pay';
   return extraCostProblem(state, seat, cost, source);
 }
