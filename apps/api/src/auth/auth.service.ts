@@ -63,6 +63,8 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
+    // Ready before the first unknown username arrives, so even that one takes the usual time.
+    void this.decoyHash();
     this.purge();
     this.purgeTimer = setInterval(() => this.purge(), PURGE_EVERY_MS);
     this.purgeTimer.unref();
@@ -163,7 +165,8 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   private async checkPassword(username: string, password: string): Promise<string> {
     const accountId = accountIdFor(username);
     const account = await this.bus.read(accountAggregate(accountId));
-    const stored = account.exists ? ((await this.credentials.passwordHash(accountId)) ?? account.legacyPasswordHash) : null;
+    const kept = account.exists ? await this.credentials.passwordHash(accountId) : null;
+    const stored = kept ?? (account.exists ? account.legacyPasswordHash : null);
     // Unknown usernames are checked against a decoy hash, so timing does not tell which exist.
     const ok = await this.kdf(async () => (await verifyPassword(password, stored ?? (await this.decoyHash()))) && stored !== null);
     if (!ok || !stored) {
@@ -171,7 +174,9 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
       throw badCredentials();
     }
     this.guard.succeeded(username);
+    // A hash weaker than today's parameters is made again; one still in the event log moves to the credential store.
     if (needsRehash(stored, this.config.kdf)) await this.credentials.setPasswordHash(accountId, await this.hash(password), Date.now());
+    else if (kept === null) await this.credentials.setPasswordHash(accountId, stored, Date.now());
     return accountId;
   }
 
