@@ -56,9 +56,10 @@ export interface CommandOutcome {
 }
 
 /**
- * Command handling (issue 6, "Commands and streams"): load the stream, decide with the pure
- * library, append at the exact expected revision with deterministic ids, retry the whole cycle
- * on a conflict, and remember the outcome per (actor, commandId).
+ * Command handling: load the stream, decide with the pure library, append at the exact expected
+ * revision with deterministic ids, retry the whole cycle on a conflict, and remember the outcome
+ * per (actor, commandId) with what the command asked for, so that reusing a commandId for
+ * anything else is a CONFLICT.
  */
 @Injectable()
 export class CommandBus implements OnModuleDestroy {

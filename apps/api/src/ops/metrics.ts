@@ -9,13 +9,13 @@ const GAME_STREAM_PREFIX = 'match-';
 
 /**
  * The `command` label of a command's metrics: game commands all share `game`, so /metrics never
- * shows what is being played right now ahead of the spectator delay (issue 6, "spectator delay").
+ * shows what is being played right now ahead of the spectator delay.
  */
 export function commandLabel(name: string, stream: string): string {
   return stream.startsWith(GAME_STREAM_PREFIX) ? 'game' : name;
 }
 
-/** Prometheus metrics (issue 6, "Operations"); one registry per app instance. */
+/** Prometheus metrics, for operators only (see health/ops-access.ts); one registry per app instance. */
 @Injectable()
 export class Metrics {
   readonly registry = new Registry();
