@@ -59,7 +59,8 @@ export default defineConfig({
       name: 'api',
       command: 'node apps/api/dist/main.js',
       cwd: root,
-      env: { ...quiet, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // The demo is seeded on request only; the suite signs in far more often than a person would.
+      env: { ...quiet, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', RATE_LIMIT_LOGINS_PER_MINUTE: '10000' },
       url: `${apiUrl}/health`,
       reuseExistingServer,
       timeout: 60_000,

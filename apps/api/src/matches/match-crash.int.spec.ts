@@ -120,5 +120,5 @@ describe('SIGKILL during a stream of match commands (issue 6, "Crash")', () => {
       await store.close();
     }
     expect(dumpReadModels(live)).toEqual(dumpReadModels(fresh));
-  });
+  }, 60_000);
 });

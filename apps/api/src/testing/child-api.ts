@@ -18,7 +18,7 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
     ['--conditions=@cronica/source', '--import', './src/testing/register-ts.mjs', 'src/main.ts'],
     {
       cwd: apiRoot,
-      env: { ...process.env, API_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SCRYPT_COST: '10', ...env },
+      env: { ...process.env, API_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', OPS_TOKEN: 'test-ops-token-0123456789', RATE_LIMIT_LOGINS_PER_MINUTE: '100000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
