@@ -40,3 +40,20 @@ export function createClient(connectionString: string): { client: EsdbClient; cl
   };
   return { client, closeChannels };
 }
+
+/**
+ * Remembers the gRPC stream the client pipes into one of its read or subscription streams, and
+ * returns a function that keeps it flowing once the call is cancelled. Unpiped (the reader left
+ * early) a gRPC stream stays paused, never delivers the cancellation, never ends, and the
+ * client's dispose() — which waits for every call to end — hangs.
+ */
+export function drainOnCancel(source: object): () => void {
+  let grpc: NodeJS.ReadableStream | undefined;
+  (source as NodeJS.EventEmitter).on('pipe', (piped: NodeJS.ReadableStream) => (grpc = piped));
+  return () => {
+    const stream = grpc;
+    if (!stream) return;
+    stream.on('pause', () => setImmediate(() => stream.resume()));
+    stream.resume();
+  };
+}

@@ -7,7 +7,7 @@ import type {
   AppendOptions, AppendResult, EventData, EventStore, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions,
   SubscribeToStreamOptions, Subscription,
 } from '../types.js';
-import { createClient, esdb, type EsdbClient } from './client-module.js';
+import { createClient, drainOnCancel, esdb, type EsdbClient } from './client-module.js';
 import { withDeadline, withIdleDeadline } from './deadline.js';
 import { EsdbSubscription, type ReconnectPolicy, type SubscriptionSource } from './esdb-subscription.js';
 import { isSystemEvent, mapEsdbError, toEsdbEvents, toEsdbExpected, toEsdbPosition, toEsdbRevision, toRecordedEvent } from './mapping.js';
@@ -187,6 +187,7 @@ export class EventStoreDbEventStore implements EventStore {
   /** Yields our events from a client read, skipping the server's own, and always ends the call. */
   private async *drain(source: Read, stream: string, limit: number): AsyncGenerator<RecordedEvent> {
     let yielded = 0;
+    const drainAfterCancel = drainOnCancel(source);
     try {
       for await (const resolved of withIdleDeadline(source as AsyncIterable<AllStreamResolvedEvent>, this.deadlineMs, 'read')) {
         if (stream === '$all' && isSystemEvent(resolved)) continue;
@@ -201,6 +202,7 @@ export class EventStoreDbEventStore implements EventStore {
     } finally {
       // Leaving early destroys only the client's Transform; the gRPC call itself needs cancel().
       await source.cancel();
+      drainAfterCancel();
     }
   }
 

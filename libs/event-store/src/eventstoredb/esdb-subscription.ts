@@ -1,5 +1,6 @@
 import type { AllStreamResolvedEvent, AllStreamSubscription, ResolvedEvent, StreamSubscription } from '@eventstore/db-client';
 import { DeadlineExceededError, EventStoreError, StoreUnavailableError } from '../errors.js';
+import { drainOnCancel } from './client-module.js';
 import type { RecordedEvent, Subscription, SubscriptionMessage, SubscriptionStatus } from '../types.js';
 
 type Source = AllStreamSubscription | StreamSubscription;
@@ -27,6 +28,17 @@ export interface ReconnectPolicy {
   readonly maxDelayMs: number;
 }
 
+/**
+ * Cancels a link's call. The gRPC stream is let flow afterwards: held paused by backpressure it
+ * would never deliver the cancellation, never end, and the client's dispose() (which waits for
+ * every call to end) would hang. What still arrives goes to a detached link and is dropped.
+ */
+async function cancel(link: Link): Promise<void> {
+  link.source.resume();
+  await link.source.unsubscribe().catch(() => undefined);
+  link.drain();
+}
+
 /** One connection of the subscription; events of a replaced link are ignored. */
 interface Link {
   readonly source: Source;
@@ -35,6 +47,8 @@ interface Link {
   /** The caughtUp signal goes out once `received` reaches this. */
   caughtUpAfter: number | undefined;
   timer: NodeJS.Timeout | undefined;
+  /** Keeps the call's gRPC stream flowing after cancellation (see drainOnCancel). */
+  readonly drain: () => void;
 }
 
 /**
@@ -100,7 +114,7 @@ export class EsdbSubscription implements Subscription, AsyncIterator<Subscriptio
     const link = this.detach();
     this.onClose(this);
     this.signal();
-    await link?.source.unsubscribe().catch(() => undefined);
+    if (link) await cancel(link);
   }
 
   private connect(): void {
@@ -111,7 +125,7 @@ export class EsdbSubscription implements Subscription, AsyncIterator<Subscriptio
       this.scheduleReconnect(this.server.mapError(error));
       return;
     }
-    const link: Link = { source, received: 0, caughtUpAfter: undefined, timer: undefined };
+    const link: Link = { source, received: 0, caughtUpAfter: undefined, timer: undefined, drain: drainOnCancel(source) };
     this.link = link;
     link.timer = setTimeout(() => this.drop(link, new DeadlineExceededError('subscribe', this.policy.confirmWithinMs)), this.policy.confirmWithinMs);
     source.on('confirmation', () => this.confirmed(link));
@@ -166,7 +180,7 @@ export class EsdbSubscription implements Subscription, AsyncIterator<Subscriptio
   private drop(link: Link, error: EventStoreError): void {
     if (link !== this.link || this.state === 'closed') return;
     this.detach();
-    void link.source.unsubscribe().catch(() => undefined);
+    void cancel(link);
     if (!error.transient) return this.fail(error);
     this.scheduleReconnect(error);
   }
