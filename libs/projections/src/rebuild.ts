@@ -11,16 +11,18 @@ export interface RebuildProgress {
 const BATCH = 1000;
 
 /**
- * Rebuilds every read model from scratch out of `$all` (issue 6, "`cli projections rebuild`"),
- * through the same Projector the API runs live, so the result is identical to the live models.
+ * Rebuilds every read model from scratch out of `$all` (`cli projections rebuild`), through the
+ * same Projector the API runs live, so the result is identical to the live models.
  */
 export async function rebuildReadModels(
   db: ReadDb,
   events: AsyncIterable<ProjectedEvent>,
   onProgress: (progress: RebuildProgress) => void = () => {},
+  /** The store the events come from (EventStore.storeId), so the API resumes from this rebuild. */
+  storeId: string | null = null,
 ): Promise<RebuildProgress> {
   resetReadModels(db);
-  const projector = new Projector(db);
+  const projector = new Projector(db, storeId);
   let batch: ProjectedEvent[] = [];
   let done: RebuildProgress = { events: 0, position: -1n };
   const flush = () => {
