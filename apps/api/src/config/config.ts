@@ -25,6 +25,8 @@ export interface ApiConfig {
   readonly scryptCost: number;
   /** Cookie `Secure` flag (on behind HTTPS). */
   readonly secureCookies: boolean;
+  /** /health answers not ready while the read models lag more events than this behind the store. */
+  readonly projectionMaxLag: number;
 }
 
 const flag = z
@@ -45,6 +47,7 @@ const envSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(100 * 1024),
   SECURE_COOKIES: flag.default(false),
   SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
+  PROJECTION_MAX_LAG: z.coerce.number().int().min(0).default(1000),
 });
 
 /** Reads the configuration; blank variables count as unset. */
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxBodyBytes: e.MAX_BODY_BYTES,
     secureCookies: e.SECURE_COOKIES,
     scryptCost: e.SCRYPT_COST,
+    projectionMaxLag: e.PROJECTION_MAX_LAG,
   };
 }
 
