@@ -5,7 +5,7 @@ import { forgetCheckpointStatements } from './checkpoint.js';
 
 export type ReadDb = BetterSqlite3.Database;
 
-/** Every read-model table (issue 6, "Projections"); `rebuild` drops and recreates exactly these. */
+/** Every read-model table; `rebuild` drops and recreates exactly these. */
 export const READ_MODEL_TABLES = [
   'checkpoint',
   'players',

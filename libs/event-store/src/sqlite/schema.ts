@@ -42,7 +42,7 @@ export type SqliteSynchronous = 'NORMAL' | 'FULL';
 /**
  * Durability. In WAL mode a commit is appended to the -wal file with write(2) before the call
  * returns, so once an append is acknowledged its bytes are in the operating system's page cache
- * and `kill -9` of our process (the failure issue 2 names) cannot lose it, with either setting;
+ * and `kill -9` of our process cannot lose it, with either setting;
  * src/sqlite/crash.int.spec.ts checks exactly that. What the settings differ in is power loss
  * or a kernel crash:
  * - NORMAL (the default) fsyncs the WAL only at checkpoints. A power cut may roll back the last
