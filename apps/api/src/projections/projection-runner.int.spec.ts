@@ -156,4 +156,21 @@ describe('ProjectionRunner', () => {
     expect(readCheckpoint(db).position).toBe(await store.headPosition());
     expect(usernames(db)).toEqual(['ana']);
   });
+
+  it('shuts down cleanly even while it is still asking the store where to start', async () => {
+    const store = openStore();
+    let answer!: () => void;
+    const slow = new Proxy(store, {
+      get(target, key, receiver) {
+        if (key === 'storeId') return () => new Promise<string>((resolve) => (answer = () => void target.storeId().then(resolve)));
+        const value = Reflect.get(target, key, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const { runner } = start(slow, openReadDb());
+    const stopped = runner.beforeApplicationShutdown();
+    answer();
+    await stopped;
+    expect(runner.status()).toMatchObject({ state: 'stopped', subscription: null });
+  });
 });

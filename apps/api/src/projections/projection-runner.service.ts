@@ -91,6 +91,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     while (!this.stopping) {
       try {
         const subscription = await this.subscribeFromCheckpoint();
+        if (!subscription) return;
         await this.consume(subscription);
         if (!this.stopping) throw new Error('the subscription to $all ended');
       } catch (error) {
@@ -101,9 +102,11 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /** Checks that the checkpoint belongs to this store (rebuilding otherwise) and subscribes after it. */
-  private async subscribeFromCheckpoint(): Promise<Subscription> {
+  private async subscribeFromCheckpoint(): Promise<Subscription | null> {
     const storeId = await this.store.storeId();
     const head = await this.store.headPosition();
+    // Shutdown may have begun while the store answered: subscribe to nothing then.
+    if (this.stopping) return null;
     const checkpoint = this.projector.checkpoint();
     const decision = resumeDecision(checkpoint, storeId, head);
     if (decision.kind === 'rebuild') {
