@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AllStreamResolvedEvent, ResolvedEvent, StreamingRead } from '@eventstore/db-client';
-import { StoreChangedError, StoreClosedError, StoreFaultError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
+import { InvalidEventError, StoreChangedError, StoreClosedError, StoreFaultError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
 import { checkStreamName, prepareAppend, serverSize } from '../prepare-events.js';
 import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
 import type {
@@ -36,7 +36,11 @@ export class EventStoreDbEventStore implements EventStore {
   private closed = false;
 
   constructor(connectionString: string, options: EventStoreDbOptions = {}) {
-    ({ client: this.client, closeChannels: this.closeChannels } = createClient(connectionString));
+    try {
+      ({ client: this.client, closeChannels: this.closeChannels } = createClient(connectionString));
+    } catch (error) {
+      throw new InvalidEventError({ es: `Cadena de conexión no válida: ${(error as Error).message}`, en: `Invalid connection string: ${(error as Error).message}` });
+    }
     this.deadlineMs = options.deadlineMs ?? 10_000;
     this.policy = {
       confirmWithinMs: options.subscribeDeadlineMs ?? 10_000,
