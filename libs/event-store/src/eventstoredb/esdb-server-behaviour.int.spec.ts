@@ -16,7 +16,9 @@ import { EventStoreDbEventStore } from './esdb-event-store.js';
 // stall or fail calls the way a real server restart, network cut or overload does. The
 // contract suite runs the same adapter against a real server when EVENTSTORE_CONNECTION_STRING is set.
 
-const fast = { deadlineMs: 400, subscribeDeadlineMs: 400, reconnect: { initialDelayMs: 20, maxDelayMs: 100 } };
+// Quick reconnection; deadlines long enough for a busy machine, except where a test is about them.
+const fast = { deadlineMs: 5000, subscribeDeadlineMs: 5000, reconnect: { initialDelayMs: 20, maxDelayMs: 100 } };
+const short = { ...fast, deadlineMs: 400, subscribeDeadlineMs: 400 };
 const eventsOf = (messages: readonly SubscriptionMessage[]): RecordedEvent[] => messages.flatMap((m) => (m.kind === 'event' ? [m.event] : []));
 const until = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
@@ -74,6 +76,8 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
 
   it('a subscription the server never confirms is dropped at its deadline and retried', async () => {
     fake.stalled.add('subscribe');
+    await store.close();
+    store = new EventStoreDbEventStore(fake.connectionString, short);
     const subscription = store.subscribeToStream('match-late');
     await until(() => subscription.status().lastError instanceof DeadlineExceededError);
     expect(subscription.status().state).toBe('reconnecting');
@@ -84,6 +88,8 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
 
   it('reads and appends have deadlines: a server that stops answering gives DeadlineExceeded, not a hang', async () => {
     await store.appendToStream('match-1', newEvent());
+    await store.close();
+    store = new EventStoreDbEventStore(fake.connectionString, short);
     fake.stalled.add('read');
     const started = Date.now();
     const readError = await errorOf(collect(store.readStream('match-1')));
