@@ -43,6 +43,8 @@ export interface ApiConfig {
   readonly opsToken: string | undefined;
   /** Schema introspection (off in production unless asked). */
   readonly introspection: boolean;
+  /** /health answers not ready while the read models lag more events than this behind the store. */
+  readonly projectionMaxLag: number;
 }
 
 const flag = (name: string, fallback: boolean) =>
@@ -84,6 +86,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   OPS_TOKEN: z.string().min(16, 'OPS_TOKEN: 16+ caracteres / characters').optional(),
   GRAPHQL_INTROSPECTION: z.string().optional(),
+  PROJECTION_MAX_LAG: z.coerce.number().int().min(0).default(1000),
 });
 
 /** `TRUST_PROXY`: a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal; `none` trusts nobody. */
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: trustedProxies(e.TRUST_PROXY),
     opsToken: e.OPS_TOKEN,
     introspection: parseEnvFlag('GRAPHQL_INTROSPECTION', e.GRAPHQL_INTROSPECTION, e.NODE_ENV !== 'production'),
+    projectionMaxLag: e.PROJECTION_MAX_LAG,
   };
 }
 
