@@ -50,7 +50,10 @@ describe('store positions never leave the server', () => {
     await api.gql(CREATE, { input: input('Más eventos') }, pablo.token);
     const after = await (await fetch(`${api.url}/health`)).text();
     expect(after).toBe(before);
-    expect(JSON.parse(after)).toEqual({ status: 'ok', store: { kind: 'sqlite', reachable: true }, projectionLag: 0, caughtUp: true });
+    expect(JSON.parse(after)).toEqual({
+      status: 'ok', store: { kind: 'sqlite', reachable: true }, projectionLag: 0, caughtUp: true, ready: true,
+      projections: { state: 'live', subscription: 'connected', reconnects: 0, failures: 0, lastError: null },
+    });
   });
 
   it('gives operators the head on /health/details with OPS_TOKEN, and nobody else', async () => {
