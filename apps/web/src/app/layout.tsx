@@ -10,6 +10,8 @@ import { currentViewer } from '../lib/viewer';
 import './globals.css';
 import './tournament.css';
 import './match.css';
+import './paper.css';
+import './phone.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = translator(await currentLang());

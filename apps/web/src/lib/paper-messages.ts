@@ -16,7 +16,7 @@ export const paperMessages = {
     slips: l('Hojas de resultado (una por mesa)', 'Result slips (one per table)'),
     standings: l('Clasificación con todos los desempates', 'Standings with every tiebreak'),
     standingsCsv: l('Clasificación', 'Standings'),
-    pairingsCsv: (round: number) => l(`Emparejamientos de la ronda ${round}`, `Round ${round} pairings`),
+    pairingsCsv: l('Emparejamientos', 'Pairings'),
     noPairings: l('Las hojas de emparejamientos aparecen cuando hay una ronda emparejada.', 'Pairing sheets appear once a round is paired.'),
   },
   sheet: {
@@ -25,7 +25,6 @@ export const paperMessages = {
     printNow: l('Imprimir esta hoja', 'Print this sheet'),
     draft: l('BORRADOR: emparejamientos sin publicar', 'DRAFT: unpublished pairings'),
     round: (n: number) => l(`Ronda ${n}`, `Round ${n}`),
-    printedAt: (when: string) => l(`Impreso el ${when}`, `Printed on ${when}`),
     notFound: l('Ese torneo no existe', 'That tournament does not exist'),
     noRound: l('Esa ronda todavía no tiene emparejamientos.', 'That round has no pairings yet.'),
     tables: (n: number) => counted(n, { es: { one: '{n} mesa', other: '{n} mesas' }, en: { one: '{n} table', other: '{n} tables' } }),
@@ -65,7 +64,6 @@ export const paperMessages = {
   },
   standingsSheet: {
     title: l('Clasificación', 'Standings'),
-    after: (round: number) => l(`Tras la ronda ${round}`, `After round ${round}`),
     criteria: l('Desempates, en el orden en que se aplican', 'Tiebreakers, in the order they apply'),
     dropped: l('retirado', 'dropped'),
     tiebreakMatch: l('partida de desempate', 'tiebreak match'),

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { PrintSheet } from '../../../../../components/paper/PrintSheet';
+import { StandingsSheet } from '../../../../../components/paper/StandingsSheet';
+import { translator } from '../../../../../lib/i18n';
+import { paperOrNotFound } from '../../../../../lib/paper-page';
+import { paperMessages } from '../../../../../lib/paper-messages';
+import { currentLang } from '../../../../../lib/server-lang';
+import { messages } from '../../../../../lib/messages';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(paperMessages.standingsSheet.title) };
+}
+
+/** The standings to pin up or keep: every player, every tiebreak, the criteria in order. */
+export default async function PrintStandingsPage({ params }: Props) {
+  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const tournament = await paperOrNotFound(id);
+  const t = translator(lang);
+  const subtitle = tournament.currentRound > 0 ? t(messages.tournament.roundProgress(tournament.currentRound, tournament.plannedRounds ?? 0)) : undefined;
+  return (
+    <PrintSheet tournamentId={id} tournamentName={tournament.name} title={t(paperMessages.standingsSheet.title)} subtitle={subtitle} variant="standings" lang={lang}>
+      <StandingsSheet standings={tournament.standings} lang={lang} />
+    </PrintSheet>
+  );
+}
