@@ -12,6 +12,7 @@ import './tournament.css';
 import './match.css';
 import './paper.css';
 import './phone.css';
+import './decks.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = translator(await currentLang());
