@@ -85,4 +85,13 @@ describe('deck draft', () => {
     expect(verdict.errors.map((e) => e.code)).toEqual(expect.arrayContaining(['blades.deck.hero-count']));
     expect(validateSource('', game, undefined)).toEqual({ valid: false, errors: [] });
   });
+
+  it('points a problem about a card at the first line that lists it, even written in the other language', () => {
+    const game = findGame('warlords-of-terra')!;
+    const catalog = catalogFor(game.id)!;
+    const text = draftToText(draftFromDeck(SAMPLES[game.id]!, catalog), catalog, game, 'en').replace('3 Iron Warrior', '4 iron warrior');
+    const line = text.split('\n').findIndex((l) => l === '4 iron warrior') + 1;
+    const verdict = validateSource(text, game, undefined, catalog);
+    expect(verdict.errors.find((e) => e.code === 'wot.deck.copies')).toMatchObject({ line, card: 'ovl-b-01' });
+  });
 });

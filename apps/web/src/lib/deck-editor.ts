@@ -93,10 +93,33 @@ export interface DraftVerdict {
   readonly errors: readonly DeckValidationError[];
 }
 
+const CARD_LINE = /^\s*\d+\s*[x×]?\s+(\S.*?)\s*$/i;
+
+/**
+ * The validator names the card of a problem ("at most 3 copies") but not its line; the first
+ * line of the text that lists that card is where the player looks, so the error gets it.
+ */
+function withLines(errors: readonly DeckValidationError[], source: string, catalog: GameCatalog | undefined): DeckValidationError[] {
+  const index = catalog ? createCardIndex(catalog.cards) : undefined;
+  const lines = source.split(/\r?\n/);
+  const lineOf = (card: string): number | undefined => {
+    const found = lines.findIndex((line) => {
+      const name = CARD_LINE.exec(line.replace(/(^|\s)(#|\/\/).*$/, ''))?.[1];
+      return name !== undefined && (normalizeCardName(name) === normalizeCardName(card) || index?.resolve(name)?.id === card);
+    });
+    return found < 0 ? undefined : found + 1;
+  };
+  return errors.map((error) => {
+    if (error.line !== undefined || error.card === undefined) return error;
+    const line = lineOf(error.card);
+    return line === undefined ? error : { ...error, line };
+  });
+}
+
 /** What the game's deck validator says of a text list (the same check the API runs on submission). */
-export function validateSource(source: string, game: GameEntry, legendaryLimit: number | undefined): DraftVerdict {
+export function validateSource(source: string, game: GameEntry, legendaryLimit: number | undefined, catalog?: GameCatalog): DraftVerdict {
   if (source.trim() === '') return { valid: false, errors: [] };
   const check = checkDeckSource(game, source, legendaryLimit === undefined ? {} : { legendaryLimit });
   if (check.kind === 'unreadable') return { valid: false, errors: [{ code: 'deck.unreadable', message: check.message }] };
-  return { valid: check.valid, errors: check.errors };
+  return { valid: check.valid, errors: withLines(check.errors, source, catalog) };
 }

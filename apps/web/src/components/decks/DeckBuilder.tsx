@@ -62,7 +62,7 @@ export function DeckBuilder(props: { tournamentId: string; gameId: string; legen
   const [draft, setDraft] = useState<DeckDraft>(initial);
   const source = useMemo(() => (game && catalog ? draftToText(draft, catalog, game, lang) : ''), [draft, catalog, game, lang]);
   const registeredSource = useMemo(() => (registered && game && catalog ? draftToText(initial, catalog, game, lang) : null), [registered, initial, catalog, game, lang]);
-  const verdict = useMemo(() => (game ? validateSource(source, game, legendaryLimit) : { valid: false, errors: [] }), [source, game, legendaryLimit]);
+  const verdict = useMemo(() => (game ? validateSource(source, game, legendaryLimit, catalog) : { valid: false, errors: [] }), [source, game, legendaryLimit, catalog]);
   if (!game || !catalog) return <p className="muted">{t(m.page.unknownGame)}</p>;
   const change = (section: string, card: string, delta: number) => setDraft((current) => changeCount(current, section, card, delta));
   return (

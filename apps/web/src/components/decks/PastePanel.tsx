@@ -20,7 +20,7 @@ export function PastePanel(props: { catalog: GameCatalog; game: GameEntry; legen
   const t = translator(lang);
   const [source, setSource] = useState('');
   const [loaded, setLoaded] = useState(false);
-  const verdict = useMemo(() => validateSource(source, game, legendaryLimit), [source, game, legendaryLimit]);
+  const verdict = useMemo(() => validateSource(source, game, legendaryLimit, catalog), [source, game, legendaryLimit, catalog]);
   const use = () => {
     const pasted = readPastedList(source, catalog, game);
     if (pasted.kind === 'unreadable') return;

@@ -17,7 +17,7 @@ export function StandingsSheet({ standings, lang }: { standings: readonly Standi
   const criteria = standings[0]!.tiebreakers.map((tb) => tb.name);
   return (
     <>
-      <table className="paper-table paper-table--standings" data-testid="print-standings">
+      <table className="paper-table paper-table--standings stack-table stack-table--standings" data-testid="print-standings">
         <thead>
           <tr>
             <th className="num">{t(s.rank)}</th>
@@ -32,20 +32,24 @@ export function StandingsSheet({ standings, lang }: { standings: readonly Standi
         <tbody>
           {standings.map((row) => (
             <tr key={row.playerId}>
-              <td className="num">{row.rank}</td>
-              <td>
+              <td className="num stack-table__lead" data-label={t(s.rank)}>
+                {row.rank}
+              </td>
+              <td className="stack-table__title">
                 {row.playerName}
                 {row.dropped ? <em> ({t(m.dropped)})</em> : null}
                 {row.random ? <span title={t(s.randomMark)}> ⚄</span> : null}
                 {row.tiebreakMatch ? <em> ({t(m.tiebreakMatch)})</em> : null}
               </td>
-              <td className="num strong">{row.points}</td>
-              <td className="num nowrap">
+              <td className="num strong" data-label={t(s.points)}>
+                {row.points}
+              </td>
+              <td className="num nowrap" data-label={t(s.record)}>
                 {row.wins}–{row.losses}–{row.draws}
                 {row.byes > 0 ? ` ${t(s.byes(row.byes))}` : ''}
               </td>
               {criteria.map((name) => (
-                <td key={name} className="num">
+                <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
                   {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
                 </td>
               ))}
