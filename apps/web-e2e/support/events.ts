@@ -88,8 +88,9 @@ export interface Table {
   readonly playerB: string | null;
 }
 
-export async function tablesOf(request: APIRequestContext, id: string, round: number): Promise<Table[]> {
-  const { tournament } = await graphql<{ tournament: { pairings: Table[] } }>(request, 'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB } } }', { t: id, r: round });
+/** A round's tables as `token`'s owner sees them (the organizer sees unpublished rounds too). */
+export async function tablesOf(request: APIRequestContext, id: string, round: number, token?: string): Promise<Table[]> {
+  const { tournament } = await graphql<{ tournament: { pairings: Table[] } }>(request, 'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB } } }', { t: id, r: round }, token);
   return tournament.pairings;
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export interface Viewport {
   readonly width: number;
@@ -15,14 +15,25 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** A screenshot of one part of a long page (a panel, a list), kept like `keepScreenshot`. */
+export async function keepPartScreenshot(part: Locator, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await part.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 /** The page does not scroll sideways, and no table, list or form sticks out of the viewport. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const width = page.viewportSize()!.width;
   const overflow = await page.evaluate((limit) => {
-    const wide = [...document.querySelectorAll('main table, main ul, main ol, main form, main dl, main section')]
+    // Elements inside a sideways-scrolling box (the round tabs) may extend past it; others may not.
+    const scrolls = (el: Element) => el.closest('.tabs') !== null;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => !scrolls(el) && el.getClientRects().length > 0)
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .filter(({ right }) => right > limit + 1)
-      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${(el as HTMLElement).className || '-'} → ${Math.round(right)}px`);
+      .slice(0, 5)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${(el as HTMLElement).className || '-'} "${(el.textContent ?? '').slice(0, 30)}" → ${Math.round(right)}px`);
     return { scrollWidth: document.documentElement.scrollWidth, wide };
   }, width);
   expect(overflow.wide, 'elements wider than the screen').toEqual([]);

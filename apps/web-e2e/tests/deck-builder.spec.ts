@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { waitForProjections } from '../support/api';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
 import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
-import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
 // Players write their deck lists in the browser for each game the registry knows: Blades of Ash
@@ -83,6 +83,7 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   await expect(verdict).toHaveAttribute('data-valid', 'false');
   await expect(verdict.locator('li')).toContainText([/3 copias; el máximo es 2\./]);
   await keepScreenshot(page, testInfo, 'blades-builder-flags-third-copy');
+  await keepPartScreenshot(page.locator('.deck-builder__list'), testInfo, 'blades-list-flags-third-copy');
   await firstAction.getByRole('button', { name: /^Una copia menos de / }).click();
   await expect(verdict).toHaveAttribute('data-valid', 'true');
 
@@ -118,22 +119,23 @@ test('a Warlords of Terra player pastes a list with a mistake, sees it flagged a
   const paste = page.getByTestId('paste-panel');
   const box = paste.getByLabel('Lista en texto');
   await box.fill(WOT_ES_TEXT.replace('3 Saqueador', '4 Saqueador'));
-  const pasteVerdict = paste.getByTestId('deck-verdict');
+  const pasteVerdict = paste.getByTestId('paste-verdict');
   await expect(pasteVerdict).toHaveAttribute('data-valid', 'false');
   await expect(pasteVerdict).toContainText(`línea ${WOT_ES_TEXT.split('\n').indexOf('3 Saqueador') + 1}: Saqueador: como máximo 3 copias (hay 4).`);
   await expectNoSidewaysScroll(page);
-  await keepScreenshot(page, testInfo, 'wot-paste-mistake-phone');
+  await keepPartScreenshot(paste, testInfo, 'wot-paste-mistake-phone');
   await box.fill(WOT_ES_TEXT);
   await expect(pasteVerdict).toHaveAttribute('data-valid', 'true');
   await paste.getByRole('button', { name: 'Usar esta lista' }).click();
   for (const [section, total] of [['hero', '1 carta'], ['battle', '40 cartas'], ['construction', '15 cartas'], ['sideboard', '10 cartas']]) {
     await expect(page.getByTestId(`section-total-${section}`)).toHaveText(total);
   }
-  await expect(page.getByTestId('deck-verdict').first()).toHaveAttribute('data-valid', 'true');
+  await expect(page.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'true');
   await page.getByRole('button', { name: 'Entregar la lista' }).click();
   await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
   await expectNoSidewaysScroll(page);
-  await keepScreenshot(page, testInfo, 'wot-registered-phone');
+  await keepPartScreenshot(page.locator('.deck-builder__list'), testInfo, 'wot-registered-list-phone');
+  await keepPartScreenshot(page.getByTestId('card-browser').getByTestId('card-row').first(), testInfo, 'wot-card-row-phone');
   await page.context().close();
 });
 
@@ -144,7 +146,7 @@ test('an ECG player pastes a list, changes it with the card browser (validation 
   await page.getByText('Paste a text list').click();
   await page.getByTestId('paste-panel').getByLabel('Text list').fill(ECG_ES_TEXT);
   await page.getByTestId('paste-panel').getByRole('button', { name: 'Use this list' }).click();
-  const verdict = page.getByTestId('deck-verdict').first();
+  const verdict = page.getByTestId('deck-verdict');
   await expect(verdict).toHaveAttribute('data-valid', 'true');
   await expect(page.getByTestId('section-total-main')).toHaveText('40 cards');
 

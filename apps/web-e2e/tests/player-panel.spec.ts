@@ -29,7 +29,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a player sees her table and her opponent the moment the organizer publishes the round, without reloading', async ({ browser, request }, testInfo) => {
-  const [table] = (await tablesOf(request, event.id, 1)).filter((t) => t.playerB !== null);
+  const [table] = (await tablesOf(request, event.id, 1, event.organizerToken)).filter((t) => t.playerB !== null);
   const a = players.find((p) => p.id === table!.playerA)!;
   const b = players.find((p) => p.id === table!.playerB)!;
   firstTable = { a, b, table: table!.table };

@@ -23,8 +23,8 @@ test('a player registers for an open tournament and gets her deck list problems 
   const paste = page.getByTestId('paste-panel');
   await paste.getByLabel('Lista en texto').fill('3x Carta que no existe\nesto no es una línea válida');
   // Flagged as it is typed, before anything is sent…
-  await expect(paste.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'false');
-  await expect(paste.getByTestId('deck-verdict')).toContainText('línea 2');
+  await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'false');
+  await expect(paste.getByTestId('paste-verdict')).toContainText('línea 2');
   await paste.getByRole('button', { name: 'Usar esta lista' }).click();
   // …and refused by the API with its problems if handed in anyway.
   await page.getByRole('button', { name: 'Entregar la lista' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TournamentPaper } from '../graphql/exports';
 import type { PairingRow, StandingRow } from '../graphql/tournament';
 import { pairingsCsv, standingsCsv } from './csv-exports';
-import { exportFileName, initialOf, roundToPrint, seatsByName } from './paper';
+import { exportFileName, initialOf, lastCompletedRound, roundToPrint, seatsByName } from './paper';
 
 const standing = (rank: number, id: string, name: string, extra: Partial<StandingRow> = {}): StandingRow => ({
   rank, playerId: id, playerName: name, points: 9 - rank * 3, wins: 3 - rank, losses: rank, draws: 0, byes: 0, dropped: false, random: false, tiebreakMatch: false,
@@ -73,6 +73,12 @@ describe('paper helpers', () => {
       ['Zoe', 1, 'a', 'Álvaro'],
     ]);
     expect([initialOf('Álvaro'), initialOf(' ñandú'), initialOf('3D')]).toEqual(['A', 'N', '#']);
+  });
+
+  it('says which round the standings stand after: the last one with every result final', () => {
+    expect(lastCompletedRound(tournament.pairings)).toBe(1);
+    const reported = { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, status: 'reported', reportedBy: 'p1' };
+    expect(lastCompletedRound([pairing(1, 1, 'p1', 'p2', reported)])).toBeNull();
   });
 
   it('names downloads after the tournament in plain letters', () => {

@@ -1,12 +1,13 @@
 import { pick, type Lang, type Localized } from '@cronica/util';
 import { TOURNAMENT_PAPER, type TournamentPaper } from '../graphql/exports';
-import { query } from './apollo-rsc';
+import { getClient } from './apollo-rsc';
 import { paperMessages } from './paper-messages';
 
 /** The tournament as the reader may see it (their session decides unpublished rounds), or why not. */
 export async function loadPaper(id: string): Promise<TournamentPaper | 'not-found' | 'unavailable'> {
   try {
-    const { data } = await query({ query: TOURNAMENT_PAPER, variables: { id } });
+    // One client per request: route handlers may not use the `query` shortcut (it makes a client per call).
+    const { data } = await getClient().query({ query: TOURNAMENT_PAPER, variables: { id } });
     return data?.tournament ?? 'not-found';
   } catch (error) {
     console.error('tournament export query failed:', error instanceof Error ? error.message : error);

@@ -64,6 +64,7 @@ export const paperMessages = {
   },
   standingsSheet: {
     title: l('Clasificación', 'Standings'),
+    after: (round: string) => l(`Resultados hasta: ${round}`, `Results up to: ${round}`),
     criteria: l('Desempates, en el orden en que se aplican', 'Tiebreakers, in the order they apply'),
     dropped: l('retirado', 'dropped'),
     tiebreakMatch: l('partida de desempate', 'tiebreak match'),

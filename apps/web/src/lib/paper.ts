@@ -74,3 +74,9 @@ export function exportFileName(tournamentName: string, what: string): string {
     .slice(0, 60);
   return `${slug || 'torneo'}-${what}.csv`;
 }
+
+/** The last round whose every table has a final result (the round the standings are "after"), or null. */
+export function lastCompletedRound(pairings: readonly PairingRow[]): number | null {
+  const done = pairedRounds(pairings).filter((round) => pairings.every((p) => p.round !== round || (p.result !== null && p.result.status !== 'reported')));
+  return done.at(-1) ?? null;
+}

@@ -10,7 +10,7 @@ import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
 
 const m = deckMessages.browser;
-const SHOWN = 60;
+const SHOWN = 40;
 
 function CardDetails({ card, textNote, t }: { card: BrowserCard; textNote: string | null; t: Translate }) {
   return (

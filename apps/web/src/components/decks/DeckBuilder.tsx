@@ -21,7 +21,9 @@ function SubmitPanel(props: { tournamentId: string; source: string; registeredSo
   const { tournamentId, source, registeredSource, lang } = props;
   const t = translator(lang);
   const [state, action, pending] = useActionState<DeckState, FormData>(submitDeckList, initialState);
-  const saved = source === (state.done ? state.source : registeredSource);
+  // A form sends line breaks as CRLF (HTML form encoding); the list compares without them.
+  const sent = state.source.replace(/\r\n/g, '\n');
+  const saved = source === (state.done ? sent : registeredSource);
   return (
     <form action={action} className="deck-submit" data-testid="deck-submit">
       <input type="hidden" name="tournamentId" value={tournamentId} />

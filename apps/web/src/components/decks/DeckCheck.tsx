@@ -80,6 +80,23 @@ function presentedSource(gameId: string, diff: DeckDiff, registeredJson: string,
   return JSON.stringify({ game: gameId, ...(presented.faction ? { faction: presented.faction } : {}), sections: presented.sections });
 }
 
+/** Records the check in the tournament (CheckDeck); the API compares it with the registered list too. */
+function RecordForm({ tournamentId, playerId, source, mismatch, t }: { tournamentId: string; playerId: string; source: string | null; mismatch: boolean; t: Translate }) {
+  const [state, action, pending] = useActionState<ActionState, FormData>(checkDeck, { error: null, done: false });
+  return (
+    <form action={action} className="form">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="playerId" value={playerId} />
+      <input type="hidden" name="source" value={source ?? ''} />
+      <FormError error={state.error} t={t} />
+      {state.done ? <p className="notice-inline" role="status">{t(m.recorded)} {mismatch ? t(m.penaltyHint) : ''}</p> : null}
+      <button type="submit" className="button" disabled={pending || source === null}>
+        {t(m.record)}
+      </button>
+    </form>
+  );
+}
+
 /**
  * A judge's deck check: the registered list in full beside the deck in play (ticked on the list
  * or typed as text), the difference card by card, and the check recorded in the tournament.
@@ -94,7 +111,6 @@ export function DeckCheck(props: { tournamentId: string; gameId: string; playerI
   const [found, setFound] = useState<Record<string, number>>({});
   const [extra, setExtra] = useState('');
   const [text, setText] = useState('');
-  const [state, action, pending] = useActionState<ActionState, FormData>(checkDeck, { error: null, done: false });
   const presented = useMemo(() => {
     if (mode === 'ticks') return withExtraCards(draftFromTicks(registered, found), extra, catalog, game.deckSections[0]?.key ?? 'main');
     const pasted = readPastedList(text, catalog, game);
@@ -132,17 +148,10 @@ export function DeckCheck(props: { tournamentId: string; gameId: string; playerI
             <textarea rows={12} value={text} onChange={(event) => setText(event.target.value)} className="mono" spellCheck={false} />
           </label>
         )}
-        {diff ? <DiffView diff={diff} catalog={catalog} game={game} t={t} /> : <p className="muted">{t(m.nothingYet)}</p>}
-        <form action={action} className="form">
-          <input type="hidden" name="tournamentId" value={tournamentId} />
-          <input type="hidden" name="playerId" value={playerId} />
-          <input type="hidden" name="source" value={diff && presented ? presentedSource(gameId, diff, registeredJson, presented) : ''} />
-          <FormError error={state.error} t={t} />
-          {state.done ? <p className="notice-inline" role="status">{t(m.recorded)} {diff && !diff.matches ? t(m.penaltyHint) : ''}</p> : null}
-          <button type="submit" className="button" disabled={pending || !diff}>
-            {t(m.record)}
-          </button>
-        </form>
+        <div className="deck-check__result">
+          {diff ? <DiffView diff={diff} catalog={catalog} game={game} t={t} /> : <p className="muted">{t(m.nothingYet)}</p>}
+          <RecordForm tournamentId={tournamentId} playerId={playerId} source={diff && presented ? presentedSource(gameId, diff, registeredJson, presented) : null} mismatch={diff !== null && !diff.matches} t={t} />
+        </div>
       </section>
     </div>
   );

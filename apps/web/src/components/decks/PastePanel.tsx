@@ -44,7 +44,7 @@ export function PastePanel(props: { catalog: GameCatalog; game: GameEntry; legen
           }}
         />
       </label>
-      <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lang={lang} />
+      <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lang={lang} testId="paste-verdict" />
       <p>
         <button type="button" className="button" onClick={use} disabled={source.trim() === ''}>
           {t(m.use)}

@@ -9,10 +9,10 @@ const m = deckMessages.verdict;
  * What the game's deck validator says of the list, updated as it changes (a polite live region,
  * so a screen reader hears the count of problems without losing its place).
  */
-export function VerdictPanel({ valid, errors, empty, lang }: { valid: boolean; errors: readonly DeckValidationError[]; empty: boolean; lang: Lang }) {
+export function VerdictPanel({ valid, errors, empty, lang, testId = 'deck-verdict' }: { valid: boolean; errors: readonly DeckValidationError[]; empty: boolean; lang: Lang; testId?: string }) {
   const t = translator(lang);
   return (
-    <div className={`verdict ${valid ? 'verdict--ok' : empty ? '' : 'verdict--problems'}`} role="status" aria-live="polite" data-testid="deck-verdict" data-valid={valid}>
+    <div className={`verdict ${valid ? 'verdict--ok' : empty ? '' : 'verdict--problems'}`} role="status" aria-live="polite" data-testid={testId} data-valid={valid}>
       {empty ? (
         <p className="muted">{t(m.emptyList)}</p>
       ) : valid ? (

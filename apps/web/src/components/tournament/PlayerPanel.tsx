@@ -61,6 +61,8 @@ export async function PlayerPanel({ tournament, viewer, tableMatches, lang }: { 
   if (tournament.status === 'ended') return null;
   if (!viewer) return tournament.status === 'registration-open' ? <SignInPrompt tournament={tournament} lang={lang} /> : null;
   const entry = tournament.players.find((p) => p.playerId === viewer.id);
+  // Staff who do not play have nothing to do here once registration is closed.
+  if (!entry && tournament.myStaffRole && tournament.status !== 'registration-open') return null;
   const me = entry?.status === 'active' ? entry : undefined;
   const table = me ? await currentTable(tournament) : null;
   const open = tournament.status === 'registration-open';

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { PrintSheet } from '../../../../../components/paper/PrintSheet';
 import { StandingsSheet } from '../../../../../components/paper/StandingsSheet';
 import { translator } from '../../../../../lib/i18n';
-import { paperOrNotFound } from '../../../../../lib/paper-page';
+import { lastCompletedRound } from '../../../../../lib/paper';
+import { paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
 import { paperMessages } from '../../../../../lib/paper-messages';
 import { currentLang } from '../../../../../lib/server-lang';
-import { messages } from '../../../../../lib/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +22,8 @@ export default async function PrintStandingsPage({ params }: Props) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const tournament = await paperOrNotFound(id);
   const t = translator(lang);
-  const subtitle = tournament.currentRound > 0 ? t(messages.tournament.roundProgress(tournament.currentRound, tournament.plannedRounds ?? 0)) : undefined;
+  const after = lastCompletedRound(tournament.pairings);
+  const subtitle = after === null ? undefined : t(paperMessages.standingsSheet.after(roundHeading(tournament, after, lang)));
   return (
     <PrintSheet tournamentId={id} tournamentName={tournament.name} title={t(paperMessages.standingsSheet.title)} subtitle={subtitle} variant="standings" lang={lang}>
       <StandingsSheet standings={tournament.standings} lang={lang} />
