@@ -4,7 +4,7 @@ import { apiToken } from '../support/auth';
 import { ALBA_EN_TEXT, ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA } from '../support/decks';
 import { demoEntrant, openEvent, staff, type EventSetup } from '../support/events';
-import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { apiUrl } from '../support/env';
 
@@ -82,6 +82,7 @@ test('the same list in English matches Bruno’s Spanish text; a missing copy an
   await expect(diff.locator('tr[data-card="esquivar"]')).toContainText('Esquivar' + 'Acciones' + '0' + '1');
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'deck-check-mismatch-phone');
+  await keepPartScreenshot(page.locator('.deck-check__result'), testInfo, 'deck-check-mismatch-verdict-phone');
   await page.getByRole('button', { name: 'Registrar la revisión' }).click();
   await expect(page.getByText('Revisión registrada en el torneo.')).toBeVisible();
 
@@ -90,7 +91,7 @@ test('the same list in English matches Bruno’s Spanish text; a missing copy an
   await expect(record).toHaveAttribute('data-matches', 'false');
   await expect(record.locator('.badge')).toHaveClass(/badge--alarm/);
   await expect(record.locator('.badge')).toHaveText('⚠ No coincide con la lista registrada');
-  await keepScreenshot(page, testInfo, 'judge-desk-deck-checks-phone');
+  await keepPartScreenshot(page.getByTestId('deck-checks'), testInfo, 'judge-desk-deck-checks-phone');
   await page.context().close();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
-import { expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { webUrl } from '../support/env';
 
@@ -50,10 +50,13 @@ test('on a 360 px phone the standings, pairings, rosters and match lists stack i
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   await expect(page.getByTestId('standings').locator('thead')).toHaveCSS('position', 'absolute');
   await keepScreenshot(page, testInfo, 'phone-tournament-public');
+  await keepPartScreenshot(page.getByTestId('standings'), testInfo, 'phone-standings-part');
+  await keepPartScreenshot(page.getByTestId('pairings'), testInfo, 'phone-pairings-part');
 
   await page.goto('/matches');
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'phone-matches');
+  await keepPartScreenshot(page.getByTestId('match-list'), testInfo, 'phone-match-list-part');
 
   await signInThroughWeb(page, 'jugadora', `/tournaments/${id}`);
   await expect(page.getByTestId('my-panel')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { E2E_PASSWORD, newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant, type EventSetup } from '../support/events';
-import { expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
 // Four players on phones, best of 3: the table and the opponent appear the moment the round is
@@ -49,6 +49,7 @@ test('a player sees her table and her opponent the moment the organizer publishe
   await expect(page.locator('[data-testid="pairing-row"].is-mine')).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'phone-my-table-published');
+  await keepPartScreenshot(page.getByTestId('my-panel'), testInfo, 'phone-my-panel-published');
   await page.context().close();
 });
 
@@ -74,7 +75,7 @@ test('the opponent confirms seeing exactly what was reported: winner, games won 
   await expect(confirm).toContainText('Tu rival comunicó este resultado. ¿Es correcto?');
   await expect(confirm.getByTestId('reported-result')).toContainText(`Gana ${a.displayName}Partidas ganadas: tú 1, tu rival 2Vida final (suma de las partidas): tú 5, tu rival 13`);
   await expectNoSidewaysScroll(rival);
-  await keepScreenshot(rival, testInfo, 'phone-confirm-panel');
+  await keepPartScreenshot(rival.getByTestId('my-panel'), testInfo, 'phone-confirm-panel');
   await confirm.getByRole('button', { name: 'Confirmar este resultado' }).click();
   await expect(theirs).toContainText('Resultado cerrado.');
   await rival.context().close();
@@ -88,19 +89,21 @@ test('in round 2 the opponent comes with their record, and a player drops after 
   const winner = await phoneOf(browser, firstTable.a);
   await expect(winner.getByTestId('my-table')).toContainText('Ronda 2 · Mesa');
   await expect(winner.getByTestId('my-opponent')).toContainText('3 puntos · 1–0–0');
+  await keepPartScreenshot(winner.getByTestId('my-table'), testInfo, 'phone-round-2-opponent-record');
   await winner.context().close();
 
   const leaving = await phoneOf(browser, firstTable.b);
   const drop = leaving.getByTestId('drop');
   await drop.getByText('Retirarme del torneo').click();
   await expect(drop).toContainText('Si tu mesa de esta ronda no ha terminado, la ganará tu rival.');
-  await keepScreenshot(leaving, testInfo, 'phone-drop-confirmation');
+  await keepPartScreenshot(leaving.getByTestId('my-panel'), testInfo, 'phone-drop-confirmation');
   await drop.getByRole('button', { name: 'Sí, retirarme' }).click();
   await expect(leaving.getByTestId('dropped-notice')).toHaveText('Te has retirado de este torneo.');
   await expect(leaving.getByTestId('my-table')).toHaveCount(0);
   await expect(leaving.getByTestId('roster').locator('li', { hasText: firstTable.b.displayName })).toContainText('Retirado');
   const row = leaving.locator('[data-testid="pairing-row"].is-mine');
   await expect(row).toContainText('Retirada');
-  await keepScreenshot(leaving, testInfo, 'phone-after-drop');
+  await keepPartScreenshot(leaving.getByTestId('my-panel'), testInfo, 'phone-after-drop-panel');
+  await keepPartScreenshot(row, testInfo, 'phone-after-drop-table-row');
   await leaving.context().close();
 });

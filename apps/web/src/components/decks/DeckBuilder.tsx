@@ -71,7 +71,7 @@ export function DeckBuilder(props: { tournamentId: string; gameId: string; legen
     <div className="deck-builder" data-testid="deck-builder">
       <div className="deck-builder__list">
         <h2>{t(m.draft.title)}</h2>
-        <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lang={lang} />
+        <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lines={false} lang={lang} />
         <SubmitPanel tournamentId={tournamentId} source={source} registeredSource={registeredSource} lang={lang} />
         <DraftView draft={draft} catalog={catalog} game={game} onChange={change} onFaction={(faction) => setDraft((current) => ({ ...current, faction }))} lang={lang} />
         <PastePanel catalog={catalog} game={game} legendaryLimit={legendaryLimit} onUse={setDraft} lang={lang} />

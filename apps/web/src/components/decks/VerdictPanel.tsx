@@ -7,9 +7,11 @@ const m = deckMessages.verdict;
 
 /**
  * What the game's deck validator says of the list, updated as it changes (a polite live region,
- * so a screen reader hears the count of problems without losing its place).
+ * so a screen reader hears the count of problems without losing its place). Line numbers help
+ * with a typed list; the builder's list has none on screen (`lines={false}`).
  */
-export function VerdictPanel({ valid, errors, empty, lang, testId = 'deck-verdict' }: { valid: boolean; errors: readonly DeckValidationError[]; empty: boolean; lang: Lang; testId?: string }) {
+export function VerdictPanel(props: { valid: boolean; errors: readonly DeckValidationError[]; empty: boolean; lang: Lang; testId?: string; lines?: boolean }) {
+  const { valid, errors, empty, lang, testId = 'deck-verdict', lines = true } = props;
   const t = translator(lang);
   return (
     <div className={`verdict ${valid ? 'verdict--ok' : empty ? '' : 'verdict--problems'}`} role="status" aria-live="polite" data-testid={testId} data-valid={valid}>
@@ -23,7 +25,7 @@ export function VerdictPanel({ valid, errors, empty, lang, testId = 'deck-verdic
           <ul>
             {errors.map((error, index) => (
               <li key={`${error.code}-${index}`} data-code={error.code}>
-                {error.line !== undefined ? `${t(m.line(error.line))}: ` : ''}
+                {lines && error.line !== undefined ? `${t(m.line(error.line))}: ` : ''}
                 {t(error.message)}
               </li>
             ))}
