@@ -40,6 +40,33 @@ function TickList({ registered, catalog, found, onFound, t }: { registered: Deck
   );
 }
 
+function ModeSwitch({ mode, onMode, t }: { mode: Mode; onMode: (mode: Mode) => void; t: Translate }) {
+  return (
+    <div className="mode-switch" role="group" aria-label={t(m.inPlay)}>
+      {(['ticks', 'text'] as const).map((choice) => (
+        <button key={choice} type="button" aria-pressed={mode === choice} onClick={() => onMode(choice)}>
+          {t(choice === 'ticks' ? m.byTicks : m.byText)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The deck in play counted on the registered list, plus cards found that it does not list. */
+function TickEntry(props: { registered: DeckDraft; catalog: GameCatalog; found: Record<string, number>; onFound: (key: string, n: number) => void; extra: string; onExtra: (text: string) => void; t: Translate }) {
+  const { registered, catalog, found, onFound, extra, onExtra, t } = props;
+  return (
+    <>
+      <p className="legend">{t(m.ticksHint)}</p>
+      <TickList registered={registered} catalog={catalog} found={found} onFound={onFound} t={t} />
+      <label className="form__field">
+        <span>{t(m.extra)}</span>
+        <textarea rows={3} value={extra} onChange={(event) => onExtra(event.target.value)} className="mono" spellCheck={false} />
+      </label>
+    </>
+  );
+}
+
 function DiffView({ diff, catalog, game, t }: { diff: DeckDiff; catalog: GameCatalog; game: GameEntry; t: Translate }) {
   const cards = cardsById(catalog);
   const factionName = (id: string | null) => (id === null ? '—' : t(catalog.faction?.options.find((f) => f.id === id)?.label ?? { es: id, en: id }));
@@ -126,22 +153,9 @@ export function DeckCheck(props: { tournamentId: string; gameId: string; playerI
       </section>
       <section>
         <h2>{t(m.inPlay)}</h2>
-        <div className="mode-switch" role="group">
-          {(['ticks', 'text'] as const).map((choice) => (
-            <button key={choice} type="button" aria-pressed={mode === choice} onClick={() => setMode(choice)}>
-              {t(choice === 'ticks' ? m.byTicks : m.byText)}
-            </button>
-          ))}
-        </div>
+        <ModeSwitch mode={mode} onMode={setMode} t={t} />
         {mode === 'ticks' ? (
-          <>
-            <p className="legend">{t(m.ticksHint)}</p>
-            <TickList registered={registered} catalog={catalog} found={found} onFound={(key, n) => setFound((current) => ({ ...current, [key]: n }))} t={t} />
-            <label className="form__field">
-              <span>{t(m.extra)}</span>
-              <textarea rows={3} value={extra} onChange={(event) => setExtra(event.target.value)} className="mono" spellCheck={false} />
-            </label>
-          </>
+          <TickEntry registered={registered} catalog={catalog} found={found} onFound={(key, n) => setFound((current) => ({ ...current, [key]: n }))} extra={extra} onExtra={setExtra} t={t} />
         ) : (
           <label className="form__field">
             <span>{t(m.textLabel)}</span>
