@@ -27,6 +27,9 @@ describe('card browser search', () => {
     const wot = catalogFor('warlords-of-terra')!;
     expect(searchCards(wot, { text: '', facets: { realm: 'neutral' } }).every((c) => c.kind.en.includes('Neutral'))).toBe(true);
     const ecg = catalogFor('ecg')!;
-    expect(searchCards(ecg, { text: '', facets: { type: 'resource' } }).map((c) => c.sections[0])).toEqual(['resource', 'resource']);
+    const resources = searchCards(ecg, { text: '', facets: { type: 'resource' } });
+    expect(resources.length).toBeGreaterThan(0);
+    expect(resources.length).toBeLessThan(searchCards(ecg, anyCard).length);
+    expect(resources.every((c) => c.sections[0] === 'resource')).toBe(true);
   });
 });
