@@ -17,3 +17,6 @@ export type { WotSection, WotValidationOptions } from './validator.js';
 export { applySideboardSwap } from './sideboard.js';
 export type { SideboardSwap, SwapResult } from './sideboard.js';
 export { wotDeckTextSpec, sampleWotDeck } from './sample-deck.js';
+export { warlordsOfTerra } from './engine/module.js';
+export { readyWotDecks, readyWotDeck } from './content/decks.js';
+export { likelyWotSeat } from './bots/match.js';
