@@ -28,8 +28,6 @@ export type Effect =
   | { readonly op: 'draw'; readonly amount: number; readonly who: PlayerSelector }
   /** Mana and gold, never above 10 (A.3). */
   | { readonly op: 'gain'; readonly mana: number; readonly gold: number; readonly who: PlayerSelector }
-  /** Hero power points outside the resource phase (only the A.3 point is limited to one per turn). */
-  | { readonly op: 'power'; readonly amount: number }
   /** Tokens enter the battlefield (A.5, A.6.1): on the controller's summoning line or in the chosen zone. */
   | { readonly op: 'token'; readonly token: Token; readonly at: 'ownLine' | 'targetZone' }
   | { readonly op: 'fieldObject'; readonly object: FieldObject }
@@ -59,7 +57,6 @@ export const EffectSchema: z.ZodType<Effect> = z.discriminatedUnion('op', [
   z.object({ op: z.literal('ready'), to: SelectorSchema }).strict(),
   z.object({ op: z.literal('draw'), amount, who: PlayerSelectorSchema }).strict(),
   z.object({ op: z.literal('gain'), mana: z.number().int().min(0).max(10).default(0), gold: z.number().int().min(0).max(10).default(0), who: PlayerSelectorSchema }).strict(),
-  z.object({ op: z.literal('power'), amount }).strict(),
   z.object({ op: z.literal('token'), token: TokenSchema, at: z.enum(['ownLine', 'targetZone']) }).strict(),
   z.object({ op: z.literal('fieldObject'), object: FieldObjectSchema }).strict(),
   z.object({ op: z.literal('replace'), token: TokenSchema }).strict(),

@@ -80,7 +80,6 @@ function applyEffect(em: Emitter, effect: Effect, ctx: EffectContext): void {
     });
     case 'draw': return drawCards(em, effect.who === 'controller' ? ctx.seat : other(ctx.seat), 'battle', effect.amount, true);
     case 'gain': return gainResources(em, effect.who === 'controller' ? ctx.seat : other(ctx.seat), effect.mana, effect.gold);
-    case 'power': return em.emit('PowerGained', { seat: ctx.seat, amount: effect.amount });
     case 'token': return placeToken(em, ctx, effect.token, effect.at);
     case 'fieldObject':
       if (ctx.target?.kind === 'zone' && !em.state.fieldObjects.some((f) => f.zone === (ctx.target as { zone: number }).zone)) {

@@ -60,7 +60,6 @@ export type WotEvent =
   | E<'DurabilityLost', { uid: number; troop: number; left: number }>
   | E<'LifeChanged', { seat: Seat; amount: number; life: number }>
   | E<'ResourcesGained', { seat: Seat; mana: number; gold: number }>
-  | E<'PowerGained', { seat: Seat; amount: number }>
   // Combat (A.9)
   | E<'CombatDeclared', { combat: CombatState }>
   | E<'DefenderReacted', { seat: Seat }>

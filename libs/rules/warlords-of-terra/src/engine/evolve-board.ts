@@ -8,7 +8,7 @@ export type BoardEvent = EventOf<
   | 'FieldObjectPlaced' | 'FieldObjectDestroyed' | 'PlaceDestroyed' | 'ItemStacked' | 'PriorityPassed' | 'ItemResolved'
   | 'StackClosed' | 'HeroPowerUsed' | 'AbilityUsed' | 'TroopMoved' | 'TroopFlipped' | 'TroopLeft' | 'TroopDamaged'
   | 'TroopHealed' | 'TroopModified' | 'KeywordGranted' | 'FieldObjectDamaged' | 'DurabilityLost' | 'LifeChanged'
-  | 'ResourcesGained' | 'PowerGained' | 'CombatDeclared' | 'DefenderReacted' | 'TriggerFired' | 'CombatStepBegan'
+  | 'ResourcesGained' | 'CombatDeclared' | 'DefenderReacted' | 'TriggerFired' | 'CombatStepBegan'
   | 'Struck' | 'CombatEnded'
 >;
 
@@ -71,7 +71,6 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
       return withTroop(state, event.data.troop, (t) => ({ objects: t.objects.map((o) => (o.uid === event.data.uid ? { ...o, durability: event.data.left } : o)) }));
     case 'LifeChanged': return withPlayer(state, event.data.seat, () => ({ life: event.data.life }));
     case 'ResourcesGained': return withPlayer(state, event.data.seat, (p) => ({ mana: p.mana + event.data.mana, gold: p.gold + event.data.gold }));
-    case 'PowerGained': return withPlayer(state, event.data.seat, (p) => ({ power: p.power + event.data.amount }));
     case 'CombatDeclared': {
       const combat = event.data.combat;
       return withTroop({ ...state, combat }, combat.attacker, () => ({ flipped: true, fought: true }));

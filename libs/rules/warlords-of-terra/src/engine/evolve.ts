@@ -37,7 +37,7 @@ function apply(state: WotState, event: WotEvent): WotState {
     case 'ItemStacked': case 'PriorityPassed': case 'ItemResolved': case 'StackClosed': case 'HeroPowerUsed':
     case 'AbilityUsed': case 'TroopMoved': case 'TroopFlipped': case 'TroopLeft': case 'TroopDamaged':
     case 'TroopHealed': case 'TroopModified': case 'KeywordGranted': case 'FieldObjectDamaged': case 'DurabilityLost':
-    case 'LifeChanged': case 'ResourcesGained': case 'PowerGained': case 'CombatDeclared': case 'DefenderReacted':
+    case 'LifeChanged': case 'ResourcesGained': case 'CombatDeclared': case 'DefenderReacted':
     case 'TriggerFired': case 'CombatStepBegan': case 'Struck': case 'CombatEnded':
       return evolveBoard(state, event as BoardEvent);
     default:
