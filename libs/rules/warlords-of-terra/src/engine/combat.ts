@@ -123,13 +123,16 @@ function strikeStep(em: Emitter, plan: StrikePlan, worn: Set<number>): void {
     if (striker === undefined || !exists(em.state, target)) continue;
     em.emit('Struck', { striker: striker.uid, target });
     const struckUid = target.kind === 'troop' ? target.uid : undefined;
-    fire(em, striker, 'strike', { struck: struckUid });
     const struck = struckUid === undefined ? undefined : troopByUid(em.state, struckUid);
-    if (struck === undefined) continue;
-    fire(em, struck, 'struck', { striker: striker.uid });
-    wear(em, struck, 'armor', worn);
-    const shield = statsOf(em.state, struck).escudoIgneo;
-    if (shield > 0 && troopByUid(em.state, striker.uid) !== undefined) damage(em, { kind: 'troop', uid: striker.uid }, shield, false);
+    if (struck !== undefined) {
+      fire(em, struck, 'struck', { striker: striker.uid });
+      wear(em, struck, 'armor', worn);
+      // A.10.2: the striker takes the shield's magical damage now; if it dies it deals no damage,
+      // but its strike effects below still apply ("sí la golpea").
+      const shield = statsOf(em.state, struck).escudoIgneo;
+      if (shield > 0) damage(em, { kind: 'troop', uid: striker.uid }, shield, false);
+    }
+    fire(em, striker, 'strike', { struck: struckUid });
   }
   const striker = troopByUid(em.state, plan.striker);
   if (striker !== undefined) wear(em, striker, 'weapon', worn);

@@ -54,5 +54,6 @@ export function gate(state: WotState, command: WotCommand, decision: Decision): 
   if (!decidingSeats(state, decision).includes(seat)) {
     return decision.kind === 'armory' ? 'wot.armory-full' : 'wot.not-your-decision';
   }
-  return allowedFor(decision).includes(command.type) ? null : decision.kind === 'forced' ? 'wot.tension' : 'wot.wrong-phase';
+  if (allowedFor(decision).includes(command.type)) return null;
+  return decision.kind === 'forced' ? 'wot.tension' : decision.kind === 'armory' ? 'wot.armory-full' : 'wot.wrong-phase';
 }

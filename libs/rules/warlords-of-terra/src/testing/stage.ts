@@ -31,6 +31,7 @@ export interface TroopGiven {
 }
 
 export interface PlayerGiven {
+  readonly hero?: string;
   readonly hand?: readonly string[];
   readonly mana?: number;
   readonly gold?: number;
@@ -71,7 +72,7 @@ export function stage(given: Given = {}, seed = 1): Table {
   const started = startedTable(given.options ?? {}, seed);
   const ids = [
     ...(given.troops ?? []).flatMap((t) => [...(t.card === undefined ? [] : [t.card]), ...(t.objects ?? [])]),
-    ...Object.values(given.players ?? {}).flatMap((p) => [...(p?.hand ?? []), ...(p?.places ?? []), ...(p?.armory ?? []), ...(p?.discard ?? []), ...(p?.battle ?? []), ...(p?.construction ?? [])]),
+    ...Object.values(given.players ?? {}).flatMap((p) => [...(p?.hero === undefined ? [] : [p.hero]), ...(p?.hand ?? []), ...(p?.places ?? []), ...(p?.armory ?? []), ...(p?.discard ?? []), ...(p?.battle ?? []), ...(p?.construction ?? [])]),
   ];
   let state = withCards(started.state, ids);
   let uid = 100;
@@ -86,7 +87,7 @@ export function stage(given: Given = {}, seed = 1): Table {
     const g = given.players?.[seat];
     if (g === undefined) return { ...p, mana: 10, gold: 10 };
     return {
-      ...p, mana: g.mana ?? 10, gold: g.gold ?? 10, power: g.power ?? p.power, life: g.life ?? p.life,
+      ...p, mana: g.mana ?? 10, gold: g.gold ?? 10, power: g.power ?? p.power, life: g.life ?? p.life, hero: g.hero === undefined ? p.hero : idx(g.hero),
       hand: g.hand?.map(idx) ?? p.hand, discard: g.discard?.map(idx) ?? p.discard,
       battle: g.battle?.map(idx) ?? p.battle, construction: g.construction?.map(idx) ?? p.construction,
       places: (g.places ?? []).map((id) => ({ uid: uid++, card: idx(id) })), armory: (g.armory ?? []).map((id) => object(seat, id)),
@@ -96,10 +97,10 @@ export function stage(given: Given = {}, seed = 1): Table {
     uid: uid++, seat: f.seat, zone: z(f.at), durability: f.durability,
     def: { id: f.id, name: { es: f.id, en: f.id }, durability: f.durability, aura: f.aura ?? { atk: 0, life: 0 }, level: 0 },
   }));
+  const players: WotState['players'] = [player(0, state.players[0]), player(1, state.players[1])];
   state = {
     ...state, phase: given.phase ?? 'tactical', step: null, turn: given.turn ?? 5, active: given.active ?? 0, first: 0,
-    stack: null, combat: null, pending: [], forcing: false, troops, fieldObjects, nextUid: uid,
-    players: [player(0, state.players[0]), player(1, state.players[1])],
+    stack: null, combat: null, pending: [], forcing: false, troops, fieldObjects, nextUid: uid, players,
   };
   return new Table(state, seed);
 }
