@@ -20,3 +20,4 @@ export { wotDeckTextSpec, sampleWotDeck } from './sample-deck.js';
 export { warlordsOfTerra } from './engine/module.js';
 export { readyWotDecks, readyWotDeck } from './content/decks.js';
 export { likelyWotSeat } from './bots/match.js';
+export { playWotBotMatch, createWotBot } from './bots/play.js';

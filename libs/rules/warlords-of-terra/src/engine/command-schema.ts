@@ -64,7 +64,20 @@ export const WotCommandSchema = z.discriminatedUnion('type', [
   cmd('JudgeRuling', { against: seat, penalty: z.enum(['game-loss', 'match-loss']), reason: z.enum(RULING_REASONS) }, system),
 ]) as unknown as z.ZodType<WotCommand>;
 
+/**
+ * The very objects `legalCommands` built are well-formed by construction, so `decide` does not
+ * parse them again (bots hand them back as they are; they are never changed). Anything else —
+ * every command arriving as JSON — is parsed.
+ */
+const listed = new WeakSet<object>();
+
+export function listedCommand<C extends WotCommand>(command: C): C {
+  listed.add(command);
+  return command;
+}
+
 export function parseCommand(value: unknown): WotCommand | null {
+  if (typeof value === 'object' && value !== null && listed.has(value)) return value as WotCommand;
   const parsed = WotCommandSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

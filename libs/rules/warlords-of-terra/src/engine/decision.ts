@@ -25,7 +25,19 @@ export type Decision =
 
 const NONE: Decision = { kind: 'none' };
 
+/** States never change: the decision of a state is computed once (the engine, bots and views all ask). */
+const decided = new WeakMap<WotState, Decision>();
+
 export function decisionOf(state: WotState): Decision {
+  let decision = decided.get(state);
+  if (decision === undefined) {
+    decision = computeDecision(state);
+    decided.set(state, decision);
+  }
+  return decision;
+}
+
+function computeDecision(state: WotState): Decision {
   switch (state.phase) {
     case 'over': return NONE;
     case 'sideboard': return SEATS.some((s) => !playerOf(state, s).ready) ? { kind: 'sideboard' } : NONE;

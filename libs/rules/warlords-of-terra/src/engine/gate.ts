@@ -14,7 +14,7 @@ const ALLOWED: Readonly<Record<Decision['kind'], readonly WotCommandType[]>> = {
   sideboard: ['SwapSideboardCard', 'ResetSideboard', 'ConfirmDeck'],
   mulligan: ['Mulligan', 'KeepHand'],
   armory: ['DestroyObject'],
-  resource: ['AddMana', 'AddGold', 'DrawCard'],
+  resource: [],
   priority: ['CastSpell', 'ActivateAbility', 'Pass'],
   reaction: ['ActivateAbility', 'Pass'],
   forced: ['Attack'],
@@ -30,8 +30,12 @@ const MAIN: Readonly<Record<'summoning' | 'tactical', readonly WotCommandType[]>
 
 const ANYTIME: readonly WotCommandType[] = ['Concede', ...SYSTEM_COMMANDS];
 
+/** A.3: each step of the resource phase has its own command. */
+const STEP: Readonly<Record<'mana' | 'gold' | 'draw', readonly WotCommandType[]>> = { mana: ['AddMana'], gold: ['AddGold'], draw: ['DrawCard'] };
+
 export function allowedFor(decision: Decision): readonly WotCommandType[] {
-  return decision.kind === 'main' ? MAIN[decision.phase] : ALLOWED[decision.kind];
+  if (decision.kind === 'main') return MAIN[decision.phase];
+  return decision.kind === 'resource' ? STEP[decision.step] : ALLOWED[decision.kind];
 }
 
 /** Seats deciding now (both for the simultaneous choices before a game). */

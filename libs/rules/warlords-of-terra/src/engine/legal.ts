@@ -1,6 +1,7 @@
 import type { Seat } from '@cronica/rules-kernel';
 import type { TargetSpec } from '../cards/vocabulary.js';
 import { lineZones } from './board.js';
+import { listedCommand } from './command-schema.js';
 import type { WotCommand } from './commands.js';
 import { commandProblem } from './decide.js';
 import { decisionOf, reactionTroops, type Decision } from './decision.js';
@@ -21,7 +22,7 @@ import { playerOf } from './update.js';
 export function legalCommands(state: WotState, seat: Seat): WotCommand[] {
   const decision = decisionOf(state);
   if (!decidingSeats(state, decision).includes(seat)) return [];
-  return candidates(state, seat, decision).filter((command) => commandProblem(state, command, decision) === null);
+  return candidates(state, seat, decision).filter((command) => commandProblem(state, command, decision) === null).map(listedCommand);
 }
 
 function candidates(state: WotState, seat: Seat, decision: Decision): WotCommand[] {

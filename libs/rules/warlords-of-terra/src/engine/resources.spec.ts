@@ -4,11 +4,12 @@ import { stage } from '../testing/stage.js';
 import type { Table } from '../testing/table.js';
 import type { EventOf } from './events.js';
 import type { WotState } from './state.js';
+import { playerOf } from './update.js';
 
 /** A table at the start of a turn of seat 0 (hero Grask: power from gold; or Lirael from mana), in the resource phase. */
 function resourceTurn(t: Table, seat: Seat = 0, hero?: string): Table {
   const s = t.state;
-  const heroIndex = hero === undefined ? s.players[seat].hero : s.cardIndex[hero]!;
+  const heroIndex = hero === undefined ? playerOf(s, seat).hero : s.cardIndex[hero]!;
   const players = s.players.map((p, i) => (i === seat ? { ...p, hero: heroIndex } : p)) as unknown as WotState['players'];
   t.state = { ...s, players, phase: 'resources', step: 'mana', active: seat, turn: 7, first: 1 };
   return t.settle();

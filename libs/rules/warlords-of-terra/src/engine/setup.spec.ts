@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newTable, startedTable } from '../testing/table.js';
 import { stage } from '../testing/stage.js';
 import type { EventOf } from './events.js';
+import { playerOf } from './update.js';
 
 const handOf = (t: ReturnType<typeof newTable>, seat: 0 | 1) => t.state.players[seat].hand.map((c) => t.state.catalog[c]!);
 
@@ -42,17 +43,19 @@ describe('set-up (A.1)', () => {
     const first = t.state.first;
     expect(t.state.turn).toBe(1);
     expect(t.state.active).toBe(first);
-    const handBefore = t.state.players[first].hand.length;
-    while (t.state.phase === 'resources') t.run(t.legal(first)[0]!);
+    const hand = (seat: number) => playerOf(t.state, seat).hand.length;
+    const handBefore = hand(first);
+    const inResources = () => t.state.phase === 'resources';
+    while (inResources()) t.run(t.legal(first)[0]!);
     expect(t.events.some((e) => e.type === 'DrawSkipped')).toBe(true);
-    expect(t.state.players[first].hand.length).toBe(handBefore);
+    expect(hand(first)).toBe(handBefore);
     t.run({ type: 'EndPhase', data: { seat: first } });
     t.run({ type: 'EndPhase', data: { seat: first } });
     const second = t.state.active;
     expect(second).not.toBe(first);
-    const before = t.state.players[second].hand.length;
-    while (t.state.phase === 'resources') t.run(t.legal(second).find((c) => c.type !== 'AddGold' || !c.data.hire)!);
-    expect(t.state.players[second].hand.length).toBe(before + 1);
+    const before = hand(second);
+    while (inResources()) t.run(t.legal(second).find((c) => c.type !== 'AddGold' || !c.data.hire)!);
+    expect(hand(second)).toBe(before + 1);
   });
 
   it('starts at 20 life, which is no limit: healing goes above 20', () => {
