@@ -37,7 +37,7 @@ const play = (game: Game, observe?: Parameters<typeof playWotBotMatch>[0]['obser
   ...(observe === undefined ? {} : { observe }),
 });
 
-const VIEWERS: readonly Viewer[] = [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }];
+const VIEWERS: readonly Viewer[] = [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }, { kind: 'judge' }];
 
 describe('bot games (property)', () => {
   it('every game ends with a result and a report, and bots only play listed commands', () => {
