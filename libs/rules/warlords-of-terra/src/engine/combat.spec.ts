@@ -111,6 +111,15 @@ describe('combat steps (A.9.1)', () => {
     expect(t.state.players[1].armory.map((o) => o.durability)).toEqual([3]);
   });
 
+  it('9.3.3: a troop with Soberbia strikes after the others: killed first, it never deals its damage', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-u1', at: 'C3' }, { seat: 1, card: 'hel-b-08', at: 'C4' }] });
+    t.run(attack(0, at(t, 'C3'), { kind: 'area' }));
+    passAll(t);
+    // Korrag (4 ATQ) kills the 5/4 ogre before the ogre's late strike lands.
+    expect(troopIn(t, 'C4')).toBeUndefined();
+    expect(troopIn(t, 'C3')?.damage).toBe(0);
+  });
+
   it('9.3.4: Ángel Guardián replaces the defending troop by a 4/4/0 Angel that strikes and is struck in its place, and stays on guard', () => {
     const t = stage({
       troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'slv-fauno', at: 'C4' }],
@@ -126,6 +135,9 @@ describe('combat steps (A.9.1)', () => {
     expect(angel.token).toMatchObject({ id: 'angel', stats: { atk: 4, life: 4, speed: 0 }, keywords: ['volar'] });
     expect(angel).toMatchObject({ damage: 2, flipped: false });
     expect(troopIn(t, 'C3')).toBeUndefined();
+    // On guard, the angel stops the next enemy that walks into its threat area this turn.
+    t.state = { ...t.state, troops: [...t.state.troops, { ...angel, uid: 999, seat: 0, token: null, card: t.state.cardIndex['ovl-b-01']!, zone: z('B3'), damage: 0, flipped: false }] };
+    expect(t.code(move(0, 999, 'B4'))).toBe('wot.bad-strike');
     expect(t.state.players[1].hand.map((c) => t.state.catalog[c]!.id)).toContain('slv-fauno');
   });
 

@@ -1,6 +1,6 @@
 import { SYSTEM_SEAT, type Seat } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { withCards } from '../testing/stage.js';
+import { stage, withCards } from '../testing/stage.js';
 import { newTable, startedTable, type Table } from '../testing/table.js';
 import type { WotCommand } from './commands.js';
 import { warlordsOfTerra } from './module.js';
@@ -73,6 +73,15 @@ describe('round clock (C.1)', () => {
     t.run(concede(0, 'match'));
     expect(t.state.result).toEqual({ outcome: 'win', winner: 1, reason: 'games' });
     expect(t.state.games.map((g) => g.winner)).toEqual([0, 1, 1]);
+  });
+});
+
+// 002_a36596f8eaed8fcc.txt, C.2.1 "SCORE": the report carries the life totals as they stood; the tournament clamps them.
+describe('final life for SCORE (C.2.1)', () => {
+  it.each([[42, 0], [15, -5], [30, -15]])('a game that ends %i to %i reports exactly those totals', (winner, loser) => {
+    const t = stage({ players: { 0: { life: winner }, 1: { life: loser } } });
+    t.settle();
+    expect(warlordsOfTerra.matchReport(t.state)).toEqual({ result: { outcome: 'win', winner: 0, reason: 'life' }, games: [{ winner: 0, life: [winner, loser] }] });
   });
 });
 
