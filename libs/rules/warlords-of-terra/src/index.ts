@@ -42,7 +42,7 @@ export type {
   WotState, WotSetup, Phase, ResourceStep, DeckKind, TargetRef, StrikeTarget, CombatState, CombatKind, TimeCall, ItemKind,
 } from './engine/state.js';
 export type { WotView, ZoneView, TroopView, PlayerView, ObjectView, StackItemView } from './engine/view.js';
-export { TYPE_NAMES } from './engine/card-view.js';
+export { TYPE_NAMES, PHASE_NAMES, STEP_NAMES } from './engine/card-view.js';
 export type { CardView } from './engine/card-view.js';
 export { COLUMNS, ROWS, ZONES, zoneAt, zoneName, columnOf, rowOf, lineRow } from './engine/board.js';
 export { VIOLATION_CODES } from './engine/violations.js';

@@ -19,7 +19,7 @@ import {
 import { parseWotCatalog, sampleWotCatalog, type WotCard } from './catalog.js';
 
 /**
- * Deck registration for Warlords of Terra (issue 4, "Deck registration"), after
+ * Deck registration for Warlords of Terra, after
  * 002_a36596f8eaed8fcc.txt: A.1 (40 battle + 15 construction, "INAMOVIBLES"), A.2.1 (unique
  * cards once per deck, others 3), A.7.3 (no mixing realms), C.3 (pre-sideboard: 10 cards, at
  * most 2 copies, no hero), C.4 (a registered list of 66 cards), C.5 (legendaries count as unique;

@@ -37,6 +37,23 @@ export const TYPE_NAMES: Readonly<Record<CardType, Localized>> = {
   hero: { es: 'Héroe', en: 'Hero' },
 };
 
+/** Names a board shows for the moment of the game (A.1, A.3, A.9.1). */
+export const PHASE_NAMES: Readonly<Record<'sideboard' | 'mulligan' | 'resources' | 'summoning' | 'tactical' | 'end' | 'over', Localized>> = {
+  sideboard: { es: 'Prebanquillo', en: 'Pre-sideboard' },
+  mulligan: { es: 'Mano inicial', en: 'Opening hand' },
+  resources: { es: 'Fase de recursos', en: 'Resource phase' },
+  summoning: { es: 'Fase de invocación', en: 'Summoning phase' },
+  tactical: { es: 'Fase táctica', en: 'Tactical phase' },
+  end: { es: 'Fase final', en: 'End phase' },
+  over: { es: 'Encuentro terminado', en: 'Match over' },
+};
+
+export const STEP_NAMES: Readonly<Record<'mana' | 'gold' | 'draw', Localized>> = {
+  mana: { es: 'Paso 1: añadir maná', en: 'Step 1: add mana' },
+  gold: { es: 'Paso 2: añadir oro', en: 'Step 2: add gold' },
+  draw: { es: 'Paso 3: robar carta', en: 'Step 3: draw a card' },
+};
+
 export const keywordView = (id: Keyword): { id: Keyword; name: Localized } => ({ id, name: KEYWORD_NAMES[id] });
 
 export function cardView(card: WotCard): CardView {

@@ -2,6 +2,7 @@ import type { Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import { zoneName } from './board.js';
 import type { EventOf, GameEndReason, RulingReason, WotEvent } from './events.js';
+import { BOARD_EVENTS, type BoardEvent } from './evolve-board.js';
 import { sees } from './view.js';
 import type { WotState } from './state.js';
 import {
@@ -37,6 +38,13 @@ const PHASES = { summoning: l('Fase de invocación', 'Summoning phase'), tactica
 const COMBAT_STEPS = { sudden: l('Combate: fase de súbitos', 'Combat: sudden window'), strike: l('Combate: golpeo', 'Combat: strikes'), damage: l('Combate: daño', 'Combat: damage') };
 
 export function describeEvent(event: WotEvent, before: WotState, viewer: Viewer): Localized | null {
+  return isBoardEvent(event) ? describeBoard(event, before) : describeMatch(event, before, viewer);
+}
+
+const isBoardEvent = (event: WotEvent): event is BoardEvent => BOARD_EVENTS.has(event.type);
+
+/** Set-up, turns and the match: the only lines with fields some viewers may not read. */
+function describeMatch(event: Exclude<WotEvent, BoardEvent>, before: WotState, viewer: Viewer): Localized | null {
   const s = before;
   switch (event.type) {
     case 'SideboardSwapped': {
@@ -61,6 +69,18 @@ export function describeEvent(event: WotEvent, before: WotState, viewer: Viewer)
     case 'TensionForced': return join(l('Tropas en tensión deben combatir: ', 'Troops in tension must fight: '), list(event.data.troops.map((u) => troopWords(s, u))));
     case 'CardsDiscarded': return join(seatName(event.data.seat), l(' descarta ', ' discards '), list(event.data.cards.map((c) => cardWords(s, c))));
     case 'TurnEnded': return null;
+    case 'TimeCalled': return l(`Tiempo: se juegan el turno activo y ${event.data.lastTurn - Math.max(event.data.turn, 1)} más (hasta el turno ${event.data.lastTurn}, C.1)`, `Time: the active turn and ${event.data.lastTurn - Math.max(event.data.turn, 1)} more are played (until turn ${event.data.lastTurn}, C.1)`);
+    case 'RulingApplied': return join(l('Juez: ', 'Judge: '), event.data.penalty === 'game-loss' ? l('pérdida de partida para ', 'game loss for ') : l('pérdida del encuentro para ', 'match loss for '), seatName(event.data.against), ' — ', RULING_REASONS[event.data.reason]);
+    case 'Conceded': return join(seatName(event.data.seat), event.data.scope === 'game' ? l(' se rinde en esta partida', ' concedes this game') : l(' se rinde', ' concedes the match'));
+    case 'GameEnded': return join(l(`Fin de la partida ${event.data.game}: `, `Game ${event.data.game} over: `), event.data.winner === null ? l('empate', 'draw') : join(l('gana ', ''), seatName(event.data.winner), l('', ' wins')), ' — ', END_REASONS[event.data.reason], ` (${event.data.life[0]}–${event.data.life[1]})`);
+    case 'MatchEnded': return event.data.result.outcome === 'draw' ? l('El encuentro termina en empate', 'The match is a draw') : join(l('Gana el encuentro ', 'Match won by '), seatName(event.data.result.winner));
+  }
+}
+
+/** The battlefield, the stack and combat: public for every viewer. */
+function describeBoard(event: BoardEvent, before: WotState): Localized | null {
+  const s = before;
+  switch (event.type) {
     case 'CardPaid': return join(seatName(event.data.seat), l(' juega ', ' plays '), cardWords(s, event.data.card), ` (${event.data.mana}/${event.data.gold})`);
     case 'TroopEntered': return entered(s, event);
     case 'PlaceBuilt': return join(seatName(event.data.seat), l(' construye ', ' builds '), cardWords(s, event.data.card));
@@ -93,11 +113,6 @@ export function describeEvent(event: WotEvent, before: WotState, viewer: Viewer)
     case 'CombatStepBegan': return COMBAT_STEPS[event.data.step];
     case 'Struck': return join(troopWords(s, event.data.striker), l(' golpea a ', ' strikes '), recordWords(s, event.data.target));
     case 'CombatEnded': return null;
-    case 'TimeCalled': return l(`Tiempo: se juegan el turno activo y ${event.data.lastTurn - Math.max(event.data.turn, 1)} más (hasta el turno ${event.data.lastTurn}, C.1)`, `Time: the active turn and ${event.data.lastTurn - Math.max(event.data.turn, 1)} more are played (until turn ${event.data.lastTurn}, C.1)`);
-    case 'RulingApplied': return join(l('Juez: ', 'Judge: '), event.data.penalty === 'game-loss' ? l('pérdida de partida para ', 'game loss for ') : l('pérdida del encuentro para ', 'match loss for '), seatName(event.data.against), ' — ', RULING_REASONS[event.data.reason]);
-    case 'Conceded': return join(seatName(event.data.seat), event.data.scope === 'game' ? l(' se rinde en esta partida', ' concedes this game') : l(' se rinde', ' concedes the match'));
-    case 'GameEnded': return join(l(`Fin de la partida ${event.data.game}: `, `Game ${event.data.game} over: `), event.data.winner === null ? l('empate', 'draw') : join(l('gana ', ''), seatName(event.data.winner), l('', ' wins')), ' — ', END_REASONS[event.data.reason], ` (${event.data.life[0]}–${event.data.life[1]})`);
-    case 'MatchEnded': return event.data.result.outcome === 'draw' ? l('El encuentro termina en empate', 'The match is a draw') : join(l('Gana el encuentro ', 'Match won by '), seatName(event.data.result.winner));
   }
 }
 

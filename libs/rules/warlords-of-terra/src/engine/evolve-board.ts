@@ -12,6 +12,14 @@ export type BoardEvent = EventOf<
   | 'Struck' | 'CombatEnded'
 >;
 
+export const BOARD_EVENTS: ReadonlySet<string> = new Set<BoardEvent['type']>([
+  'CardPaid', 'TroopEntered', 'PlaceBuilt', 'ObjectForged', 'ObjectEquipped', 'ObjectDestroyed', 'FieldObjectPlaced',
+  'FieldObjectDestroyed', 'PlaceDestroyed', 'ItemStacked', 'PriorityPassed', 'ItemResolved', 'StackClosed', 'HeroPowerUsed',
+  'AbilityUsed', 'TroopMoved', 'TroopFlipped', 'TroopLeft', 'TroopDamaged', 'TroopHealed', 'TroopModified', 'KeywordGranted',
+  'FieldObjectDamaged', 'DurabilityLost', 'LifeChanged', 'ResourcesGained', 'CombatDeclared', 'DefenderReacted',
+  'TriggerFired', 'CombatStepBegan', 'Struck', 'CombatEnded',
+]);
+
 export function evolveBoard(state: WotState, event: BoardEvent): WotState {
   switch (event.type) {
     case 'CardPaid': {
@@ -21,17 +29,8 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
     case 'TroopEntered': return troopEntered(state, event);
     case 'PlaceBuilt':
       return withPlayer({ ...state, nextUid: event.data.uid + 1 }, event.data.seat, (p) => ({ places: p.places.concat([{ uid: event.data.uid, card: state.cardIndex[event.data.card]! }]) }));
-    case 'ObjectForged': {
-      const card = state.cardIndex[event.data.card]!;
-      const object = { uid: event.data.uid, seat: event.data.seat, card, durability: state.catalog[card]!.object?.durability ?? null };
-      return withPlayer({ ...state, nextUid: event.data.uid + 1 }, event.data.seat, (p) => ({ armory: p.armory.concat([object]) }));
-    }
-    case 'ObjectEquipped': {
-      const { seat, uid, troop, gold } = event.data;
-      const object = playerOf(state, seat).armory.find((o) => o.uid === uid)!;
-      const next = withPlayer(state, seat, (p) => ({ armory: p.armory.filter((o) => o.uid !== uid), gold: p.gold - gold }));
-      return withTroop(next, troop, (t) => ({ objects: t.objects.concat([object]) }));
-    }
+    case 'ObjectForged': return objectForged(state, event);
+    case 'ObjectEquipped': return objectEquipped(state, event);
     case 'ObjectDestroyed': return objectDestroyed(state, event.data.seat, event.data.uid);
     case 'FieldObjectPlaced': {
       const { seat, uid, zone, object } = event.data;
@@ -39,30 +38,20 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
     }
     case 'FieldObjectDestroyed':
       return { ...state, fieldObjects: state.fieldObjects.filter((f) => f.uid !== event.data.uid) };
-    case 'PlaceDestroyed': {
-      const place = playerOf(state, event.data.seat).places.find((p) => p.uid === event.data.uid)!;
-      return withPlayer(state, event.data.seat, (p) => ({ places: p.places.filter((x) => x.uid !== place.uid), discard: p.discard.concat([place.card]) }));
-    }
+    case 'PlaceDestroyed': return placeDestroyed(state, event.data.seat, event.data.uid);
     case 'ItemStacked': return itemStacked(state, event);
     case 'PriorityPassed': return withStack(state, (s) => (s.mode === 'entry' ? { resolving: true } : { passes: s.passes + 1, priority: other(event.data.seat) }));
     case 'ItemResolved': return itemResolved(state, event.data.id);
     case 'StackClosed': return { ...state, stack: null };
     case 'HeroPowerUsed':
       return withPlayer(state, event.data.seat, (p) => ({ power: p.power - event.data.cost, powersUsed: p.powersUsed.concat([event.data.power]) }));
-    case 'AbilityUsed': {
-      const { seat, source, ability, flip, mana, gold } = event.data;
-      const paid = withPlayer(state, seat, (p) => ({ mana: p.mana - mana, gold: p.gold - gold, abilitiesUsed: flip ? p.abilitiesUsed : p.abilitiesUsed.concat([`${source}:${ability}`]) }));
-      return flip ? withTroop(paid, source, () => ({ flipped: true })) : paid;
-    }
+    case 'AbilityUsed': return abilityUsed(state, event);
     case 'TroopMoved': return withTroop(state, event.data.uid, (t) => ({ zone: event.data.to, moved: t.moved + 1 }));
     case 'TroopFlipped': return withTroop(state, event.data.uid, () => ({ flipped: event.data.flipped }));
     case 'TroopLeft': return troopLeft(state, event);
     case 'TroopDamaged': return withTroop(state, event.data.uid, (t) => ({ damage: t.damage + event.data.amount }));
     case 'TroopHealed': return withTroop(state, event.data.uid, (t) => ({ damage: t.damage - event.data.amount }));
-    case 'TroopModified': {
-      const { atk, life, speed, until } = event.data;
-      return withTroop(state, event.data.uid, (t) => (until === 'turn' ? { turnBonus: addBonus(t.turnBonus, { atk, life, speed }) } : { bonus: addBonus(t.bonus, { atk, life, speed }) }));
-    }
+    case 'TroopModified': return troopModified(state, event);
     case 'KeywordGranted':
       return withTroop(state, event.data.uid, (t) => (event.data.until === 'turn' ? { turnKeywords: t.turnKeywords.concat([event.data.keyword]) } : { keywords: t.keywords.concat([event.data.keyword]) }));
     case 'FieldObjectDamaged':
@@ -71,19 +60,49 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
       return withTroop(state, event.data.troop, (t) => ({ objects: t.objects.map((o) => (o.uid === event.data.uid ? { ...o, durability: event.data.left } : o)) }));
     case 'LifeChanged': return withPlayer(state, event.data.seat, () => ({ life: event.data.life }));
     case 'ResourcesGained': return withPlayer(state, event.data.seat, (p) => ({ mana: p.mana + event.data.mana, gold: p.gold + event.data.gold }));
-    case 'CombatDeclared': {
-      const combat = event.data.combat;
-      return withTroop({ ...state, combat }, combat.attacker, () => ({ flipped: true, fought: true }));
-    }
+    case 'CombatDeclared': return withTroop({ ...state, combat: event.data.combat }, event.data.combat.attacker, () => ({ flipped: true, fought: true }));
     case 'DefenderReacted': return state.combat === null ? state : { ...state, combat: { ...state.combat, reacted: true } };
-    case 'CombatStepBegan': {
-      if (event.data.step !== 'sudden' || state.combat === null) return state;
-      const stack: StackState = { items: [], priority: state.combat.seat, passes: 0, mode: 'open', answers: 0, resolving: false };
-      return { ...state, stack, combat: { ...state.combat, step: 'sudden' } };
-    }
+    case 'CombatStepBegan': return event.data.step === 'sudden' ? suddenWindow(state) : state;
     case 'TriggerFired': case 'Struck': return state;
     case 'CombatEnded': return { ...state, combat: null, stack: null };
   }
+}
+
+function objectForged(state: WotState, event: EventOf<'ObjectForged'>): WotState {
+  const card = state.cardIndex[event.data.card]!;
+  const object = { uid: event.data.uid, seat: event.data.seat, card, durability: state.catalog[card]!.object?.durability ?? null };
+  return withPlayer({ ...state, nextUid: event.data.uid + 1 }, event.data.seat, (p) => ({ armory: p.armory.concat([object]) }));
+}
+
+function objectEquipped(state: WotState, event: EventOf<'ObjectEquipped'>): WotState {
+  const { seat, uid, troop, gold } = event.data;
+  const object = playerOf(state, seat).armory.find((o) => o.uid === uid)!;
+  const next = withPlayer(state, seat, (p) => ({ armory: p.armory.filter((o) => o.uid !== uid), gold: p.gold - gold }));
+  return withTroop(next, troop, (t) => ({ objects: t.objects.concat([object]) }));
+}
+
+function placeDestroyed(state: WotState, seat: number, uid: number): WotState {
+  const place = playerOf(state, seat).places.find((p) => p.uid === uid)!;
+  return withPlayer(state, seat, (p) => ({ places: p.places.filter((x) => x.uid !== place.uid), discard: p.discard.concat([place.card]) }));
+}
+
+/** A sudden ability is marked used for the turn; a flip ability flips its troop. */
+function abilityUsed(state: WotState, event: EventOf<'AbilityUsed'>): WotState {
+  const { seat, source, ability, flip, mana, gold } = event.data;
+  const paid = withPlayer(state, seat, (p) => ({ mana: p.mana - mana, gold: p.gold - gold, abilitiesUsed: flip ? p.abilitiesUsed : p.abilitiesUsed.concat([`${source}:${ability}`]) }));
+  return flip ? withTroop(paid, source, () => ({ flipped: true })) : paid;
+}
+
+function troopModified(state: WotState, event: EventOf<'TroopModified'>): WotState {
+  const { atk, life, speed, until } = event.data;
+  return withTroop(state, event.data.uid, (t) => (until === 'turn' ? { turnBonus: addBonus(t.turnBonus, { atk, life, speed }) } : { bonus: addBonus(t.bonus, { atk, life, speed }) }));
+}
+
+/** A.9.1 paso 2: the combat's sudden window opens, the active player first. */
+function suddenWindow(state: WotState): WotState {
+  if (state.combat === null) return state;
+  const stack: StackState = { items: [], priority: state.combat.seat, passes: 0, mode: 'open', answers: 0, resolving: false };
+  return { ...state, stack, combat: { ...state.combat, step: 'sudden' } };
 }
 
 function troopEntered(state: WotState, event: EventOf<'TroopEntered'>): WotState {

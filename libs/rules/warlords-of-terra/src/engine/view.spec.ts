@@ -51,6 +51,7 @@ describe('views', () => {
     expect(v.decision.seats).toEqual([t.state.active]);
     expect(['resource']).toContain(v.decision.kind);
     expect(v).toMatchObject({ phase: 'resources', game: 1, bestOf: 1, games: [], turn: 1, result: null });
+    expect(v.labels.phase).toEqual({ es: 'Fase de recursos', en: 'Resource phase' });
   });
 
   it('a judge sees hands and deck lists, never deck order', () => {

@@ -2,7 +2,7 @@ import type { GameReport, GameResult, Seat, Viewer } from '@cronica/rules-kernel
 import type { Localized } from '@cronica/util';
 import type { Keyword, Token } from '../cards/vocabulary.js';
 import { COLUMNS, ROWS, ZONES, columnOf, lineRow, rowOf, zoneName } from './board.js';
-import { cardView, keywordView, type CardView } from './card-view.js';
+import { cardView, keywordView, PHASE_NAMES, STEP_NAMES, type CardView } from './card-view.js';
 import { decisionOf } from './decision.js';
 import { decidingSeats } from './gate.js';
 import { production } from './decision.js';
@@ -91,6 +91,8 @@ export interface WotView {
   readonly games: readonly GameReport[];
   readonly phase: Phase;
   readonly step: ResourceStep | null;
+  /** The phase and step in words. */
+  readonly labels: { readonly phase: Localized; readonly step: Localized | null };
   readonly turn: number;
   readonly active: Seat;
   readonly first: Seat;
@@ -132,6 +134,7 @@ export function view(state: WotState, viewer: Viewer): WotView {
   const decision = decisionOf(state);
   return {
     viewer, game: state.game, bestOf: state.options.bestOf, games: state.games, phase: state.phase, step: state.step, turn: state.turn,
+    labels: { phase: PHASE_NAMES[state.phase], step: state.step === null ? null : STEP_NAMES[state.step] },
     active: state.active, first: state.first, decision: { kind: decision.kind, seats: decidingSeats(state, decision) },
     board: { columns: COLUMNS, rows: ROWS, lines: [lineRow(0), lineRow(1)], zones: zones(state) }, troops,
     fieldObjects: state.fieldObjects.map((f) => ({ uid: f.uid, seat: f.seat, zone: f.zone, name: f.def.name, durability: f.durability, aura: f.def.aura })),
