@@ -4,6 +4,7 @@ import { advance as rowsAdvanced } from '../engine/board.js';
 import type { WotCommand, CommandOf } from '../engine/commands.js';
 import { abilitySource } from '../engine/rules-cards.js';
 import { statsOf } from '../engine/stats.js';
+import { inCombat } from '../engine/targets.js';
 import { threatsFor } from '../engine/threat.js';
 import type { StrikeTarget, TargetRef, TroopState, WotState } from '../engine/state.js';
 import { playerOf, troopAt, troopByUid } from '../engine/update.js';
@@ -89,6 +90,8 @@ function effectsScore(state: WotState, seat: Seat, effects: readonly Effect[], r
   for (const e of effects) {
     if (e.op === 'damage' || e.op === 'destroy' || e.op === 'flip') score += (e.to === 'controller' ? -4 : 8) * (e.to === 'target' && !enemyTarget ? -1 : 1);
     else if (e.op === 'heal' || e.op === 'modify' || e.op === 'grant') score += e.to === 'target' && enemyTarget ? -6 : 4;
+    // Giving up a troop (Portal de Reemplazo, Ángel Guardián) only pays when it is about to fight.
+    else if (e.op === 'sacrifice' || e.op === 'replace') score += troop !== undefined && inCombat(state, troop) ? 4 : -20;
     else score += 4;
   }
   return score;

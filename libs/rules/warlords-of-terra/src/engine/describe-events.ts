@@ -95,7 +95,8 @@ function describeBoard(event: BoardEvent, before: WotState): Localized | null {
     case 'ItemResolved': return resolved(s, event);
     case 'StackClosed': return null;
     case 'HeroPowerUsed': return heroPower(s, event);
-    case 'AbilityUsed': return join(troopOrPlace(s, event.data.source), event.data.flip ? l(' se voltea: ', ' flips: ') : l(' usa ', ' uses '), abilityName(s, event.data.source, event.data.ability), on(s, event.data.target));
+    // A sudden ability is told when it goes on the stack (ItemStacked); a flip ability resolves here.
+    case 'AbilityUsed': return event.data.flip ? join(troopOrPlace(s, event.data.source), l(' se voltea: ', ' flips: '), abilityName(s, event.data.source, event.data.ability), on(s, event.data.target)) : null;
     case 'TroopMoved': return join(troopWords(s, event.data.uid), l(` mueve a ${zoneName(event.data.to)}`, ` moves to ${zoneName(event.data.to)}`));
     case 'TroopFlipped': return join(troopWords(s, event.data.uid), event.data.flipped ? l(' queda volteada', ' is flipped') : l(' se pone en guardia', ' stands on guard'));
     case 'TroopLeft': return join(troopWords(s, event.data.uid), event.data.to === 'hand' ? l(' vuelve a la mano', ' returns to hand') : event.data.to === 'void' ? l(' desaparece (ficha)', ' vanishes (token)') : l(' muere y va al descarte', ' dies and goes to the discard pile'));
@@ -140,7 +141,8 @@ function entered(s: WotState, event: EventOf<'TroopEntered'>): Words {
 function stacked(s: WotState, event: EventOf<'ItemStacked'>): Words {
   const { seat, kind, card, target } = event.data;
   if (kind === 'trigger') return join(l('Efecto de entrada de ', 'Enter effect of '), cardWords(s, card), l(' (el rival puede responder)', ' (the rival may answer)'));
-  return join(seatName(seat), kind === 'ability' ? l(' activa una habilidad de ', ' activates an ability of ') : l(' lanza ', ' casts '), cardWords(s, card), on(s, target));
+  if (kind === 'ability') return join(seatName(seat), l(' usa ', ' uses '), abilityName(s, event.data.source ?? placeOf(s, seat, card), event.data.ability ?? ''), l(' de ', ' of '), cardWords(s, card), on(s, target));
+  return join(seatName(seat), l(' lanza ', ' casts '), cardWords(s, card), on(s, target));
 }
 
 function resolved(s: WotState, event: EventOf<'ItemResolved'>): Words {
@@ -154,6 +156,12 @@ function heroPower(s: WotState, event: EventOf<'HeroPowerUsed'>): Words {
   const hero = s.catalog[s.players[event.data.seat === 0 ? 0 : 1].hero]!;
   const power = hero.hero!.powers.find((p) => p.id === event.data.power);
   return join(seatName(event.data.seat), l(' usa el poder ', ' uses the power '), power?.name ?? l('del héroe', 'of the hero'), ` (−${event.data.cost} PP)`, on(s, event.data.target));
+}
+
+/** The uid of a seat's place of that card (sudden abilities of places have no troop source). */
+function placeOf(s: WotState, seat: number, card: string | null): number {
+  const index = card === null ? -1 : s.cardIndex[card] ?? -1;
+  return s.players[seat === 0 ? 0 : 1].places.find((p) => p.card === index)?.uid ?? -1;
 }
 
 function troopOrPlace(s: WotState, uid: number): Words {
