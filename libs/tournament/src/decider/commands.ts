@@ -27,6 +27,8 @@ export type TournamentCommand =
   | Command<'PairNextRound'>
   /** Before publishing: pair again (a different pairing wherever one exists), or use the organizer's own tables. */
   | Command<'RepairRound', { readonly tables?: readonly PairedTable[] }>
+  /** Before publishing: the draft is thrown away (paired by mistake, or no valid pairing is left after a drop). */
+  | Command<'DiscardDraft'>
   /** Before publishing: two players exchange seats. */
   | Command<'SwapPlayers', { readonly playerA: string; readonly playerB: string }>
   /** Before publishing: seat two players at one table; their former opponents meet each other. */

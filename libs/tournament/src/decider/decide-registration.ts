@@ -51,16 +51,26 @@ export function decideSubmitDeck(command: Of<'SubmitDeckList'>, state: Tournamen
   return checkedDeck(command, state, deck, ctx) ?? [submitted(playerId, deck, at)];
 }
 
-/** Late entries join the next round to pair; earlier rounds count per `lateEntry` (losses by default). */
+/**
+ * The round a late entry joins: a Swiss draft not yet published (the organizer pairs it again, as
+ * after any change to the field), else the next round to pair. Earlier rounds count per `lateEntry`.
+ */
+function lateEntryRound(state: TournamentState): number {
+  const current = openRound(state);
+  if (!current) return lastRoundNumber(state) + 1;
+  return current.stage === 'swiss' && !current.published ? current.number : current.number + 1;
+}
+
+/** Late entries (tournament-anchors.md §5.4): losses for the rounds missed by default, or not counted. */
 export function decideLateEntry(command: Of<'AddLateEntry'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
   const { playerId, guest, deck, at } = command.data;
   const name = command.data.name.trim();
   if (state.status !== 'registration-closed') return state.status === 'registration-open' || state.status === 'created' ? refuse.registrationOpen(command) : refuse.allRoundsPlayed(command);
   if (state.config!.lateEntries === false) return refuse.lateEntriesClosed(command);
+  if (state.rounds.some((r) => r.stage !== 'swiss')) return refuse.allRoundsPlayed(command);
   if (state.players[playerId]) return refuse.duplicatePlayer(command);
   if (name.length < 1 || name.length > MAX_NAME) return refuse.playerName(command);
-  const current = openRound(state);
-  const joinedRound = current ? current.number + 1 : lastRoundNumber(state) + 1;
+  const joinedRound = lateEntryRound(state);
   if (joinedRound > state.config!.rounds) return refuse.allRoundsPlayed(command);
   const deckProblem = deck === undefined ? null : checkedDeck(command, state, deck, ctx);
   if (deckProblem) return deckProblem;
@@ -80,9 +90,11 @@ export function isDisqualified(state: TournamentState, playerId: string): boolea
  */
 export function dropEvents(state: TournamentState, playerId: string, by: string, at: Instant): TournamentEvent[] {
   const current = openRound(state);
-  if (!current) return [{ type: 'PlayerDropped', data: { playerId, afterRound: lastRoundNumber(state), at } }];
+  // A late entry leaving before their first round has played nothing: they drop "after" the round before it.
+  const notBefore = state.players[playerId]!.joinedRound - 1;
+  if (!current) return [{ type: 'PlayerDropped', data: { playerId, afterRound: Math.max(notBefore, lastRoundNumber(state)), at } }];
   const concedes = current.published || current.stage !== 'swiss';
-  const dropped: TournamentEvent = { type: 'PlayerDropped', data: { playerId, afterRound: concedes ? current.number : current.number - 1, at } };
+  const dropped: TournamentEvent = { type: 'PlayerDropped', data: { playerId, afterRound: Math.max(notBefore, concedes ? current.number : current.number - 1), at } };
   const table = tableOf(current, playerId);
   if (!concedes || !table || table.final || table.b === null) return [dropped];
   const winner = table.a === playerId ? 'b' : 'a';

@@ -105,6 +105,14 @@ export function decideRepair(command: Of<'RepairRound'>, state: TournamentState)
   return [{ type: 'RoundPaired', data: { round: current.number, stage: 'swiss', tables, method: 'manual', at } }];
 }
 
+/** The organizer throws the draft away: nothing was played; the round can be paired again (or the Swiss ends). */
+export function decideDiscardDraft(command: Of<'DiscardDraft'>, state: TournamentState): Decision {
+  const current = openRound(state);
+  if (!current || current.stage === 'top-cut') return refuse.noOpenRound(command);
+  if (current.published) return refuse.alreadyPublished(command);
+  return [{ type: 'DraftDiscarded', data: { round: current.number, at: command.data.at } }];
+}
+
 /**
  * Publishing needs a draft that still fits the field: in a Swiss round everyone who can play sits
  * and nobody who dropped; in the top cut or a tiebreak round a dropped player's table is already
@@ -114,8 +122,8 @@ export function decidePublish(command: Of<'PublishPairings'>, state: TournamentS
   const current = openRound(state);
   if (!current) return refuse.noOpenRound(command);
   if (current.published) return refuse.alreadyPublished(command);
-  const inactiveAt = current.tables.filter((t) => [t.a, t.b].some((id) => id !== null && !isActiveIn(state.players[id]!, current.number)));
-  if (inactiveAt.some((t) => current.stage === 'swiss' || !t.final)) return refuse.droppedPaired(command);
+  const gone = (id: string | null) => id !== null && (current.stage === 'swiss' ? !isActiveIn(state.players[id]!, current.number) : state.players[id]!.droppedAfterRound !== undefined);
+  if (current.tables.some((t) => (gone(t.a) || gone(t.b)) && (current.stage === 'swiss' || !t.final))) return refuse.droppedPaired(command);
   if (current.stage === 'swiss' && !draftStillValid(state, current)) return refuse.unseatedPlayers(command);
   return [{ type: 'PairingsPublished', data: { round: current.number, at: command.data.at } }];
 }

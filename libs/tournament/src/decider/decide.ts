@@ -9,14 +9,14 @@ import {
   decideCloseRegistration, decideCreate, decideDrop, decideLateEntry, decideOpenRegistration, decideRegister, decideReinstate, decideRemove, decideSubmitDeck,
 } from './decide-registration.js';
 import { decideConfirm, decideNoShow, decideOverride, decideReport } from './decide-results.js';
-import { decideEndRound, decidePairNext, decidePublish, decideRepair } from './decide-rounds.js';
+import { decideDiscardDraft, decideEndRound, decidePairNext, decidePublish, decideRepair } from './decide-rounds.js';
 import type { Decision } from './decision.js';
 import { refuse } from './refusals.js';
 import type { TournamentState } from './types.js';
 
 /** Commands only the organizer sends. */
 const ORGANIZER_ONLY = new Set<TournamentCommand['type']>([
-  'CreateTournament', 'OpenRegistration', 'CloseRegistration', 'PairNextRound', 'RepairRound', 'SwapPlayers', 'PairTable', 'PublishPairings', 'AddLateEntry',
+  'CreateTournament', 'OpenRegistration', 'CloseRegistration', 'PairNextRound', 'RepairRound', 'DiscardDraft', 'SwapPlayers', 'PairTable', 'PublishPairings', 'AddLateEntry',
   'ReinstatePlayer', 'PairTiebreakRound', 'StartTopCut', 'EndTournament', 'EndRoundClock',
 ]);
 /** The organizer and the tournament's judges: the clock, ending rounds, no-shows and judging. */
@@ -54,6 +54,7 @@ function decideRound(command: TournamentCommand, state: TournamentState): Decisi
   switch (command.type) {
     case 'PairNextRound': return decidePairNext(command, state);
     case 'RepairRound': return decideRepair(command, state);
+    case 'DiscardDraft': return decideDiscardDraft(command, state);
     case 'SwapPlayers': return decideSwap(command, state);
     case 'PairTable': return decidePairTable(command, state);
     case 'PublishPairings': return decidePublish(command, state);
@@ -83,7 +84,7 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
     case 'IssuePenalty': return decideIssuePenalty(command, state);
     case 'CheckDeck': return decideCheckDeck(command, state);
     case 'CreateTournament': case 'OpenRegistration': case 'RegisterPlayer': case 'RemovePlayer': case 'SubmitDeckList': case 'CloseRegistration':
-    case 'AddLateEntry': case 'DropPlayer': case 'ReinstatePlayer': case 'PairNextRound': case 'RepairRound': case 'SwapPlayers': case 'PairTable':
+    case 'AddLateEntry': case 'DropPlayer': case 'ReinstatePlayer': case 'PairNextRound': case 'RepairRound': case 'DiscardDraft': case 'SwapPlayers': case 'PairTable':
     case 'PublishPairings': case 'StartRoundClock': case 'PauseRoundClock': case 'ResumeRoundClock': case 'ExtendRoundClock': case 'CallTime':
     case 'EndRoundClock': case 'EndRound': case 'PairTiebreakRound': case 'StartTopCut': case 'EndTournament':
       throw new Error(`${command.type} is decided elsewhere`);

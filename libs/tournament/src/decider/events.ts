@@ -26,6 +26,7 @@ export type TournamentEvent =
       readonly round: number; readonly stage: RoundStage; readonly tables: readonly PairedTable[]; readonly method: string; readonly costs?: PairingCosts;
       readonly attempt?: number; readonly change?: DraftChange; readonly at: Instant;
     }>
+  | Message<'DraftDiscarded', { readonly round: number; readonly at: Instant }>
   | Message<'PairingsPublished', { readonly round: number; readonly at: Instant }>
   | Message<'ResultReported', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly at: Instant }>
   | Message<'ResultConfirmed', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly via: 'confirmed' | 'drop'; readonly at: Instant }>
@@ -123,6 +124,8 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return closed(state, event.data.rounds);
     case 'RoundPaired':
       return pairedRound(state, event.data);
+    case 'DraftDiscarded':
+      return { ...state, rounds: state.rounds.filter((r) => r.number !== event.data.round || r.published) };
     case 'PairingsPublished':
       return updateRound(state, event.data.round, (r) => ({ ...r, published: true }));
     case 'ResultReported':

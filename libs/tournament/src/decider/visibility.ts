@@ -71,7 +71,7 @@ export function redactTournamentEvent(event: TournamentEvent, viewer: Tournament
     case 'RegistrationOpened': case 'PlayerRegistered': case 'RegistrationClosed': case 'RoundPaired': case 'PairingsPublished':
     case 'ResultReported': case 'ResultConfirmed': case 'ResultOverridden': case 'PlayerDropped': case 'LateEntryAdded':
     case 'RoundClockStarted': case 'ExtraTurnsStarted': case 'RoundEnded': case 'TopCutStarted': case 'TournamentEnded':
-    case 'PlayerRemoved': case 'PlayerReinstated': case 'RoundClockPaused': case 'RoundClockResumed': case 'RoundClockExtended':
+    case 'PlayerRemoved': case 'PlayerReinstated': case 'DraftDiscarded': case 'RoundClockPaused': case 'RoundClockResumed': case 'RoundClockExtended':
       return event;
     case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'PenaltyIssued': case 'DeckChecked':
       return redactJudging(event, viewer);

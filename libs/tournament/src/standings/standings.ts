@@ -45,8 +45,12 @@ function isFinal(history: SwissHistory, format: SwissFormat): boolean {
   return format.plannedRounds === null || history.rounds.length >= format.plannedRounds;
 }
 
-/** A player who dropped (or was disqualified) takes no cut or prize place: the next one does. */
-const isDropped = (player: SwissPlayer, rounds: number) => player.droppedAfterRound !== undefined && player.droppedAfterRound <= rounds;
+/**
+ * A player who dropped (or was disqualified) takes no cut or prize place: the next one does. Any
+ * recorded drop counts — one during a tiebreak round or the top cut too (`historyAt` leaves out the
+ * drops made after the standings it rebuilds).
+ */
+const isDropped = (player: SwissPlayer) => player.droppedAfterRound !== undefined;
 
 /**
  * Standings after the finished rounds (002 C.2): match points 3/1/0, then the format's tiebreak
@@ -55,33 +59,34 @@ const isDropped = (player: SwissPlayer, rounds: number) => player.droppedAfterRo
  * the tiebreak matches already played order it. Places are counted over players still in the
  * event: dropped players keep their row but never take a cut or prize place.
  */
-export function computeStandings(history: SwissHistory, format: SwissFormat, seed: TournamentSeed): Standings {
+export function computeStandings(history: SwissHistory, format: SwissFormat, seed: TournamentSeed | null): Standings {
   const records = playerRecords(history, format);
   const values = criterionValues(records, format);
   const blocks = tieBlocks([...records.values()], format.tiebreakers, values);
-  const randomOrder = seededPositions(seed, 'standings:random', [...records.keys()]);
+  // Without the seed (still secret), a tie's order is by id: the same for everyone, and marked random.
+  const ids = [...records.keys()];
+  const randomOrder = seed === null ? new Map([...ids].sort().map((id, index) => [id, index])) : seededPositions(seed, 'standings:random', ids);
   const final = isFinal(history, format);
   const relevant = final ? Math.max(format.relevantPlaces, format.prizePlaces) : 0;
-  const roundCount = history.rounds.length;
   const playerById = new Map(history.players.map((p) => [p.id, p]));
   const rows: StandingRow[] = [];
   const tiebreakMatches: string[][] = [];
   let placed = 0;
   for (const block of blocks) {
-    const ids = block.map((r) => r.id).sort((x, y) => randomOrder.get(x)! - randomOrder.get(y)!);
-    for (const part of final ? resolveByTiebreakMatches(ids, history.tiebreaks ?? []) : [ids]) {
-      const eligible = part.filter((id) => !isDropped(playerById.get(id)!, roundCount));
+    const tied = block.map((r) => r.id).sort((x, y) => randomOrder.get(x)! - randomOrder.get(y)!);
+    for (const part of final ? resolveByTiebreakMatches(tied, history.tiebreaks ?? []) : [tied]) {
+      const eligible = part.filter((id) => !isDropped(playerById.get(id)!));
       const needsMatch = eligible.length > 1 && placed < relevant;
       if (needsMatch) tiebreakMatches.push(eligible);
       for (const id of part) {
         const record = records.get(id)!;
         rows.push({
           rank: rows.length + 1, player: id, points: record.points, tiebreakers: values.get(id)!, random: part.length > 1,
-          tiebreakMatch: needsMatch && eligible.includes(id), record: recordCounts(record), dropped: isDropped(playerById.get(id)!, roundCount),
+          tiebreakMatch: needsMatch && eligible.includes(id), record: recordCounts(record), dropped: isDropped(playerById.get(id)!),
         });
       }
       placed += eligible.length;
     }
   }
-  return { round: roundCount, final, rows, tiebreakMatches };
+  return { round: history.rounds.length, final, rows, tiebreakMatches };
 }
