@@ -118,7 +118,8 @@ const webUrl = `http://localhost:${webPort}`;
 const shared = { API_PORT: String(apiPort), WEB_PORT: String(webPort) };
 const nextBin = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
 const children = [
-  launch('api', '36', process.execPath, [join(root, 'apps/api/dist/main.js')], { cwd: root, env: { ...shared, DATA_DIR: dataDir } }),
+  // The local run seeds the demo (its accounts share a published password; the API's default is off).
+  launch('api', '36', process.execPath, [join(root, 'apps/api/dist/main.js')], { cwd: root, env: { SEED_DEMO: '1', ...shared, DATA_DIR: dataDir } }),
   launch('web', '35', process.execPath, [nextBin, 'start', '-p', String(webPort)], { cwd: join(root, 'apps/web'), env: shared }),
 ];
 

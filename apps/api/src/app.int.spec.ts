@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApi, type TestApi } from './testing/harness.js';
+import { startTestApi, TEST_OPS_TOKEN, type TestApi } from './testing/harness.js';
 
-describe('API over real HTTP (issue 2)', () => {
+describe('API over real HTTP', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
@@ -12,13 +12,14 @@ describe('API over real HTTP (issue 2)', () => {
     await api.stop();
   });
 
-  it('answers /health with the store kind and the projection lag', async () => {
+  it('answers /health with the store kind and the projection lag, and no store position', async () => {
     const response = await fetch(`${api.url}/health`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { status: string; store: { kind: string; reachable: boolean }; projectionLag: number };
     expect(body.status).toBe('ok');
     expect(body.store).toMatchObject({ kind: 'sqlite', reachable: true });
     expect(body.projectionLag).toBe(0);
+    expect(body.store).not.toHaveProperty('head');
   });
 
   it('lists no tournaments on an empty store', async () => {
@@ -36,8 +37,8 @@ describe('API over real HTTP (issue 2)', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
-  it('exposes Prometheus metrics', async () => {
-    const response = await fetch(`${api.url}/metrics`);
+  it('exposes Prometheus metrics to operators', async () => {
+    const response = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } });
     expect(response.headers.get('content-type')).toContain('text/plain');
     expect(await response.text()).toMatch(/^# HELP cronica_commands_total/m);
   });
@@ -65,21 +66,22 @@ describe('API over real HTTP (issue 2)', () => {
 });
 
 describe('CORS from another host on the web port', () => {
-  it('allows the web on the same machine reached over the LAN, and refuses other origins', async () => {
+  it('allows the web on the IP address the API was reached at (LAN use), and refuses other origins', async () => {
     const api = await startTestApi();
     try {
+      // 127.0.0.2 stands for the machine's LAN address: the socket's own address, not the Host header, decides.
       const preflight = (origin: string, host: string) =>
         new Promise<string | null>((resolve, reject) => {
-          const req = request(`${api.url}/graphql`, { method: 'OPTIONS', headers: { origin, host, 'access-control-request-method': 'POST' } }, (res) => {
+          const req = request({ host: '127.0.0.2', port: new URL(api.url).port, path: '/graphql', method: 'OPTIONS', headers: { origin, host, 'access-control-request-method': 'POST' } }, (res) => {
             res.resume();
             resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);
           });
           req.on('error', reject);
           req.end();
         });
-      expect(await preflight('http://192.168.1.20:3000', '192.168.1.20:4000')).toBe('http://192.168.1.20:3000');
-      expect(await preflight('http://evil.example:3000', '192.168.1.20:4000')).toBeNull();
-      expect(await preflight('http://192.168.1.20:8080', '192.168.1.20:4000')).toBeNull();
+      expect(await preflight('http://127.0.0.2:3000', '127.0.0.2:4000')).toBe('http://127.0.0.2:3000');
+      expect(await preflight('http://evil.example:3000', '127.0.0.2:4000')).toBeNull();
+      expect(await preflight('http://127.0.0.2:8080', '127.0.0.2:4000')).toBeNull();
     } finally {
       await api.stop();
     }

@@ -5,8 +5,14 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { AuthService } from './auth/auth.service.js';
+import { CREDENTIAL_STORE, SqliteCredentialStore } from './auth/credentials.js';
 import { CommandBus } from './commands/command-bus.js';
+import { CommandResultResolver } from './common/command-result.resolver.js';
 import { GraphQLExceptionFilter } from './common/exception.filter.js';
+import { LiveConnections } from './common/live-connections.js';
+import { OperationGuard } from './common/operation-guard.js';
+import { ReadTokens } from './common/read-tokens.js';
+import { GraphQLWsServer } from './common/ws-server.js';
 import type { ApiConfig } from './config/config.js';
 import { graphqlOptions } from './graphql.config.js';
 import { HealthController } from './health/health.controller.js';
@@ -15,18 +21,24 @@ import { LOGGER } from './ops/logger.js';
 import { Metrics, MetricsController } from './ops/metrics.js';
 import { ProjectionRunner } from './projections/projection-runner.service.js';
 import { DemoSeeder } from './seed/demo-seeder.service.js';
+import { API_DB, type ApiDb } from './store/api-db.js';
 import { StoreModule } from './store/store.module.js';
 import { TOURNAMENT_PROVIDERS } from './tournaments/index.js';
 
-/** Infrastructure every feature module uses: logger, metrics, command bus, projections, accounts. */
+/** Infrastructure every feature module uses: logger, metrics, command bus, projections, accounts, limits. */
 @Module({})
 export class CoreModule {
   static forRoot(logger: Logger): DynamicModule {
+    const shared = [Metrics, CommandBus, ProjectionRunner, AuthService, LiveConnections, OperationGuard, ReadTokens];
     return {
       module: CoreModule,
       global: true,
-      providers: [{ provide: LOGGER, useValue: logger }, Metrics, CommandBus, ProjectionRunner, AuthService],
-      exports: [LOGGER, Metrics, CommandBus, ProjectionRunner, AuthService],
+      providers: [
+        { provide: LOGGER, useValue: logger },
+        { provide: CREDENTIAL_STORE, inject: [API_DB], useFactory: (db: ApiDb) => new SqliteCredentialStore(db) },
+        ...shared,
+      ],
+      exports: [LOGGER, CREDENTIAL_STORE, ...shared],
     };
   }
 }
@@ -41,8 +53,9 @@ export class AppModule {
         CoreModule.forRoot(logger),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [AuthService],
-          useFactory: (auth: AuthService) => graphqlOptions(config, (token) => auth.accountForToken(token)),
+          inject: [AuthService, OperationGuard, ReadTokens],
+          useFactory: (auth: AuthService, guard: OperationGuard, readTokens: ReadTokens) =>
+            graphqlOptions(config, { accountFor: (token) => auth.accountForToken(token), guard, readTokens }),
         }),
         MatchModule,
       ],
@@ -54,6 +67,8 @@ export class AppModule {
           useFactory: (host: HttpAdapterHost) => new GraphQLExceptionFilter(logger, host.httpAdapter),
         },
         AuthResolver,
+        CommandResultResolver,
+        GraphQLWsServer,
         ...TOURNAMENT_PROVIDERS,
         DemoSeeder,
       ],

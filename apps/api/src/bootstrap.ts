@@ -3,8 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { trustProxy } from './common/client-address.js';
 import { corsDelegate } from './common/cors.js';
 import type { ApiConfig } from './config/config.js';
+import { restrictDataDir } from './config/data-dir.js';
 import { HttpDrain } from './ops/http-drain.js';
 import { Metrics } from './ops/metrics.js';
 import { createLogger, PinoNestLogger } from './ops/logger.js';
@@ -17,11 +19,12 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Builds the API (CORS, body limit, JSON logs) without listening. */
+/** Builds the API (CORS, body limit, JSON logs, private DATA_DIR) without listening. */
 export async function createApi(
   config: ApiConfig,
   logger: Logger = createLogger(config.logLevel),
 ): Promise<{ app: NestExpressApplication; drain: HttpDrain }> {
+  restrictDataDir(config.dataDir);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
@@ -30,6 +33,9 @@ export async function createApi(
   // GraphQL answers POSTs that depend on the session: an ETag (a SHA-1 of every body) would never
   // let a client skip a response, it only costs CPU per request.
   app.set('etag', false);
+  // Nothing tells a visitor which server software answers.
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy(config.trustProxy));
   const drain = new HttpDrain();
   app.use(drain.middleware);
   app.useBodyParser('json', { limit: config.maxBodyBytes });
@@ -46,6 +52,8 @@ const DRAIN_TIMEOUT_MS = 8000;
 export async function startApi(config: ApiConfig, logger: Logger = createLogger(config.logLevel)): Promise<RunningApi> {
   const { app, drain } = await createApi(config, logger);
   await app.listen(config.port);
+  // The databases exist now; where the umask could not apply, they are narrowed here.
+  restrictDataDir(config.dataDir);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
   const close = async () => {
     await drain.drain(DRAIN_TIMEOUT_MS);

@@ -5,9 +5,11 @@ import { parse } from 'yaml';
 import { loadConfig } from './config/config.js';
 
 /**
- * No Docker engine runs here, so this checks docker-compose.yml statically (issue 2): the
- * services exist, ports agree with each other and with the apps' defaults, and the API's
- * connection string points at the EventStoreDB service.
+ * No Docker engine runs here, so this checks docker-compose.yml statically: the services exist,
+ * the database image and data path are the vendor's current ones (KurrentDB's Dockerfile:
+ * VOLUME /var/lib/kurrentdb /var/log/kurrentdb), the database runs secure and stays off the
+ * network, ports agree with each other and with the apps' defaults, and the API's connection
+ * string reaches the database by its certificate name with its password and CA.
  */
 const root = join(import.meta.dirname, '../../..');
 
@@ -15,19 +17,36 @@ interface Service {
   image?: string;
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
+  command?: string[];
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
+  healthcheck?: { test: string[] };
 }
 
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 const { eventstore, api, web } = compose.services as Record<'eventstore' | 'api' | 'web', Service>;
+const certs = compose.services['eventstore-certs']!;
 
-/** "4000:4000" → { host: 4000, container: 4000 } */
+/** Compose's `${NAME:?message}` and `${NAME:-default}` with these values, as `docker compose` would substitute them. */
+function interpolate(text: string, values: Record<string, string> = { EVENTSTORE_PASSWORD: 'f00dfeed' }): string {
+  return text.replace(/\$\{(\w+)(?::[?-]([^}]*))?\}/g, (_, name: string, fallback: string | undefined) => values[name] ?? fallback ?? '');
+}
+
+/** "4000:4000" → { address: '0.0.0.0', host: 4000, container: 4000 }; "127.0.0.1:2113:2113" keeps its address. */
 function publishedPorts(service: Service) {
   return (service.ports ?? []).map((mapping) => {
-    const [host, container] = mapping.split(':').map(Number);
-    return { host, container };
+    const parts = mapping.split(':');
+    const [host, container] = parts.slice(-2).map(Number);
+    return { address: parts.length === 3 ? parts[0] : '0.0.0.0', host, container };
+  });
+}
+
+/** "name:/path:ro" → { volume: 'name', path: '/path' } */
+function mounts(service: Service) {
+  return (service.volumes ?? []).map((entry) => {
+    const [volume, path] = entry.split(':');
+    return { volume, path };
   });
 }
 
@@ -36,31 +55,63 @@ function dockerfileOf(service: Service): string {
 }
 
 describe('docker-compose.yml', () => {
-  it('has EventStoreDB as a single insecure node, the API and the web', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'eventstore', 'web']);
-    expect(eventstore.image).toMatch(/^eventstore\/eventstore:\d+\.\d+/);
-    expect(eventstore.environment).toMatchObject({ EVENTSTORE_CLUSTER_SIZE: '1', EVENTSTORE_INSECURE: 'true' });
+  it('runs KurrentDB from the vendor registry on the data and log paths its image declares', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'eventstore', 'eventstore-certs', 'web']);
+    expect(eventstore.image).toMatch(/^docker\.kurrent\.io\/kurrent-lts\/kurrentdb:\d+\.\d+\.\d+$/);
+    expect(mounts(eventstore)).toEqual(expect.arrayContaining([
+      { volume: 'eventstore-data', path: '/var/lib/kurrentdb' },
+      { volume: 'eventstore-logs', path: '/var/log/kurrentdb' },
+    ]));
+    expect(eventstore.environment).toMatchObject({ KURRENTDB_CLUSTER_SIZE: '1', KURRENTDB_RUN_PROJECTIONS: 'None' });
+    for (const volume of mounts(eventstore).map((m) => m.volume)) expect(compose.volumes).toHaveProperty(volume!);
   });
 
-  it("points the API's connection string at the eventstore service and its port, without TLS", () => {
-    const url = new URL(api.environment?.EVENTSTORE_CONNECTION_STRING ?? '');
+  it('runs the database secure (TLS and authentication), with a password that is never written in the file', () => {
+    const env = eventstore.environment ?? {};
+    expect(Object.keys(env).filter((key) => /INSECURE$/.test(key))).toEqual([]);
+    expect(env.KURRENTDB_CERTIFICATE_FILE).toBe('/certs/node/node.crt');
+    expect(env.KURRENTDB_DEFAULT_ADMIN_PASSWORD).toMatch(/^\$\{EVENTSTORE_PASSWORD:\?/);
+    expect(interpolate(env.KURRENTDB_DEFAULT_ADMIN_PASSWORD!)).toBe('f00dfeed');
+    // The certificate service makes the node certificate for the name the API connects to.
+    expect(certs.command?.join(' ')).toMatch(/create-node .*-dns-names eventstore\b/);
+    expect(eventstore.depends_on?.['eventstore-certs']?.condition).toBe('service_completed_successfully');
+    expect(eventstore.healthcheck?.test.join(' ')).toContain('https://localhost:2113/health/live');
+  });
+
+  it('keeps the database off the network: published on the loopback address only', () => {
+    const published = publishedPorts(eventstore);
+    expect(published.length).toBeLessThanOrEqual(1);
+    for (const port of published) expect(port.address).toBe('127.0.0.1');
+  });
+
+  it("points the API's connection string at the database by its certificate name, with the admin password and the CA", () => {
+    const url = new URL(interpolate(api.environment?.EVENTSTORE_CONNECTION_STRING ?? ''));
     expect(url.protocol).toBe('esdb:');
-    expect(url.hostname).toBe('eventstore');
-    const nodePort = Number(eventstore.environment?.EVENTSTORE_NODE_PORT);
-    expect(Number(url.port)).toBe(nodePort);
-    expect(publishedPorts(eventstore).map((p) => p.container)).toContain(nodePort);
-    expect(url.searchParams.get('tls')).toBe('false');
+    expect([url.hostname, url.username, url.password]).toEqual(['eventstore', 'admin', 'f00dfeed']);
+    expect(Number(url.port)).toBe(Number(eventstore.environment?.KURRENTDB_NODE_PORT));
+    expect(url.searchParams.get('tls')).toBe('true');
+    const caFile = url.searchParams.get('tlsCAFile') ?? '';
+    const caMount = mounts(api).find((m) => caFile.startsWith(`${m.path}/`));
+    // The API gets the CA certificate only: not the volume holding the node's or the CA's private key.
+    expect(caMount?.volume).toBe('eventstore-ca-cert');
+    expect(mounts(certs).find((m) => m.volume === 'eventstore-ca-key')?.path).toBe('/ca');
+    expect(Object.values(compose.services).filter((s) => mounts(s).some((m) => m.volume === 'eventstore-ca-key'))).toEqual([certs]);
     expect(api.depends_on?.eventstore?.condition).toBe('service_healthy');
+  });
+
+  it('uses /health (ready only while projections keep up) as the API container healthcheck', () => {
+    expect(api.healthcheck?.test.join(' ')).toContain(`localhost:${api.environment?.API_PORT}/health`);
+    expect(dockerfileOf(api)).toMatch(/HEALTHCHECK[\s\S]*\/health/);
   });
 
   it("publishes the API and the web on the apps' default ports", () => {
     const defaults = loadConfig({});
     const apiPort = Number(api.environment?.API_PORT);
     expect(apiPort).toBe(defaults.port);
-    expect(publishedPorts(api)).toContainEqual({ host: apiPort, container: apiPort });
+    expect(publishedPorts(api)).toContainEqual({ address: '0.0.0.0', host: apiPort, container: apiPort });
     const webPort = Number(web.environment?.WEB_PORT);
     expect(`http://localhost:${webPort}`).toBe(defaults.corsOrigins[0]);
-    expect(publishedPorts(web)).toContainEqual({ host: webPort, container: webPort });
+    expect(publishedPorts(web)).toContainEqual({ address: '0.0.0.0', host: webPort, container: webPort });
   });
 
   it('lets the web reach the API inside the network and from the browser, and the API accept its origin', () => {
@@ -71,8 +122,10 @@ describe('docker-compose.yml', () => {
     const hostPort = publishedPorts(api).find((p) => p.container === apiPort)?.host;
     expect([browser.hostname, Number(browser.port), browser.pathname]).toEqual(['localhost', hostPort, '/graphql']);
     const webHostPort = publishedPorts(web)[0]?.host;
-    const config = loadConfig({ ...api.environment, EVENTSTORE_CONNECTION_STRING: '' });
+    const environment = Object.fromEntries(Object.entries(api.environment ?? {}).map(([key, value]) => [key, interpolate(value)]));
+    const config = loadConfig({ ...environment, EVENTSTORE_CONNECTION_STRING: '' });
     expect(config.corsOrigins).toContain(`http://localhost:${webHostPort}`);
+    expect(config.seedDemo).toBe(false);
     expect(web.depends_on?.api?.condition).toBe('service_healthy');
   });
 
@@ -90,6 +143,6 @@ describe('docker-compose.yml', () => {
 
   it('keeps the API data directory on a volume', () => {
     const dataDir = api.environment?.DATA_DIR;
-    expect(api.volumes?.some((volume) => volume.endsWith(`:${dataDir}`))).toBe(true);
+    expect(mounts(api).some((m) => m.path === dataDir)).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ test('a player starts her table’s online match from the tournament page, and c
   const row = page.getByTestId('pairing-row');
   await expect(row.getByRole('cell').nth(4)).toHaveText('—');
   const myTable = page.getByTestId('my-table');
-  await expect(myTable).toContainText(`contra ${rival.displayName}`);
+  await expect(myTable.getByTestId('my-opponent')).toContainText(rival.displayName);
   await myTable.getByRole('button', { name: 'Empezar la partida en línea' }).click();
   await expect(page).toHaveURL(/\/matches\/[^/]+$/);
   matchId = new URL(page.url()).pathname.split('/').at(-1)!;
@@ -88,14 +88,22 @@ test('the judge answers calls live, rules the dispute, penalises and checks deck
   await expect(desk.getByTestId('penalty')).toHaveCount(2);
   await expect(desk.getByTestId('penalty').filter({ hasText: PENALTY_NOTE })).toContainText('Partida perdida');
 
-  await desk.getByText('Revisar un mazo').click();
-  const checkForm = desk.getByTestId('deck-check-form');
+  // The deck check has a page of its own (registered list, deck in play, difference); pasting
+  // a registered list's JSON is still accepted as the deck in play.
   for (const [deck, matches] of [[event.decks[0], 'true'], [event.decks[1], 'false']] as const) {
-    await checkForm.getByLabel('Jugador').selectOption({ label: me.displayName });
-    await checkForm.getByLabel('Lista presentada (pégala)').fill(deck);
-    await checkForm.getByRole('button', { name: 'Comparar con la registrada' }).click();
-    await expect(desk.locator(`[data-testid="deck-check"][data-matches="${matches}"]`)).toHaveCount(1);
+    await page.goto(`/tournaments/${event.id}`);
+    await desk.getByTestId('deck-check-link').click();
+    await page.getByTestId('deck-check-chooser').getByLabel('Jugador').selectOption({ label: me.displayName });
+    await page.getByTestId('deck-check-chooser').getByRole('button', { name: 'Revisar' }).click();
+    await page.getByRole('button', { name: 'Escribir en texto' }).click();
+    await page.getByLabel(/El mazo en juego, en texto/).fill(deck);
+    await expect(page.getByTestId('check-verdict')).toHaveAttribute('data-matches', matches);
+    await page.getByRole('button', { name: 'Registrar la revisión' }).click();
+    await expect(page.getByText('Revisión registrada en el torneo.')).toBeVisible();
   }
+  await page.goto(`/tournaments/${event.id}`);
+  await expect(desk.locator('[data-testid="deck-check"][data-matches="true"]')).toHaveCount(1);
+  await expect(desk.locator('[data-testid="deck-check"][data-matches="false"]')).toHaveCount(1);
   await expect(desk.locator('[data-testid="deck-check"][data-matches="true"]')).toContainText('Coincide con la lista registrada');
   await page.context().close();
 });

@@ -22,7 +22,7 @@ const DETAIL = `query ($id: ID!) { tournament(id: $id) { id name currentRound pl
 async function runningDemo(request: Parameters<typeof graphql>[0]): Promise<Detail['tournament']> {
   await waitForProjections(request);
   const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(request, '{ tournaments { id currentRound } }');
-  const running = tournaments.find((t) => t.currentRound > 0);
+  const running = tournaments.find((t) => t.id.startsWith('demo-') && t.currentRound > 0);
   expect(running, 'the demo seed includes a tournament with rounds played').toBeTruthy();
   return (await graphql<Detail>(request, DETAIL, { id: running!.id })).tournament;
 }

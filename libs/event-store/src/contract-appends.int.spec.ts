@@ -137,6 +137,40 @@ for (const adapter of contractAdapters) {
       await expect(collect(store.readStream(stream))).rejects.toMatchObject({ code: 'STREAM_NOT_FOUND' });
     });
 
+    it('refuses server-reserved $ stream names and event types, and the nil UUID, with a clear error, writing nothing', async () => {
+      const stream = uniqueStream();
+      for (const name of ['$all', '$settings', `$$${stream}`, `$stats-${stream}`]) {
+        const error = await store.appendToStream(name, newEvent()).then(() => undefined, (e: unknown) => e);
+        expect(error, name).toBeInstanceOf(InvalidEventError);
+        expect((error as InvalidEventError).text.en).toContain('$');
+        await expect(collect(store.readStream(name)), name).rejects.toBeInstanceOf(InvalidEventError);
+      }
+      const typed = await store.appendToStream(stream, [newEvent(), newEvent('$metadata')]).then(() => undefined, (e: unknown) => e);
+      expect((typed as InvalidEventError).text.es).toContain('$metadata');
+      const nil = { id: '00000000-0000-0000-0000-000000000000', type: 'T', data: {} };
+      const nilError = await store.appendToStream(stream, nil).then(() => undefined, (e: unknown) => e);
+      expect(nilError).toBeInstanceOf(InvalidEventError);
+      expect((nilError as InvalidEventError).text.en).toContain('nil UUID');
+      await expect(collect(store.readStream(stream))).rejects.toMatchObject({ code: 'STREAM_NOT_FOUND' });
+    });
+
+    it('counts an append as the server does: the event type at two bytes per character', async () => {
+      const stream = uniqueStream();
+      const type = 'T'.repeat(1000);
+      // data + 2 × type length is 1,048,577 bytes: one over the limit, though UTF-8 type + data is under it.
+      const data = { big: 'x'.repeat(MAX_APPEND_SIZE - 2 * type.length - 10 + 1) };
+      await expect(store.appendToStream(stream, newEvent(type, data))).rejects.toBeInstanceOf(MaxAppendSizeExceededError);
+      await store.appendToStream(stream, newEvent(type, { big: 'x'.repeat(MAX_APPEND_SIZE - 2 * type.length - 10) }));
+      expect(await revisionsOf(store, stream)).toHaveLength(1);
+    });
+
+    it('has one store identity for every client of the same data', async () => {
+      const id = await store.storeId();
+      expect(id).toMatch(/^(sqlite|eventstoredb):[0-9a-f-]{36}$/);
+      expect(await second().storeId()).toBe(id);
+      expect(await store.storeId()).toBe(id);
+    });
+
     it('keeps data and metadata exactly as written', async () => {
       const stream = uniqueStream();
       const event = newEvent('CardPlayed', { card: 'Ñandú', cost: 3, tags: ['a', 'b'], nested: { ok: true, none: null } }, { $correlationId: 'c-1' });

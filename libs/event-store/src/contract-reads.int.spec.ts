@@ -9,6 +9,8 @@ const revisions = (events: readonly RecordedEvent[]) => events.map((e) => Number
 
 for (const adapter of contractAdapters) {
   describe.runIf(adapter.enabled)(`event store contract, reads: ${adapter.name}`, () => {
+    // Every test writes to streams of its own and reads `$all` only from positions it wrote: the
+    // EventStoreDB leg may run against a server other clients are writing to.
     let store: EventStore;
     let cleanup: () => Promise<void>;
     beforeEach(async () => ({ store, cleanup } = await adapter.open()));
@@ -52,14 +54,20 @@ for (const adapter of contractAdapters) {
       for (let i = 1; i < ours.length; i++) expect(ours[i]!.position).toBeGreaterThan(ours[i - 1]!.position);
       const lastOfEach = ours.filter((_, i) => i % 3 !== 0);
       expect(results.map((r) => r.position)).toEqual(lastOfEach.map((e) => e.position));
-      expect(await store.headPosition()).toBe(ours[ours.length - 1]!.position);
+      // Other clients of a shared server may have written since: there the head is at or after ours.
+      const headNow = await store.headPosition();
+      if (adapter.exclusive) expect(headNow).toBe(ours[ours.length - 1]!.position);
+      else expect(headNow).toBeGreaterThanOrEqual(ours[ours.length - 1]!.position);
     });
 
     it('reads $all backwards, from a position in both directions, with limits', async () => {
       const stream = uniqueStream();
       await store.appendToStream(stream, newEvents(4));
       const forwards = (await collect(store.readStream(stream))).map((e) => e.position);
-      const lastTwo = await collect(store.readAll({ direction: 'backwards', maxCount: 2 }));
+      const newest = await collect(store.readAll({ direction: 'backwards', maxCount: 2 }));
+      if (adapter.exclusive) expect(newest.map((e) => e.position)).toEqual([forwards[3], forwards[2]]);
+      else expect(newest[0]!.position).toBeGreaterThanOrEqual(forwards[3]!);
+      const lastTwo = await collect(store.readAll({ direction: 'backwards', fromPosition: forwards[3]!, maxCount: 2 }));
       expect(lastTwo.map((e) => e.position)).toEqual([forwards[3], forwards[2]]);
       const fromSecond = await collect(store.readAll({ fromPosition: forwards[1]!, maxCount: 2 }));
       expect(fromSecond.map((e) => e.position)).toEqual([forwards[1], forwards[2]]);

@@ -1,19 +1,38 @@
 import type { Localized } from '@cronica/util';
 import type { ExpectedRevision } from './types.js';
 
-/** Stable codes for every refusal the store gives; `text` carries the es/en message a user may see. */
+/**
+ * Stable codes for every error the store gives; `text` carries the es/en message a person may see.
+ * Refusals (the request was wrong) and faults (the store could not answer) alike: whatever the
+ * EventStoreDB client throws is mapped to one of these, so callers never see a client type.
+ */
 export type EventStoreErrorCode =
   | 'WRONG_EXPECTED_VERSION'
   | 'STREAM_NOT_FOUND'
+  | 'STREAM_DELETED'
   | 'MAX_APPEND_SIZE_EXCEEDED'
   | 'INVALID_EVENT'
-  | 'STORE_CLOSED';
+  | 'STORE_CLOSED'
+  | 'DEADLINE_EXCEEDED'
+  | 'UNAVAILABLE'
+  | 'NOT_READY'
+  | 'NOT_LEADER'
+  | 'ACCESS_DENIED'
+  | 'STORE_CHANGED'
+  | 'STORE_FAULT';
 
 export abstract class EventStoreError extends Error {
   abstract readonly code: EventStoreErrorCode;
-  constructor(readonly text: Localized) {
-    super(`${text.en} / ${text.es}`);
+  /** True when the same request may succeed later (network, restart, election): retry with back-off. */
+  readonly transient: boolean = false;
+  constructor(readonly text: Localized, options?: { cause?: unknown }) {
+    super(`${text.en} / ${text.es}`, options);
   }
+}
+
+/** True for store errors worth retrying after a pause (see `EventStoreError.transient`). */
+export function isTransientStoreError(error: unknown): boolean {
+  return error instanceof EventStoreError && error.transient;
 }
 
 function revisionText(value: ExpectedRevision | bigint | 'no_stream'): string {
@@ -46,6 +65,15 @@ export class StreamNotFoundError extends EventStoreError {
   }
 }
 
+/** The stream was deleted (tombstoned) on the server: it can be neither read nor written. */
+export class StreamDeletedError extends EventStoreError {
+  override readonly name = 'StreamDeletedError';
+  readonly code = 'STREAM_DELETED' as const;
+  constructor(readonly streamName: string, options?: { cause?: unknown }) {
+    super({ es: `El flujo ${streamName} fue borrado`, en: `Stream ${streamName} was deleted` }, options);
+  }
+}
+
 /** One append call larger than the server's MaxAppendSize (1 MiB by default). */
 export class MaxAppendSizeExceededError extends EventStoreError {
   override readonly name = 'MaxAppendSizeExceededError';
@@ -73,5 +101,89 @@ export class StoreClosedError extends EventStoreError {
   readonly code = 'STORE_CLOSED' as const;
   constructor() {
     super({ es: 'El almacén de eventos está cerrado', en: 'The event store is closed' });
+  }
+}
+
+/**
+ * The store did not answer in time. For an append the outcome is unknown: it may have been
+ * written. Retrying with the same event ids is safe (the append is idempotent).
+ */
+export class DeadlineExceededError extends EventStoreError {
+  override readonly name = 'DeadlineExceededError';
+  readonly code = 'DEADLINE_EXCEEDED' as const;
+  override readonly transient = true;
+  constructor(readonly operation: string, readonly deadlineMs: number | null, options?: { cause?: unknown }) {
+    const limit = deadlineMs === null ? '' : ` (${deadlineMs} ms)`;
+    super({
+      es: `El almacén de eventos no respondió a tiempo a ${operation}${limit}; si era una escritura, puede haberse guardado: reintente con los mismos ids`,
+      en: `The event store did not answer ${operation} in time${limit}; if it was an append it may have been written: retry with the same ids`,
+    }, options);
+  }
+}
+
+/** The store cannot be reached (server down or restarting, network cut, call cancelled by the server). */
+export class StoreUnavailableError extends EventStoreError {
+  override readonly name = 'StoreUnavailableError';
+  readonly code = 'UNAVAILABLE' as const;
+  override readonly transient = true;
+  constructor(readonly detail: string, options?: { cause?: unknown }) {
+    super({ es: `No se puede acceder al almacén de eventos: ${detail}`, en: `The event store is unavailable: ${detail}` }, options);
+  }
+}
+
+/** The server is up but not ready to serve (starting, catching up, too busy). */
+export class StoreNotReadyError extends EventStoreError {
+  override readonly name = 'StoreNotReadyError';
+  readonly code = 'NOT_READY' as const;
+  override readonly transient = true;
+  constructor(readonly detail: string, options?: { cause?: unknown }) {
+    super({ es: `El almacén de eventos aún no está listo: ${detail}`, en: `The event store is not ready: ${detail}` }, options);
+  }
+}
+
+/** The node is a follower and the request needs the leader; the client reconnects to `leader`. */
+export class NotLeaderError extends EventStoreError {
+  override readonly name = 'NotLeaderError';
+  readonly code = 'NOT_LEADER' as const;
+  override readonly transient = true;
+  constructor(readonly leader: string | null, options?: { cause?: unknown }) {
+    super({
+      es: `El nodo no es el líder del clúster${leader ? `; el líder es ${leader}` : ''}`,
+      en: `The node is not the cluster leader${leader ? `; the leader is ${leader}` : ''}`,
+    }, options);
+  }
+}
+
+/** The server refused the credentials or the operation for this user. */
+export class AccessDeniedError extends EventStoreError {
+  override readonly name = 'AccessDeniedError';
+  readonly code = 'ACCESS_DENIED' as const;
+  constructor(readonly detail: string, options?: { cause?: unknown }) {
+    super({ es: `El almacén de eventos denegó el acceso: ${detail}`, en: `The event store denied access: ${detail}` }, options);
+  }
+}
+
+/**
+ * The data behind a connection is not the store it was opened on (its identity changed: the
+ * server's volume was reset or replaced). Positions from before mean nothing in it.
+ */
+export class StoreChangedError extends EventStoreError {
+  override readonly name = 'StoreChangedError';
+  readonly code = 'STORE_CHANGED' as const;
+  constructor(readonly previousId: string, readonly currentId: string) {
+    super({
+      es: `El almacén de eventos cambió (antes ${previousId}, ahora ${currentId}): sus posiciones anteriores no valen`,
+      en: `The event store changed (was ${previousId}, now ${currentId}): earlier positions do not apply`,
+    });
+  }
+}
+
+/** Any other failure of the store, with the original error as `cause`. */
+export class StoreFaultError extends EventStoreError {
+  override readonly name = 'StoreFaultError';
+  readonly code = 'STORE_FAULT' as const;
+  override readonly transient = true;
+  constructor(readonly detail: string, options?: { cause?: unknown }) {
+    super({ es: `Fallo del almacén de eventos: ${detail}`, en: `Event store failure: ${detail}` }, options);
   }
 }

@@ -5,4 +5,4 @@ export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-
 export {
   SQLITE_FILE_NAME, SQLITE_SCHEMA, SQLITE_SCHEMA_VERSION, INSERT_EVENT_SQL, applyPragmas, createSchema, defaultSynchronous, recordSize, type SqliteSynchronous,
 } from './sqlite/schema.js';
-export { EventStoreDbEventStore } from './eventstoredb/esdb-event-store.js';
+export { EventStoreDbEventStore, STORE_IDENTITY_STREAM, type EventStoreDbOptions } from './eventstoredb/esdb-event-store.js';

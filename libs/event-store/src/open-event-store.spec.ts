@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { InvalidEventError } from './errors.js';
 import { EventStoreDbEventStore } from './eventstoredb/esdb-event-store.js';
 import { openEventStore } from './open-event-store.js';
 import { SqliteEventStore } from './sqlite/sqlite-event-store.js';
@@ -19,6 +20,10 @@ describe('openEventStore', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('refuses a malformed connection string with the library error, in both languages', () => {
+    expect(() => openEventStore({ connectionString: 'postgres://nope' })).toThrow(InvalidEventError);
   });
 
   it('chooses EventStoreDB when a connection string is given', async () => {

@@ -1,4 +1,4 @@
-import { EventStoreDbEventStore } from './eventstoredb/esdb-event-store.js';
+import { EventStoreDbEventStore, type EventStoreDbOptions } from './eventstoredb/esdb-event-store.js';
 import { SqliteEventStore } from './sqlite/sqlite-event-store.js';
 import type { EventStore } from './types.js';
 
@@ -7,11 +7,13 @@ export interface OpenEventStoreOptions {
   readonly dataDir?: string;
   /** EventStoreDB connection string (the apps pass EVENTSTORE_CONNECTION_STRING); wins when set. */
   readonly connectionString?: string;
+  /** Deadlines and reconnection back-off of the EventStoreDB adapter (its defaults otherwise). */
+  readonly eventStoreDb?: EventStoreDbOptions;
 }
 
 /** EventStoreDB when a connection string is given, otherwise the embedded SQLite store. */
 export function openEventStore(options: OpenEventStoreOptions = {}): EventStore {
   const connectionString = options.connectionString?.trim();
-  if (connectionString) return new EventStoreDbEventStore(connectionString);
+  if (connectionString) return new EventStoreDbEventStore(connectionString, options.eventStoreDb);
   return new SqliteEventStore({ dataDir: options.dataDir ?? 'data' });
 }

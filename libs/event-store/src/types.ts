@@ -1,7 +1,9 @@
 /**
- * One interface with EventStoreDB's semantics (issue 2, "The event store"), so code written
- * against it runs unchanged on the embedded SQLite adapter or on EventStoreDB.
+ * One interface with EventStoreDB's semantics, so code written against it runs unchanged on the
+ * embedded SQLite adapter or on EventStoreDB.
  */
+import type { EventStoreError } from './errors.js';
+
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
@@ -87,12 +89,26 @@ export interface SubscribeToStreamOptions {
 }
 
 /**
+ * Where a subscription stands. `connected`: receiving history or live events. `reconnecting`: the
+ * connection dropped and the subscription resubscribes from the last event it received, with
+ * back-off (`lastError` says why). `failed`: it stopped for good and iterating throws `lastError`.
+ */
+export interface SubscriptionStatus {
+  readonly state: 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'closed';
+  /** Times the subscription was dropped and resubscribed. */
+  readonly reconnects: number;
+  readonly lastError: EventStoreError | null;
+}
+
+/**
  * A catch-up subscription: history after the checkpoint, one caughtUp signal, then live events, in
- * order, without gaps or duplicates. One consumer per subscription; breaking out of `for await`
- * unsubscribes.
+ * order, without gaps or duplicates, across reconnections. One consumer per subscription; breaking
+ * out of `for await` unsubscribes. A failure that retrying cannot mend (the stream was deleted,
+ * access denied) ends the iteration with that error.
  */
 export interface Subscription extends AsyncIterable<SubscriptionMessage> {
   unsubscribe(): Promise<void>;
+  status(): SubscriptionStatus;
 }
 
 export interface EventStore {
@@ -107,8 +123,14 @@ export interface EventStore {
   subscribeToStream(stream: string, options?: SubscribeToStreamOptions): Subscription;
   /** Position of the last event in `$all`, or -1n when the store is empty. */
   headPosition(): Promise<bigint>;
+  /**
+   * A stable id of this store's data, created with it: the same for every client of the same
+   * data, different for another store or a reset one. Read models record it with their
+   * checkpoint, so they never resume from another store's positions.
+   */
+  storeId(): Promise<string>;
   close(): Promise<void>;
 }
 
-/** Largest append accepted in one call, like the server's default. */
+/** Largest append accepted in one call, like the server's default (MaxAppendSize, 1 MiB). */
 export const MAX_APPEND_SIZE = 1024 * 1024;

@@ -1,6 +1,7 @@
 /**
- * The account aggregate's events (stream `player-<id>`, issue 6, "Commands and streams").
- * The password hash stays in the store for sign-in; no read model ever copies it.
+ * The account aggregate's events (stream `player-<id>`). They carry no secret: password hashes
+ * live in the API's credential store. Events written before that may still hold one; no read
+ * model ever copies it.
  */
 export const ACCOUNT_REGISTERED = 'AccountRegistered';
 export const PASSWORD_CHANGED = 'PasswordChanged';
@@ -9,11 +10,14 @@ export interface AccountRegisteredData {
   readonly accountId: string;
   readonly username: string;
   readonly displayName: string;
-  /** `scrypt$N$r$p$salt$hash` (base64url), see apps/api/src/auth/password.ts. */
-  readonly passwordHash: string;
+  /** The account's language for messages (absent on older events: Spanish). */
+  readonly language?: 'es' | 'en';
+  /** Only on events written before credentials left the event log (legacy sign-in reads it). */
+  readonly passwordHash?: string;
   readonly registeredAt: string;
 }
 
+/** Legacy: no password change is recorded as an event any more. */
 export interface PasswordChangedData {
   readonly passwordHash: string;
 }

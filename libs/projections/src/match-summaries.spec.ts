@@ -81,7 +81,7 @@ describe('match summaries and replay index', () => {
     db.exec('DROP TABLE match_summaries');
     expect(projector.checkpoint().position).not.toBeNull();
     migrateReadModels(db);
-    expect(new Projector(db).checkpoint()).toEqual({ position: null, events: 0 });
+    expect(new Projector(db).checkpoint()).toEqual({ position: null, events: 0, storeId: null });
     new Projector(db).apply(log());
     expect(listMatches(db, { status: 'finished' })).toHaveLength(2);
     migrateReadModels(db);

@@ -6,6 +6,7 @@ import { Projector } from './projector.js';
 import { getPlayer } from './queries.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
 import { migrateReadModels } from './schema.js';
+import { resumeDecision } from './checkpoint.js';
 
 function openDb() {
   const db = new Database(':memory:');
@@ -34,10 +35,10 @@ describe('Projector', () => {
     const projector = new Projector(db);
     const events = [accountEvent(1, 10n), accountEvent(2, 20n)];
     expect(projector.apply(events).players).toEqual(new Set(['acc1', 'acc2']));
-    expect(projector.checkpoint()).toEqual({ position: 20n, events: 2 });
+    expect(projector.checkpoint()).toEqual({ position: 20n, events: 2, storeId: null });
     const again = projector.apply([...events, accountEvent(3, 30n)]);
     expect(again.players).toEqual(new Set(['acc3']));
-    expect(projector.checkpoint()).toEqual({ position: 30n, events: 3 });
+    expect(projector.checkpoint()).toEqual({ position: 30n, events: 3, storeId: null });
   });
 
   it('keeps the password hash out of the public player page', () => {
@@ -52,7 +53,7 @@ describe('Projector', () => {
     const projector = new Projector(db);
     const broken = { ...accountEvent(2, 2n), data: null };
     expect(() => projector.apply([accountEvent(1, 1n), broken])).toThrow();
-    expect(projector.checkpoint()).toEqual({ position: null, events: 0 });
+    expect(projector.checkpoint()).toEqual({ position: null, events: 0, storeId: null });
     expect(getPlayer(db, 'acc1')).toBeUndefined();
   });
 
@@ -67,5 +68,33 @@ describe('Projector', () => {
     expect(done).toEqual({ events: 2500, position: events.at(-1)!.position });
     expect(seen).toEqual([1000, 2000, 2500]);
     expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
+  });
+
+  it('records which store the read models came from, with the checkpoint, also through a rebuild', async () => {
+    const db = openDb();
+    new Projector(db, 'sqlite:store-a').apply([accountEvent(1, 10n)]);
+    expect(new Projector(db).checkpoint()).toEqual({ position: 10n, events: 1, storeId: 'sqlite:store-a' });
+    new Projector(db).apply([accountEvent(2, 20n)]);
+    expect(new Projector(db).checkpoint().storeId).toBe('sqlite:store-a');
+    await rebuildReadModels(db, iterate([accountEvent(3, 7n)]), () => {}, 'eventstoredb:store-b');
+    expect(new Projector(db).checkpoint()).toEqual({ position: 7n, events: 1, storeId: 'eventstoredb:store-b' });
+  });
+
+  it('resumes only from a checkpoint of the same store that the store has not fallen behind', () => {
+    const at = (position: bigint | null, storeId: string | null) => ({ position, events: 0, storeId });
+    expect(resumeDecision(at(null, null), 's1', -1n)).toEqual({ kind: 'resume' });
+    expect(resumeDecision(at(50n, 's1'), 's1', 50n)).toEqual({ kind: 'resume' });
+    expect(resumeDecision(at(50n, 's1'), 's1', 900n)).toEqual({ kind: 'resume' });
+    expect(resumeDecision(at(50n, 's1'), 's2', 900n)).toEqual({ kind: 'rebuild', reason: 'other-store' });
+    expect(resumeDecision(at(50n, null), 's1', 900n)).toEqual({ kind: 'rebuild', reason: 'unknown-store' });
+    expect(resumeDecision(at(50n, 's1'), 's1', 40n)).toEqual({ kind: 'rebuild', reason: 'store-behind' });
+  });
+
+  it('adds the store column to read models written before it existed, keeping their rows', () => {
+    const db = openDb();
+    db.exec('ALTER TABLE checkpoint DROP COLUMN store_id');
+    db.prepare("INSERT INTO checkpoint (name, position, events) VALUES ('all', 5, 1)").run();
+    migrateReadModels(db);
+    expect(new Projector(db).checkpoint()).toEqual({ position: 5n, events: 1, storeId: null });
   });
 });

@@ -8,13 +8,14 @@ import { TournamentProjection } from './tournament-projection.js';
 
 /**
  * Applies events from `$all` to every read model and moves the checkpoint in the same
- * transaction (issue 6, "Projections"): after a crash the read models and the checkpoint
- * agree, so the catch-up resumes exactly after the last applied event.
+ * transaction: after a crash the read models and the checkpoint agree, so the catch-up resumes
+ * exactly after the last applied event.
  */
 export class Projector {
   private readonly tournaments: TournamentProjection;
 
-  constructor(private readonly db: ReadDb) {
+  /** `storeId`: the event store the events come from, recorded with the checkpoint (see resumeDecision). */
+  constructor(private readonly db: ReadDb, private readonly storeId: string | null = null) {
     this.tournaments = new TournamentProjection(db);
   }
 
@@ -37,7 +38,7 @@ export class Projector {
         position = event.position;
         count += 1;
       }
-      if (position !== null) writeCheckpoint(this.db, position, count);
+      if (position !== null) writeCheckpoint(this.db, position, count, this.storeId ?? start.storeId);
     });
     try {
       run();

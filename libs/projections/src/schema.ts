@@ -1,10 +1,11 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { JUDGING_DDL } from './judging-rows.js';
 import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
+import { forgetCheckpointStatements } from './checkpoint.js';
 
 export type ReadDb = BetterSqlite3.Database;
 
-/** Every read-model table (issue 6, "Projections"); `rebuild` drops and recreates exactly these. */
+/** Every read-model table; `rebuild` drops and recreates exactly these. */
 export const READ_MODEL_TABLES = [
   'checkpoint',
   'players',
@@ -26,7 +27,8 @@ const DDL = `
 CREATE TABLE IF NOT EXISTS checkpoint (
   name TEXT PRIMARY KEY,
   position INTEGER NOT NULL,
-  events INTEGER NOT NULL
+  events INTEGER NOT NULL,
+  store_id TEXT
 );
 CREATE TABLE IF NOT EXISTS players (
   id TEXT PRIMARY KEY,
@@ -100,7 +102,11 @@ const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_
 export function migrateReadModels(db: ReadDb): void {
   const predatesMatches = hasTable(db, 'checkpoint') && !hasTable(db, 'match_summaries');
   db.exec(DDL);
-  if (predatesMatches) resetReadModels(db);
+  if (predatesMatches) return resetReadModels(db);
+  // A checkpoint from before stores had an identity: the column is added empty, and the API
+  // rebuilds such read models rather than trust positions it cannot tie to a store.
+  const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === 'store_id')) db.exec('ALTER TABLE checkpoint ADD COLUMN store_id TEXT');
 }
 
 /** Drops every read model so a rebuild starts from nothing. */
@@ -109,4 +115,5 @@ export function resetReadModels(db: ReadDb): void {
     for (const table of READ_MODEL_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
     db.exec(DDL);
   })();
+  forgetCheckpointStatements(db);
 }

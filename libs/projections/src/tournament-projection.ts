@@ -1,20 +1,18 @@
-import {
-  computeStandings, evolveTournament, initialTournamentState, swissHistoryOf,
-  type TournamentEvent, type TournamentState,
-} from '@cronica/tournament';
+import { evolveTournament, initialTournamentState, tournamentStandings, type TournamentEvent, type TournamentState } from '@cronica/tournament';
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
 import { JUDGING_EVENTS, writeJudging } from './judging-rows.js';
 import { writePairings, writePlayers, writeSummary, type TournamentMeta } from './tournament-rows.js';
 
-/** Events after which the standings can change (only ended rounds count, issue 4). */
+/** Events after which the standings can change (only ended rounds count; tiebreak rounds and the end make them final). */
 const STANDINGS_EVENTS = new Set<string>([
-  'TournamentCreated', 'PlayerRegistered', 'LateEntryAdded', 'PlayerDropped', 'RoundEnded', 'ResultOverridden', 'TopCutStarted', 'TournamentEnded',
+  'TournamentCreated', 'PlayerRegistered', 'PlayerRemoved', 'PlayerReinstated', 'LateEntryAdded', 'PlayerDropped', 'RegistrationClosed', 'RoundEnded',
+  'ResultOverridden', 'TopCutStarted', 'TournamentEnded',
 ]);
 
-const PLAYER_EVENTS = new Set<string>(['PlayerRegistered', 'LateEntryAdded', 'PlayerDropped', 'DeckListSubmitted', 'PenaltyIssued']);
+const PLAYER_EVENTS = new Set<string>(['PlayerRegistered', 'PlayerRemoved', 'PlayerReinstated', 'LateEntryAdded', 'PlayerDropped', 'DeckListSubmitted', 'PenaltyIssued']);
 const PAIRING_EVENTS = new Set<string>([
-  'RoundPaired', 'PairingsPublished', 'ResultReported', 'ResultConfirmed', 'ResultOverridden', 'PlayerDropped', 'RoundEnded', 'TopCutStarted',
+  'RoundPaired', 'DraftDiscarded', 'PairingsPublished', 'ResultReported', 'ResultConfirmed', 'ResultOverridden', 'PlayerDropped', 'RoundEnded', 'TopCutStarted',
 ]);
 
 interface Entry {
@@ -72,7 +70,7 @@ export class TournamentProjection {
   private writeStandings(id: string, state: TournamentState): void {
     this.db.prepare('DELETE FROM standings WHERE tournament_id = ?').run(id);
     if (!state.config || state.order.length === 0) return;
-    const standings = computeStandings(swissHistoryOf(state), state.config.format, state.config.seed);
+    const standings = tournamentStandings(state);
     const insert = this.db.prepare(
       'INSERT INTO standings (tournament_id, rank, player_id, points, tiebreakers, random, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );

@@ -27,6 +27,12 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
         requireDeckLists: config.requireDeckLists,
         winner: state.winner,
         topCutSeeds: state.topCutSeeds,
+        placings: state.placings,
+        prizePlaces: config.format.prizePlaces ?? 0,
+        extraTurns: config.extraTurns ?? 2,
+        roundsRule: config.roundsRule ?? 'fixed',
+        // The seed is public once the event has ended (anyone can re-derive every draw).
+        ...(state.status === 'ended' ? { seed: config.seed } : {}),
       }
     : {};
   db.prepare(
@@ -88,6 +94,8 @@ function resultJson(table: TableState, stage: string): string | null {
     lifeB: sum('lifeB'),
     status: table.final ? (table.final.via === 'confirmed' ? 'confirmed' : table.final.via) : 'reported',
     reportedBy: table.final ? null : (table.reported?.by ?? null),
+    // Each player's own report while the result is open: shown side by side when they differ.
+    reports: table.final ? [] : (table.reports ?? []).map((r) => ({ by: r.by, winner: r.result.winner })),
     stage,
   });
 }

@@ -1,20 +1,24 @@
-/** @cronica/tournament — Swiss pairings, standings, top cut and the tournament decider (issue 4). */
-export type { MatchWinner, SwissPlayer, SwissMatch, SwissRound, SwissHistory, TiebreakCriterion, TiebreakPreset, SwissFormat } from './history/model.js';
-export { TIEBREAK_PRESETS, DEFAULT_FORMAT, isActiveIn } from './history/model.js';
+/** @cronica/tournament — Swiss pairings, standings, top cut and the tournament decider (README). */
+export type { MatchWinner, SwissPlayer, SwissGame, SwissMatch, SwissRound, SwissHistory, TiebreakCriterion, TiebreakPreset, SwissFormat } from './history/model.js';
+export { TIEBREAK_PRESETS, DEFAULT_FORMAT, isActiveIn, historyAt } from './history/model.js';
 export type { Outcome, RoundEntry, PlayerRecord } from './history/records.js';
-export { playerRecords, individualScore, matchPoints } from './history/records.js';
+export { playerRecords, individualScore, matchScore, matchPoints } from './history/records.js';
 export { validateHistory } from './history/validate.js';
 export { eventFileSchema, parseEventFile } from './history/event-file.js';
 export type { EventFile, SwissEvent, EventFileResult } from './history/event-file.js';
-export { tournamentSeedBytes, seededShuffle } from './history/seeded-random.js';
+export { tournamentSeedBytes, seededShuffle, seededOrder } from './history/seeded-random.js';
 export type { TournamentSeed } from './history/seeded-random.js';
 export { simulateSwissHistory, simulatedResult, seededGenerator } from './history/simulate.js';
 export type { SimulationOptions } from './history/simulate.js';
 export { computeStandings } from './standings/standings.js';
+export { standingsByRound } from './standings/by-round.js';
 export type { StandingRow, Standings } from './standings/standings.js';
 export { matchWinPercentage, gameWinPercentage } from './standings/criteria.js';
-export { pairNextRound, pairEntrants, entrantsForNextRound, byeCandidates, pairEvenFieldByBlossom } from './pairing/swiss-pairing.js';
-export type { SwissEntrant, TablePairing, RoundPairing, PairingOutcome } from './pairing/swiss-pairing.js';
+export { pairNextRound, pairEntrants, entrantsForNextRound, byeCandidates, pairEvenFieldByBlossom, drawLabel } from './pairing/swiss-pairing.js';
+export type { SwissEntrant, TablePairing, RoundPairing, PairingOutcome, PairingDraw } from './pairing/swiss-pairing.js';
+export { tableCosts } from './pairing/table-costs.js';
+export type { TableCost } from './pairing/table-costs.js';
+export type { PairingPath } from './pairing/exact-pairing.js';
 export { greedyPairing } from './pairing/greedy.js';
 export type { GreedyPairing } from './pairing/greedy.js';
 export type { PairingCosts } from './pairing/pairing-problem.js';
@@ -23,17 +27,24 @@ export type { MatchingEdge, WeightedMatching } from './matching/max-weight-match
 export { problem, problems } from './violations.js';
 export type { TournamentProblem } from './violations.js';
 export type {
-  Role, Actor, Instant, TopCutSize, TopCutOptions, TournamentConfig, GameRecord, MatchResult, FinalVia, TableState, RoundClock, RoundState,
-  RegisteredDeck, PlayerState, TournamentStatus, TournamentState,
+  Role, Actor, Instant, TopCutSize, TopCutOptions, RoundsRule, TournamentConfig, GameRecord, MatchResult, FinalVia, TableReport, TableState, RoundClock,
+  RoundStage, RoundState, RegisteredDeck, PlayerState, Placing, TournamentStatus, TournamentState,
 } from './decider/types.js';
 export { initialTournamentState } from './decider/types.js';
 export type { TournamentEvent, PairedTable } from './decider/events.js';
 export { evolve as evolveTournament } from './decider/events.js';
-export type { TournamentCommand, CreateTournamentData, TournamentDecideContext } from './decider/commands.js';
+export type { TournamentCommand, CreateTournamentData, DraftChange, TournamentDecideContext } from './decider/commands.js';
+export { TOURNAMENT_OPTIONS, validateTournamentOptions, roundsForField } from './decider/options.js';
+export type { TournamentOption, TournamentOptions, ConfigProblem, LateEntryPolicy } from './decider/options.js';
 export { decide as decideTournament } from './decider/decide.js';
 export { tournamentDecider, foldTournament, applyCommand } from './decider/decider.js';
-export { swissHistoryOf, openRound } from './decider/projection.js';
-export { clockView } from './decider/clock.js';
+export { swissHistoryOf, openRound, standingsFormat, tournamentStandings, tournamentStandingsByRound } from './decider/projection.js';
+export { draftReport, changedTables } from './decider/decide-draft.js';
+export type { DraftReport } from './decider/decide-draft.js';
+export { ROUND_LABELS, bracketRoundLabel, roundLabel, tableLabel, standingsLabel, placeLabel } from './decider/labels.js';
+export { swissFinished } from './decider/decide-bracket.js';
+export { MAX_EXTENSION_MINUTES } from './decider/decide-clock.js';
+export { clockView, tableEndsAt } from './decider/clock.js';
 export type { ClockPhase } from './decider/clock.js';
 export { deckListHash } from './decider/deck-hash.js';
 export { bracketOrder } from './decider/top-cut.js';

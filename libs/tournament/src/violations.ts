@@ -47,6 +47,8 @@ export const problems = {
       `Ronda ${round}: las partidas ganadas de la mesa de «${id}» no concuerdan con el ganador.`,
       `Round ${round}: the games won at "${id}"'s table disagree with the winner.`,
     ),
+  tiebreakMatch: (id: string) =>
+    problem('tournament.history.tiebreak-match', `La partida de desempate de «${id}» necesita un rival y un ganador.`, `The tiebreak match of "${id}" needs an opponent and a winner.`),
   badJoinRound: (id: string) =>
     problem(
       'tournament.history.bad-join-round',

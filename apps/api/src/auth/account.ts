@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
 import { violation } from '@cronica/rules-kernel';
 import { ACCOUNT_REGISTERED, PASSWORD_CHANGED, accountStream, type AccountRegisteredData } from '@cronica/projections';
+import type { Lang } from '@cronica/util';
 import type { AggregateSpec, Decision, DomainEvent } from '../commands/aggregate.js';
+import { normalizeUsername } from './account-input.js';
 
-/** The account aggregate (stream `player-<id>`): registration and password changes. */
+export { normalizeUsername, USERNAME_PATTERN } from './account-input.js';
+
+/** The account aggregate (stream `player-<id>`): who the account is. Its password lives in the credential store. */
 export interface AccountState {
   readonly exists: boolean;
   readonly accountId: string;
   readonly username: string;
   readonly displayName: string;
-  readonly passwordHash: string;
-}
-
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{2,31}$/;
-
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
+  readonly language: Lang;
+  /** Only for accounts registered when events still carried the hash (see credentials.ts). */
+  readonly legacyPasswordHash: string | null;
 }
 
 /** The account id follows from the username, so the stream's `no_stream` append makes usernames unique. */
@@ -26,7 +26,7 @@ export function accountIdFor(username: string): string {
 export function accountAggregate(accountId: string): AggregateSpec<AccountState> {
   return {
     stream: accountStream(accountId),
-    initialState: () => ({ exists: false, accountId, username: '', displayName: '', passwordHash: '' }),
+    initialState: () => ({ exists: false, accountId, username: '', displayName: '', language: 'es', legacyPasswordHash: null }),
     evolve: evolveAccount,
   };
 }
@@ -34,13 +34,19 @@ export function accountAggregate(accountId: string): AggregateSpec<AccountState>
 function evolveAccount(state: AccountState, event: DomainEvent): AccountState {
   if (event.type === ACCOUNT_REGISTERED) {
     const data = event.data as AccountRegisteredData;
-    return { exists: true, accountId: data.accountId, username: data.username, displayName: data.displayName, passwordHash: data.passwordHash };
+    return { exists: true, accountId: data.accountId, username: data.username, displayName: data.displayName, language: data.language ?? 'es', legacyPasswordHash: data.passwordHash ?? null };
   }
-  if (event.type === PASSWORD_CHANGED) return { ...state, passwordHash: (event.data as { passwordHash: string }).passwordHash };
+  if (event.type === PASSWORD_CHANGED) {
+    const hash = (event.data as { passwordHash?: string }).passwordHash;
+    return hash ? { ...state, legacyPasswordHash: hash } : state;
+  }
   return state;
 }
 
-export function decideRegister(state: AccountState, data: AccountRegisteredData): Decision {
+/** The registration event: who the account is, and no secret. */
+export type AccountRegistration = Required<Omit<AccountRegisteredData, 'passwordHash'>>;
+
+export function decideRegister(state: AccountState, data: AccountRegistration): Decision {
   if (state.exists) {
     return violation('ACCOUNT_USERNAME_TAKEN', data.username, {
       es: `El nombre de usuario «${data.username}» ya está en uso.`,

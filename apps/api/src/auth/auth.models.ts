@@ -1,4 +1,11 @@
-import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+/** The languages every message exists in (Spanish is the default). */
+export enum Language {
+  es = 'es',
+  en = 'en',
+}
+registerEnumType(Language, { name: 'Language', description: 'es (Spanish, the default) or en (English).' });
 
 @ObjectType({ description: 'A public player page.' })
 export class Player {
@@ -12,29 +19,47 @@ export class Player {
   displayName!: string;
 }
 
-@ObjectType()
-export class AuthPayload {
-  @Field({ description: 'Session token: send it as `Authorization: Bearer <token>` (the web also gets an HttpOnly cookie).' })
-  token!: string;
+@ObjectType({ description: 'The signed-in account, as only its owner sees it.' })
+export class Account {
+  @Field(() => ID)
+  id!: string;
 
-  @Field(() => Player)
-  player!: Player;
-
-  @Field({ description: 'ISO time the session expires.' })
-  expiresAt!: string;
-}
-
-@InputType()
-export class RegisterInput {
-  @Field(() => ID, { description: 'Client-chosen id; resending it returns the first outcome.' })
-  commandId!: string;
-
-  @Field({ description: '3–32 characters: a-z, 0-9, _ . -' })
+  @Field()
   username!: string;
 
   @Field()
   displayName!: string;
 
-  @Field({ description: 'At least 8 characters.' })
+  @Field(() => Language, { description: 'Language chosen at sign-up, for messages and pages.' })
+  language!: Language;
+}
+
+@ObjectType({ description: 'A new session.' })
+export class AuthPayload {
+  @Field({ description: 'Session token: send it as `Authorization: Bearer <token>` (the web also gets an HttpOnly cookie). It ends on sign-out, password change, after SESSION_IDLE_MINUTES unused, or 30 days after sign-in.' })
+  token!: string;
+
+  @Field(() => Player)
+  player!: Player;
+
+  @Field({ description: 'ISO time the session expires at the latest (it ends sooner when left unused).' })
+  expiresAt!: string;
+}
+
+@InputType({ description: 'A new account. Bad input is refused with BAD_USER_INPUT, every problem listed in `extensions.problems` (path and es/en messages), and nothing is written.' })
+export class RegisterInput {
+  @Field(() => ID, { description: 'Client-chosen id; resending it with the same username, display name and language returns the account (and signs in with the right password). Reused for anything else: CONFLICT.' })
+  commandId!: string;
+
+  @Field({ description: '3–32 characters: a-z, 0-9, _ . - (upper case is folded to lower case); unique (taken: RULE_VIOLATION ACCOUNT_USERNAME_TAKEN).' })
+  username!: string;
+
+  @Field({ description: 'The name others see: 1–60 characters after trimming, no control or text-direction override characters.' })
+  displayName!: string;
+
+  @Field({ description: '8–200 characters, not one of the most common passwords, not the username with little else.' })
   password!: string;
+
+  @Field(() => Language, { defaultValue: Language.es, description: 'Language for messages (default es).' })
+  language!: Language;
 }

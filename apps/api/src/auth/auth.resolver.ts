@@ -1,29 +1,29 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import type { GqlContext } from '../common/context.js';
 import { notFound } from '../common/errors.js';
-import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { READ_DB } from '../store/tokens.js';
-import { AuthPayload, Player, RegisterInput } from './auth.models.js';
+import { Account, AuthPayload, Language, Player, RegisterInput } from './auth.models.js';
 import { AuthService, type Session } from './auth.service.js';
 import { SESSION_COOKIE } from './viewer.js';
 
-const ANONYMOUS = 'anonymous';
+const LIMITS =
+  'Password checks are limited per client address (RATE_LIMIT_LOGINS_PER_MINUTE) and, after 5 wrong passwords for a username, slowed down for that username (1 s, doubling, up to 15 min): RATE_LIMITED with `retryAfterSeconds`.';
 
 @Resolver()
 export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
-    private readonly projections: ProjectionRunner,
     @Inject(READ_DB) private readonly readDb: ReadDb,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  @Query(() => Player, { nullable: true, description: 'The signed-in player, or null.' })
-  me(@Context() ctx: GqlContext): Player | null {
-    return ctx.viewer.accountId ? (getPlayer(this.readDb, ctx.viewer.accountId) ?? null) : null;
+  @Query(() => Account, { nullable: true, description: 'The signed-in account, or null.' })
+  async me(@Context() ctx: GqlContext): Promise<Account | null> {
+    const account = await this.auth.account(ctx.viewer);
+    return account ? { id: account.accountId, username: account.username, displayName: account.displayName, language: account.language as Language } : null;
   }
 
   @Query(() => Player, { description: 'A public player page.' })
@@ -33,23 +33,35 @@ export class AuthResolver {
     return player;
   }
 
-  @Mutation(() => AuthPayload, { description: 'Creates an account and signs in.' })
+  @Mutation(() => AuthPayload, { description: `Creates an account and signs in (the web gets an HttpOnly cookie). ${LIMITS}` })
   async register(@Args('input') input: RegisterInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
-    const outcome = await this.auth.register(input, ANONYMOUS);
-    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
-    return this.signIn(await this.auth.login(input.username, input.password), ctx);
+    return this.signIn(await this.auth.register(input, ctx.viewer.address), ctx);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Signs in; the web gets an HttpOnly cookie, the CLI uses the token.' })
+  @Mutation(() => AuthPayload, { description: `Signs in; the web gets an HttpOnly cookie, the CLI uses the token. Wrong username or password: UNAUTHENTICATED. ${LIMITS}` })
   async login(@Args('username') username: string, @Args('password') password: string, @Context() ctx: GqlContext): Promise<AuthPayload> {
-    return this.signIn(await this.auth.login(username, password), ctx);
+    return this.signIn(await this.auth.login(username, password, ctx.viewer.address), ctx);
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the current session.' })
+  @Mutation(() => Boolean, { description: "Ends the current session and closes its live subscriptions. False when the request had no session." })
   logout(@Context() ctx: GqlContext): boolean {
     if (ctx.viewer.token) this.auth.logout(ctx.viewer.token);
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
     return ctx.viewer.token !== null;
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: `Changes the password after checking the current one (wrong: UNAUTHENTICATED; a weak new one: BAD_USER_INPUT on newPassword). Every session of the account ends, live subscriptions included, and a new one starts. ${LIMITS}`,
+  })
+  async changePassword(@Args('currentPassword') currentPassword: string, @Args('newPassword') newPassword: string, @Context() ctx: GqlContext): Promise<AuthPayload> {
+    return this.signIn(await this.auth.changePassword(ctx.viewer, currentPassword, newPassword), ctx);
+  }
+
+  @Mutation(() => Int, { description: 'Ends every session of the signed-in account (on every device), live subscriptions included; returns how many ended. UNAUTHENTICATED without a session.' })
+  signOutEverywhere(@Context() ctx: GqlContext): number {
+    const ended = this.auth.signOutEverywhere(ctx.viewer);
+    ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
+    return ended;
   }
 
   private async signIn(session: Session, ctx: GqlContext): Promise<AuthPayload> {
@@ -64,8 +76,9 @@ export class AuthResolver {
     return { token: session.token, player, expiresAt: new Date(session.expiresAt).toISOString() };
   }
 
+  /** A new account's page appears once the projections have applied its registration. */
   private async waitForPlayer(accountId: string): Promise<Player> {
-    for (let i = 0; i < 50; i += 1) {
+    for (let i = 0; i < 100; i += 1) {
       const player = getPlayer(this.readDb, accountId);
       if (player) return player;
       await new Promise((resolve) => setTimeout(resolve, 20));

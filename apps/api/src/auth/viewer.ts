@@ -4,13 +4,15 @@ import type { Lang } from '@cronica/util';
 
 export const SESSION_COOKIE = 'cronica_session';
 
-/** Who is asking: resolved once per request (HTTP) or per connection (WebSocket). */
+/** Who is asking: resolved once per request (HTTP) or per operation (WebSocket). */
 export interface Viewer {
   readonly accountId: string | null;
   readonly token: string | null;
-  /** Rate-limit key: the session token, or the client address when anonymous. */
+  /** Rate-limit key: the account, or the client address when anonymous. */
   readonly rateKey: string;
   readonly lang: Lang;
+  /** The client's address (see common/client-address.ts); absent for the server's own commands. */
+  readonly address?: string;
 }
 
 /** Bearer token (CLI) wins over the HttpOnly cookie (web). */
@@ -28,4 +30,17 @@ export function tokenFromHeaders(headers: IncomingHttpHeaders | Record<string, u
 export function langFromHeaders(headers: IncomingHttpHeaders | Record<string, unknown>): Lang {
   const accept = headers['accept-language'];
   return typeof accept === 'string' && /^en\b/i.test(accept.trim()) ? 'en' : 'es';
+}
+
+/** The viewer of a request: its session's account (if the token is alive), language and address. */
+export function viewerFrom(headers: Record<string, unknown>, address: string, accountFor: (token: string) => string | null): Viewer {
+  const token = tokenFromHeaders(headers);
+  const accountId = token ? accountFor(token) : null;
+  return {
+    accountId,
+    token: accountId ? token : null,
+    rateKey: accountId ? `account:${accountId}` : `address:${address}`,
+    lang: langFromHeaders(headers),
+    address,
+  };
 }

@@ -8,7 +8,7 @@ import { commandLabel, Metrics } from '../ops/metrics.js';
 import { API_DB, type ApiDb } from '../store/api-db.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { deterministicEventId, toJson, type Actor, type AggregateSpec, type Decision, type DomainEvent } from './aggregate.js';
-import { belongsElsewhere, CommandLog, type StoredOutcome } from './command-log.js';
+import { belongsElsewhere, CommandLog, fingerprintOf, type CommandIdentity, type StoredOutcome } from './command-log.js';
 import { StreamLoader } from './stream-loader.js';
 import { StreamLocks } from './stream-locks.js';
 
@@ -18,16 +18,14 @@ const MAX_ATTEMPTS = 5;
 /** Jittered pause before retrying after a conflict with another process. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
-/** A commandId the same actor already used for another stream or command type: refused, never taken as a resend. */
+/** A commandId the same actor already used for another stream, command type or payload: refused, never taken as a resend. */
 const reusedCommandId = (commandId: string) =>
   conflict(
     { es: `El identificador de comando «${commandId}» ya se usó para otro comando; usa uno nuevo.`, en: `The command id "${commandId}" was already used for another command; use a new one.` },
     { commandId },
   );
 
-interface Running {
-  readonly stream: string;
-  readonly name: string;
+interface Running extends CommandIdentity {
   readonly work: Promise<CommandOutcome>;
 }
 
@@ -37,6 +35,11 @@ export interface CommandRequest<State> {
   readonly commandId: string;
   readonly actor: Actor;
   readonly aggregate: AggregateSpec<State>;
+  /**
+   * What the client asked for (without secrets): a resend of the commandId with another payload
+   * is a CONFLICT. Omitted, only the stream and command type are compared.
+   */
+  readonly payload?: unknown;
   /** The pure library's decision; may throw a DomainError (FORBIDDEN, NOT_FOUND) after reading the state. */
   decide(state: State, revision: bigint | 'no_stream'): Decision;
 }
@@ -53,9 +56,10 @@ export interface CommandOutcome {
 }
 
 /**
- * Command handling (issue 6, "Commands and streams"): load the stream, decide with the pure
- * library, append at the exact expected revision with deterministic ids, retry the whole cycle
- * on a conflict, and remember the outcome per (actor, commandId).
+ * Command handling: load the stream, decide with the pure library, append at the exact expected
+ * revision with deterministic ids, retry the whole cycle on a conflict, and remember the outcome
+ * per (actor, commandId) with what the command asked for, so that reusing a commandId for
+ * anything else is a CONFLICT.
  */
 @Injectable()
 export class CommandBus implements OnModuleDestroy {
@@ -91,9 +95,10 @@ export class CommandBus implements OnModuleDestroy {
       return Promise.reject(conflict({ es: 'El servidor se está deteniendo; reintenta.', en: 'The server is shutting down; retry.' }, { retryable: true }));
     }
     const key = `${request.actor}\u0000${request.commandId}`;
+    const claim = identityOf(request);
     const running = this.inFlight.get(key);
     if (running) {
-      if (running.stream !== request.aggregate.stream || running.name !== request.name) return Promise.reject(reusedCommandId(request.commandId));
+      if (belongsElsewhere(running, claim)) return Promise.reject(reusedCommandId(request.commandId));
       return running.work.then((outcome) => ({ ...outcome, duplicate: true }));
     }
     const started = process.hrtime.bigint();
@@ -103,13 +108,13 @@ export class CommandBus implements OnModuleDestroy {
       this.metrics.inFlight.dec();
       this.metrics.commandSeconds.observe({ command: commandLabel(request.name, request.aggregate.stream) }, Number(process.hrtime.bigint() - started) / 1e9);
     });
-    this.inFlight.set(key, { stream: request.aggregate.stream, name: request.name, work });
+    this.inFlight.set(key, { ...claim, work });
     return work;
   }
 
   private async run<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
     const previous = this.log.find(request.actor, request.commandId);
-    if (previous && belongsElsewhere(previous, request.aggregate.stream, request.name)) {
+    if (previous && belongsElsewhere(previous, identityOf(request))) {
       this.count(request, 'refused');
       throw reusedCommandId(request.commandId);
     }
@@ -140,13 +145,13 @@ export class CommandBus implements OnModuleDestroy {
     const { aggregate, actor, commandId } = request;
     const loaded = await this.loader.load(aggregate, actor, commandId);
     if (loaded.priorPosition !== null) {
-      const outcome: StoredOutcome = { kind: 'applied', stream: aggregate.stream, command: request.name, position: loaded.priorPosition.toString(), revision: null, events: [] };
+      const outcome: StoredOutcome = { kind: 'applied', ...storedIdentity(request), position: loaded.priorPosition.toString(), revision: null, events: [] };
       this.log.record(actor, commandId, outcome, Date.now());
       return this.replay(request, outcome);
     }
     const decision = request.decide(loaded.state, loaded.revision);
     if (isRuleViolation(decision)) {
-      this.log.record(actor, commandId, { kind: 'refused', stream: aggregate.stream, command: request.name, rule: decision.code, message: decision.message }, Date.now());
+      this.log.record(actor, commandId, { kind: 'refused', ...storedIdentity(request), rule: decision.code, message: decision.message }, Date.now());
       this.count(request, 'refused');
       throw ruleViolation(decision.code, decision.message);
     }
@@ -175,8 +180,7 @@ export class CommandBus implements OnModuleDestroy {
     this.loader.remember(aggregate.stream, { state: folded, revision: result.nextExpectedRevision });
     const outcome: StoredOutcome = {
       kind: 'applied',
-      stream: aggregate.stream,
-      command: request.name,
+      ...storedIdentity(request),
       position: result.position.toString(),
       revision: result.nextExpectedRevision.toString(),
       events: events.map((event) => event.type),
@@ -203,4 +207,14 @@ export class CommandBus implements OnModuleDestroy {
   private count<State>(request: CommandRequest<State>, outcome: 'applied' | 'refused' | 'duplicate' | 'error' | 'conflict'): void {
     this.metrics.commands.inc({ command: commandLabel(request.name, request.aggregate.stream), outcome });
   }
+}
+
+function identityOf<State>(request: CommandRequest<State>): CommandIdentity {
+  return { stream: request.aggregate.stream, command: request.name, fingerprint: request.payload === undefined ? undefined : fingerprintOf(request.payload) };
+}
+
+/** The identity as the command log keeps it (no fingerprint key when the caller gave no payload). */
+function storedIdentity<State>(request: CommandRequest<State>): { stream: string; command: string; fingerprint?: string } {
+  const { stream, command, fingerprint } = identityOf(request);
+  return fingerprint === undefined ? { stream, command } : { stream, command, fingerprint };
 }

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import type { CommandOutcome } from '../commands/command-bus.js';
 
-@ObjectType({ description: 'What a mutation did: the store position of its events (read your own writes from it).' })
+@ObjectType({ description: 'What a mutation did. `readToken` lets you read your own write (see its description).' })
 export class CommandResult {
   @Field(() => ID)
   commandId!: string;
@@ -9,8 +9,8 @@ export class CommandResult {
   @Field({ description: 'Stream the command was applied to, e.g. tournament-<id>.' })
   stream!: string;
 
-  @Field(() => String, { nullable: true, description: '$all position of the last event written (decimal string).' })
-  position!: string | null;
+  /** The store position of the last event written; sealed into `readToken`, never sent as is. */
+  storePosition!: bigint | null;
 
   @Field(() => [String], { description: 'Types of the events written (empty on a resend).' })
   events!: string[];
@@ -22,7 +22,7 @@ export class CommandResult {
     return Object.assign(new CommandResult(), {
       commandId: outcome.commandId,
       stream: outcome.stream,
-      position: outcome.position === null ? null : outcome.position.toString(),
+      storePosition: outcome.position,
       events: [...outcome.events],
       duplicate: outcome.duplicate,
     });

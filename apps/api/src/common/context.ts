@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
-import { langFromHeaders, tokenFromHeaders, type Viewer } from '../auth/viewer.js';
+import { viewerFrom, type Viewer } from '../auth/viewer.js';
+import { clientAddress, type TrustProxy } from './client-address.js';
 
 /** The GraphQL context of every operation, over HTTP or WebSocket. */
 export interface GqlContext {
@@ -9,31 +9,10 @@ export interface GqlContext {
   readonly res?: Response;
 }
 
-type HttpArgs = { req: Request; res: Response };
-type WsArgs = { extra: { request: IncomingMessage }; connectionParams?: Record<string, unknown> };
-
-/** Builds the context; `accountFor` resolves a session token to its account. */
-export function contextFactory(accountFor: (token: string) => string | null) {
-  return (args: HttpArgs | WsArgs): GqlContext => {
-    if ('extra' in args) {
-      const headers = { ...args.extra.request.headers, ...lowerKeys(args.connectionParams) };
-      return { viewer: viewerFrom(headers, args.extra.request.socket.remoteAddress, accountFor) };
-    }
-    return { viewer: viewerFrom(args.req.headers, args.req.ip, accountFor), res: args.res };
-  };
-}
-
-function lowerKeys(params: Record<string, unknown> | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key.toLowerCase(), value]));
-}
-
-function viewerFrom(headers: Record<string, unknown>, address: string | undefined, accountFor: (token: string) => string | null): Viewer {
-  const token = tokenFromHeaders(headers);
-  const accountId = token ? accountFor(token) : null;
-  return {
-    accountId,
-    token: accountId ? token : null,
-    rateKey: accountId && token ? `token:${token}` : `ip:${address ?? 'unknown'}`,
-    lang: langFromHeaders(headers),
-  };
+/** Builds the HTTP context; `accountFor` resolves a session token to its account (the WebSocket server builds its own). */
+export function httpContext(accountFor: (token: string) => string | null, trust: TrustProxy) {
+  return ({ req, res }: { req: Request; res: Response }): GqlContext => ({
+    viewer: viewerFrom(req.headers, clientAddress(req, trust), accountFor),
+    res,
+  });
 }

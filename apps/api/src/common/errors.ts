@@ -1,11 +1,13 @@
 import type { Localized } from '@cronica/util';
 
-/** The error codes a client can rely on (issue 6, "GraphQL"). */
+/** The error codes a client can rely on (documented in SECURITY.md and the schema descriptions). */
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RULE_VIOLATION' | 'RATE_LIMITED';
 
 export interface FieldProblem {
   readonly path: string;
   readonly message: string;
+  /** The problem in both languages, for a person (optional: older callers give one text). */
+  readonly messages?: Localized;
 }
 
 /** An expected refusal: mapped to its code by the exception filter, never masked. */
@@ -37,7 +39,7 @@ export const badInput = (problems: readonly FieldProblem[]) =>
   new DomainError(
     'BAD_USER_INPUT',
     { es: 'Datos de entrada inválidos.', en: 'Invalid input.' },
-    { problems: problems.map((p) => ({ path: p.path, message: p.message })) },
+    { problems: problems.map((p) => ({ path: p.path, message: p.message, ...(p.messages ? { messages: p.messages } : {}) })) },
   );
 
 export const conflict = (text: Localized, details: Record<string, unknown> = {}) => new DomainError('CONFLICT', text, details);

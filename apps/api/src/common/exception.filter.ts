@@ -22,7 +22,7 @@ const BODY_ERRORS: Record<string, { es: string; en: string }> = {
 };
 
 /**
- * The one exception filter (issue 6, "Errors carry codes"): domain errors keep their code,
+ * The one exception filter: domain errors keep their code,
  * GraphQL errors pass through, anything else is logged and masked. Over plain HTTP, body
  * parser refusals (oversized, malformed JSON) answer in GraphQL's error shape as BAD_USER_INPUT.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/harness.js';
 
-describe('request limits (issue 6, "Limits")', () => {
+describe('request limits over HTTP', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi({ MAX_QUERY_DEPTH: '2', MAX_QUERY_COST: '60', MAX_BODY_BYTES: '2048', RATE_LIMIT_MUTATIONS_PER_MINUTE: '3' });

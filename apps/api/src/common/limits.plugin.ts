@@ -1,47 +1,45 @@
-import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
-import { rateLimited } from './errors.js';
-import { toGraphQLError } from './exception.filter.js';
+import type { ApolloServerPlugin, GraphQLRequest, GraphQLResponse } from '@apollo/server';
 import type { GqlContext } from './context.js';
-import { QueryCost } from './query-cost.js';
-import { RateLimiter } from './rate-limiter.js';
+import type { OperationGuard } from './operation-guard.js';
+import type { ReadTokens } from './read-tokens.js';
 
-export interface LimitsOptions {
-  readonly maxQueryCost: number;
-  readonly mutationsPerMinute: number;
+/** The header (or request extension `readAfter`) that carries a read token back. */
+export const READ_AFTER_HEADER = 'cronica-read-after';
+
+/** The read token a request carries, if any. */
+export function readAfterOf(request: GraphQLRequest): unknown {
+  return request.extensions?.readAfter ?? request.http?.headers.get(READ_AFTER_HEADER) ?? undefined;
 }
 
-/**
- * Query cost and the per-token mutation rate (issue 6, "Limits"); depth is checked by a
- * validation rule before this runs.
- */
-export function limitsPlugin(options: LimitsOptions): ApolloServerPlugin<GqlContext> {
-  const limiter = new RateLimiter(options.mutationsPerMinute, 60_000);
-  const costs = new QueryCost();
+/** What a response too large for MAX_RESPONSE_BYTES becomes (both transports). */
+export function responseTooLarge(maxBytes: number) {
+  const messages = {
+    es: `La respuesta supera el tamaño máximo (${maxBytes} bytes); pide menos campos o menos elementos.`,
+    en: `The answer exceeds the maximum size (${maxBytes} bytes); ask for fewer fields or items.`,
+  };
+  return { message: messages.es, extensions: { code: 'BAD_USER_INPUT', reason: 'RESPONSE_TOO_LARGE', maxBytes, messages } };
+}
+
+/** The HTTP side of the operation guard, read tokens and the response size cap. */
+export function limitsPlugin(guard: OperationGuard, readTokens: ReadTokens, maxResponseBytes: number): ApolloServerPlugin<GqlContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, contextValue, schema }) {
-          const cost = costs.of(schema, document, request.operationName ?? undefined, request.variables ?? {});
-          if (cost > options.maxQueryCost) {
-            throw new GraphQLError(`La consulta es demasiado costosa (${cost} > ${options.maxQueryCost}).`, {
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                cost,
-                maxCost: options.maxQueryCost,
-                messages: {
-                  es: `La consulta es demasiado costosa (${cost} > ${options.maxQueryCost}).`,
-                  en: `The query is too expensive (${cost} > ${options.maxQueryCost}).`,
-                },
-              },
-            });
-          }
-          if (operation?.operation === 'mutation') {
-            const wait = limiter.take(contextValue.viewer.rateKey, Date.now());
-            if (wait > 0) throw toGraphQLError(rateLimited(Math.ceil(wait / 1000)));
-          }
+          if (operation) guard.admit(schema, document, operation, request.variables ?? {}, contextValue.viewer);
+          await readTokens.waitFor(readAfterOf(request), contextValue.viewer);
+        },
+        async willSendResponse({ response }) {
+          capResponse(response, maxResponseBytes);
         },
       };
     },
   };
+}
+
+function capResponse(response: GraphQLResponse, maxBytes: number): void {
+  if (response.body.kind !== 'single') return;
+  if (Buffer.byteLength(JSON.stringify(response.body.singleResult)) <= maxBytes) return;
+  response.body.singleResult = { errors: [responseTooLarge(maxBytes)] };
+  response.http.status = 400;
 }

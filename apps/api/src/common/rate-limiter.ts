@@ -7,16 +7,19 @@ export class RateLimiter {
     private readonly windowMs: number,
   ) {}
 
-  /** Takes one token; returns 0 when allowed, else the milliseconds until one is available. */
-  take(key: string, now: number): number {
+  /**
+   * Takes `count` tokens at once (one per mutation field of an operation); returns 0 when allowed,
+   * else the milliseconds until that many are available. Nothing is taken when refused.
+   */
+  take(key: string, now: number, count = 1): number {
     const rate = this.capacity / this.windowMs;
     const bucket = this.buckets.get(key) ?? { tokens: this.capacity, at: now };
     const tokens = Math.min(this.capacity, bucket.tokens + (now - bucket.at) * rate);
-    if (tokens < 1) {
+    if (tokens < count) {
       this.buckets.set(key, { tokens, at: now });
-      return Math.ceil((1 - tokens) / rate);
+      return count > this.capacity ? this.windowMs : Math.ceil((count - tokens) / rate);
     }
-    this.buckets.set(key, { tokens: tokens - 1, at: now });
+    this.buckets.set(key, { tokens: tokens - count, at: now });
     if (this.buckets.size > 100_000) this.prune(now);
     return 0;
   }

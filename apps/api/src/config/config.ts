@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseEnvFlag } from '@cronica/util';
+import { DEFAULT_KDF, kdfFromCost, MIN_SCRYPT_COST, type KdfParams } from '../auth/password.js';
 
 /** Everything the API reads from the environment (documented in the README's configuration). */
 export interface ApiConfig {
@@ -9,43 +11,89 @@ export interface ApiConfig {
   readonly dataDir: string;
   /** When set, events go to EventStoreDB instead of the embedded SQLite store. */
   readonly eventStoreConnectionString: string | undefined;
-  /** Seed the demo on the first start with an empty store. */
+  /** Seed the demo on the first start with an empty store (off unless asked: `npm start` asks). */
   readonly seedDemo: boolean;
   /** Origins allowed by CORS (the web app). */
   readonly corsOrigins: readonly string[];
-  /** The web's port: a page served from the API's own host on this port is allowed too (LAN use). */
+  /** The web's port: a page served from the IP address the API was reached at, on this port, is allowed too (LAN use). */
   readonly webPort: number;
   readonly logLevel: string;
-  /** Mutations per token (or per address when anonymous) per minute. */
+  /** Mutation fields per account (or per client address when anonymous) per minute. */
   readonly mutationsPerMinute: number;
+  /** Password checks (sign-in, sign-up, password change) per client address per minute. */
+  readonly loginsPerMinute: number;
   readonly maxQueryDepth: number;
   readonly maxQueryCost: number;
   readonly maxBodyBytes: number;
-  /** log2 of scrypt's N for new password hashes (memory = 128·N·r bytes; 15 → 32 MiB). */
-  readonly scryptCost: number;
+  /** Largest answer (JSON bytes) of one operation or one subscription push. */
+  readonly maxResponseBytes: number;
+  /** Live operations one WebSocket may hold at once. */
+  readonly wsMaxSubscriptions: number;
+  /** Messages one WebSocket may send per minute before it is closed. */
+  readonly wsMessagesPerMinute: number;
+  /** scrypt parameters for new password hashes (never below OWASP's minimum, see auth/password.ts). */
+  readonly kdf: KdfParams;
   /** Cookie `Secure` flag (on behind HTTPS). */
   readonly secureCookies: boolean;
+  /** A session unused this long ends. */
+  readonly sessionIdleMs: number;
+  /** Which peers may speak for the client's address through X-Forwarded-For (Express `trust proxy` values). */
+  readonly trustProxy: readonly string[];
+  /** Bearer token for /metrics and /health/details; unset: only local requests get them. */
+  readonly opsToken: string | undefined;
+  /** Schema introspection (off in production unless asked). */
+  readonly introspection: boolean;
+  /** /health answers not ready while the read models lag more events than this behind the store. */
+  readonly projectionMaxLag: number;
 }
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
-  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+const flag = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseEnvFlag(name, value, fallback);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+
+const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATA_DIR: z.string().min(1).default('./data'),
   EVENTSTORE_CONNECTION_STRING: z.string().min(1).optional(),
-  SEED_DEMO: flag.default(true),
+  NODE_ENV: z.string().optional(),
+  SEED_DEMO: flag('SEED_DEMO', false),
   WEB_ORIGIN: z.string().min(1).optional(),
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_MUTATIONS_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(10),
-  MAX_QUERY_COST: z.coerce.number().int().positive().default(5000),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(100 * 1024),
-  SECURE_COOKIES: flag.default(false),
-  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
+  RATE_LIMIT_MUTATIONS_PER_MINUTE: positive(600),
+  RATE_LIMIT_LOGINS_PER_MINUTE: positive(10),
+  MAX_QUERY_DEPTH: positive(10),
+  MAX_QUERY_COST: positive(20_000),
+  MAX_BODY_BYTES: positive(100 * 1024),
+  MAX_RESPONSE_BYTES: positive(8 * 1024 * 1024),
+  WS_MAX_SUBSCRIPTIONS: positive(20),
+  WS_MESSAGES_PER_MINUTE: positive(600),
+  SECURE_COOKIES: flag('SECURE_COOKIES', false),
+  // OWASP's minimum is the floor: the environment may raise the cost, never lower it.
+  SCRYPT_COST: z.coerce.number().int().min(MIN_SCRYPT_COST).max(20).optional(),
+  SESSION_IDLE_MINUTES: positive(24 * 60),
+  TRUST_PROXY: z.string().default('loopback'),
+  OPS_TOKEN: z.string().min(16, 'OPS_TOKEN: 16+ caracteres / characters').optional(),
+  GRAPHQL_INTROSPECTION: z.string().optional(),
+  PROJECTION_MAX_LAG: z.coerce.number().int().min(0).default(1000),
 });
+
+/** `TRUST_PROXY`: a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal; `none` trusts nobody. */
+function trustedProxies(value: string): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.length === 1 && ['none', '0', 'false', 'no', 'off'].includes(entries[0]!.toLowerCase()) ? [] : entries;
+}
 
 /** Reads the configuration; blank variables count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
@@ -67,11 +115,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webPort: e.WEB_PORT,
     logLevel: e.LOG_LEVEL,
     mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,
+    loginsPerMinute: e.RATE_LIMIT_LOGINS_PER_MINUTE,
     maxQueryDepth: e.MAX_QUERY_DEPTH,
     maxQueryCost: e.MAX_QUERY_COST,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    maxResponseBytes: e.MAX_RESPONSE_BYTES,
+    wsMaxSubscriptions: e.WS_MAX_SUBSCRIPTIONS,
+    wsMessagesPerMinute: e.WS_MESSAGES_PER_MINUTE,
     secureCookies: e.SECURE_COOKIES,
-    scryptCost: e.SCRYPT_COST,
+    kdf: e.SCRYPT_COST === undefined ? DEFAULT_KDF : kdfFromCost(e.SCRYPT_COST),
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
+    opsToken: e.OPS_TOKEN,
+    introspection: parseEnvFlag('GRAPHQL_INTROSPECTION', e.GRAPHQL_INTROSPECTION, e.NODE_ENV !== 'production'),
+    projectionMaxLag: e.PROJECTION_MAX_LAG,
   };
 }
 

@@ -11,8 +11,8 @@ import { asInput, FRIENDLY, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from 
 
 type GqlErrors = Array<{ extensions?: Record<string, unknown> }> | undefined;
 
-async function storeHead(api: TestApi): Promise<string> {
-  return ((await fetch(`${api.url}/health`).then((r) => r.json())) as { store: { head: string } }).store.head;
+async function storeHead(api: TestApi): Promise<string | null> {
+  return api.storeHead();
 }
 
 async function streamEvents(api: TestApi, matchId: string): Promise<RecordedEvent[]> {

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openEventStore, type RecordedEvent } from '@cronica/event-store';
-import { dumpReadModels, migrateReadModels, rebuildReadModels } from '@cronica/projections';
+import type { RecordedEvent } from '@cronica/event-store';
+import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } from '@cronica/projections';
 import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
 import { READ_MODELS_FILE } from '../store/open.js';
 import { matchStream } from './match-aggregate.js';
 import { MATCH_SEEDS_TABLE } from './match-secrets.js';
 import { asInput, chooser, FRIENDLY, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
-import { spawnApi, type ChildApi } from '../testing/child-api.js';
+import { openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';
 
 // Issue 6, "Acceptance": the API process is killed with SIGKILL during a stream of commands;
 // after restart every acknowledged command is in the store and the projections equal a fresh rebuild.
@@ -37,7 +37,7 @@ async function signUp(gql: Gql, username: string): Promise<{ id: string; token: 
 }
 
 async function readStream(dataDir: string, stream: string): Promise<RecordedEvent[]> {
-  const store = openEventStore({ dataDir });
+  const store = openChildStore(dataDir);
   try {
     const events: RecordedEvent[] = [];
     for await (const event of store.readStream(stream)) events.push(event);
@@ -113,9 +113,9 @@ describe('SIGKILL during a stream of match commands', () => {
     const live = new Database(join(dataDir, READ_MODELS_FILE), { readonly: true });
     const fresh = new Database(':memory:');
     migrateReadModels(fresh);
-    const store = openEventStore({ dataDir });
+    const store = openChildStore(dataDir);
     try {
-      await rebuildReadModels(fresh, store.readAll());
+      await rebuildReadModels(fresh, readAllUpTo(store, readCheckpoint(live).position));
     } finally {
       await store.close();
     }

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openEventStore } from '@cronica/event-store';
-import { dumpReadModels, migrateReadModels, rebuildReadModels } from '@cronica/projections';
-import { spawnApi } from '../testing/child-api.js';
+import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } from '@cronica/projections';
+import { openChildStore, readAllUpTo, spawnApi } from '../testing/child-api.js';
 
 async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data?: T; errors?: unknown[] }> {
   const response = await fetch(`${url}/graphql`, {
@@ -79,8 +78,8 @@ describe('crash (issue 6, "Acceptance")', () => {
       const live = new Database(join(dataDir, 'read-models.sqlite'), { readonly: true });
       const rebuilt = new Database(':memory:');
       migrateReadModels(rebuilt);
-      const store = openEventStore({ dataDir });
-      await rebuildReadModels(rebuilt, store.readAll());
+      const store = openChildStore(dataDir);
+      await rebuildReadModels(rebuilt, readAllUpTo(store, readCheckpoint(live).position));
       await store.close();
       expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
       live.close();

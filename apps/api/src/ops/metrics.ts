@@ -1,18 +1,21 @@
-import { Controller, Get, Header, Injectable } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Injectable, NotFoundException, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { API_CONFIG, type ApiConfig } from '../config/config.js';
+import { opsAllowed } from '../health/ops-access.js';
 
 /** Streams whose commands are live play: see `commandLabel`. */
 const GAME_STREAM_PREFIX = 'match-';
 
 /**
  * The `command` label of a command's metrics: game commands all share `game`, so /metrics never
- * shows what is being played right now ahead of the spectator delay (issue 6, "spectator delay").
+ * shows what is being played right now ahead of the spectator delay.
  */
 export function commandLabel(name: string, stream: string): string {
   return stream.startsWith(GAME_STREAM_PREFIX) ? 'game' : name;
 }
 
-/** Prometheus metrics (issue 6, "Operations"); one registry per app instance. */
+/** Prometheus metrics, for operators only (see health/ops-access.ts); one registry per app instance. */
 @Injectable()
 export class Metrics {
   readonly registry = new Registry();
@@ -58,11 +61,16 @@ export class Metrics {
 
 @Controller()
 export class MetricsController {
-  constructor(private readonly metrics: Metrics) {}
+  constructor(
+    private readonly metrics: Metrics,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
 
+  /** Operators only (OPS_TOKEN, or a local request): live counters say when others play. */
   @Get('metrics')
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
-  text(): Promise<string> {
+  text(@Req() req: Request): Promise<string> {
+    if (!opsAllowed(this.config, req)) throw new NotFoundException();
     return this.metrics.registry.metrics();
   }
 }

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/harness.js';
+import { startTestApi, TEST_OPS_TOKEN, type TestApi } from '../testing/harness.js';
 
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { player { username } } }`;
 const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { player { username } } }`;
@@ -8,7 +8,7 @@ const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, passwor
 /** Waits until `count` requests are being answered (the metrics request itself included). */
 async function untilInFlight(api: TestApi, count: number): Promise<void> {
   for (;;) {
-    const metrics = await fetch(`${api.url}/metrics`).then((r) => r.text());
+    const metrics = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } }).then((r) => r.text());
     const running = Number(/^cronica_http_requests_in_flight (\d+)/m.exec(metrics)?.[1] ?? 0);
     if (running >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -17,8 +17,8 @@ async function untilInFlight(api: TestApi, count: number): Promise<void> {
 
 describe('graceful shutdown (issue 6, "Operations")', () => {
   it('finishes the commands in flight, refuses new ones, and every acknowledged one survives a restart', async () => {
-    // Production's scrypt cost keeps each registration busy long enough to be caught in flight.
-    const api = await startTestApi({ SCRYPT_COST: '15' });
+    // Production's password hashing keeps each registration busy long enough to be caught in flight.
+    const api = await startTestApi({}, undefined, { realKdf: true });
     const names = Array.from({ length: 6 }, (_, i) => `cierre${i}`);
     const sent = names.map((name) =>
       api.gql<{ register: { player: { username: string } } }>(REGISTER, {

@@ -32,6 +32,15 @@ export class PositionWaiters {
     });
   }
 
+  /**
+   * Starts over at `position` (the read models were rebuilt for another store, whose positions
+   * may be lower): waiters keep waiting for the new store to reach their position.
+   */
+  reset(position: bigint | null): void {
+    this.current = null;
+    this.advance(position);
+  }
+
   rejectAll(error: Error): void {
     for (const waiter of this.waiting) {
       clearTimeout(waiter.timer);

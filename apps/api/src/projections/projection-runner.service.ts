@@ -1,52 +1,63 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { PubSub } from 'graphql-subscriptions';
 import type { Logger } from 'pino';
-import type { EventStore, RecordedEvent, Subscription } from '@cronica/event-store';
-import { Projector, type ProjectionChanges, type ReadDb } from '@cronica/projections';
+import type { EventStore, RecordedEvent, Subscription, SubscriptionMessage } from '@cronica/event-store';
+import { Projector, resetReadModels, resumeDecision, type ProjectionChanges, type ReadDb } from '@cronica/projections';
 import { LOGGER } from '../ops/logger.js';
 import { Metrics } from '../ops/metrics.js';
 import { EVENT_STORE, PUB_SUB, READ_DB } from '../store/tokens.js';
 import { PositionWaiters } from './position-waiters.js';
+import { describeFailure, nextRetryDelay, type ProjectionStatus } from './projection-status.js';
 
 /** Events applied per transaction while catching up. */
 const CATCH_UP_BATCH = 500;
+const IDLE = Symbol('idle');
 
 export const tournamentTopic = (id: string) => `tournamentUpdated.${id}`;
 
+/** Resolves on the next turn of the event loop: whatever the subscription had at hand has arrived by then. */
+const idle = () => new Promise<typeof IDLE>((resolve) => setImmediate(() => resolve(IDLE)));
+
 /**
  * Feeds the read models from a catch-up subscription to `$all`, starting after the stored
- * checkpoint (issue 6, "Projections"), then publishes what changed to GraphQL subscribers.
+ * checkpoint, then publishes what changed to GraphQL subscribers. It never stops on its own:
+ * a failed subscription or a failed batch is logged, retried after a back-off from the last
+ * checkpoint, and shown as not ready on /health meanwhile. A checkpoint of another store (or
+ * one the store has fallen behind) is never resumed from: the read models are rebuilt.
  */
 @Injectable()
 export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly projector: Projector;
+  private projector: Projector;
   private readonly waiters = new PositionWaiters();
   private subscription: Subscription | null = null;
   private loop: Promise<void> | null = null;
   private stopping = false;
+  private wakeFromPause: (() => void) | undefined;
+  private state: ProjectionStatus['state'] = 'starting';
   private caughtUp = false;
+  /** Head of the store when the subscription started: reaching it counts as caught up without the signal. */
+  private headAtStart = -1n;
+  private failures = 0;
+  private lastFailure: ProjectionStatus['lastFailure'] = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_DB) db: ReadDb,
+    @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(PUB_SUB) private readonly pubSub: PubSub,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly metrics: Metrics,
   ) {
     this.projector = new Projector(db);
-    this.waiters.advance(this.projector.checkpoint().position);
   }
 
   onApplicationBootstrap(): void {
-    const { position } = this.projector.checkpoint();
-    this.subscription = this.store.subscribeToAll({ fromPosition: position ?? 'start' });
-    this.loop = this.consume(this.subscription).catch((error: unknown) => {
-      if (!this.stopping) this.logger.fatal({ err: error }, 'projection subscription failed');
-    });
+    this.loop = this.run();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    this.state = 'stopped';
+    this.wakeFromPause?.();
     this.waiters.rejectAll(new Error('shutting down'));
     await this.subscription?.unsubscribe();
     await this.loop;
@@ -61,27 +72,83 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     return this.caughtUp;
   }
 
+  status(): ProjectionStatus {
+    return {
+      state: this.state,
+      caughtUp: this.caughtUp,
+      subscription: this.subscription?.status() ?? null,
+      failures: this.failures,
+      lastFailure: this.lastFailure,
+    };
+  }
+
   /** Resolves once the read models include `position` (a mutation reading its own writes). */
   waitFor(position: bigint, timeoutMs = 5000): Promise<void> {
     return this.waiters.wait(position, timeoutMs);
   }
 
-  private async consume(subscription: Subscription): Promise<void> {
-    let batch: RecordedEvent[] = [];
-    for await (const message of subscription) {
-      if (message.kind === 'caughtUp') {
-        this.flush(batch);
-        batch = [];
-        this.caughtUp = true;
-        continue;
-      }
-      batch.push(message.event);
-      if (this.caughtUp || batch.length >= CATCH_UP_BATCH) {
-        this.flush(batch);
-        batch = [];
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        const subscription = await this.subscribeFromCheckpoint();
+        if (!subscription) return;
+        await this.consume(subscription);
+        if (!this.stopping) throw new Error('the subscription to $all ended');
+      } catch (error) {
+        if (this.stopping) return;
+        await this.recover(error);
       }
     }
-    this.flush(batch);
+  }
+
+  /** Checks that the checkpoint belongs to this store (rebuilding otherwise) and subscribes after it. */
+  private async subscribeFromCheckpoint(): Promise<Subscription | null> {
+    const storeId = await this.store.storeId();
+    const head = await this.store.headPosition();
+    // Shutdown may have begun while the store answered: subscribe to nothing then.
+    if (this.stopping) return null;
+    const checkpoint = this.projector.checkpoint();
+    const decision = resumeDecision(checkpoint, storeId, head);
+    if (decision.kind === 'rebuild') {
+      this.logger.warn({ reason: decision.reason, storeId, checkpointStoreId: checkpoint.storeId, checkpoint: checkpoint.position?.toString(), head: head.toString() },
+        'read models do not match this event store: rebuilding them from the start');
+      resetReadModels(this.db);
+    }
+    this.projector = new Projector(this.db, storeId);
+    const from = this.projector.checkpoint().position;
+    this.waiters.reset(from);
+    this.headAtStart = head;
+    this.caughtUp = false;
+    this.state = 'catching-up';
+    this.subscription = this.store.subscribeToAll({ fromPosition: from ?? 'start' });
+    // Nothing to catch up on: live at once, whether or not the store will say so.
+    if (from === null ? head < 0n : from >= head) this.markCaughtUp();
+    return this.subscription;
+  }
+
+  /**
+   * Applies events in batches while history streams in, and whatever has arrived whenever the
+   * subscription has nothing more at hand: live events never wait for a caughtUp signal, which
+   * servers before 23.10 never send.
+   */
+  private async consume(subscription: Subscription): Promise<void> {
+    const iterator = subscription[Symbol.asyncIterator]();
+    let batch: RecordedEvent[] = [];
+    let pending = iterator.next();
+    for (;;) {
+      const result: IteratorResult<SubscriptionMessage> | typeof IDLE = batch.length === 0 ? await pending : await Promise.race([pending, idle()]);
+      if (result === IDLE || result.done || result.value.kind === 'caughtUp') {
+        this.flush(batch);
+        batch = [];
+        if (result === IDLE) continue;
+        if (result.done) return;
+        this.markCaughtUp();
+      } else {
+        batch.push(result.value.event);
+        if (batch.length >= CATCH_UP_BATCH) batch = (this.flush(batch), []);
+      }
+      pending = iterator.next();
+    }
   }
 
   private flush(events: readonly RecordedEvent[]): void {
@@ -90,6 +157,32 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     this.metrics.projectedEvents.inc(events.length);
     this.waiters.advance(changes.position);
     this.publish(changes);
+    const position = this.projector.checkpoint().position;
+    if (!this.caughtUp && position !== null && position >= this.headAtStart) this.markCaughtUp();
+  }
+
+  private markCaughtUp(): void {
+    this.caughtUp = true;
+    this.state = 'live';
+    if (this.failures > 0) this.logger.info({ failures: this.failures }, 'projections are live again');
+    this.failures = 0;
+  }
+
+  /** Logs the failure, drops the subscription and waits out the back-off before starting again. */
+  private async recover(error: unknown): Promise<void> {
+    this.failures += 1;
+    this.state = 'retrying';
+    this.caughtUp = false;
+    const delayMs = nextRetryDelay(this.failures);
+    this.lastFailure = describeFailure(error, new Date());
+    this.logger.error({ err: error, failures: this.failures, retryInMs: delayMs }, 'projections stopped: retrying from the last checkpoint');
+    await this.subscription?.unsubscribe().catch(() => undefined);
+    this.subscription = null;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, delayMs);
+      this.wakeFromPause = () => (clearTimeout(timer), resolve());
+    });
+    this.wakeFromPause = undefined;
   }
 
   private publish(changes: ProjectionChanges): void {

@@ -14,8 +14,6 @@ import { TournamentReadService } from '../tournaments/tournament-read.service.js
 import { DEMO_ACCOUNTS, DEMO_EXTRA_PLAYERS, DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
 import { seedDemoLeague, seedDemoOpenTournament, type DemoCast } from './demo-tournaments.js';
 
-export const SEED_ACTOR = 'system:demo-seed';
-
 /** Command-id prefix of the demo player's finished practice match (a restart finds it, not a second one). */
 export const DEMO_PRACTICE_LABEL = 'demo-practice';
 
@@ -23,7 +21,8 @@ const viewerOf = (accountId: string): Viewer => ({ accountId, token: null, rateK
 
 /**
  * On the first start with an empty store, seeds the demo through the same command handlers a
- * user's mutations use (issue 2, "npm start"); never by writing events directly.
+ * user's mutations use; never by writing events directly. Off unless SEED_DEMO asks for it
+ * (`npm start` does): the demo accounts share a published password.
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
@@ -41,6 +40,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     if ((await this.store.headPosition()) >= 0n) return;
+    if (process.env.NODE_ENV === 'production') this.logger.warn('SEED_DEMO is on in production: the demo accounts share the published password «cronica-demo»');
     this.logger.info('empty store: seeding the demo');
     await this.seed();
     this.logger.info({ accounts: DEMO_ACCOUNTS.map((a) => `${a.username} (${a.role})`) }, 'demo seeded');
@@ -49,8 +49,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async seed(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) {
       await this.auth.register(
-        { commandId: `demo-account-${account.username}`, username: account.username, displayName: account.displayName, password: DEMO_PASSWORD },
-        SEED_ACTOR,
+        { commandId: `demo-account-${account.username}`, username: account.username, displayName: account.displayName, password: DEMO_PASSWORD, language: 'es' },
+        undefined,
+        { demoPassword: true },
       );
     }
     const cast: DemoCast = {

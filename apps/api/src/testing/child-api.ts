@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { openEventStore, type EventStore, type RecordedEvent } from '@cronica/event-store';
 
 const apiRoot = join(import.meta.dirname, '..', '..');
 
@@ -18,7 +19,7 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
     ['--conditions=@cronica/source', '--import', './src/testing/register-ts.mjs', 'src/main.ts'],
     {
       cwd: apiRoot,
-      env: { ...process.env, API_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SCRYPT_COST: '10', ...env },
+      env: { ...process.env, API_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', OPS_TOKEN: 'test-ops-token-0123456789', RATE_LIMIT_LOGINS_PER_MINUTE: '100000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -37,4 +38,22 @@ export function spawnApi(dataDir: string, env: Record<string, string> = {}): Pro
     });
     void exited.then((code) => reject(new Error(`API exited (${String(code)}) before listening: ${stderr.slice(0, 2000)}`)));
   });
+}
+
+/**
+ * The event store a child API writes to: the child inherits EVENTSTORE_CONNECTION_STRING, so
+ * when it is set that server, otherwise the embedded store under its DATA_DIR. Tests read back
+ * from here, never from a store the child did not use.
+ */
+export function openChildStore(dataDir: string): EventStore {
+  return openEventStore({ dataDir, connectionString: process.env.EVENTSTORE_CONNECTION_STRING });
+}
+
+/** `$all` up to a position (the child's checkpoint): other clients of a shared server may write past it. */
+export async function* readAllUpTo(store: EventStore, position: bigint | null): AsyncGenerator<RecordedEvent> {
+  if (position === null) return;
+  for await (const event of store.readAll()) {
+    if (event.position > position) return;
+    yield event;
+  }
 }

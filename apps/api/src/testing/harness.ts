@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startApi, type RunningApi } from '../bootstrap.js';
+import type { KdfParams } from '../auth/password.js';
 import { loadConfig, type ApiConfig } from '../config/config.js';
 
 export interface GqlResponse<T = Record<string, unknown>> {
@@ -16,25 +17,42 @@ export interface GqlResponse<T = Record<string, unknown>> {
 export interface TestApi extends RunningApi {
   readonly dataDir: string;
   readonly config: ApiConfig;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResponse<T>>;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GqlResponse<T>>;
   ws(token?: string): Client;
+  /** The store's head position from the operators' /health/details (null on an empty store). */
+  storeHead(): Promise<string | null>;
   stop(): Promise<void>;
 }
 
+/** The operators' token every test API gets (see health/ops-access.ts). */
+export const TEST_OPS_TOKEN = 'test-ops-token-0123456789';
+
+/**
+ * Password hashing for tests: the real floor (auth/password.ts) costs ~0.3 s a hash, and the
+ * suites sign up hundreds of accounts. Only code can set this; SCRYPT_COST cannot go below the floor.
+ */
+export const TEST_KDF: KdfParams = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface TestApiOptions {
+  /** Hash passwords with the production parameters (tests of the KDF itself). */
+  readonly realKdf?: boolean;
+}
+
 /** A real API over HTTP on a free port, with its own temporary DATA_DIR. */
-export async function startTestApi(env: Record<string, string> = {}, dataDir?: string): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, dataDir?: string, options: TestApiOptions = {}): Promise<TestApi> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'cronica-api-'));
-  const config = loadConfig({ API_PORT: '0', DATA_DIR: dir, SEED_DEMO: '0', LOG_LEVEL: 'silent', SCRYPT_COST: '12', ...env });
+  const loaded = loadConfig({ API_PORT: '0', DATA_DIR: dir, SEED_DEMO: '0', LOG_LEVEL: 'silent', OPS_TOKEN: TEST_OPS_TOKEN, RATE_LIMIT_LOGINS_PER_MINUTE: '100000', ...env });
+  const config: ApiConfig = options.realKdf ? loaded : { ...loaded, kdf: TEST_KDF };
   const api = await startApi(config);
   const clients: Client[] = [];
   return {
     ...api,
     dataDir: dir,
     config,
-    async gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResponse<T>> {
+    async gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}): Promise<GqlResponse<T>> {
       const response = await fetch(`${api.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as { data?: T; errors?: GqlResponse['errors'] };
@@ -49,6 +67,10 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
       });
       clients.push(client);
       return client;
+    },
+    async storeHead(): Promise<string | null> {
+      const response = await fetch(`${api.url}/health/details`, { headers: { authorization: `Bearer ${config.opsToken ?? ''}` } });
+      return ((await response.json()) as { store: { head: string | null } }).store.head;
     },
     async stop(): Promise<void> {
       await Promise.all(clients.map((client) => client.dispose()));

@@ -45,7 +45,7 @@ describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
   });
 
   it('refuses malformed and wrongly typed input with BAD_USER_INPUT, writing nothing', async () => {
-    const head = async () => ((await (await fetch(`${api.url}/health`)).json()) as { store: { head: string } }).store.head;
+    const head = () => api.storeHead();
     const before = await head();
     const base = { commandId: cmd('bad'), name: 'Mal', game: 'blades-of-ash', rounds: 3 };
     for (const input of [{ ...base, game: 'ajedrez' }, { ...base, rounds: 0 }, { ...base, topCut: { size: 3 } }, { ...base, rounds: 'tres' }, { ...base, name: '' }]) {

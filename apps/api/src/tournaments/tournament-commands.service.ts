@@ -5,6 +5,7 @@ import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-k
 import { decideTournament, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
@@ -66,6 +67,7 @@ export class TournamentCommandService {
   constructor(
     private readonly bus: CommandBus,
     private readonly projections: ProjectionRunner,
+    private readonly live: LiveConnections,
   ) {}
 
   newSeed(): string {
@@ -85,6 +87,8 @@ export class TournamentCommandService {
       commandId,
       actor: accountId,
       aggregate: tournamentAggregate(tournamentId),
+      // What the client asked for: the seed is drawn by the server on every request, so a resend differs there.
+      payload: { type, fields: { ...fields, seed: undefined } },
       decide: (tournament) => {
         if (type !== 'CreateTournament' && tournament.state.status === 'none') throw notFound('torneo / tournament', tournamentId);
         const role: Role = type === 'CreateTournament' ? 'organizer' : roleOf(accountId, tournament, staff);
@@ -112,6 +116,7 @@ export class TournamentCommandService {
       commandId,
       actor: accountId,
       aggregate: staffAggregate(tournamentId),
+      payload: { judgeId, appoint },
       decide: (staff) => {
         const change = { tournamentId, accountId: judgeId, at: Date.now() };
         if (appoint && tournament.state.players[judgeId]) {
@@ -124,6 +129,8 @@ export class TournamentCommandService {
       },
     });
     await this.settle(outcome);
+    // A removed judge's live subscriptions end; the client reconnects with what it may see now.
+    if (!appoint && outcome.events.length > 0) this.live.rolesChanged(judgeId);
     return outcome;
   }
 

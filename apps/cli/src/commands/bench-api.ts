@@ -133,7 +133,7 @@ async function freePort(): Promise<number> {
 
 async function startApi(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000' };
+  const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000000' };
   const child = spawn(process.execPath, [API_MAIN], { cwd: join(ROOT, 'apps', 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {

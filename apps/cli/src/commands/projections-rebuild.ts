@@ -42,7 +42,7 @@ async function rebuildInto(file: string, store: EventStore, io: CliIO): Promise<
     db.pragma('journal_mode = WAL');
     migrateReadModels(db);
     const onProgress = progressBar(io, await firstPosition(store), await store.headPosition());
-    return await rebuildReadModels(db, store.readAll(), onProgress);
+    return await rebuildReadModels(db, store.readAll(), onProgress, await store.storeId());
   } finally {
     db.close();
   }

@@ -65,3 +65,33 @@ describe('standings', () => {
     expect(text).toContain('(azar / random)');
   });
 });
+
+describe('standings: prize places (002 C.2.4.2)', () => {
+  it('marks the players whose prize place a tiebreak match must decide, and lists the match', async () => {
+    const level = {
+      tiebreakers: 'wot', seed: 'semilla', prizePlaces: 1, swissRounds: 1,
+      players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
+      rounds: [{ matches: [{ a: 'a', b: 'c', winner: 'a', lifeA: 10, lifeB: 0 }, { a: 'b', b: 'd', winner: 'a', lifeA: 10, lifeB: 0 }] }],
+    };
+    const { io, out } = capture();
+    expect(await runCli(['standings', '--file', path('prize.json', level), '--json'], io, [standingsCommand])).toBe(EXIT_OK);
+    const result = JSON.parse(out.join('\n')) as { standings: { player: string; tiebreakMatch?: boolean }[]; tiebreakMatches: string[][] };
+    expect(result.standings.map((r) => r.tiebreakMatch ?? false)).toEqual([true, true, false, false]);
+    expect(result.tiebreakMatches.map((g) => [...g].sort())).toEqual([['a', 'b']]);
+    // Played: the tiebreak match orders them, and nothing is left to settle.
+    const played = { ...level, tiebreaks: [{ a: 'a', b: 'b', winner: 'b' }] };
+    const again = capture();
+    await runCli(['standings', '--file', path('played.json', played), '--json'], again.io, [standingsCommand]);
+    const settled = JSON.parse(again.out.join('\n')) as { standings: { player: string }[]; tiebreakMatches: string[][] };
+    expect(settled.standings.slice(0, 2).map((r) => r.player)).toEqual(['b', 'a']);
+    expect(settled.tiebreakMatches).toEqual([]);
+  });
+
+  it('reads a bye row without a winner or life totals', async () => {
+    const byes = { tiebreakers: 'wot', seed: 1, players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'a', lifeA: 5, lifeB: 0 }, { a: 'c', b: null }] }] };
+    const { io, out } = capture();
+    expect(await runCli(['standings', '--file', path('bye.json', byes), '--json'], io, [standingsCommand])).toBe(EXIT_OK);
+    const { standings } = JSON.parse(out.join('\n')) as { standings: { player: string; points: number }[] };
+    expect(standings.find((r) => r.player === 'c')!.points).toBe(3);
+  });
+});

@@ -3,10 +3,11 @@ import { EXIT_OK, parseOptions, printJson, requireOption, type CliCommand } from
 import { readSwissEvent } from './swiss-event-file.js';
 
 /**
- * `standings --file EVENT.json --json` (issue 4, "CLI") → `{ "standings": [{ "rank", "player",
- * "points", "tiebreakers": { … }, "random" }] }`: every tiebreak value of the event's chain, and
- * whether the place was decided at random from the seed (002 C.2.4.1). When the file's format sets
- * `relevantPlaces`, ties decided at random there are listed in `tiebreakMatches` (002 C.2.4.2).
+ * `standings --file EVENT.json --json` → `{ "standings": [{ "rank", "player", "points",
+ * "tiebreakers": { … }, "random", "tiebreakMatch"? }] }`: every tiebreak value of the event's chain,
+ * whether the place was decided at random from the seed (002 C.2.4.1), and `"tiebreakMatch": true`
+ * on players whose place a tiebreak match must decide (002 C.2.4.2: a cut place, `format.relevantPlaces`,
+ * or a prize place, `prizePlaces`); those groups are also listed in `tiebreakMatches`.
  */
 const usage = [
   'standings --file EVENT.json [--json]',
@@ -23,16 +24,17 @@ export const standingsCommand: CliCommand = {
   async run(argv, io) {
     const { values } = parseOptions(argv, { file: { type: 'string' } });
     const event = await readSwissEvent(requireOption(values.file, 'file'));
-    const standings = computeStandings(event.history, event.format, event.seed);
-    const rows = standings.rows.map(({ rank, player, points, tiebreakers, random }) => ({ rank, player, points, tiebreakers, random }));
+    const standings = computeStandings(event.history, event.format, event.seed ?? null);
+    const rows = standings.rows.map(({ rank, player, points, tiebreakers, random, tiebreakMatch }) => ({ rank, player, points, tiebreakers, random, ...(tiebreakMatch ? { tiebreakMatch } : {}) }));
+    const relevant = event.format.relevantPlaces > 0 || event.format.prizePlaces > 0;
     if (values.json) {
-      printJson(io, event.format.relevantPlaces > 0 ? { standings: rows, tiebreakMatches: standings.tiebreakMatches } : { standings: rows });
+      printJson(io, relevant ? { standings: rows, tiebreakMatches: standings.tiebreakMatches } : { standings: rows });
       return EXIT_OK;
     }
     const names = new Map(event.history.players.map((p) => [p.id, p.name ?? p.id]));
     io.out(`Puesto / rank  Jugador / player  Puntos / points  ${event.format.tiebreakers.join('  ')}`);
     for (const r of rows) {
-      const marks = r.random ? '  (azar / random)' : '';
+      const marks = `${r.random ? '  (azar / random)' : ''}${r.tiebreakMatch ? '  (desempate / tiebreak match)' : ''}`;
       io.out(`${String(r.rank).padStart(4)}  ${names.get(r.player)} (${r.player})  ${r.points}  ${Object.values(r.tiebreakers).map(shown).join('  ')}${marks}`);
     }
     for (const group of standings.tiebreakMatches) io.out(`Ronda de desempate / tiebreak match: ${group.join(' vs ')}`);

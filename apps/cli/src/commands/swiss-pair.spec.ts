@@ -84,3 +84,12 @@ describe('swiss pair', () => {
     expect(twice.err).toContain('tournament.history.player-twice');
   });
 });
+
+describe('swiss pair without the seed', () => {
+  it('exits 2 and says the seed is revealed when the event ends', async () => {
+    const { seed: _seed, ...secret } = event;
+    const { code, err } = await pair(file('secret.json', secret));
+    expect(code).toBe(EXIT_USAGE);
+    expect(err).toContain('seed');
+  });
+});

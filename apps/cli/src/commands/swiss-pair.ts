@@ -1,9 +1,9 @@
 import { pairNextRound } from '@cronica/tournament';
-import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, type CliCommand } from '../command.js';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand } from '../command.js';
 import { readSwissEvent } from './swiss-event-file.js';
 
 /**
- * `swiss pair --file EVENT.json --json` (issue 4, "CLI") → `{ "round": n, "pairings": [{ "table",
+ * `swiss pair --file EVENT.json --json` → `{ "round": n, "pairings": [{ "table",
  * "a", "b" }] }` for the next round (`b: null` is the bye). Exit 1 with `{ "error": { code, message,
  * messageEn } }` when no pairing is allowed (e.g. only rematches are left and the format refuses them).
  */
@@ -21,6 +21,7 @@ export const swissPairCommand: CliCommand = {
   async run(argv, io) {
     const { values } = parseOptions(argv, { file: { type: 'string' } });
     const event = await readSwissEvent(requireOption(values.file, 'file'));
+    if (event.seed === undefined) throw new UsageError('EVENT.json no trae "seed" (se revela al terminar el torneo) / EVENT.json has no "seed" (it is revealed when the event ends)');
     const outcome = pairNextRound(event.history, event.format, event.seed);
     if (!outcome.ok) {
       const { code, message } = outcome.problem;

@@ -10,6 +10,9 @@ import { currentViewer } from '../lib/viewer';
 import './globals.css';
 import './tournament.css';
 import './match.css';
+import './paper.css';
+import './phone.css';
+import './decks.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = translator(await currentLang());

@@ -56,7 +56,7 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
   const t = translator(lang);
   return (
     <div className="table-wrap">
-      <table data-testid="match-list">
+      <table data-testid="match-list" className="stack-table stack-table--matches">
         <thead>
           <tr>
             <th>{t(m.players)}</th>
@@ -69,17 +69,19 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
         <tbody>
           {matches.map((match) => (
             <tr key={match.matchId} data-testid="match-row" data-match-id={match.matchId}>
-              <td>
+              <td className="stack-table__title">
                 <Players match={match} t={t} />
               </td>
-              <td>
+              <td data-label={t(m.kind)}>
                 <Kind match={match} t={t} />
               </td>
-              <td>
+              <td data-label={t(m.result)}>
                 <Result match={match} t={t} />
               </td>
-              <td className="muted">{when(match, lang)}</td>
-              <td>
+              <td className="muted" data-label={t(m.when)}>
+                {when(match, lang)}
+              </td>
+              <td data-label={t(m.open)}>
                 {match.status === 'FINISHED' ? (
                   <Link href={`/matches/${encodeURIComponent(match.matchId)}/replay`}>{t(m.replay)}</Link>
                 ) : (

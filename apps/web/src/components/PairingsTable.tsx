@@ -46,14 +46,18 @@ function MatchCell({ pairing, matches, t }: { pairing: PairingRow; matches: Tabl
   );
 }
 
-/** One round's pairings, by table number, each linked to its online match when there is one. */
-export function PairingsTable({ pairings, names, matches = new Map(), lang }: { pairings: readonly PairingRow[]; names: Names; matches?: TableMatches; lang: Lang }) {
+/**
+ * One round's pairings, by table number, each linked to its online match when there is one; the
+ * reader's own table is marked. On a phone each table is a card (phone.css, `.stack-table`).
+ */
+export function PairingsTable(props: { pairings: readonly PairingRow[]; names: Names; matches?: TableMatches; viewerId?: string | null; lang: Lang }) {
+  const { pairings, names, matches = new Map(), viewerId = null, lang } = props;
   const t = translator(lang);
   const m = messages.pairing;
   const rows = [...pairings].sort((a, b) => a.table - b.table);
   return (
     <div className="table-wrap">
-      <table data-testid="pairings">
+      <table data-testid="pairings" className="stack-table stack-table--pairings">
         <thead>
           <tr>
             <th className="num">{t(m.table)}</th>
@@ -65,16 +69,22 @@ export function PairingsTable({ pairings, names, matches = new Map(), lang }: { 
         </thead>
         <tbody>
           {rows.map((pairing) => (
-            <tr key={`${pairing.round}-${pairing.table}`} data-testid="pairing-row">
-              <td className="num strong">{pairing.table}</td>
-              <td>
+            <tr
+              key={`${pairing.round}-${pairing.table}`}
+              data-testid="pairing-row"
+              className={viewerId !== null && (pairing.playerA === viewerId || pairing.playerB === viewerId) ? 'is-mine' : undefined}
+            >
+              <td className="num strong stack-table__lead" data-label={t(m.table)}>
+                {pairing.table}
+              </td>
+              <td data-label={t(m.playerA)}>
                 <PlayerLink id={pairing.playerA} names={names} />
               </td>
-              <td>{pairing.playerB === null ? '—' : <PlayerLink id={pairing.playerB} names={names} />}</td>
-              <td>
+              <td data-label={t(m.playerB)}>{pairing.playerB === null ? '—' : <PlayerLink id={pairing.playerB} names={names} />}</td>
+              <td data-label={t(m.result)}>
                 <ResultCell pairing={pairing} names={names} t={t} />
               </td>
-              <td>
+              <td data-label={t(matchesMessages.tableMatch)} className={matchAt(matches, pairing) ? undefined : 'stack-table__optional'}>
                 <MatchCell pairing={pairing} matches={matches} t={t} />
               </td>
             </tr>

@@ -10,7 +10,7 @@ const m = messages.standings;
 
 function PlayerCell({ row, t }: { row: StandingRow; t: Translate }) {
   return (
-    <td className={row.dropped ? 'is-dropped' : undefined}>
+    <td className={row.dropped ? 'is-dropped stack-table__title' : 'stack-table__title'}>
       <Link href={`/players/${encodeURIComponent(row.playerId)}`}>{row.playerName}</Link>
       {row.dropped ? <span className="muted"> ({t(m.dropped)})</span> : null}
       {row.random ? (
@@ -32,14 +32,14 @@ function recordText(row: StandingRow, t: Translate): string {
  * random carry a visible mark (002_a36596f8eaed8fcc.txt, "2.4.1 Clasificación irrelevante – Azar");
  * relevant places tied at random go to a tiebreak match ("2.4.2 Clasificación relevante – Desempate").
  */
-export function StandingsTable({ standings, lang }: { standings: readonly StandingRow[]; lang: Lang }) {
+export function StandingsTable({ standings, viewerId = null, lang }: { standings: readonly StandingRow[]; viewerId?: string | null; lang: Lang }) {
   const t = translator(lang);
   if (standings.length === 0) return <p className="muted">{t(messages.tournamentPage.standingsEmpty)}</p>;
   const criteria = standings[0]!.tiebreakers.map((tb) => tb.name);
   return (
     <>
       <div className="table-wrap">
-        <table data-testid="standings">
+        <table data-testid="standings" className="stack-table stack-table--standings">
           <caption className="visually-hidden">{t(m.tiebreakersCaption)}</caption>
           <thead>
             <tr>
@@ -56,13 +56,19 @@ export function StandingsTable({ standings, lang }: { standings: readonly Standi
           </thead>
           <tbody>
             {standings.map((row) => (
-              <tr key={row.playerId} data-testid="standing-row">
-                <td className="num">{row.rank}</td>
+              <tr key={row.playerId} data-testid="standing-row" className={row.playerId === viewerId ? 'is-mine' : undefined}>
+                <td className="num stack-table__lead" data-label={t(m.rank)}>
+                  {row.rank}
+                </td>
                 <PlayerCell row={row} t={t} />
-                <td className="num strong">{row.points}</td>
-                <td className="num nowrap">{recordText(row, t)}</td>
+                <td className="num strong" data-label={t(m.points)}>
+                  {row.points}
+                </td>
+                <td className="num nowrap" data-label={t(m.record)}>
+                  {recordText(row, t)}
+                </td>
                 {criteria.map((name) => (
-                  <td key={name} className="num">
+                  <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
                     {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
                   </td>
                 ))}

@@ -1,24 +1,52 @@
-import { BACKWARDS, END, EventStoreDBClient, excludeSystemEvents, FORWARDS, START, type AllStreamResolvedEvent, type ResolvedEvent, type StreamingRead } from '@eventstore/db-client';
-import { StoreClosedError } from '../errors.js';
-import { checkStreamName, prepareAppend } from '../prepare-events.js';
+import { randomUUID } from 'node:crypto';
+import type { AllStreamResolvedEvent, ResolvedEvent, StreamingRead } from '@eventstore/db-client';
+import { InvalidEventError, StoreChangedError, StoreClosedError, StoreFaultError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
+import { checkStreamName, prepareAppend, serverSize } from '../prepare-events.js';
 import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
 import type {
   AppendOptions, AppendResult, EventData, EventStore, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions,
   SubscribeToStreamOptions, Subscription,
 } from '../types.js';
-import { EsdbSubscription } from './esdb-subscription.js';
-import {
-  isSystemEvent, mapEsdbError, toEsdbDirection, toEsdbEvents, toEsdbExpected, toEsdbPosition, toEsdbRevision, toRecordedEvent,
-} from './mapping.js';
+import { createClient, drainOnCancel, esdb, type EsdbClient } from './client-module.js';
+import { withDeadline, withIdleDeadline } from './deadline.js';
+import { EsdbSubscription, type ReconnectPolicy, type SubscriptionSource } from './esdb-subscription.js';
+import { isSystemEvent, mapEsdbError, toEsdbEvents, toEsdbExpected, toEsdbPosition, toEsdbRevision, toRecordedEvent } from './mapping.js';
 
-/** The same interface on EventStoreDB through @eventstore/db-client 6 (gRPC). */
+export interface EventStoreDbOptions {
+  /** Longest wait for an append's answer, or for the next message of a read (default 10 s). */
+  readonly deadlineMs?: number;
+  /** The server must confirm a subscription within this time (default 10 s). */
+  readonly subscribeDeadlineMs?: number;
+  /** Back-off before resubscribing after a drop: first and longest pause (default 250 ms and 30 s). */
+  readonly reconnect?: { readonly initialDelayMs?: number; readonly maxDelayMs?: number };
+}
+
+/** The stream whose first event names this store's data (see EventStore.storeId). */
+export const STORE_IDENTITY_STREAM = 'store-identity';
+
+type Read = StreamingRead<AllStreamResolvedEvent> | StreamingRead<ResolvedEvent>;
+
+/** The same interface on EventStoreDB / KurrentDB through @eventstore/db-client 6 (gRPC). */
 export class EventStoreDbEventStore implements EventStore {
-  private readonly client: EventStoreDBClient;
+  private readonly client: EsdbClient;
+  private readonly closeChannels: () => Promise<void>;
   private readonly subscriptions = new Set<EsdbSubscription>();
+  private readonly deadlineMs: number;
+  private readonly policy: ReconnectPolicy;
   private closed = false;
 
-  constructor(connectionString: string) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+  constructor(connectionString: string, options: EventStoreDbOptions = {}) {
+    try {
+      ({ client: this.client, closeChannels: this.closeChannels } = createClient(connectionString));
+    } catch (error) {
+      throw new InvalidEventError({ es: `Cadena de conexión no válida: ${(error as Error).message}`, en: `Invalid connection string: ${(error as Error).message}` });
+    }
+    this.deadlineMs = options.deadlineMs ?? 10_000;
+    this.policy = {
+      confirmWithinMs: options.subscribeDeadlineMs ?? 10_000,
+      initialDelayMs: options.reconnect?.initialDelayMs ?? 250,
+      maxDelayMs: options.reconnect?.maxDelayMs ?? 30_000,
+    };
   }
 
   async appendToStream(stream: string, events: EventData | readonly EventData[], options: AppendOptions = {}): Promise<AppendResult> {
@@ -27,7 +55,10 @@ export class EventStoreDbEventStore implements EventStore {
     const expected = checkExpectedRevision(options.expectedRevision);
     const prepared = prepareAppend(events);
     try {
-      const result = await this.client.appendToStream(stream, toEsdbEvents(events, prepared), { expectedRevision: toEsdbExpected(expected) });
+      // The client sets this deadline on the call; the outer one also covers its batch-append
+      // path, where the deadline travels in the request and only the server enforces it.
+      const call = this.client.appendToStream(stream, toEsdbEvents(events, prepared), { expectedRevision: toEsdbExpected(expected), deadline: this.deadlineMs });
+      const result = await withDeadline(call, this.deadlineMs + 1000, 'append');
       if (prepared.events.length === 0) return await this.lastOf(stream);
       // The server reports one position per append; for several events it need not be the last
       // one's, so that one is read back to keep "position of the append's last event" exact.
@@ -35,16 +66,17 @@ export class EventStoreDbEventStore implements EventStore {
       const position = reported ?? (await this.positionAt(stream, result.nextExpectedRevision));
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
-      throw mapEsdbError(error, stream, expected, prepared.size);
+      throw mapEsdbError(error, { operation: 'append', stream, expected, size: serverSize(prepared.events) });
     }
   }
 
   async *readStream(stream: string, options?: ReadStreamOptions): AsyncGenerator<RecordedEvent> {
     this.ensureOpen();
+    checkStreamName(stream);
     const read = resolveStreamRead(options);
     if (read.maxCount === 0) return;
     const source = this.client.readStream(stream, {
-      direction: toEsdbDirection(read.direction),
+      direction: read.direction,
       fromRevision: toEsdbRevision(read.from),
       ...(Number.isFinite(read.maxCount) ? { maxCount: read.maxCount } : {}),
     });
@@ -67,10 +99,7 @@ export class EventStoreDbEventStore implements EventStore {
       }
     }
     if (remaining <= 0) return;
-    const source = this.client.readAll({
-      direction: toEsdbDirection(read.direction),
-      fromPosition: from === 'start' ? START : from === 'end' ? END : toEsdbPosition(from),
-    });
+    const source = this.client.readAll({ direction: read.direction, fromPosition: typeof from === 'bigint' ? toEsdbPosition(from) : from });
     for await (const event of this.drain(source, '$all', remaining)) {
       if (read.direction === 'backwards' && typeof from === 'bigint' && event.position >= from) continue;
       yield event;
@@ -80,42 +109,91 @@ export class EventStoreDbEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {
     this.ensureOpen();
     const from = checkCheckpoint(options.fromPosition, 'fromPosition');
-    const source = this.client.subscribeToAll({
-      fromPosition: from === 'start' ? START : toEsdbPosition(from),
-      filter: excludeSystemEvents(),
-    });
-    return this.track(new EsdbSubscription(source, (resolved) => (isSystemEvent(resolved) ? undefined : toRecordedEvent(resolved)), (e) => mapEsdbError(e, '$all'), this.untrack));
+    const source: SubscriptionSource = {
+      open: (after) => this.client.subscribeToAll({ fromPosition: after === 'start' ? 'start' : toEsdbPosition(after), filter: esdb().excludeSystemEvents() }),
+      toEvent: (resolved) => (isSystemEvent(resolved) ? undefined : toRecordedEvent(resolved)),
+      checkpointOf: (event) => event.position,
+      mapError: (error) => mapEsdbError(error, { operation: 'subscribe', stream: '$all' }),
+      beforeReconnect: this.sameStoreGuard(),
+    };
+    return this.track(new EsdbSubscription(source, from, this.policy, this.untrack));
   }
 
   subscribeToStream(stream: string, options: SubscribeToStreamOptions = {}): Subscription {
     this.ensureOpen();
     checkStreamName(stream);
     const from = checkCheckpoint(options.fromRevision, 'fromRevision');
-    const source = this.client.subscribeToStream(stream, { fromRevision: from === 'start' ? START : from });
-    return this.track(new EsdbSubscription(source, toRecordedEvent, (e) => mapEsdbError(e, stream), this.untrack));
+    const source: SubscriptionSource = {
+      open: (after) => this.client.subscribeToStream(stream, { fromRevision: after }),
+      toEvent: toRecordedEvent,
+      checkpointOf: (event) => event.revision,
+      mapError: (error) => mapEsdbError(error, { operation: 'subscribe', stream }),
+      beforeReconnect: this.sameStoreGuard(),
+    };
+    return this.track(new EsdbSubscription(source, from, this.policy, this.untrack));
   }
 
   /** The last of our events in `$all`; the server's own (statistics, metadata) are skipped as in readAll. */
   async headPosition(): Promise<bigint> {
     this.ensureOpen();
-    for await (const event of this.drain(this.client.readAll({ direction: BACKWARDS, fromPosition: END }), '$all', 1)) {
+    for await (const event of this.drain(this.client.readAll({ direction: 'backwards', fromPosition: 'end' }), '$all', 1)) {
       return event.position;
     }
     return -1n;
+  }
+
+  /**
+   * The id of the first event of the `store-identity` stream, written by the first client that
+   * asks (no_stream, so racing clients agree). A reset volume has no such stream and gets a new id.
+   */
+  async storeId(): Promise<string> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const known = await this.readIdentity();
+      if (known !== undefined) return `eventstoredb:${known}`;
+      const created = { id: randomUUID(), type: 'StoreIdentityCreated', data: { createdAt: new Date().toISOString() } };
+      try {
+        await this.appendToStream(STORE_IDENTITY_STREAM, created, { expectedRevision: 'no_stream' });
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
+    }
+    throw new StoreFaultError('the store identity could not be read');
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     for (const subscription of [...this.subscriptions]) await subscription.unsubscribe();
-    await this.client.dispose();
+    await this.closeChannels();
+  }
+
+  private async readIdentity(): Promise<string | undefined> {
+    try {
+      for await (const event of this.readStream(STORE_IDENTITY_STREAM, { maxCount: 1 })) return event.id;
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return undefined;
+      throw error;
+    }
+    return undefined;
+  }
+
+  /** Before a resubscription: the store must still be the one the subscription started on. */
+  private sameStoreGuard(): () => Promise<void> {
+    let known: string | undefined;
+    this.storeId().then((id) => (known ??= id), () => undefined);
+    return async () => {
+      const now = await this.storeId();
+      known ??= now;
+      if (now !== known) throw new StoreChangedError(known, now);
+    };
   }
 
   /** Yields our events from a client read, skipping the server's own, and always ends the call. */
-  private async *drain(source: StreamingRead<AllStreamResolvedEvent> | StreamingRead<ResolvedEvent>, stream: string, limit: number): AsyncGenerator<RecordedEvent> {
+  private async *drain(source: Read, stream: string, limit: number): AsyncGenerator<RecordedEvent> {
     let yielded = 0;
+    const drainAfterCancel = drainOnCancel(source);
     try {
-      for await (const resolved of source as AsyncIterable<AllStreamResolvedEvent>) {
+      for await (const resolved of withIdleDeadline(source as AsyncIterable<AllStreamResolvedEvent>, this.deadlineMs, 'read')) {
         if (stream === '$all' && isSystemEvent(resolved)) continue;
         const event = toRecordedEvent(resolved);
         if (event === undefined) continue;
@@ -124,27 +202,28 @@ export class EventStoreDbEventStore implements EventStore {
         if (yielded >= limit) return;
       }
     } catch (error) {
-      throw mapEsdbError(error, stream);
+      throw mapEsdbError(error, { operation: 'read', stream });
     } finally {
       // Leaving early destroys only the client's Transform; the gRPC call itself needs cancel().
       await source.cancel();
+      drainAfterCancel();
     }
   }
 
   /** The stream's last event as an append result (empty appends), -1n when it has none. */
   private async lastOf(stream: string): Promise<AppendResult> {
     try {
-      for await (const event of this.drain(this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }), stream, 1)) {
+      for await (const event of this.drain(this.client.readStream(stream, { direction: 'backwards', fromRevision: 'end', maxCount: 1 }), stream, 1)) {
         return { nextExpectedRevision: event.revision, position: event.position };
       }
-    } catch {
-      // A stream without events: the empty append succeeded on nothing.
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
     }
     return { nextExpectedRevision: -1n, position: -1n };
   }
 
   private async positionAt(stream: string, revision: bigint): Promise<bigint> {
-    for await (const event of this.drain(this.client.readStream(stream, { direction: FORWARDS, fromRevision: revision, maxCount: 1 }), stream, 1)) {
+    for await (const event of this.drain(this.client.readStream(stream, { direction: 'forwards', fromRevision: revision, maxCount: 1 }), stream, 1)) {
       return event.position;
     }
     return -1n;

@@ -3,23 +3,31 @@ import {
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
 } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
-import { MaxAppendSizeExceededError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
+import { MaxAppendSizeExceededError, StoreFaultError, StoreUnavailableError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
 import { prepareAppend } from '../prepare-events.js';
 import { isSystemEvent, mapEsdbError, toEsdbEvents, toEsdbExpected, toRecordedEvent } from './mapping.js';
 
 describe('EventStoreDB mapping', () => {
   it('maps the client errors to ours, keeping expected and actual versions', () => {
     const conflict = new EsdbWrongExpectedVersionError(undefined, { streamName: 'match-1', expected: 3n, current: 5n });
-    const mapped = mapEsdbError(conflict, 'match-1', 3n) as WrongExpectedVersionError;
+    const mapped = mapEsdbError(conflict, { operation: 'append', stream: 'match-1', expected: 3n }) as WrongExpectedVersionError;
     expect(mapped).toBeInstanceOf(WrongExpectedVersionError);
     expect([mapped.streamName, mapped.expectedVersion, mapped.actualVersion]).toEqual(['match-1', 3n, 5n]);
     const missing = new EsdbWrongExpectedVersionError(undefined, { streamName: 'match-2', expected: 'stream_exists', current: 'no_stream' });
-    expect((mapEsdbError(missing, 'match-2', 'stream_exists') as WrongExpectedVersionError).actualVersion).toBe('no_stream');
-    expect(mapEsdbError(new EsdbStreamNotFoundError(undefined, 'match-3'), 'match-3')).toBeInstanceOf(StreamNotFoundError);
-    const tooBig = mapEsdbError(new EsdbMaxAppendSizeExceededError(undefined, 1_048_576), 'm', 'any', 2_000_000) as MaxAppendSizeExceededError;
+    expect((mapEsdbError(missing, { operation: 'append', stream: 'match-2', expected: 'stream_exists' }) as WrongExpectedVersionError).actualVersion).toBe('no_stream');
+    expect(mapEsdbError(new EsdbStreamNotFoundError(undefined, 'match-3'), { operation: 'read', stream: 'match-3' })).toBeInstanceOf(StreamNotFoundError);
+    const tooBig = mapEsdbError(new EsdbMaxAppendSizeExceededError(undefined, 1_048_576), { operation: 'append', stream: 'm', size: 2_000_000 }) as MaxAppendSizeExceededError;
     expect([tooBig.size, tooBig.maxSize]).toEqual([2_000_000, 1_048_576]);
-    const network = new Error('socket hang up');
-    expect(mapEsdbError(network, 'm')).toBe(network);
+  });
+
+  it('wraps errors that are not the client own: network ones as unavailable, the rest as faults, keeping the cause', () => {
+    const network = new Error('connect ECONNREFUSED 127.0.0.1:2113');
+    const unavailable = mapEsdbError(network, { operation: 'read', stream: 'm' });
+    expect(unavailable).toBeInstanceOf(StoreUnavailableError);
+    expect(unavailable.cause).toBe(network);
+    const odd = mapEsdbError(new Error('something else'), { operation: 'read', stream: 'm' });
+    expect(odd).toBeInstanceOf(StoreFaultError);
+    expect(odd.text.es).not.toBe(odd.text.en);
   });
 
   it('passes expected revisions through as the client spells them', () => {

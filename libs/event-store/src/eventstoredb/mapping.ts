@@ -1,30 +1,29 @@
-import {
-  ANY, BACKWARDS, END, ErrorType, FORWARDS, isCommandError, NO_STREAM, START, STREAM_EXISTS,
-  type AllStreamResolvedEvent, type AppendExpectedRevision, type EventData as EsdbEventData, type Position, type ResolvedEvent,
+import type {
+  AllStreamResolvedEvent, AppendExpectedRevision, EventData as EsdbEventData, Position, ResolvedEvent,
 } from '@eventstore/db-client';
-import { MaxAppendSizeExceededError, StreamNotFoundError, WrongExpectedVersionError } from '../errors.js';
+import {
+  AccessDeniedError, DeadlineExceededError, EventStoreError, InvalidEventError, MaxAppendSizeExceededError, NotLeaderError, StoreFaultError,
+  StoreNotReadyError, StoreUnavailableError, StreamDeletedError, StreamNotFoundError, WrongExpectedVersionError,
+} from '../errors.js';
 import type { PreparedAppend } from '../prepare-events.js';
 import type { Direction, EventData, ExpectedRevision, JsonValue, RecordedEvent } from '../types.js';
 import { MAX_APPEND_SIZE } from '../types.js';
+import { esdb } from './client-module.js';
+
+// The client's constants, spelled as the client defines them (constants.ts), so this module can
+// be loaded without loading the client.
+const START = 'start';
+const END = 'end';
 
 export function toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
-  switch (expected) {
-    case 'any':
-      return ANY;
-    case 'no_stream':
-      return NO_STREAM;
-    case 'stream_exists':
-      return STREAM_EXISTS;
-    default:
-      return expected;
-  }
+  return expected;
 }
 
-export function toEsdbDirection(direction: Direction): typeof FORWARDS | typeof BACKWARDS {
-  return direction === 'forwards' ? FORWARDS : BACKWARDS;
+export function toEsdbDirection(direction: Direction): 'forwards' | 'backwards' {
+  return direction;
 }
 
-export function toEsdbRevision(from: 'start' | 'end' | bigint): typeof START | typeof END | bigint {
+export function toEsdbRevision(from: 'start' | 'end' | bigint): 'start' | 'end' | bigint {
   return from === 'start' ? START : from === 'end' ? END : from;
 }
 
@@ -68,17 +67,60 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
   };
 }
 
-/** Maps the client's command errors to ours; anything else (network, access) passes through. */
-export function mapEsdbError(error: unknown, stream: string, expected: ExpectedRevision = 'any', size = MAX_APPEND_SIZE + 1): unknown {
-  if (!(error instanceof Error) || !isCommandError(error)) return error;
-  switch (error.type) {
+/** What was being done when a client error happened, to word the mapped error. */
+export interface ErrorContext {
+  readonly operation: string;
+  readonly stream: string;
+  readonly expected?: ExpectedRevision;
+  /** The append's size as the server counts it. */
+  readonly size?: number;
+}
+
+const NOT_READY = /not ready|too busy/i;
+
+/**
+ * Maps anything the EventStoreDB client throws (its command errors, raw gRPC errors, plain
+ * errors from discovery) to this library's errors; the original stays as `cause`.
+ */
+export function mapEsdbError(error: unknown, context: ErrorContext): EventStoreError {
+  if (error instanceof EventStoreError) return error;
+  const client = esdb();
+  let converted: unknown = error;
+  try {
+    if (error instanceof Error) converted = client.convertToCommandError(error);
+  } catch {
+    // a gRPC error without details: keep it as it is
+  }
+  const detail = converted instanceof Error ? converted.message : String(converted);
+  const cause = { cause: error };
+  if (!(converted instanceof Error) || !client.isCommandError(converted)) {
+    return /discover|connect|ECONNREFUSED|ENOTFOUND|socket/i.test(detail) ? new StoreUnavailableError(detail, cause) : new StoreFaultError(detail, cause);
+  }
+  const { ErrorType } = client;
+  switch (converted.type) {
     case ErrorType.WRONG_EXPECTED_VERSION:
-      return new WrongExpectedVersionError(stream, expected, error.actualVersion);
+      return new WrongExpectedVersionError(context.stream, context.expected ?? 'any', converted.actualVersion);
     case ErrorType.STREAM_NOT_FOUND:
-      return new StreamNotFoundError(stream);
+    case ErrorType.NO_STREAM:
+      return new StreamNotFoundError(context.stream);
+    case ErrorType.STREAM_DELETED:
+      return new StreamDeletedError(converted.streamName || context.stream, cause);
     case ErrorType.MAXIMUM_APPEND_SIZE_EXCEEDED:
-      return new MaxAppendSizeExceededError(size, error.maxAppendSize);
+      return new MaxAppendSizeExceededError(context.size ?? MAX_APPEND_SIZE + 1, converted.maxAppendSize);
+    case ErrorType.DEADLINE_EXCEEDED:
+    case ErrorType.TIMEOUT:
+      return new DeadlineExceededError(context.operation, null, cause);
+    case ErrorType.UNAVAILABLE:
+      return NOT_READY.test(detail) ? new StoreNotReadyError(detail, cause) : new StoreUnavailableError(detail, cause);
+    case ErrorType.CANCELLED:
+      return new StoreUnavailableError(`the server cancelled ${context.operation}`, cause);
+    case ErrorType.NOT_LEADER:
+      return new NotLeaderError(`${converted.leader.address}:${converted.leader.port}`, cause);
+    case ErrorType.ACCESS_DENIED:
+      return new AccessDeniedError(detail, cause);
+    case ErrorType.INVALID_ARGUMENT:
+      return new InvalidEventError({ es: `Argumento no válido: ${detail}`, en: `Invalid argument: ${detail}` });
     default:
-      return error;
+      return new StoreFaultError(detail, cause);
   }
 }

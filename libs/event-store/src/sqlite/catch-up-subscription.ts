@@ -1,4 +1,5 @@
-import type { RecordedEvent, Subscription, SubscriptionMessage } from '../types.js';
+import { EventStoreError, StoreFaultError } from '../errors.js';
+import type { RecordedEvent, Subscription, SubscriptionMessage, SubscriptionStatus } from '../types.js';
 
 /** Reads the next committed events strictly after a checkpoint, in order, at most `limit`. */
 export type PageReader = (after: bigint, limit: number) => RecordedEvent[];
@@ -19,6 +20,7 @@ export class CatchUpSubscription implements Subscription, AsyncIterator<Subscrip
   private buffer: RecordedEvent[] = [];
   private caughtUp = false;
   private closed = false;
+  private failure: EventStoreError | null = null;
   private cancel!: () => void;
   private readonly cancelled = new Promise<void>((resolve) => (this.cancel = resolve));
 
@@ -55,6 +57,12 @@ export class CatchUpSubscription implements Subscription, AsyncIterator<Subscrip
     return { done: true, value: undefined };
   }
 
+  /** Reads come from the local file: there is no connection to lose, only a read that fails. */
+  status(): SubscriptionStatus {
+    const state = this.failure ? 'failed' : this.closed ? 'closed' : 'connected';
+    return { state, reconnects: 0, lastError: this.failure };
+  }
+
   async unsubscribe(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -64,7 +72,14 @@ export class CatchUpSubscription implements Subscription, AsyncIterator<Subscrip
   }
 
   private fill(): RecordedEvent | undefined {
-    this.buffer = this.readPage(this.checkpoint, PAGE_SIZE);
+    try {
+      this.buffer = this.readPage(this.checkpoint, PAGE_SIZE);
+    } catch (error) {
+      this.failure = error instanceof EventStoreError ? error : new StoreFaultError((error as Error).message, { cause: error });
+      this.closed = true;
+      this.onClose(this);
+      throw this.failure;
+    }
     return this.buffer.shift();
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 
 /** The one file the embedded store keeps under DATA_DIR. */
@@ -27,6 +28,10 @@ CREATE TABLE IF NOT EXISTS events (
   created   INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream ON events (stream_id, revision);
+CREATE TABLE IF NOT EXISTS store_meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
 `;
 
 export const INSERT_EVENT_SQL =
@@ -37,7 +42,7 @@ export type SqliteSynchronous = 'NORMAL' | 'FULL';
 /**
  * Durability. In WAL mode a commit is appended to the -wal file with write(2) before the call
  * returns, so once an append is acknowledged its bytes are in the operating system's page cache
- * and `kill -9` of our process (the failure issue 2 names) cannot lose it, with either setting;
+ * and `kill -9` of our process cannot lose it, with either setting;
  * src/sqlite/crash.int.spec.ts checks exactly that. What the settings differ in is power loss
  * or a kernel crash:
  * - NORMAL (the default) fsyncs the WAL only at checkpoints. A power cut may roll back the last
@@ -62,14 +67,29 @@ export function applyPragmas(db: Database.Database, synchronous: SqliteSynchrono
   db.pragma('cache_size = -65536');
 }
 
-/** Creates the schema in a new file; refuses a file written by another schema version. */
+/**
+ * Creates the schema in a new file; refuses a file written by another schema version. The
+ * store's identity (see EventStore.storeId) is drawn once, in the same transaction, so two
+ * processes opening a new file at once agree on it; a file from before the identity existed
+ * gets one on its first open (the table is additive: the schema version stays 1).
+ */
 export function createSchema(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version !== 0 && version !== SQLITE_SCHEMA_VERSION) {
     throw new Error(`events.sqlite has schema version ${version}, this build reads ${SQLITE_SCHEMA_VERSION}`);
   }
-  db.exec(SQLITE_SCHEMA);
+  db.transaction(() => {
+    db.exec(SQLITE_SCHEMA);
+    db.prepare("INSERT OR IGNORE INTO store_meta (key, value) VALUES ('store_id', ?)").run(randomUUID());
+  }).immediate();
   if (version === 0) db.pragma(`user_version = ${SQLITE_SCHEMA_VERSION}`);
+}
+
+/** This file's identity, prefixed with the adapter kind so it can never equal an EventStoreDB one. */
+export function readStoreId(db: Database.Database): string {
+  const row = db.prepare("SELECT value FROM store_meta WHERE key = 'store_id'").get() as { value: string } | undefined;
+  if (!row) throw new Error('events.sqlite has no store identity');
+  return `sqlite:${row.value}`;
 }
 
 /** Size that advances `$all` for one event: a fixed header plus its payload, like a log record. */

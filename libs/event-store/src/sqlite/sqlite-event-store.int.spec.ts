@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreClosedError } from '../errors.js';
 import { collect, newEvents, uniqueStream } from '../testing/adapters.js';
@@ -63,5 +64,25 @@ describe('embedded store specifics', () => {
     const pending = iterator.next();
     await store.close();
     expect((await pending).done).toBe(true);
+  });
+
+  it('keeps its identity across reopening, gives another file another one, and names an older file on first open', async () => {
+    const id = await open().storeId();
+    expect(await open().storeId()).toBe(id);
+    const other = mkdtempSync(join(tmpdir(), 'cronica-sqlite-'));
+    try {
+      const elsewhere = new SqliteEventStore({ dataDir: other });
+      expect(await elsewhere.storeId()).not.toBe(id);
+      await elsewhere.close();
+      // A file written before identities existed: the table is missing until the next open.
+      const raw = new Database(join(other, 'events.sqlite'));
+      raw.exec('DROP TABLE store_meta');
+      raw.close();
+      const upgraded = new SqliteEventStore({ dataDir: other });
+      expect(await upgraded.storeId()).toMatch(/^sqlite:[0-9a-f-]{36}$/);
+      await upgraded.close();
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });

@@ -11,7 +11,7 @@ import type {
 import { decideAppend, NO_STREAM, type Expected } from './append-decision.js';
 import { CatchUpSubscription, type PageReader } from './catch-up-subscription.js';
 import { RecentEventIds } from './recent-event-ids.js';
-import { applyPragmas, createSchema, defaultSynchronous, recordSize, SQLITE_FILE_NAME, type SqliteSynchronous } from './schema.js';
+import { applyPragmas, createSchema, defaultSynchronous, readStoreId, recordSize, SQLITE_FILE_NAME, type SqliteSynchronous } from './schema.js';
 import { SqliteStatements, toRecordedEvent, type EventRow } from './statements.js';
 
 export interface SqliteEventStoreOptions {
@@ -126,6 +126,7 @@ export class SqliteEventStore implements EventStore {
 
   async *readStream(stream: string, options?: ReadStreamOptions): AsyncGenerator<RecordedEvent> {
     this.ensureOpen();
+    checkStreamName(stream);
     const read = resolveStreamRead(options);
     const current = this.sql.currentRevision(stream);
     if (current === NO_STREAM) throw new StreamNotFoundError(stream);
@@ -178,6 +179,11 @@ export class SqliteEventStore implements EventStore {
   async headPosition(): Promise<bigint> {
     this.ensureOpen();
     return BigInt(this.sql.headPosition());
+  }
+
+  async storeId(): Promise<string> {
+    this.ensureOpen();
+    return readStoreId(this.db);
   }
 
   async close(): Promise<void> {

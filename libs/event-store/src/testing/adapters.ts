@@ -12,6 +12,11 @@ export interface ContractAdapter {
   readonly name: string;
   /** False when the backend is not available here; its leg is then reported as skipped. */
   readonly enabled: boolean;
+  /**
+   * True when nothing but the test writes to the store. The EventStoreDB leg may run against a
+   * server other clients write to, so its tests only look at streams and positions of their own.
+   */
+  readonly exclusive: boolean;
   /** Opens a store; `second` is another client of the same data (another connection or process). */
   open(): Promise<{ store: EventStore; second: () => EventStore; cleanup: () => Promise<void> }>;
 }
@@ -21,6 +26,7 @@ const connectionString = process.env.EVENTSTORE_CONNECTION_STRING?.trim();
 export const sqliteAdapter: ContractAdapter = {
   name: 'embedded SQLite',
   enabled: true,
+  exclusive: true,
   async open() {
     const dataDir = mkdtempSync(join(tmpdir(), 'cronica-store-'));
     const opened: EventStore[] = [];
@@ -44,6 +50,7 @@ export const sqliteAdapter: ContractAdapter = {
 export const eventStoreDbAdapter: ContractAdapter = {
   name: 'EventStoreDB',
   enabled: connectionString !== undefined && connectionString !== '',
+  exclusive: false,
   async open() {
     const opened: EventStore[] = [];
     const openOne = () => {

@@ -1,54 +1,34 @@
 import type { Localized } from '@cronica/util';
-import {
-  cardCatalogSchema,
-  localizedCardNameSchema,
-  normalizeCardName,
-  parseCardCatalog,
-  shippedCatalog,
-  type CatalogParse,
-} from '@cronica/rules-kernel';
-import { z } from 'zod';
-import sampleCatalogJson from './sample-catalog.json' with { type: 'json' };
+import { cardCatalogSchema, normalizeCardName, parseCardCatalog, type CatalogParse } from '@cronica/rules-kernel';
+import type { z } from 'zod';
+import { ECG_CARD_TYPES, ecgCardSchema, playProblems, type EcgCardInput, type EcgCardType } from './cards/schema.js';
+import { hasTitle } from './cards/vocabulary.js';
 
 /**
- * The ECG card catalog (issue 4, "Deck registration"; 004_e0e2bf9ed9dd62bf.txt, "Tipos de
- * Cartas", "Estadísticas de una Carta: Copias"). The rulebook has no card list; a tournament
- * imports one, and a sample ships with the library. `realm: null` marks a card without a realm
- * (actions, reactions, spells and blessings cost per the hero's realm, "Armando tu economía").
+ * The ECG card catalog (004_e0e2bf9ed9dd62bf.txt, "Tipos de Cartas", "Estadísticas de una Carta:
+ * Copias"). The rulebook has no card list: a tournament may import one to validate decks, and the
+ * library ships its own sample set (src/content), written in the same format with every play field
+ * the engine needs. `realm: null` marks a card without a realm (actions, reactions, spells and
+ * blessings cost per the hero's realm, "Armando tu economía").
  */
 
-export const ECG_CARD_TYPES = ['hero', 'resource', 'troop', 'general', 'action', 'reaction', 'spell', 'blessing', 'legacy'] as const;
-export type EcgCardType = (typeof ECG_CARD_TYPES)[number];
-
-export const ecgCardSchema = z
-  .object({
-    id: z.string().trim().min(1),
-    name: localizedCardNameSchema,
-    type: z.enum(ECG_CARD_TYPES),
-    realm: z.string().trim().min(1).nullable().default(null),
-    /** "Copias": how many copies a deck may hold (required for cards of the 40-card deck). */
-    copies: z.number().int().min(1).max(40).optional(),
-    /** Titles such as `mercenario`, `devoto`, `salvaje`, `locura`. */
-    titles: z.array(z.string().trim().min(1)).default([]),
-    /** The "Oración" blessing ("Jugando Bendiciones"). */
-    prayer: z.boolean().default(false),
-  })
-  .refine((card) => card.type === 'hero' || card.type === 'resource' || card.copies !== undefined, {
-    message: 'cards of the 40-card deck need "copies"',
-    path: ['copies'],
-  });
+export { ECG_CARD_TYPES, ecgCardSchema };
+export type { EcgCardType };
 
 export const ecgCatalogSchema = cardCatalogSchema(ecgCardSchema);
 
-export interface EcgCard {
-  readonly id: string;
-  readonly name: string | Localized;
-  readonly type: EcgCardType;
+/** A catalog card as the library keeps it: realm and titles normalized, the rule titles as flags. */
+export interface EcgCard extends Omit<EcgCardInput, 'realm' | 'titles' | 'copies'> {
   readonly realm: string | null;
   readonly copies: number;
-  readonly mercenary: boolean;
-  readonly prayer: boolean;
   readonly titles: readonly string[];
+  readonly mercenary: boolean;
+  readonly devout: boolean;
+  readonly wild: boolean;
+  /** Has the title "locura" (a madness card, even at madness 0: "Jugando con Locura"). */
+  readonly madnessCard: boolean;
+  /** Whether the engine can play it (every play field its type needs is present). */
+  readonly playable: boolean;
 }
 
 export interface EcgCatalog {
@@ -56,27 +36,27 @@ export interface EcgCatalog {
   readonly cards: readonly EcgCard[];
 }
 
-const MERCENARY_TITLES = new Set(['mercenario', 'mercenary']);
-
-function toCard(card: z.output<typeof ecgCardSchema>): EcgCard {
+export function toEcgCard(card: EcgCardInput): EcgCard {
   const titles = card.titles.map(normalizeCardName);
   return {
-    id: card.id,
-    name: card.name,
-    type: card.type,
+    ...card,
     realm: card.realm === null ? null : normalizeCardName(card.realm),
     copies: card.copies ?? 1,
-    mercenary: titles.some((title) => MERCENARY_TITLES.has(title)),
-    prayer: card.prayer,
     titles,
+    mercenary: hasTitle(titles, 'mercenary'),
+    devout: hasTitle(titles, 'devout'),
+    wild: hasTitle(titles, 'wild'),
+    madnessCard: hasTitle(titles, 'madness'),
+    playable: playProblems(card).length === 0,
   };
 }
 
 export type EcgCatalogParse = CatalogParse<EcgCatalog>;
 
 export function parseEcgCatalog(json: unknown): EcgCatalogParse {
-  return parseCardCatalog(ecgCatalogSchema, json, 'ECG', toCard);
+  return parseCardCatalog(ecgCatalogSchema, json, 'ECG', (card: z.output<typeof ecgCardSchema>) => toEcgCard(card));
 }
 
-/** The sample catalog that ships with the library (original content). */
-export const sampleEcgCatalog: EcgCatalog = shippedCatalog(parseEcgCatalog(sampleCatalogJson));
+/** A card's name in both languages (a catalog may give one name for both). */
+export const cardName = (card: { readonly name: string | Localized }): Localized =>
+  typeof card.name === 'string' ? { es: card.name, en: card.name } : card.name;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
-import { sampleEcgCatalog } from './catalog.js';
+import { sampleEcgCatalog } from './content/catalog.js';
 import { validateEcgDeck } from './validator.js';
 
 const CODES = new Set([

@@ -16,7 +16,8 @@ import {
   type DeckValidator,
   type ResolvedEntry,
 } from '@cronica/rules-kernel';
-import { parseEcgCatalog, sampleEcgCatalog, type EcgCard, type EcgCardType } from './catalog.js';
+import { parseEcgCatalog, type EcgCard, type EcgCardType } from './catalog.js';
+import { sampleEcgCatalog } from './content/catalog.js';
 
 /**
  * ECG deck construction (004_e0e2bf9ed9dd62bf.txt, "Construyendo tu Mazo"): 1 hero, 1 resource

@@ -19,7 +19,7 @@ import {
 import { parseWotCatalog, sampleWotCatalog, type WotCard } from './catalog.js';
 
 /**
- * Deck registration for Warlords of Terra (issue 4, "Deck registration"), after
+ * Deck registration for Warlords of Terra, after
  * 002_a36596f8eaed8fcc.txt: A.1 (40 battle + 15 construction, "INAMOVIBLES"), A.2.1 (unique
  * cards once per deck, others 3), A.7.3 (no mixing realms), C.3 (pre-sideboard: 10 cards, at
  * most 2 copies, no hero), C.4 (a registered list of 66 cards), C.5 (legendaries count as unique;
@@ -40,6 +40,8 @@ export const MAX_LEGENDARY_LIMIT = 3;
 export interface WotValidationOptions extends DeckValidationOptions {
   /** C.4: the registered list is exactly 66 cards (a full 10-card pre-sideboard). Default true. */
   readonly fullRegistration?: boolean;
+  /** C.5: in friendly play legendary cards are only unique; no cap on how many (the limit is ignored). */
+  readonly friendly?: boolean;
 }
 
 const SECTION_NAMES: Record<WotSection, Localized> = {
@@ -175,9 +177,9 @@ export function validateWotDeck(deck: DeckList, options: WotValidationOptions = 
     ...sizeErrors,
     ...checkPlacement(sections),
     ...checkCopies(main),
-    ...checkLegendaryLimit(main, limit),
+    ...(options.friendly === true ? [] : checkLegendaryLimit(main, limit)),
     ...checkRealm(sections),
-    ...checkSideboard(sections.sideboard ?? [], limit),
+    ...checkSideboard(sections.sideboard ?? [], options.friendly === true ? MAX_LEGENDARY_LIMIT : limit),
     ...(options.fullRegistration === false ? [] : checkRegisteredSize(sections, sizeErrors.length)),
   ]);
 }

@@ -1,54 +1,61 @@
 import type { DeckList, DeckValidationOptions, DeckValidationResult, Message } from '@cronica/rules-kernel';
-import type { TiebreakCriterion } from '../history/model.js';
 import type { PairedTable } from './events.js';
 import type { DisputeOutcome, Infraction, PenaltyKind } from './judging-types.js';
-import type { Actor, Instant, MatchResult, TopCutOptions } from './types.js';
+import type { TournamentOptions } from './options.js';
+import type { Actor, Instant, MatchResult } from './types.js';
 
 /** Every command carries who sends it and when (time is an input, never read from a clock). */
 type Command<Type extends string, Data = object> = Message<Type, Data & { readonly at: Instant; readonly by: Actor }>;
 
-export interface CreateTournamentData {
+/** Creation: the id plus the options (`options.ts`: defaults, rulebook sources, validation). */
+export interface CreateTournamentData extends TournamentOptions {
   readonly tournamentId: string;
-  /** Public name, 1–120 characters (the tournament id when omitted). */
-  readonly name?: string;
-  /** Public description, up to 2,000 characters. */
-  readonly description?: string;
-  readonly game: string;
-  readonly seed: string;
-  readonly rounds: number;
-  readonly roundMinutes?: number;
-  readonly bestOf?: number;
-  readonly legendaryLimit?: number;
-  readonly tiebreakers?: 'wot' | 'mtg' | 'chess' | readonly TiebreakCriterion[];
-  readonly topCut?: Partial<TopCutOptions>;
-  readonly byeScore?: number;
-  readonly lateEntry?: 'loss' | 'absent';
-  readonly exhaustedPairings?: 'refuse' | 'fewest-rematches';
-  readonly requireDeckLists?: boolean;
-  /** The game's own format options (the API validates them with the game's schema). */
-  readonly gameOptions?: unknown;
 }
+
+/** A draft change before publishing (the pairing engine reports what it costs: `draftReport`). */
+export type DraftChange = { readonly kind: 'swap'; readonly playerA: string; readonly playerB: string } | { readonly kind: 'pair'; readonly playerA: string; readonly playerB: string };
 
 export type TournamentCommand =
   | Command<'CreateTournament', CreateTournamentData>
   | Command<'OpenRegistration'>
-  | Command<'RegisterPlayer', { readonly playerId: string; readonly name: string }>
+  /** `guest`: a walk-in registered at the desk, with no account. */
+  | Command<'RegisterPlayer', { readonly playerId: string; readonly name: string; readonly guest?: boolean }>
+  /** Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. */
+  | Command<'RemovePlayer', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn' }>
   | Command<'SubmitDeckList', { readonly playerId: string; readonly deck: DeckList }>
   | Command<'CloseRegistration'>
   | Command<'PairNextRound'>
-  /** Before publishing: pair again from the current state, or use the organizer's own tables. */
+  /** Before publishing: pair again (a different pairing wherever one exists), or use the organizer's own tables. */
   | Command<'RepairRound', { readonly tables?: readonly PairedTable[] }>
+  /** Before publishing: the draft is thrown away (paired by mistake, or no valid pairing is left after a drop). */
+  | Command<'DiscardDraft'>
+  /** Before publishing: two players exchange seats. */
+  | Command<'SwapPlayers', { readonly playerA: string; readonly playerB: string }>
+  /** Before publishing: seat two players at one table; their former opponents meet each other. */
+  | Command<'PairTable', { readonly playerA: string; readonly playerB: string }>
   | Command<'PublishPairings'>
   | Command<'ReportResult', { readonly round: number; readonly table: number; readonly result: MatchResult }>
   | Command<'ConfirmResult', { readonly round: number; readonly table: number }>
   | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason: string }>
+  /** After publishing: a player who did not come to their table loses it (a game loss) or is dropped; nothing else moves. */
+  | Command<'ResolveNoShow', { readonly round: number; readonly table: number; readonly playerId: string; readonly outcome: 'game-loss' | 'drop' }>
   | Command<'DropPlayer', { readonly playerId: string }>
-  | Command<'AddLateEntry', { readonly playerId: string; readonly name: string }>
+  /** Undoes a drop while no round has been published without the player. */
+  | Command<'ReinstatePlayer', { readonly playerId: string }>
+  | Command<'AddLateEntry', { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly deck?: DeckList }>
   | Command<'StartRoundClock'>
+  | Command<'PauseRoundClock'>
+  | Command<'ResumeRoundClock'>
+  /** Adds minutes to the round, or to one table (a judge call, a deck check). */
+  | Command<'ExtendRoundClock', { readonly minutes: number; readonly table?: number }>
   /** At the end of the round time: "active player + 3 turns" (002 C.1). */
   | Command<'CallTime'>
+  /** The organizer calls time now, before the clock runs out. */
+  | Command<'EndRoundClock'>
   | Command<'EndRound'>
-  /** `resolvedOrder`: the order the organizer's tiebreak match (002 C.2.4.2) settled, best first. */
+  /** After the last Swiss round: the untimed tiebreak matches (002 C.2.4.2) the standings ask for, or the organizer's tables. */
+  | Command<'PairTiebreakRound', { readonly tables?: readonly PairedTable[] }>
+  /** `resolvedOrder`: an order settled off the platform (prefer `PairTiebreakRound`), best first. */
   | Command<'StartTopCut', { readonly resolvedOrder?: readonly string[] }>
   | Command<'EndTournament'>
   /** A player asks for a judge at their own table of the round being played (`table` defaults to theirs). */

@@ -1,116 +1,126 @@
-import type { RuleViolation } from '@cronica/rules-kernel';
-import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type SwissFormat } from '../history/model.js';
-import type { CreateTournamentData, TournamentCommand, TournamentDecideContext } from './commands.js';
+import type { DeckList, RuleViolation } from '@cronica/rules-kernel';
+import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { deckListHash } from './deck-hash.js';
+import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { lastRoundNumber, openRound, tableOf } from './projection.js';
 import { refuse } from './refusals.js';
-import type { TournamentConfig, TournamentState } from './types.js';
+import type { Instant, TournamentState } from './types.js';
 
-export type Decision = readonly TournamentEvent[] | RuleViolation;
+export type { Decision } from './decision.js';
+export { configOf, decideCloseRegistration, decideCreate, decideOpenRegistration } from './decide-create.js';
+
 type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
-const TOP_CUT_SIZES = [0, 2, 4, 8, 16];
-
-function formatOf(data: CreateTournamentData): SwissFormat {
-  const tiebreakers = typeof data.tiebreakers === 'string' ? TIEBREAK_PRESETS[data.tiebreakers] : (data.tiebreakers ?? DEFAULT_FORMAT.tiebreakers);
-  const size = data.topCut?.size ?? 0;
-  return {
-    ...DEFAULT_FORMAT, tiebreakers, relevantPlaces: size,
-    byeScore: data.byeScore ?? DEFAULT_FORMAT.byeScore,
-    lateEntry: data.lateEntry ?? DEFAULT_FORMAT.lateEntry,
-    exhaustedPairings: data.exhaustedPairings ?? DEFAULT_FORMAT.exhaustedPairings,
-  };
-}
-
-/** The configuration, or what is wrong with it (002 C.1: 45 min; C.5: legendaries 0..3). */
-export function configOf(data: CreateTournamentData): TournamentConfig | string {
-  const config: TournamentConfig = {
-    tournamentId: data.tournamentId, name: (data.name ?? data.tournamentId).trim(), description: (data.description ?? '').trim(), game: data.game, seed: data.seed, rounds: data.rounds,
-    roundMinutes: data.roundMinutes ?? 45, bestOf: data.bestOf ?? 1, legendaryLimit: data.legendaryLimit ?? 3,
-    topCut: { size: (data.topCut?.size ?? 0) as TournamentConfig['topCut']['size'], finalBestOf: data.topCut?.finalBestOf ?? 1, thirdPlaceMatch: data.topCut?.thirdPlaceMatch ?? false },
-    format: formatOf(data), requireDeckLists: data.requireDeckLists ?? true,
-    ...(data.gameOptions === undefined ? {} : { gameOptions: data.gameOptions }),
-  };
-  if (config.name.length < 1 || config.name.length > 120) return 'name 1–120 characters';
-  if (config.description.length > 2000) return 'description ≤ 2000 characters';
-  if (!Number.isInteger(config.rounds) || config.rounds < 1) return 'rounds ≥ 1';
-  if (!(config.roundMinutes > 0)) return 'roundMinutes > 0';
-  if (!Number.isInteger(config.bestOf) || config.bestOf < 1 || config.bestOf % 2 === 0) return 'bestOf odd ≥ 1';
-  if (!Number.isInteger(config.legendaryLimit) || config.legendaryLimit < 0 || config.legendaryLimit > 3) return 'legendaryLimit 0..3';
-  if (!TOP_CUT_SIZES.includes(config.topCut.size)) return 'topCut.size 0|2|4|8|16';
-  if (config.seed.length < 8) return 'seed ≥ 8 characters';
-  return config;
-}
-
-export function decideCreate(command: Of<'CreateTournament'>, state: TournamentState): Decision {
-  if (state.status !== 'none') return refuse.alreadyCreated(command);
-  const config = configOf(command.data);
-  if (typeof config === 'string') return refuse.badConfig(config)(command);
-  return [{ type: 'TournamentCreated', data: { config, at: command.data.at } }];
-}
-
-export function decideOpenRegistration(command: Of<'OpenRegistration'>, state: TournamentState): Decision {
-  if (state.status !== 'created') return state.status === 'none' ? refuse.notCreated(command) : refuse.registrationNotOpen(command);
-  return [{ type: 'RegistrationOpened', data: { at: command.data.at } }];
-}
+const MAX_NAME = 120;
 
 export function decideRegister(command: Of<'RegisterPlayer'>, state: TournamentState): Decision {
+  const { playerId, by, at, guest } = command.data;
+  const name = command.data.name.trim();
   if (state.status !== 'registration-open') return refuse.registrationNotOpen(command);
-  if (state.players[command.data.playerId]) return refuse.duplicatePlayer(command);
-  if (command.data.by.role === 'player' && command.data.by.id !== command.data.playerId) return refuse.notAllowed(command);
-  return [{ type: 'PlayerRegistered', data: { playerId: command.data.playerId, name: command.data.name, at: command.data.at } }];
+  if (state.players[playerId]) return refuse.duplicatePlayer(command);
+  if (by.role === 'player' && (by.id !== playerId || guest === true)) return refuse.notAllowed(command);
+  if (name.length < 1 || name.length > MAX_NAME) return refuse.playerName(command);
+  return [{ type: 'PlayerRegistered', data: { playerId, name, ...(guest ? { guest } : {}), at } }];
+}
+
+/** A no-show (or a player withdrawing) leaves the list before any round is paired; afterwards it is a drop. */
+export function decideRemove(command: Of<'RemovePlayer'>, state: TournamentState): Decision {
+  const { playerId, reason, by, at } = command.data;
+  if (by.role === 'player' && (by.id !== playerId || reason !== 'withdrawn')) return refuse.notAllowed(command);
+  if (!state.players[playerId]) return refuse.unknownPlayer(command);
+  if (state.rounds.length > 0) return refuse.removeTooLate(command);
+  return [{ type: 'PlayerRemoved', data: { playerId, reason, at } }];
 }
 
 /** 002 C.4: the list is handed in at registration, checked by the game's validator, and hashed. */
+function checkedDeck(command: TournamentCommand, state: TournamentState, deck: DeckList, ctx: TournamentDecideContext): RuleViolation | null {
+  if (deck.game !== state.config!.game) return refuse.wrongGame(command);
+  if (ctx.validateDeck === undefined) return refuse.noValidator(command);
+  const verdict = ctx.validateDeck(deck, { catalog: ctx.catalog, legendaryLimit: state.config!.legendaryLimit });
+  return verdict.valid ? null : refuse.invalidDeck(verdict.errors)(command);
+}
+
+const submitted = (playerId: string, deck: DeckList, at: Instant): TournamentEvent => ({ type: 'DeckListSubmitted', data: { playerId, deck, hash: deckListHash(deck), at } });
+
 export function decideSubmitDeck(command: Of<'SubmitDeckList'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
   const { playerId, deck, by, at } = command.data;
   if (by.role === 'player' && by.id !== playerId) return refuse.notAllowed(command);
   if (!state.players[playerId]) return refuse.unknownPlayer(command);
   if (state.status !== 'registration-open') return refuse.decksLocked(command);
-  if (deck.game !== state.config!.game) return refuse.wrongGame(command);
-  if (ctx.validateDeck === undefined) return refuse.noValidator(command);
-  const verdict = ctx.validateDeck(deck, { catalog: ctx.catalog, legendaryLimit: state.config!.legendaryLimit });
-  if (!verdict.valid) return refuse.invalidDeck(verdict.errors)(command);
-  return [{ type: 'DeckListSubmitted', data: { playerId, deck, hash: deckListHash(deck), at } }];
-}
-
-export function decideCloseRegistration(command: Of<'CloseRegistration'>, state: TournamentState): Decision {
-  if (state.status !== 'registration-open') return refuse.registrationNotOpen(command);
-  const missing = state.order.filter((id) => state.players[id]!.deck === undefined);
-  if (state.config!.requireDeckLists && missing.length > 0) return refuse.missingDecks(missing)(command);
-  const lockedDecks = Object.fromEntries(state.order.flatMap((id) => (state.players[id]!.deck ? [[id, state.players[id]!.deck!.hash]] : [])));
-  return [{ type: 'RegistrationClosed', data: { at: command.data.at, lockedDecks } }];
-}
-
-/** Late entries join the next round to pair; earlier rounds count per `lateEntry` (losses by default). */
-export function decideLateEntry(command: Of<'AddLateEntry'>, state: TournamentState): Decision {
-  if (state.status !== 'registration-closed') return refuse.registrationOpen(command);
-  if (state.players[command.data.playerId]) return refuse.duplicatePlayer(command);
-  const current = openRound(state);
-  const joinedRound = current ? current.number + 1 : lastRoundNumber(state) + 1;
-  if (joinedRound > state.config!.rounds) return refuse.allRoundsPlayed(command);
-  return [{ type: 'LateEntryAdded', data: { playerId: command.data.playerId, name: command.data.name, joinedRound, at: command.data.at } }];
+  return checkedDeck(command, state, deck, ctx) ?? [submitted(playerId, deck, at)];
 }
 
 /**
- * A drop (tournament-anchors.md §5.3). Paired but not yet published: the player leaves this round
- * and the organizer pairs again. Published and unfinished: the player concedes that match. Either
- * way the player stays in the standings and is never paired again.
+ * The round a late entry joins: a Swiss draft not yet published (the organizer pairs it again, as
+ * after any change to the field), else the next round to pair. Earlier rounds count per `lateEntry`.
  */
+function lateEntryRound(state: TournamentState): number {
+  const current = openRound(state);
+  if (!current) return lastRoundNumber(state) + 1;
+  return current.stage === 'swiss' && !current.published ? current.number : current.number + 1;
+}
+
+/** Late entries (tournament-anchors.md §5.4): losses for the rounds missed by default, or not counted. */
+export function decideLateEntry(command: Of<'AddLateEntry'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
+  const { playerId, guest, deck, at } = command.data;
+  const name = command.data.name.trim();
+  if (state.status !== 'registration-closed') return state.status === 'registration-open' || state.status === 'created' ? refuse.registrationOpen(command) : refuse.allRoundsPlayed(command);
+  if (state.config!.lateEntries === false) return refuse.lateEntriesClosed(command);
+  if (state.rounds.some((r) => r.stage !== 'swiss')) return refuse.allRoundsPlayed(command);
+  if (state.players[playerId]) return refuse.duplicatePlayer(command);
+  if (name.length < 1 || name.length > MAX_NAME) return refuse.playerName(command);
+  const joinedRound = lateEntryRound(state);
+  if (joinedRound > state.config!.rounds) return refuse.allRoundsPlayed(command);
+  const deckProblem = deck === undefined ? null : checkedDeck(command, state, deck, ctx);
+  if (deckProblem) return deckProblem;
+  const added: TournamentEvent = { type: 'LateEntryAdded', data: { playerId, name, joinedRound, ...(guest ? { guest } : {}), at } };
+  return deck === undefined ? [added] : [added, submitted(playerId, deck, at)];
+}
+
+export function isDisqualified(state: TournamentState, playerId: string): boolean {
+  return state.judging.penalties.some((p) => p.playerId === playerId && p.penalty === 'disqualification');
+}
+
+/**
+ * What a drop does (tournament-anchors.md §5.3). Swiss, paired but not published: the player leaves
+ * this round and the organizer pairs again. A published table not yet decided, or any table of a
+ * single-elimination or tiebreak round (which is never paired again), is conceded to the rival.
+ * Either way the player keeps their row in the standings and is never paired again.
+ */
+export function dropEvents(state: TournamentState, playerId: string, by: string, at: Instant): TournamentEvent[] {
+  const current = openRound(state);
+  // A late entry leaving before their first round has played nothing: they drop "after" the round before it.
+  const notBefore = state.players[playerId]!.joinedRound - 1;
+  if (!current) return [{ type: 'PlayerDropped', data: { playerId, afterRound: Math.max(notBefore, lastRoundNumber(state)), at } }];
+  const concedes = current.published || current.stage !== 'swiss';
+  const dropped: TournamentEvent = { type: 'PlayerDropped', data: { playerId, afterRound: Math.max(notBefore, concedes ? current.number : current.number - 1), at } };
+  const table = tableOf(current, playerId);
+  if (!concedes || !table || table.final || table.b === null) return [dropped];
+  const winner = table.a === playerId ? 'b' : 'a';
+  return [dropped, { type: 'ResultConfirmed', data: { round: current.number, table: table.table, result: { winner, games: [] }, by, via: 'drop', at } }];
+}
+
 export function decideDrop(command: Of<'DropPlayer'>, state: TournamentState): Decision {
   const { playerId, by, at } = command.data;
   const player = state.players[playerId];
   if (!player) return refuse.unknownPlayer(command);
   if (by.role === 'player' && by.id !== playerId) return refuse.notAllowed(command);
   if (player.droppedAfterRound !== undefined) return refuse.playerDropped(command);
-  if (state.status === 'ended') return refuse.ended(command);
-  const current = openRound(state);
-  if (!current) return [{ type: 'PlayerDropped', data: { playerId, afterRound: lastRoundNumber(state), at } }];
-  if (!current.published) return [{ type: 'PlayerDropped', data: { playerId, afterRound: current.number - 1, at } }];
-  const dropped: TournamentEvent = { type: 'PlayerDropped', data: { playerId, afterRound: current.number, at } };
-  const table = tableOf(current, playerId);
-  if (!table || table.final || table.b === null) return [dropped];
-  const winner = table.a === playerId ? 'b' : 'a';
-  return [dropped, { type: 'ResultConfirmed', data: { round: current.number, table: table.table, result: { winner, games: [] }, by: playerId, via: 'drop', at } }];
+  return dropEvents(state, playerId, by.id, at);
+}
+
+/**
+ * Undoes a drop (a mistake at the desk, a player who comes back) while no round has been published
+ * without them: their place in the rounds already played is unchanged. A disqualification stands.
+ */
+export function decideReinstate(command: Of<'ReinstatePlayer'>, state: TournamentState): Decision {
+  const { playerId, at } = command.data;
+  const player = state.players[playerId];
+  if (!player) return refuse.unknownPlayer(command);
+  if (player.droppedAfterRound === undefined) return refuse.notDropped(command);
+  if (isDisqualified(state, playerId)) return refuse.disqualified(command);
+  const missed = state.rounds.some((r) => r.number > player.droppedAfterRound! && r.published);
+  if (missed || state.status === 'top-cut') return refuse.reinstateTooLate(command);
+  return [{ type: 'PlayerReinstated', data: { playerId, at } }];
 }

@@ -1,32 +1,40 @@
 import { isActiveIn } from '../history/model.js';
-import { pairNextRound } from '../pairing/swiss-pairing.js';
-import { computeStandings } from '../standings/standings.js';
+import { entrantsForNextRound, pairEntrants, pairNextRound, type RoundPairing, type SwissEntrant } from '../pairing/swiss-pairing.js';
+import { tableCosts } from '../pairing/table-costs.js';
+import { compareCosts } from '../pairing/pairing-problem.js';
 import type { TournamentCommand } from './commands.js';
-import type { Decision } from './decide-registration.js';
+import type { Decision } from './decision.js';
 import type { PairedTable, TournamentEvent } from './events.js';
-import { lastRoundNumber, openRound, swissHistoryOf, swissRounds } from './projection.js';
+import { advanceTopCut } from './decide-bracket.js';
+import { openRound, standingsFormat, swissHistoryOf, swissRounds } from './projection.js';
 import { refuse } from './refusals.js';
-import { firstBracketRound } from './top-cut.js';
 import type { RoundState, TournamentState } from './types.js';
 
 type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
-const MINUTE = 60_000;
+/** Draws tried by a re-pair before the next-best search (each draw is a new seeded order). */
+const REDRAWS = 8;
+/** Fields up to this size search the best pairing different from the draft when every redraw repeats it. */
+const NEXT_BEST_LIMIT = 256;
 
-function swissPairing(command: TournamentCommand, state: TournamentState): Decision {
+function paired(round: RoundPairing, at: number, attempt: number, method: string = round.method): TournamentEvent {
+  const { pairings, costs } = round;
+  return { type: 'RoundPaired', data: { round: round.round, stage: 'swiss', tables: pairings, method, costs, ...(attempt > 0 ? { attempt } : {}), at } };
+}
+
+function swissPairing(command: TournamentCommand, state: TournamentState, attempt = 0): RoundPairing | Decision {
   const config = state.config!;
-  const outcome = pairNextRound(swissHistoryOf(state), config.format, config.seed);
-  if (!outcome.ok) return refuse.fromProblem(outcome.problem)(command);
-  const { round, pairings, method, costs } = outcome.pairing;
-  return [{ type: 'RoundPaired', data: { round, stage: 'swiss', tables: pairings, method, costs, at: command.data.at } }];
+  const outcome = pairNextRound(swissHistoryOf(state), standingsFormat(state), config.seed, attempt);
+  return outcome.ok ? outcome.pairing : refuse.fromProblem(outcome.problem)(command);
 }
 
 export function decidePairNext(command: Of<'PairNextRound'>, state: TournamentState): Decision {
   if (state.status === 'top-cut') return refuse.allRoundsPlayed(command);
   if (state.status !== 'registration-closed') return state.status === 'registration-open' ? refuse.registrationOpen(command) : refuse.registrationNotOpen(command);
   if (openRound(state)) return refuse.roundOpen(command);
-  if (swissRounds(state).length >= state.config!.rounds) return refuse.allRoundsPlayed(command);
-  return swissPairing(command, state);
+  if (swissRounds(state).length >= state.config!.rounds || state.rounds.some((r) => r.stage !== 'swiss')) return refuse.allRoundsPlayed(command);
+  const pairing = swissPairing(command, state);
+  return 'pairings' in pairing ? [paired(pairing, command.data.at, 0)] : pairing;
 }
 
 /** Every active player exactly once, at most one bye and only with an odd count (issue 4). */
@@ -40,75 +48,84 @@ function checkManualTables(tables: readonly PairedTable[], state: TournamentStat
   return null;
 }
 
-/** The organizer pairs again before publishing (after a drop, a correction, or by hand). */
+const pairKey = (tables: readonly PairedTable[]) => tables.map((t) => [t.a, t.b ?? ''].sort().join('|')).sort().join(',');
+
+/**
+ * The best pairing different from the draft (every redraw gave the same one): the draft's tables are
+ * forbidden one at a time (or its bye), and the best of what remains is kept — the second-best
+ * matching differs from the best in at least one table.
+ */
+function nextBest(state: TournamentState, draft: RoundState, attempt: number): RoundPairing | null {
+  const entrants = entrantsForNextRound(swissHistoryOf(state), standingsFormat(state), state.config!.seed);
+  if (entrants.length > NEXT_BEST_LIMIT) return null;
+  const exhausted = state.config!.format.exhaustedPairings;
+  let best: RoundPairing | null = null;
+  for (const table of draft.tables) {
+    const forbid = (e: SwissEntrant): SwissEntrant =>
+      table.b === null ? (e.id === table.a ? { ...e, byes: e.byes + entrants.length } : e)
+        : e.id === table.a ? { ...e, opponents: [...e.opponents, table.b] } : e.id === table.b ? { ...e, opponents: [...e.opponents, table.a] } : e;
+    const outcome = pairEntrants(draft.number, entrants.map(forbid), 'fewest-rematches', { seed: state.config!.seed, attempt });
+    if (!outcome.ok || pairKey(outcome.pairing.pairings) === pairKey(draft.tables)) continue;
+    const costs = tableCosts(entrants, outcome.pairing.pairings).costs;
+    if (costs.rematches > 0 && exhausted === 'refuse') continue;
+    if (best === null || compareCosts(costs, best.costs) < 0) best = { ...outcome.pairing, costs };
+  }
+  return best;
+}
+
+/** Whether the draft still seats exactly the players who can play (no drop, reinstatement or late entry since). */
+function draftStillValid(state: TournamentState, draft: RoundState): boolean {
+  const seated = draft.tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
+  const active = state.order.filter((id) => isActiveIn(state.players[id]!, draft.number));
+  return seated.length === active.length && seated.every((id) => active.includes(id));
+}
+
+function repairByEngine(command: Of<'RepairRound'>, state: TournamentState, draft: RoundState): Decision {
+  const base = { ...state, rounds: state.rounds.filter((r) => r !== draft) };
+  const first = (draft.attempt ?? 0) + 1;
+  const mustDiffer = draftStillValid(state, draft);
+  for (let attempt = first; attempt < first + REDRAWS; attempt += 1) {
+    const pairing = swissPairing(command, base, attempt);
+    if (!('pairings' in pairing)) return pairing;
+    if (!mustDiffer || pairKey(pairing.pairings) !== pairKey(draft.tables)) return [paired(pairing, command.data.at, attempt)];
+  }
+  const alternative = nextBest(base, draft, first + REDRAWS - 1);
+  return alternative ? [paired(alternative, command.data.at, first + REDRAWS - 1, 'next-best')] : refuse.noOtherPairing(command);
+}
+
+/** The organizer pairs again before publishing: a different pairing wherever one exists, or their own tables. */
 export function decideRepair(command: Of<'RepairRound'>, state: TournamentState): Decision {
   const current = openRound(state);
   if (!current || current.stage !== 'swiss') return refuse.noOpenRound(command);
   if (current.published) return refuse.alreadyPublished(command);
   const { tables, at } = command.data;
-  if (tables === undefined) return swissPairing(command, { ...state, rounds: state.rounds.filter((r) => r !== current) });
+  if (tables === undefined) return repairByEngine(command, state, current);
   const problem = checkManualTables(tables, state, current.number);
   if (problem) return refuse.badTables(problem)(command);
   return [{ type: 'RoundPaired', data: { round: current.number, stage: 'swiss', tables, method: 'manual', at } }];
 }
 
+/** The organizer throws the draft away: nothing was played; the round can be paired again (or the Swiss ends). */
+export function decideDiscardDraft(command: Of<'DiscardDraft'>, state: TournamentState): Decision {
+  const current = openRound(state);
+  if (!current || current.stage === 'top-cut') return refuse.noOpenRound(command);
+  if (current.published) return refuse.alreadyPublished(command);
+  return [{ type: 'DraftDiscarded', data: { round: current.number, at: command.data.at } }];
+}
+
+/**
+ * Publishing needs a draft that still fits the field: in a Swiss round everyone who can play sits
+ * and nobody who dropped; in the top cut or a tiebreak round a dropped player's table is already
+ * conceded (their rival goes through).
+ */
 export function decidePublish(command: Of<'PublishPairings'>, state: TournamentState): Decision {
   const current = openRound(state);
   if (!current) return refuse.noOpenRound(command);
   if (current.published) return refuse.alreadyPublished(command);
-  const seated = current.tables.flatMap((t) => [t.a, t.b]).filter((id): id is string => id !== null);
-  if (seated.some((id) => !isActiveIn(state.players[id]!, current.number))) return refuse.droppedPaired(command);
+  const gone = (id: string | null) => id !== null && (current.stage === 'swiss' ? !isActiveIn(state.players[id]!, current.number) : state.players[id]!.droppedAfterRound !== undefined);
+  if (current.tables.some((t) => (gone(t.a) || gone(t.b)) && (current.stage === 'swiss' || !t.final))) return refuse.droppedPaired(command);
+  if (current.stage === 'swiss' && !draftStillValid(state, current)) return refuse.unseatedPlayers(command);
   return [{ type: 'PairingsPublished', data: { round: current.number, at: command.data.at } }];
-}
-
-function isUntimedFinal(state: TournamentState, round: RoundState): boolean {
-  return state.config!.topCut.finalBestOf === 3 && isFinalRound(state, round);
-}
-
-function isFinalRound(state: TournamentState, round: RoundState): boolean {
-  const topCutRounds = state.rounds.filter((r) => r.stage === 'top-cut');
-  return round.stage === 'top-cut' && topCutRounds.length === Math.log2(state.config!.topCut.size);
-}
-
-export function decideStartClock(command: Of<'StartRoundClock'>, state: TournamentState): Decision {
-  const current = openRound(state);
-  if (!current) return refuse.noOpenRound(command);
-  if (!current.published) return refuse.notPublished(command);
-  if (current.clock) return refuse.clockStarted(command);
-  if (isUntimedFinal(state, current)) return refuse.untimedFinal(command);
-  const { at } = command.data;
-  return [{ type: 'RoundClockStarted', data: { round: current.number, at, endsAt: at + state.config!.roundMinutes * MINUTE } }];
-}
-
-/** 002 C.1: at time, each player gets two more turns counting the current one; then the game ends. */
-export function decideCallTime(command: Of<'CallTime'>, state: TournamentState): Decision {
-  const current = openRound(state);
-  if (!current) return refuse.noOpenRound(command);
-  if (!current.clock) return refuse.clockNotStarted(command);
-  if (current.clock.extraTurnsAt !== undefined) return refuse.extraTurnsStarted(command);
-  if (command.data.at < current.clock.endsAt) return refuse.timeRemaining(command);
-  return [{ type: 'ExtraTurnsStarted', data: { round: current.number, at: command.data.at, turnsEach: 2 } }];
-}
-
-function winnerOf(table: RoundState['tables'][number]): string {
-  const w = table.final!.result.winner;
-  return w === 'b' ? table.b! : table.a;
-}
-
-function loserOf(table: RoundState['tables'][number]): string {
-  return winnerOf(table) === table.a ? table.b! : table.a;
-}
-
-/** After a top-cut round: the next bracket round (with the third-place match), or the end. */
-function advanceTopCut(command: Of<'EndRound'>, state: TournamentState, round: RoundState): TournamentEvent[] {
-  const { at } = command.data;
-  const bracket = round.tables.filter((t) => t.table <= Math.max(1, round.tables.length - (isFinalRound(state, round) && state.config!.topCut.thirdPlaceMatch ? 1 : 0)));
-  if (isFinalRound(state, round)) return [{ type: 'TournamentEnded', data: { at, winner: winnerOf(bracket[0]!) } }];
-  const winners = bracket.map(winnerOf);
-  const tables: PairedTable[] = [];
-  for (let i = 0; i < winners.length; i += 2) tables.push({ table: tables.length + 1, a: winners[i]!, b: winners[i + 1]! });
-  if (winners.length === 2 && state.config!.topCut.thirdPlaceMatch) tables.push({ table: 2, a: loserOf(bracket[0]!), b: loserOf(bracket[1]!) });
-  return [{ type: 'RoundPaired', data: { round: round.number + 1, stage: 'top-cut', tables, method: 'bracket', at } }];
 }
 
 export function decideEndRound(command: Of<'EndRound'>, state: TournamentState): Decision {
@@ -119,45 +136,4 @@ export function decideEndRound(command: Of<'EndRound'>, state: TournamentState):
   if (missing.length > 0) return refuse.resultsMissing(missing)(command);
   const ended: TournamentEvent = { type: 'RoundEnded', data: { round: current.number, at: command.data.at } };
   return current.stage === 'top-cut' ? [ended, ...advanceTopCut(command, state, current)] : [ended];
-}
-
-/** The cut by standings (002 C.2), with ties decided at random there settled by a tiebreak match first. */
-function cutSeeds(state: TournamentState, resolvedOrder: readonly string[] | undefined): string[] | readonly (readonly string[])[] {
-  const config = state.config!;
-  const standings = computeStandings(swissHistoryOf(state), config.format, config.seed);
-  const unresolved = standings.tiebreakMatches.filter((group) => !group.every((id) => resolvedOrder?.includes(id)));
-  if (unresolved.length > 0) return unresolved;
-  const ids = standings.rows.map((r) => r.player);
-  for (const group of standings.tiebreakMatches) {
-    const slots = group.map((id) => ids.indexOf(id)).sort((x, y) => x - y);
-    const ordered = [...group].sort((x, y) => resolvedOrder!.indexOf(x) - resolvedOrder!.indexOf(y));
-    slots.forEach((slot, k) => (ids[slot] = ordered[k]!));
-  }
-  return ids.slice(0, config.topCut.size);
-}
-
-export function decideStartTopCut(command: Of<'StartTopCut'>, state: TournamentState): Decision {
-  const config = state.config;
-  if (!config || state.status !== 'registration-closed') return refuse.notCreated(command);
-  if (config.topCut.size === 0) return refuse.noTopCut(command);
-  if (openRound(state) || swissRounds(state).length < config.rounds) return refuse.swissUnfinished(command);
-  if (state.order.length < config.topCut.size) return refuse.tooFewForCut(command);
-  const seeds = cutSeeds(state, command.data.resolvedOrder);
-  if (typeof seeds[0] !== 'string') return refuse.tiebreakNeeded(seeds as readonly (readonly string[])[])(command);
-  const ids = seeds as string[];
-  const tables = firstBracketRound(ids).map((t, i) => ({ table: i + 1, ...t }));
-  const { at } = command.data;
-  return [
-    { type: 'TopCutStarted', data: { size: config.topCut.size, seeds: ids, at } },
-    { type: 'RoundPaired', data: { round: lastRoundNumber(state) + 1, stage: 'top-cut', tables, method: 'bracket', at } },
-  ];
-}
-
-export function decideEndTournament(command: Of<'EndTournament'>, state: TournamentState): Decision {
-  if (state.status === 'ended') return refuse.ended(command);
-  if (openRound(state)) return refuse.roundOpen(command);
-  const config = state.config;
-  if (!config) return refuse.notCreated(command);
-  const standings = computeStandings(swissHistoryOf(state), config.format, config.seed);
-  return [{ type: 'TournamentEnded', data: { at: command.data.at, winner: standings.rows[0]?.player ?? null } }];
 }

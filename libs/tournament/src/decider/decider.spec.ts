@@ -1,70 +1,18 @@
-import type { DeckList, RuleViolation } from '@cronica/rules-kernel';
+import type { DeckList } from '@cronica/rules-kernel';
 import { isRuleViolation } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from '../standings/standings.js';
-import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { applyCommand, foldTournament } from './decider.js';
 import { decide } from './decide.js';
 import { deckListHash } from './deck-hash.js';
 import type { TournamentEvent } from './events.js';
 import { openRound, swissHistoryOf } from './projection.js';
-import { initialTournamentState, type Actor, type MatchResult, type TournamentState } from './types.js';
+import { initialTournamentState, type MatchResult, type TournamentState } from './types.js';
 import { redactTournamentEvent } from './visibility.js';
 import { clockView } from './clock.js';
 import { checkPresentedDeck } from './deck-check.js';
 
-const organizer: Actor = { role: 'organizer', id: 'org' };
-const judge: Actor = { role: 'judge', id: 'judge' };
-const player = (id: string): Actor => ({ role: 'player', id });
-const deck = (hero: string): DeckList => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }], battle: [{ card: 'Soldado', count: 3 }] } });
-/** The deck validator is injected (libs/games provides the real ones); this one rejects a "banned" hero. */
-const ctx: TournamentDecideContext = {
-  validateDeck: (d) => {
-    const banned = d.sections['hero']?.some((e) => e.card === 'Prohibido');
-    return { valid: !banned, errors: banned ? [{ code: 'wot.deck.hero', message: { es: 'héroe', en: 'hero' } }] : [] };
-  },
-};
-
-let clock = 1_000_000;
-function cmd<T extends TournamentCommand['type']>(type: T, by: Actor, data: object = {}): TournamentCommand {
-  clock += 1000;
-  return { type, data: { at: clock, by, ...data } } as TournamentCommand;
-}
-
-function run(state: TournamentState, ...commands: TournamentCommand[]): TournamentState {
-  return commands.reduce((s, c) => {
-    const outcome = applyCommand(s, c, ctx);
-    if (isRuleViolation(outcome)) throw new Error(`${c.type}: ${outcome.code}`);
-    return outcome.state;
-  }, state);
-}
-
-function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
-  const outcome = decide(command, state, ctx);
-  if (!isRuleViolation(outcome)) throw new Error(`${command.type} was accepted`);
-  expect(outcome.message.es.length).toBeGreaterThan(0);
-  expect(outcome.message.en.length).toBeGreaterThan(0);
-  return outcome;
-}
-
-const win = (winner: 'a' | 'b' | 'draw', lifeA = 10, lifeB = 0): MatchResult => ({ winner, games: [{ winner, lifeA, lifeB }] });
-
-function started(ids: readonly string[], extra: object = {}): TournamentState {
-  let state = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't1', game: 'warlords-of-terra', seed: 'semilla-secreta-1', rounds: 4, ...extra }), cmd('OpenRegistration', organizer));
-  for (const id of ids) state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }), cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }));
-  return run(state, cmd('CloseRegistration', organizer));
-}
-
-/** Pairs, publishes, and records `decide` for every table (reported by a, confirmed by b). */
-function playRound(state: TournamentState, result: (a: string, b: string) => MatchResult = () => win('a')): TournamentState {
-  let s = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
-  const round = openRound(s)!;
-  for (const t of round.tables) {
-    if (t.b === null || t.final) continue;
-    s = run(s, cmd('ReportResult', player(t.a), { round: round.number, table: t.table, result: result(t.a, t.b) }), cmd('ConfirmResult', player(t.b), { round: round.number, table: t.table }));
-  }
-  return run(s, cmd('EndRound', organizer));
-}
+import { cmd, ctx, deck, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
 
 describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
   it('hashes the canonical list, refuses invalid lists with the validator\'s codes, and locks lists at close', () => {

@@ -1,8 +1,10 @@
 import type { DeckList, Message } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 import type { PairingCosts } from '../pairing/pairing-problem.js';
+import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
-import type { Actor, Instant, MatchResult, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
+import type { DraftChange } from './commands.js';
+import type { Actor, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
 
 export interface PairedTable {
   readonly table: number;
@@ -13,21 +15,38 @@ export interface PairedTable {
 export type TournamentEvent =
   | Message<'TournamentCreated', { readonly config: TournamentConfig; readonly at: Instant }>
   | Message<'RegistrationOpened', { readonly at: Instant }>
-  | Message<'PlayerRegistered', { readonly playerId: string; readonly name: string; readonly at: Instant }>
+  | Message<'PlayerRegistered', { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly at: Instant }>
+  | Message<'PlayerRemoved', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn'; readonly at: Instant }>
+  | Message<'PlayerReinstated', { readonly playerId: string; readonly at: Instant }>
   | Message<'DeckListSubmitted', { readonly playerId: string; readonly hash: string; readonly deck: DeckList; readonly at: Instant }>
-  | Message<'RegistrationClosed', { readonly at: Instant; readonly lockedDecks: Readonly<Record<string, string>> }>
-  | Message<'RoundPaired', { readonly round: number; readonly stage: 'swiss' | 'top-cut'; readonly tables: readonly PairedTable[]; readonly method: string; readonly costs?: PairingCosts; readonly at: Instant }>
+  /** `rounds`: the Swiss rounds set from the field, when the tournament plays "by field size". */
+  | Message<'RegistrationClosed', { readonly at: Instant; readonly lockedDecks: Readonly<Record<string, string>>; readonly rounds?: number }>
+  /** `attempt`: the draw used (each re-pair draws again); `change`: the organizer's swap or hand-paired table. */
+  | Message<'RoundPaired', {
+      readonly round: number; readonly stage: RoundStage; readonly tables: readonly PairedTable[]; readonly method: string; readonly costs?: PairingCosts;
+      readonly attempt?: number; readonly change?: DraftChange; readonly at: Instant;
+    }>
+  | Message<'DraftDiscarded', { readonly round: number; readonly at: Instant }>
   | Message<'PairingsPublished', { readonly round: number; readonly at: Instant }>
   | Message<'ResultReported', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly at: Instant }>
   | Message<'ResultConfirmed', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly via: 'confirmed' | 'drop'; readonly at: Instant }>
-  | Message<'ResultOverridden', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: Actor; readonly reason: string; readonly at: Instant }>
+  /** `noShow`: the player who did not come to the table (the result is their loss). */
+  | Message<'ResultOverridden', {
+      readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: Actor; readonly reason: string; readonly noShow?: string; readonly at: Instant;
+    }>
   | Message<'PlayerDropped', { readonly playerId: string; readonly afterRound: number; readonly at: Instant }>
-  | Message<'LateEntryAdded', { readonly playerId: string; readonly name: string; readonly joinedRound: number; readonly at: Instant }>
+  | Message<'LateEntryAdded', { readonly playerId: string; readonly name: string; readonly joinedRound: number; readonly guest?: boolean; readonly at: Instant }>
   | Message<'RoundClockStarted', { readonly round: number; readonly at: Instant; readonly endsAt: Instant }>
-  | Message<'ExtraTurnsStarted', { readonly round: number; readonly at: Instant; readonly turnsEach: 2 }>
+  | Message<'RoundClockPaused', { readonly round: number; readonly at: Instant }>
+  | Message<'RoundClockResumed', { readonly round: number; readonly at: Instant }>
+  /** `table`: minutes for that table only; otherwise for the whole round. */
+  | Message<'RoundClockExtended', { readonly round: number; readonly minutes: number; readonly table?: number; readonly at: Instant }>
+  /** `early`: the organizer called time before the clock ran out. */
+  | Message<'ExtraTurnsStarted', { readonly round: number; readonly at: Instant; readonly turnsEach: number; readonly early?: boolean }>
   | Message<'RoundEnded', { readonly round: number; readonly at: Instant }>
   | Message<'TopCutStarted', { readonly size: number; readonly seeds: readonly string[]; readonly at: Instant }>
-  | Message<'TournamentEnded', { readonly at: Instant; readonly winner: string | null }>
+  /** `placings`: 1st, 2nd, 3rd–4th, 5th–8th…; `seed`: revealed so anyone can re-derive every draw. */
+  | Message<'TournamentEnded', { readonly at: Instant; readonly winner: string | null; readonly placings?: readonly Placing[]; readonly seed?: string }>
   | JudgingEvent;
 
 const byeResult: MatchResult = { winner: 'a', games: [] };
@@ -42,15 +61,43 @@ function updateTable(state: TournamentState, number: number, table: number, chan
 
 function pairedRound(state: TournamentState, data: Extract<TournamentEvent, { type: 'RoundPaired' }>['data']): TournamentState {
   const round: RoundState = {
-    number: data.round, stage: data.stage, method: data.method, costs: data.costs, published: false, ended: false,
+    number: data.round, stage: data.stage, method: data.method, costs: data.costs, published: false, ended: false, ...(data.attempt ? { attempt: data.attempt } : {}),
     tables: data.tables.map((t) => (t.b === null ? { ...t, final: { result: byeResult, via: 'bye' as const } } : { ...t })),
   };
   const others = state.rounds.filter((r) => r.number !== data.round);
   return { ...state, rounds: [...others, round] };
 }
 
-function withPlayer(state: TournamentState, id: string, name: string, joinedRound: number): TournamentState {
-  return { ...state, players: { ...state.players, [id]: { id, name, joinedRound } }, order: [...state.order, id] };
+function withPlayer(state: TournamentState, id: string, name: string, joinedRound: number, guest: boolean | undefined): TournamentState {
+  return { ...state, players: { ...state.players, [id]: { id, name, joinedRound, ...(guest ? { guest } : {}) } }, order: [...state.order, id] };
+}
+
+function withoutPlayer(state: TournamentState, id: string): TournamentState {
+  const { [id]: _removed, ...players } = state.players;
+  return { ...state, players, order: state.order.filter((p) => p !== id) };
+}
+
+function reinstated(state: TournamentState, id: string): TournamentState {
+  const { droppedAfterRound: _dropped, ...player } = state.players[id]!;
+  return { ...state, players: { ...state.players, [id]: player } };
+}
+
+/** Keeps each player's latest report, so two that disagree are both there to compare. */
+function reportedAt(table: TableState, data: Extract<TournamentEvent, { type: 'ResultReported' }>['data']): TableState {
+  const reports = [...(table.reports ?? []).filter((r) => r.by !== data.by), { by: data.by, result: data.result, at: data.at }];
+  return { ...table, reported: { result: data.result, by: data.by }, reports };
+}
+
+/** Time is called: extra turns start; called early, the round (and every table) ends now. */
+function timeCalled(clock: RoundClock, data: { readonly at: Instant; readonly early?: boolean }): RoundClock {
+  if (!data.early) return { ...clock, extraTurnsAt: data.at };
+  const { tableMinutes: _extra, pausedAt: _paused, ...rest } = clock;
+  return { ...rest, endsAt: data.at, extraTurnsAt: data.at };
+}
+
+function closed(state: TournamentState, rounds: number | undefined): TournamentState {
+  if (rounds === undefined || !state.config) return { ...state, status: 'registration-closed' };
+  return { ...state, status: 'registration-closed', config: { ...state.config, rounds } };
 }
 
 /** Folds one event into the state (issue 4, "libs/tournament"); never fails, never draws. */
@@ -61,22 +108,28 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'RegistrationOpened':
       return { ...state, status: 'registration-open' };
     case 'PlayerRegistered':
-      return withPlayer(state, event.data.playerId, event.data.name, 1);
+      return withPlayer(state, event.data.playerId, event.data.name, 1, event.data.guest);
     case 'LateEntryAdded':
-      return withPlayer(state, event.data.playerId, event.data.name, event.data.joinedRound);
+      return withPlayer(state, event.data.playerId, event.data.name, event.data.joinedRound, event.data.guest);
+    case 'PlayerRemoved':
+      return withoutPlayer(state, event.data.playerId);
+    case 'PlayerReinstated':
+      return reinstated(state, event.data.playerId);
     case 'DeckListSubmitted': {
       const player = state.players[event.data.playerId]!;
       const deck = { hash: event.data.hash, list: event.data.deck, submittedAt: event.data.at };
       return { ...state, players: { ...state.players, [player.id]: { ...player, deck } } };
     }
     case 'RegistrationClosed':
-      return { ...state, status: 'registration-closed' };
+      return closed(state, event.data.rounds);
     case 'RoundPaired':
       return pairedRound(state, event.data);
+    case 'DraftDiscarded':
+      return { ...state, rounds: state.rounds.filter((r) => r.number !== event.data.round || r.published) };
     case 'PairingsPublished':
       return updateRound(state, event.data.round, (r) => ({ ...r, published: true }));
     case 'ResultReported':
-      return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, reported: { result: event.data.result, by: event.data.by } }));
+      return updateTable(state, event.data.round, event.data.table, (t) => reportedAt(t, event.data));
     case 'ResultConfirmed':
       return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: event.data.via } }));
     case 'ResultOverridden':
@@ -87,14 +140,16 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     }
     case 'RoundClockStarted':
       return updateRound(state, event.data.round, (r) => ({ ...r, clock: { startedAt: event.data.at, endsAt: event.data.endsAt } }));
+    case 'RoundClockPaused': case 'RoundClockResumed': case 'RoundClockExtended':
+      return updateRound(state, event.data.round, (r) => ({ ...r, clock: evolveClock(r.clock!, event) }));
     case 'ExtraTurnsStarted':
-      return updateRound(state, event.data.round, (r) => ({ ...r, clock: { ...r.clock!, extraTurnsAt: event.data.at } }));
+      return updateRound(state, event.data.round, (r) => ({ ...r, clock: timeCalled(r.clock!, event.data) }));
     case 'RoundEnded':
       return updateRound(state, event.data.round, (r) => ({ ...r, ended: true }));
     case 'TopCutStarted':
       return { ...state, status: 'top-cut', topCutSeeds: event.data.seeds };
     case 'TournamentEnded':
-      return { ...state, status: 'ended', winner: event.data.winner };
+      return { ...state, status: 'ended', winner: event.data.winner, placings: event.data.placings ?? [] };
     case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'PenaltyIssued': case 'DeckChecked':
       return { ...state, judging: evolveJudging(state.judging, event) };
     default:

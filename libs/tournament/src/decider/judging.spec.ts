@@ -71,7 +71,7 @@ describe('CallJudge (issue 6, "Player": call a judge)', () => {
     expect(refusal(called, cmd('CallJudge', player('ana'), { reason: 'Otra vez' })).code).toBe('tournament.judge.call-pending');
     const answered = run(called, cmd('OpenDispute', judge, { callId: 'call-1', summary: 'Habilidad' }));
     expect(types(answered, cmd('CallJudge', player('ana'), { reason: 'Otra duda' }))).toEqual(['JudgeCalled']);
-    const paired = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 'u', game: 'g', seed: 'semilla-secreta', rounds: 2, requireDeckLists: false }), cmd('OpenRegistration', organizer),
+    const paired = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 'u', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 2, requireDeckLists: false }), cmd('OpenRegistration', organizer),
       cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }), cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }), cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
     expect(refusal(paired, cmd('CallJudge', player('ana'), { reason: 'x' })).code).toBe('tournament.round.none-open');
   });
@@ -235,9 +235,9 @@ describe('who reads the judge\'s records', () => {
 
 describe('tournament name', () => {
   it('keeps the name and description in the config, defaults the name to the id, and refuses an empty one', () => {
-    const created = step(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: ' Open de Terra ', description: 'Clasificatorio', game: 'g', seed: 'semilla-secreta', rounds: 3 }));
+    const created = step(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: ' Open de Terra ', description: 'Clasificatorio', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }));
     expect(created.state.config).toMatchObject({ name: 'Open de Terra', description: 'Clasificatorio' });
-    expect(step(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't2', game: 'g', seed: 'semilla-secreta', rounds: 3 })).state.config).toMatchObject({ name: 't2', description: '' });
-    expect(refusal(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: '  ', game: 'g', seed: 'semilla-secreta', rounds: 3 })).code).toBe('tournament.config.invalid');
+    expect(step(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't2', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 })).state.config).toMatchObject({ name: 't2', description: '' });
+    expect(refusal(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: '  ', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 })).code).toBe('tournament.config.invalid');
   });
 });

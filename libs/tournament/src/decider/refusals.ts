@@ -1,5 +1,5 @@
 import { violation, type RuleViolation } from '@cronica/rules-kernel';
-import { localized } from '@cronica/util';
+import { localized, type Localized } from '@cronica/util';
 import type { TournamentProblem } from '../violations.js';
 
 /** Refusals of the tournament decider: stable codes, Spanish and English (state unchanged). */
@@ -11,12 +11,26 @@ export const refuse = {
   notAllowed: refusal('tournament.actor.not-allowed', 'No tienes permiso para esta acción.', 'You are not allowed to do this.'),
   alreadyCreated: refusal('tournament.created.already', 'El torneo ya existe.', 'The tournament already exists.'),
   notCreated: refusal('tournament.created.not-yet', 'El torneo aún no existe.', 'The tournament does not exist yet.'),
-  badConfig: (detail: string) => refusal('tournament.config.invalid', `Configuración no válida: ${detail}.`, `Invalid configuration: ${detail}.`),
+  badConfig: (detail: Localized) => refusal('tournament.config.invalid', `Configuración no válida. ${detail.es}`, `Invalid configuration. ${detail.en}`),
   registrationNotOpen: refusal('tournament.registration.not-open', 'La inscripción no está abierta.', 'Registration is not open.'),
   registrationOpen: refusal('tournament.registration.still-open', 'La inscripción sigue abierta.', 'Registration is still open.'),
   duplicatePlayer: refusal('tournament.player.duplicate', 'Ese jugador ya está inscrito.', 'That player is already registered.'),
   unknownPlayer: refusal('tournament.player.unknown', 'Ese jugador no está inscrito.', 'That player is not registered.'),
   playerDropped: refusal('tournament.player.dropped', 'Ese jugador ya abandonó el torneo.', 'That player has already dropped.'),
+  playerName: refusal('tournament.player.name', 'El nombre del jugador debe tener de 1 a 120 caracteres.', 'The player\'s name must have 1 to 120 characters.'),
+  removeTooLate: refusal(
+    'tournament.player.remove-too-late',
+    'Ya hay rondas emparejadas: en vez de quitar al jugador, registra su abandono.',
+    'Rounds have been paired: drop the player instead of removing them.',
+  ),
+  lateEntriesClosed: refusal('tournament.late-entry.closed', 'Este torneo no admite inscripciones tardías.', 'This tournament takes no late entries.'),
+  notDropped: refusal('tournament.player.not-dropped', 'Ese jugador no ha abandonado el torneo.', 'That player has not dropped.'),
+  disqualified: refusal('tournament.player.disqualified', 'Ese jugador está descalificado; no puede volver.', 'That player is disqualified and cannot come back.'),
+  reinstateTooLate: refusal(
+    'tournament.player.reinstate-too-late',
+    'Ya se publicó una ronda sin ese jugador; no puede volver al torneo.',
+    'A round was published without that player; they cannot come back.',
+  ),
   decksLocked: refusal(
     'tournament.deck.locked',
     'Las listas quedaron cerradas al terminar la inscripción (002 C.4).',
@@ -39,6 +53,18 @@ export const refuse = {
     'A paired player dropped: pair again before publishing.',
   ),
   badTables: (detail: string) => refusal('tournament.round.bad-tables', `Mesas no válidas: ${detail}.`, `Invalid tables: ${detail}.`),
+  unseatedPlayers: refusal(
+    'tournament.round.unseated-players',
+    'Hay jugadores que pueden jugar y no tienen mesa (volvieron al torneo): vuelve a emparejar antes de publicar.',
+    'Some players who can play have no table (they came back): pair again before publishing.',
+  ),
+  noOtherPairing: refusal(
+    'tournament.round.no-other-pairing',
+    'No existe otro emparejamiento válido para esta ronda.',
+    'There is no other valid pairing for this round.',
+  ),
+  notInDraft: refusal('tournament.draft.not-seated', 'Los dos jugadores deben estar sentados en el borrador de la ronda.', 'Both players must be seated in the round\'s draft.'),
+  sameTable: refusal('tournament.draft.same-table', 'Esos dos jugadores ya están en la misma mesa.', 'Those two players are already at the same table.'),
   resultsMissing: (tables: readonly number[]) =>
     refusal('tournament.round.results-missing', `Faltan resultados en las mesas ${tables.join(', ')}.`, `Results missing at tables ${tables.join(', ')}.`),
   unknownTable: refusal('tournament.result.unknown-table', 'Esa mesa no existe en esa ronda.', 'That table does not exist in that round.'),
@@ -53,15 +79,22 @@ export const refuse = {
   timeRemaining: refusal('tournament.clock.time-remaining', 'Aún queda tiempo de ronda.', 'There is round time left.'),
   extraTurnsStarted: refusal('tournament.clock.extra-turns-started', 'Los turnos extra ya empezaron.', 'Extra turns have already started.'),
   untimedFinal: refusal('tournament.clock.untimed-final', 'La final al mejor de 3 se juega sin tiempo (002 C.1).', 'A best-of-3 final is untimed (002 C.1).'),
+  untimedTiebreak: refusal('tournament.clock.untimed-tiebreak', 'La ronda de desempate no tiene tiempo (002 C.2.4.2).', 'A tiebreak round is untimed (002 C.2.4.2).'),
+  clockPaused: refusal('tournament.clock.paused', 'El reloj de la ronda está en pausa.', 'The round clock is paused.'),
+  clockNotPaused: refusal('tournament.clock.not-paused', 'El reloj de la ronda no está en pausa.', 'The round clock is not paused.'),
+  timeUp: refusal('tournament.clock.time-up', 'El tiempo de la ronda ya terminó.', 'The round time is already up.'),
+  extensionMinutes: refusal('tournament.clock.extension-minutes', 'Añade de 1 a 60 minutos.', 'Add 1 to 60 minutes.'),
   noTopCut: refusal('tournament.top-cut.none', 'Este torneo no tiene corte.', 'This tournament has no top cut.'),
   swissUnfinished: refusal('tournament.top-cut.swiss-unfinished', 'Aún quedan rondas suizas.', 'Swiss rounds remain.'),
-  tooFewForCut: refusal('tournament.top-cut.too-few', 'No hay suficientes jugadores para el corte.', 'Not enough players for the top cut.'),
+  tooFewForCut: refusal('tournament.top-cut.too-few', 'No quedan suficientes jugadores en el torneo para el corte.', 'Not enough players remain in the event for the top cut.'),
+  topCutStarted: refusal('tournament.top-cut.started', 'El corte ya empezó.', 'The top cut has already started.'),
   tiebreakNeeded: (groups: readonly (readonly string[])[]) =>
     refusal(
       'tournament.top-cut.tiebreak-match-needed',
-      `Un puesto del corte depende del azar: jugad la ronda de desempate (002 C.2.4.2) entre ${groups.map((g) => g.join(' / ')).join('; ')}.`,
-      `A cut place depends on chance: play the tiebreak match (002 C.2.4.2) between ${groups.map((g) => g.join(' / ')).join('; ')}.`,
+      `Un puesto del corte o con premio depende del azar: jugad la ronda de desempate (002 C.2.4.2) entre ${groups.map((g) => g.join(' / ')).join('; ')}.`,
+      `A cut or prize place depends on chance: play the tiebreak match (002 C.2.4.2) between ${groups.map((g) => g.join(' / ')).join('; ')}.`,
     ),
+  noTiebreakNeeded: refusal('tournament.tiebreak.none-needed', 'Ningún puesto del corte ni con premio depende del azar.', 'No cut or prize place depends on chance.'),
   judgeReason: refusal('tournament.judge.reason-length', 'Explica el motivo en 1 a 200 caracteres.', 'Give the reason in 1 to 200 characters.'),
   callPending: refusal('tournament.judge.call-pending', 'Ya pediste un juez en esta mesa; espera a que llegue.', 'You already called a judge to this table; wait for them.'),
   unknownCall: refusal('tournament.judge.unknown-call', 'No existe esa llamada a juez.', 'That judge call does not exist.'),

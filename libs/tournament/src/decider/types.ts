@@ -22,6 +22,9 @@ export interface TopCutOptions {
   readonly thirdPlaceMatch: boolean;
 }
 
+/** How many Swiss rounds: a number, or set from the field when registration closes. */
+export type RoundsRule = 'fixed' | 'by-field-size';
+
 export interface TournamentConfig {
   readonly tournamentId: string;
   /** Public display name (defaults to the id when a caller gives none). */
@@ -31,9 +34,15 @@ export interface TournamentConfig {
   readonly game: string;
   /** Secret: pairs round 1 and breaks final ties; never shown to players. */
   readonly seed: string;
+  /** Swiss rounds; 0 until registration closes when `roundsRule` is 'by-field-size'. */
   readonly rounds: number;
+  readonly roundsRule?: RoundsRule;
   /** 002 C.1: 45 minutes, then "active player + 3 turns". */
   readonly roundMinutes: number;
+  /** Turns each player gets once time is called (002 C.1: two each, the active turn included). */
+  readonly extraTurns?: number;
+  /** Whether late entries are taken once registration has closed (how missed rounds count: `format.lateEntry`). */
+  readonly lateEntries?: boolean;
   /** Games per Swiss match (002 C.1: one). */
   readonly bestOf: number;
   /** 002 C.5: distinct legendary cards allowed in a main deck, 0..3. */
@@ -60,25 +69,45 @@ export interface MatchResult {
 
 export type FinalVia = 'confirmed' | 'override' | 'bye' | 'drop';
 
+/** One player's report of a table's result. */
+export interface TableReport {
+  readonly by: string;
+  readonly result: MatchResult;
+  readonly at: Instant;
+}
+
 export interface TableState {
   readonly table: number;
   readonly a: string;
   readonly b: string | null;
+  /** The latest report, which the rival confirms. */
   readonly reported?: { readonly result: MatchResult; readonly by: string };
+  /** Each player's latest report: when they differ, both are kept to be shown side by side. */
+  readonly reports?: readonly TableReport[];
   readonly final?: { readonly result: MatchResult; readonly via: FinalVia };
 }
 
 export interface RoundClock {
   readonly startedAt: Instant;
+  /** When round time runs out (moves on while paused: see `pausedAt`). */
   readonly endsAt: Instant;
   readonly extraTurnsAt?: Instant;
+  /** Paused since then; resuming moves `endsAt` by the pause. */
+  readonly pausedAt?: Instant;
+  /** Minutes added to single tables (a judge call, a deck check), by table number. */
+  readonly tableMinutes?: Readonly<Record<number, number>>;
 }
+
+/** Swiss rounds, single-elimination rounds, and the untimed tiebreak round of 002 C.2.4.2. */
+export type RoundStage = 'swiss' | 'top-cut' | 'tiebreak';
 
 export interface RoundState {
   readonly number: number;
-  readonly stage: 'swiss' | 'top-cut';
+  readonly stage: RoundStage;
   readonly tables: readonly TableState[];
   readonly method: string;
+  /** The draw this pairing used (0 first; each re-pair draws again). */
+  readonly attempt?: number;
   readonly costs?: PairingCosts;
   readonly published: boolean;
   readonly clock?: RoundClock;
@@ -98,6 +127,15 @@ export interface PlayerState {
   readonly joinedRound: number;
   readonly droppedAfterRound?: number;
   readonly deck?: RegisteredDeck;
+  /** Registered at the desk without an account (a walk-in). */
+  readonly guest?: boolean;
+}
+
+/** A final place: `place` alone (1st, 2nd) or a shared range (3rd–4th, 5th–8th). */
+export interface Placing {
+  readonly player: string;
+  readonly place: number;
+  readonly to: number;
 }
 
 export type TournamentStatus = 'none' | 'created' | 'registration-open' | 'registration-closed' | 'top-cut' | 'ended';
@@ -111,10 +149,12 @@ export interface TournamentState {
   readonly rounds: readonly RoundState[];
   readonly topCutSeeds: readonly string[];
   readonly winner: string | null;
+  /** Final places, stored when the tournament ends. */
+  readonly placings: readonly Placing[];
   /** Judge calls, disputes, penalties and deck checks (issue 6, "Judge"). */
   readonly judging: JudgingState;
 }
 
 export const initialTournamentState: TournamentState = {
-  status: 'none', config: null, players: {}, order: [], rounds: [], topCutSeeds: [], winner: null, judging: initialJudgingState,
+  status: 'none', config: null, players: {}, order: [], rounds: [], topCutSeeds: [], winner: null, placings: [], judging: initialJudgingState,
 };

@@ -4,8 +4,8 @@ import type { JudgingEvent } from './judging-events.js';
 import type { Actor } from './types.js';
 
 /**
- * What each reader may see of the tournament log. The seed stays with the organizer (it decides
- * round 1 and the last tiebreaker); a deck list is seen by its player, judges and the organizer,
+ * What each reader may see of the tournament log. The seed stays with the organizer while the event
+ * runs (it decides every draw) and is public once it ends (`TournamentEnded.seed`); a deck list is seen by its player, judges and the organizer,
  * while its hash is public so anyone can check that a list was not changed after registration.
  *
  * The judge's side (issue 6, "Judge"): staff read everything. A judge call is read by the player
@@ -71,6 +71,7 @@ export function redactTournamentEvent(event: TournamentEvent, viewer: Tournament
     case 'RegistrationOpened': case 'PlayerRegistered': case 'RegistrationClosed': case 'RoundPaired': case 'PairingsPublished':
     case 'ResultReported': case 'ResultConfirmed': case 'ResultOverridden': case 'PlayerDropped': case 'LateEntryAdded':
     case 'RoundClockStarted': case 'ExtraTurnsStarted': case 'RoundEnded': case 'TopCutStarted': case 'TournamentEnded':
+    case 'PlayerRemoved': case 'PlayerReinstated': case 'DraftDiscarded': case 'RoundClockPaused': case 'RoundClockResumed': case 'RoundClockExtended':
       return event;
     case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'PenaltyIssued': case 'DeckChecked':
       return redactJudging(event, viewer);

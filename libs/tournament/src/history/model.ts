@@ -14,14 +14,26 @@ export interface SwissPlayer {
   readonly joinedRound?: number;
 }
 
+/** One game of a best-of-N match, with its final life totals (002 C.2.1). */
+export interface SwissGame {
+  readonly winner: MatchWinner;
+  readonly lifeA?: number;
+  readonly lifeB?: number;
+}
+
 export interface SwissMatch {
   readonly a: string;
   /** null: `a` had the bye. */
   readonly b: string | null;
   readonly winner: MatchWinner;
-  /** Final life totals (002 C.2.1, SCORE); for a match of several games, their sums. */
+  /**
+   * Final life totals (002 C.2.1, SCORE) of a one-game match. For several games give `games`:
+   * SCORE clamps each game's totals to 0..20 before adding them (a sum of three games is no life total).
+   */
   readonly lifeA?: number;
   readonly lifeB?: number;
+  /** Each game of a best-of-N match; when present, SCORE and the games won come from them. */
+  readonly games?: readonly SwissGame[];
   /** Games won in a best-of-N; absent means one game decided by `winner`. */
   readonly gamesA?: number;
   readonly gamesB?: number;
@@ -35,6 +47,11 @@ export interface SwissRound {
 export interface SwissHistory {
   readonly players: readonly SwissPlayer[];
   readonly rounds: readonly SwissRound[];
+  /**
+   * Tiebreak matches played after the last Swiss round (002 C.2.4.2 "Ronda de desempate"): they
+   * order players still tied after every criterion; they add no points. Never a draw.
+   */
+  readonly tiebreaks?: readonly SwissMatch[];
 }
 
 export type TiebreakCriterion =
@@ -71,8 +88,15 @@ export interface SwissFormat {
   readonly percentageFloor: number;
   /** Whether a bye round counts in the player's own match-win % denominator (MTR example: yes). */
   readonly byeInOwnPercentage: boolean;
-  /** Standings places that carry a prize or a cut (002 C.2.4.2): ties there need a match. */
+  /** Places that go to the top cut (its size): a tie there is settled by a match (002 C.2.4.2). */
   readonly relevantPlaces: number;
+  /** Places of the final Swiss standings that carry a prize: a tie there is settled by a match too. */
+  readonly prizePlaces: number;
+  /**
+   * Swiss rounds the event plays: before the last one, a tie that cannot be broken is settled at
+   * random even on a relevant place (002 C.2.4.2, last paragraph). null: the history is final.
+   */
+  readonly plannedRounds: number | null;
 }
 
 export const DEFAULT_FORMAT: SwissFormat = {
@@ -84,9 +108,29 @@ export const DEFAULT_FORMAT: SwissFormat = {
   percentageFloor: 1 / 3,
   byeInOwnPercentage: true,
   relevantPlaces: 0,
+  prizePlaces: 0,
+  plannedRounds: null,
 };
 
 /** Whether the player can be paired in round `round` (1-based). */
 export function isActiveIn(player: SwissPlayer, round: number): boolean {
   return (player.joinedRound ?? 1) <= round && (player.droppedAfterRound === undefined || player.droppedAfterRound >= round);
+}
+
+/**
+ * The history as it stood earlier: the first `rounds` rounds, the players registered by then (those
+ * who could join by round `joinedBy`), and only the drops made by then. Standings after round k are
+ * `historyAt(h, k, k)`; the pairing of round j was computed from `historyAt(h, j − 1, j)`.
+ */
+export function historyAt(history: SwissHistory, rounds: number, joinedBy: number): SwissHistory {
+  const players = history.players
+    .filter((p) => (p.joinedRound ?? 1) <= Math.max(joinedBy, 1))
+    .map((p) => (p.droppedAfterRound !== undefined && p.droppedAfterRound > rounds ? withoutDrop(p) : p));
+  const complete = rounds >= history.rounds.length;
+  return { players, rounds: history.rounds.slice(0, rounds), ...(complete && history.tiebreaks ? { tiebreaks: history.tiebreaks } : {}) };
+}
+
+function withoutDrop(player: SwissPlayer): SwissPlayer {
+  const { droppedAfterRound: _dropped, ...rest } = player;
+  return rest;
 }

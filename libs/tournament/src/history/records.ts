@@ -46,6 +46,11 @@ function outcomeFor(match: SwissMatch, side: 'a' | 'b'): Outcome {
 
 function gamesFor(match: SwissMatch, side: 'a' | 'b'): { won: number; lost: number; drawn: number } {
   const outcome = outcomeFor(match, side);
+  if (match.gamesA === undefined && match.gamesB === undefined && match.games !== undefined && match.games.length > 0) {
+    const count = (winner: SwissMatch['winner']) => match.games!.filter((g) => g.winner === winner).length;
+    const other = side === 'a' ? 'b' : 'a';
+    return { won: count(side), lost: count(other), drawn: count('draw') };
+  }
   if (match.gamesA === undefined && match.gamesB === undefined) {
     return { won: outcome === 'win' ? 1 : 0, lost: outcome === 'loss' ? 1 : 0, drawn: outcome === 'draw' ? 1 : 0 };
   }
@@ -59,6 +64,17 @@ export function individualScore(ownLife: number | undefined, rivalLife: number |
   return clamp(ownLife, cap) - clamp(rivalLife, cap);
 }
 
+/**
+ * 002 C.2.1 for a match: with its games listed, each game's totals are clamped before they are
+ * added ("deberemos ignorar cualquier resultado por encima de 20 o por debajo de 0" applies to a
+ * game's result); a game without totals adds 0. Otherwise the match's one pair of totals.
+ */
+export function matchScore(match: SwissMatch, side: 'a' | 'b', cap: number): number {
+  const score = (x: { lifeA?: number; lifeB?: number }) => (side === 'a' ? individualScore(x.lifeA, x.lifeB, cap) : individualScore(x.lifeB, x.lifeA, cap));
+  if (match.games !== undefined && match.games.length > 0) return match.games.reduce((sum, g) => sum + score(g), 0);
+  return score(match);
+}
+
 interface Builder {
   entries: RoundEntry[];
   points: number;
@@ -68,10 +84,9 @@ function matchEntry(match: SwissMatch, side: 'a' | 'b', round: number, points: M
   const own = side === 'a' ? match.a : match.b!;
   const rival = side === 'a' ? match.b! : match.a;
   const games = gamesFor(match, side);
-  const [ownLife, rivalLife] = side === 'a' ? [match.lifeA, match.lifeB] : [match.lifeB, match.lifeA];
   return {
     round, opponent: rival, kind: 'match', outcome: outcomeFor(match, side),
-    score: individualScore(ownLife, rivalLife, format.lifeCap),
+    score: matchScore(match, side, format.lifeCap),
     gamesWon: games.won, gamesLost: games.lost, gamesDrawn: games.drawn,
     pointsBefore: points.get(own)!.points, opponentPointsBefore: points.get(rival)!.points,
   };

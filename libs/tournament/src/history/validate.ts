@@ -13,6 +13,10 @@ function checkPlayers(players: readonly SwissPlayer[]): TournamentProblem[] {
 }
 
 function gamesAgree(match: SwissMatch): boolean {
+  if (match.games !== undefined && match.games.length > 0 && match.gamesA === undefined) {
+    const won = (w: SwissMatch['winner']) => match.games!.filter((g) => g.winner === w).length;
+    return gamesAgree({ ...match, games: undefined, gamesA: won('a'), gamesB: won('b') });
+  }
   if (match.gamesA === undefined || match.gamesB === undefined) return true;
   if (match.winner === 'a') return match.gamesA > match.gamesB;
   if (match.winner === 'b') return match.gamesB > match.gamesA;
@@ -44,7 +48,18 @@ function checkRound(history: SwissHistory, matches: readonly SwissMatch[], round
   return found;
 }
 
+/** Tiebreak matches (002 C.2.4.2) are between two registered players, with a winner. */
+function checkTiebreaks(history: SwissHistory): TournamentProblem[] {
+  const known = new Set(history.players.map((p) => p.id));
+  const round = history.rounds.length + 1;
+  return (history.tiebreaks ?? []).flatMap((m) => {
+    if (m.b === null || m.winner === 'draw') return [problems.tiebreakMatch(m.a)];
+    if (m.a === m.b) return [problems.selfPairing(round, m.a)];
+    return [m.a, m.b].filter((id) => !known.has(id)).map((id) => problems.unknownPlayer(round, id));
+  });
+}
+
 /** Everything wrong with a history, in order; [] when the pure functions can read it. */
 export function validateHistory(history: SwissHistory): TournamentProblem[] {
-  return [...checkPlayers(history.players), ...history.rounds.flatMap((round, index) => checkRound(history, round.matches, index + 1))];
+  return [...checkPlayers(history.players), ...history.rounds.flatMap((round, index) => checkRound(history, round.matches, index + 1)), ...checkTiebreaks(history)];
 }

@@ -7,23 +7,31 @@ function walk(i: number, size: number): { j: number; step: 1 | -1; trick: 0 | 1 
 
 const at = <T>(list: readonly T[], index: number): T => list[index < 0 ? index + list.length : index]!;
 
-/** Dissolves top-level blossom b into its children (at the end of a stage, or a T-blossom with z = 0). */
+/**
+ * Dissolves top-level blossom b into its children (at the end of a stage, or a T-blossom with z = 0).
+ * At the end of a stage, sub-blossoms with z = 0 dissolve too; a worklist instead of recursion,
+ * since blossoms nest thousands deep in large events.
+ */
 export function expandBlossom(s: BlossomState, b: number, endStage: boolean): void {
-  for (const child of s.children[b]!) {
-    s.parent[child] = -1;
-    if (child < s.n) s.inBlossom[child] = child;
-    else if (endStage && s.dual[child] === 0) expandBlossom(s, child, endStage);
-    else for (const v of leaves(s, child)) s.inBlossom[v] = child;
+  const work = [b];
+  while (work.length > 0) {
+    const current = work.pop()!;
+    for (const child of s.children[current]!) {
+      s.parent[child] = -1;
+      if (child < s.n) s.inBlossom[child] = child;
+      else if (endStage && s.dual[child] === 0) work.push(child);
+      else for (const v of leaves(s, child)) s.inBlossom[v] = child;
+    }
+    if (!endStage && s.label[current] === 2) relabelExpandedT(s, current);
+    s.label[current] = -1;
+    s.labelEnd[current] = -1;
+    s.children[current] = null;
+    s.childEnds[current] = null;
+    s.base[current] = -1;
+    s.blossomBestEdges[current] = null;
+    s.bestEdge[current] = -1;
+    s.unused.push(current);
   }
-  if (!endStage && s.label[b] === 2) relabelExpandedT(s, b);
-  s.label[b] = -1;
-  s.labelEnd[b] = -1;
-  s.children[b] = null;
-  s.childEnds[b] = null;
-  s.base[b] = -1;
-  s.blossomBestEdges[b] = null;
-  s.bestEdge[b] = -1;
-  s.unused.push(b);
 }
 
 function relabelExpandedT(s: BlossomState, b: number): void {
@@ -63,11 +71,28 @@ function relabelExpandedT(s: BlossomState, b: number): void {
   }
 }
 
-/** Swaps matched and unmatched edges on the path from vertex v to the base of blossom b. */
-export function augmentBlossom(s: BlossomState, b: number, v: number): void {
-  let t = v;
-  while (s.parent[t] !== b) t = s.parent[t]!;
-  if (t >= s.n) augmentBlossom(s, t, v);
+/**
+ * Swaps matched and unmatched edges on the path from vertex v to the base of blossom b, which v
+ * then becomes. Each (sub-)blossom is one task: the tasks touch disjoint vertices (a blossom's walk
+ * sets the mates of its other children, never of the child holding v), so a task list replaces the
+ * recursion; bases are updated afterwards, inner blossoms first.
+ */
+export function augmentBlossom(s: BlossomState, b0: number, v0: number): void {
+  const tasks: [number, number][] = [[b0, v0]];
+  const rebased: number[] = [];
+  while (tasks.length > 0) {
+    const [b, v] = tasks.pop()!;
+    let t = v;
+    while (s.parent[t] !== b) t = s.parent[t]!;
+    if (t >= s.n) tasks.push([t, v]);
+    walkToBase(s, b, t, tasks);
+    rebased.push(b);
+  }
+  for (let k = rebased.length - 1; k >= 0; k -= 1) s.base[rebased[k]!] = s.base[s.children[rebased[k]!]![0]!]!;
+}
+
+/** One blossom's part of `augmentBlossom`: flips the path from child t to the base, then rotates t first. */
+function walkToBase(s: BlossomState, b: number, t: number, tasks: [number, number][]): void {
   const children = s.children[b]!;
   const ends = s.childEnds[b]!;
   const i = children.indexOf(t);
@@ -77,16 +102,15 @@ export function augmentBlossom(s: BlossomState, b: number, v: number): void {
     j += step;
     let sub = at(children, j);
     const p = at(ends, j - trick) ^ trick;
-    if (sub >= s.n) augmentBlossom(s, sub, s.endpoint[p]!);
+    if (sub >= s.n) tasks.push([sub, s.endpoint[p]!]);
     j += step;
     sub = at(children, j);
-    if (sub >= s.n) augmentBlossom(s, sub, s.endpoint[p ^ 1]!);
+    if (sub >= s.n) tasks.push([sub, s.endpoint[p ^ 1]!]);
     s.mate[s.endpoint[p]!] = p ^ 1;
     s.mate[s.endpoint[p ^ 1]!] = p;
   }
   s.children[b] = [...children.slice(i), ...children.slice(0, i)];
   s.childEnds[b] = [...ends.slice(i), ...ends.slice(0, i)];
-  s.base[b] = s.base[s.children[b]![0]!]!;
 }
 
 /** Augments along the path through edge k, which joins two S-vertices of different trees. */

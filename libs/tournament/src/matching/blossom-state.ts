@@ -9,6 +9,8 @@
 
 export interface BlossomState {
   readonly n: number;
+  /** Maximum-cardinality mode: no delta of type 1 while a tree can still grow. */
+  readonly perfect: boolean;
   readonly edgeI: Int32Array;
   readonly edgeJ: Int32Array;
   readonly weight: Float64Array;
@@ -77,7 +79,7 @@ function edgeArrays(n: number, edges: readonly MatchingEdge[]): EdgeArrays {
   return { edgeI, edgeJ, weight, endpoint, neighbourStart: degree, neighbourEnds, maxWeight };
 }
 
-export function createState(n: number, edges: readonly MatchingEdge[]): BlossomState {
+export function createState(n: number, edges: readonly MatchingEdge[], perfect = false): BlossomState {
   const { maxWeight, ...arrays } = edgeArrays(n, edges);
   const dual = new Float64Array(2 * n);
   dual.fill(maxWeight, 0, n);
@@ -85,7 +87,7 @@ export function createState(n: number, edges: readonly MatchingEdge[]): BlossomS
   const inBlossom = new Int32Array(n);
   for (let v = 0; v < n; v += 1) [base[v], inBlossom[v]] = [v, v];
   return {
-    n, ...arrays,
+    n, perfect, ...arrays,
     mate: new Int32Array(n).fill(-1),
     label: new Int8Array(2 * n),
     labelEnd: new Int32Array(2 * n).fill(-1),
@@ -109,13 +111,18 @@ export function slack(s: BlossomState, k: number): number {
   return s.dual[s.edgeI[k]!]! + s.dual[s.edgeJ[k]!]! - 2 * s.weight[k]!;
 }
 
-/** Appends the vertices of (sub-)blossom b to out. */
+/** Appends the vertices of (sub-)blossom b to out (iteratively: blossoms nest thousands deep at scale). */
 export function pushLeaves(s: BlossomState, b: number, out: number[]): void {
-  if (b < s.n) {
-    out.push(b);
-    return;
+  const stack = [b];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node < s.n) {
+      out.push(node);
+      continue;
+    }
+    const children = s.children[node]!;
+    for (let k = children.length - 1; k >= 0; k -= 1) stack.push(children[k]!);
   }
-  for (const child of s.children[b]!) pushLeaves(s, child, out);
 }
 
 export function leaves(s: BlossomState, b: number): number[] {

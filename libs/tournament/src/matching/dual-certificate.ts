@@ -76,15 +76,22 @@ function twoSmallest(nodes: readonly number[], minima: ReadonlyMap<number, numbe
   return [first, firstNode, second];
 }
 
-/** min over i ∈ x, j ∈ y (distinct, both under one of `nodes`) of d(i) + d(j) + 2·Σ z(shared blossoms). */
-function forestBound(result: WeightedMatching, forest: Forest, nodes: readonly number[], x: ReadonlyMap<number, number>, y: ReadonlyMap<number, number>): number {
-  const [xFirst, xNode, xSecond] = twoSmallest(nodes, x);
-  const [yFirst, yNode, ySecond] = twoSmallest(nodes, y);
-  let bound = xNode !== yNode ? xFirst + yFirst : Math.min(xFirst + ySecond, xSecond + yFirst);
-  for (const node of nodes) {
-    const kids = forest.children.get(node);
-    if (kids === undefined || !x.has(node) || !y.has(node)) continue;
-    bound = Math.min(bound, 2 * result.dual[node]! + forestBound(result, forest, kids, x, y));
+/**
+ * min over i ∈ x, j ∈ y (distinct, both under one of `nodes`) of d(i) + d(j) + 2·Σ z(shared blossoms),
+ * walked with a stack (blossoms nest thousands deep in large events).
+ */
+function forestBound(result: WeightedMatching, forest: Forest, top: readonly number[], x: ReadonlyMap<number, number>, y: ReadonlyMap<number, number>): number {
+  let bound = Infinity;
+  const stack: [readonly number[], number][] = [[top, 0]];
+  while (stack.length > 0) {
+    const [nodes, shared] = stack.pop()!;
+    const [xFirst, xNode, xSecond] = twoSmallest(nodes, x);
+    const [yFirst, yNode, ySecond] = twoSmallest(nodes, y);
+    bound = Math.min(bound, shared + (xNode !== yNode ? xFirst + yFirst : Math.min(xFirst + ySecond, xSecond + yFirst)));
+    for (const node of nodes) {
+      const kids = forest.children.get(node);
+      if (kids !== undefined && x.has(node) && y.has(node)) stack.push([kids, shared + 2 * result.dual[node]!]);
+    }
   }
   return bound;
 }
@@ -127,6 +134,47 @@ export function violatedPairs(result: WeightedMatching, n: number, weight: PairW
   }
   found.sort((x, y) => x.slack - y.slack);
   return found.slice(0, limit).map(({ i, j }) => [i, j]);
+}
+
+/** Number of vertices under each existing blossom (a blossom exists when it has a child). */
+function blossomSizes(result: WeightedMatching, n: number): Map<number, number> {
+  const sizes = new Map<number, number>();
+  for (let v = 0; v < n; v += 1) {
+    for (let b = result.parent[v]!; b !== -1; b = result.parent[b]!) sizes.set(b, (sizes.get(b) ?? 0) + 1);
+  }
+  return sizes;
+}
+
+/**
+ * The other half of the certificate (weak LP duality for perfect matchings): the matching's weight
+ * equals the dual objective Σ u(v) + Σ z(B)·⌊|B|/2⌋, every blossom dual is non-negative and every
+ * vertex is matched. With every pair's reduced cost ≥ 0 (`violatedPairs` empty) this proves the
+ * matching a maximum-weight perfect matching of the complete graph. Sums are exact (BigInt), since
+ * tens of thousands of duals add up past 2^53.
+ */
+export function objectiveMatchesDual(result: WeightedMatching, n: number, weight: PairWeight): boolean {
+  let primal = 0n;
+  let dual = 0n;
+  for (let v = 0; v < n; v += 1) {
+    const mate = result.mate[v]!;
+    if (mate < 0 || !Number.isSafeInteger(result.dual[v]!)) return false;
+    if (v < mate) primal += 2n * BigInt(weight(v, mate));
+    dual += BigInt(result.dual[v]!);
+  }
+  for (const [b, size] of blossomSizes(result, n)) {
+    const z = result.dual[b]!;
+    if (z < 0 || !Number.isSafeInteger(z)) return false;
+    // dual[b] is z(B) and dual[v] is 2u(v): twice the objective adds z(B)·(|B| − 1).
+    dual += BigInt(z) * BigInt(size - 1);
+  }
+  return primal === dual;
+}
+
+/** Largest |dual| (vertices and blossoms): the float checks above are exact while it stays small. */
+export function largestDual(result: WeightedMatching): number {
+  let largest = 0;
+  for (const value of result.dual) largest = Math.max(largest, Math.abs(value));
+  return largest;
 }
 
 /** The complete graph as one block (tests and small inputs). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maxWeightMatching, type MatchingEdge } from './max-weight-matching.js';
-import { certifyOnCompleteGraph } from './dual-certificate.js';
+import { certifyOnCompleteGraph, objectiveMatchesDual } from './dual-certificate.js';
 
 const edges = (list: [number, number, number][]): MatchingEdge[] => list.map(([i, j, weight]) => ({ i, j, weight }));
 const mateOf = (n: number, list: [number, number, number][]) => Array.from(maxWeightMatching(n, edges(list)).mate);
@@ -72,5 +72,58 @@ describe('maxWeightMatching (Edmonds blossom)', () => {
       if (!optimal) expect(violated.length).toBeGreaterThan(0);
       for (const [i, j] of violated) expect(sparse.some((e) => e.i === i && e.j === j)).toBe(false);
     }), { numRuns: 300 });
+  });
+});
+
+/** Exhaustive maximum weight over perfect matchings (-Infinity when none exists). */
+function bruteForcePerfect(n: number, list: readonly MatchingEdge[]): number {
+  const w = new Map(list.map((e) => [Math.min(e.i, e.j) * n + Math.max(e.i, e.j), e.weight]));
+  const best = (used: number): number => {
+    let v = 0;
+    while (v < n && used & (1 << v)) v += 1;
+    if (v >= n) return 0;
+    let result = -Infinity;
+    for (let u = v + 1; u < n; u += 1) {
+      const weight = w.get(v * n + u);
+      if (!(used & (1 << u)) && weight !== undefined) result = Math.max(result, weight + best(used | (1 << v) | (1 << u)));
+    }
+    return result;
+  };
+  return best(0);
+}
+
+describe('maxWeightMatching, perfect mode (negative costs, no offset)', () => {
+  const completeGraph = fc.integer({ min: 1, max: 5 }).chain((half) =>
+    fc.tuple(fc.constant(2 * half), fc.array(fc.integer({ min: -50, max: 0 }), { minLength: 45, maxLength: 45 })));
+
+  it('finds the maximum-weight perfect matching where plain maximum weight would leave vertices unmatched', () => {
+    // Plain maximum weight takes only the 0-cost middle edge; the perfect optimum pays both ends.
+    const path = edges([[0, 1, -5], [1, 2, 0], [2, 3, -5]]);
+    expect(Array.from(maxWeightMatching(4, path).mate)).toEqual([-1, 2, 1, -1]);
+    expect(Array.from(maxWeightMatching(4, path, [], { perfect: true }).mate)).toEqual([1, 0, 3, 2]);
+  });
+
+  it('reaches the brute-force perfect optimum and its dual objective equals the matching weight', () => {
+    fc.assert(fc.property(completeGraph, ([n, ws]) => {
+      const list: MatchingEdge[] = [];
+      for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
+      const result = maxWeightMatching(n, list, [], { perfect: true });
+      const weight = (i: number, j: number) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
+      expect(weightOf(result.mate, list)).toBe(bruteForcePerfect(n, list));
+      expect(certifyOnCompleteGraph(result, n, weight, 10)).toEqual([]);
+      expect(objectiveMatchesDual(result, n, weight)).toBe(true);
+    }), { numRuns: 300 });
+  });
+
+  it('rejects a certificate whose dual objective does not equal the matching weight', () => {
+    const list = edges([[0, 1, -3], [2, 3, -4], [0, 2, -1], [1, 3, -1], [0, 3, -9], [1, 2, -9]]);
+    const result = maxWeightMatching(4, list, [], { perfect: true });
+    const weight = (i: number, j: number) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
+    expect(objectiveMatchesDual(result, 4, weight)).toBe(true);
+    const raised = { ...result, dual: Float64Array.from(result.dual, (d, v) => (v === 0 ? d + 2 : d)) };
+    expect(certifyOnCompleteGraph(raised, 4, weight, 10)).toEqual([]);
+    expect(objectiveMatchesDual(raised, 4, weight)).toBe(false);
+    const swapped = { ...result, mate: Int32Array.from([3, 2, 1, 0]) };
+    expect(objectiveMatchesDual(swapped, 4, weight)).toBe(false);
   });
 });

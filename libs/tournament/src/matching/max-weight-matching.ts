@@ -16,14 +16,23 @@ export interface WeightedMatching {
   readonly parent: Int32Array;
 }
 
+export interface MatchingOptions {
+  /**
+   * Maximum cardinality first, then maximum weight (Galil's "maximum-weight perfect matching" when
+   * the graph has a perfect matching): vertex duals may go negative, so weights need no offset to
+   * make the optimum perfect and may be negative costs.
+   */
+  readonly perfect?: boolean;
+}
+
 /**
  * Maximum-weight matching in a general graph (Edmonds' blossom algorithm, primal–dual). Weights
  * must be integers so every comparison is exact. `warmStart` lists disjoint edges whose weight
  * equals the maximum weight: they are tight under the initial duals, so the search starts from
  * them instead of from an empty matching, which leaves only the few unmatched vertices to route.
  */
-export function maxWeightMatching(n: number, edges: readonly MatchingEdge[], warmStart: readonly number[] = []): WeightedMatching {
-  const s = createState(n, edges);
+export function maxWeightMatching(n: number, edges: readonly MatchingEdge[], warmStart: readonly number[] = [], options: MatchingOptions = {}): WeightedMatching {
+  const s = createState(n, edges, options.perfect === true);
   for (const k of warmStart) {
     const [i, j] = [s.edgeI[k]!, s.edgeJ[k]!];
     if (s.mate[i] !== -1 || s.mate[j] !== -1 || slack(s, k) !== 0) throw new RangeError(`warm-start edge ${k} is not a tight free edge`);
@@ -116,7 +125,7 @@ interface DeltaStep {
 }
 
 function computeDelta(s: BlossomState): DeltaStep {
-  let best: DeltaStep = { type: 1, delta: minVertexDual(s), target: -1 };
+  let best: DeltaStep = { type: 1, delta: s.perfect ? Infinity : minVertexDual(s), target: -1 };
   for (let v = 0; v < s.n; v += 1) {
     if (s.label[s.inBlossom[v]!] === 0 && s.bestEdge[v] !== -1) {
       const d = slack(s, s.bestEdge[v]!);
@@ -134,6 +143,8 @@ function computeDelta(s: BlossomState): DeltaStep {
       best = { type: 4, delta: s.dual[b]!, target: b };
     }
   }
+  // Perfect mode: no tree can grow any more, so the matching has maximum cardinality; end the stage.
+  if (best.delta === Infinity) return { type: 1, delta: Math.max(0, minVertexDual(s)), target: -1 };
   return best;
 }
 

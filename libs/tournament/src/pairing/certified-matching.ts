@@ -1,6 +1,6 @@
-import { violatedPairs, type VertexBlocks } from '../matching/dual-certificate.js';
+import { largestDual, objectiveMatchesDual, violatedPairs, type VertexBlocks } from '../matching/dual-certificate.js';
 import { maxWeightMatching, type MatchingEdge } from '../matching/max-weight-matching.js';
-import { pairWeight, type PairingProblem } from './pairing-problem.js';
+import { MAX_TABLE_COST, pairWeight, type PairingProblem } from './pairing-problem.js';
 
 /**
  * Exact optimum of a pairing problem without the dense O(n³) graph: Edmonds' blossom runs on a
@@ -8,8 +8,8 @@ import { pairWeight, type PairingProblem } from './pairing-problem.js';
  * score groups), starting from a greedy rematch-free pairing inside each group. Its optimal dual
  * is then checked against every pair of the complete graph (a whole score-group pair at once when
  * the group's smallest duals already cover it); pairs with negative reduced cost join the graph
- * and the matching is solved again. When no pair is left, LP duality proves the matching optimal
- * on the complete graph.
+ * and the matching is solved again. When no pair is left and the matching's weight equals the dual
+ * objective, LP duality proves the matching optimal on the complete graph.
  */
 
 /** Neighbours in the same group (and across a group boundary) given to each player up front. */
@@ -91,7 +91,7 @@ function greedyWithinGroups(problem: PairingProblem, set: EdgeSet): number[] {
   const used = new Uint8Array(problem.players.length);
   const warm: number[] = [];
   set.edges.forEach((edge, k) => {
-    if (used[edge.i] || used[edge.j] || edge.weight !== problem.big) return;
+    if (used[edge.i] || used[edge.j] || edge.weight !== 0) return;
     used[edge.i] = 1;
     used[edge.j] = 1;
     warm.push(k);
@@ -120,9 +120,9 @@ function blocksOf(problem: PairingProblem): VertexBlocks {
   return {
     members,
     upperWeight: (a, b) => {
-      if (points[a] === points[b]) return problem.big;
+      if (points[a] === points[b]) return 0;
       const [upper, lower] = points[a]! > points[b]! ? [a, b] : [b, a];
-      return problem.big - (points[a]! - points[b]!) ** 2 * problem.floatUnit - penalty(upper, lower);
+      return -((points[a]! - points[b]!) ** 2) * problem.floatUnit - penalty(upper, lower);
     },
   };
 }
@@ -134,13 +134,14 @@ export function solvePairing(problem: PairingProblem): CertifiedMatching {
   const blocks = blocksOf(problem);
   const weight = (i: number, j: number) => pairWeight(problem, i, j);
   for (let iteration = 1; iteration <= MAX_ROUNDS; iteration += 1) {
-    const result = maxWeightMatching(n, set.edges, warm);
+    const result = maxWeightMatching(n, set.edges, warm, { perfect: true });
+    if (largestDual(result) > 4 * MAX_TABLE_COST) throw new RangeError('pairing duals left the exact integer range');
     const violated = violatedPairs(result, n, weight, blocks, iteration < 4 ? 4 * n + 16 : Infinity);
     if (violated.length === 0) {
+      if (!objectiveMatchesDual(result, n, weight)) throw new Error('pairing certificate: the matching\'s weight differs from the dual objective');
       const pairs: [number, number][] = [];
       for (let v = 0; v < n; v += 1) {
         const mate = result.mate[v]!;
-        if (mate < 0) throw new Error(`certified matching left player ${v} unpaired`);
         if (v < mate) pairs.push([v, mate]);
       }
       return { pairs, iterations: iteration, candidateEdges: set.edges.length };

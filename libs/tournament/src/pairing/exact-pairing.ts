@@ -1,5 +1,6 @@
+import { canonicalLowerBoundPairing, pairInsideGroupsByDraw } from './canonical-pairing.js';
 import { solvePairing } from './certified-matching.js';
-import { lowerBound, lowerBoundPairing } from './lower-bound-pairing.js';
+import { lowerBound } from './lower-bound-pairing.js';
 import { compareCosts, totalCosts, type PairingCosts, type PairingProblem } from './pairing-problem.js';
 
 export interface ExactPairing {
@@ -9,13 +10,25 @@ export interface ExactPairing {
   readonly proof: 'lower-bound' | 'certified-blossom';
 }
 
-/** The lexicographic optimum of a pairing problem (rematches, Σ gap², repeated floats). */
-export function exactPairing(problem: PairingProblem, proof?: 'certified-blossom'): ExactPairing {
-  const direct = proof === undefined ? lowerBoundPairing(problem) : null;
-  if (direct !== null) {
-    const costs = totalCosts(problem, direct);
-    if (compareCosts(costs, lowerBound(problem)) === 0) return { pairs: direct, costs, proof: 'lower-bound' };
+/** Which algorithm proves the optimum: the fast path first (`auto`), or the certified blossom alone. */
+export type PairingPath = 'auto' | 'blossom';
+
+/**
+ * The lexicographic optimum of a pairing problem (rematches, Σ gap², repeated floats), and among
+ * equal optima the one the seeded rule picks (canonical-pairing.ts), whichever path proved it: the
+ * paths decide only what the optimum costs; the pairing comes from the same rule either way.
+ */
+export function exactPairing(problem: PairingProblem, path: PairingPath = 'auto'): ExactPairing {
+  const bound = lowerBound(problem);
+  if (path === 'auto') {
+    const direct = canonicalLowerBoundPairing(problem);
+    if (direct !== null) return { pairs: direct, costs: bound, proof: 'lower-bound' };
   }
   const { pairs } = solvePairing(problem);
-  return { pairs, costs: totalCosts(problem, pairs), proof: 'certified-blossom' };
+  const costs = totalCosts(problem, pairs);
+  if (compareCosts(costs, bound) === 0) {
+    const ruled = canonicalLowerBoundPairing(problem);
+    if (ruled !== null) return { pairs: ruled, costs, proof: 'certified-blossom' };
+  }
+  return { pairs: pairInsideGroupsByDraw(problem, pairs), costs, proof: 'certified-blossom' };
 }

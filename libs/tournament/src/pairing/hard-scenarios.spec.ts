@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORMAT, TIEBREAK_PRESETS, isActiveIn, type SwissFormat, type SwissHistory, type SwissRound } from '../history/model.js';
 import { simulateSwissHistory } from '../history/simulate.js';
 import { computeStandings } from '../standings/standings.js';
-import { byeCandidates, entrantsForNextRound, pairEntrants, pairNextRound, type RoundPairing, type SwissEntrant } from './swiss-pairing.js';
+import { seededOrder } from '../history/seeded-random.js';
+import { byeCandidates, drawLabel, entrantsForNextRound, pairEntrants, pairNextRound, type RoundPairing, type SwissEntrant } from './swiss-pairing.js';
 
 /** tournament-anchors.md §5: the hard scenarios, one `it` (or more) each. */
 const mtg: SwissFormat = { ...DEFAULT_FORMAT, tiebreakers: TIEBREAK_PRESETS.mtg, exhaustedPairings: 'fewest-rematches' };
@@ -23,7 +24,7 @@ describe('§5.1 odd field, repeated byes', () => {
     for (let r = 1; r <= 6; r += 1) {
       const history: SwissHistory = { players, rounds };
       const entrants = entrantsForNextRound(history, mtg, 5);
-      const pairing = r === 1 ? paired(pairNextRound(history, mtg, 5)) : paired(pairEntrants(r, entrants, 'fewest-rematches'));
+      const pairing = r === 1 ? paired(pairNextRound(history, mtg, 5)) : paired(pairEntrants(r, entrants, 'fewest-rematches', { seed: 7 }));
       const bye = pairing.pairings.filter((t) => t.b === null);
       expect(bye).toHaveLength(1);
       const receiver = entrants.find((e) => e.id === bye[0]!.a)!;
@@ -47,7 +48,7 @@ describe('§5.2 lowest group not bye-eligible', () => {
       entrant('a', 9, 1), entrant('b', 9, 2), entrant('c', 6, 3), entrant('d', 6, 4), entrant('e', 3, 5),
       entrant('p', 1, 6), entrant('q', 1, 7), entrant('r', 1, 8), entrant('x', 0, 9, [], 1),
     ];
-    const pairing = paired(pairEntrants(4, entrants, 'refuse'));
+    const pairing = paired(pairEntrants(4, entrants, 'refuse', { seed: 7 }));
     expect(pairing.bye).toBe('r');
     expect(['p', 'q']).toContain(partnerOf(pairing, 'x'));
     expect(byeCandidates(entrants)[0]!.id).toBe('r');
@@ -90,7 +91,7 @@ describe('§5.5 no rematch-free matching inside the top group', () => {
       entrant('A', 9, 1, ['B', 'C', 'D']), entrant('B', 9, 2, ['A']), entrant('C', 9, 3, ['A']), entrant('D', 9, 4, ['A']),
       entrant('E', 6, 5), entrant('F', 6, 6), entrant('G', 6, 7), entrant('H', 6, 8),
     ];
-    const pairing = paired(pairEntrants(4, entrants, 'refuse'));
+    const pairing = paired(pairEntrants(4, entrants, 'refuse', { seed: 7 }));
     expect(pairing.costs.rematches).toBe(0);
     expect(['E', 'F', 'G', 'H']).toContain(partnerOf(pairing, 'A'));
     expect(pairing.crossGroupPairs).toBe(2);
@@ -100,13 +101,13 @@ describe('§5.5 no rematch-free matching inside the top group', () => {
   it('refuses, or allows the fewest rematches by format, with no extra byes in an even field', () => {
     const six = ['A', 'B', 'C', 'D', 'E'].map((id, i) => entrant(id, 3, i + 1, ['F']));
     const f = entrant('F', 3, 6, ['A', 'B', 'C', 'D', 'E']);
-    expect(pairEntrants(6, [...six, f], 'refuse')).toMatchObject({ ok: false, problem: { code: 'tournament.pairing.no-rematch-free-pairing' } });
-    const allowed = paired(pairEntrants(6, [...six, f], 'fewest-rematches'));
+    expect(pairEntrants(6, [...six, f], 'refuse', { seed: 7 })).toMatchObject({ ok: false, problem: { code: 'tournament.pairing.no-rematch-free-pairing' } });
+    const allowed = paired(pairEntrants(6, [...six, f], 'fewest-rematches', { seed: 7 }));
     expect(allowed.costs.rematches).toBe(1);
     expect(allowed.bye).toBeNull();
     const four = ['A', 'B', 'C', 'D'].map((id, i, all) => entrant(id, 3, i + 1, all.filter((o) => o !== id)));
-    expect(pairEntrants(4, four, 'refuse').ok).toBe(false);
-    const forced = paired(pairEntrants(4, four, 'fewest-rematches'));
+    expect(pairEntrants(4, four, 'refuse', { seed: 7 }).ok).toBe(false);
+    const forced = paired(pairEntrants(4, four, 'fewest-rematches', { seed: 7 }));
     expect([forced.costs.rematches, forced.bye, forced.pairings.length]).toEqual([2, null, 2]);
   });
 });
@@ -123,7 +124,7 @@ describe('§5.6 large score groups, §5.7 pair-down minimality', () => {
     it(`pairs 4,096 players in round ${rounds + 1}: valid, no rematch, one float per odd boundary, adjacent groups only`, () => {
       const history = simulateSwissHistory({ players: 4096, rounds, seed: 3 });
       const entrants = entrantsForNextRound(history, mtg, 3);
-      const pairing = paired(pairEntrants(rounds + 1, entrants, 'refuse'));
+      const pairing = paired(pairEntrants(rounds + 1, entrants, 'refuse', { seed: 7 }));
       expect(new Set(seated(pairing)).size).toBe(4096);
       expect(pairing.costs.rematches).toBe(0);
       expect(pairing.crossGroupPairs).toBe(oddBoundaries(entrants, pairing.bye));
@@ -143,7 +144,7 @@ describe('§5.8 repeated floaters', () => {
       entrant('A', 6, 1), entrant('B', 6, 2), entrant('C', 6, 3, [], 0, 'down'),
       entrant('D', 3, 4), entrant('E', 3, 5, [], 0, 'up'), entrant('F', 3, 6, [], 0, 'up'), entrant('G', 3, 7, [], 0, 'up'), entrant('H', 3, 8),
     ];
-    const pairing = paired(pairEntrants(3, entrants, 'refuse'));
+    const pairing = paired(pairEntrants(3, entrants, 'refuse', { seed: 7 }));
     expect(pairing.costs.repeatedFloats).toBe(0);
     const cross = pairing.pairings.find((t) => t.b !== null && entrants.find((e) => e.id === t.a)!.points !== entrants.find((e) => e.id === t.b)!.points)!;
     expect([cross.a, cross.b]).not.toContain('C');
@@ -152,11 +153,50 @@ describe('§5.8 repeated floaters', () => {
 });
 
 describe('§5.9 last Swiss round', () => {
-  it('pairs a single score group by standings, 1v2, 3v4, and accepts intentional draws (1 point each)', () => {
-    const entrants = ['a', 'b', 'c', 'd'].map((id, i) => entrant(id, 9, i + 1));
-    expect(paired(pairEntrants(4, entrants, 'refuse')).pairings).toEqual([{ table: 1, a: 'a', b: 'b' }, { table: 2, a: 'c', b: 'd' }]);
+  it('pairs a single score group by the seeded draw, first v second, third v fourth (not by standings), and accepts intentional draws', () => {
+    const entrants = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id, i) => entrant(id, 9, i + 1));
+    const drawn = seededOrder(7, drawLabel(4), entrants.map((e) => e.id));
+    const pairing = paired(pairEntrants(4, entrants, 'refuse', { seed: 7 }));
+    const pairs = pairing.pairings.map((t) => [t.a, t.b].sort().join('-')).sort();
+    expect(pairs).toEqual([0, 2, 4, 6].map((k) => [drawn[k]!, drawn[k + 1]!].sort().join('-')).sort());
+    // Another seed draws another pairing of the same quality.
+    const seeds = Array.from({ length: 8 }, (_, seed) => JSON.stringify(paired(pairEntrants(4, entrants, 'refuse', { seed })).pairings));
+    expect(new Set(seeds).size).toBeGreaterThan(1);
     const history: SwissHistory = { players: [{ id: 'a' }, { id: 'b' }], rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'draw' }] }] };
     expect(computeStandings(history, mtg, 1).rows.map((r) => r.points)).toEqual([1, 1]);
+  });
+});
+
+describe('who meets whom inside a score group (the seeded draw)', () => {
+  it('skips a rematch in draw order: the first drawn meets the third when the second is a rematch', () => {
+    const ids = ['a', 'b', 'c', 'd'];
+    const drawn = seededOrder(3, drawLabel(2), ids);
+    const [p1, p2, p3, p4] = drawn as [string, string, string, string];
+    const entrants = ids.map((id, i) => entrant(id, 3, i + 1, id === p1 ? [p2] : id === p2 ? [p1] : []));
+    const pairing = paired(pairEntrants(2, entrants, 'refuse', { seed: 3 }));
+    expect(partnerOf(pairing, p1)).toBe(p3);
+    expect(partnerOf(pairing, p2)).toBe(p4);
+  });
+});
+
+describe('exact weights at large sizes (the old encoding threw a RangeError at 16,384 players × 16 rounds)', () => {
+  /** 16 rounds played: points 0..48 in 17 groups, the widest spread 16 rounds can give. */
+  const field = (n: number) => Array.from({ length: n }, (_, i) => entrant(`p${i + 1}`, 48 - 3 * Math.floor((i * 17) / n), i + 1));
+
+  it('pairs 16,384 players after 16 rounds exactly instead of throwing', () => {
+    const entrants = field(16_384);
+    const pairing = paired(pairEntrants(17, entrants, 'refuse', { seed: 16 }));
+    expect(new Set(seated(pairing)).size).toBe(16_384);
+    expect(pairing.costs.rematches).toBe(0);
+    expect(pairing.crossGroupPairs).toBe(oddBoundaries(entrants, pairing.bye));
+  });
+
+  it('certifies the blossom alone at that size (perfect-matching encoding, no offset)', () => {
+    const entrants = field(16_384);
+    const auto = paired(pairEntrants(17, entrants, 'refuse', { seed: 16 }));
+    const blossom = paired(pairEntrants(17, entrants, 'refuse', { seed: 16, path: 'blossom' }));
+    expect(blossom.method).toBe('certified-blossom');
+    expect(blossom.pairings).toEqual(auto.pairings);
   });
 });
 

@@ -2,14 +2,14 @@ import { maxWeightMatching } from '../matching/max-weight-matching.js';
 import type { PairingCosts, PairingPlayer, PairingProblem } from './pairing-problem.js';
 
 /**
- * The fast exact path. For players on a line of scores, Σ (score gap)² over any perfect matching is
- * at least Σ gap² over the boundaries between adjacent score groups that have an odd number of
- * players above them: every such boundary is crossed by some table, a table crossing several
- * boundaries costs (Σ gaps)² ≥ Σ gaps², and gaps are positive. A table crossing an odd boundary
- * joins the two groups beside it, so at least the float penalty unavoidable at that boundary is
- * also paid. A matching with no rematch that meets both bounds is therefore optimal — no search
- * is needed. This builds one group by group (one floater per odd boundary) and returns it, or null
- * when the bound cannot be met this way (then the certified blossom decides).
+ * The lower bound of the fast exact path. For players on a line of scores, Σ (score gap)² over any
+ * perfect matching is at least Σ gap² over the boundaries between adjacent score groups that have
+ * an odd number of players above them: every such boundary is crossed by some table, a table
+ * crossing several boundaries costs (Σ gaps)² > Σ gaps², and gaps are positive. A table crossing
+ * an odd boundary joins the two groups beside it, so at least the float penalty unavoidable at
+ * that boundary is also paid. A matching meets the bound exactly when it has no rematch, crosses
+ * each odd boundary once between the two groups beside it, crosses no even boundary, and pays
+ * only the unavoidable float penalties (`canonical-pairing.ts` builds such matchings).
  */
 
 export function lowerBound(problem: PairingProblem): PairingCosts {
@@ -25,11 +25,6 @@ export function lowerBound(problem: PairingProblem): PairingCosts {
     if (lower.every((p) => p.lastFloat === 'up')) repeatedFloats += 1;
   }
   return { rematches: 0, squaredGaps, repeatedFloats };
-}
-
-/** Candidates in preference order: those the float criterion allows first, original order kept. */
-function preferring(list: readonly number[], players: readonly PairingPlayer[], avoid: 'down' | 'up'): number[] {
-  return [...list.filter((i) => players[i]!.lastFloat !== avoid), ...list.filter((i) => players[i]!.lastFloat === avoid)];
 }
 
 /** Greedy rematch-free pairs in order: each player takes the first later player not met. */
@@ -75,8 +70,8 @@ function repairBySwaps(members: readonly number[], players: readonly PairingPlay
   return left.length % 2 === 0;
 }
 
-/** A rematch-free perfect matching of `members`: greedy, completed by the blossom if greedy gets stuck. */
-function matchInside(members: readonly number[], players: readonly PairingPlayer[]): [number, number][] | null {
+/** A rematch-free perfect matching of `members` (exact: null only when none exists): greedy, then swaps, then the blossom. */
+export function matchInside(members: readonly number[], players: readonly PairingPlayer[]): [number, number][] | null {
   const greedy = greedyInside(members, players);
   if (greedy.complete || repairBySwaps(members, players, greedy.pairs)) return greedy.pairs.map(([x, y]) => [members[x]!, members[y]!]);
   const edges: { i: number; j: number; weight: number }[] = [];
@@ -95,44 +90,4 @@ function matchInside(members: readonly number[], players: readonly PairingPlayer
     if (x < mate[x]!) pairs.push([members[x]!, members[mate[x]!]!]);
   }
   return pairs;
-}
-
-const TRIES = 6;
-
-interface GroupPlan {
-  readonly pairs: [number, number][];
-  readonly floater: number;
-}
-
-/** Pairs one group: the player arriving from above (if any), the one floating down (if needed), the rest inside. */
-function planGroup(problem: PairingProblem, g: number, arriving: number): GroupPlan | null {
-  const { players, groupStarts } = problem;
-  const members = Array.from({ length: groupStarts[g + 1]! - groupStarts[g]! }, (_, k) => groupStarts[g]! + k);
-  const floatsDown = g + 2 < groupStarts.length && groupStarts[g + 1]! % 2 === 1;
-  const nextGroup = floatsDown ? Array.from({ length: groupStarts[g + 2]! - groupStarts[g + 1]! }, (_, k) => groupStarts[g + 1]! + k) : [];
-  const partners = arriving < 0 ? [-1] : preferring(members.filter((j) => !players[arriving]!.met.has(j)), players, 'up').slice(0, TRIES);
-  for (const partner of partners) {
-    const rest = members.filter((i) => i !== partner);
-    const floaters = floatsDown
-      ? preferring([...rest].reverse().filter((i) => nextGroup.some((j) => !players[i]!.met.has(j))), players, 'down').slice(0, TRIES)
-      : [-1];
-    for (const floater of floaters) {
-      const inside = matchInside(rest.filter((i) => i !== floater), players);
-      if (inside === null) continue;
-      return { pairs: partner >= 0 ? [[arriving, partner], ...inside] : inside, floater };
-    }
-  }
-  return null;
-}
-
-export function lowerBoundPairing(problem: PairingProblem): [number, number][] | null {
-  const pairs: [number, number][] = [];
-  let arriving = -1;
-  for (let g = 0; g + 1 < problem.groupStarts.length; g += 1) {
-    const plan = planGroup(problem, g, arriving);
-    if (plan === null) return null;
-    pairs.push(...plan.pairs);
-    arriving = plan.floater;
-  }
-  return arriving < 0 ? pairs : null;
 }

@@ -4,9 +4,12 @@
  *   1. rematches (issue 4: "no rematch wherever a rematch-free pairing exists");
  *   2. Σ over tables of (difference in match points)²;
  *   3. repeated floats (tournament-anchors.md §5.8: who floated down/up last round floats again).
- * Each band's unit exceeds the largest possible total of the bands below, so one integer weight
- * per pair orders matchings exactly lexicographically; `BIG − cost` makes every maximum-weight
- * matching a perfect one.
+ * Each band's unit exceeds the largest possible total of the bands below, so one integer cost per
+ * pair orders perfect matchings exactly lexicographically. The matching maximises −cost among
+ * perfect matchings (the blossom's maximum-cardinality mode), so no offset is added to make the
+ * optimum perfect: the largest weight is one table's cost, about (n/2)·spread²·n, which stays
+ * exact in a double far past 65,536 players (the old `BIG − cost` encoding needed (n/2)² times
+ * more and overflowed 2^52 near 16,384 players).
  */
 
 export interface PairingPlayer {
@@ -15,6 +18,8 @@ export interface PairingPlayer {
   /** Indices (in this problem) of players already met. */
   readonly met: ReadonlySet<number>;
   readonly lastFloat: 'down' | 'up' | null;
+  /** Position in the round's seeded draw: decides among equally good pairings (canonical-pairing.ts). */
+  readonly order: number;
 }
 
 export interface PairingCosts {
@@ -30,10 +35,13 @@ export interface PairingProblem {
   readonly groupStarts: readonly number[];
   readonly floatUnit: number;
   readonly rematchUnit: number;
-  readonly big: number;
 }
 
-const MAX_EXACT = 2 ** 52;
+/**
+ * Largest table cost allowed: duals stay within a few times the largest weight, so every slack the
+ * blossom and the certificate compute (a sum of four such numbers) stays an exact integer below 2^53.
+ */
+export const MAX_TABLE_COST = 2 ** 47;
 
 export function buildProblem(players: readonly PairingPlayer[]): PairingProblem {
   const n = players.length;
@@ -48,9 +56,8 @@ export function buildProblem(players: readonly PairingPlayer[]): PairingProblem 
   const floatUnit = n + 1;
   const maxGapCost = spread * spread * floatUnit + 2;
   const rematchUnit = pairs * maxGapCost + 1;
-  const big = pairs * (rematchUnit + maxGapCost) + 1;
-  if (2 * big >= MAX_EXACT) throw new RangeError(`pairing weights exceed exact integer range (${n} players, spread ${spread})`);
-  return { players, groupStarts, floatUnit, rematchUnit, big };
+  if (rematchUnit + maxGapCost > MAX_TABLE_COST) throw new RangeError(`pairing costs exceed exact integer range (${n} players, spread ${spread})`);
+  return { players, groupStarts, floatUnit, rematchUnit };
 }
 
 /** Float penalty of pairing i above j (i has the higher score). */
@@ -70,8 +77,9 @@ export function pairCost(problem: PairingProblem, i: number, j: number): number 
   return c.rematches * problem.rematchUnit + c.squaredGaps * problem.floatUnit + c.repeatedFloats;
 }
 
+/** The matching maximises this over perfect matchings: minus the table's cost. */
 export function pairWeight(problem: PairingProblem, i: number, j: number): number {
-  return problem.big - pairCost(problem, i, j);
+  return -pairCost(problem, i, j);
 }
 
 export function totalCosts(problem: PairingProblem, pairs: readonly (readonly [number, number])[]): PairingCosts {

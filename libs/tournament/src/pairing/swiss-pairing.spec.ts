@@ -47,7 +47,7 @@ describe('Swiss pairing (properties)', () => {
       expect(validateHistory(history)).toEqual([]);
       const entrants = entrantsForNextRound(history, format, e.seed);
       if (entrants.length < 2) return;
-      const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches');
+      const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches', { seed: e.seed });
       expect(outcome.ok).toBe(true);
       if (!outcome.ok) return;
       expectValidRound(outcome.pairing, entrants.map((x) => x.id));
@@ -66,7 +66,7 @@ describe('Swiss pairing (properties)', () => {
       const history = buildEvent(e);
       const entrants = entrantsForNextRound(history, format, e.seed);
       if (entrants.length < 2) return;
-      const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches');
+      const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches', { seed: e.seed });
       if (!outcome.ok) throw new Error(outcome.problem.code);
       expectValidRound(outcome.pairing, entrants.map((x) => x.id));
       const pairs = outcome.pairing.pairings.filter((t) => t.b !== null).map((t) => [t.a, t.b!] as const);
@@ -80,9 +80,28 @@ describe('Swiss pairing (properties)', () => {
       const entrants = entrantsForNextRound(history, format, e.seed);
       const field = entrants.length % 2 === 0 ? entrants : entrants.slice(0, -1);
       if (field.length < 2) return;
-      const costs = pairEvenFieldByBlossom(field);
+      const { costs } = pairEvenFieldByBlossom(field, history.rounds.length + 1, { seed: e.seed });
       expect([0, costs.rematches, 0, costs.squaredGaps, costs.repeatedFloats]).toEqual(denseOptimumKey(field));
     }), { numRuns: 150 });
+  });
+
+  it('gives the same pairing whichever path proves the optimum (fast path, or the certified blossom alone)', () => {
+    const methods = new Set<string>();
+    fc.assert(fc.property(eventArb(2, 70, 9), (e) => {
+      const history = buildEvent(e);
+      const entrants = entrantsForNextRound(history, format, e.seed);
+      if (entrants.length < 2 || history.rounds.length === 0) return;
+      const round = history.rounds.length + 1;
+      const auto = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed });
+      const blossom = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed, path: 'blossom' });
+      if (!auto.ok || !blossom.ok) throw new Error('no pairing');
+      methods.add(auto.pairing.method);
+      expect(blossom.pairing.method).toBe('certified-blossom');
+      expect(blossom.pairing.pairings).toEqual(auto.pairing.pairings);
+      expect(blossom.pairing.costs).toEqual(auto.pairing.costs);
+    }), { numRuns: 300 });
+    // Both regimes were exercised: events where the lower bound is met, and events where only the blossom can tell.
+    expect([...methods].sort()).toEqual(['certified-blossom', 'lower-bound']);
   });
 
   it('pairs large events validly: no dropped player, no second bye, no avoidable rematch (up to 600)', () => {

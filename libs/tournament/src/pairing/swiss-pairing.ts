@@ -1,9 +1,9 @@
 import { isActiveIn, type SwissFormat, type SwissHistory } from '../history/model.js';
 import { playerRecords } from '../history/records.js';
-import { seededShuffle, type TournamentSeed } from '../history/seeded-random.js';
+import { seededOrder, seededPositions, type TournamentSeed } from '../history/seeded-random.js';
 import { computeStandings } from '../standings/standings.js';
 import { problems, type TournamentProblem } from '../violations.js';
-import { exactPairing } from './exact-pairing.js';
+import { exactPairing, type PairingPath } from './exact-pairing.js';
 import { buildProblem, type PairingCosts, type PairingPlayer } from './pairing-problem.js';
 
 /** A player to pair, as the standings see them before the round. */
@@ -37,27 +37,46 @@ export interface RoundPairing {
 
 export type PairingOutcome = { readonly ok: true; readonly pairing: RoundPairing } | { readonly ok: false; readonly problem: TournamentProblem };
 
+/** What decides among equally good pairings: the tournament seed and this round's draw. */
+export interface PairingDraw {
+  readonly seed: TournamentSeed;
+  /** 0 for the first pairing of a round; the organizer's re-pairs draw again (1, 2, …). */
+  readonly attempt?: number;
+  /** Which algorithm proves the optimum (tests and benchmarks force the blossom). */
+  readonly path?: PairingPath;
+}
+
+/** The label of a round's draw: anyone with the revealed seed re-derives it (`seededOrder`). */
+export function drawLabel(round: number, attempt = 0): string {
+  return attempt === 0 ? `pairing:round-${round}` : `pairing:round-${round}:attempt-${attempt}`;
+}
+
 interface SolvedField {
   readonly pairs: readonly (readonly [SwissEntrant, SwissEntrant])[];
   readonly costs: PairingCosts;
   readonly proof: 'lower-bound' | 'certified-blossom';
 }
 
-function solveField(field: readonly SwissEntrant[], proof?: 'certified-blossom'): SolvedField {
+function solveField(field: readonly SwissEntrant[], draws: ReadonlyMap<string, number>, path: PairingPath): SolvedField {
   const sorted = [...field].sort((x, y) => y.points - x.points || x.rank - y.rank);
   const index = new Map(sorted.map((e, i) => [e.id, i]));
   const players: PairingPlayer[] = sorted.map((e) => ({
-    id: e.id, points: e.points, lastFloat: e.lastFloat,
+    id: e.id, points: e.points, lastFloat: e.lastFloat, order: draws.get(e.id)!,
     met: new Set(e.opponents.map((o) => index.get(o)).filter((i): i is number => i !== undefined)),
   }));
-  const solved = exactPairing(buildProblem(players), proof);
+  const solved = exactPairing(buildProblem(players), path);
   return { pairs: solved.pairs.map(([i, j]) => [sorted[i]!, sorted[j]!] as const), costs: solved.costs, proof: solved.proof };
 }
 
-/** The same optimum through the certified blossom alone (the general path; benchmarks compare both). */
-export function pairEvenFieldByBlossom(field: readonly SwissEntrant[]): PairingCosts {
+/** The same pairing through the certified blossom alone (the general path; tests and benchmarks compare both). */
+export function pairEvenFieldByBlossom(field: readonly SwissEntrant[], round: number, draw: PairingDraw): { readonly pairs: readonly (readonly [string, string])[]; readonly costs: PairingCosts } {
   if (field.length % 2 !== 0) throw new RangeError('an even field is needed');
-  return solveField(field, 'certified-blossom').costs;
+  const solved = solveField(field, drawPositions(field, round, draw), 'blossom');
+  return { pairs: solved.pairs.map(([x, y]) => [x.id, y.id] as const), costs: solved.costs };
+}
+
+function drawPositions(entrants: readonly SwissEntrant[], round: number, draw: PairingDraw): Map<string, number> {
+  return seededPositions(draw.seed, drawLabel(round, draw.attempt), entrants.map((e) => e.id));
 }
 
 /**
@@ -69,10 +88,10 @@ export function byeCandidates(entrants: readonly SwissEntrant[]): SwissEntrant[]
   return entrants.filter((e) => e.byes === fewest).sort((x, y) => x.points - y.points || y.rank - x.rank);
 }
 
-function chooseBye(entrants: readonly SwissEntrant[]): { bye: SwissEntrant; solved: SolvedField } {
+function chooseBye(entrants: readonly SwissEntrant[], draws: ReadonlyMap<string, number>, path: PairingPath): { bye: SwissEntrant; solved: SolvedField } {
   let best: { bye: SwissEntrant; solved: SolvedField } | null = null;
   for (const candidate of byeCandidates(entrants)) {
-    const solved = solveField(entrants.filter((e) => e !== candidate));
+    const solved = solveField(entrants.filter((e) => e !== candidate), draws, path);
     if (best === null || solved.costs.rematches < best.solved.costs.rematches) best = { bye: candidate, solved };
     if (solved.costs.rematches === 0) break;
   }
@@ -86,10 +105,12 @@ function toTables(pairs: SolvedField['pairs'], bye: SwissEntrant | null): TableP
   return tables;
 }
 
-/** Exact Swiss pairing of one round for the given entrants (issue 4, "Pairing"). */
-export function pairEntrants(round: number, entrants: readonly SwissEntrant[], exhausted: SwissFormat['exhaustedPairings']): PairingOutcome {
+/** Exact Swiss pairing of one round for the given entrants; the draw decides among equal optima. */
+export function pairEntrants(round: number, entrants: readonly SwissEntrant[], exhausted: SwissFormat['exhaustedPairings'], draw: PairingDraw): PairingOutcome {
   if (entrants.length < 2) return { ok: false, problem: problems.tooFewPlayers() };
-  const { bye, solved } = entrants.length % 2 === 1 ? chooseBye(entrants) : { bye: null as SwissEntrant | null, solved: solveField(entrants) };
+  const draws = drawPositions(entrants, round, draw);
+  const path = draw.path ?? 'auto';
+  const { bye, solved } = entrants.length % 2 === 1 ? chooseBye(entrants, draws, path) : { bye: null as SwissEntrant | null, solved: solveField(entrants, draws, path) };
   if (solved.costs.rematches > 0 && exhausted === 'refuse') return { ok: false, problem: problems.exhausted(solved.costs.rematches) };
   return {
     ok: true,
@@ -100,9 +121,9 @@ export function pairEntrants(round: number, entrants: readonly SwissEntrant[], e
   };
 }
 
-/** Round 1 (or a field with no results yet): a seeded shuffle, the last player gets the bye. */
-function randomRound(round: number, ids: readonly string[], seed: TournamentSeed): RoundPairing {
-  const order = seededShuffle(seed, `pairing:round-${round}`, ids, (id) => id);
+/** Round 1 (or a field with no results yet): the seeded draw, first v second…; the last drawn gets the bye. */
+function randomRound(round: number, ids: readonly string[], draw: PairingDraw): RoundPairing {
+  const order = seededOrder(draw.seed, drawLabel(round, draw.attempt), ids);
   const pairings: TablePairing[] = [];
   for (let i = 0; i < order.length; i += 2) pairings.push({ table: pairings.length + 1, a: order[i]!, b: order[i + 1] ?? null });
   return {
@@ -125,11 +146,11 @@ export function entrantsForNextRound(history: SwissHistory, format: SwissFormat,
     });
 }
 
-/** Pairs the round after the history's last finished round. */
-export function pairNextRound(history: SwissHistory, format: SwissFormat, seed: TournamentSeed): PairingOutcome {
+/** Pairs the round after the history's last finished round (`attempt` > 0: the organizer's re-pair). */
+export function pairNextRound(history: SwissHistory, format: SwissFormat, seed: TournamentSeed, attempt = 0): PairingOutcome {
   const round = history.rounds.length + 1;
   const entrants = entrantsForNextRound(history, format, seed);
   if (entrants.length < 2) return { ok: false, problem: problems.tooFewPlayers() };
-  if (history.rounds.length === 0) return { ok: true, pairing: randomRound(round, entrants.map((e) => e.id), seed) };
-  return pairEntrants(round, entrants, format.exhaustedPairings);
+  if (history.rounds.length === 0) return { ok: true, pairing: randomRound(round, entrants.map((e) => e.id), { seed, attempt }) };
+  return pairEntrants(round, entrants, format.exhaustedPairings, { seed, attempt });
 }

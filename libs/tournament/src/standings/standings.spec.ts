@@ -66,21 +66,23 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     expect(a.rank).toBeLessThan(b.rank);
   });
 
-  it('skips head-to-head when more than two players are tied, then uses opponents\' points (C.2.3)', () => {
+  it('compares only two players head-to-head (C.2.2 "la partida jugada entre ambos jugadores"): skipped while three are tied, used once C.2.3 leaves two', () => {
+    // f, c and d: 3 points, SCORE 0. Opponents' points split f (9) from c and d (6 each); c beat d,
+    // although d's opponents have the better SCORE (5 against 0): head-to-head puts c first.
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd', 'e', 'f'),
       rounds: [
-        { matches: [m('a', 'b', 'a', 5, 0), m('c', 'd', 'a', 5, 0), m('e', 'f', 'a', 5, 0)] },
-        { matches: [m('a', 'c', 'b', 0, 5), m('e', 'b', 'b', 0, 5), m('d', 'f', 'a', 5, 0)] },
+        { matches: [m('a', 'f', 'a', 5, 0), m('e', 'b', 'a', 10, 0), m('d', 'c', 'b', 0, 5)] },
+        { matches: [m('b', 'a', 'b', 0, 5), m('d', 'e', 'a', 5, 0), m('c', 'f', 'b', 0, 5)] },
       ],
     };
-    // a, c, e, b, d: 3 points each with SCORE 0 except … compute: everyone who won once and lost once by 5 has SCORE 0.
-    const rows = computeStandings(history, wot, 1).rows.filter((r) => r.points === 3 && r.tiebreakers['score'] === 0);
-    expect(rows.length).toBeGreaterThan(2);
-    for (const r of rows) expect(r.tiebreakers['head-to-head']).toBeNull();
-    const opp = rows.map((r) => r.tiebreakers['opponents-points'] as number);
-    expect([...opp].sort((x, y) => y - x)).toEqual(opp.slice().sort((x, y) => y - x));
-    for (let i = 1; i < rows.length; i += 1) expect(opp[i - 1]!).toBeGreaterThanOrEqual(opp[i]!);
+    const [f, c, d] = [row(history, wot, 'f'), row(history, wot, 'c'), row(history, wot, 'd')];
+    expect([f.points, c.points, d.points, f.tiebreakers['score'], c.tiebreakers['score'], d.tiebreakers['score']]).toEqual([3, 3, 3, 0, 0, 0]);
+    expect(f.tiebreakers['head-to-head']).toBeNull();
+    expect([c.tiebreakers['head-to-head'], d.tiebreakers['head-to-head']]).toEqual([1, -1]);
+    expect(d.tiebreakers['opponents-score']).toBeGreaterThan(c.tiebreakers['opponents-score']!);
+    expect([f.rank, c.rank, d.rank]).toEqual([f.rank, f.rank + 1, f.rank + 2]);
+    expect([f.random, c.random, d.random]).toEqual([false, false, false]);
   });
 
   it('falls back to opponents\' SCORE, then to random from the seed, marked as random (C.2.4.1)', () => {

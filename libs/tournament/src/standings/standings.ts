@@ -1,7 +1,8 @@
-import { type SwissFormat, type SwissHistory, type TiebreakCriterion } from '../history/model.js';
+import type { SwissFormat, SwissHistory, SwissPlayer } from '../history/model.js';
 import { playerRecords, type PlayerRecord } from '../history/records.js';
 import { seededPositions, type TournamentSeed } from '../history/seeded-random.js';
-import { criterionValue, headToHead, type CriterionContext } from './criteria.js';
+import { criterionValue, type CriterionContext } from './criteria.js';
+import { resolveByTiebreakMatches, tieBlocks, type CriterionValues } from './tie-order.js';
 
 export interface StandingRow {
   readonly rank: number;
@@ -11,57 +12,20 @@ export interface StandingRow {
   readonly tiebreakers: Readonly<Record<string, number | null>>;
   /** The place was decided at random from the seed (002 C.2.4.1), shown as such. */
   readonly random: boolean;
-  /** A random tie straddles the last relevant place (cut or prize): the organizer pairs a tiebreak match (002 C.2.4.2). */
+  /** A cut or prize place depends on this tie: it is settled by a tiebreak match (002 C.2.4.2). */
   readonly tiebreakMatch: boolean;
   readonly record: { readonly wins: number; readonly draws: number; readonly losses: number; readonly byes: number };
   readonly dropped: boolean;
 }
 
 export interface Standings {
+  /** Swiss rounds the standings cover. */
+  readonly round: number;
+  /** After the last Swiss round (or the history is final): relevant ties need a tiebreak match. */
+  readonly final: boolean;
   readonly rows: readonly StandingRow[];
-  /** Groups of players whose relevant places must be settled by a tiebreak match (002 C.2.4.2). */
+  /** Players whose relevant places a tiebreak match must settle, each group in seeded order (002 C.2.4.2). */
   readonly tiebreakMatches: readonly (readonly string[])[];
-}
-
-const EPSILON = 1e-9;
-
-type Values = ReadonlyMap<string, Readonly<Record<string, number | null>>>;
-
-function splitBlock(block: readonly PlayerRecord[], criterion: TiebreakCriterion | 'points', values: Values): PlayerRecord[][] {
-  if (block.length === 1) return [[...block]];
-  if (criterion === 'head-to-head') {
-    if (block.length !== 2) return [[...block]];
-    const order = headToHead(block[0]!, block[1]!);
-    if (order === 0) return [[...block]];
-    return order > 0 ? [[block[0]!], [block[1]!]] : [[block[1]!], [block[0]!]];
-  }
-  const value = (r: PlayerRecord): number => (criterion === 'points' ? r.points : (values.get(r.id)![criterion] as number));
-  const sorted = [...block].sort((x, y) => value(y) - value(x));
-  const parts: PlayerRecord[][] = [];
-  for (const record of sorted) {
-    const last = parts[parts.length - 1];
-    if (last && Math.abs(value(last[0]!) - value(record)) < EPSILON) last.push(record);
-    else parts.push([record]);
-  }
-  return parts;
-}
-
-function headToHeadValues(blocks: readonly PlayerRecord[][], values: Map<string, Record<string, number | null>>): void {
-  for (const block of blocks) {
-    if (block.length !== 2) continue;
-    const order = headToHead(block[0]!, block[1]!);
-    values.get(block[0]!.id)!['head-to-head'] = order;
-    values.get(block[1]!.id)!['head-to-head'] = -order || 0;
-  }
-}
-
-function tieBlocks(records: readonly PlayerRecord[], chain: readonly TiebreakCriterion[], values: Map<string, Record<string, number | null>>): PlayerRecord[][] {
-  let blocks: PlayerRecord[][] = [[...records]];
-  for (const criterion of ['points' as const, ...chain]) {
-    if (criterion === 'head-to-head') headToHeadValues(blocks, values);
-    blocks = blocks.flatMap((block) => splitBlock(block, criterion, values));
-  }
-  return blocks;
 }
 
 function recordCounts(record: PlayerRecord): StandingRow['record'] {
@@ -69,36 +33,60 @@ function recordCounts(record: PlayerRecord): StandingRow['record'] {
   return { wins: count('win'), draws: count('draw'), losses: count('loss'), byes: record.byes };
 }
 
-/**
- * Standings after the finished rounds: match points 3/1/0, then the format's tiebreak chain, then
- * random from the seed (002 C.2). Dropped players stay in the standings.
- */
-export function computeStandings(history: SwissHistory, format: SwissFormat, seed: TournamentSeed): Standings {
-  const records = playerRecords(history, format);
+function criterionValues(records: ReadonlyMap<string, PlayerRecord>, format: SwissFormat): CriterionValues {
   const ctx: CriterionContext = { records, format };
-  const values = new Map<string, Record<string, number | null>>();
-  for (const record of records.values()) {
-    values.set(record.id, Object.fromEntries(format.tiebreakers.map((c) => [c, criterionValue(c, record, ctx)])));
-  }
+  const values: CriterionValues = new Map();
+  for (const record of records.values()) values.set(record.id, Object.fromEntries(format.tiebreakers.map((c) => [c, criterionValue(c, record, ctx)])));
+  return values;
+}
+
+/** Whether a place can still be settled at random: only before the last Swiss round (002 C.2.4.2). */
+function isFinal(history: SwissHistory, format: SwissFormat): boolean {
+  return format.plannedRounds === null || history.rounds.length >= format.plannedRounds;
+}
+
+/**
+ * A player who dropped (or was disqualified) takes no cut or prize place: the next one does. Any
+ * recorded drop counts — one during a tiebreak round or the top cut too (`historyAt` leaves out the
+ * drops made after the standings it rebuilds).
+ */
+const isDropped = (player: SwissPlayer) => player.droppedAfterRound !== undefined;
+
+/**
+ * Standings after the finished rounds (002 C.2): match points 3/1/0, then the format's tiebreak
+ * chain, then — only where no cut or prize place depends on it — random from the seed (C.2.4.1).
+ * Where one does (C.2.4.2) after the last Swiss round, the tie is marked for a tiebreak match, and
+ * the tiebreak matches already played order it. Places are counted over players still in the
+ * event: dropped players keep their row but never take a cut or prize place.
+ */
+export function computeStandings(history: SwissHistory, format: SwissFormat, seed: TournamentSeed | null): Standings {
+  const records = playerRecords(history, format);
+  const values = criterionValues(records, format);
   const blocks = tieBlocks([...records.values()], format.tiebreakers, values);
-  const randomOrder = seededPositions(seed, 'standings:random', [...records.keys()]);
+  // Without the seed (still secret), a tie's order is by id: the same for everyone, and marked random.
+  const ids = [...records.keys()];
+  const randomOrder = seed === null ? new Map([...ids].sort().map((id, index) => [id, index])) : seededPositions(seed, 'standings:random', ids);
+  const final = isFinal(history, format);
+  const relevant = final ? Math.max(format.relevantPlaces, format.prizePlaces) : 0;
+  const playerById = new Map(history.players.map((p) => [p.id, p]));
   const rows: StandingRow[] = [];
   const tiebreakMatches: string[][] = [];
-  const roundCount = history.rounds.length;
-  const playerById = new Map(history.players.map((p) => [p.id, p]));
+  let placed = 0;
   for (const block of blocks) {
-    const ordered = [...block].sort((x, y) => randomOrder.get(x.id)! - randomOrder.get(y.id)!);
-    const random = block.length > 1;
-    const relevant = random && rows.length < format.relevantPlaces && rows.length + block.length > format.relevantPlaces;
-    if (relevant) tiebreakMatches.push(ordered.map((r) => r.id));
-    for (const record of ordered) {
-      const player = playerById.get(record.id)!;
-      rows.push({
-        rank: rows.length + 1, player: record.id, points: record.points, tiebreakers: values.get(record.id)!, random,
-        tiebreakMatch: relevant, record: recordCounts(record),
-        dropped: player.droppedAfterRound !== undefined && player.droppedAfterRound <= roundCount,
-      });
+    const tied = block.map((r) => r.id).sort((x, y) => randomOrder.get(x)! - randomOrder.get(y)!);
+    for (const part of final ? resolveByTiebreakMatches(tied, history.tiebreaks ?? []) : [tied]) {
+      const eligible = part.filter((id) => !isDropped(playerById.get(id)!));
+      const needsMatch = eligible.length > 1 && placed < relevant;
+      if (needsMatch) tiebreakMatches.push(eligible);
+      for (const id of part) {
+        const record = records.get(id)!;
+        rows.push({
+          rank: rows.length + 1, player: id, points: record.points, tiebreakers: values.get(id)!, random: part.length > 1,
+          tiebreakMatch: needsMatch && eligible.includes(id), record: recordCounts(record), dropped: isDropped(playerById.get(id)!),
+        });
+      }
+      placed += eligible.length;
     }
   }
-  return { rows, tiebreakMatches };
+  return { round: history.rounds.length, final, rows, tiebreakMatches };
 }

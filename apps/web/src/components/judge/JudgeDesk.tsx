@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import { JUDGE_DESK, type JudgeDeskData } from '../../graphql/judging';
 import type { TournamentDetail } from '../../graphql/tournament';
@@ -5,7 +6,8 @@ import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { JudgeCallsLive } from './JudgeCallsLive';
-import { DeckCheckForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
+import { deckCheckMessages } from '../../lib/deck-check-messages';
+import { OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
 import { CallsList, DeckChecksList, DisputesList, PenaltiesList, type Names } from './JudgeRecords';
 
 const m = judgeMessages.desk;
@@ -50,10 +52,11 @@ export async function JudgeDesk({ tournament, lang }: { tournament: TournamentDe
         <div>
           <h3>{t(m.deckChecks)}</h3>
           <DeckChecksList items={desk.deckChecks} names={names} lang={lang} />
-          <details>
-            <summary>{t(m.checkDeck)}</summary>
-            <DeckCheckForm tournamentId={id} players={players} lang={lang} />
-          </details>
+          <p>
+            <Link href={`/tournaments/${encodeURIComponent(id)}/deck-check`} className="button" data-testid="deck-check-link">
+              {t(deckCheckMessages.linkTitle)}
+            </Link>
+          </p>
         </div>
       </div>
     </section>

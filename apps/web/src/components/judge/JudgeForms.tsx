@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import type { Lang } from '@cronica/util';
 import type { ActionState } from '../../app/tournaments/[id]/actions';
-import { checkDeck, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
+import { issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError } from '../FormParts';
@@ -146,25 +146,6 @@ export function PenaltyForm({ tournamentId, players, lang }: { tournamentId: str
       <Outcome state={state} t={t} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.issue)}
-      </button>
-    </form>
-  );
-}
-
-export function DeckCheckForm({ tournamentId, players, lang }: { tournamentId: string; players: readonly PersonOption[]; lang: Lang }) {
-  const t = translator(lang);
-  const [state, action, pending] = useActionState(checkDeck, initial);
-  return (
-    <form action={action} className="form" data-testid="deck-check-form">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
-      <PlayerSelect players={players} label={t(m.player)} />
-      <label className="form__field">
-        <span>{t(m.presented)}</span>
-        <textarea name="source" rows={6} required spellCheck={false} className="mono" />
-      </label>
-      <Outcome state={state} t={t} />
-      <button type="submit" className="button" disabled={pending}>
-        {t(m.check)}
       </button>
     </form>
   );

@@ -82,7 +82,7 @@ export function DeckChecksList({ items, names, lang }: ListProps<DeckCheck>) {
       {items.map((check) => (
         <li key={check.checkId} data-testid="deck-check" data-matches={check.matches}>
           <strong>{nameOf(names, check.playerId)}</strong>:{' '}
-          <span className={check.matches ? 'badge badge--done' : 'badge badge--live'}>{check.matches ? t(m.deckMatches) : t(m.deckDiffers)}</span>{' '}
+          <span className={check.matches ? 'badge badge--calm' : 'badge badge--alarm'}>{check.matches ? `✓ ${t(m.deckMatches)}` : `⚠ ${t(m.deckDiffers)}`}</span>{' '}
           <span className="muted mono" title={check.registeredHash}>
             {check.presentedHash.slice(0, 12)}
           </span>

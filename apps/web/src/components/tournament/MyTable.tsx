@@ -1,15 +1,19 @@
 'use client';
 
+import Link from 'next/link';
 import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { confirmResult, reportResult, type ActionState } from '../../app/tournaments/[id]/actions';
-import type { PairingRow } from '../../graphql/tournament';
+import type { MatchResult, PairingRow, StandingRow } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
+import { resultFromMySide, seatOf } from '../../lib/my-table';
+import { playerMessages } from '../../lib/player-messages';
 import { CallJudgeForm, TableMatchLink } from './TableActions';
 import { FormError } from '../FormParts';
 
 const m = messages.myPanel;
+const p = playerMessages;
 const initial: ActionState = { error: null, done: false };
 
 function Hidden({ tournamentId, pairing }: { tournamentId: string; pairing: PairingRow }) {
@@ -53,46 +57,104 @@ function ReportForm({ tournamentId, pairing, seat, bestOf, t }: { tournamentId: 
   );
 }
 
-function ConfirmForm({ tournamentId, pairing, t }: { tournamentId: string; pairing: PairingRow; t: Translate }) {
+/** The reported result, exactly as recorded, from the reader's side of the table. */
+function ReportedResult({ result, seat, rivalName, t }: { result: MatchResult; seat: 'a' | 'b'; rivalName: string; t: Translate }) {
+  const mine = resultFromMySide(result, seat);
+  return (
+    <ul className="reported" data-testid="reported-result">
+      <li className="reported__winner">
+        <strong>{mine.winner === 'me' ? t(p.report.youWin) : mine.winner === 'them' ? t(p.report.theyWin(rivalName)) : t(p.report.draw)}</strong>
+      </li>
+      {mine.games ? <li>{t(p.report.games(mine.games.mine, mine.games.theirs))}</li> : null}
+      {mine.life ? <li>{t(p.report.life(mine.life.mine, mine.life.theirs))}</li> : null}
+      {!mine.games && !mine.life ? <li className="muted">{t(p.report.noDetail)}</li> : null}
+    </ul>
+  );
+}
+
+function ConfirmForm({ tournamentId, pairing, seat, rivalName, t }: { tournamentId: string; pairing: PairingRow; seat: 'a' | 'b'; rivalName: string; t: Translate }) {
   const [state, action, pending] = useActionState(confirmResult, initial);
   return (
-    <form action={action}>
+    <form action={action} className="confirm-report" data-testid="confirm-form">
       <Hidden tournamentId={tournamentId} pairing={pairing} />
-      <p>{t(m.toConfirm)}</p>
+      <p>
+        <strong>{t(m.toConfirm)}</strong>
+      </p>
+      <ReportedResult result={pairing.result!} seat={seat} rivalName={rivalName} t={t} />
       <FormError error={state.error} t={t} />
       <button type="submit" className="button" disabled={pending}>
-        {t(m.confirm)}
-      </button>{' '}
-      <span className="muted">{t(m.disputeHint)}</span>
+        {t(p.report.confirmThis)}
+      </button>
+      <p className="legend">{t(p.report.wrong)}</p>
     </form>
   );
 }
 
-/**
- * The signed-in player's table this round: report the result or confirm the rival's report,
- * play the table's online match (Blades of Ash), and call a judge.
- */
-export function MyTable(props: { tournamentId: string; pairing: PairingRow; viewerId: string; rivalName: string; bestOf: number; online: { matchId: string | null } | null; lang: Lang }) {
-  const { tournamentId, pairing, viewerId, rivalName, bestOf, online, lang } = props;
-  const t = translator(lang);
-  const seat = pairing.playerA === viewerId ? 'a' : 'b';
-  const result = pairing.result;
+function Opponent({ id, name, standing, t }: { id: string; name: string; standing: StandingRow | null; t: Translate }) {
   return (
-    <div className="my-table" data-testid="my-table">
-      <h3>
-        {t(m.yourTable(pairing.round, pairing.table))} {pairing.playerB ? <span className="muted">{t(m.against(rivalName))}</span> : null}
+    <p className="my-table__opponent" data-testid="my-opponent">
+      <span className="my-table__label">{t(p.table.opponent)}</span>
+      <Link href={`/players/${encodeURIComponent(id)}`} className="my-table__rival">
+        {name}
+      </Link>
+      {standing ? <span className="muted"> · {t(p.table.record(standing.points, standing.wins, standing.losses, standing.draws))}</span> : null}
+    </p>
+  );
+}
+
+function ResultPart(props: { tournamentId: string; pairing: PairingRow; viewerId: string; rivalName: string; bestOf: number; t: Translate }) {
+  const { tournamentId, pairing, viewerId, rivalName, bestOf, t } = props;
+  const seat = seatOf(pairing, viewerId);
+  const result = pairing.result;
+  if (pairing.playerB === null) return <p>{t(m.bye)}</p>;
+  if (!result) return <ReportForm tournamentId={tournamentId} pairing={pairing} seat={seat} bestOf={bestOf} t={t} />;
+  if (result.status === 'reported' && result.reportedBy === viewerId) {
+    return (
+      <div data-testid="waiting-confirm">
+        <p>{t(p.report.youReported)}</p>
+        <ReportedResult result={result} seat={seat} rivalName={rivalName} t={t} />
+      </div>
+    );
+  }
+  if (result.status === 'reported') return <ConfirmForm tournamentId={tournamentId} pairing={pairing} seat={seat} rivalName={rivalName} t={t} />;
+  return (
+    <div>
+      <p>{t(m.final)}</p>
+      <ReportedResult result={result} seat={seat} rivalName={rivalName} t={t} />
+    </div>
+  );
+}
+
+/**
+ * The signed-in player's table this round, as soon as the pairings are published: where to sit,
+ * who the opponent is, the result to report or the opponent's report to confirm (shown as
+ * recorded), the table's online match (Blades of Ash), and a judge call.
+ */
+export function MyTable(props: {
+  tournamentId: string;
+  pairing: PairingRow;
+  viewerId: string;
+  rivalName: string;
+  rivalStanding: StandingRow | null;
+  roundLabel: string;
+  bestOf: number;
+  online: { matchId: string | null } | null;
+  lang: Lang;
+}) {
+  const { tournamentId, pairing, viewerId, rivalName, rivalStanding, roundLabel, bestOf, online, lang } = props;
+  const t = translator(lang);
+  const rivalId = pairing.playerA === viewerId ? pairing.playerB : pairing.playerA;
+  return (
+    <div className="my-table" data-testid="my-table" data-round={pairing.round} data-table={pairing.table}>
+      <h3 className="my-table__where">
+        <span className="my-table__number" aria-hidden="true">{pairing.table}</span>
+        <span>
+          {t(p.table.heading(roundLabel, pairing.table))}
+          <span className="my-table__seat">{t(p.table.seat(seatOf(pairing, viewerId)))}</span>
+        </span>
       </h3>
-      {pairing.playerB === null ? (
-        <p>{t(m.bye)}</p>
-      ) : !result ? (
-        <ReportForm tournamentId={tournamentId} pairing={pairing} seat={seat} bestOf={bestOf} t={t} />
-      ) : result.status === 'reported' && result.reportedBy === viewerId ? (
-        <p>{t(m.waitingConfirm)}</p>
-      ) : result.status === 'reported' ? (
-        <ConfirmForm tournamentId={tournamentId} pairing={pairing} t={t} />
-      ) : (
-        <p>{t(m.final)}</p>
-      )}
+      {rivalId ? <Opponent id={rivalId} name={rivalName} standing={rivalStanding} t={t} /> : null}
+      <ResultPart tournamentId={tournamentId} pairing={pairing} viewerId={viewerId} rivalName={rivalName} bestOf={bestOf} t={t} />
       {pairing.playerB !== null && online ? <TableMatchLink tournamentId={tournamentId} pairing={pairing} matchId={online.matchId} lang={lang} /> : null}
       {pairing.playerB !== null ? <CallJudgeForm tournamentId={tournamentId} lang={lang} /> : null}
     </div>

@@ -7,54 +7,76 @@ import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
+import { playerMessages } from '../../lib/player-messages';
+import { roundName } from '../../lib/round-names';
+import { DeckStatus } from '../decks/DeckStatus';
+import { DropForm } from './DropForm';
 import { MyTable } from './MyTable';
-import { DeckForm, RegisterButton } from './RegistrationPanel';
+import { RegisterButton } from './RegistrationPanel';
 
 const m = messages.myPanel;
 
+/** The reader's table of the latest published round (myMatches lists published rounds only). */
 async function currentTable(tournament: TournamentDetail): Promise<PairingRow | null> {
   if (tournament.currentRound === 0) return null;
   const { data } = await query({ query: MY_MATCHES, variables: { tournamentId: tournament.id } }).catch(() => ({ data: undefined }));
   return data?.myMatches.find((p) => p.round === tournament.currentRound) ?? null;
 }
 
-/** What the signed-in reader can do in this tournament as a player. */
+function SignInPrompt({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <aside className="my-panel">
+      <p>
+        {t(m.signInToJoin)} <Link href={`/login?next=${encodeURIComponent(`/tournaments/${tournament.id}`)}`}>{t(messages.auth.signIn)}</Link>
+      </p>
+    </aside>
+  );
+}
+
+function TablePart({ tournament, viewer, table, tableMatches, lang }: { tournament: TournamentDetail; viewer: Viewer; table: PairingRow; tableMatches: TableMatches; lang: Lang }) {
+  const rival = table.playerA === viewer.id ? table.playerB : table.playerA;
+  return (
+    <MyTable
+      tournamentId={tournament.id}
+      pairing={table}
+      viewerId={viewer.id}
+      rivalName={tournament.players.find((p) => p.playerId === rival)?.name ?? ''}
+      rivalStanding={tournament.standings.find((s) => s.playerId === rival) ?? null}
+      roundLabel={translator(lang)(roundName(table.round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0))}
+      bestOf={tournament.format?.bestOf ?? 1}
+      online={onlineMatchOf(tournament.game, tableMatches, table, (id) => tournament.players.some((p) => p.playerId === id && p.hasDeck))}
+      lang={lang}
+    />
+  );
+}
+
+/**
+ * What the signed-in reader can do in this tournament as a player: register, hand in a deck
+ * list (the deck page), see their table and opponent once the round is published, report or
+ * confirm, and drop.
+ */
 export async function PlayerPanel({ tournament, viewer, tableMatches, lang }: { tournament: TournamentDetail; viewer: Viewer | null; tableMatches: TableMatches; lang: Lang }) {
   const t = translator(lang);
   if (tournament.status === 'ended') return null;
-  if (!viewer) {
-    if (tournament.status !== 'registration-open') return null;
-    return (
-      <aside className="my-panel">
-        <p>
-          {t(m.signInToJoin)} <Link href={`/login?next=${encodeURIComponent(`/tournaments/${tournament.id}`)}`}>{t(messages.auth.signIn)}</Link>
-        </p>
-      </aside>
-    );
-  }
-  const me = tournament.players.find((p) => p.playerId === viewer.id && p.status === 'active');
+  if (!viewer) return tournament.status === 'registration-open' ? <SignInPrompt tournament={tournament} lang={lang} /> : null;
+  const entry = tournament.players.find((p) => p.playerId === viewer.id);
+  // Staff who do not play have nothing to do here once registration is closed.
+  if (!entry && tournament.myStaffRole && tournament.status !== 'registration-open') return null;
+  const me = entry?.status === 'active' ? entry : undefined;
   const table = me ? await currentTable(tournament) : null;
-  const rival = table ? (table.playerA === viewer.id ? table.playerB : table.playerA) : null;
+  const open = tournament.status === 'registration-open';
+  const decks = tournament.format?.requireDeckLists !== false || entry?.hasDeck === true;
   return (
     <aside className="my-panel" aria-labelledby="my-panel-title" data-testid="my-panel">
       <h2 id="my-panel-title">{t(m.title)}</h2>
-      {!me && tournament.status === 'registration-open' ? <RegisterButton tournamentId={tournament.id} lang={lang} /> : null}
-      {!me && tournament.status !== 'registration-open' ? <p className="muted">{t(m.registrationClosed)}</p> : null}
+      {!entry && open ? <RegisterButton tournamentId={tournament.id} lang={lang} /> : null}
+      {!entry && !open ? <p className="muted">{t(m.registrationClosed)}</p> : null}
+      {entry && !me ? <p data-testid="dropped-notice">{t(entry.status === 'disqualified' ? playerMessages.drop.disqualified : playerMessages.drop.dropped)}</p> : null}
       {me ? <p>{t(m.registered)}</p> : null}
-      {me && tournament.status === 'registration-open' && tournament.format?.requireDeckLists !== false ? (
-        <DeckForm tournamentId={tournament.id} hasDeck={me.hasDeck} lang={lang} />
-      ) : null}
-      {table ? (
-        <MyTable
-          tournamentId={tournament.id}
-          pairing={table}
-          viewerId={viewer.id}
-          rivalName={tournament.players.find((p) => p.playerId === rival)?.name ?? ''}
-          bestOf={tournament.format?.bestOf ?? 1}
-          online={onlineMatchOf(tournament.game, tableMatches, table, (id) => tournament.players.some((p) => p.playerId === id && p.hasDeck))}
-          lang={lang}
-        />
-      ) : null}
+      {entry && decks ? <DeckStatus tournamentId={tournament.id} hasDeck={entry.hasDeck} open={open && me !== undefined} lang={lang} /> : null}
+      {me && table ? <TablePart tournament={tournament} viewer={viewer} table={table} tableMatches={tableMatches} lang={lang} /> : null}
+      {me ? <DropForm tournamentId={tournament.id} lang={lang} /> : null}
     </aside>
   );
 }

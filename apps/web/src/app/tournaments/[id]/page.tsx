@@ -9,11 +9,13 @@ import { TournamentHeader } from '../../../components/TournamentHeader';
 import { PlayerPanel } from '../../../components/tournament/PlayerPanel';
 import { StaffPanel } from '../../../components/tournament/StaffPanel';
 import { JudgeDesk } from '../../../components/judge/JudgeDesk';
+import { PaperLinks } from '../../../components/paper/PaperLinks';
 import { TOURNAMENT_MATCHES } from '../../../graphql/matches';
 import { TOURNAMENT, type PairingRow, type TournamentDetail } from '../../../graphql/tournament';
 import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
 import { messages } from '../../../lib/messages';
+import { pairedRounds } from '../../../lib/paper';
 import { staffCommandsFor } from '../../../lib/staff-commands';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
@@ -50,8 +52,8 @@ function chooseRound(rounds: readonly number[], asked: string | string[] | undef
   return rounds.at(-1) ?? null;
 }
 
-function RoundsSection(props: { pairings: readonly PairingRow[]; names: Map<string, string>; matches: TableMatches; lang: Lang; asked: string | string[] | undefined }) {
-  const { pairings, names, matches, lang, asked } = props;
+function RoundsSection(props: { pairings: readonly PairingRow[]; names: Map<string, string>; matches: TableMatches; viewerId: string | null; lang: Lang; asked: string | string[] | undefined }) {
+  const { pairings, names, matches, viewerId, lang, asked } = props;
   const t = translator(lang);
   const m = messages.tournamentPage;
   const rounds = [...new Set(pairings.map((p) => p.round))].sort((a, b) => a - b);
@@ -72,7 +74,7 @@ function RoundsSection(props: { pairings: readonly PairingRow[]; names: Map<stri
             ))}
           </nav>
           {pairings.some((p) => p.round === shown && !p.published) ? <p className="legend">{t(messages.staff.unpublished)}</p> : null}
-          <PairingsTable pairings={pairings.filter((p) => p.round === shown)} names={names} matches={matches} lang={lang} />
+          <PairingsTable pairings={pairings.filter((p) => p.round === shown)} names={names} matches={matches} viewerId={viewerId} lang={lang} />
         </>
       )}
     </section>
@@ -99,13 +101,20 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       {tournament.myStaffRole ? <JudgeDesk tournament={tournament} lang={lang} /> : null}
       <section aria-labelledby="standings-title" className="block">
         <h2 id="standings-title">{t(m.standings)}</h2>
-        <StandingsTable standings={tournament.standings} lang={lang} />
+        <StandingsTable standings={tournament.standings} viewerId={viewer?.id ?? null} lang={lang} />
       </section>
-      <RoundsSection pairings={tournament.pairings} names={names} matches={tableMatches} lang={lang} asked={round} />
+      <RoundsSection pairings={tournament.pairings} names={names} matches={tableMatches} viewerId={viewer?.id ?? null} lang={lang} asked={round} />
       <section aria-labelledby="players-title" className="block">
         <h2 id="players-title">{t(m.players)}</h2>
         <PlayerRoster players={tournament.players} lang={lang} />
       </section>
+      <PaperLinks
+        tournamentId={tournament.id}
+        round={chooseRound(pairedRounds(tournament.pairings), round)}
+        plannedRounds={tournament.plannedRounds}
+        topCutSize={tournament.format?.topCutSize ?? 0}
+        lang={lang}
+      />
     </article>
   );
 }

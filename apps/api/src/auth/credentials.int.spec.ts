@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore } from '@cronica/event-store';
+import { ACCOUNT_REGISTERED, accountStream } from '@cronica/projections';
+import { loadConfig } from '../config/config.js';
+import { API_DB_FILE } from '../store/api-db.js';
+import { EVENT_STORE } from '../store/tokens.js';
+import { mutate, startTestApi, type TestApi } from '../testing/harness.js';
+import { accountIdFor } from './account.js';
+import { hashPassword } from './password.js';
+
+const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { token } }';
+const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
+
+async function allEvents(api: TestApi): Promise<string> {
+  const store = api.app.get<EventStore>(EVENT_STORE, { strict: false });
+  const events: unknown[] = [];
+  for await (const event of store.readAll()) events.push({ type: event.type, data: event.data, metadata: event.metadata });
+  return JSON.stringify(events);
+}
+
+function storedHash(api: TestApi, username: string): string {
+  const db = new Database(join(api.dataDir, API_DB_FILE), { readonly: true });
+  try {
+    return (db.prepare('SELECT password_hash AS hash FROM credentials WHERE account_id = ?').get(accountIdFor(username)) as { hash: string }).hash;
+  } finally {
+    db.close();
+  }
+}
+
+describe('password hashes stay out of the event log, hashed at OWASP’s minimum or above', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({}, undefined, { realKdf: true });
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('writes account events that carry no secret, and keeps the hash in the API’s own table', async () => {
+    const input = { commandId: 'sin-secreto', username: 'helena', displayName: 'Helena', password: 'una-clave-secreta-larga' };
+    const { register } = await mutate<{ register: { token: string } }>(api, REGISTER, { input });
+    await mutate(api, 'mutation { changePassword(currentPassword: "una-clave-secreta-larga", newPassword: "la-clave-nueva-larga") { token } }', {}, register.token);
+    const log = await allEvents(api);
+    expect(log).toContain('helena');
+    expect(log).not.toMatch(/scrypt|passwordHash|password/i);
+    expect(storedHash(api, 'helena')).toMatch(/^scrypt\$/);
+  });
+
+  it('hashes with scrypt at N·r·p of at least 2^15·8·3 (OWASP), which SCRYPT_COST cannot lower', async () => {
+    await mutate(api, REGISTER, { input: { commandId: 'kdf', username: 'ines', displayName: 'Inés', password: 'otra-clave-bien-larga' } });
+    const [, n, r, p] = storedHash(api, 'ines').split('$').map(Number);
+    expect(n! * r! * p!).toBeGreaterThanOrEqual(2 ** 15 * 8 * 3);
+    expect(() => loadConfig({ SCRYPT_COST: '12' })).toThrow(/SCRYPT_COST/);
+    expect(loadConfig({ SCRYPT_COST: '16' }).kdf.N).toBe(2 ** 16);
+  });
+
+  it('refuses the most common passwords and the username itself, saying why in both languages', async () => {
+    for (const password of ['12345678', 'password1', 'Qwertyuiop', 'contraseña', 'jorge-pons']) {
+      const result = await api.gql(REGISTER, { input: { commandId: `common-${password}`, username: 'jorge-pons', displayName: 'Jorge', password } });
+      expect(result.errors?.[0]?.extensions, password).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        problems: [{ path: 'password', messages: { es: expect.stringMatching(/común/), en: expect.stringMatching(/common/) } }],
+      });
+    }
+  });
+});
+
+describe('accounts registered when events carried the hash', () => {
+  it('still sign in, and their hash moves to the credential store at the current strength', async () => {
+    const api = await startTestApi({}, undefined, { realKdf: true });
+    try {
+      const store = api.app.get<EventStore>(EVENT_STORE, { strict: false });
+      const accountId = accountIdFor('legado');
+      const passwordHash = await hashPassword('clave-antigua-larga', { N: 2 ** 14, r: 8, p: 1 });
+      const data = { accountId, username: 'legado', displayName: 'Legado', passwordHash, registeredAt: new Date().toISOString() };
+      await store.appendToStream(accountStream(accountId), [{ id: crypto.randomUUID(), type: ACCOUNT_REGISTERED, data }], { expectedRevision: 'no_stream' });
+      expect((await api.gql(LOGIN, { u: 'legado', p: 'clave-antigua-larga' })).errors).toBeUndefined();
+      const [, n, r, p] = storedHash(api, 'legado').split('$').map(Number);
+      expect(n! * r! * p!).toBeGreaterThanOrEqual(2 ** 15 * 8 * 3);
+      expect((await api.gql(LOGIN, { u: 'legado', p: 'clave-antigua-larga' })).errors).toBeUndefined();
+    } finally {
+      await api.stop();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DB_FILE } from '../store/api-db.js';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { rawSocket } from '../testing/raw-socket.js';
+import { openTournament } from '../testing/tournament-setup.js';
+
+const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
+const ME = '{ me { username } }';
+const CLOCK = 'subscription ($t: ID!) { roundClock(tournamentId: $t) { remainingMs } }';
+
+/** Opens a socket as `token` with a live subscription that is ticking. */
+async function liveSubscription(api: TestApi, token: string, tournamentId = 'none') {
+  const ws = await rawSocket(api.url, { token });
+  ws.subscribe('clock', CLOCK, { t: tournamentId });
+  expect((await ws.next('clock')).type).toBe('next');
+  return ws;
+}
+
+describe('ending a session ends its live subscriptions', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('closes the socket of a session that signs out (4401), and only that one', async () => {
+    const carmen = await signUp(api, 'carmen');
+    const other = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'carmen', p: 'clave-de-carmen' })).data!.login.token;
+    const [ending, staying] = [await liveSubscription(api, carmen.token), await liveSubscription(api, other)];
+    await mutate(api, 'mutation { logout }', {}, carmen.token);
+    expect(await ending.closed).toMatchObject({ code: 4401 });
+    expect((await staying.next('clock', 3000)).type).toBe('next');
+    staying.close();
+  });
+
+  it('ends every other session, sockets included, when the password changes', async () => {
+    const dario = await signUp(api, 'dario');
+    const elsewhere = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'dario', p: 'clave-de-dario' })).data!.login.token;
+    const socket = await liveSubscription(api, elsewhere);
+    const changed = await mutate<{ changePassword: { token: string } }>(api, 'mutation { changePassword(currentPassword: "clave-de-dario", newPassword: "otra-clave-de-dario") { token } }', {}, dario.token);
+    expect(await socket.closed).toMatchObject({ code: 4401 });
+    for (const old of [dario.token, elsewhere]) expect((await api.gql<{ me: unknown }>(ME, {}, old)).data?.me).toBeNull();
+    expect((await api.gql<{ me: { username: string } }>(ME, {}, changed.changePassword.token)).data?.me).toEqual({ username: 'dario' });
+  });
+
+  it('closes a removed judge’s sockets (4403), so its subscriptions restart with what it may see now', async () => {
+    const [orga, judge] = await Promise.all([signUp(api, 'orga'), signUp(api, 'juana')]);
+    const t = await openTournament(api, orga, { name: 'Con juez', game: 'blades-of-ash', rounds: 3 });
+    const staff = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, username: "juana", commandId: $c) { result { events } } }`;
+    await mutate(api, staff('appointJudge'), { t, c: cmd() }, orga.token);
+    const socket = await liveSubscription(api, judge.token, t);
+    await mutate(api, staff('removeJudge'), { t, c: cmd() }, orga.token);
+    expect(await socket.closed).toMatchObject({ code: 4403 });
+  });
+});
+
+describe('idle and expired sessions', () => {
+  let api: TestApi;
+  let fina: Account;
+  beforeAll(async () => {
+    api = await startTestApi({ SESSION_IDLE_MINUTES: '60' });
+    fina = await signUp(api, 'fina');
+  });
+  afterAll(async () => {
+    await api.stop();
+    rmSync(api.dataDir, { recursive: true, force: true });
+  });
+
+  const apiDb = () => new Database(join(api.dataDir, API_DB_FILE));
+
+  it('ends a session left unused longer than SESSION_IDLE_MINUTES, and keeps one in use', async () => {
+    const idle = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'fina', p: 'clave-de-fina' })).data!.login.token;
+    const db = apiDb();
+    // Every session of fina was last used two hours ago…
+    db.prepare('UPDATE sessions SET last_seen_at = ?, created_at = ?').run(Date.now() - 2 * 3600_000, Date.now() - 2 * 3600_000);
+    db.close();
+    expect((await api.gql<{ me: unknown }>(ME, {}, idle)).data?.me).toBeNull();
+    const fresh = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'fina', p: 'clave-de-fina' })).data!.login.token;
+    expect((await api.gql<{ me: { username: string } }>(ME, {}, fresh)).data?.me).toEqual({ username: 'fina' });
+  });
+
+  it('purges expired and idle sessions when it starts', async () => {
+    const db = apiDb();
+    db.prepare('UPDATE sessions SET expires_at = ?').run(Date.now() - 1000);
+    db.close();
+    await api.close();
+    api = await startTestApi({ SESSION_IDLE_MINUTES: '60' }, api.dataDir);
+    const after = apiDb();
+    const left = after.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number };
+    after.close();
+    expect(left.n).toBe(0);
+    expect((await api.gql<{ me: unknown }>(ME, {}, fina.token)).data?.me).toBeNull();
+  });
+});
+
+describe('SECURE_COOKIES', () => {
+  it('reads every spelling of "on" the way the web does, and marks the session cookie Secure', async () => {
+    const api = await startTestApi({ SECURE_COOKIES: 'yes' });
+    try {
+      await signUp(api, 'gema');
+      const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LOGIN, variables: { u: 'gema', p: 'clave-de-gema' } }) });
+      expect(response.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+    } finally {
+      await api.stop();
+    }
+    await expect(startTestApi({ SECURE_COOKIES: 'ture' })).rejects.toThrow(/SECURE_COOKIES/);
+  });
+});

@@ -1,0 +1,97 @@
+import type { IncomingMessage } from 'node:http';
+import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ValidationRule } from 'graphql';
+import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
+import { viewerFrom, type Viewer } from '../auth/viewer.js';
+import type { ApiConfig } from '../config/config.js';
+import type { GqlContext } from './context.js';
+import { originAllowed } from './cors.js';
+import { formatWsError } from './format-error.js';
+import { responseTooLarge } from './limits.plugin.js';
+import type { OperationGuard } from './operation-guard.js';
+import type { ReadTokens } from './read-tokens.js';
+
+/** What each socket carries from its upgrade request. */
+export interface SocketExtra {
+  readonly request: IncomingMessage;
+  /** The client's address (trusted proxies applied). */
+  readonly address: string;
+}
+
+export type WsContext = Context<Record<string, unknown>, SocketExtra>;
+
+export interface WsDependencies {
+  readonly config: ApiConfig;
+  readonly schema: GraphQLSchema;
+  readonly guard: OperationGuard;
+  readonly readTokens: ReadTokens;
+  readonly accountFor: (token: string) => string | null;
+  /** Called once the connection is accepted, with the viewer its connection parameters speak for. */
+  readonly connected: (ctx: WsContext, viewer: Viewer) => void;
+}
+
+const wsRefusal = (code: string, es: string, en: string, details: Record<string, unknown> = {}) =>
+  new GraphQLError(es, { extensions: { code, messages: { es, en }, ...details } });
+
+/** Parses, validates and admits one operation of a socket, or answers why not (the HTTP pipeline's steps, in order). */
+async function executionArgs(deps: WsDependencies, rules: readonly ValidationRule[], ctx: WsContext, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> {
+  const { config, schema, guard } = deps;
+  if (Object.keys(ctx.subscriptions).length > config.wsMaxSubscriptions) {
+    const max = config.wsMaxSubscriptions;
+    return [wsRefusal('RATE_LIMITED', `Demasiadas operaciones abiertas en esta conexión (máximo ${max}).`, `Too many open operations on this connection (at most ${max}).`, { maxSubscriptions: max })];
+  }
+  let document: DocumentNode;
+  try {
+    document = parse(payload.query);
+  } catch (error) {
+    return [wsRefusal('GRAPHQL_PARSE_FAILED', (error as Error).message, (error as Error).message)];
+  }
+  const invalid = validate(schema, document, rules);
+  if (invalid.length > 0) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions } }));
+  const operation = getOperationAST(document, payload.operationName);
+  if (!operation) return [wsRefusal('BAD_USER_INPUT', 'No se encuentra la operación.', 'Unable to identify the operation.')];
+  const viewer = viewerOf(ctx, deps.accountFor);
+  const variableValues = payload.variables ?? {};
+  try {
+    guard.admit(schema, document, operation, variableValues, viewer);
+    await deps.readTokens.waitFor(payload.extensions?.readAfter, viewer);
+  } catch (error) {
+    if (error instanceof GraphQLError) return [error];
+    throw error;
+  }
+  const contextValue: GqlContext = { viewer };
+  return { schema, document, operationName: payload.operationName, variableValues, contextValue };
+}
+
+/** The socket's headers with its connection parameters on top (the CLI sends `authorization` there). */
+function viewerOf(ctx: WsContext, accountFor: (token: string) => string | null): Viewer {
+  const params = Object.fromEntries(Object.entries(ctx.connectionParams ?? {}).map(([key, value]) => [key.toLowerCase(), value]));
+  return viewerFrom({ ...ctx.extra.request.headers, ...params }, ctx.extra.address, accountFor);
+}
+
+/**
+ * graphql-ws hooks that give a WebSocket the same rules as an HTTP request: the origin check,
+ * the same validation rules, cost, caps and mutation rate (`OperationGuard`), read tokens, the
+ * response size cap, a cap on live operations per socket and errors formatted like HTTP's.
+ */
+export function wsOperations(deps: WsDependencies): Partial<ServerOptions<Record<string, unknown>, SocketExtra>> {
+  const { config } = deps;
+  const rules = [...specifiedRules, ...deps.guard.validationRules];
+  return {
+    connectionInitWaitTimeout: 3000,
+    onConnect(ctx) {
+      const origin = ctx.extra.request.headers.origin;
+      // Browsers send any page's cookies with a WebSocket and CORS does not apply: check the origin. Clients without one (CLI, Node) are not browsers.
+      if (origin !== undefined && !originAllowed(config, origin, ctx.extra.request.socket.localAddress)) return false;
+      deps.connected(ctx, viewerOf(ctx, deps.accountFor));
+      return true;
+    },
+    onSubscribe: (ctx, _id, payload) => executionArgs(deps, rules, ctx, payload),
+    onNext(_ctx, _id, _payload, _args, result) {
+      const formatted = { ...result, ...(result.errors ? { errors: result.errors.map((e) => formatWsError(e)) } : {}) };
+      return Buffer.byteLength(JSON.stringify(formatted)) > config.maxResponseBytes ? { errors: [responseTooLarge(config.maxResponseBytes)] } : formatted;
+    },
+    onError(_ctx, _id, _payload, errors) {
+      return errors.map((e) => formatWsError(e));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBuild, recordBuild } from '../../../tools/cli-build-stamp.mjs';
+
+// tools/cli.mjs runs the compiled CLI straight away when checkBuild says its build is current,
+// and asks Nx to build only otherwise: these tests say when a rebuild is (and is not) needed.
+let root: string;
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+
+function workspace(): void {
+  root = mkdtempSync(join(tmpdir(), 'cronica-launcher-'));
+  write('package.json', JSON.stringify({ workspaces: ['libs/*', 'apps/*'] }));
+  write('tsconfig.base.json', '{}');
+  write('apps/cli/package.json', JSON.stringify({ name: '@cronica/cli', dependencies: { '@cronica/util': '*', zod: '4' } }));
+  write('apps/cli/src/main.ts', 'export {};');
+  write('libs/util/package.json', JSON.stringify({ name: '@cronica/util' }));
+  write('libs/util/src/index.ts', 'export const a = 1;');
+  write('libs/web-only/package.json', JSON.stringify({ name: '@cronica/web-only' }));
+  write('libs/web-only/src/index.ts', 'export const b = 1;');
+  for (const dist of ['apps/cli/dist/main.js', 'libs/util/dist/index.js']) write(dist, '');
+}
+
+function built(): void {
+  recordBuild(root, checkBuild(root).fingerprint);
+}
+
+describe('CLI launcher build check', () => {
+  it('covers the CLI and the workspace libs it depends on, and nothing else', () => {
+    workspace();
+    expect(checkBuild(root).projects).toEqual(['apps/cli', 'libs/util']);
+  });
+
+  it('needs a build at first, and none after one until an input of the CLI changes', () => {
+    workspace();
+    expect(checkBuild(root).current).toBe(false);
+    built();
+    expect(checkBuild(root).current).toBe(true);
+    write('libs/web-only/src/index.ts', 'export const b = 2;');
+    write('libs/util/src/index.spec.ts', 'test');
+    write('libs/util/README.md', '# util');
+    expect(checkBuild(root).current).toBe(true);
+    write('libs/util/src/index.ts', 'export const a = 2;');
+    expect(checkBuild(root).current).toBe(false);
+  });
+
+  it('sees a new file, a deleted one, a touched one and a missing build output', () => {
+    workspace();
+    built();
+    write('libs/util/src/more.ts', 'export {};');
+    expect(checkBuild(root).current).toBe(false);
+    built();
+    rmSync(join(root, 'libs/util/src/more.ts'));
+    expect(checkBuild(root).current).toBe(false);
+    built();
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, 'apps/cli/src/main.ts'), later, later);
+    expect(checkBuild(root).current).toBe(false);
+    built();
+    rmSync(join(root, 'libs/util/dist'), { recursive: true });
+    expect(checkBuild(root).current).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import { graphql } from './api';
+import { apiToken } from './auth';
+import { DEMO_ORGANIZER } from './demo';
+
+export interface Entrant {
+  readonly username: string;
+  readonly id: string;
+  readonly displayName: string;
+  readonly token: string;
+}
+
+export interface EventSetup {
+  readonly id: string;
+  readonly name: string;
+  readonly organizerToken: string;
+  readonly entrants: readonly Entrant[];
+}
+
+const SIMPLE = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
+let sequence = 0;
+const commandId = (label: string, what: string) => `${label}-${what}-${(sequence += 1)}`;
+
+/** The password of the accounts `newAccount` creates. */
+export const E2E_PASSWORD = 'cronica-e2e-clave';
+
+/** A fresh account (the API signs it in): for names the demo accounts do not have. */
+export async function newAccount(request: APIRequestContext, username: string, displayName: string): Promise<Entrant> {
+  const { register } = await graphql<{ register: { token: string; player: { id: string; displayName: string } } }>(
+    request,
+    'mutation ($input: RegisterInput!) { register(input: $input) { token player { id displayName } } }',
+    { input: { commandId: `account-${username}`, username, displayName, password: E2E_PASSWORD } },
+  );
+  return { username, id: register.player.id, displayName: register.player.displayName, token: register.token };
+}
+
+export async function demoEntrant(request: APIRequestContext, username: string): Promise<Entrant> {
+  const token = await apiToken(request, username);
+  const { me } = await graphql<{ me: { id: string; displayName: string } }>(request, '{ me { id displayName } }', {}, token);
+  return { username, id: me.id, displayName: me.displayName, token };
+}
+
+/**
+ * A tournament of its own, organized by the demo organizer with the demo judge appointed,
+ * registration open and `entrants` registered (each with its deck source when given).
+ */
+export async function openEvent(
+  request: APIRequestContext,
+  options: { label: string; game: string; rounds: number; requireDeckLists?: boolean; bestOf?: number; entrants: readonly Entrant[]; decks?: readonly (string | null)[] },
+): Promise<EventSetup> {
+  const organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
+  const name = `Copa ${options.label}`;
+  const input = { commandId: commandId(options.label, 'create'), name, game: options.game, rounds: options.rounds, requireDeckLists: options.requireDeckLists ?? false, bestOf: options.bestOf ?? 1 };
+  const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
+    request,
+    'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
+    { input },
+    organizerToken,
+  );
+  const id = createTournament.tournament.id;
+  await graphql(request, 'mutation ($t: ID!, $c: ID!) { appointJudge(tournamentId: $t, username: "juez", commandId: $c) { result { position } } }', { t: id, c: commandId(options.label, 'judge') }, organizerToken);
+  await staff(request, { id, organizerToken }, 'openRegistration');
+  for (const [index, entrant] of options.entrants.entries()) {
+    await graphql(request, SIMPLE('registerForTournament'), { t: id, c: commandId(options.label, 'register') }, entrant.token);
+    const deck = options.decks?.[index];
+    if (deck) {
+      const { submitDeckList } = await graphql<{ submitDeckList: { valid: boolean } }>(
+        request,
+        'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
+        { t: id, s: deck, c: commandId(options.label, 'deck') },
+        entrant.token,
+      );
+      if (!submitDeckList.valid) throw new Error(`the deck of ${entrant.username} was refused`);
+    }
+  }
+  return { id, name, organizerToken, entrants: options.entrants };
+}
+
+/** An organizer command that needs nothing but the tournament (closeRegistration, pairNextRound…). */
+export async function staff(request: APIRequestContext, event: Pick<EventSetup, 'id' | 'organizerToken'>, command: string): Promise<void> {
+  await graphql(request, SIMPLE(command), { t: event.id, c: commandId(event.id, command) }, event.organizerToken);
+}
+
+export interface Table {
+  readonly round: number;
+  readonly table: number;
+  readonly playerA: string;
+  readonly playerB: string | null;
+}
+
+/** A round's tables as `token`'s owner sees them (the organizer sees unpublished rounds too). */
+export async function tablesOf(request: APIRequestContext, id: string, round: number, token?: string): Promise<Table[]> {
+  const { tournament } = await graphql<{ tournament: { pairings: Table[] } }>(request, 'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB } } }', { t: id, r: round }, token);
+  return tournament.pairings;
+}
+
+/** The organizer enters a table's result (games with final lives), as from a paper slip. */
+export async function overrideResult(request: APIRequestContext, event: Pick<EventSetup, 'id' | 'organizerToken'>, table: Table, winner: 'a' | 'b' | 'draw', games: ReadonlyArray<{ winner: string; lifeA: number; lifeB: number }>): Promise<void> {
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!) { overrideResult(tournamentId: $t, commandId: $c, round: $r, table: $n, reason: "hoja de resultado", result: $res) { result { position } } }',
+    { t: event.id, c: commandId(event.id, 'override'), r: table.round, n: table.table, res: { winner, games } },
+    event.organizerToken,
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+export const PHONE: Viewport = { width: 360, height: 740 };
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+
+/** A full-page screenshot kept with the test's artifacts (test-results/<test>/<name>.png), to be looked at. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** A screenshot of one part of a long page (a panel, a list), kept like `keepScreenshot`. */
+export async function keepPartScreenshot(part: Locator, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await part.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** The page does not scroll sideways, and no table, list or form sticks out of the viewport. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const overflow = await page.evaluate((limit) => {
+    // Elements inside a sideways-scrolling box (the round tabs) may extend past it; others may not.
+    const scrolls = (el: Element) => el.closest('.tabs') !== null;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => !scrolls(el) && el.getClientRects().length > 0)
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter(({ right }) => right > limit + 1)
+      .slice(0, 5)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${(el as HTMLElement).className || '-'} "${(el.textContent ?? '').slice(0, 30)}" → ${Math.round(right)}px`);
+    return { scrollWidth: document.documentElement.scrollWidth, wide };
+  }, width);
+  expect(overflow.wide, 'elements wider than the screen').toEqual([]);
+  expect(overflow.scrollWidth).toBeLessThanOrEqual(width);
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { waitForProjections } from '../support/api';
+import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
+import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
+import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+
+// Players write their deck lists in the browser for each game the registry knows: Blades of Ash
+// through the card browser, Warlords of Terra and ECG by pasting text (with a mistake the page
+// flags as it is typed) and adjusting with the browser.
+const stamp = Date.now().toString(36);
+
+async function playerPage(browser: Browser, entrant: Entrant, event: EventSetup, viewport = DESKTOP): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-ES', viewport })).newPage();
+  await signInThroughWeb(page, entrant.username, `/tournaments/${event.id}`, E2E_PASSWORD);
+  return page;
+}
+
+async function eventFor(request: Parameters<typeof waitForProjections>[0], game: string, name: string): Promise<{ event: EventSetup; entrant: Entrant }> {
+  await waitForProjections(request);
+  const entrant = await newAccount(request, `mazo${game.slice(0, 3)}${stamp}`, name);
+  const event = await openEvent(request, { label: `mazo-${game}-${stamp}`, game, rounds: 3, requireDeckLists: true, entrants: [entrant] });
+  return { event, entrant };
+}
+
+/** Clicks a card row's main "+" `times` times. */
+async function add(row: Locator, times = 1): Promise<void> {
+  for (let i = 0; i < times; i += 1) await row.getByRole('button', { name: /^Añadir / }).first().click();
+}
+
+test('a Blades of Ash player builds a legal list with the card browser, hands it in, and sees it read-only once registration closes', async ({ browser, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const { event, entrant } = await eventFor(request, 'blades-of-ash', 'Lucía Baraja');
+  const page = await playerPage(browser, entrant, event);
+  const panel = page.getByTestId('my-panel');
+  await expect(panel.getByTestId('deck-status')).toContainText('Aún no has entregado tu lista de mazo.');
+  await panel.getByRole('link', { name: 'Escribir mi lista' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${event.id}/deck$`));
+  const verdict = page.getByTestId('deck-verdict');
+  await expect(verdict).toContainText('Añade cartas o pega una lista para empezar.');
+
+  const browserPane = page.getByTestId('card-browser');
+  await page.getByLabel('Facción de la lista').selectOption({ label: 'Orden del Alba' });
+  await browserPane.getByLabel('Facción').selectOption({ label: 'Orden del Alba' });
+  await browserPane.getByLabel('Tipo').selectOption({ label: 'Héroe' });
+  const heroes = browserPane.getByTestId('card-row');
+  await expect(heroes.first()).toContainText('Héroe · Orden del Alba');
+  for (const row of (await heroes.all()).slice(0, 4)) await add(row);
+  // Search in English, without the filters: the Mercenarios hero joins any faction.
+  await browserPane.getByLabel('Facción').selectOption({ label: 'Todas' });
+  await browserPane.getByLabel('Buscar por nombre (español o inglés)').fill('threecoins');
+  await expect(heroes).toHaveCount(1);
+  await add(heroes.first());
+  await expect(page.getByTestId('section-total-heroes')).toHaveText('5 cartas');
+  await expect(verdict).toHaveAttribute('data-valid', 'false');
+  await expect(verdict).toContainText('problema');
+
+  // Card text and stats, from the catalog.
+  await browserPane.getByLabel('Buscar por nombre (español o inglés)').fill('belain');
+  await heroes.first().getByText('Texto y estadísticas').click();
+  await expect(heroes.first()).toContainText('Cuchillada Precisa');
+  await expect(heroes.first()).toContainText('Fuerza');
+
+  // Thirty actions: two copies each of fifteen Orden del Alba actions.
+  await browserPane.getByLabel('Buscar por nombre (español o inglés)').fill('');
+  await browserPane.getByLabel('Facción').selectOption({ label: 'Orden del Alba' });
+  await browserPane.getByLabel('Tipo').selectOption({ label: 'Todas' });
+  const actions = await heroes.all();
+  let added = 0;
+  for (const row of actions) {
+    if (added === 15) break;
+    if ((await row.locator('.card-row__kind').textContent())?.startsWith('Héroe')) continue;
+    await add(row, 2);
+    added += 1;
+  }
+  await expect(page.getByTestId('section-total-actions')).toHaveText('30 cartas');
+  await expect(verdict).toHaveAttribute('data-valid', 'true');
+  await expect(verdict).toContainText('Lista válida');
+
+  // A third copy is flagged as it happens, and taking it out clears it.
+  const firstAction = page.getByTestId('deck-draft').locator('[data-section="actions"] [data-testid="draft-entry"]').first();
+  await firstAction.getByRole('button', { name: /^Una copia más de / }).click();
+  await expect(verdict).toHaveAttribute('data-valid', 'false');
+  await expect(verdict.locator('li')).toContainText([/3 copias; el máximo es 2\./]);
+  await keepScreenshot(page, testInfo, 'blades-builder-flags-third-copy');
+  await keepPartScreenshot(page.locator('.deck-builder__list'), testInfo, 'blades-list-flags-third-copy');
+  await firstAction.getByRole('button', { name: /^Una copia menos de / }).click();
+  await expect(verdict).toHaveAttribute('data-valid', 'true');
+
+  await page.getByRole('button', { name: 'Entregar la lista' }).click();
+  await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
+  await expect(page.getByTestId('deck-saved')).toHaveText('Esta es la lista registrada.');
+  await keepScreenshot(page, testInfo, 'blades-builder-registered-desktop');
+
+  // Back later: the registered list is loaded for editing; the roster says the deck is in.
+  await page.reload();
+  await expect(page.getByTestId('section-total-actions')).toHaveText('30 cartas');
+  await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
+  await page.goto(`/tournaments/${event.id}`);
+  await expect(page.getByTestId('roster')).toContainText('Lucía Baraja');
+  await expect(page.getByTestId('deck-status')).toHaveAttribute('data-has-deck', 'true');
+
+  await staff(request, event, 'closeRegistration');
+  await page.goto(`/tournaments/${event.id}/deck`);
+  await expect(page.getByTestId('deck-builder')).toHaveCount(0);
+  await expect(page.getByText('La inscripción está cerrada: tu lista registrada ya no se puede cambiar.')).toBeVisible();
+  const registered = page.getByTestId('registered-list');
+  await expect(registered).toContainText('Orden del Alba');
+  await expect(registered.locator('li')).toHaveCount(20);
+  await keepScreenshot(page, testInfo, 'blades-registered-read-only');
+  await page.context().close();
+});
+
+test('a Warlords of Terra player pastes a list with a mistake, sees it flagged at its line as she types, fixes it and hands it in', async ({ browser, request }, testInfo) => {
+  const { event, entrant } = await eventFor(request, 'warlords-of-terra', 'Martina Señor');
+  const page = await playerPage(browser, entrant, event, PHONE);
+  await page.goto(`/tournaments/${event.id}/deck`);
+  await page.getByText('Pegar una lista en texto').click();
+  const paste = page.getByTestId('paste-panel');
+  const box = paste.getByLabel('Lista en texto');
+  await box.fill(WOT_ES_TEXT.replace('3 Saqueador', '4 Saqueador'));
+  const pasteVerdict = paste.getByTestId('paste-verdict');
+  await expect(pasteVerdict).toHaveAttribute('data-valid', 'false');
+  await expect(pasteVerdict).toContainText(`línea ${WOT_ES_TEXT.split('\n').indexOf('3 Saqueador') + 1}: Saqueador: como máximo 3 copias (hay 4).`);
+  await expectNoSidewaysScroll(page);
+  await keepPartScreenshot(paste, testInfo, 'wot-paste-mistake-phone');
+  await box.fill(WOT_ES_TEXT);
+  await expect(pasteVerdict).toHaveAttribute('data-valid', 'true');
+  await paste.getByRole('button', { name: 'Usar esta lista' }).click();
+  for (const [section, total] of [['hero', '1 carta'], ['battle', '40 cartas'], ['construction', '15 cartas'], ['sideboard', '10 cartas']]) {
+    await expect(page.getByTestId(`section-total-${section}`)).toHaveText(total);
+  }
+  await expect(page.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'true');
+  await page.getByRole('button', { name: 'Entregar la lista' }).click();
+  await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
+  await expectNoSidewaysScroll(page);
+  await keepPartScreenshot(page.locator('.deck-builder__list'), testInfo, 'wot-registered-list-phone');
+  await keepPartScreenshot(page.getByTestId('card-browser').getByTestId('card-row').first(), testInfo, 'wot-card-row-phone');
+  await page.context().close();
+});
+
+test('an ECG player pastes a list, changes it with the card browser (validation follows), and hands it in; English works too', async ({ browser, request }, testInfo) => {
+  const { event, entrant } = await eventFor(request, 'ecg', 'Iker Mazo');
+  const page = await playerPage(browser, entrant, event);
+  await page.goto(`/tournaments/${event.id}/deck?lang=en`);
+  await page.getByText('Paste a text list').click();
+  await page.getByTestId('paste-panel').getByLabel('Text list').fill(ECG_ES_TEXT);
+  await page.getByTestId('paste-panel').getByRole('button', { name: 'Use this list' }).click();
+  const verdict = page.getByTestId('deck-verdict');
+  await expect(verdict).toHaveAttribute('data-valid', 'true');
+  await expect(page.getByTestId('section-total-main')).toHaveText('40 cards');
+
+  const entry = page.getByTestId('deck-draft').locator('[data-card="rea-1"]');
+  await entry.getByRole('button', { name: /^One copy fewer of / }).click();
+  await expect(page.getByTestId('section-total-main')).toHaveText('39 cards');
+  await expect(verdict).toHaveAttribute('data-valid', 'false');
+  await expect(verdict).toContainText('Exactly 40 cards in the deck required; found 39.');
+  const search = page.getByTestId('card-browser');
+  await search.getByLabel('Type').selectOption({ label: 'Reaction' });
+  await expect(search.getByTestId('card-row')).toHaveCount(2);
+  await search.locator('[data-card="rea-1"]').getByRole('button', { name: /^Add / }).click();
+  await expect(verdict).toHaveAttribute('data-valid', 'true');
+  await keepScreenshot(page, testInfo, 'ecg-builder-english-desktop');
+  await page.getByRole('button', { name: 'Hand in the list' }).click();
+  await expect(page.getByTestId('deck-saved')).toHaveText('This is the registered list.');
+  await page.context().close();
+});

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { graphql, waitForProjections } from '../support/api';
+import { expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+import { webUrl } from '../support/env';
+
+test.use({ viewport: PHONE, locale: 'es-ES' });
+
+/** Everything the browser complained about: console errors and failed requests to this web. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().startsWith(webUrl)) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+async function runningTournament(request: Parameters<typeof waitForProjections>[0]): Promise<string> {
+  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(request, '{ tournaments { id currentRound } }');
+  return tournaments.find((t) => t.id.startsWith('demo-') && t.currentRound > 0)!.id;
+}
+
+test('every page has a favicon, and none logs an error in the console', async ({ page, request }) => {
+  await waitForProjections(request);
+  const problems = watchProblems(page);
+  const id = await runningTournament(request);
+  for (const path of ['/', `/tournaments/${id}`, '/matches', '/play', '/login', `/tournaments/${id}/print/standings`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon|favicon/);
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+});
+
+test('on a 360 px phone the standings, pairings, rosters and match lists stack instead of scrolling sideways', async ({ page, request }, testInfo) => {
+  await waitForProjections(request);
+  const id = await runningTournament(request);
+  await page.goto(`/tournaments/${id}`);
+  await expect(page.getByTestId('standings')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // Each standings row is a card: the row is as wide as the screen's content, its cells stacked.
+  const row = page.getByTestId('standing-row').first();
+  const box = (await row.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await expect(page.getByTestId('standings').locator('thead')).toHaveCSS('position', 'absolute');
+  await keepScreenshot(page, testInfo, 'phone-tournament-public');
+  await keepPartScreenshot(page.getByTestId('standings'), testInfo, 'phone-standings-part');
+  await keepPartScreenshot(page.getByTestId('pairings'), testInfo, 'phone-pairings-part');
+
+  await page.goto('/matches');
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, testInfo, 'phone-matches');
+  await keepPartScreenshot(page.getByTestId('match-list'), testInfo, 'phone-match-list-part');
+
+  await signInThroughWeb(page, 'jugadora', `/tournaments/${id}`);
+  await expect(page.getByTestId('my-panel')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, testInfo, 'phone-tournament-player');
+  await page.goto(`/players/${encodeURIComponent((await page.getByTestId('viewer-name').getAttribute('href'))!.split('/').at(-1)!)}`);
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, testInfo, 'phone-player-page');
+});
+
+test('the staff view of a tournament (organizer desk, judge desk) fits a phone', async ({ page, request }, testInfo) => {
+  await waitForProjections(request);
+  const id = await runningTournament(request);
+  await signInThroughWeb(page, 'organizadora', `/tournaments/${id}`);
+  await expect(page.getByTestId('judge-desk')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, testInfo, 'phone-tournament-organizer');
+});

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { DeckCheck } from '../../../../components/decks/DeckCheck';
+import { DECK_LIST, DECK_PAGE_TOURNAMENT } from '../../../../graphql/deck-lists';
+import { query } from '../../../../lib/apollo-rsc';
+import { catalogFor } from '../../../../lib/card-catalogs';
+import { deckCheckMessages as m } from '../../../../lib/deck-check-messages';
+import { draftFromJson } from '../../../../lib/deck-page';
+import { translator, type Translate } from '../../../../lib/i18n';
+import { currentLang } from '../../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ player?: string | string[] }>;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(m.title) };
+}
+
+function PlayerChooser({ players, chosen, t }: { players: ReadonlyArray<{ playerId: string; name: string }>; chosen: string; t: Translate }) {
+  return (
+    <form method="get" className="form form--inline deck-check__chooser" data-testid="deck-check-chooser">
+      <label className="form__field">
+        <span>{t(m.choose)}</span>
+        <select name="player" defaultValue={chosen} required>
+          <option value="" disabled>
+            —
+          </option>
+          {players.map((p) => (
+            <option key={p.playerId} value={p.playerId}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button">
+        {t(m.open)}
+      </button>
+    </form>
+  );
+}
+
+/** A judge checks a player's deck in play against the registered list (staff only; the API enforces it too). */
+export default async function DeckCheckPage({ params, searchParams }: Props) {
+  const [{ id }, { player }, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const { data } = await query({ query: DECK_PAGE_TOURNAMENT, variables: { id } });
+  const tournament = data?.tournament;
+  if (!tournament) notFound();
+  const t = translator(lang);
+  const chosen = (Array.isArray(player) ? player[0] : player) ?? '';
+  const withLists = [...tournament.players].filter((p) => p.hasDeck).sort((a, b) => a.name.localeCompare(b.name, lang));
+  const target = withLists.find((p) => p.playerId === chosen);
+  const catalog = catalogFor(tournament.game);
+  const registered = tournament.myStaffRole && target ? (await query({ query: DECK_LIST, variables: { tournamentId: id, playerId: target.playerId } })).data?.deckList : null;
+  return (
+    <article data-testid="deck-check-page">
+      <header className="page-intro page-intro--wide">
+        <p className="breadcrumb"><Link href={`/tournaments/${encodeURIComponent(id)}`}>← {t(m.back)}</Link></p>
+        <h1>{t(m.title)}</h1>
+        <p className="lede">{tournament.name}</p>
+      </header>
+      {!tournament.myStaffRole ? (
+        <p>{t(m.staffOnly)}</p>
+      ) : (
+        <>
+          <PlayerChooser players={withLists} chosen={target?.playerId ?? ''} t={t} />
+          {target && !registered ? <p>{t(m.noList)}</p> : null}
+          {target && registered && catalog ? (
+            <DeckCheck
+              key={target.playerId}
+              tournamentId={id}
+              gameId={tournament.game}
+              playerId={target.playerId}
+              playerName={target.name}
+              registered={draftFromJson(registered.json, catalog)}
+              registeredJson={registered.json}
+              hash={registered.hash}
+              lang={lang}
+            />
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+}

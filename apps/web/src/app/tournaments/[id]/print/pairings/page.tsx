@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { PairingsByName, PairingsByTable } from '../../../../../components/paper/PairingSheets';
+import { PrintSheet } from '../../../../../components/paper/PrintSheet';
+import { translator } from '../../../../../lib/i18n';
+import { roundToPrint, tablesOf } from '../../../../../lib/paper';
+import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
+import { paperMessages } from '../../../../../lib/paper-messages';
+import { currentLang } from '../../../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ round?: string | string[]; by?: string | string[] }>;
+}
+
+const byName = (by: string | string[] | undefined) => (Array.isArray(by) ? by[0] : by) === 'name';
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const [{ by }, lang] = await Promise.all([searchParams, currentLang()]);
+  return { title: translator(lang)(byName(by) ? paperMessages.byName.title : paperMessages.byTable.title) };
+}
+
+/** Printable pairings of one round: by table for the staff, by name (alphabetical) for the wall. */
+export default async function PrintPairingsPage({ params, searchParams }: Props) {
+  const [{ id }, { round: asked, by }, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const tournament = await paperOrNotFound(id);
+  const t = translator(lang);
+  const round = roundToPrint(tournament.pairings, asked);
+  const wall = byName(by);
+  const title = t(wall ? paperMessages.byName.title : paperMessages.byTable.title);
+  if (round === null) {
+    return (
+      <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} lang={lang}>
+        <p>{t(paperMessages.sheet.noRound)}</p>
+      </PrintSheet>
+    );
+  }
+  const tables = tablesOf(tournament.pairings, round);
+  const names = namesOf(tournament);
+  const seated = tables.reduce((sum, p) => sum + (p.playerB === null ? 1 : 2), 0);
+  const subtitle = `${roundHeading(tournament, round, lang)} · ${t(paperMessages.sheet.tables(tables.length))} · ${t(paperMessages.sheet.players(seated))}`;
+  return (
+    <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} subtitle={subtitle} draft={tables.some((p) => !p.published)} variant={wall ? 'wall' : 'tables'} lang={lang}>
+      {wall ? <PairingsByName tables={tables} names={names} lang={lang} /> : <PairingsByTable tables={tables} names={names} lang={lang} />}
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { PrintSheet } from '../../../../../components/paper/PrintSheet';
+import { ResultSlips } from '../../../../../components/paper/ResultSlips';
+import { translator } from '../../../../../lib/i18n';
+import { roundToPrint, tablesOf } from '../../../../../lib/paper';
+import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
+import { paperMessages } from '../../../../../lib/paper-messages';
+import { roundName } from '../../../../../lib/round-names';
+import { currentLang } from '../../../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ round?: string | string[] }>;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(paperMessages.slip.title) };
+}
+
+/** One result slip per table of a round, for events that keep a paper trail (or lose the network). */
+export default async function PrintSlipsPage({ params, searchParams }: Props) {
+  const [{ id }, { round: asked }, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const tournament = await paperOrNotFound(id);
+  const t = translator(lang);
+  const round = roundToPrint(tournament.pairings, asked);
+  const title = t(paperMessages.slip.title);
+  if (round === null) {
+    return (
+      <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} lang={lang}>
+        <p>{t(paperMessages.sheet.noRound)}</p>
+      </PrintSheet>
+    );
+  }
+  const tables = tablesOf(tournament.pairings, round);
+  const heading = roundHeading(tournament, round, lang);
+  const format = tournament.format;
+  const isFinal = roundName(round, tournament.plannedRounds, format?.topCutSize ?? 0).en === 'Final';
+  const games = (isFinal ? format?.finalBestOf : format?.bestOf) ?? 1;
+  return (
+    <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} subtitle={heading} draft={tables.some((p) => !p.published)} variant="slips" lang={lang}>
+      <ResultSlips tables={tables} names={namesOf(tournament)} games={games} heading={`${tournament.name} · ${heading}`} lang={lang} />
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { GameEntry } from '@cronica/games';
+import type { Lang } from '@cronica/util';
+import type { BrowserCard, GameCatalog } from '../../lib/card-catalogs';
+import { searchCards } from '../../lib/card-search';
+import { copiesIn, type DeckDraft } from '../../lib/deck-editor';
+import { deckMessages } from '../../lib/deck-messages';
+import { translator, type Translate } from '../../lib/i18n';
+
+const m = deckMessages.browser;
+const SHOWN = 40;
+
+function CardDetails({ card, textNote, t }: { card: BrowserCard; textNote: string | null; t: Translate }) {
+  return (
+    <details className="card-row__details">
+      <summary>{t(m.details)}</summary>
+      {card.text.length > 0 ? (
+        <ul className="card-text">
+          {card.text.map((line, index) => (
+            <li key={index}>
+              {line.title ? <strong>{t(line.title)}. </strong> : null}
+              {t(line.body)}
+            </li>
+          ))}
+        </ul>
+      ) : textNote ? (
+        <p className="legend">{textNote}</p>
+      ) : null}
+      <dl className="card-stats">
+        {card.stats.map((stat) => (
+          <div key={stat.label.en}>
+            <dt>{t(stat.label)}</dt>
+            <dd>{t(stat.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {card.flavor ? <p className="card-flavor">{t(card.flavor)}</p> : null}
+    </details>
+  );
+}
+
+function CardRow(props: { card: BrowserCard; draft: DeckDraft; game: GameEntry; textNote: string | null; onAdd: (section: string, card: string) => void; lang: Lang }) {
+  const { card, draft, game, textNote, onAdd, lang } = props;
+  const t = translator(lang);
+  const other = lang === 'es' ? card.name.en : card.name.es;
+  const copies = copiesIn(draft, card.id);
+  const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? { es: key, en: key });
+  return (
+    <li className="card-row" data-testid="card-row" data-card={card.id}>
+      <div className="card-row__head">
+        <div>
+          <span className="card-row__name">{t(card.name)}</span>
+          {other !== t(card.name) ? <span className="card-row__other" lang={lang === 'es' ? 'en' : 'es'}> · {other}</span> : null}
+          <span className="card-row__kind">{t(card.kind)}</span>
+        </div>
+        <div className="card-row__actions">
+          {copies > 0 ? <span className="badge badge--neutral">{t(m.inList(copies))}</span> : null}
+          {card.sections.map((section, index) => (
+            <button
+              key={section}
+              type="button"
+              className={index === 0 ? 'button button--small' : 'button button--small button--quiet'}
+              onClick={() => onAdd(section, card.id)}
+              aria-label={index === 0 ? t(m.add(t(card.name))) : `${t(m.add(t(card.name)))} (${sectionName(section)})`}
+            >
+              {index === 0 ? '+' : t(m.addTo(sectionName(section)))}
+            </button>
+          ))}
+        </div>
+      </div>
+      <CardDetails card={card} textNote={textNote} t={t} />
+    </li>
+  );
+}
+
+/** Search the game's catalog by name in either language, filter by its facets, add cards to the list. */
+export function CardBrowser(props: { catalog: GameCatalog; game: GameEntry; draft: DeckDraft; onAdd: (section: string, card: string) => void; lang: Lang }) {
+  const { catalog, game, draft, onAdd, lang } = props;
+  const t = translator(lang);
+  const [text, setText] = useState('');
+  const [facets, setFacets] = useState<Record<string, string>>({});
+  const deferredText = useDeferredValue(text);
+  const found = useMemo(() => searchCards(catalog, { text: deferredText, facets }), [catalog, deferredText, facets]);
+  const textNote = catalog.textNote ? t(catalog.textNote) : null;
+  return (
+    <section className="card-browser" aria-labelledby="card-browser-title" data-testid="card-browser">
+      <h2 id="card-browser-title">{t(m.title)}</h2>
+      <div className="card-browser__filters">
+        <label className="form__field">
+          <span>{t(m.search)}</span>
+          <input type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+        </label>
+        {catalog.facets.map((facet) => (
+          <label key={facet.key} className="form__field">
+            <span>{t(facet.label)}</span>
+            <select value={facets[facet.key] ?? ''} onChange={(event) => setFacets({ ...facets, [facet.key]: event.target.value })}>
+              <option value="">{t(m.any)}</option>
+              {facet.values.map((value) => (
+                <option key={value.id} value={value.id}>
+                  {t(value.label)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+      <p className="legend" role="status">
+        {t(m.shown(found.length, catalog.cards.length))}
+      </p>
+      {found.length === 0 ? <p className="muted">{t(m.none)}</p> : null}
+      <ul className="card-list">
+        {found.slice(0, SHOWN).map((card) => (
+          <CardRow key={card.id} card={card} draft={draft} game={game} textNote={textNote} onAdd={onAdd} lang={lang} />
+        ))}
+      </ul>
+      {found.length > SHOWN ? <p className="legend">{t(m.more(found.length - SHOWN))}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import type { GameEntry } from '@cronica/games';
+import type { Lang } from '@cronica/util';
+import type { GameCatalog } from '../../lib/card-catalogs';
+import { readPastedList, validateSource, type DeckDraft } from '../../lib/deck-editor';
+import { deckMessages } from '../../lib/deck-messages';
+import { translator } from '../../lib/i18n';
+import { VerdictPanel } from './VerdictPanel';
+
+const m = deckMessages.paste;
+
+/**
+ * Paste (or type) a text list: the game's validator checks it line by line as it is typed, and
+ * "use this list" loads it into the builder (lines the parser cannot read stay listed).
+ */
+export function PastePanel(props: { catalog: GameCatalog; game: GameEntry; legendaryLimit: number | undefined; onUse: (draft: DeckDraft) => void; lang: Lang }) {
+  const { catalog, game, legendaryLimit, onUse, lang } = props;
+  const t = translator(lang);
+  const [source, setSource] = useState('');
+  const [loaded, setLoaded] = useState(false);
+  const verdict = useMemo(() => validateSource(source, game, legendaryLimit, catalog), [source, game, legendaryLimit, catalog]);
+  const use = () => {
+    const pasted = readPastedList(source, catalog, game);
+    if (pasted.kind === 'unreadable') return;
+    onUse(pasted.draft);
+    setLoaded(true);
+  };
+  return (
+    <details className="paste-panel" data-testid="paste-panel">
+      <summary>{t(m.title)}</summary>
+      <p className="legend">{t(m.hint)}</p>
+      <label className="form__field">
+        <span>{t(m.label)}</span>
+        <textarea
+          rows={10}
+          value={source}
+          spellCheck={false}
+          className="mono"
+          onChange={(event) => {
+            setSource(event.target.value);
+            setLoaded(false);
+          }}
+        />
+      </label>
+      <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lang={lang} testId="paste-verdict" />
+      <p>
+        <button type="button" className="button" onClick={use} disabled={source.trim() === ''}>
+          {t(m.use)}
+        </button>{' '}
+        {loaded ? <span className="notice-inline" role="status">{t(m.replaced)}</span> : null}
+      </p>
+    </details>
+  );
+}

@@ -1,0 +1,10 @@
+'use client';
+
+/** Opens the browser's print dialog (the sheet's print stylesheet hides this button on paper). */
+export function PrintButton({ label }: { label: string }) {
+  return (
+    <button type="button" className="button" onClick={() => window.print()} data-testid="print-button">
+      {label}
+    </button>
+  );
+}

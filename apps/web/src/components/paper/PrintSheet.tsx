@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Lang } from '@cronica/util';
+import { translator } from '../../lib/i18n';
+import { paperMessages } from '../../lib/paper-messages';
+import { PrintButton } from './PrintButton';
+
+const m = paperMessages.sheet;
+
+/**
+ * A printable sheet: large type, no site menu or footer (paper.css hides them on any page that
+ * holds a sheet), a tool bar on screen only, and a head naming the event, the sheet and the round.
+ */
+export function PrintSheet(props: {
+  tournamentId: string;
+  tournamentName: string;
+  title: string;
+  subtitle?: string;
+  draft?: boolean;
+  variant?: string;
+  lang: Lang;
+  children: ReactNode;
+}) {
+  const { tournamentId, tournamentName, title, subtitle, draft = false, variant, lang, children } = props;
+  const t = translator(lang);
+  return (
+    <div className={`print-sheet${variant ? ` print-sheet--${variant}` : ''}`} data-testid="print-sheet">
+      <nav className="print-toolbar" aria-label={t(m.toolbar)}>
+        <Link href={`/tournaments/${encodeURIComponent(tournamentId)}`}>← {t(m.back)}</Link>
+        <PrintButton label={t(m.printNow)} />
+      </nav>
+      <header className="print-sheet__head">
+        <p className="print-sheet__event">{tournamentName}</p>
+        <h1>{title}</h1>
+        {subtitle ? <p className="print-sheet__subtitle">{subtitle}</p> : null}
+        {draft ? (
+          <p className="print-sheet__draft" role="note">
+            {t(m.draft)}
+          </p>
+        ) : null}
+      </header>
+      {children}
+    </div>
+  );
+}

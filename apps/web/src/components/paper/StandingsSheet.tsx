@@ -1,0 +1,70 @@
+import type { Lang } from '@cronica/util';
+import type { StandingRow } from '../../graphql/tournament';
+import { translator } from '../../lib/i18n';
+import { formatTiebreak, tiebreakLabel } from '../../lib/labels';
+import { messages } from '../../lib/messages';
+import { paperMessages } from '../../lib/paper-messages';
+
+/**
+ * Standings on paper with every tiebreak value, the criteria listed in the order they apply,
+ * random places and tiebreak matches marked in words (002_a36596f8eaed8fcc.txt, "2.4.1", "2.4.2").
+ */
+export function StandingsSheet({ standings, lang }: { standings: readonly StandingRow[]; lang: Lang }) {
+  const t = translator(lang);
+  const s = messages.standings;
+  const m = paperMessages.standingsSheet;
+  if (standings.length === 0) return <p>{t(messages.tournamentPage.standingsEmpty)}</p>;
+  const criteria = standings[0]!.tiebreakers.map((tb) => tb.name);
+  return (
+    <>
+      <table className="paper-table paper-table--standings stack-table stack-table--standings" data-testid="print-standings">
+        <thead>
+          <tr>
+            <th className="num">{t(s.rank)}</th>
+            <th>{t(s.player)}</th>
+            <th className="num">{t(s.points)}</th>
+            <th className="num">{t(s.record)}</th>
+            {criteria.map((name) => (
+              <th key={name} className="num">{t(tiebreakLabel(name))}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((row) => (
+            <tr key={row.playerId}>
+              <td className="num stack-table__lead" data-label={t(s.rank)}>
+                {row.rank}
+              </td>
+              <td className="stack-table__title">
+                {row.playerName}
+                {row.dropped ? <em> ({t(m.dropped)})</em> : null}
+                {row.random ? <span title={t(s.randomMark)}> ⚄</span> : null}
+                {row.tiebreakMatch ? <em> ({t(m.tiebreakMatch)})</em> : null}
+              </td>
+              <td className="num strong" data-label={t(s.points)}>
+                {row.points}
+              </td>
+              <td className="num nowrap" data-label={t(s.record)}>
+                {row.wins}–{row.losses}–{row.draws}
+                {row.byes > 0 ? ` ${t(s.byes(row.byes))}` : ''}
+              </td>
+              {criteria.map((name) => (
+                <td key={name} className="num" data-label={t(tiebreakLabel(name))}>
+                  {formatTiebreak(name, row.tiebreakers.find((tb) => tb.name === name)?.value ?? null, lang)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="paper-legend-title">{t(m.criteria)}</h2>
+      <ol className="paper-legend">
+        {criteria.map((name) => (
+          <li key={name}>{t(tiebreakLabel(name))}</li>
+        ))}
+      </ol>
+      {standings.some((row) => row.random) ? <p className="paper-note">⚄ {t(s.randomLegend)}</p> : null}
+      {standings.some((row) => row.tiebreakMatch) ? <p className="paper-note">{t(s.tiebreakMatch)}</p> : null}
+    </>
+  );
+}

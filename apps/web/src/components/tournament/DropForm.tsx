@@ -1,0 +1,30 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { Lang } from '@cronica/util';
+import { dropSelf } from '../../app/tournaments/[id]/drop-actions';
+import type { ActionState } from '../../lib/tournament-action';
+import { translator } from '../../lib/i18n';
+import { playerMessages } from '../../lib/player-messages';
+import { FormError } from '../FormParts';
+
+const m = playerMessages.drop;
+
+/** Dropping from the event, behind a fold that says what it does before the confirming button. */
+export function DropForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState<ActionState, FormData>(dropSelf, { error: null, done: false });
+  return (
+    <details className="drop" data-testid="drop">
+      <summary>{t(m.summary)}</summary>
+      <form action={action}>
+        <input type="hidden" name="tournamentId" value={tournamentId} />
+        <p>{t(m.explain)}</p>
+        <FormError error={state.error} t={t} />
+        <button type="submit" className="button button--danger" disabled={pending}>
+          {t(m.confirm)}
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,54 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+/** A registered list as the API hands it to its owner, the organizer and the judges (apps/api/schema.gql, DeckListView). */
+export interface DeckListData {
+  readonly playerId: string;
+  /** SHA-256 fixed at registration. */
+  readonly hash: string;
+  /** The list as JSON: { game, faction?, sections: { <section>: [{ card, count }] } }. */
+  readonly json: string;
+}
+
+/** The caller's own list (playerId omitted) or, for staff, a player's (deck checks). */
+export const DECK_LIST: TypedDocumentNode<{ deckList: DeckListData | null }, { tournamentId: string; playerId?: string | null }> = gql`
+  query DeckList($tournamentId: ID!, $playerId: ID) {
+    deckList(tournamentId: $tournamentId, playerId: $playerId) {
+      playerId
+      hash
+      json
+    }
+  }
+`;
+
+export interface DeckPageTournament {
+  readonly id: string;
+  readonly name: string;
+  readonly game: string;
+  readonly status: string;
+  readonly myStaffRole: string | null;
+  readonly format: { readonly legendaryLimit: number; readonly requireDeckLists: boolean } | null;
+  readonly players: ReadonlyArray<{ readonly playerId: string; readonly name: string; readonly status: string; readonly hasDeck: boolean }>;
+}
+
+/** What the deck page and the deck-check page need of the tournament. */
+export const DECK_PAGE_TOURNAMENT: TypedDocumentNode<{ tournament: DeckPageTournament | null }, { id: string }> = gql`
+  query DeckPageTournament($id: ID!) {
+    tournament(id: $id) {
+      id
+      name
+      game
+      status
+      myStaffRole
+      format {
+        legendaryLimit
+        requireDeckLists
+      }
+      players {
+        playerId
+        name
+        status
+        hasDeck
+      }
+    }
+  }
+`;

@@ -1,0 +1,63 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { PAIRING_FIELDS, type PairingRow, type StandingRow, type TournamentFormat, type TournamentPlayerRow } from './tournament';
+
+/** What the printable sheets and the CSV exports need of a tournament (apps/api/schema.gql, Tournament). */
+export interface TournamentPaper {
+  readonly id: string;
+  readonly name: string;
+  readonly game: string;
+  readonly status: string;
+  readonly currentRound: number;
+  readonly plannedRounds: number | null;
+  readonly format: Pick<TournamentFormat, 'bestOf' | 'finalBestOf' | 'topCutSize' | 'tiebreakers'> | null;
+  readonly players: readonly TournamentPlayerRow[];
+  /** Published rounds for everyone; unpublished ones too for the organizer and judges. */
+  readonly pairings: readonly PairingRow[];
+  readonly standings: readonly StandingRow[];
+}
+
+export const TOURNAMENT_PAPER: TypedDocumentNode<{ tournament: TournamentPaper | null }, { id: string }> = gql`
+  query TournamentPaper($id: ID!) {
+    tournament(id: $id) {
+      id
+      name
+      game
+      status
+      currentRound
+      plannedRounds
+      format {
+        bestOf
+        finalBestOf
+        topCutSize
+        tiebreakers
+      }
+      players {
+        playerId
+        name
+        status
+        hasDeck
+      }
+      pairings {
+        ...PairingFields
+      }
+      standings {
+        rank
+        playerId
+        playerName
+        points
+        wins
+        losses
+        draws
+        byes
+        dropped
+        random
+        tiebreakMatch
+        tiebreakers {
+          name
+          value
+        }
+      }
+    }
+  }
+  ${PAIRING_FIELDS}
+`;

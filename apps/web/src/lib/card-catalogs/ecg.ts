@@ -1,0 +1,56 @@
+import { ECG_CARD_TYPES, sampleEcgCatalog, type EcgCard, type EcgCardType } from '@cronica/ecg';
+import { localized as l, type Localized } from '@cronica/util';
+import type { BrowserCard, GameCatalog } from './types';
+import { humanizeId, joinParts, yesNo } from './words';
+
+/**
+ * ECG cards for the deck builder, from the catalog the rules library ships
+ * (004_e0e2bf9ed9dd62bf.txt, "Tipos de Cartas", "Estadísticas de una Carta: Copias",
+ * "Construyendo tu Mazo": 1 hero, 1 resource and 40 cards). The catalog carries no rules text.
+ */
+
+const TYPES: Readonly<Record<EcgCardType, Localized>> = {
+  hero: l('Héroe', 'Hero'),
+  resource: l('Recurso', 'Resource'),
+  troop: l('Tropa', 'Troop'),
+  general: l('General', 'General'),
+  action: l('Acción', 'Action'),
+  reaction: l('Reacción', 'Reaction'),
+  spell: l('Hechizo', 'Spell'),
+  blessing: l('Bendición', 'Blessing'),
+  legacy: l('Legado', 'Legacy'),
+};
+const NO_REALM = l('Sin reino', 'No realm');
+const realmLabel = (realm: string | null): Localized => (realm === null ? NO_REALM : humanizeId(realm));
+const sectionOf = (type: EcgCardType) => (type === 'hero' ? 'hero' : type === 'resource' ? 'resource' : 'main');
+
+function card(entry: EcgCard): BrowserCard {
+  const titles = entry.titles.length > 0 ? l(entry.titles.map((t) => humanizeId(t).es).join(', '), entry.titles.map((t) => humanizeId(t).en).join(', ')) : null;
+  return {
+    id: entry.id,
+    name: typeof entry.name === 'string' ? l(entry.name, entry.name) : entry.name,
+    sections: [sectionOf(entry.type)],
+    facets: { realm: entry.realm ?? 'none', type: entry.type },
+    kind: joinParts([TYPES[entry.type], realmLabel(entry.realm), titles]),
+    text: [],
+    stats: [
+      { label: l('Tipo', 'Type'), value: TYPES[entry.type] },
+      { label: l('Reino', 'Realm'), value: realmLabel(entry.realm) },
+      ...(sectionOf(entry.type) === 'main' ? [{ label: l('Copias', 'Copies'), value: l(String(entry.copies), String(entry.copies)) }] : []),
+      ...(titles ? [{ label: l('Títulos', 'Titles'), value: titles }] : []),
+      ...(entry.prayer ? [{ label: l('Oración', 'Prayer'), value: yesNo(true) }] : []),
+    ],
+  };
+}
+
+const realms = [...new Set(sampleEcgCatalog.cards.map((c) => c.realm ?? 'none'))];
+
+export const ecgCatalog: GameCatalog = {
+  game: 'ecg',
+  facets: [
+    { key: 'realm', label: l('Reino', 'Realm'), values: realms.map((id) => ({ id, label: id === 'none' ? NO_REALM : humanizeId(id) })) },
+    { key: 'type', label: l('Tipo', 'Type'), values: ECG_CARD_TYPES.map((id) => ({ id, label: TYPES[id] })) },
+  ],
+  cards: sampleEcgCatalog.cards.map(card),
+  textNote: l('El catálogo de este juego no incluye el texto de las cartas: solo su tipo, reino y copias.', "This game's catalog has no card text: only each card's type, realm and copies."),
+};

@@ -1,0 +1,60 @@
+import type { Localized } from '@cronica/util';
+
+/**
+ * One game's cards as the deck builder shows them: what to search and filter on, the card's
+ * full text and stats in both languages, and the deck section it goes into. Each game's module
+ * in this folder builds it from the catalog its rules library ships; nothing here decides
+ * legality (the game's deck validator does).
+ */
+
+export interface FacetValue {
+  readonly id: string;
+  readonly label: Localized;
+}
+
+/** A filter of the card browser, e.g. faction or realm, card type. */
+export interface CatalogFacet {
+  readonly key: string;
+  readonly label: Localized;
+  readonly values: readonly FacetValue[];
+}
+
+/** A paragraph of card text: an ability's or a rule's name, and what it does. */
+export interface CardTextLine {
+  readonly title?: Localized;
+  readonly body: Localized;
+}
+
+export interface CardStat {
+  readonly label: Localized;
+  readonly value: Localized;
+}
+
+export interface BrowserCard {
+  readonly id: string;
+  readonly name: Localized;
+  /** Sections the card may be listed in, the usual one first (where "add" puts it). */
+  readonly sections: readonly string[];
+  /** Facet key → value id (`''` when the card has none). */
+  readonly facets: Readonly<Record<string, string>>;
+  /** A one-line description: type, faction or realm, class. */
+  readonly kind: Localized;
+  readonly text: readonly CardTextLine[];
+  readonly stats: readonly CardStat[];
+  readonly flavor?: Localized;
+}
+
+/** The faction (or realm) a list declares on its own line, for games whose lists carry one. */
+export interface DeclaredFaction {
+  readonly label: Localized;
+  readonly options: readonly FacetValue[];
+}
+
+export interface GameCatalog {
+  readonly game: string;
+  readonly facets: readonly CatalogFacet[];
+  readonly cards: readonly BrowserCard[];
+  readonly faction?: DeclaredFaction;
+  /** Said when the catalog carries no rules text (the browser then shows names and stats only). */
+  readonly textNote?: Localized;
+}

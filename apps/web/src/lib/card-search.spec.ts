@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { catalogFor } from './card-catalogs';
+import { anyCard, searchCards } from './card-search';
+
+const blades = catalogFor('blades-of-ash')!;
+const names = (query: Parameters<typeof searchCards>[1]) => searchCards(blades, query).map((c) => c.id);
+
+describe('card browser search', () => {
+  it('finds a card by its Spanish or English name, without case or accents, word by word', () => {
+    expect(names({ text: 'ser odran', facets: {} })).toEqual(['ser-odran-escudo-del-alba']);
+    expect(names({ text: 'SHIELD dawn', facets: {} })).toEqual(['ser-odran-escudo-del-alba']);
+    expect(names({ text: 'oración sanación', facets: {} })).toEqual(names({ text: 'oracion de sanacion', facets: {} }));
+    expect(names({ text: 'zzz', facets: {} })).toEqual([]);
+  });
+
+  it('filters by faction and type, alone or with a search', () => {
+    const heroes = searchCards(blades, { text: '', facets: { type: 'hero' } });
+    expect(heroes.length).toBeGreaterThanOrEqual(20);
+    expect(heroes.every((c) => c.sections[0] === 'heroes')).toBe(true);
+    const crowReactions = searchCards(blades, { text: '', facets: { faction: 'corte-del-cuervo', type: 'reaction' } });
+    expect(crowReactions.length).toBeGreaterThan(0);
+    expect(crowReactions.every((c) => c.facets['faction'] === 'corte-del-cuervo' && c.facets['type'] === 'reaction')).toBe(true);
+    expect(searchCards(blades, { text: '', facets: { faction: '' } }).length).toBe(searchCards(blades, anyCard).length);
+  });
+
+  it('filters Warlords of Terra by realm and ECG by type', () => {
+    const wot = catalogFor('warlords-of-terra')!;
+    expect(searchCards(wot, { text: '', facets: { realm: 'neutral' } }).every((c) => c.kind.en.includes('Neutral'))).toBe(true);
+    const ecg = catalogFor('ecg')!;
+    const resources = searchCards(ecg, { text: '', facets: { type: 'resource' } });
+    expect(resources.length).toBeGreaterThan(0);
+    expect(resources.length).toBeLessThan(searchCards(ecg, anyCard).length);
+    expect(resources.every((c) => c.sections[0] === 'resource')).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { TournamentPaper } from '../graphql/exports';
+import type { PairingRow, StandingRow } from '../graphql/tournament';
+import { pairingsCsv, standingsCsv } from './csv-exports';
+import { exportFileName, initialOf, lastCompletedRound, roundToPrint, seatsByName } from './paper';
+
+const standing = (rank: number, id: string, name: string, extra: Partial<StandingRow> = {}): StandingRow => ({
+  rank, playerId: id, playerName: name, points: 9 - rank * 3, wins: 3 - rank, losses: rank, draws: 0, byes: 0, dropped: false, random: false, tiebreakMatch: false,
+  tiebreakers: [{ name: 'score', value: 20 - rank }, { name: 'head-to-head', value: null }, { name: 'omw', value: 0.6667 }],
+  ...extra,
+});
+
+const pairing = (round: number, table: number, a: string, b: string | null, result: PairingRow['result'] = null, published = true): PairingRow => ({ round, table, playerA: a, playerB: b, published, result });
+
+const tournament: TournamentPaper = {
+  id: 't1', name: 'Copa de Otoño «Ñ»', game: 'blades-of-ash', status: 'registration-closed', currentRound: 2, plannedRounds: 3,
+  format: { bestOf: 3, finalBestOf: 3, topCutSize: 0, tiebreakers: ['score', 'head-to-head', 'omw'] },
+  players: [
+    { playerId: 'p1', name: 'Álvaro Núñez', status: 'active', hasDeck: true },
+    { playerId: 'p2', name: '=HYPERLINK("http://x","clic")', status: 'active', hasDeck: true },
+    { playerId: 'p3', name: 'Bea, la "Rápida"', status: 'dropped', hasDeck: true },
+  ],
+  pairings: [
+    pairing(1, 1, 'p1', 'p2', { winner: 'a', gamesA: 2, gamesB: 1, lifeA: 14, lifeB: -3, status: 'confirmed', reportedBy: null }),
+    pairing(1, 2, 'p3', null, { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, status: 'bye', reportedBy: null }),
+    pairing(2, 1, 'p3', 'p1', null, false),
+  ],
+  standings: [standing(1, 'p1', 'Álvaro Núñez'), standing(2, 'p2', '=HYPERLINK("http://x","clic")', { random: true }), standing(3, 'p3', 'Bea, la "Rápida"', { dropped: true })],
+};
+
+const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+
+describe('CSV exports', () => {
+  it('writes the standings with every tiebreak, a BOM for spreadsheets, and names that stay names', () => {
+    const csv = standingsCsv(tournament, 'es');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, first, second, third] = lines(csv);
+    expect(header).toBe('Puesto,Jugador,Puntos,Victorias,Derrotas,Empates,Byes,SCORE,Enfrentamiento directo,% victorias de rivales,Retirado,Orden al azar,Partida de desempate,Id de jugador');
+    expect(first).toBe('1,Álvaro Núñez,6,2,1,0,0,19,,0.6667,no,no,no,p1');
+    // A formula is defused with a leading apostrophe, then quoted because it holds quotes and commas.
+    expect(second).toBe(`2,"'=HYPERLINK(""http://x"",""clic"")",3,1,2,0,0,18,,0.6667,no,sí,no,p2`);
+    expect(third).toBe('3,"Bea, la ""Rápida""",0,0,3,0,0,17,,0.6667,sí,no,no,p3');
+    expect(lines(standingsCsv(tournament, 'en'))[0]).toContain('Rank,Player,Points,Wins,Losses,Draws,Byes,SCORE,Head-to-head');
+  });
+
+  it('writes one round of pairings by table, with results, byes and whether the round is published', () => {
+    const [header, table1, table2] = lines(pairingsCsv(tournament, 1, 'en'));
+    expect(header).toBe('Round,Table,Player A,Player B,Result,Games A,Games B,Life A,Life B,Status,Published,Player A id,Player B id');
+    expect(table1).toBe(`1,1,Álvaro Núñez,"'=HYPERLINK(""http://x"",""clic"")",Álvaro Núñez wins,2,1,14,-3,Confirmed,yes,p1,p2`);
+    expect(table2).toBe('1,2,"Bea, la ""Rápida""",Bye,Bye,,,,,Bye,yes,p3,');
+    expect(lines(pairingsCsv(tournament, 2, 'es'))[1]).toBe('2,1,"Bea, la ""Rápida""",Álvaro Núñez,En juego,,,,,,no,p3,p1');
+  });
+});
+
+describe('paper helpers', () => {
+  it('prints the asked round when it is paired, the latest one by default, and nothing for others', () => {
+    expect(roundToPrint(tournament.pairings, undefined)).toBe(2);
+    expect(roundToPrint(tournament.pairings, '1')).toBe(1);
+    expect(roundToPrint(tournament.pairings, ['1', '2'])).toBe(1);
+    expect(roundToPrint(tournament.pairings, '7')).toBeNull();
+    expect(roundToPrint(tournament.pairings, 'uno')).toBeNull();
+    expect(roundToPrint([], undefined)).toBeNull();
+  });
+
+  it('lists every seated player alphabetically, accents sorted as the language sorts them, with table and opponent', () => {
+    const names = new Map([['p1', 'Álvaro'], ['p2', 'Zoe'], ['p3', 'Bea'], ['p4', 'alba']]);
+    const seats = seatsByName([pairing(3, 1, 'p2', 'p1'), pairing(3, 2, 'p3', 'p4'), pairing(3, 3, 'p5', null)], names, 'es');
+    expect(seats.map((s) => [s.name, s.table, s.seat, s.opponent])).toEqual([
+      ['alba', 2, 'b', 'Bea'],
+      ['Álvaro', 1, 'b', 'Zoe'],
+      ['Bea', 2, 'a', 'alba'],
+      ['p5', 3, 'a', null],
+      ['Zoe', 1, 'a', 'Álvaro'],
+    ]);
+    expect([initialOf('Álvaro'), initialOf(' ñandú'), initialOf('3D')]).toEqual(['A', 'N', '#']);
+  });
+
+  it('says which round the standings stand after: the last one with every result final', () => {
+    expect(lastCompletedRound(tournament.pairings)).toBe(1);
+    const reported = { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, status: 'reported', reportedBy: 'p1' };
+    expect(lastCompletedRound([pairing(1, 1, 'p1', 'p2', reported)])).toBeNull();
+  });
+
+  it('names downloads after the tournament in plain letters', () => {
+    expect(exportFileName('Copa de Otoño «Ñ» 2026', 'clasificacion')).toBe('copa-de-otono-n-2026-clasificacion.csv');
+    expect(exportFileName('«»', 'standings')).toBe('torneo-standings.csv');
+  });
+});

@@ -1,0 +1,65 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Lang } from '@cronica/util';
+import type { TournamentPaper } from '../graphql/exports';
+import { resultStatusLabel, tiebreakLabel } from './labels';
+import { paperMessages } from './paper-messages';
+import { resultWords, tablesOf } from './paper';
+
+/**
+ * The spreadsheets an organizer downloads: RFC 4180 CSV (quoted where needed), UTF-8 with a
+ * byte-order mark so spreadsheet programs read the accents, and every text cell that starts
+ * with = + - @ (or a tab / carriage return) prefixed with ' so a player named "=HYPERLINK(…)"
+ * stays a name and never becomes a formula (OWASP "CSV Injection"). Numbers stay numbers.
+ */
+type Cell = string | number | null;
+
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return stringify([header, ...rows], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
+}
+
+export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
+  const m = paperMessages.csv;
+  const criteria = tournament.standings[0]?.tiebreakers.map((tb) => tb.name) ?? tournament.format?.tiebreakers ?? [];
+  const yesNo = (value: boolean) => (value ? m.yes : m.no)[lang];
+  const s = m.standings;
+  const header = [s.rank, s.player, s.points, s.wins, s.losses, s.draws, s.byes].map((text) => text[lang]);
+  header.push(...criteria.map((name) => tiebreakLabel(name)[lang]), s.dropped[lang], s.random[lang], s.tiebreakMatch[lang], s.playerId[lang]);
+  const rows = tournament.standings.map((row) => [
+    row.rank,
+    row.playerName,
+    row.points,
+    row.wins,
+    row.losses,
+    row.draws,
+    row.byes,
+    ...criteria.map((name) => row.tiebreakers.find((tb) => tb.name === name)?.value ?? null),
+    yesNo(row.dropped),
+    yesNo(row.random),
+    yesNo(row.tiebreakMatch),
+    row.playerId,
+  ]);
+  return toCsv(header, rows);
+}
+
+export function pairingsCsv(tournament: TournamentPaper, round: number, lang: Lang): string {
+  const m = paperMessages.csv;
+  const p = m.pairings;
+  const names = new Map(tournament.players.map((player) => [player.playerId, player.name]));
+  const header = [p.round, p.table, p.playerA, p.playerB, p.result, p.gamesA, p.gamesB, p.lifeA, p.lifeB, p.status, p.published, p.playerAId, p.playerBId].map((text) => text[lang]);
+  const rows = tablesOf(tournament.pairings, round).map((pairing) => [
+    pairing.round,
+    pairing.table,
+    names.get(pairing.playerA) ?? pairing.playerA,
+    pairing.playerB === null ? p.bye[lang] : (names.get(pairing.playerB) ?? pairing.playerB),
+    resultWords(pairing, names)[lang],
+    pairing.result?.gamesA ?? null,
+    pairing.result?.gamesB ?? null,
+    pairing.result?.lifeA ?? null,
+    pairing.result?.lifeB ?? null,
+    pairing.result ? resultStatusLabel(pairing.result.status)[lang] : null,
+    (pairing.published ? m.yes : m.no)[lang],
+    pairing.playerA,
+    pairing.playerB,
+  ]);
+  return toCsv(header, rows);
+}

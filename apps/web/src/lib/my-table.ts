@@ -1,0 +1,29 @@
+import type { MatchResult, PairingRow } from '../graphql/tournament';
+
+/** A reported result seen from one player's chair: who won, the games and the life totals, mine first. */
+export interface ResultFromMySide {
+  readonly winner: 'me' | 'them' | 'draw';
+  readonly games: { readonly mine: number; readonly theirs: number } | null;
+  readonly life: { readonly mine: number; readonly theirs: number } | null;
+}
+
+export function seatOf(pairing: PairingRow, playerId: string): 'a' | 'b' {
+  return pairing.playerA === playerId ? 'a' : 'b';
+}
+
+/**
+ * The result exactly as the API holds it (MatchResultView), turned to the reader's side: seat A's
+ * numbers become "yours" when the reader sits at A. (The view counts games won per side and
+ * sums life over the games; it does not list the games one by one.)
+ */
+export function resultFromMySide(result: MatchResult, mySeat: 'a' | 'b'): ResultFromMySide {
+  const mine = mySeat === 'a' ? { games: result.gamesA, life: result.lifeA } : { games: result.gamesB, life: result.lifeB };
+  const theirs = mySeat === 'a' ? { games: result.gamesB, life: result.lifeB } : { games: result.gamesA, life: result.lifeA };
+  const winner = result.winner === 'draw' ? 'draw' : result.winner === mySeat ? 'me' : 'them';
+  const games = mine.games !== null && theirs.games !== null ? { mine: mine.games, theirs: theirs.games } : null;
+  return {
+    winner,
+    games,
+    life: mine.life !== null && theirs.life !== null ? { mine: mine.life, theirs: theirs.life } : null,
+  };
+}

@@ -1,0 +1,82 @@
+import type { Lang, Localized } from '@cronica/util';
+import type { PairingRow } from '../graphql/tournament';
+import { paperMessages } from './paper-messages';
+
+/** Rounds that have pairings the reader may see, in order. */
+export function pairedRounds(pairings: readonly PairingRow[]): number[] {
+  return [...new Set(pairings.map((p) => p.round))].sort((a, b) => a - b);
+}
+
+/**
+ * The round a sheet or an export is about: the one asked for (`?round=N`) when it has pairings,
+ * the latest paired round when none is asked; `null` when the asked one has none (or none exists).
+ */
+export function roundToPrint(pairings: readonly PairingRow[], asked: string | string[] | null | undefined): number | null {
+  const rounds = pairedRounds(pairings);
+  const raw = Array.isArray(asked) ? asked[0] : asked;
+  if (raw === undefined || raw === null || raw === '') return rounds.at(-1) ?? null;
+  const wanted = Number(raw);
+  return Number.isInteger(wanted) && rounds.includes(wanted) ? wanted : null;
+}
+
+export function tablesOf(pairings: readonly PairingRow[], round: number): PairingRow[] {
+  return pairings.filter((p) => p.round === round).sort((a, b) => a.table - b.table);
+}
+
+/** One line of the alphabetical list: where a player sits and against whom. */
+export interface SeatLine {
+  readonly playerId: string;
+  readonly name: string;
+  readonly table: number;
+  readonly seat: 'a' | 'b';
+  /** null: a bye. */
+  readonly opponent: string | null;
+}
+
+/** Every seated player of a round, sorted by name as the reader's language sorts it (the wall list). */
+export function seatsByName(tables: readonly PairingRow[], names: ReadonlyMap<string, string>, lang: Lang): SeatLine[] {
+  const nameOf = (id: string) => names.get(id) ?? id;
+  const lines = tables.flatMap((p): SeatLine[] => {
+    const a: SeatLine = { playerId: p.playerA, name: nameOf(p.playerA), table: p.table, seat: 'a', opponent: p.playerB === null ? null : nameOf(p.playerB) };
+    if (p.playerB === null) return [a];
+    return [a, { playerId: p.playerB, name: nameOf(p.playerB), table: p.table, seat: 'b', opponent: nameOf(p.playerA) }];
+  });
+  const collator = new Intl.Collator(lang === 'es' ? 'es-ES' : 'en-GB', { sensitivity: 'base' });
+  return lines.sort((x, y) => collator.compare(x.name, y.name) || x.table - y.table);
+}
+
+/** The letter a name files under on the wall list (accents folded: "Álvaro" under A). */
+export function initialOf(name: string): string {
+  const first = name.trim().normalize('NFD').replace(/\p{M}/gu, '').charAt(0).toUpperCase();
+  return /\p{L}/u.test(first) ? first : '#';
+}
+
+/** A table's result in words: who won, a draw, a bye, or still in play. */
+export function resultWords(pairing: PairingRow, names: ReadonlyMap<string, string>): Localized {
+  const m = paperMessages.csv.pairings;
+  if (pairing.playerB === null) return m.bye;
+  const result = pairing.result;
+  if (!result) return m.pending;
+  if (result.winner === 'draw') return m.draw;
+  const winner = result.winner === 'a' ? pairing.playerA : pairing.playerB;
+  const name = names.get(winner) ?? winner;
+  return { es: `Gana ${name}`, en: `${name} wins` };
+}
+
+/** A file name for a download: the tournament's name in plain letters, then what it holds. */
+export function exportFileName(tournamentName: string, what: string): string {
+  const slug = tournamentName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'torneo'}-${what}.csv`;
+}
+
+/** The last round whose every table has a final result (the round the standings are "after"), or null. */
+export function lastCompletedRound(pairings: readonly PairingRow[]): number | null {
+  const done = pairedRounds(pairings).filter((round) => pairings.every((p) => p.round !== round || (p.result !== null && p.result.status !== 'reported')));
+  return done.at(-1) ?? null;
+}

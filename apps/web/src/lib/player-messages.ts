@@ -1,0 +1,38 @@
+import { localized as l } from '@cronica/util';
+import { counted } from './plural';
+
+/** Texts of the player's own table, their opponent, the report to confirm, and dropping out. */
+export const playerMessages = {
+  table: {
+    heading: (round: string, table: number) => l(`${round} · Mesa ${table}`, `${round} · Table ${table}`),
+    tableNumber: l('Tu mesa', 'Your table'),
+    opponent: l('Tu rival', 'Your opponent'),
+    seat: (seat: 'a' | 'b') => l(`Juegas como jugador ${seat.toUpperCase()}`, `You play as player ${seat.toUpperCase()}`),
+    record: (points: number, wins: number, losses: number, draws: number) => {
+      const pts = counted(points, { es: { one: '{n} punto', other: '{n} puntos' }, en: { one: '{n} point', other: '{n} points' } });
+      return l(`${pts.es} · ${wins}–${losses}–${draws}`, `${pts.en} · ${wins}–${losses}–${draws}`);
+    },
+  },
+  report: {
+    theyReported: (name: string) => l(`${name} comunicó este resultado:`, `${name} reported this result:`),
+    youReported: l('Comunicaste este resultado; falta que tu rival lo confirme:', 'You reported this result; your opponent still has to confirm it:'),
+    youWin: l('Ganas tú', 'You win'),
+    theyWin: (name: string) => l(`Gana ${name}`, `${name} wins`),
+    draw: l('Empate', 'Draw'),
+    games: (mine: number, theirs: number) => l(`Partidas ganadas: tú ${mine}, tu rival ${theirs}`, `Games won: you ${mine}, your opponent ${theirs}`),
+    life: (mine: number, theirs: number) => l(`Vida final (suma de las partidas): tú ${mine}, tu rival ${theirs}`, `Final life (sum over the games): you ${mine}, your opponent ${theirs}`),
+    noDetail: l('Sin detalle de partidas ni de vidas.', 'No game or life detail.'),
+    confirmThis: l('Confirmar este resultado', 'Confirm this result'),
+    wrong: l('¿No es así? No confirmes: llama a un juez aquí abajo.', 'Not what happened? Do not confirm: call a judge below.'),
+  },
+  drop: {
+    summary: l('Retirarme del torneo', 'Drop from the tournament'),
+    explain: l(
+      'No te emparejarán en las rondas siguientes. Si tu mesa de esta ronda no ha terminado, la ganará tu rival. Solo la organización puede deshacerlo.',
+      'You will not be paired in later rounds. If your table this round has not finished, your opponent wins it. Only the organizer can undo it.',
+    ),
+    confirm: l('Sí, retirarme', 'Yes, drop me'),
+    dropped: l('Te has retirado de este torneo.', 'You have dropped from this tournament.'),
+    disqualified: l('Estás descalificado en este torneo.', 'You are disqualified from this tournament.'),
+  },
+} as const;

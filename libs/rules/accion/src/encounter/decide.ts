@@ -1,0 +1,140 @@
+import { SYSTEM_SEAT, type DecideContext, type RuleViolation } from '@cronica/rules-kernel';
+import { assertNever } from '@cronica/util';
+import { isWellFormedCommand } from './command-schema.js';
+import type { AccionCommand, AccionCommandType } from './commands.js';
+import { attack, charge, useSkill } from './decide-attack.js';
+import { enemyAttack, enemyChangeScene, enemyCharge, enemyHex, enemyMove, enemyScheme, intercept, letPass } from './decide-enemy.js';
+import { breakFlow, callTime, cedeInitiative, concede, endTurn, endTurnCommand, passInitiative, settle } from './decide-flow.js';
+import * as player from './decide-player.js';
+import { chooseOpener, startEncounter } from './decide-start.js';
+import { Emitter } from './emitter.js';
+import type { AccionEvent } from './events.js';
+import { gateOf, type Gate } from './gate.js';
+import { activePlayer, isStandingPlayer } from './rules.js';
+import { GM_SEAT, type AccionState } from './state.js';
+import { findPlayer } from './update.js';
+import { refuse } from './violations.js';
+
+/** The encounter's decider: a refusal (state untouched) or the events of the command. */
+export function decide(command: AccionCommand, state: AccionState, ctx: DecideContext): readonly AccionEvent[] | RuleViolation {
+  const e = decideWith(command, state, ctx);
+  return e === null ? refuse('malformed', command) : e instanceof Emitter ? e.events : e;
+}
+
+/** As decide, also returning the folded state (bots and simulations fold once). */
+export function decideAndFold(command: AccionCommand, state: AccionState, ctx: DecideContext): { events: readonly AccionEvent[]; state: AccionState } | RuleViolation {
+  const e = decideWith(command, state, ctx);
+  return e === null ? refuse('malformed', command) : e instanceof Emitter ? { events: e.events, state: e.state } : e;
+}
+
+function decideWith(command: AccionCommand, state: AccionState, ctx: DecideContext): Emitter | RuleViolation | null {
+  if (!isWellFormedCommand(command)) return null;
+  if (state.phase === 'ended') return refuse('encounter-over', command);
+  const e = new Emitter(state, ctx.random);
+  const refusal = route(command, e);
+  if (refusal !== null) return refusal;
+  afterCommand(e);
+  return e;
+}
+
+/** The active player fell or left during their own turn: it ends and the flow breaks. */
+function afterCommand(e: Emitter): void {
+  if (settle(e)) return;
+  const p = activePlayer(e.state);
+  if (p !== undefined && !isStandingPlayer(p) && e.state.pending === null) endTurn(e);
+}
+
+/** The answers an ally may give to a pending aid or flank request. */
+const ANSWERS: Readonly<Record<'aid' | 'flank', readonly AccionCommandType[]>> = {
+  aid: ['GiveAid', 'RefuseAid'],
+  flank: ['LendCard', 'DeclineFlank'],
+};
+
+function route(c: AccionCommand, e: Emitter): RuleViolation | null {
+  if (c.type === 'CallTime') {
+    if (c.data.seat !== SYSTEM_SEAT) return refuse('system-only', c);
+    callTime(e);
+    return null;
+  }
+  if (c.data.seat === SYSTEM_SEAT) return refuse('system-only', c);
+  if (c.type === 'Concede') return concede(c, e);
+  const gate = gateOf(e.state);
+  switch (gate.kind) {
+    case 'ended': return refuse('encounter-over', c);
+    case 'setup': return c.type === 'StartEncounter' ? startEncounter(c, e) : refuse('not-started', c);
+    case 'discard':
+      if (c.type !== 'Discard') return refuse(c.data.seat === gate.player.seat ? 'discard-first' : 'waiting-for-answer', c);
+      return c.data.seat === gate.player.seat ? player.discard(c, e, gate.player) : refuse('not-your-turn', c);
+    case 'aid':
+    case 'flank':
+      if (!ANSWERS[gate.kind].includes(c.type) || c.data.seat !== gate.ally) return refuse('waiting-for-answer', c);
+      return answer(c, e);
+    case 'interception':
+      if (!gate.seats.includes(c.data.seat)) return refuse('waiting-for-answer', c);
+      if (c.type === 'Intercept') return intercept(c, e);
+      return c.type === 'LetPass' ? letPass(c, e) : refuse('waiting-for-answer', c);
+    case 'tie':
+      return c.type === 'ChooseOpener' ? chooseOpener(c, e) : refuse('not-your-turn', c);
+    case 'handoff':
+      if (c.type === 'PassInitiative') return passInitiative(c, e);
+      return c.type === 'BreakFlow' ? breakFlow(c, e) : refuse('not-your-turn', c);
+    case 'player-turn':
+      return c.data.seat === gate.player.seat ? playerTurn(c, e, gate) : refuse('not-your-turn', c);
+    case 'enemy-turn':
+      return c.data.seat === GM_SEAT ? enemyTurn(c, e, gate) : refuse('not-your-turn', c);
+    default:
+      return assertNever(gate);
+  }
+}
+
+function answer(c: AccionCommand, e: Emitter): RuleViolation | null {
+  const p = findPlayer(e.state, c.data.seat)!;
+  switch (c.type) {
+    case 'GiveAid': return player.giveAid(c, e, p);
+    case 'RefuseAid': e.emit('AidRefused', { ally: p.seat }); return null;
+    case 'LendCard': return player.lendCard(c, e, p);
+    case 'DeclineFlank': e.emit('FlankDeclined', { ally: p.seat }); return null;
+    default: return refuse('waiting-for-answer', c);
+  }
+}
+
+function playerTurn(c: AccionCommand, e: Emitter, gate: Extract<Gate, { kind: 'player-turn' }>): RuleViolation | null {
+  const p = gate.player;
+  switch (c.type) {
+    case 'Attack': return attack(c, e, p);
+    case 'UseSkill': return useSkill(c, e, p);
+    case 'Move': return player.move(c, e, p);
+    case 'ChangeScene': return player.changeSceneCommand(c, e, p);
+    case 'ForcedDraw': return player.forcedDraw(c, e, p);
+    case 'Recover': return player.recover(c, e, p);
+    case 'Prepare': return player.prepare(c, e, p);
+    case 'Assist': return player.assist(c, e, p);
+    case 'RequestAid': return player.requestAid(c, e, p);
+    case 'SafeMove': return player.safeMove(c, e, p);
+    case 'Interrupt': return player.interrupt(c, e, p);
+    case 'ResetHand': return player.resetHand(c, e, p);
+    case 'Concentrate': return player.concentrate(c, e, p);
+    case 'HardDraw': return player.hardDraw(c, e, p);
+    case 'Charge': return charge(c, e, p);
+    case 'ChargeMana': return player.chargeMana(c, e, p);
+    case 'RequestFlank': return player.requestFlank(c, e, p);
+    case 'EndTurn': return endTurnCommand(c, e);
+    case 'CedeInitiative': return cedeInitiative(c, e);
+    case 'Discard': return refuse('not-over-limit', c);
+    default: return refuse('players-only', c);
+  }
+}
+
+function enemyTurn(c: AccionCommand, e: Emitter, gate: Extract<Gate, { kind: 'enemy-turn' }>): RuleViolation | null {
+  const enemy = gate.enemy;
+  switch (c.type) {
+    case 'EnemyAttack': return enemyAttack(c, e, enemy);
+    case 'EnemyHex': return enemyHex(c, e, enemy);
+    case 'EnemyScheme': return enemyScheme(c, e, enemy);
+    case 'EnemyMove': return enemyMove(c, e, enemy);
+    case 'EnemyChangeScene': return enemyChangeScene(c, e, enemy);
+    case 'EnemyCharge': return enemyCharge(c, e, enemy);
+    case 'EndTurn': return endTurnCommand(c, e);
+    default: return refuse('gm-only', c);
+  }
+}

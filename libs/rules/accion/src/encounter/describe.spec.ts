@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { accion, playEncounter } from '../module.js';
+import { botsFor, sampleSetup, seedOf } from '../testing/invariants.js';
+import { cmd, given } from '../testing/table.js';
+import { describeCommand } from './describe-commands.js';
+import { describeEvent } from './describe-events.js';
+
+describe('the game log, in Spanish and English', () => {
+  it('every event a person reads has a line in both languages; drawn cards only for their owner', () => {
+    const setup = sampleSetup(0, 2);
+    const match = playEncounter(setup, seedOf(5), botsFor(3, 0b011, 5));
+    let state = match.initial;
+    const seen = new Set<string>();
+    for (const event of match.events) {
+      const line = describeEvent(event, state, { kind: 'seat', seat: 1 });
+      if (line !== null) {
+        expect(line.es.length).toBeGreaterThan(0);
+        expect(line.en.length).toBeGreaterThan(0);
+        seen.add(event.type);
+      }
+      state = accion.evolve(state, event);
+    }
+    expect(seen.has('CardsDrawn') && seen.has('TurnStarted') && seen.has('EncounterEnded')).toBe(true);
+  });
+
+  it('"Jugador 2 roba 2 cartas" for others, the cards for the owner and the judges', () => {
+    const t = given({ turn: 'p2' });
+    const events = t.when(cmd('HardDraw', 2));
+    const drawn = events.find((e) => e.type === 'CardsDrawn')!;
+    const before = t.state;
+    expect(describeEvent(drawn, before, { kind: 'seat', seat: 1 })).toEqual({ es: 'Jugador 2 roba 1 carta', en: 'Player 2 draws 1 card' });
+    expect(describeEvent(drawn, before, { kind: 'seat', seat: 0 })!.es).toBe('Jugador 2 roba 1 carta');
+    expect(describeEvent(drawn, before, { kind: 'seat', seat: 2 })!.es).toBe('Jugador 2 roba 7♠');
+    expect(describeEvent(drawn, before, { kind: 'judge' })!.en).toBe('Player 2 draws 7♠');
+  });
+
+  it('commands read in both languages', () => {
+    const t = given();
+    for (const c of t.legal(1).slice(0, 40)) {
+      const words = describeCommand(c, t.state);
+      expect(words.es.length * words.en.length).toBeGreaterThan(0);
+    }
+    expect(describeCommand(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QH' }] }), t.state))
+      .toEqual({ es: 'Atacar (físico) Bandido — Q♥', en: 'Attack (physical) Bandit — Q♥' });
+  });
+});

@@ -1,0 +1,87 @@
+import type { RandomDraw } from '@cronica/rules-kernel';
+import type { Card } from '../cards.js';
+import type { EventOf } from './events.js';
+import { isPlayerId, playerId, seatOfPlayer, type AccionState, type ActorId } from './state.js';
+import { withCards, withEnemy, withPlayer, withTurn, without } from './update.js';
+
+/** The events that change figures: their cards, HP, MP, squares and conditions. */
+
+type CardEvent = EventOf<'EncounterStarted' | 'CardsDrawn' | 'CardsDiscarded' | 'CardRecovered' | 'ManaCharged' | 'HandReset' | 'CardDonated'>;
+type FigureEvent = EventOf<
+  | 'EnemyDamaged' | 'EnemyDefeated' | 'EnemyAttacked' | 'EnemyHexed' | 'ThreatAdvanced' | 'PlayerDamaged' | 'PlayerFell' | 'HpRestored'
+  | 'Moved' | 'MpSpent' | 'Prepared' | 'PreparationUsed' | 'EnemyInterrupted' | 'Concentrated' | 'ConcentrationUsed' | 'Intercepted'
+>;
+
+/** The random label of an actor's deck: its family is the seat's (`deck:seat0` for the GM's enemies). */
+export function deckLabel(actor: ActorId): string {
+  return isPlayerId(actor) ? `deck:seat${actor.slice(1)}` : `deck:seat0:${actor}`;
+}
+
+function shuffled(cards: readonly Card[], draws: readonly RandomDraw[] | undefined, label: string): Card[] {
+  const draw = draws?.find((d) => d.label === label && d.kind === 'shuffle');
+  return draw?.kind === 'shuffle' ? draw.permutation.map((i) => cards[i]!) : [...cards];
+}
+
+export function evolveCards(state: AccionState, event: CardEvent): AccionState {
+  switch (event.type) {
+    case 'EncounterStarted': {
+      const draws = event.metadata?.random;
+      return {
+        ...state,
+        players: state.players.map((p) => ({ ...p, deck: shuffled(p.deck, draws, deckLabel(playerId(p.seat))) })),
+        enemies: state.enemies.map((e) => ({ ...e, deck: shuffled(e.deck, draws, deckLabel(e.id)) })),
+      };
+    }
+    case 'CardsDrawn':
+      return withCards(state, event.data.actor, (c) => ({ deck: c.deck.slice(event.data.count), hand: [...c.hand, ...c.deck.slice(0, event.data.count)] }));
+    case 'CardsDiscarded':
+      return withCards(state, event.data.actor, (c) => ({ hand: without(c.hand, event.data.cards), discard: [...c.discard, ...event.data.cards] }));
+    case 'CardRecovered':
+      return withPlayer(state, event.data.seat, (p) => ({ ...p, discard: without(p.discard, [event.data.card]), deck: [...p.deck, event.data.card] }));
+    case 'ManaCharged': {
+      const { seat, cards, mp } = event.data;
+      const charged = withPlayer(state, seat, (p) => ({ ...p, mp, hand: without(p.hand, cards), discard: [...p.discard, ...cards] }));
+      return withTurn(charged, (t) => ({ ...t, manaCharged: true }));
+    }
+    case 'HandReset': {
+      const label = deckLabel(playerId(event.data.seat));
+      return withPlayer(state, event.data.seat, (p) => ({ ...p, hand: [], deck: shuffled([...p.deck, ...p.hand], event.metadata?.random, label) }));
+    }
+    case 'CardDonated': {
+      const { seat, card } = event.data;
+      const given = withPlayer(state, seat, (p) => ({ ...p, hand: without(p.hand, [card]) }));
+      return { ...given, table: [...given.table, { card, donor: seat }], pending: given.pending?.kind === 'aid' ? null : given.pending };
+    }
+  }
+}
+
+export function evolveFigures(state: AccionState, event: FigureEvent): AccionState {
+  switch (event.type) {
+    case 'EnemyDamaged': {
+      const hurt = withEnemy(state, event.data.enemy, (e) => ({ ...e, hp: event.data.hp }));
+      return withTurn(hurt, (t) => ({ ...t, relevant: true, damaged: t.damaged.includes(event.data.enemy) ? t.damaged : [...t.damaged, event.data.enemy] }));
+    }
+    case 'EnemyDefeated': return withEnemy(state, event.data.enemy, (e) => ({ ...e, defeated: true, at: null }));
+    case 'EnemyAttacked':
+    case 'EnemyHexed': return event.data.interrupted ? withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: false })) : state;
+    case 'ThreatAdvanced': {
+      const { enemy, cards, progress, interrupted } = event.data;
+      const spent = withEnemy(state, enemy, (e) => ({ ...e, interrupted: interrupted ? false : e.interrupted, hand: without(e.hand, cards), discard: [...e.discard, ...cards] }));
+      return { ...spent, threat: spent.threat === null ? null : { ...spent.threat, progress } };
+    }
+    case 'PlayerDamaged':
+    case 'HpRestored': return withPlayer(state, event.data.seat, (p) => ({ ...p, hp: event.data.hp }));
+    case 'PlayerFell': return withPlayer(state, event.data.seat, (p) => ({ ...p, fallen: true, at: null, prepared: false }));
+    case 'Moved': {
+      const { actor, scene, to } = event.data;
+      return isPlayerId(actor) ? withPlayer(state, seatOfPlayer(actor), (p) => ({ ...p, scene, at: to })) : withEnemy(state, actor, (e) => ({ ...e, scene, at: to }));
+    }
+    case 'MpSpent': return withPlayer(state, event.data.seat, (p) => ({ ...p, mp: event.data.mp }));
+    case 'Prepared': return withPlayer(state, event.data.seat, (p) => ({ ...p, prepared: true }));
+    case 'PreparationUsed': return withPlayer(state, event.data.seat, (p) => ({ ...p, prepared: false }));
+    case 'EnemyInterrupted': return withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: true }));
+    case 'Concentrated': return withPlayer(state, event.data.seat, (p) => ({ ...p, concentration: 'next' }));
+    case 'ConcentrationUsed': return withPlayer(state, event.data.seat, (p) => ({ ...p, concentration: 'none' }));
+    case 'Intercepted': return { ...withPlayer(state, event.data.seat, (p) => ({ ...p, nextTurnActions: 1 })), pending: null };
+  }
+}

@@ -1,0 +1,73 @@
+import type { EventOf } from './events.js';
+import { ACTIONS_PER_TURN, isPlayerId, seatOfPlayer, type AccionState } from './state.js';
+import { withPlayer, withTurn, without } from './update.js';
+
+type TurnEvent = EventOf<'TurnStarted' | 'ActionTaken' | 'CardsPlayed' | 'CheckRolled' | 'EffortAdded' | 'FlankRequested' | 'FlankCardLent' | 'LentCardReturned'>;
+
+/** The events that shape the current turn: its actions, the greed record, played and lent cards. */
+export function evolveTurn(state: AccionState, event: TurnEvent): AccionState {
+  switch (event.type) {
+    case 'TurnStarted':
+      return startTurn(state, event);
+    case 'ActionTaken': {
+      const { cost, repeat, action } = event.data;
+      return withTurn(state, (t) => ({
+        ...t,
+        actionsLeft: t.actionsLeft - cost,
+        actionsUsed: t.actionsUsed + cost,
+        repeats: repeat === undefined ? t.repeats : [...t.repeats, repeat],
+        hardDraw: t.hardDraw || action === 'hard-draw',
+      }));
+    }
+    case 'CardsPlayed':
+      return playCards(state, event);
+    case 'CheckRolled':
+      return withTurn(state, (t) => ({ ...t, relevant: true }));
+    case 'EffortAdded': {
+      const progressed = { ...state, objectives: state.objectives.map((o) => (o.id === event.data.objective ? { ...o, progress: event.data.progress } : o)) };
+      return withTurn(progressed, (t) => ({ ...t, relevant: true }));
+    }
+    case 'FlankRequested':
+      return withTurn({ ...state, pending: { kind: 'flank', requester: event.data.seat, ally: event.data.ally, enemy: event.data.enemy } }, (t) => ({ ...t, flankAsked: true }));
+    case 'FlankCardLent': {
+      const { ally, card, enemy } = event.data;
+      const lent = withPlayer({ ...state, pending: null }, ally, (p) => ({ ...p, hand: without(p.hand, [card]) }));
+      return withTurn(lent, (t) => ({ ...t, lent: { card, owner: ally, enemy } }));
+    }
+    case 'LentCardReturned': {
+      const back = withPlayer(state, event.data.ally, (p) => ({ ...p, hand: [...p.hand, event.data.card] }));
+      return withTurn(back, (t) => ({ ...t, lent: null }));
+    }
+  }
+}
+
+function startTurn(state: AccionState, event: EventOf<'TurnStarted'>): AccionState {
+  const { actor, actions } = event.data;
+  const turn = {
+    actor, actionsLeft: actions, actionsUsed: 0, manaCharged: false, flankAsked: false,
+    repeats: [], hardDraw: false, relevant: false, damaged: [], lent: null,
+  };
+  const started: AccionState = { ...state, phase: 'turn', handoff: null, turn };
+  if (!isPlayerId(actor)) return started;
+  // 003, "Intercepción": the reduced turn is this one; "recuperas tus 3 Acciones" after it.
+  return withPlayer(started, seatOfPlayer(actor), (p) => ({
+    ...p,
+    nextTurnActions: ACTIONS_PER_TURN,
+    concentration: p.concentration === 'next' ? 'active' : 'none',
+  }));
+}
+
+function playCards(state: AccionState, event: EventOf<'CardsPlayed'>): AccionState {
+  let next = state;
+  for (const { card, from, owner } of event.data.cards) {
+    if (from === 'hand') next = withPlayer(next, owner, (p) => ({ ...p, hand: without(p.hand, [card]) }));
+    if (from === 'table') {
+      const slot = next.table.findIndex((t) => t.card === card && t.donor === owner);
+      next = { ...next, table: next.table.filter((_, i) => i !== slot) };
+    }
+    if (from === 'flank') next = withTurn(next, (t) => ({ ...t, lent: null }));
+    // 003, "Flanqueo": "La carta utilizada se descarta normalmente en el mazo del jugador al que pertenecía".
+    next = withPlayer(next, owner, (p) => ({ ...p, discard: [...p.discard, card] }));
+  }
+  return next;
+}

@@ -1,0 +1,93 @@
+import type { Seat } from '@cronica/rules-kernel';
+import { STANDARD_DECK } from '../cards.js';
+import { squareKey } from '../grid.js';
+import type { AccionOptions, Square } from '../options.js';
+import type { AccionSetup, AccionState, EnemyState, ObjectiveState, PlayerState } from './state.js';
+
+/**
+ * Where every figure starts. Explicit positions first; then players fill the first scene's
+ * bottom row from the left (upwards), enemies its top row from the right (downwards). Narrative
+ * encounters have no squares (003, "Regla de tácticas y miniaturas": the grid is optional).
+ */
+export interface Placement {
+  readonly scene: string;
+  readonly at: Square | null;
+}
+
+export type Placements = { readonly players: readonly Placement[]; readonly enemies: readonly Placement[] };
+
+export function placeFigures(options: AccionOptions, playerSeats: readonly Seat[]): Placements | { readonly error: string } {
+  const first = options.scenes[0]!.id;
+  const characterOf = (seat: Seat) => options.characters[seat - 1];
+  const sceneOfPlayer = (seat: Seat) => characterOf(seat)?.scene ?? first;
+  if (!options.tactical) {
+    return {
+      players: playerSeats.map((seat) => ({ scene: sceneOfPlayer(seat), at: null })),
+      enemies: options.enemies.map((e) => ({ scene: e.scene ?? first, at: null })),
+    };
+  }
+  const taken = new Set<string>();
+  const claim = (scene: string, square: Square): string | null => {
+    const key = `${scene}/${squareKey(square)}`;
+    if (taken.has(key)) return `two figures start on square ${squareKey(square)} of "${scene}"`;
+    taken.add(key);
+    return null;
+  };
+  const fixed = [
+    ...playerSeats.map((seat) => [sceneOfPlayer(seat), characterOf(seat)?.position] as const),
+    ...options.enemies.map((e) => [e.scene ?? first, e.position] as const),
+  ];
+  for (const [scene, position] of fixed) {
+    const clash = position === undefined ? null : claim(scene, position);
+    if (clash !== null) return { error: clash };
+  }
+  const freeSquare = (scene: string, fromTop: boolean): Square | null => {
+    const s = options.scenes.find((x) => x.id === scene)!;
+    for (let r = 0; r < s.height; r += 1) {
+      for (let c = 0; c < s.width; c += 1) {
+        const square: Square = fromTop ? [s.width - 1 - c, r] : [c, s.height - 1 - r];
+        if (claim(scene, square) === null) return square;
+      }
+    }
+    return null;
+  };
+  const place = (scene: string, position: Square | undefined, fromTop: boolean): Placement | null => {
+    const at = position ?? freeSquare(scene, fromTop);
+    return at === null ? null : { scene, at };
+  };
+  const players = playerSeats.map((seat) => place(sceneOfPlayer(seat), characterOf(seat)?.position, false));
+  const enemies = options.enemies.map((e) => place(e.scene ?? first, e.position, true));
+  if (players.includes(null) || enemies.includes(null)) return { error: 'a scene has no free square left for every figure' };
+  return { players: players as Placement[], enemies: enemies as Placement[] };
+}
+
+/** The encounter before the GM opens it: decks in standard order, nothing dealt. */
+export function initialState(setup: AccionSetup): AccionState {
+  const { options } = setup;
+  const seats = setup.players.map((p) => p.seat);
+  const placed = placeFigures(options, seats);
+  if ('error' in placed) throw new Error(`unplayable setup: ${placed.error}`);
+  const players = setup.players.map(({ seat, identity }, i): PlayerState => {
+    const character = options.characters[seat - 1];
+    const hp = character?.hp ?? options.party.hp;
+    return {
+      seat, name: character?.name ?? null, hp, maxHp: hp, mp: character?.mp ?? options.party.mp,
+      guard: character?.guard ?? options.party.guard, identity, deck: STANDARD_DECK, hand: [], discard: [],
+      scene: placed.players[i]!.scene, at: placed.players[i]!.at, fallen: false, withdrawn: false, prepared: false,
+      concentration: 'none', nextTurnActions: 3,
+    };
+  });
+  const enemies = options.enemies.map((e, i): EnemyState => ({
+    id: e.id, name: e.name, hp: e.hp, maxHp: e.hp, threat: e.threat, damage: e.damage, missDamage: e.missDamage,
+    actions: e.actions, speed: e.speed, reach: e.reach, kinds: e.kinds, deck: STANDARD_DECK, hand: [], discard: [],
+    scene: placed.enemies[i]!.scene, at: placed.enemies[i]!.at, defeated: false, interrupted: false,
+  }));
+  const objectives = options.objectives.map((o): ObjectiveState => ({
+    id: o.id, name: o.name, size: o.size, progress: 0, threat: o.threat, kinds: o.kinds, scene: o.scene,
+  }));
+  return {
+    options, phase: 'setup', round: 0, acted: [], passed: [], turn: null, handoff: null, tied: null, reveals: [],
+    players, enemies, objectives, threat: options.threatClock === null ? null : { progress: 0, size: options.threatClock.size },
+    table: [], pending: null, result: null, random: {},
+  };
+}

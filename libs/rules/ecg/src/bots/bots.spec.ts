@@ -1,0 +1,78 @@
+import { createRandomSource, keysFromMatchSeed, type Seat } from '@cronica/rules-kernel';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ecgReadyDecks } from '../content/decks.js';
+import type { EcgCommand } from '../engine/commands.js';
+import { other, playerOf, type EcgState, type PlayerState } from '../engine/state.js';
+import { ecg } from '../module/ecg.js';
+import { determinizeFor, HIDDEN_CARD } from './determinize.js';
+import { playEcgBotMatch } from './match.js';
+
+const DECKS = ecgReadyDecks();
+const seedOf = (n: number) => Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? n : 7));
+
+describe('bots', () => {
+  it('are the random and the greedy bot, named in both languages', () => {
+    expect(ecg.bots.map((b) => [b.name, b.label.es, b.label.en])).toEqual([['random', 'Aleatorio', 'Random'], ['greedy', 'Codicioso', 'Greedy']]);
+  });
+
+  it('the greedy bot beats the random bot in most games, from either seat', () => {
+    let greedyWins = 0;
+    const games = 16;
+    for (let g = 0; g < games; g += 1) {
+      const greedySeat: Seat = g % 2 === 0 ? 0 : 1;
+      const bots: [string, string] = greedySeat === 0 ? ['greedy', 'random'] : ['random', 'greedy'];
+      const match = playEcgBotMatch({ seed: seedOf(g), bots, decks: [DECKS[g % DECKS.length]!.deck, DECKS[(g + 3) % DECKS.length]!.deck] });
+      if (match.result.outcome === 'win' && match.result.winner === greedySeat) greedyWins += 1;
+    }
+    expect(greedyWins).toBeGreaterThanOrEqual(12);
+  }, 120_000);
+});
+
+interface Decision { readonly state: EcgState; readonly seat: Seat; readonly legal: readonly EcgCommand[] }
+
+/** Decisions with a real choice from one random game. */
+function decisions(seed: number, decks: readonly [number, number]): Decision[] {
+  const all: Decision[] = [];
+  playEcgBotMatch({
+    seed: seedOf(seed), bots: ['random', 'random'], decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+    observe: ({ state, seat, legal }) => { if (legal.length > 1) all.push({ state, seat, legal }); },
+  });
+  return all;
+}
+
+/** The same public facts with other secrets: the rival's hand, discard and exile and both decks changed. */
+function withOtherSecrets(state: EcgState, seat: Seat, shift: number): EcgState {
+  const move = (cards: readonly number[]) => cards.map((c) => (c + 1 + shift) % state.catalog.length).reverse();
+  const own = playerOf(state, seat);
+  const theirs = playerOf(state, other(seat));
+  const mine: PlayerState = { ...own, deck: move(own.deck) };
+  const rival: PlayerState = { ...theirs, deck: move(theirs.deck), hand: move(theirs.hand), discard: move(theirs.discard), exile: move(theirs.exile) };
+  return { ...state, players: seat === 0 ? [mine, rival] : [rival, mine] };
+}
+
+// The greedy bot plans fair: only from what its seat may see (determinize.ts).
+describe('fair play (property)', () => {
+  it("the greedy bot's choice does not change with what its seat cannot see", () => {
+    fc.assert(fc.property(fc.nat(40), fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)), fc.nat(), fc.nat(50), (seed, decks, pick, shift) => {
+      const all = decisions(seed, decks);
+      const { state, seat, legal } = all[pick % all.length]!;
+      const choose = (s: EcgState) => {
+        const random = createRandomSource({ keyFor: keysFromMatchSeed(seedOf(99)) });
+        return ecg.bots[1]!.create(random).choose(s, seat, legal);
+      };
+      expect(choose(withOtherSecrets(state, seat, shift))).toEqual(choose(state));
+    }), { numRuns: 20 });
+  }, 120_000);
+
+  it('determinizes hidden cards as a card nobody can play, keeping every count', () => {
+    const { state, seat } = decisions(5, [0, 6])[40]!;
+    const seen = determinizeFor(state, seat);
+    const rival = playerOf(seen, other(seat));
+    const hidden = seen.cardIndex[HIDDEN_CARD.id]!;
+    expect(rival.hand.every((c) => c === hidden)).toBe(true);
+    expect(rival.hand).toHaveLength(playerOf(state, other(seat)).hand.length);
+    expect(playerOf(seen, seat).hand).toEqual(playerOf(state, seat).hand);
+    expect(playerOf(seen, seat).deck.every((c) => c === hidden)).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import { SYSTEM_SEAT } from '@cronica/rules-kernel';
+import { z } from 'zod';
+import { LINES, MANEUVERS } from '../cards/vocabulary.js';
+import type { EcgCommand } from './commands.js';
+
+/**
+ * The shape of every ECG command. `ecgCommandSchema` (zod) parses commands arriving as JSON;
+ * `isWellFormedCommand` is the same check as a small table, which `decide` runs on every command
+ * (bots and simulations included) without building zod results.
+ */
+
+const seat = z.union([z.literal(0), z.literal(1), z.literal(SYSTEM_SEAT)]);
+const id = z.string().min(1).max(100);
+const instance = z.number().int().min(0).max(1_000_000);
+const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+  z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
+
+export const ecgCommandSchema = z.discriminatedUnion('type', [
+  command('DrawOpeningHand', {}),
+  command('ChooseTurnOrder', { go: z.enum(['first', 'second']) }),
+  command('Reinforce', { draw: z.number().int().min(0).max(10), discard: z.array(id).max(20) }),
+  command('PlayToCourt', { card: id }),
+  command('Train', { card: id, line: z.enum(LINES) }),
+  command('PlayCard', { card: id, target: instance.optional() }),
+  command('UseAbility', { source: instance, ability: z.number().int().min(0).max(9), target: instance.optional() }),
+  command('Maneuver', { troop: instance, maneuver: z.enum(MANEUVERS), target: instance.optional() }),
+  command('Pass', {}),
+  command('EndTurn', {}),
+  command('Discard', { cards: z.array(id).max(20) }),
+  command('Concede', {}),
+  command('CallTime', {}),
+]) as unknown as z.ZodType<EcgCommand>;
+
+type FieldCheck = (value: unknown) => boolean;
+
+const isInt = (min: number, max: number): FieldCheck => (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isId: FieldCheck = (v) => typeof v === 'string' && v.length > 0 && v.length <= 100;
+const isIds: FieldCheck = (v) => Array.isArray(v) && v.length <= 20 && v.every(isId);
+const isOneOf = (values: readonly string[]): FieldCheck => (v) => typeof v === 'string' && values.includes(v);
+const optional = (check: FieldCheck): FieldCheck => (v) => v === undefined || check(v);
+const isInstance = isInt(0, 1_000_000);
+
+const SHAPES: Readonly<Record<EcgCommand['type'], Readonly<Record<string, FieldCheck>>>> = {
+  DrawOpeningHand: {},
+  ChooseTurnOrder: { go: isOneOf(['first', 'second']) },
+  Reinforce: { draw: isInt(0, 10), discard: isIds },
+  PlayToCourt: { card: isId },
+  Train: { card: isId, line: isOneOf(LINES) },
+  PlayCard: { card: isId, target: optional(isInstance) },
+  UseAbility: { source: isInstance, ability: isInt(0, 9), target: optional(isInstance) },
+  Maneuver: { troop: isInstance, maneuver: isOneOf(MANEUVERS), target: optional(isInstance) },
+  Pass: {},
+  EndTurn: {},
+  Discard: { cards: isIds },
+  Concede: {},
+  CallTime: {},
+};
+
+const FIELDS: Readonly<Record<string, readonly (readonly [string, FieldCheck])[]>> =
+  Object.fromEntries(Object.entries(SHAPES).map(([type, shape]) => [type, Object.entries(shape)]));
+
+/** Whether `value` is a command of a known type, with a seat (0, 1 or the system's) and only well-typed fields. */
+export function isWellFormedCommand(value: unknown): value is EcgCommand {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, data } = value as { type?: unknown; data?: unknown };
+  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return false;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const fields = data as Record<string, unknown>;
+  if (fields.seat !== 0 && fields.seat !== 1 && fields.seat !== SYSTEM_SEAT) return false;
+  const shape = FIELDS[type]!;
+  for (const key of Object.keys(fields)) if (key !== 'seat' && !shape.some(([k]) => k === key)) return false;
+  for (const [key, check] of shape) if (!check(fields[key])) return false;
+  return true;
+}

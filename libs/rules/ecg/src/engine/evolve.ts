@@ -1,0 +1,118 @@
+import { advanceCounters } from '@cronica/rules-kernel';
+import { assertNever } from '@cronica/util';
+import type { EcgEvent, EventOf } from './events.js';
+import { evolveBoard, type BoardEvent } from './evolve-board.js';
+import { NO_FLAGS, type EcgState } from './state.js';
+import { patch, removeCards, withPlayer } from './update.js';
+
+/**
+ * evolve(state, event): pure, never draws (random outcomes come in the event's metadata), and
+ * copies only what the event touches. Decks, hands and turns here; the board in evolve-board.ts.
+ */
+export function evolve(state: EcgState, event: EcgEvent): EcgState {
+  const draws = event.metadata?.random;
+  const next = draws === undefined ? state : patch(state, (s) => { s.random = advanceCounters(state.random, draws); });
+  return apply(next, event);
+}
+
+type TableEvent = EventOf<
+  | 'DeckShuffled' | 'CardsDrawn' | 'DrawIgnored' | 'ChooserSet' | 'TurnOrderChosen' | 'TurnStarted' | 'Reinforced'
+  | 'CardsDiscarded' | 'Prepared' | 'TurnEnded' | 'DiscardRequired' | 'TimeCalled' | 'Conceded' | 'GameEnded'
+>;
+
+function apply(state: EcgState, event: EcgEvent): EcgState {
+  switch (event.type) {
+    case 'DeckShuffled': case 'CardsDrawn': case 'DrawIgnored': case 'ChooserSet': case 'TurnOrderChosen': case 'TurnStarted':
+    case 'Reinforced': case 'CardsDiscarded': case 'Prepared': case 'TurnEnded': case 'DiscardRequired': case 'TimeCalled':
+    case 'Conceded': case 'GameEnded':
+      return evolveTable(state, event);
+    case 'ResourcesUsed': case 'ResourcesReadied': case 'CourtCardPlayed': case 'TroopTrained': case 'LegacyPlayed':
+    case 'CardPlayed': case 'AbilityUsed': case 'ManeuverDeclared': case 'Passed': case 'ItemResolving': case 'ItemCancelled':
+    case 'EffectsStopped': case 'ResolutionFinished': case 'TroopWounded': case 'TroopHealed': case 'TroopBoosted':
+    case 'PreparationChanged': case 'TroopMoved': case 'TroopDestroyed': case 'ManeuverWon': case 'MoraleChanged':
+    case 'RenownChanged': case 'MadnessChanged': case 'MadnessThresholdCrossed':
+      return evolveBoard(state, event as BoardEvent);
+    default:
+      return assertNever(event, 'event');
+  }
+}
+
+function shuffled(state: EcgState, event: EventOf<'DeckShuffled'>): EcgState {
+  const draw = event.metadata?.random?.find((d) => d.kind === 'shuffle');
+  if (draw === undefined || draw.kind !== 'shuffle') throw new Error('DeckShuffled without its shuffle draw');
+  return withPlayer(state, event.data.seat, (p) => {
+    const source = event.data.from === 'deck' ? p.deck : p.discard;
+    p.deck = draw.permutation.map((i) => source[i]!);
+    if (event.data.from === 'discard') {
+      p.discard = [];
+      p.reshuffles += 1;
+    }
+  });
+}
+
+function evolveTable(state: EcgState, event: TableEvent): EcgState {
+  switch (event.type) {
+    case 'DeckShuffled': return shuffled(state, event);
+    case 'CardsDrawn':
+      return withPlayer(state, event.data.seat, (p) => {
+        const cut = p.deck.length - event.data.count;
+        p.hand = p.hand.concat(p.deck.slice(cut).reverse());
+        p.deck = p.deck.slice(0, cut);
+        if (event.data.reason === 'opening') p.opened = true;
+      });
+    case 'CardsDiscarded': return discarded(state, event);
+    case 'DiscardRequired':
+      return patch(state, (s) => { s.pending = { seat: event.data.seat, count: event.data.count, resume: event.data.resume }; });
+    case 'DrawIgnored': case 'Reinforced': case 'Conceded':
+      return state;
+    default: return evolveTurn(state, event);
+  }
+}
+
+function discarded(state: EcgState, event: EventOf<'CardsDiscarded'>): EcgState {
+  const cards = event.data.cards.map((id) => state.cardIndex[id]!);
+  const next = withPlayer(state, event.data.seat, (p) => {
+    p.hand = removeCards(p.hand, cards);
+    p.discard = p.discard.concat(cards);
+  });
+  return state.pending?.seat === event.data.seat && event.data.reason === 'handLimit' ? patch(next, (s) => { s.pending = null; }) : next;
+}
+
+type TurnEvent = EventOf<'ChooserSet' | 'TurnOrderChosen' | 'TurnStarted' | 'Prepared' | 'TurnEnded' | 'TimeCalled' | 'GameEnded'>;
+
+function evolveTurn(state: EcgState, event: TurnEvent): EcgState {
+  switch (event.type) {
+    case 'ChooserSet':
+      return patch(state, (s) => { s.chooser = event.data.seat; s.phase = 'order'; });
+    case 'TurnOrderChosen':
+      return patch(state, (s) => { s.chooser = null; s.active = event.data.first; });
+    case 'TurnStarted':
+      return patch(state, (s) => { s.turn = event.data.turn; s.active = event.data.seat; s.phase = 'reinforce'; s.flags = NO_FLAGS; });
+    case 'Prepared': {
+      // "Fase de Preparación": resources to ready, troops −1 preparation.
+      const next = withPlayer(state, event.data.seat, (p) => {
+        p.court = p.court.map((c) => (c.used ? { ...c, used: false } : c));
+        p.infantry = p.infantry.map((t) => (t.preparation > 0 ? { ...t, preparation: t.preparation - 1 } : t));
+        p.support = p.support.map((t) => (t.preparation > 0 ? { ...t, preparation: t.preparation - 1 } : t));
+      });
+      return patch(next, (s) => { s.phase = 'action'; });
+    }
+    case 'TurnEnded': return turnEnded(state);
+    case 'TimeCalled':
+      return patch(state, (s) => { s.lastTurn = event.data.lastTurn; });
+    case 'GameEnded':
+      return patch(state, (s) => { s.phase = 'over'; s.result = event.data.result; s.pending = null; });
+  }
+}
+
+/** Boosts last "hasta el final del turno"; the turn's flags reset. */
+function turnEnded(state: EcgState): EcgState {
+  let next = state;
+  for (const seat of [0, 1] as const) {
+    next = withPlayer(next, seat, (p) => {
+      p.infantry = p.infantry.map((t) => (t.boost !== 0 ? { ...t, boost: 0 } : t));
+      p.support = p.support.map((t) => (t.boost !== 0 ? { ...t, boost: 0 } : t));
+    });
+  }
+  return patch(next, (s) => { s.flags = NO_FLAGS; });
+}

@@ -1,0 +1,155 @@
+import type { GameDescriber, GameResult, Seat, Viewer } from '@cronica/rules-kernel';
+import type { Localized } from '@cronica/util';
+import { LINE_NAMES, MANEUVER_NAMES } from '../cards/vocabulary.js';
+import { cardOfInstance } from '../engine/evolve-board.js';
+import type { EcgCommand } from '../engine/commands.js';
+import type { EcgEvent } from '../engine/events.js';
+import { describeBoardEvent } from './describe-board.js';
+import { cardNamed, instanceName, seatName, t } from './words.js';
+import type { EcgState } from '../engine/state.js';
+
+/**
+ * One log line per event for a viewer, in Spanish and English. Cards a viewer may not see (the
+ * rival's draws and discards from hand: "Descarte y Exilio") are counted, never named.
+ */
+
+const mayRead = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
+
+function cardList(state: EcgState, ids: readonly string[]): Localized {
+  const names = ids.map((id) => cardNamed(state, id));
+  return { es: names.map((n) => n.es).join(', '), en: names.map((n) => n.en).join(', ') };
+}
+
+const plural = (n: number, es: [string, string], en: [string, string]): Localized =>
+  ({ es: `${n} ${n === 1 ? es[0] : es[1]}`, en: `${n} ${n === 1 ? en[0] : en[1]}` });
+
+export function resultWords(result: GameResult): Localized {
+  const REASONS: Record<string, Localized> = {
+    battle: t('la moral del héroe rival llegó a 0', "the rival hero's morale reached 0"),
+    renown: t('alcanzó el renombre necesario', 'reached the renown needed'),
+    blessing: t('completó sus Oraciones', 'completed its Prayers'),
+    concede: t('el rival se rindió', 'the rival conceded'),
+    time: t('se acabó el tiempo', 'time ran out'),
+    'turn-limit': t('se alcanzó el límite de turnos', 'the turn limit was reached'),
+    'battle-both': t('ambos héroes quedaron sin moral', 'both heroes ran out of morale'),
+    'renown-both': t('ambos alcanzaron el renombre', 'both reached the renown'),
+    'blessing-both': t('ambos completaron sus Oraciones', 'both completed their Prayers'),
+    'renown-and-blessing': t('renombre y bendición a la vez', 'renown and blessing at once'),
+  };
+  const why = REASONS[result.reason] ?? t(result.reason, result.reason);
+  if (result.outcome === 'draw') return t(`Empate: ${why.es}.`, `Draw: ${why.en}.`);
+  const who = seatName(result.winner);
+  return t(`Gana ${who.es}: ${why.es}.`, `${who.en} wins: ${why.en}.`);
+}
+
+function describeCardsEvent(event: EcgEvent, before: EcgState, viewer: Viewer): Localized | null | undefined {
+  switch (event.type) {
+    case 'DeckShuffled': {
+      const who = seatName(event.data.seat);
+      return event.data.from === 'deck'
+        ? t(`${who.es} baraja su mazo (${event.data.size} cartas).`, `${who.en} shuffles their deck (${event.data.size} cards).`)
+        : t(`${who.es} baraja su descarte como nuevo mazo (${event.data.size} cartas).`, `${who.en} shuffles their discard into a new deck (${event.data.size} cards).`);
+    }
+    case 'CardsDrawn': {
+      const who = seatName(event.data.seat);
+      if (mayRead(viewer, event.data.seat) && event.data.count > 0) {
+        const list = cardList(before, event.data.cards);
+        return t(`${who.es} roba: ${list.es}.`, `${who.en} draws: ${list.en}.`);
+      }
+      const n = plural(event.data.count, ['carta', 'cartas'], ['card', 'cards']);
+      return t(`${who.es} roba ${n.es}.`, `${who.en} draws ${n.en}.`);
+    }
+    case 'DrawIgnored': {
+      const who = seatName(event.data.seat);
+      return t(`${who.es} no tiene mazo: no roba ${event.data.count}.`, `${who.en} has no deck: draws ${event.data.count} fewer.`);
+    }
+    case 'CardsDiscarded': {
+      const who = seatName(event.data.seat);
+      const how = event.data.reason === 'random' ? t(' al azar', ' at random') : t('', '');
+      if (mayRead(viewer, event.data.seat)) {
+        const list = cardList(before, event.data.cards);
+        return t(`${who.es} descarta${how.es}: ${list.es}.`, `${who.en} discards${how.en}: ${list.en}.`);
+      }
+      const n = plural(event.data.cards.length, ['carta', 'cartas'], ['card', 'cards']);
+      return t(`${who.es} descarta ${n.es}${how.es}.`, `${who.en} discards ${n.en}${how.en}.`);
+    }
+    case 'DiscardRequired': {
+      const who = seatName(event.data.seat);
+      return t(`${who.es} debe descartar ${event.data.count} antes de robar.`, `${who.en} must discard ${event.data.count} before drawing.`);
+    }
+    default: return describeTurnEvent(event);
+  }
+}
+
+function describeTurnEvent(event: EcgEvent): Localized | null | undefined {
+  switch (event.type) {
+    case 'ChooserSet': {
+      const who = seatName(event.data.seat);
+      return event.data.by === 'renown'
+        ? t(`${who.es} tiene más renombre y elige quién empieza.`, `${who.en} has more renown and chooses who starts.`)
+        : t(`Empate de renombre: el sorteo deja a ${who.es} elegir quién empieza.`, `Renown tie: the draw lets ${who.en} choose who starts.`);
+    }
+    case 'TurnOrderChosen': {
+      const [who, first] = [seatName(event.data.seat), seatName(event.data.first)];
+      return t(`${who.es} decide que empiece ${first.es}.`, `${who.en} decides that ${first.en} starts.`);
+    }
+    case 'TurnStarted': {
+      const who = seatName(event.data.seat);
+      return t(`Turno ${event.data.turn}: ${who.es}.`, `Turn ${event.data.turn}: ${who.en}.`);
+    }
+    case 'Reinforced': {
+      const who = seatName(event.data.seat);
+      const n = plural(event.data.count, ['carta', 'cartas'], ['card', 'cards']);
+      return t(`${who.es} refuerza robando ${n.es}.`, `${who.en} reinforces, drawing ${n.en}.`);
+    }
+    case 'Prepared': {
+      const who = seatName(event.data.seat);
+      return t(`${who.es} prepara sus recursos y tropas.`, `${who.en} readies their resources and troops.`);
+    }
+    case 'TurnEnded': return t(`Fin del turno ${event.data.turn}.`, `End of turn ${event.data.turn}.`);
+    case 'TimeCalled': return t(`¡Tiempo! La partida termina tras el turno ${event.data.lastTurn}.`, `Time! The game ends after turn ${event.data.lastTurn}.`);
+    case 'Conceded': {
+      const who = seatName(event.data.seat);
+      return t(`${who.es} se rinde.`, `${who.en} concedes.`);
+    }
+    case 'GameEnded': return resultWords(event.data.result);
+    default: return undefined;
+  }
+}
+
+function describeCommand(command: EcgCommand, state: EcgState): Localized {
+  const d = command.data as Record<string, unknown>;
+  const card = typeof d.card === 'string' ? cardNamed(state, d.card) : t('', '');
+  const on = (target: unknown) => (typeof target === 'number' ? (() => { const n = instanceName(state, target); return t(` sobre ${n.es}`, ` on ${n.en}`); })() : t('', ''));
+  switch (command.type) {
+    case 'DrawOpeningHand': return t('Robar la mano inicial', 'Draw the opening hand');
+    case 'ChooseTurnOrder': return command.data.go === 'first' ? t('Empezar el turno 1', 'Take turn 1') : t('Ceder el turno 1', 'Give turn 1 away');
+    case 'Reinforce': return t(`Reforzar: robar ${command.data.draw}`, `Reinforce: draw ${command.data.draw}`);
+    case 'PlayToCourt': return t(`Jugar ${card.es} en la corte`, `Play ${card.en} to the court`);
+    case 'Train': return t(`Entrenar ${card.es} en ${LINE_NAMES[command.data.line].es}`, `Train ${card.en} in ${LINE_NAMES[command.data.line].en}`);
+    case 'PlayCard': { const o = on(command.data.target); return t(`Jugar ${card.es}${o.es}`, `Play ${card.en}${o.en}`); }
+    case 'UseAbility': {
+      const owner = cardOfInstance(state, command.data.seat, command.data.source);
+      const name = owner === null ? t('?', '?') : state.catalog[owner]!.name;
+      const o = on(command.data.target);
+      return t(`Usar la habilidad de ${name.es}${o.es}`, `Use ${name.en}'s ability${o.en}`);
+    }
+    case 'Maneuver': {
+      const [troop, m, o] = [instanceName(state, command.data.troop), MANEUVER_NAMES[command.data.maneuver], on(command.data.target)];
+      return t(`${m.es} con ${troop.es}${o.es}`, `${m.en} with ${troop.en}${o.en}`);
+    }
+    case 'Pass': return t('Dejar que se resuelva', 'Let it resolve');
+    case 'EndTurn': return t('Terminar el turno', 'End the turn');
+    case 'Discard': return t(`Descartar ${cardList(state, command.data.cards).es}`, `Discard ${cardList(state, command.data.cards).en}`);
+    case 'Concede': return t('Rendirse', 'Concede');
+    case 'CallTime': return t('Cantar el tiempo', 'Call time');
+  }
+}
+
+export const ecgDescriber: GameDescriber<EcgState, EcgCommand, EcgEvent> = {
+  event(event, before, viewer) {
+    const table = describeCardsEvent(event, before, viewer);
+    return table !== undefined ? table : describeBoardEvent(event, before);
+  },
+  command: describeCommand,
+};

@@ -1,0 +1,49 @@
+import type { CommandApplied, DecideContext, GameModule, RuleViolation, Seat } from '@cronica/rules-kernel';
+import { ecgBots } from '../bots/index.js';
+import { ecgCommandSchema } from '../engine/command-schema.js';
+import type { EcgCommand } from '../engine/commands.js';
+import { decideAndFold } from '../engine/decide.js';
+import type { EcgEvent } from '../engine/events.js';
+import type { EcgFormat } from '../engine/format.js';
+import { ecgDecider } from '../engine/module.js';
+import type { EcgSetup, EcgState } from '../engine/state.js';
+import type { EcgView } from '../engine/view.js';
+import { responder } from '../engine/stack.js';
+import { playerOf } from '../engine/state.js';
+import { ecgDescriber } from './describer.js';
+import { ecgMatchReport } from './report.js';
+import { ecgSetupSpec } from './setup.js';
+
+/** The seat the game waits for (asked first by bot matches); the first of `waitingFor`, without building the list. */
+export function likelyEcgSeat(state: EcgState): Seat {
+  if (state.pending !== null) return state.pending.seat;
+  switch (state.phase) {
+    case 'opening': return playerOf(state, 0).opened ? 1 : 0;
+    case 'order': return state.chooser ?? 0;
+    case 'action': return responder(state) ?? state.active;
+    default: return state.active;
+  }
+}
+
+/**
+ * The module, with the bot-match speed hints (`likelySeat`, `decideAndFold`) as fields of its own
+ * type, so it fits the kernel's `GameModule` whether or not that contract declares them.
+ */
+export type EcgModule = GameModule<EcgState, EcgCommand, EcgEvent, EcgView, EcgSetup, EcgFormat> & {
+  likelySeat(state: EcgState): Seat;
+  decideAndFold(command: EcgCommand, state: EcgState, ctx: DecideContext): CommandApplied<EcgState, EcgEvent> | RuleViolation;
+};
+
+/** ECG v1.0 (004_e0e2bf9ed9dd62bf.txt) for the platform: engine, words, setup, bots and reports. */
+export const ecg: EcgModule = {
+  ...ecgDecider,
+  name: { es: 'ECG', en: 'ECG' },
+  commandSchema: ecgCommandSchema,
+  systemCommands: ['CallTime'],
+  describer: ecgDescriber,
+  setup: ecgSetupSpec,
+  bots: ecgBots,
+  matchReport: ecgMatchReport,
+  likelySeat: likelyEcgSeat,
+  decideAndFold,
+};

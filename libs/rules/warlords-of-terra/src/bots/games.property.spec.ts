@@ -1,0 +1,128 @@
+import {
+  createRandomSource, fold, isRuleViolation, keysFromMatchSeed, replayDraws, type RandomDraw, type Viewer,
+} from '@cronica/rules-kernel';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readyWotDecks } from '../content/decks.js';
+import type { WotCommand } from '../engine/commands.js';
+import { warlordsOfTerra as wot } from '../engine/module.js';
+import type { WotState } from '../engine/state.js';
+import { hideFrom } from '../testing/hide.js';
+import { commandArb, key, nearMisses, redactFor } from '../testing/probes.js';
+import { playWotBotMatch, type WotBotName } from './play.js';
+
+// 1,000 bot games from random seeds, decks, bots and formats. The deeper checks (replay,
+// refusals, views and log lines) run on fewer games to keep the project's test run short on two
+// shared cores; WOT_PROPERTY_GAMES and WOT_PROPERTY_CHECKED change the sizes.
+const GAMES = Number(process.env.WOT_PROPERTY_GAMES ?? 1000);
+const CHECKED = Number(process.env.WOT_PROPERTY_CHECKED ?? 12);
+/** Deep checks run on every N-th step of a checked game. */
+const SAMPLE_EVERY = 7;
+/** A guard against a hung game, not a speed assertion: generous on a loaded machine. */
+const TIMEOUT_MS = Math.max(300_000, GAMES * 1_500);
+
+const DECKS = readyWotDecks();
+const BOTS: readonly WotBotName[] = ['random', 'greedy'];
+const gameArb = fc.record({
+  seed: fc.uint8Array({ minLength: 32, maxLength: 32 }),
+  decks: fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
+  // Random-vs-random games run to an empty deck (60+ turns); one in four keeps them in the mix.
+  bots: fc.oneof(fc.tuple(fc.constantFrom(...BOTS), fc.constant<WotBotName>('greedy')), fc.tuple(fc.constant<WotBotName>('greedy'), fc.constantFrom(...BOTS)), fc.constant<[WotBotName, WotBotName]>(['random', 'random']), fc.tuple(fc.constant<WotBotName>('greedy'), fc.constant<WotBotName>('greedy'))),
+  bestOf: fc.constantFrom(1, 1, 1, 3),
+});
+type Game = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
+
+const play = (game: Game, observe?: Parameters<typeof playWotBotMatch>[0]['observe']) => playWotBotMatch({
+  seed: game.seed, bots: game.bots, decks: [DECKS[game.decks[0]]!.deck, DECKS[game.decks[1]]!.deck], options: { bestOf: game.bestOf },
+  ...(observe === undefined ? {} : { observe }),
+});
+
+const VIEWERS: readonly Viewer[] = [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }, { kind: 'judge' }];
+
+describe('bot games (property)', () => {
+  it('every game ends with a result and a report, and bots only play listed commands', () => {
+    fc.assert(fc.property(gameArb, (game) => {
+      const match = play(game, ({ legal, command }) => {
+        if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
+      });
+      expect(wot.result(match.state)).toEqual(match.result);
+      const report = wot.matchReport(match.state)!;
+      expect(report.result).toEqual(match.result);
+      expect(report.games.length).toBeGreaterThanOrEqual(1);
+      expect(report.games.length).toBeLessThanOrEqual(game.bestOf);
+    }), { numRuns: GAMES });
+  }, TIMEOUT_MS);
+
+  it('the events fold to the final state, and replaying with the revealed seed re-derives every shuffle and draw', () => {
+    fc.assert(fc.property(gameArb, (game) => {
+      const match = play(game);
+      expect(fold(wot, match.initial, match.events)).toEqual(match.state);
+      const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
+      expect(draws.length).toBeGreaterThan(4);
+      const report = replayDraws(draws, keysFromMatchSeed(game.seed));
+      expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
+      expect(report.counters).toEqual(wot.randomCounters(match.state));
+      const other = game.seed.map((b, i) => (i === 0 ? b ^ 1 : b));
+      expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
+    }), { numRuns: CHECKED });
+  }, TIMEOUT_MS);
+
+  it('lists exactly what it accepts: every listed command is played, every other one refused with nothing changed', () => {
+    fc.assert(fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
+      let step = 0;
+      play(game, ({ state, command }) => {
+        if (step++ % SAMPLE_EVERY === 0) checkExact(state, [...probes, ...nearMisses(command)]);
+      });
+    }), { numRuns: CHECKED });
+  }, TIMEOUT_MS);
+
+  it("no seat's or spectator's view, legal list or log line shows the rival's hand, deck lists after swaps, any deck order or the seed", () => {
+    fc.assert(fc.property(gameArb, (game) => {
+      let step = 0;
+      const seedHex = Buffer.from(game.seed).toString('hex');
+      const match = play(game, ({ state }) => {
+        if (step++ % SAMPLE_EVERY !== 0) return;
+        for (const viewer of VIEWERS) {
+          const seen = wot.view(state, viewer);
+          const hidden = hideFrom(state, viewer);
+          expect(wot.view(hidden, viewer)).toEqual(seen);
+          if (viewer.kind === 'seat') expect(wot.legalCommands(hidden, viewer.seat).map(key)).toEqual(wot.legalCommands(state, viewer.seat).map(key));
+          expect(JSON.stringify(seen)).not.toContain(seedHex);
+        }
+      });
+      checkLogLines(match.initial, match.events);
+    }), { numRuns: CHECKED });
+  }, TIMEOUT_MS);
+});
+
+/** Each log line a viewer reads is the same whatever the fields hidden from it say. */
+function checkLogLines(initial: WotState, events: readonly Parameters<typeof wot.evolve>[1][]): void {
+  let state = initial;
+  for (const event of events) {
+    for (const viewer of VIEWERS) {
+      expect(wot.describer.event(redactFor(event, viewer), state, viewer)).toEqual(wot.describer.event(event, state, viewer));
+    }
+    state = wot.evolve(state, event);
+  }
+}
+
+function checkExact(state: WotState, probes: readonly WotCommand[]): void {
+  const listed = [...wot.legalCommands(state, 0), ...wot.legalCommands(state, 1)];
+  const keys = new Set(listed.map(key));
+  const before = JSON.stringify(state);
+  const random = createRandomSource({ keyFor: keysFromMatchSeed(new Uint8Array(32)), counters: wot.randomCounters(state) });
+  for (const command of listed) {
+    const decided = wot.decide(command, state, { random });
+    if (isRuleViolation(decided)) throw new Error(`refused a listed command ${key(command)}: ${decided.code}`);
+    random.takeDraws();
+  }
+  for (const probe of probes) {
+    if (keys.has(key(probe)) || ['Concede', 'CallTime', 'JudgeRuling'].includes(probe.type)) continue;
+    const decided = wot.decide(probe, state, { random });
+    if (!isRuleViolation(decided)) throw new Error(`accepted an unlisted command ${key(probe)} in phase ${state.phase}`);
+    expect(decided.code).toMatch(/^wot\./);
+    expect(decided.message.es.length > 0 && decided.message.en.length > 0).toBe(true);
+    expect(random.takeDraws()).toEqual([]);
+  }
+  expect(JSON.stringify(state)).toBe(before);
+}

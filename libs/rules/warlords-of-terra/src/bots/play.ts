@@ -1,0 +1,43 @@
+import { createRandomSource, deriveSubSeed, isRuleViolation, keysFromMatchSeed, playBotMatch, type BotMatch, type BotMatchOptions, type DeckList, type GameBot } from '@cronica/rules-kernel';
+import type { WotCommand } from '../engine/commands.js';
+import { decideAndFold } from '../engine/decide.js';
+import type { WotEvent } from '../engine/events.js';
+import { warlordsOfTerra } from '../engine/module.js';
+import { WotOptionsSchema, type WotOptionsInput } from '../engine/options.js';
+import type { WotSetup, WotState } from '../engine/state.js';
+import { likelyWotSeat } from './match.js';
+import { WOT_BOTS } from './specs.js';
+
+export type WotBotName = 'random' | 'greedy';
+
+/**
+ * A Warlords of Terra bot for one seat of one match. Its randomness derives from the match seed
+ * under its own family (`bot:seatN`), so a simulation replays from the seed and the bots never
+ * consume the game's shuffles.
+ */
+export function createWotBot(name: WotBotName, matchSeed: Uint8Array, seat: number): GameBot<WotState, WotCommand> {
+  const spec = WOT_BOTS.find((b) => b.name === name)!;
+  return spec.create(createRandomSource({ keyFor: keysFromMatchSeed(deriveSubSeed(matchSeed, `bot:seat${seat}`)) }));
+}
+
+export interface WotBotMatchOptions {
+  /** Registered lists, seat 0 first. */
+  readonly decks: readonly [DeckList, DeckList];
+  readonly seed: Uint8Array;
+  readonly bots: readonly [WotBotName, WotBotName];
+  readonly options?: WotOptionsInput;
+  readonly observe?: BotMatchOptions<WotState, WotCommand, WotEvent, WotSetup>['observe'];
+}
+
+/** A whole match between two bots (simulations, demo data, benchmarks, property tests). */
+export function playWotBotMatch(options: WotBotMatchOptions): BotMatch<WotState, WotCommand, WotEvent> & { readonly setup: WotSetup } {
+  const setup = warlordsOfTerra.setup.create(options.decks, WotOptionsSchema.parse(options.options ?? {}));
+  if (isRuleViolation(setup)) throw new RangeError(setup.message.en);
+  const match = playBotMatch({
+    module: warlordsOfTerra, setup, seed: options.seed,
+    bots: [createWotBot(options.bots[0], options.seed, 0), createWotBot(options.bots[1], options.seed, 1)],
+    likelySeat: likelyWotSeat, decideAndFold,
+    ...(options.observe === undefined ? {} : { observe: options.observe }),
+  });
+  return { ...match, setup };
+}

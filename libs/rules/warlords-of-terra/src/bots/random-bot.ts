@@ -1,0 +1,24 @@
+import type { GameBot, Message, RandomSource } from '@cronica/rules-kernel';
+
+/**
+ * The random practice bot: first a kind of command, uniformly among the kinds that are legal,
+ * then one command of that kind, uniformly. (Uniform over all commands would spend most of a
+ * game swapping pre-sideboard cards or walking troops about, because those kinds have many
+ * variants.) Its choices draw from its own seeded source (label `bot`), never a game stream.
+ */
+export function pickUniform<T>(random: RandomSource, items: readonly T[]): T {
+  if (items.length === 0) throw new RangeError('a bot was asked to choose among no commands');
+  const index = random.int('bot', items.length);
+  random.takeDraws();
+  return items[index]!;
+}
+
+export function pickByKind<Command extends Message>(random: RandomSource, legal: readonly Command[]): Command {
+  const kinds = [...new Set(legal.map((c) => c.type))];
+  const kind = pickUniform(random, kinds);
+  return pickUniform(random, legal.filter((c) => c.type === kind));
+}
+
+export function randomBot<State, Command extends Message>(random: RandomSource): GameBot<State, Command> {
+  return { choose: (_state, _seat, legal) => pickByKind(random, legal) };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { at, attack, hit, move, passAll, stage, troopIn } from '../testing/stage.js';
+
+const PLAYER = { kind: 'player' } as const;
+const AREA = { kind: 'area' } as const;
+const strikes = (t: ReturnType<typeof stage>, uid: number) => t.legal(0).filter((c) => c.type === 'Attack' && c.data.troop === uid).map((c) => c.type === 'Attack' && c.data.strike);
+
+// 002_a36596f8eaed8fcc.txt, A.9.4 "Última línea de defensa".
+describe('last line of defence (A.9.4)', () => {
+  it('a troop on its own summoning line defends its lateral zones even when flipped; not the zone in front of it', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'B4' }, { seat: 0, card: 'ovl-b-01', at: 'D3' }, { seat: 1, card: 'thr-b-01', at: 'C5', flipped: true }] });
+    expect(t.code(move(0, at(t, 'B4'), 'B5'))).toBe('wot.bad-strike');
+    expect(t.code(move(0, at(t, 'D3'), 'D4'))).toBe('accepted');
+    t.run(move(0, at(t, 'D4'), 'C4'));
+    expect(t.state.combat).toBeNull();
+    t.run(move(0, at(t, 'B4'), 'B5', hit('C5')));
+    expect(t.state.combat?.defenders).toEqual([{ zone: 22, obliged: true }]);
+  });
+
+  it('a flying troop still ignores it when the defenders do not fly, and strikes the player', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'slv-b-03', at: 'B4' }, { seat: 1, card: 'thr-b-01', at: 'C5' }] });
+    t.run(move(0, at(t, 'B4'), 'B5'));
+    expect(t.state.combat).toBeNull();
+    expect(strikes(t, at(t, 'B5'))).toEqual([hit('C5'), PLAYER]);
+    t.run(attack(0, at(t, 'B5'), PLAYER));
+    passAll(t);
+    expect(t.state.players[1].life).toBe(19);
+    expect(troopIn(t, 'C5')?.damage).toBe(0);
+  });
+
+  it('Arrasar strikes, from the front, the defending troop and the player it defends', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'thr-b-13', at: 'C4' }, { seat: 1, card: 'slv-b-01', at: 'C5' }] });
+    t.run(attack(0, at(t, 'C4'), hit('C5')));
+    passAll(t);
+    expect(troopIn(t, 'C5')?.damage).toBe(2);
+    expect(t.state.players[1].life).toBe(18);
+  });
+});
+
+// 002_a36596f8eaed8fcc.txt, A.10 "ESPECIFICACIONES SOBRE HABILIDADES CONCRETAS".
+describe('abilities (A.10)', () => {
+  it('10.1 Arrasar: the enemy troop and the troop behind it in a straight line, enemy or not', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'thr-b-13', at: 'C2' }, { seat: 1, card: 'slv-b-01', at: 'C3' }, { seat: 0, card: 'slv-b-01', at: 'C4' }, { seat: 1, card: 'slv-b-01', at: 'D3' }] });
+    t.run(attack(0, at(t, 'C2'), hit('C3')));
+    passAll(t);
+    expect(troopIn(t, 'C3')?.damage).toBe(2);
+    expect(troopIn(t, 'C4')?.damage).toBe(2);
+    // The troop behind is not in the combat: it does not strike back.
+    expect(troopIn(t, 'C2')?.damage).toBe(1);
+  });
+
+  it('10.1 Arrasar towards the side of the board hits only the troop', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'thr-b-13', at: 'B3' }, { seat: 1, card: 'slv-b-01', at: 'A3' }] });
+    t.run(attack(0, at(t, 'B3'), hit('A3')));
+    passAll(t);
+    expect(troopIn(t, 'A3')?.damage).toBe(2);
+    expect(t.state.players[1].life).toBe(20);
+  });
+
+  it('10.2 Escudo Ígneo hits the striker in the strike step: a striker it kills deals no damage', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'hel-b-01', at: 'C3', objects: ['ovl-b-16'] }, { seat: 1, card: 'hel-principe-demonio', at: 'C4' }] });
+    t.run(attack(0, at(t, 'C3'), hit('C4')));
+    passAll(t);
+    expect(troopIn(t, 'C3')).toBeUndefined();
+    expect(troopIn(t, 'C4')?.damage).toBe(0);
+    // It did strike: its weapon lost its point of durability (9.3.2) before it died.
+    expect(t.state.players[0].armory.map((o) => o.durability)).toEqual([1]);
+  });
+
+  it('10.2 Escudo Ígneo: the striker it kills still applies its strike effects (that are not damage)', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-15', at: 'C3', damage: 1 }, { seat: 1, card: 'hel-principe-demonio', at: 'C4' }] });
+    t.run(attack(0, at(t, 'C3'), hit('C4')));
+    passAll(t);
+    expect(troopIn(t, 'C3')).toBeUndefined();
+    expect(troopIn(t, 'C4')).toBeUndefined();
+  });
+
+  it('10.3 Golpe en Área: on the rival line next to a troop that obliges it, it fights that troop without striking the player', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'thr-b-14', at: 'B5' }, { seat: 1, card: 'thr-b-01', at: 'C5' }] });
+    expect(strikes(t, at(t, 'B5'))).toEqual([AREA]);
+    t.run(attack(0, at(t, 'B5'), AREA));
+    passAll(t);
+    expect(troopIn(t, 'C5')).toBeUndefined();
+    expect(t.state.players[1].life).toBe(20);
+  });
+
+  it('10.3 Golpe en Área: when the defender\'s threat can be ignored and it strikes the player, only the player is struck', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'thr-b-14', at: 'B5', objects: ['neu-b-04'] }, { seat: 1, card: 'thr-b-01', at: 'C5' }] });
+    expect(strikes(t, at(t, 'B5'))).toEqual([AREA, PLAYER]);
+    t.run(attack(0, at(t, 'B5'), PLAYER));
+    passAll(t);
+    expect(t.state.players[1].life).toBe(16);
+    expect(troopIn(t, 'C5')?.damage).toBe(0);
+    expect(troopIn(t, 'B5')?.damage).toBe(0);
+  });
+});

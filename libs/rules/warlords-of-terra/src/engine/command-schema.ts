@@ -1,0 +1,83 @@
+import { SYSTEM_SEAT } from '@cronica/rules-kernel';
+import { z } from 'zod';
+import { ZONES } from './board.js';
+import type { WotCommand } from './commands.js';
+import { RULING_REASONS } from './events.js';
+
+/**
+ * The JSON form of every command (the platform parses what arrives, after setting `data.seat`
+ * from the session). Strict: unknown fields are refused, ids and numbers bounded.
+ */
+
+const seat = z.union([z.literal(0), z.literal(1)]);
+const id = z.string().min(1).max(100);
+const uid = z.number().int().min(1).max(100_000);
+const zone = z.number().int().min(0).max(ZONES - 1);
+
+export const TargetRefSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('troop'), uid }).strict(),
+  z.object({ kind: z.literal('player'), seat }).strict(),
+  z.object({ kind: z.literal('place'), uid }).strict(),
+  z.object({ kind: z.literal('object'), uid }).strict(),
+  z.object({ kind: z.literal('zone'), zone }).strict(),
+  z.object({ kind: z.literal('item'), id: uid }).strict(),
+  z.object({ kind: z.literal('discard'), card: id }).strict(),
+]);
+
+export const StrikeTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('troop'), zone }).strict(),
+  z.object({ kind: z.literal('object'), zone }).strict(),
+  z.object({ kind: z.literal('player') }).strict(),
+  z.object({ kind: z.literal('area') }).strict(),
+]);
+
+const cmd = <T extends string, S extends z.ZodRawShape>(type: T, data: S, who: z.ZodType<number> = seat) =>
+  z.object({ type: z.literal(type), data: z.object({ seat: who, ...data }).strict(), metadata: z.record(z.string(), z.unknown()).optional() }).strict();
+
+const system = z.literal(SYSTEM_SEAT);
+
+export const WotCommandSchema = z.discriminatedUnion('type', [
+  cmd('SwapSideboardCard', { out: id, in: id }),
+  cmd('ResetSideboard', {}),
+  cmd('ConfirmDeck', {}),
+  cmd('Mulligan', {}),
+  cmd('KeepHand', {}),
+  cmd('AddMana', { heroPoint: z.boolean() }),
+  cmd('AddGold', { heroPoint: z.boolean(), hire: z.boolean() }),
+  cmd('DrawCard', { deck: z.enum(['battle', 'construction']) }),
+  cmd('SummonTroop', { card: id, zone }),
+  cmd('BuildPlace', { card: id }),
+  cmd('ForgeObject', { card: id }),
+  cmd('EquipObject', { object: uid, troop: uid }),
+  cmd('CastSpell', { card: id, target: TargetRefSchema.optional() }),
+  cmd('ActivateAbility', { source: uid, ability: id, target: TargetRefSchema.optional() }),
+  cmd('UseHeroPower', { power: id, target: TargetRefSchema.optional() }),
+  cmd('MoveTroop', { troop: uid, to: zone, strike: StrikeTargetSchema.optional() }),
+  cmd('Attack', { troop: uid, strike: StrikeTargetSchema }),
+  cmd('RangedAttack', { troop: uid, zone }),
+  cmd('Pass', {}),
+  cmd('EndPhase', {}),
+  cmd('DiscardCard', { card: id }),
+  cmd('DestroyObject', { object: uid }),
+  cmd('Concede', { scope: z.enum(['game', 'match']).optional() }),
+  cmd('CallTime', {}, system),
+  cmd('JudgeRuling', { against: seat, penalty: z.enum(['game-loss', 'match-loss']), reason: z.enum(RULING_REASONS) }, system),
+]) as unknown as z.ZodType<WotCommand>;
+
+/**
+ * The very objects `legalCommands` built are well-formed by construction, so `decide` does not
+ * parse them again (bots hand them back as they are; they are never changed). Anything else —
+ * every command arriving as JSON — is parsed.
+ */
+const listed = new WeakSet<object>();
+
+export function listedCommand<C extends WotCommand>(command: C): C {
+  listed.add(command);
+  return command;
+}
+
+export function parseCommand(value: unknown): WotCommand | null {
+  if (typeof value === 'object' && value !== null && listed.has(value)) return value as WotCommand;
+  const parsed = WotCommandSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { at, attack, hit, passAll, stage } from '../testing/stage.js';
+import { newTable } from '../testing/table.js';
+import { warlordsOfTerra as wot } from './module.js';
+import type { WotState } from './state.js';
+
+/** Every log line of a table's events as `viewer` reads them. */
+function lines(initial: WotState, events: readonly Parameters<typeof wot.evolve>[1][], viewer: Parameters<typeof wot.view>[1]) {
+  let state = initial;
+  const out: { es: string; en: string }[] = [];
+  for (const event of events) {
+    const line = wot.describer.event(event, state, viewer);
+    if (line !== null) out.push(line);
+    state = wot.evolve(state, event);
+  }
+  return out;
+}
+
+describe('game log (describer)', () => {
+  it('names the cards a player draws to that player and a judge; the rival and spectators read only how many and from which deck', () => {
+    const t = newTable();
+    const initial = t.state;
+    t.run({ type: 'ConfirmDeck', data: { seat: 0 } });
+    t.run({ type: 'ConfirmDeck', data: { seat: 1 } });
+    const hand0 = t.state.players[0].hand.map((c) => t.state.catalog[c]!);
+    const own = lines(initial, t.events, { kind: 'seat', seat: 0 }).map((l) => l.es).join('\n');
+    const rival = lines(initial, t.events, { kind: 'seat', seat: 1 }).map((l) => l.es).join('\n');
+    const spectator = lines(initial, t.events, { kind: 'spectator' }).map((l) => l.en).join('\n');
+    for (const card of hand0) {
+      const name = typeof card.name === 'string' ? card.name : card.name.es;
+      expect(own).toContain(name);
+      expect(rival).not.toContain(name);
+    }
+    expect(rival).toContain('Jugador 1 roba 4 carta(s) del mazo de batalla');
+    expect(spectator).toContain('Player 1 draws 3 card(s) from the construction deck');
+  });
+
+  it('tells a combat in both languages: who fights whom, the strikes and the damage', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    const initial = t.state;
+    t.run(attack(0, at(t, 'C3'), hit('C4')));
+    passAll(t);
+    const es = lines(initial, t.events, { kind: 'spectator' }).map((l) => l.es);
+    const en = lines(initial, t.events, { kind: 'spectator' }).map((l) => l.en);
+    expect(es).toContain('Guerrero de Hierro (C3) combate contra Demonio Menor (C4)');
+    expect(en).toContain('Iron Warrior (C3) fights Lesser Demon (C4)');
+    expect(es).toContain('Demonio Menor (C4) golpea a Guerrero de Hierro (C3)');
+    expect(en).toContain('Lesser Demon (C4) dies and goes to the discard pile');
+  });
+
+  it('describes a command for the acting seat', () => {
+    const t = stage({ phase: 'summoning', players: { 0: { hand: ['ovl-b-01'] } } });
+    expect(wot.describer.command({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-01', zone: 2 } }, t.state)).toEqual({ es: 'Invocar Guerrero de Hierro en C1', en: 'Summon Iron Warrior to C1' });
+  });
+});

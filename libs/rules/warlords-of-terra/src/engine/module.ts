@@ -1,0 +1,43 @@
+import type { GameModule } from '@cronica/rules-kernel';
+import { readyWotDecks } from '../content/decks.js';
+import { WOT_BOTS } from '../bots/specs.js';
+import { WotCommandSchema } from './command-schema.js';
+import { seatOf, SYSTEM_COMMANDS, type WotCommand } from './commands.js';
+import { decide } from './decide.js';
+import { describer } from './describe.js';
+import type { WotEvent } from './events.js';
+import { evolve } from './evolve.js';
+import { legalCommands } from './legal.js';
+import { WotOptionsSchema, type WotOptions } from './options.js';
+import { matchReport, secrets } from './report.js';
+import { createSetup, initialState } from './setup.js';
+import type { WotSetup, WotState } from './state.js';
+import { view, type WotView } from './view.js';
+
+/** Warlords of Terra, extended rules and tournament rules (002_a36596f8eaed8fcc.txt). */
+export const warlordsOfTerra: GameModule<WotState, WotCommand, WotEvent, WotView, WotSetup, WotOptions> = {
+  id: 'warlords-of-terra',
+  version: '1.0.0',
+  name: { es: 'Warlords of Terra', en: 'Warlords of Terra' },
+  initialState,
+  decide,
+  evolve,
+  legalCommands,
+  view,
+  result: (state) => state.result,
+  seatOf,
+  randomCounters: (state) => state.random,
+  secrets,
+  commandSchema: WotCommandSchema,
+  systemCommands: SYSTEM_COMMANDS,
+  describer,
+  setup: {
+    seats: { min: 2, max: 2 },
+    optionsSchema: WotOptionsSchema,
+    create: createSetup,
+    deckLists: (setup) => setup.decks,
+    readyDecks: readyWotDecks,
+  },
+  bots: WOT_BOTS,
+  matchReport,
+};

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { at, attack, cast, hit, passAll, stage, troopIn, troopRef, z } from '../testing/stage.js';
+
+const OBJECT = (zone: string) => ({ kind: 'object', zone: z(zone) }) as const;
+
+// 002_a36596f8eaed8fcc.txt, A.4 "OBJETOS".
+describe('objects (A.4)', () => {
+  it('4.1: an accessory has no durability and never wears out in combat', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3', objects: ['ovl-b-13'] }, { seat: 1, card: 'thr-b-01', at: 'C4' }] });
+    expect(troopIn(t, 'C3')?.objects[0]?.durability).toBeNull();
+    t.run(attack(0, at(t, 'C3'), hit('C4')));
+    passAll(t);
+    expect(t.events.some((e) => e.type === 'DurabilityLost')).toBe(false);
+    expect(troopIn(t, 'C3')?.objects).toHaveLength(1);
+  });
+
+  it('4.2: an armory holds 3 objects; with a 4th its controller destroys one of them, the incoming one included', () => {
+    const t = stage({ phase: 'summoning', players: { 0: { armory: ['ovl-b-16', 'ovl-b-17', 'ovl-b-13'], hand: ['ovl-b-l1'] } } });
+    t.run({ type: 'ForgeObject', data: { seat: 0, card: 'ovl-b-l1' } });
+    expect(t.state.players[0].armory).toHaveLength(4);
+    const incoming = t.state.players[0].armory[3]!.uid;
+    expect(t.legal(0).map((c) => c.type === 'DestroyObject' && c.data.object)).toEqual(t.state.players[0].armory.map((o) => o.uid));
+    expect(t.code({ type: 'EndPhase', data: { seat: 0 } })).toBe('wot.armory-full');
+    t.run({ type: 'DestroyObject', data: { seat: 0, object: incoming } });
+    expect(t.state.players[0].armory).toHaveLength(3);
+    expect(t.state.players[0].discard.map((c) => t.state.catalog[c]!.id)).toEqual(['ovl-b-l1']);
+  });
+
+  it('4.2: objects of a troop that dies go back to the armory, and its controller chooses what to destroy even in the rival\'s turn', () => {
+    const t = stage({
+      troops: [{ seat: 0, card: 'thr-b-02', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4', objects: ['hel-b-11'] }],
+      players: { 1: { armory: ['hel-b-13', 'hel-b-13', 'neu-b-04'] } },
+    });
+    t.run(attack(0, at(t, 'C3'), hit('C4')));
+    passAll(t);
+    expect(troopIn(t, 'C4')).toBeUndefined();
+    expect(t.state.players[1].armory).toHaveLength(4);
+    expect(t.legal(0)).toEqual([]);
+    expect(t.legal(1).every((c) => c.type === 'DestroyObject')).toBe(true);
+  });
+
+  it('4.3: a field object of durability 2 needs two hits of enemy troops, whatever their ATQ', () => {
+    const t = stage({
+      troops: [{ seat: 0, card: 'ovl-b-u1', at: 'C3' }, { seat: 0, card: 'ovl-b-01', at: 'B4' }],
+      fieldObjects: [{ seat: 1, at: 'C4', id: 'totem', durability: 2 }],
+    });
+    t.run(attack(0, at(t, 'C3'), OBJECT('C4')));
+    passAll(t);
+    expect(t.state.fieldObjects[0]?.durability).toBe(1);
+    t.run(attack(0, at(t, 'B4'), OBJECT('C4')));
+    passAll(t);
+    expect(t.state.fieldObjects).toEqual([]);
+  });
+
+  it('4.3: a troop with mechanical durability takes one damage per hit, and strikes with its ATQ', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-u1', at: 'C3' }, { seat: 1, card: 'neu-b-03', at: 'C4' }] });
+    t.run(attack(0, at(t, 'C3'), { kind: 'area' }));
+    passAll(t);
+    expect(troopIn(t, 'C4')?.damage).toBe(1);
+    expect(troopIn(t, 'C3')?.damage).toBe(3);
+  });
+
+  it('4.3: zone effects reach field objects; effects on troops do not, and troop targets never name one', () => {
+    const t = stage({
+      troops: [{ seat: 1, card: 'slv-b-01', at: 'C4' }],
+      fieldObjects: [{ seat: 1, at: 'C4', id: 'totem', durability: 2 }, { seat: 1, at: 'A4', id: 'banner', durability: 2 }],
+      players: { 0: { hand: ['ovl-b-l3', 'slv-b-07', 'slv-b-14'] } },
+    });
+    expect(t.legal(0).filter((c) => c.type === 'CastSpell' && c.data.card === 'slv-b-14').map((c) => c.type === 'CastSpell' && c.data.target?.kind)).toEqual(['troop']);
+    t.run(cast(0, 'slv-b-07'));
+    passAll(t);
+    expect(t.state.fieldObjects.map((f) => f.durability)).toEqual([2, 2]);
+    t.run(cast(0, 'ovl-b-l3', { kind: 'zone', zone: z('C3') }));
+    passAll(t);
+    expect(t.state.fieldObjects.map((f) => [f.zone, f.durability])).toEqual([[z('C4'), 1], [z('A4'), 2]]);
+    expect(troopIn(t, 'C4')?.damage).toBe(1 + 3);
+  });
+
+  it('equips an object from the armory to an own troop, one of each kind, paying its gold', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C2', objects: ['ovl-b-16'] }], players: { 0: { gold: 1, armory: ['thr-b-10', 'ovl-b-17'] } } });
+    const [sword, plate] = t.state.players[0].armory.map((o) => o.uid);
+    expect(t.code({ type: 'EquipObject', data: { seat: 0, object: sword!, troop: at(t, 'C2') } })).toBe('wot.equip-slot');
+    expect(t.code({ type: 'EquipObject', data: { seat: 0, object: plate!, troop: at(t, 'C2') } })).toBe('accepted');
+    expect(troopIn(t, 'C2')?.objects).toHaveLength(2);
+    expect(t.state.players[0].gold).toBe(0);
+    expect(t.code({ type: 'CastSpell', data: { seat: 0, card: 'slv-b-14', target: troopRef(at(t, 'C2')) } })).toBe('wot.not-in-hand');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { at, attack, endPhase, hit, move, passAll, stage, troopIn } from '../testing/stage.js';
+import { inTension } from './threat.js';
+
+// 002_a36596f8eaed8fcc.txt, A.9.2 "Regla de tensión".
+describe('tension (A.9.2)', () => {
+  it('1º: a troop put on the battlefield in an active enemy threat area is in tension, not in combat', () => {
+    const t = stage({ phase: 'summoning', troops: [{ seat: 1, card: 'hel-b-01', at: 'C2' }], players: { 0: { hand: ['ovl-b-01'] } } });
+    t.run({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-01', zone: 2 } });
+    expect(t.state.combat).toBeNull();
+    expect(inTension(t.state, troopIn(t, 'C1')!)).toBe(true);
+  });
+
+  it('2º: a troop that stopped next to a flipped enemy is in tension once that enemy is active again', () => {
+    const t = stage({ turn: 6, troops: [{ seat: 0, card: 'ovl-b-01', at: 'C2' }, { seat: 1, card: 'hel-b-01', at: 'C4', flipped: true }] });
+    t.run(move(0, at(t, 'C2'), 'C3'));
+    expect(t.state.combat).toBeNull();
+    expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(false);
+    // The enemy is readied at the start of its controller's turn; on seat 0's next turn its threat is active.
+    t.state = { ...t.state, turn: 8, troops: t.state.troops.map((x) => ({ ...x, flipped: false, moved: 0, fought: false })) };
+    expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(true);
+  });
+
+  it('is resolved by leaving the zone during the tactical phase', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(true);
+    t.run(move(0, at(t, 'C3'), 'B3'));
+    expect(t.state.combat).toBeNull();
+    t.run(endPhase(0));
+    expect(t.state.phase).not.toBe('tactical');
+  });
+
+  it('declaring the end phase with a troop in tension obliges it to flip and fight', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    t.run(endPhase(0));
+    expect(t.state.forcing).toBe(true);
+    expect(t.legal(0)).toEqual([attack(0, at(t, 'C3'), hit('C4'))]);
+    expect(t.code(move(0, at(t, 'C3'), 'B3'))).toBe('wot.tension');
+    expect(t.code(endPhase(0))).toBe('wot.tension');
+    t.run(attack(0, at(t, 'C3'), hit('C4')));
+    passAll(t);
+    expect(troopIn(t, 'C4')).toBeUndefined();
+    expect(t.state.phase).not.toBe('tactical');
+  });
+
+  it('a troop in tension that can neither move nor attack flips by itself, without attacking', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-08', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    // Muro de Escudos is a Defensor: it never declares an attack.
+    t.run(endPhase(0));
+    expect(troopIn(t, 'C3')).toMatchObject({ flipped: true, damage: 0 });
+    expect(troopIn(t, 'C4')?.damage).toBe(0);
+    expect(t.state.phase).not.toBe('tactical');
+  });
+});

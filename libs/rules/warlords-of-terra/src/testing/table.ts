@@ -1,0 +1,96 @@
+import {
+  createRandomSource, isRuleViolation, keysFromMatchSeed, type KeyFor, type RuleViolation, type Seat,
+} from '@cronica/rules-kernel';
+import { expect } from 'vitest';
+import { readyWotDeck } from '../content/decks.js';
+import type { WotCommand } from '../engine/commands.js';
+import { Emitter } from '../engine/emitter.js';
+import { advance } from '../engine/flow.js';
+import type { WotEvent } from '../engine/events.js';
+import { warlordsOfTerra } from '../engine/module.js';
+import { WotOptionsSchema, type WotOptionsInput } from '../engine/options.js';
+import type { WotSetup, WotState } from '../engine/state.js';
+
+/** A seeded table for engine tests: the state, the event log and a command runner. */
+export class Table {
+  state: WotState;
+  readonly events: WotEvent[] = [];
+  private readonly keyFor: KeyFor;
+
+  constructor(state: WotState, seed = 1) {
+    this.state = state;
+    const bytes = new Uint8Array(32);
+    new DataView(bytes.buffer).setUint32(0, seed >>> 0);
+    this.keyFor = keysFromMatchSeed(bytes);
+  }
+
+  try(command: WotCommand): readonly WotEvent[] | RuleViolation {
+    const random = createRandomSource({ keyFor: this.keyFor, counters: warlordsOfTerra.randomCounters(this.state) });
+    const decided = warlordsOfTerra.decide(command, this.state, { random });
+    if (isRuleViolation(decided)) return decided;
+    for (const event of decided) this.state = warlordsOfTerra.evolve(this.state, event);
+    this.events.push(...decided);
+    return decided;
+  }
+
+  run(command: WotCommand): readonly WotEvent[] {
+    const out = this.try(command);
+    if (isRuleViolation(out)) throw new Error(`refused ${JSON.stringify(command)}: ${out.code}`);
+    return out;
+  }
+
+  /** The refusal code of a command ('accepted' if it was played); a refusal must change nothing. */
+  code(command: WotCommand): string {
+    const before = this.state;
+    const out = this.try(command);
+    if (isRuleViolation(out)) {
+      expect(this.state).toBe(before);
+      return out.code;
+    }
+    return 'accepted';
+  }
+
+  /** Runs what the engine does by itself from a staged state (as after any command). */
+  settle(): this {
+    const random = createRandomSource({ keyFor: this.keyFor, counters: warlordsOfTerra.randomCounters(this.state) });
+    const em = new Emitter(this.state, random);
+    advance(em);
+    if (random.takeDraws().length > 0) throw new Error('settling a staged state drew randomness');
+    this.state = em.state;
+    this.events.push(...em.events);
+    return this;
+  }
+
+  legal(seat: Seat): readonly WotCommand[] {
+    return warlordsOfTerra.legalCommands(this.state, seat);
+  }
+
+  /** Event types emitted since `from` (an index into `events`). */
+  typesSince(from: number): string[] {
+    return this.events.slice(from).map((e) => e.type);
+  }
+}
+
+export const DEFAULT_DECKS = ['horda-de-grask', 'bosque-de-lirael'] as const;
+
+export function setupOf(options: WotOptionsInput = {}, decks: readonly [string, string] = DEFAULT_DECKS): WotSetup {
+  const lists = decks.map((id) => readyWotDeck(id)!.deck);
+  const setup = warlordsOfTerra.setup.create(lists, WotOptionsSchema.parse(options));
+  if (isRuleViolation(setup)) throw new Error(setup.message.en);
+  return setup;
+}
+
+/** A new match, before the pre-sideboard step of the first game. */
+export function newTable(options: WotOptionsInput = {}, seed = 1, decks: readonly [string, string] = DEFAULT_DECKS): Table {
+  return new Table(warlordsOfTerra.initialState(setupOf(options, decks)), seed);
+}
+
+/** Both players ready and keeping their hands: the first player's resource phase of turn 1. */
+export function startedTable(options: WotOptionsInput = {}, seed = 1, decks: readonly [string, string] = DEFAULT_DECKS): Table {
+  const t = newTable(options, seed, decks);
+  t.run({ type: 'ConfirmDeck', data: { seat: 0 } });
+  t.run({ type: 'ConfirmDeck', data: { seat: 1 } });
+  t.run({ type: 'KeepHand', data: { seat: 0 } });
+  t.run({ type: 'KeepHand', data: { seat: 1 } });
+  return t;
+}

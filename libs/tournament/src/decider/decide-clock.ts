@@ -1,0 +1,79 @@
+import type { TournamentCommand } from './commands.js';
+import type { Decision } from './decision.js';
+import { isFinalRound } from './decide-bracket.js';
+import { openRound } from './projection.js';
+import { refuse } from './refusals.js';
+import type { RoundState, TournamentState } from './types.js';
+
+type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
+
+const MINUTE = 60_000;
+/** Most minutes one extension adds (a judge call or deck check takes minutes, not hours). */
+export const MAX_EXTENSION_MINUTES = 60;
+
+/** 002 C.1: a best-of-3 final is played "sin tiempo"; so is a tiebreak round (C.2.4.2: "NO habrá tiempo específico"). */
+function untimed(state: TournamentState, round: RoundState): 'final' | 'tiebreak' | null {
+  if (round.stage === 'tiebreak') return 'tiebreak';
+  return state.config!.topCut.finalBestOf === 3 && isFinalRound(state, round) ? 'final' : null;
+}
+
+function runningClock(command: TournamentCommand, state: TournamentState): RoundState | Decision {
+  const current = openRound(state);
+  if (!current) return refuse.noOpenRound(command);
+  if (!current.clock) return refuse.clockNotStarted(command);
+  if (current.clock.extraTurnsAt !== undefined) return refuse.extraTurnsStarted(command);
+  return current;
+}
+
+export function decideStartClock(command: Of<'StartRoundClock'>, state: TournamentState): Decision {
+  const current = openRound(state);
+  if (!current) return refuse.noOpenRound(command);
+  if (!current.published) return refuse.notPublished(command);
+  if (current.clock) return refuse.clockStarted(command);
+  const why = untimed(state, current);
+  if (why) return why === 'final' ? refuse.untimedFinal(command) : refuse.untimedTiebreak(command);
+  const { at } = command.data;
+  return [{ type: 'RoundClockStarted', data: { round: current.number, at, endsAt: at + state.config!.roundMinutes * MINUTE } }];
+}
+
+export function decidePauseClock(command: Of<'PauseRoundClock'>, state: TournamentState): Decision {
+  const round = runningClock(command, state);
+  if (!('number' in round)) return round;
+  if (round.clock!.pausedAt !== undefined) return refuse.clockPaused(command);
+  if (command.data.at >= round.clock!.endsAt) return refuse.timeUp(command);
+  return [{ type: 'RoundClockPaused', data: { round: round.number, at: command.data.at } }];
+}
+
+export function decideResumeClock(command: Of<'ResumeRoundClock'>, state: TournamentState): Decision {
+  const round = runningClock(command, state);
+  if (!('number' in round)) return round;
+  if (round.clock!.pausedAt === undefined) return refuse.clockNotPaused(command);
+  return [{ type: 'RoundClockResumed', data: { round: round.number, at: Math.max(command.data.at, round.clock!.pausedAt) } }];
+}
+
+/** Minutes for the round, or for one table (time lost to a judge call or a deck check). */
+export function decideExtendClock(command: Of<'ExtendRoundClock'>, state: TournamentState): Decision {
+  const { minutes, table, at } = command.data;
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXTENSION_MINUTES) return refuse.extensionMinutes(command);
+  const round = runningClock(command, state);
+  if (!('number' in round)) return round;
+  if (table !== undefined && !round.tables.some((t) => t.table === table && t.b !== null)) return refuse.unknownTable(command);
+  return [{ type: 'RoundClockExtended', data: { round: round.number, minutes, ...(table === undefined ? {} : { table }), at } }];
+}
+
+/** 002 C.1: at time, each player gets the extra turns (two by default, counting the current one); then the game ends. */
+export function decideCallTime(command: Of<'CallTime'>, state: TournamentState): Decision {
+  const round = runningClock(command, state);
+  if (!('number' in round)) return round;
+  if (round.clock!.pausedAt !== undefined) return refuse.clockPaused(command);
+  if (command.data.at < round.clock!.endsAt) return refuse.timeRemaining(command);
+  return [{ type: 'ExtraTurnsStarted', data: { round: round.number, at: command.data.at, turnsEach: state.config!.extraTurns ?? 2 } }];
+}
+
+/** The organizer calls time now, before the clock runs out (every table goes to its extra turns). */
+export function decideEndClock(command: Of<'EndRoundClock'>, state: TournamentState): Decision {
+  const round = runningClock(command, state);
+  if (!('number' in round)) return round;
+  const early = command.data.at < round.clock!.endsAt;
+  return [{ type: 'ExtraTurnsStarted', data: { round: round.number, at: command.data.at, turnsEach: state.config!.extraTurns ?? 2, ...(early ? { early } : {}) } }];
+}

@@ -1,0 +1,59 @@
+import { localized, type Localized } from '@cronica/util';
+import type { Standings } from '../standings/standings.js';
+import type { Placing, RoundState, TournamentState } from './types.js';
+
+/**
+ * The names people read (Spanish first): top-cut rounds are named as such ("Cuartos de final"), never
+ * numbered as if they were Swiss rounds ("Ronda 5 de 3").
+ */
+export const ROUND_LABELS = {
+  swiss: (round: number, of: number): Localized => (of > 0 ? localized(`Ronda ${round} de ${of}`, `Round ${round} of ${of}`) : localized(`Ronda ${round}`, `Round ${round}`)),
+  tiebreak: localized('Ronda de desempate', 'Tiebreak round'),
+  final: localized('Final', 'Final'),
+  semiFinals: localized('Semifinales', 'Semi-finals'),
+  quarterFinals: localized('Cuartos de final', 'Quarter-finals'),
+  roundOf16: localized('Octavos de final', 'Round of 16'),
+  thirdPlace: localized('Tercer y cuarto puesto', 'Third-place match'),
+} as const;
+
+/** A single-elimination round by the players still in it (2: the final). */
+export function bracketRoundLabel(playersLeft: number): Localized {
+  if (playersLeft <= 2) return ROUND_LABELS.final;
+  if (playersLeft <= 4) return ROUND_LABELS.semiFinals;
+  if (playersLeft <= 8) return ROUND_LABELS.quarterFinals;
+  return ROUND_LABELS.roundOf16;
+}
+
+/** The name of a round of this tournament. */
+export function roundLabel(state: TournamentState, round: Pick<RoundState, 'number' | 'stage'>): Localized {
+  if (round.stage === 'tiebreak') return ROUND_LABELS.tiebreak;
+  if (round.stage === 'swiss') {
+    const swissNumbers = state.rounds.filter((r) => r.stage === 'swiss').map((r) => r.number).sort((x, y) => x - y);
+    const index = swissNumbers.indexOf(round.number);
+    return ROUND_LABELS.swiss(index < 0 ? round.number : index + 1, state.config?.rounds ?? 0);
+  }
+  const cutRounds = state.rounds.filter((r) => r.stage === 'top-cut').map((r) => r.number).sort((x, y) => x - y);
+  const index = Math.max(0, cutRounds.indexOf(round.number));
+  return bracketRoundLabel((state.config?.topCut.size ?? 2) / 2 ** index);
+}
+
+/** The name of one table: the third-place match is the final round's second table (002 C.1). */
+export function tableLabel(state: TournamentState, round: RoundState, table: number): Localized | null {
+  if (round.stage !== 'top-cut' || table !== 2 || !state.config?.topCut.thirdPlaceMatch) return null;
+  return roundLabel(state, round).en === ROUND_LABELS.final.en ? ROUND_LABELS.thirdPlace : null;
+}
+
+/** "Clasificación tras la ronda 3 de 5" / "Standings after round 3 of 5" (final: "Clasificación final"). */
+export function standingsLabel(standings: Pick<Standings, 'round' | 'final'>, of: number): Localized {
+  if (standings.round === 0) return localized('Clasificación inicial', 'Standings before round 1');
+  if (standings.final) return localized(`Clasificación final (tras ${standings.round} rondas)`, `Final standings (after ${standings.round} rounds)`);
+  return localized(`Clasificación tras la ronda ${standings.round} de ${of}`, `Standings after round ${standings.round} of ${of}`);
+}
+
+const ordinalEn = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+
+/** "1.º" / "1st"; a shared place "3.º–4.º" / "3rd–4th". */
+export function placeLabel(placing: Pick<Placing, 'place' | 'to'>): Localized {
+  if (placing.place === placing.to) return localized(`${placing.place}.º`, ordinalEn(placing.place));
+  return localized(`${placing.place}.º–${placing.to}.º`, `${ordinalEn(placing.place)}–${ordinalEn(placing.to)}`);
+}

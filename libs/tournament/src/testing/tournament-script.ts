@@ -1,0 +1,77 @@
+import type { DeckList, RuleViolation } from '@cronica/rules-kernel';
+import { isRuleViolation } from '@cronica/rules-kernel';
+import type { TournamentCommand, TournamentDecideContext } from '../decider/commands.js';
+import { decide } from '../decider/decide.js';
+import { applyCommand } from '../decider/decider.js';
+import { openRound } from '../decider/projection.js';
+import { initialTournamentState, type Actor, type MatchResult, type TournamentState } from '../decider/types.js';
+
+/** Test scripting for the tournament decider: actors, commands with a moving clock, runs that fail loudly. */
+export const organizer: Actor = { role: 'organizer', id: 'org' };
+export const judge: Actor = { role: 'judge', id: 'judge' };
+export const player = (id: string): Actor => ({ role: 'player', id });
+
+export const deck = (hero: string): DeckList => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }], battle: [{ card: 'Soldado', count: 3 }] } });
+
+/** The deck validator is injected (libs/games provides the real ones); this one rejects a "banned" hero. */
+export const ctx: TournamentDecideContext = {
+  validateDeck: (d) => {
+    const banned = d.sections['hero']?.some((e) => e.card === 'Prohibido');
+    return { valid: !banned, errors: banned ? [{ code: 'wot.deck.hero', message: { es: 'héroe', en: 'hero' } }] : [] };
+  },
+};
+
+let clock = 1_000_000;
+export function now(): number {
+  return clock;
+}
+
+export function cmd<T extends TournamentCommand['type']>(type: T, by: Actor, data: object = {}): TournamentCommand {
+  clock += 1000;
+  return { type, data: { at: clock, by, ...data } } as TournamentCommand;
+}
+
+export function run(state: TournamentState, ...commands: TournamentCommand[]): TournamentState {
+  return commands.reduce((s, c) => {
+    const outcome = applyCommand(s, c, ctx);
+    if (isRuleViolation(outcome)) throw new Error(`${c.type}: ${outcome.code} ${outcome.message.en}`);
+    return outcome.state;
+  }, state);
+}
+
+/** The refusal of a command (it must be refused, with a message in both languages). */
+export function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
+  const outcome = decide(command, state, ctx);
+  if (!isRuleViolation(outcome)) throw new Error(`${command.type} was accepted`);
+  if (outcome.message.es.length === 0 || outcome.message.en.length === 0) throw new Error(`${outcome.code} lacks a message`);
+  return outcome;
+}
+
+export const win = (winner: 'a' | 'b' | 'draw', lifeA = 10, lifeB = 0): MatchResult => ({ winner, games: [{ winner, lifeA, lifeB }] });
+
+export function created(extra: object = {}): TournamentState {
+  return run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't1', game: 'warlords-of-terra', seed: 'semilla-secreta-1', rounds: 4, ...extra }), cmd('OpenRegistration', organizer));
+}
+
+/** Registration closed with these players (each with a list). */
+export function started(ids: readonly string[], extra: object = {}): TournamentState {
+  let state = created(extra);
+  for (const id of ids) state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }), cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }));
+  return run(state, cmd('CloseRegistration', organizer));
+}
+
+/** Decides every open table of the published round (reported by a, confirmed by b) and ends it. */
+export function finishRound(state: TournamentState, result: (a: string, b: string) => MatchResult = () => win('a')): TournamentState {
+  let s = state;
+  const round = openRound(s)!;
+  for (const t of round.tables) {
+    if (t.b === null || t.final) continue;
+    s = run(s, cmd('ReportResult', player(t.a), { round: round.number, table: t.table, result: result(t.a, t.b) }), cmd('ConfirmResult', player(t.b), { round: round.number, table: t.table }));
+  }
+  return run(s, cmd('EndRound', organizer));
+}
+
+/** Pairs, publishes and finishes one Swiss round. */
+export function playRound(state: TournamentState, result?: (a: string, b: string) => MatchResult): TournamentState {
+  return finishRound(run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer)), result);
+}
