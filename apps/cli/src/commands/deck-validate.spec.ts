@@ -6,12 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
 import { deckValidateCommand } from './deck-validate.js';
+import { sampleWotCatalogFile } from '@cronica/warlords-of-terra';
 
 // Sample deck files ship with @cronica/games (libs/games/samples); catalogs with each rules lib.
 const samples = fileURLToPath(new URL('../../../../libs/games/samples/', import.meta.url));
-const wotCatalog = fileURLToPath(new URL('../../../../libs/rules/warlords-of-terra/src/sample-catalog.json', import.meta.url));
 const sample = (path: string) => join(samples, path);
 const scratch = mkdtempSync(join(tmpdir(), 'cronica-deck-validate-'));
+// The catalog file an organizer would import: the library's own sample, as JSON on disk.
+const wotCatalog = join(scratch, 'wot-catalog.json');
+writeFileSync(wotCatalog, JSON.stringify(sampleWotCatalogFile()));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 async function run(...argv: string[]) {

@@ -58,6 +58,10 @@ function checkFinished(state: TournamentState): void {
   expect(ended.winner).toBe(placed[0] ?? null);
 }
 
+// Fixed so the coverage check below (every kind of state was reached) is the same on every run;
+// FC_SEED=<n> explores other sequences.
+const LIFECYCLE_SEED = Number(process.env['FC_SEED'] ?? 20261123);
+
 describe('the tournament lifecycle always finishes', () => {
   it('reaches a finished tournament from every state random commands lead to', { timeout: 180_000 }, () => {
     const visited = new Set<string>();
@@ -79,7 +83,7 @@ describe('the tournament lifecycle always finishes', () => {
         checkInvariants(state);
         if (state.status !== 'ended') checkFinished(state);
       }
-    }), { numRuns: 100 });
+    }), { numRuns: 100, seed: LIFECYCLE_SEED });
     // The runs went everywhere the lifecycle goes, so a dead end there would have been met.
     for (const reached of ['top-cut', 'PairTiebreakRound', 'StartTopCut', 'AddLateEntry', 'ReinstatePlayer', 'ResolveNoShow', 'DiscardDraft', 'SwapPlayers', 'IssuePenalty']) {
       expect(visited).toContain(reached);

@@ -17,7 +17,7 @@ export const ACTION_KINDS = [
 ] as const;
 
 /** How often each kind is drawn: mostly the organizer moving the event on, rarely an early end. */
-export const ACTION_WEIGHTS: Readonly<Partial<Record<(typeof ACTION_KINDS)[number], number>>> = { progress: 100, end: 1, report: 4, confirm: 3, drop: 4, reinstate: 6, override: 2 };
+export const ACTION_WEIGHTS: Readonly<Partial<Record<(typeof ACTION_KINDS)[number], number>>> = { progress: 100, end: 1, report: 4, confirm: 3, drop: 4, reinstate: 6, override: 2, swap: 8, 'pair-table': 4 };
 
 export interface Action {
   readonly kind: (typeof ACTION_KINDS)[number];
