@@ -103,7 +103,7 @@ describe('the tournament lifecycle always finishes', () => {
     });
 
     it('a player disqualified during the first draft, a late entry, a draft thrown away: the late entry plays round 1 and the prize tie is played off', () => {
-      let state = run(setUp(twoPlayers, 2), cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer),
+      const state = run(setUp(twoPlayers, 2), cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer),
         cmd('IssuePenalty', { role: 'judge', id: 'judge' }, { playerId: 's0', infraction: 'cheating', penalty: 'disqualification', note: 'Trampa' }),
         cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Tarde' }), cmd('DiscardDraft', organizer), cmd('PairNextRound', organizer));
       expect(state.rounds[0]!.tables.flatMap((t) => [t.a, t.b]).sort()).toEqual(['late', 's1']);
