@@ -2,6 +2,7 @@ import { botFor, contextFor, isRuleViolation, runCommand, type AnyGameModule, ty
 import { checkpointDue, checkpointRecord, eventRecords, sealRecord, type ChainHead, type ReplayKeys, type ReplayRecord, type ReplaySigner } from '@cronica/replay';
 import type { DomainEvent } from '../commands/aggregate.js';
 import { MATCH_CHECKPOINTED, MATCH_SEALED } from './match-aggregate.js';
+import { secretPadding } from './secret-padding.js';
 
 /** A fault guard: a bot never needs this many commands in one reply. */
 const MAX_BOT_STEPS = 400;
@@ -46,7 +47,7 @@ export class MatchTape {
     const records = eventRecords({ module: kit.module, head: this.head, command, events: applied.events, saltKey: kit.replayKeys.saltKey });
     applied.events.forEach((event, index) => {
       const record = records[index]!;
-      this.events.push({ type: event.type, data: event.data, metadata: { random: event.metadata?.random ?? [], replay: record } });
+      this.events.push({ type: event.type, data: event.data, metadata: { random: event.metadata?.random ?? [], replay: record, pad: secretPadding(record) } });
       const line = record.line;
       if (line.kind === 'event') this.head = { seq: line.seq, hash: line.hash };
     });
