@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { parseEnvFlag } from '@cronica/util';
+import { forgetWrites } from './read-after';
 
 /**
  * The API's session cookie (apps/api/src/auth/viewer.ts). The web sets it on sign-in; cookies
@@ -21,11 +22,13 @@ export async function keepSession(session: { readonly token: string; readonly ex
     secure: parseEnvFlag('SECURE_COOKIES', process.env.SECURE_COOKIES, false),
     expires: new Date(session.expiresAt),
   });
+  await forgetWrites();
 }
 
 /** Forgets the session cookie (server actions only). */
 export async function forgetSession(): Promise<void> {
   (await cookies()).delete(SESSION_COOKIE);
+  await forgetWrites();
 }
 
 /** A path inside this site to return to after signing in; anything else goes home. */
