@@ -1,6 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { apiToken } from '../support/auth';
+import { graphql } from '../support/api';
 import { freshUsername, GOOD_PASSWORD, hasSessionCookie, liveConnectionAcknowledged, registerThroughApi } from '../support/accounts';
-import { DEMO_PLAYER } from '../support/demo';
+import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
@@ -33,7 +35,7 @@ test('a new player signs up, is signed in with the trimmed display name, signs o
   await expect(page.getByTestId('password-feedback')).toHaveText('Faltan 3 caracteres.');
   await page.getByLabel('Contraseña').fill(GOOD_PASSWORD);
   await expect(page.getByTestId('password-feedback')).toContainText('Longitud correcta');
-  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
   await lookAt(page, testInfo, 'signup-filled');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
@@ -138,7 +140,8 @@ test('signing out everywhere ends the session of another browser, whose live pag
 
   laptop.once('dialog', (dialog) => void dialog.accept());
   await laptop.getByRole('button', { name: 'Cerrar todas mis sesiones' }).click();
-  await expect(laptop.getByTestId('session-notice')).toHaveText('Se han cerrado 2 sesiones. Vuelve a entrar cuando quieras.');
+  // Three sessions: the one the sign-up opened (through the API), the laptop's and the phone's.
+  await expect(laptop.getByTestId('session-notice')).toHaveText('Se han cerrado 3 sesiones. Vuelve a entrar cuando quieras.');
   expect(await hasSessionCookie(laptop)).toBe(false);
   await keepScreenshot(laptop, testInfo, 'signed-out-everywhere-desktop');
 
@@ -156,4 +159,26 @@ test('signing out everywhere ends the session of another browser, whose live pag
 
   await laptop.context().close();
   await phone.context().close();
+});
+
+test('a judge removed while watching the judge desk sees the page change to what they may still see', async ({ page, request }, testInfo) => {
+  const username = freshUsername('jueza');
+  const tournamentId = 'demo-torneo-abierto';
+  await registerThroughApi(request, username, 'Jueza Temporal');
+  const organizer = await apiToken(request, DEMO_ORGANIZER.username);
+  const staff = (name: 'appointJudge' | 'removeJudge') =>
+    graphql(request, `mutation ($t: ID!, $u: String!, $c: ID!) { ${name}(tournamentId: $t, username: $u, commandId: $c) { result { commandId } } }`, { t: tournamentId, u: username, c: `${name}-${username}` }, organizer);
+  await staff('appointJudge');
+
+  const live = liveConnectionAcknowledged(page);
+  await signInThroughWeb(page, username, `/tournaments/${tournamentId}`, GOOD_PASSWORD);
+  await expect(page.getByTestId('judge-desk')).toBeVisible();
+  await live;
+
+  // The API closes the socket with 4403; the page reconnects with the rights the reader has now.
+  await staff('removeJudge');
+  await expect(page.getByTestId('rights-changed')).toHaveText(/Tus permisos en esta página han cambiado/);
+  await expect(page.getByTestId('judge-desk')).toHaveCount(0);
+  await expect(page.getByTestId('viewer-name')).toHaveText('Jueza Temporal');
+  await lookAt(page, testInfo, 'rights-changed');
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
@@ -41,7 +41,9 @@ function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void) 
  */
 function useLiveClose(lang: Lang) {
   const router = useRouter();
-  const [rightsChanged, setRightsChanged] = useState(false);
+  const pathname = usePathname();
+  // The page where the rights changed: the notice belongs to it, not to the next one.
+  const [rightsChangedOn, setRightsChangedOn] = useState<string | null>(null);
   const handle = useRef<(code: number) => void>(() => {});
   handle.current = (code) => {
     switch (liveCloseMeaning(code)) {
@@ -51,14 +53,14 @@ function useLiveClose(lang: Lang) {
         });
         return;
       case 'rights-changed':
-        setRightsChanged(true);
+        setRightsChangedOn(window.location.pathname);
         router.refresh();
         return;
       case 'other':
         return;
     }
   };
-  const notice = rightsChanged ? translator(lang)(accountMessages.ended.rightsChanged) : null;
+  const notice = rightsChangedOn !== null && rightsChangedOn === pathname ? translator(lang)(accountMessages.ended.rightsChanged) : null;
   return { onClosed: (code: number) => handle.current(code), notice };
 }
 

@@ -8,6 +8,7 @@ import { accountMessages } from '../../lib/account-messages';
 import { translator } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
 import { FormField } from './FormField';
+import { useFieldRefusals } from './useFieldRefusals';
 
 /** Change the password: the current one, the new one with the API's rule said live; the refusals by field. */
 export function ChangePasswordForm({ lang, username }: { lang: Lang; username: string }) {
@@ -15,15 +16,16 @@ export function ChangePasswordForm({ lang, username }: { lang: Lang; username: s
   const m = accountMessages.account;
   const [state, action, pending] = useActionState<ChangePasswordState, FormData>(changePassword, { refusal: null, done: false });
   const [newPassword, setNewPassword] = useState('');
-  const fields = state.refusal?.fields ?? {};
+  const { refusalOf, edit } = useFieldRefusals(state.refusal);
+  const newRefusal = refusalOf('newPassword') ?? refusalOf('password');
   return (
     <form action={action} className="form" noValidate data-testid="change-password-form">
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormField name="currentPassword" label={m.currentPassword} refusal={fields.currentPassword} t={t} type="password" autoComplete="current-password" required />
-      <FormField name="newPassword" label={m.newPassword} hint={accountMessages.signUp.passwordHint} refusal={fields.newPassword ?? fields.password} t={t}
-        feedback={passwordFeedback(newPassword, username)}
-        type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+      <FormField name="currentPassword" label={m.currentPassword} refusal={refusalOf('currentPassword')} t={t} onChange={() => edit('currentPassword')} type="password" autoComplete="current-password" required />
+      <FormField name="newPassword" label={m.newPassword} hint={accountMessages.signUp.passwordHint} refusal={newRefusal} t={t}
+        feedback={newRefusal ? null : passwordFeedback(newPassword, username)}
+        type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => { edit('newPassword', 'password'); setNewPassword(e.target.value); }} />
       <FormError error={state.refusal?.form ?? null} t={t} />
       {state.done ? (
         <p className="form__done" role="status" data-testid="password-changed">
