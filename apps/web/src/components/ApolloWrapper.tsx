@@ -12,7 +12,7 @@ import { forgetEndedSession } from '../app/login/actions';
 import { accountMessages } from '../lib/account-messages';
 import { browserApiUrl, toWebSocketUrl, type BrowserApiConfig } from '../lib/config';
 import { translator } from '../lib/i18n';
-import { liveCloseMeaning, sessionEndedPath } from '../lib/live-close';
+import { isOwnSessionEnd, liveCloseMeaning, sessionEndedPath } from '../lib/live-close';
 
 function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void) {
   return () => {
@@ -48,6 +48,7 @@ function useLiveClose(lang: Lang) {
   handle.current = (code) => {
     switch (liveCloseMeaning(code)) {
       case 'session-ended':
+        if (isOwnSessionEnd()) return;
         void forgetEndedSession().then((ended) => {
           if (ended) window.location.assign(sessionEndedPath(window.location));
         });

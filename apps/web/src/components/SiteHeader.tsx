@@ -4,6 +4,7 @@ import type { Lang } from '@cronica/util';
 import { signOut } from '../app/login/actions';
 import type { Viewer } from '../graphql/auth';
 import { LangSwitch } from './LangSwitch';
+import { SignOutButton } from './account/SignOutButton';
 import { messages } from '../lib/messages';
 import { translator, type Translate } from '../lib/i18n';
 import { matchesMessages } from '../lib/matches-messages';
@@ -32,9 +33,7 @@ function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
       >
         {viewer.displayName}
       </Link>
-      <button type="submit" className="link-button">
-        {t(messages.auth.signOut)}
-      </button>
+      <SignOutButton label={t(messages.auth.signOut)} />
     </form>
   );
 }

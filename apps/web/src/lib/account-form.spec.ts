@@ -76,3 +76,13 @@ describe('a closed live connection', () => {
     expect(sessionEndedPath({ pathname: '/tournaments/t 1', search: '?round=2' })).toBe('/login?ended=session&next=%2Ftournaments%2Ft%201%3Fround%3D2');
   });
 });
+
+describe('a session this tab ends itself', () => {
+  it('is expected for ten seconds after the reader asked, and news afterwards', async () => {
+    const { isOwnSessionEnd, markOwnSessionEnd } = await import('./live-close');
+    expect(isOwnSessionEnd(1_000)).toBe(false);
+    markOwnSessionEnd(1_000);
+    expect(isOwnSessionEnd(5_000)).toBe(true);
+    expect(isOwnSessionEnd(11_001)).toBe(false);
+  });
+});

@@ -16,3 +16,18 @@ export function sessionEndedPath(location: { pathname: string; search: string })
   const here = `${location.pathname}${location.search}`;
   return `/login?ended=session&next=${encodeURIComponent(here)}`;
 }
+
+/**
+ * This tab is ending its own session (sign out, sign out everywhere, a password change): the API
+ * closes the tab's live connection with 4401 too, and that close is expected, not news to show.
+ */
+const OWN_END_WINDOW_MS = 10_000;
+let ownSessionEndAt = Number.NEGATIVE_INFINITY;
+
+export function markOwnSessionEnd(now = Date.now()): void {
+  ownSessionEndAt = now;
+}
+
+export function isOwnSessionEnd(now = Date.now()): boolean {
+  return now - ownSessionEndAt < OWN_END_WINDOW_MS;
+}

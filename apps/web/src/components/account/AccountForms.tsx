@@ -5,6 +5,7 @@ import type { Lang } from '@cronica/util';
 import { changePassword, signOutEverywhere, type ChangePasswordState } from '../../app/account/actions';
 import { passwordFeedback } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
+import { markOwnSessionEnd } from '../../lib/live-close';
 import { translator } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
 import { FormField } from './FormField';
@@ -19,7 +20,7 @@ export function ChangePasswordForm({ lang, username }: { lang: Lang; username: s
   const { refusalOf, edit } = useFieldRefusals(state.refusal);
   const newRefusal = refusalOf('newPassword') ?? refusalOf('password');
   return (
-    <form action={action} className="form" noValidate data-testid="change-password-form">
+    <form action={action} className="form" noValidate data-testid="change-password-form" onSubmit={() => markOwnSessionEnd()}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <FormField name="currentPassword" label={m.currentPassword} refusal={refusalOf('currentPassword')} t={t} onChange={() => edit('currentPassword')} type="password" autoComplete="current-password" required />
@@ -46,6 +47,7 @@ export function SignOutEverywhereForm({ lang }: { lang: Lang }) {
       action={signOutEverywhere}
       onSubmit={(event) => {
         if (!window.confirm(t(m.everywhereConfirm))) event.preventDefault();
+        else markOwnSessionEnd();
       }}
     >
       <button type="submit" className="button button--danger">
