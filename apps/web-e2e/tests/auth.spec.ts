@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { graphql } from '../support/api';
 import { DEMO_PASSWORD, DEMO_PLAYER } from '../support/demo';
 
-test('a player signs in, sees their own page and signs out', async ({ page, request }) => {
+test('a player signs in, reaches their account and their public page, and signs out', async ({ page, request }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
@@ -17,6 +17,8 @@ test('a player signs in, sees their own page and signs out', async ({ page, requ
   expect(session?.httpOnly).toBe(true);
 
   await name.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver tu página pública' }).click();
   await expect(page.getByRole('heading', { level: 1, name: DEMO_PLAYER.displayName })).toBeVisible();
   await expect(page.getByText(`@${DEMO_PLAYER.username}`)).toBeVisible();
   await expect(page.getByText('Eres tú')).toBeVisible();

@@ -62,7 +62,7 @@ test('on a 360 px phone the standings, pairings, rosters and match lists stack i
   await expect(page.getByTestId('my-panel')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'phone-tournament-player');
-  await page.goto(`/players/${encodeURIComponent((await page.getByTestId('viewer-name').getAttribute('href'))!.split('/').at(-1)!)}`);
+  await page.goto(`/players/${encodeURIComponent((await page.getByTestId('viewer-name').getAttribute('data-player-id'))!)}`);
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'phone-player-page');
 });

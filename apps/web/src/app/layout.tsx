@@ -32,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t(messages.site.skipToContent)}
         </a>
         <SiteHeader lang={lang} viewer={viewer} />
-        <ApolloWrapper api={browserApiConfig()}>
+        <ApolloWrapper api={browserApiConfig()} lang={lang}>
           <main id="content" className="page">
             {children}
           </main>

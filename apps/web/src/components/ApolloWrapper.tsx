@@ -1,14 +1,20 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { createClient } from 'graphql-ws';
+import type { Lang } from '@cronica/util';
+import { forgetEndedSession } from '../app/login/actions';
+import { accountMessages } from '../lib/account-messages';
 import { browserApiUrl, toWebSocketUrl, type BrowserApiConfig } from '../lib/config';
+import { translator } from '../lib/i18n';
+import { isOwnSessionEnd, liveCloseMeaning, sessionEndedPath } from '../lib/live-close';
 
-function makeClientFor(api: BrowserApiConfig) {
+function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void) {
   return () => {
     if (typeof window === 'undefined') {
       // Server-side rendering of client components: plain HTTP to the API's server-side URL.
@@ -16,13 +22,62 @@ function makeClientFor(api: BrowserApiConfig) {
     }
     const uri = browserApiUrl(api, window.location);
     const http = new HttpLink({ uri, credentials: 'include' });
-    const ws = new GraphQLWsLink(createClient({ url: toWebSocketUrl(uri), lazy: true, retryAttempts: 5 }));
-    const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http);
+    const socket = createClient({
+      url: toWebSocketUrl(uri),
+      lazy: true,
+      retryAttempts: 5,
+      on: { closed: (event) => onClosed(typeof (event as { code?: unknown })?.code === 'number' ? (event as CloseEvent).code : 0) },
+    });
+    const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(socket), http);
     return new ApolloClient({ cache: new InMemoryCache(), link });
   };
 }
 
+/**
+ * What the page does when the API closes its live connection (SECURITY.md "Accounts and
+ * sessions"): 4401, the session ended elsewhere → forget the dead cookie and go to sign-in with
+ * a message; 4403, the reader's rights changed → graphql-ws reconnects and subscribes again with
+ * what they may see now, and the page re-renders from the server to match.
+ */
+function useLiveClose(lang: Lang) {
+  const router = useRouter();
+  const pathname = usePathname();
+  // The page where the rights changed: the notice belongs to it, not to the next one.
+  const [rightsChangedOn, setRightsChangedOn] = useState<string | null>(null);
+  const handle = useRef<(code: number) => void>(() => {});
+  handle.current = (code) => {
+    switch (liveCloseMeaning(code)) {
+      case 'session-ended':
+        if (isOwnSessionEnd()) return;
+        void forgetEndedSession().then((ended) => {
+          if (ended) window.location.assign(sessionEndedPath(window.location));
+        });
+        return;
+      case 'rights-changed':
+        setRightsChangedOn(window.location.pathname);
+        router.refresh();
+        return;
+      case 'other':
+        return;
+    }
+  };
+  const notice = rightsChangedOn !== null && rightsChangedOn === pathname ? translator(lang)(accountMessages.ended.rightsChanged) : null;
+  return { onClosed: (code: number) => handle.current(code), notice };
+}
+
 /** Apollo for client components: HTTP for queries and mutations, graphql-ws for subscriptions (browser only). */
-export function ApolloWrapper({ api, children }: { api: BrowserApiConfig; children: ReactNode }) {
-  return <ApolloNextAppProvider makeClient={makeClientFor(api)}>{children}</ApolloNextAppProvider>;
+export function ApolloWrapper({ api, lang, children }: { api: BrowserApiConfig; lang: Lang; children: ReactNode }) {
+  const { onClosed, notice } = useLiveClose(lang);
+  // One client per page load; onClosed reads the latest handler through a ref.
+  const makeClient = useMemo(() => makeClientFor(api, onClosed), [api]);
+  return (
+    <ApolloNextAppProvider makeClient={makeClient}>
+      {notice ? (
+        <p className="form__notice live-notice" role="status" data-testid="rights-changed">
+          {notice}
+        </p>
+      ) : null}
+      {children}
+    </ApolloNextAppProvider>
+  );
 }

@@ -4,26 +4,36 @@ import type { Lang } from '@cronica/util';
 import { signOut } from '../app/login/actions';
 import type { Viewer } from '../graphql/auth';
 import { LangSwitch } from './LangSwitch';
+import { SignOutButton } from './account/SignOutButton';
 import { messages } from '../lib/messages';
 import { translator, type Translate } from '../lib/i18n';
 import { matchesMessages } from '../lib/matches-messages';
+import { accountMessages } from '../lib/account-messages';
 
 function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
   if (!viewer) {
     return (
-      <Link href="/login" className="account__signin">
-        {t(messages.auth.signIn)}
-      </Link>
+      <span className="account">
+        <Link href="/login" className="account__signin">
+          {t(messages.auth.signIn)}
+        </Link>
+        <Link href="/signup" className="account__signup">
+          {t(accountMessages.signUp.link)}
+        </Link>
+      </span>
     );
   }
   return (
     <form action={signOut} className="account">
-      <Link href={`/players/${encodeURIComponent(viewer.id)}`} title={t(messages.auth.signedInAs(viewer.displayName))} data-testid="viewer-name">
+      <Link
+        href="/account"
+        title={`${t(messages.auth.signedInAs(viewer.displayName))} (@${viewer.username}) · ${t(accountMessages.account.link)}`}
+        data-testid="viewer-name"
+        data-player-id={viewer.id}
+      >
         {viewer.displayName}
       </Link>
-      <button type="submit" className="link-button">
-        {t(messages.auth.signOut)}
-      </button>
+      <SignOutButton label={t(messages.auth.signOut)} />
     </form>
   );
 }

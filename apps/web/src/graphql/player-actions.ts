@@ -14,7 +14,7 @@ export const REGISTER_FOR_TOURNAMENT = graphql(`
   mutation RegisterForTournament($tournamentId: ID!, $commandId: ID!) {
     registerForTournament(tournamentId: $tournamentId, commandId: $commandId) {
       result {
-        position
+        readToken
       }
     }
   }
@@ -24,7 +24,7 @@ export const DROP_SELF = graphql(`
   mutation DropSelf($tournamentId: ID!, $commandId: ID!) {
     dropPlayer(tournamentId: $tournamentId, commandId: $commandId) {
       result {
-        position
+        readToken
       }
     }
   }
@@ -52,7 +52,7 @@ export const REPORT_RESULT = graphql(`
   mutation ReportResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $result: MatchResultInput!) {
     reportResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, result: $result) {
       result {
-        position
+        readToken
       }
     }
   }
@@ -62,7 +62,7 @@ export const CONFIRM_RESULT = graphql(`
   mutation ConfirmResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!) {
     confirmResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table) {
       result {
-        position
+        readToken
       }
     }
   }

@@ -1,4 +1,6 @@
 import { cookies } from 'next/headers';
+import { parseEnvFlag } from '@cronica/util';
+import { forgetWrites } from './read-after';
 
 /**
  * The API's session cookie (apps/api/src/auth/viewer.ts). The web sets it on sign-in; cookies
@@ -8,6 +10,25 @@ export const SESSION_COOKIE = 'cronica_session';
 
 export async function sessionToken(): Promise<string | null> {
   return (await cookies()).get(SESSION_COOKIE)?.value ?? null;
+}
+
+/** Keeps a new session's token in the HttpOnly cookie (server actions only). */
+export async function keepSession(session: { readonly token: string; readonly expiresAt: string }): Promise<void> {
+  (await cookies()).set(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    // Read exactly as the API reads it (one parser for both).
+    secure: parseEnvFlag('SECURE_COOKIES', process.env.SECURE_COOKIES, false),
+    expires: new Date(session.expiresAt),
+  });
+  await forgetWrites();
+}
+
+/** Forgets the session cookie (server actions only). */
+export async function forgetSession(): Promise<void> {
+  (await cookies()).delete(SESSION_COOKIE);
+  await forgetWrites();
 }
 
 /** A path inside this site to return to after signing in; anything else goes home. */

@@ -1,6 +1,7 @@
 import { revalidatePath } from 'next/cache';
 import type { Localized } from '@cronica/util';
 import { apiRefusal } from './api-errors';
+import { rememberWrite } from './read-after';
 
 /** What a tournament page's form shows after its server action: the API's refusal, or done. */
 export interface ActionState {
@@ -10,11 +11,12 @@ export interface ActionState {
 
 /**
  * Runs one tournament command from a server action (player, organizer or judge: the API checks
- * who may); a refusal comes back as the form's error, and once applied the page re-renders.
+ * who may); a refusal comes back as the form's error, and once applied the page re-renders,
+ * reading after the write (its read token) so it shows what was just done.
  */
 export async function runTournamentCommand(tournamentId: string, command: () => Promise<unknown>): Promise<ActionState> {
   try {
-    await command();
+    await rememberWrite(await command());
   } catch (error) {
     return { error: apiRefusal(error).message, done: false };
   }

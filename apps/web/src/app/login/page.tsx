@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { Localized } from '@cronica/util';
 import { LoginForm } from '../../components/LoginForm';
+import { accountMessages } from '../../lib/account-messages';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { currentLang } from '../../lib/server-lang';
@@ -11,14 +14,38 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())(messages.auth.title) };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const [lang, { next }] = await Promise.all([currentLang(), searchParams]);
+interface LoginSearch {
+  readonly next?: string;
+  /** Why the reader is here again: `everywhere` (they ended all their sessions) or `session` (a live page saw it end). */
+  readonly ended?: string;
+  readonly count?: string;
+}
+
+function endedNotice({ ended, count }: LoginSearch): Localized | null {
+  if (ended === 'everywhere') return accountMessages.ended.everywhere(Math.max(0, Number.parseInt(count ?? '0', 10) || 0));
+  if (ended === 'session') return accountMessages.ended.session;
+  return null;
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<LoginSearch> }) {
+  const [lang, search] = await Promise.all([currentLang(), searchParams]);
   const t = translator(lang);
+  const next = safeNextPath(search.next);
+  const notice = endedNotice(search);
   return (
     <section className="narrow">
       <h1>{t(messages.auth.title)}</h1>
+      {notice ? (
+        <p className="form__notice" role="status" data-testid="session-notice">
+          {t(notice)}
+        </p>
+      ) : null}
       <p className="lede">{t(messages.auth.intro)}</p>
-      <LoginForm lang={lang} next={safeNextPath(next)} />
+      <LoginForm lang={lang} next={next} />
+      <p className="form__aside">
+        {t(accountMessages.signUp.noAccount)}{' '}
+        <Link href={next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`}>{t(accountMessages.signUp.link)}</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { ChangePasswordForm, SignOutEverywhereForm } from '../../components/account/AccountForms';
+import { MY_ACCOUNT } from '../../graphql/account';
+import { query } from '../../lib/apollo-rsc';
+import { accountMessages } from '../../lib/account-messages';
+import { translator } from '../../lib/i18n';
+import { currentLang } from '../../lib/server-lang';
+import { sessionToken } from '../../lib/session';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(accountMessages.account.title) };
+}
+
+const LANGUAGE_NAMES = { es: 'Español', en: 'English' } as const;
+
+/** The signed-in reader's account: who they are, their password, their sessions. */
+export default async function AccountPage() {
+  const lang = await currentLang();
+  const account = (await sessionToken()) ? (await query({ query: MY_ACCOUNT })).data?.me : null;
+  if (!account) redirect('/login?next=/account');
+  const t = translator(lang);
+  const m = accountMessages.account;
+  return (
+    <section className="narrow account-page">
+      <h1>{t(m.title)}</h1>
+      <dl className="account-facts" data-testid="account-facts">
+        <dt>{t(m.displayName)}</dt>
+        <dd>{account.displayName}</dd>
+        <dt>{t(m.username)}</dt>
+        <dd>@{account.username}</dd>
+        <dt>{t(m.language)}</dt>
+        <dd>{LANGUAGE_NAMES[account.language]}</dd>
+      </dl>
+      <p>
+        <Link href={`/players/${encodeURIComponent(account.id)}`}>{t(m.publicPage)}</Link>
+      </p>
+      <h2>{t(m.changePassword)}</h2>
+      <p className="form__aside">{t(m.changeIntro)}</p>
+      <ChangePasswordForm lang={lang} username={account.username} />
+      <h2>{t(m.everywhere)}</h2>
+      <p className="form__aside">{t(m.everywhereIntro)}</p>
+      <SignOutEverywhereForm lang={lang} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { Lang } from '@cronica/util';
+import { REGISTER } from '../../graphql/account';
+import { getClient } from '../../lib/apollo-rsc';
+import { formRefusal, type FormRefusal } from '../../lib/account-form';
+import { LANG_COOKIE, parseLang } from '../../lib/lang';
+import { newCommandId } from '../../lib/random-id';
+import { keepSession, safeNextPath } from '../../lib/session';
+
+export interface SignUpState {
+  readonly refusal: FormRefusal | null;
+  /** What the reader typed (never the password), to fill the form again after a refusal. */
+  readonly values: { readonly username: string; readonly displayName: string; readonly language: Lang };
+  /** The sign-up's command id: a resend of the same form is the same sign-up; a corrected one is a new one. */
+  readonly commandId: string;
+}
+
+const MAX_FIELD = 256;
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, MAX_FIELD) : '';
+}
+
+/**
+ * Creates the account through the API (which judges every field and says why per field), keeps
+ * the new session and switches the site to the language chosen.
+ */
+export async function signUp(previous: SignUpState, form: FormData): Promise<SignUpState> {
+  const language = parseLang(field(form, 'language')) ?? 'es';
+  const values = { username: field(form, 'username').trim(), displayName: field(form, 'displayName'), language };
+  const password = field(form, 'password');
+  try {
+    const { data } = await getClient().mutate({
+      mutation: REGISTER,
+      variables: { input: { commandId: previous.commandId, username: values.username, displayName: values.displayName, password, language } },
+    });
+    if (!data) throw new Error('empty answer');
+    await keepSession(data.register);
+    (await cookies()).set(LANG_COOKIE, language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
+  } catch (error) {
+    return { refusal: formRefusal(error), values, commandId: newCommandId('signup') };
+  }
+  redirect(safeNextPath(form.get('next')));
+}

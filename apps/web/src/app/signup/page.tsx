@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { SignUpForm } from '../../components/account/SignUpForm';
+import { accountMessages } from '../../lib/account-messages';
+import { translator } from '../../lib/i18n';
+import { newCommandId } from '../../lib/random-id';
+import { currentLang } from '../../lib/server-lang';
+import { safeNextPath } from '../../lib/session';
+import { currentViewer } from '../../lib/viewer';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(accountMessages.signUp.title) };
+}
+
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  const [lang, viewer, { next }] = await Promise.all([currentLang(), currentViewer(), searchParams]);
+  if (viewer) redirect('/account');
+  const t = translator(lang);
+  return (
+    <section className="narrow">
+      <h1>{t(accountMessages.signUp.title)}</h1>
+      <p className="lede">{t(accountMessages.signUp.intro)}</p>
+      <SignUpForm lang={lang} next={safeNextPath(next)} commandId={newCommandId('signup')} />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import type { Lang } from '@cronica/util';
+import { changePassword, signOutEverywhere, type ChangePasswordState } from '../../app/account/actions';
+import { passwordFeedback } from '../../lib/account-form';
+import { accountMessages } from '../../lib/account-messages';
+import { markOwnSessionEnd } from '../../lib/live-close';
+import { translator } from '../../lib/i18n';
+import { FormError, SubmitButton } from '../FormParts';
+import { FormField } from './FormField';
+import { useFieldRefusals } from './useFieldRefusals';
+
+/** Change the password: the current one, the new one with the API's rule said live; the refusals by field. */
+export function ChangePasswordForm({ lang, username }: { lang: Lang; username: string }) {
+  const t = translator(lang);
+  const m = accountMessages.account;
+  const [state, action, pending] = useActionState<ChangePasswordState, FormData>(changePassword, { refusal: null, done: false });
+  const [newPassword, setNewPassword] = useState('');
+  const { refusalOf, edit } = useFieldRefusals(state.refusal);
+  const newRefusal = refusalOf('newPassword') ?? refusalOf('password');
+  return (
+    <form action={action} className="form" noValidate data-testid="change-password-form" onSubmit={() => markOwnSessionEnd()}>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <FormField name="currentPassword" label={m.currentPassword} refusal={refusalOf('currentPassword')} t={t} onChange={() => edit('currentPassword')} type="password" autoComplete="current-password" required />
+      <FormField name="newPassword" label={m.newPassword} hint={accountMessages.signUp.passwordHint} refusal={newRefusal} t={t}
+        feedback={newRefusal ? null : passwordFeedback(newPassword, username)}
+        type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => { edit('newPassword', 'password'); setNewPassword(e.target.value); }} />
+      <FormError error={state.refusal?.form ?? null} t={t} />
+      {state.done ? (
+        <p className="form__done" role="status" data-testid="password-changed">
+          {t(m.changed)}
+        </p>
+      ) : null}
+      <SubmitButton pending={pending} label={m.changeSubmit} pendingLabel={m.changing} t={t} />
+    </form>
+  );
+}
+
+/** Sign out everywhere, after saying that this device goes too. */
+export function SignOutEverywhereForm({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const m = accountMessages.account;
+  return (
+    <form
+      action={signOutEverywhere}
+      onSubmit={(event) => {
+        if (!window.confirm(t(m.everywhereConfirm))) event.preventDefault();
+        else markOwnSessionEnd();
+      }}
+    >
+      <button type="submit" className="button button--danger">
+        {t(m.everywhereSubmit)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { localized, type Localized } from '@cronica/util';
+import { apiRefusal } from './api-errors';
+import { accountMessages, DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account-messages';
+
+/** An account form's fields the API may refuse one by one. */
+export type AccountField = 'username' | 'displayName' | 'password' | 'language' | 'currentPassword' | 'newPassword';
+
+/** What an account form shows after the API said no: a line for the form, and one per refused field. */
+export interface FormRefusal {
+  readonly form: Localized | null;
+  readonly fields: Partial<Record<AccountField, Localized>>;
+}
+
+const FIELDS: readonly AccountField[] = ['username', 'displayName', 'password', 'language', 'currentPassword', 'newPassword'];
+
+function isLocalized(value: unknown): value is Localized {
+  return typeof value === 'object' && value !== null && typeof (value as Localized).es === 'string' && typeof (value as Localized).en === 'string';
+}
+
+/** `input.displayName` or `displayName` → the form's field; anything else is not a field of ours. */
+function fieldOf(path: unknown): AccountField | null {
+  if (typeof path !== 'string') return null;
+  const last = path.split('.').at(-1) as AccountField;
+  return FIELDS.includes(last) ? last : null;
+}
+
+/**
+ * Sorts the API's refusal onto the form's fields: BAD_USER_INPUT names each field
+ * (`extensions.problems[].path`), a taken username is a rule violation of the username, a wrong
+ * current password is UNAUTHENTICATED; anything else (rate limits, an unreachable server) is
+ * said once for the whole form.
+ */
+export function formRefusal(error: unknown, wrongPasswordField: AccountField | null = null): FormRefusal {
+  const refusal = apiRefusal(error);
+  const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
+  if (refusal.code === 'BAD_USER_INPUT' && Array.isArray(extensions?.problems)) {
+    const fields: Partial<Record<AccountField, Localized>> = {};
+    for (const problem of extensions.problems as Array<{ path?: unknown; message?: unknown; messages?: unknown }>) {
+      const field = fieldOf(problem.path);
+      const text = isLocalized(problem.messages) ? problem.messages : localized(String(problem.message), String(problem.message));
+      if (field && !fields[field]) fields[field] = text;
+    }
+    if (Object.keys(fields).length > 0) return { form: accountMessages.signUp.refused, fields };
+  }
+  if (refusal.code === 'RULE_VIOLATION' && extensions?.rule === 'ACCOUNT_USERNAME_TAKEN') {
+    return { form: accountMessages.signUp.refused, fields: { username: refusal.message } };
+  }
+  if (refusal.code === 'UNAUTHENTICATED' && wrongPasswordField) {
+    return { form: accountMessages.signUp.refused, fields: { [wrongPasswordField]: refusal.message } };
+  }
+  return { form: refusal.message, fields: {} };
+}
+
+/** Characters a display name may not hold (the API's rule: controls, bidi embeddings/overrides/isolates, line separators). */
+const FORBIDDEN_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029]/u;
+
+/** Live feedback on a display name as typed; the API's answer on sending is the one that counts. */
+export function displayNameFeedback(raw: string): Localized | null {
+  if (raw.length === 0) return null;
+  const name = raw.normalize('NFC').trim();
+  const length = [...name].length;
+  if (length === 0 || length > DISPLAY_NAME_MAX) {
+    return localized(`Tiene ${length} caracteres sin contar los espacios de los extremos (de 1 a ${DISPLAY_NAME_MAX}).`, `It has ${length} characters without the spaces at either end (1 to ${DISPLAY_NAME_MAX}).`);
+  }
+  if (FORBIDDEN_IN_NAMES.test(name)) {
+    return localized('Lleva un carácter de control o de cambio de dirección del texto.', 'It holds a control or text-direction override character.');
+  }
+  return null;
+}
+
+export interface PasswordFeedback {
+  readonly ok: boolean;
+  readonly message: Localized;
+}
+
+/**
+ * Live feedback on a new password by the API's own rule: 8–200 characters and not the username
+ * with fewer than 4 other characters (NIST SP 800-63B 3.1.1.2). The common-password list stays on
+ * the server; the form says so, and shows its verdict by the field on sending.
+ */
+export function passwordFeedback(password: string, username: string): PasswordFeedback | null {
+  if (password.length === 0) return null;
+  const length = [...password].length;
+  const m = accountMessages.strength;
+  if (length < PASSWORD_MIN) return { ok: false, message: m.tooShort(PASSWORD_MIN - length) };
+  if (length > PASSWORD_MAX) return { ok: false, message: m.tooLong };
+  const name = username.trim().toLowerCase();
+  const lower = password.normalize('NFKC').toLowerCase();
+  if (name.length >= 3 && lower.includes(name) && lower.length - name.length < 4) return { ok: false, message: m.nearUsername };
+  return { ok: true, message: m.lengthOk };
+}
