@@ -3,8 +3,8 @@ import {
   changedTables, draftReport, exportEventFile, placeLabel, roundLabel, standingsLabel, tournamentStandingsByRound, type DraftReport, type StandingRow, type TournamentState,
 } from '@cronica/tournament';
 import type { GqlContext } from '../common/context.js';
-import { badInput } from '../common/errors.js';
-import { playerIdArg } from './desk-input.schema.js';
+import { badInput, type FieldProblem } from '../common/errors.js';
+import { toGraphQLError } from '../common/exception.filter.js';
 import { DraftChangeInput, DraftReportView, EventFileView, PlacingView, RoundStandings, TournamentRoundView } from './organizer.models.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Standing, Tournament } from './tournament.models.js';
@@ -18,11 +18,14 @@ export function standingView(row: StandingRow, names: ReadonlyMap<string, string
   });
 }
 
+/** Field resolvers are outside the exception filter: their refusals leave as GraphQL errors already. */
+const fieldInput = (problem: FieldProblem) => toGraphQLError(badInput([problem]));
+
 const namesOf = (state: TournamentState) => new Map(state.order.map((id) => [id, state.players[id]!.name]));
 
-function reportView(report: DraftReport, optimalKnown: boolean): DraftReportView {
+function reportView(report: DraftReport): DraftReportView {
   const { costs, optimal } = report;
-  const worse = optimalKnown && optimal !== null && (costs.rematches > optimal.rematches || costs.squaredGaps > optimal.squaredGaps || costs.repeatedFloats > optimal.repeatedFloats);
+  const worse = optimal !== null && (costs.rematches > optimal.rematches || costs.squaredGaps > optimal.squaredGaps || costs.repeatedFloats > optimal.repeatedFloats);
   return {
     round: report.round,
     tables: report.tables.map((t) => ({ table: t.table, playerA: t.a, playerB: t.b, pointsA: t.pointsA, pointsB: t.pointsB, rematch: t.rematch, gap: t.gap, repeatedFloats: t.repeatedFloats, extraBye: t.extraBye })),
@@ -58,13 +61,13 @@ export class OrganizerFieldsResolver {
     const state = this.reads.internalState(tournament.id);
     if (!state?.config) return null;
     const current = draftReport(state);
-    if (!current || !change) return current ? reportView(current, true) : null;
-    if (change.kind !== 'swap' && change.kind !== 'pair') throw badInput([{ path: 'change.kind', message: "'swap' or 'pair'", messages: { es: 'Cambio: swap (intercambiar) o pair (emparejar juntos).', en: "Change: 'swap' or 'pair'." } }]);
+    if (!current || !change) return current ? reportView(current) : null;
+    if (change.kind !== 'swap' && change.kind !== 'pair') throw fieldInput({ path: 'change.kind', message: "'swap' or 'pair'", messages: { es: 'Cambio: swap (intercambiar) o pair (emparejar juntos).', en: "Change: 'swap' or 'pair'." } });
     const draft = state.rounds.find((r) => r.number === current.round)!;
-    const tables = changedTables(draft.tables, { kind: change.kind, playerA: playerIdArg(change.playerA, 'change.playerA'), playerB: playerIdArg(change.playerB, 'change.playerB') });
-    if (typeof tables === 'string') throw badInput([{ path: 'change', message: tables, messages: { es: 'Esos dos jugadores no están en mesas distintas del borrador.', en: 'Those two players are not at different tables of the draft.' } }]);
+    const tables = changedTables(draft.tables, { kind: change.kind, playerA: change.playerA, playerB: change.playerB });
+    if (typeof tables === 'string') throw fieldInput({ path: 'change', message: tables, messages: { es: 'Esos dos jugadores no están en mesas distintas del borrador.', en: 'Those two players are not at different tables of the draft.' } });
     const proposed = draftReport(state, tables);
-    return proposed ? reportView(proposed, true) : null;
+    return proposed ? reportView(proposed) : null;
   }
 
   @ResolveField(() => [TournamentRoundView], { description: 'Every round with its name (es/en): published ones for everyone, drafts for the organizer and judges.' })
