@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeStandings, parseEventFile } from '@cronica/tournament';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { errorExtensions, expectRefusedUnwritten, openTournament, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
@@ -199,5 +200,11 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     expect(ended.eventFile).toMatchObject({ includesSeed: true, json: { seed: ended.seed } });
     expect(ended.eventFile.json.players).toHaveLength(6);
     expect(ended.eventFile.json.rounds).toHaveLength(3);
+    // The file re-checks offline as the CLI reads it (`cronica standings`): the same Swiss order.
+    const file = parseEventFile(ended.eventFile.json);
+    if (!file.ok) throw new Error(JSON.stringify(file.problems));
+    const offline = computeStandings(file.event.history, file.event.format, file.event.seed ?? null).rows.map((r) => r.player);
+    const byRound = (await mutate<{ tournament: { standingsByRound: Array<{ rows: Array<{ playerId: string }> }> } }>(api, FINAL, { t })).tournament.standingsByRound;
+    expect(offline).toEqual(byRound.at(-1)!.rows.map((r) => r.playerId));
   });
 });
