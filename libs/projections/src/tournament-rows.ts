@@ -61,12 +61,18 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
 
 export function writePlayers(db: ReadDb, id: string, state: TournamentState): void {
   db.prepare('DELETE FROM tournament_players WHERE tournament_id = ?').run(id);
-  const insert = db.prepare('INSERT INTO tournament_players (tournament_id, player_id, name, status, deck_hash) VALUES (?, ?, ?, ?, ?)');
-  for (const playerId of state.order) {
-    const player = state.players[playerId]!;
-    const status = player.droppedAfterRound === undefined ? 'active' : isDisqualified(state, playerId) ? 'disqualified' : 'dropped';
-    insert.run(id, playerId, player.name, status, player.deck?.hash ?? null);
-  }
+  for (const playerId of state.order) writePlayer(db, id, state, playerId);
+}
+
+/** One player's row (a registration or a deck list touches only theirs: large events stay linear). */
+export function writePlayer(db: ReadDb, id: string, state: TournamentState, playerId: string): void {
+  const player = state.players[playerId];
+  if (!player) return;
+  const status = player.droppedAfterRound === undefined ? 'active' : isDisqualified(state, playerId) ? 'disqualified' : 'dropped';
+  db.prepare(
+    `INSERT INTO tournament_players (tournament_id, player_id, name, status, deck_hash) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(tournament_id, player_id) DO UPDATE SET name = excluded.name, status = excluded.status, deck_hash = excluded.deck_hash`,
+  ).run(id, playerId, player.name, status, player.deck?.hash ?? null);
 }
 
 export function writePairings(db: ReadDb, id: string, state: TournamentState): void {
@@ -91,6 +97,18 @@ function resultSummary(result: MatchResult) {
     lifeA: sum('lifeA'),
     lifeB: sum('lifeB'),
   };
+}
+
+/** One table's row after a result event: the other tables of the round are untouched. */
+export function writePairing(db: ReadDb, id: string, state: TournamentState, roundNumber: number, tableNumber: number): void {
+  const round = state.rounds.find((r) => r.number === roundNumber);
+  const table = round?.tables.find((t) => t.table === tableNumber);
+  if (!round || !table) return;
+  db.prepare(
+    `INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(tournament_id, round, table_number) DO UPDATE SET player_a = excluded.player_a, player_b = excluded.player_b,
+       published = excluded.published, result = excluded.result`,
+  ).run(id, round.number, table.table, table.a, table.b, round.published ? 1 : 0, resultJson(table, round.stage));
 }
 
 function resultJson(table: TableState, stage: string): string | null {
