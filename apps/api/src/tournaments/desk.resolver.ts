@@ -51,7 +51,8 @@ export class DeskResolver {
   ) {
     checkCommandId(commandId);
     if ((username == null) === (guest == null)) throw badInput([{ path: 'username', message: 'give username or guestName', messages: { es: 'Indica una cuenta o el nombre de un invitado (solo uno).', en: 'Give an account or a guest name (only one).' } }]);
-    const entrant = username != null ? { playerId: this.account(username).id, name: this.account(username).displayName } : { playerId: guestIdFor(id, commandId), name: guestName(guest!), guest: true };
+    const account = username != null ? this.account(username) : null;
+    const entrant = account ? { playerId: account.id, name: account.displayName } : { playerId: guestIdFor(id, commandId), name: guestName(guest!), guest: true };
     const deck = deckSource == null ? undefined : deskDeck(this.reads.internalState(id), deckSource);
     return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', { ...entrant, ...(deck === undefined ? {} : { deck }) });
   }
