@@ -2,7 +2,7 @@ import { evolveTournament, initialTournamentState, tournamentStandings, type Tou
 import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
 import { JUDGING_EVENTS, writeJudging } from './judging-rows.js';
-import { writePairings, writePlayers, writeSummary, type TournamentMeta } from './tournament-rows.js';
+import { writePairing, writePairings, writePlayer, writePlayers, writeSummary, type TournamentMeta } from './tournament-rows.js';
 
 /** Events after which the standings can change (only ended rounds count; tiebreak rounds and the end make them final). */
 const STANDINGS_EVENTS = new Set<string>([
@@ -15,13 +15,26 @@ const PAIRING_EVENTS = new Set<string>([
   'RoundPaired', 'DraftDiscarded', 'PairingsPublished', 'ResultReported', 'ResultConfirmed', 'ResultOverridden', 'PlayerDropped', 'RoundEnded', 'TopCutStarted',
 ]);
 
+/** Events that touch one player's row only (registrations, deck lists): written alone, so large events stay linear. */
+const ONE_PLAYER_EVENTS = new Set<string>(['PlayerRegistered', 'LateEntryAdded', 'DeckListSubmitted']);
+/** Result events: one table's row; the standings count only ended rounds, so an open round's result leaves them be. */
+const TABLE_EVENTS = new Set<string>(['ResultReported', 'ResultConfirmed', 'ResultOverridden']);
+
+function tableOf(event: ProjectedEvent): { round: number; table: number } | null {
+  if (!TABLE_EVENTS.has(event.type)) return null;
+  const { round, table } = event.data as { round: number; table: number };
+  return { round, table };
+}
+
+const roundEnded = (state: TournamentState, round: number) => state.rounds.some((r) => r.number === round && r.ended);
+
 interface Entry {
   readonly state: TournamentState;
   readonly meta: TournamentMeta;
 }
 
 /**
- * Tournaments, their players, pairings and standings (issue 6, "Projections"): folds each
+ * Tournaments, their players, pairings and standings: folds each
  * tournament's events with libs/tournament's `evolve`, keeps the folded state beside the rows,
  * and rewrites the rows of that tournament from it. Secrets (seed, deck lists) never leave the
  * state table.
@@ -38,9 +51,12 @@ export class TournamentProjection {
     const entry = { state, meta: { ...meta, updatedAt: event.created.toISOString(), lastPosition: event.position } };
     this.save(id, event.revision, entry);
     writeSummary(this.db, id, entry.state, entry.meta);
-    if (PLAYER_EVENTS.has(event.type)) writePlayers(this.db, id, state);
-    if (PAIRING_EVENTS.has(event.type)) writePairings(this.db, id, state);
-    if (STANDINGS_EVENTS.has(event.type)) this.writeStandings(id, state);
+    if (ONE_PLAYER_EVENTS.has(event.type)) writePlayer(this.db, id, state, (event.data as { playerId: string }).playerId);
+    else if (PLAYER_EVENTS.has(event.type)) writePlayers(this.db, id, state);
+    const table = tableOf(event);
+    if (table) writePairing(this.db, id, state, table.round, table.table);
+    else if (PAIRING_EVENTS.has(event.type)) writePairings(this.db, id, state);
+    if (STANDINGS_EVENTS.has(event.type) && !(table && !roundEnded(state, table.round))) this.writeStandings(id, state);
     if (JUDGING_EVENTS.has(event.type)) writeJudging(this.db, id, state);
     return true;
   }

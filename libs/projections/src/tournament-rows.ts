@@ -1,4 +1,4 @@
-import { openRound, type TableState, type TournamentState } from '@cronica/tournament';
+import { openRound, type MatchResult, type TableState, type TournamentState } from '@cronica/tournament';
 import { isDisqualified } from './judging-rows.js';
 import type { ReadDb } from './schema.js';
 
@@ -61,12 +61,18 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
 
 export function writePlayers(db: ReadDb, id: string, state: TournamentState): void {
   db.prepare('DELETE FROM tournament_players WHERE tournament_id = ?').run(id);
-  const insert = db.prepare('INSERT INTO tournament_players (tournament_id, player_id, name, status, deck_hash) VALUES (?, ?, ?, ?, ?)');
-  for (const playerId of state.order) {
-    const player = state.players[playerId]!;
-    const status = player.droppedAfterRound === undefined ? 'active' : isDisqualified(state, playerId) ? 'disqualified' : 'dropped';
-    insert.run(id, playerId, player.name, status, player.deck?.hash ?? null);
-  }
+  for (const playerId of state.order) writePlayer(db, id, state, playerId);
+}
+
+/** One player's row (a registration or a deck list touches only theirs: large events stay linear). */
+export function writePlayer(db: ReadDb, id: string, state: TournamentState, playerId: string): void {
+  const player = state.players[playerId];
+  if (!player) return;
+  const status = player.droppedAfterRound === undefined ? 'active' : isDisqualified(state, playerId) ? 'disqualified' : 'dropped';
+  db.prepare(
+    `INSERT INTO tournament_players (tournament_id, player_id, name, status, deck_hash) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(tournament_id, player_id) DO UPDATE SET name = excluded.name, status = excluded.status, deck_hash = excluded.deck_hash`,
+  ).run(id, playerId, player.name, status, player.deck?.hash ?? null);
 }
 
 export function writePairings(db: ReadDb, id: string, state: TournamentState): void {
@@ -81,21 +87,42 @@ export function writePairings(db: ReadDb, id: string, state: TournamentState): v
   }
 }
 
-function resultJson(table: TableState, stage: string): string | null {
-  const source = table.final ?? table.reported;
-  if (!source) return null;
-  const { result } = source;
+/** A result's public summary: winner, games won by each side, summed life totals (002 C.2.1). */
+function resultSummary(result: MatchResult) {
   const sum = (side: 'lifeA' | 'lifeB') => (result.games.length > 0 && result.games.every((g) => g[side] !== undefined) ? result.games.reduce((s, g) => s + g[side]!, 0) : null);
-  return JSON.stringify({
+  return {
     winner: result.winner,
     gamesA: result.games.length > 0 ? result.games.filter((g) => g.winner === 'a').length : null,
     gamesB: result.games.length > 0 ? result.games.filter((g) => g.winner === 'b').length : null,
     lifeA: sum('lifeA'),
     lifeB: sum('lifeB'),
+  };
+}
+
+/** One table's row after a result event: the other tables of the round are untouched. */
+export function writePairing(db: ReadDb, id: string, state: TournamentState, roundNumber: number, tableNumber: number): void {
+  const round = state.rounds.find((r) => r.number === roundNumber);
+  const table = round?.tables.find((t) => t.table === tableNumber);
+  if (!round || !table) return;
+  db.prepare(
+    `INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(tournament_id, round, table_number) DO UPDATE SET player_a = excluded.player_a, player_b = excluded.player_b,
+       published = excluded.published, result = excluded.result`,
+  ).run(id, round.number, table.table, table.a, table.b, round.published ? 1 : 0, resultJson(table, round.stage));
+}
+
+function resultJson(table: TableState, stage: string): string | null {
+  const source = table.final ?? table.reported;
+  if (!source) return null;
+  // Each player's own report while the result is open: shown side by side when they differ.
+  const reports = table.final ? [] : (table.reports ?? []).map((r) => ({ by: r.by, ...resultSummary(r.result) }));
+  const [first, second] = reports;
+  return JSON.stringify({
+    ...resultSummary(source.result),
     status: table.final ? (table.final.via === 'confirmed' ? 'confirmed' : table.final.via) : 'reported',
     reportedBy: table.final ? null : (table.reported?.by ?? null),
-    // Each player's own report while the result is open: shown side by side when they differ.
-    reports: table.final ? [] : (table.reports ?? []).map((r) => ({ by: r.by, winner: r.result.winner })),
+    reports,
+    disagreement: first !== undefined && second !== undefined && JSON.stringify({ ...first, by: '' }) !== JSON.stringify({ ...second, by: '' }),
     stage,
   });
 }

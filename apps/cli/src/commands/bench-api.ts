@@ -13,8 +13,8 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageErro
  * DATA_DIR; simulated players in concurrent matches send game commands over HTTP, then the same
  * number of requests, at the same concurrency, go to a trivial GraphQL query (the ceiling).
  */
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const API_MAIN = join(ROOT, 'apps', 'api', 'dist', 'main.js');
+export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const API_MAIN = join(ROOT, 'apps', 'api', 'dist', 'main.js');
 const TARGET_COMMANDS_PER_SECOND = 1_000;
 const TARGET_P99_MS = 50;
 
@@ -57,7 +57,7 @@ export function cpuMsOf(pid: number | undefined): number | null {
 }
 
 type View = { status: string; legalCommands: Array<{ command: { type: string; data: Record<string, unknown> } }> };
-type Gql = <T>(query: string, variables: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: unknown[] }>;
+export type Gql = <T>(query: string, variables: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: unknown[] }>;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -72,7 +72,7 @@ export function summarize(latenciesMs: readonly number[], wallMs: number, errors
  * as a browser or the CLI keeps one): `fetch` costs the client several times the CPU per
  * request, which on this 2-core machine is taken from the API being measured.
  */
-function gqlAt(url: string): Gql {
+export function gqlAt(url: string): Gql {
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
   const target = new URL('/graphql', url);
   const post = (body: string, token: string | undefined, retried: boolean): Promise<never> =>
@@ -131,7 +131,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startApi(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startApi(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000000' };
   const child = spawn(process.execPath, [API_MAIN], { cwd: join(ROOT, 'apps', 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -147,7 +147,7 @@ async function startApi(dataDir: string): Promise<{ url: string; child: ChildPro
 }
 
 /** Runs `work` with at most `limit` of them at once. */
-async function pool<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function pool<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {

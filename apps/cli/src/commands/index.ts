@@ -12,6 +12,7 @@ import { cardsListCommand } from './cards-list.js';
 import { simulateCommand } from './simulate.js';
 import { benchRulesCommand } from './bench-rules.js';
 import { benchApiCommand } from './bench-api.js';
+import { benchEventCommand } from './bench-event.js';
 
 /** Every command the CLI offers; each lives in its own file beside this one. */
 export const commands: readonly CliCommand[] = [
@@ -28,4 +29,5 @@ export const commands: readonly CliCommand[] = [
   simulateCommand,
   benchRulesCommand,
   benchApiCommand,
+  benchEventCommand,
 ];

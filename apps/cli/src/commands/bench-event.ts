@@ -1,0 +1,162 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
+import { API_MAIN, gqlAt, pool, ROOT, startApi, summarize, type Gql } from './bench-api.js';
+
+/**
+ * `bench event`: a large event through the running API, as an organizer runs it at the desk:
+ * walk-ins registered (guest players: no password hashing in the way), registration closed, the
+ * first round paired and published, every result entered, the round ended. The figure that
+ * matters is pair + publish (aim: under 2 s for 2,048 players); the baseline, measured in the
+ * same run, is one desk command (the median registration).
+ */
+const TARGET_PAIR_PUBLISH_MS = 2_000;
+const CONCURRENCY = 8;
+
+const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token } }';
+const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }';
+const GUEST = 'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events } } }';
+const STEP = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
+const TABLES = 'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerB } } }';
+const OVERRIDE = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!) {
+  overrideResult(tournamentId: $t, round: 1, table: $n, result: $res, reason: "Acta de mesa / result slip", commandId: $c) { result { events } } }`;
+
+export interface BenchEventReport {
+  readonly players: number;
+  readonly tables: number;
+  readonly registration: { readonly ms: number; readonly p50Ms: number; readonly p99Ms: number };
+  readonly pairMs: number;
+  readonly publishMs: number;
+  readonly pairAndPublishMs: number;
+  readonly results: { readonly ms: number; readonly perSecond: number; readonly p50Ms: number; readonly p99Ms: number };
+  readonly endRoundMs: number;
+  /** pair + publish ÷ the median desk command, both measured in this run. */
+  readonly ratioToOneCommand: number;
+  readonly target: { readonly pairAndPublishMs: number; readonly met: boolean };
+  readonly errors: number;
+  readonly machine: { readonly cpus: number; readonly loadAverage1m: { readonly before: number; readonly after: number } };
+}
+
+type Answer = { data?: unknown; errors?: unknown[] };
+
+async function timed(work: () => Promise<Answer>, what: string): Promise<number> {
+  const t0 = performance.now();
+  const answer = await work();
+  if (!answer.data) throw new Error(`${what}: ${JSON.stringify(answer.errors)}`);
+  return performance.now() - t0;
+}
+
+async function openEvent(gql: Gql, players: number): Promise<{ token: string; t: string }> {
+  const signedUp = await gql<{ register: { token: string } }>(REGISTER, { i: { commandId: 'bench-event-organizer', username: 'organizadora', displayName: 'Organizadora', password: 'clave-del-banco-de-pruebas' } });
+  if (!signedUp.data) throw new Error(`sign-up failed: ${JSON.stringify(signedUp.errors)}`);
+  const token = signedUp.data.register.token;
+  const input = { commandId: 'bench-event', name: `Banco de pruebas: ${players} jugadores`, game: 'blades-of-ash', requireDeckLists: false, registration: 'open' };
+  const created = await gql<{ createTournament: { tournament: { id: string } } }>(CREATE, { input }, token);
+  if (!created.data) throw new Error(`createTournament failed: ${JSON.stringify(created.errors)}`);
+  return { token, t: created.data.createTournament.tournament.id };
+}
+
+async function registerAll(gql: Gql, token: string, t: string, players: number): Promise<{ ms: number; latencies: number[] }> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  await pool(Array.from({ length: players }, (_, n) => n), CONCURRENCY, async (n) => {
+    latencies.push(await timed(() => gql(GUEST, { t, n: `Jugador ${n + 1}`, c: `guest-${n}` }, token), 'registerGuest'));
+  });
+  return { ms: performance.now() - started, latencies };
+}
+
+async function reportAll(gql: Gql, token: string, t: string): Promise<{ tables: number; ms: number; latencies: number[]; errors: number }> {
+  const read = await gql<{ tournament: { pairings: Array<{ table: number; playerB: string | null }> } }>(TABLES, { t }, token);
+  const tables = (read.data?.tournament.pairings ?? []).filter((p) => p.playerB !== null);
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  await pool(tables, CONCURRENCY, async ({ table }) => {
+    const winner = table % 3 === 0 ? 'b' : 'a';
+    const res = { winner, games: [{ winner, lifeA: winner === 'a' ? 1 + (table % 20) : 0, lifeB: winner === 'b' ? 1 + (table % 20) : 0 }] };
+    const t0 = performance.now();
+    const answer = await gql(OVERRIDE, { t, n: table, res, c: `result-${table}` }, token);
+    latencies.push(performance.now() - t0);
+    if (!answer.data) errors += 1;
+  });
+  return { tables: read.data?.tournament.pairings.length ?? 0, ms: performance.now() - started, latencies, errors };
+}
+
+const rounded = (ms: number) => Math.round(ms);
+
+export async function measureEvent(url: string, players: number): Promise<BenchEventReport> {
+  const loadBefore = loadavg()[0]!;
+  const gql = gqlAt(url);
+  const { token, t } = await openEvent(gql, players);
+  const registration = await registerAll(gql, token, t, players);
+  await timed(() => gql(STEP('closeRegistration'), { t, c: 'close' }, token), 'closeRegistration');
+  const pairMs = await timed(() => gql(STEP('pairNextRound'), { t, c: 'pair-1' }, token), 'pairNextRound');
+  const publishMs = await timed(() => gql(STEP('publishPairings'), { t, c: 'publish-1' }, token), 'publishPairings');
+  const results = await reportAll(gql, token, t);
+  const endRoundMs = await timed(() => gql(STEP('endRound'), { t, c: 'end-1' }, token), 'endRound');
+  const reg = summarize(registration.latencies, registration.ms, 0);
+  const res = summarize(results.latencies, results.ms, results.errors);
+  return {
+    players, tables: results.tables,
+    registration: { ms: rounded(registration.ms), p50Ms: reg.p50Ms, p99Ms: reg.p99Ms },
+    pairMs: rounded(pairMs), publishMs: rounded(publishMs), pairAndPublishMs: rounded(pairMs + publishMs),
+    results: { ms: rounded(results.ms), perSecond: res.perSecond, p50Ms: res.p50Ms, p99Ms: res.p99Ms },
+    endRoundMs: rounded(endRoundMs),
+    ratioToOneCommand: Math.round(((pairMs + publishMs) / Math.max(reg.p50Ms, 0.001)) * 10) / 10,
+    target: { pairAndPublishMs: TARGET_PAIR_PUBLISH_MS, met: pairMs + publishMs <= TARGET_PAIR_PUBLISH_MS },
+    errors: results.errors,
+    machine: { cpus: availableParallelism(), loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 } },
+  };
+}
+
+export async function runBenchEvent(players: number, build: boolean, url?: string): Promise<BenchEventReport> {
+  if (url) return measureEvent(url, players);
+  if (build && spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
+    throw new UsageError('no se pudo compilar la API / the API failed to build (npx nx run api:build)');
+  }
+  if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-event-'));
+  const api = await startApi(dataDir);
+  try {
+    return await measureEvent(api.url, players);
+  } finally {
+    api.child.kill('SIGTERM');
+    await new Promise((resolve) => api.child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printHuman(io: CliIO, r: BenchEventReport): void {
+  io.out([
+    `Evento / event — ${r.players} jugadores / players, ${r.tables} mesas / tables`,
+    `  inscripción / registration: ${r.registration.ms} ms (p50 ${r.registration.p50Ms} ms, p99 ${r.registration.p99Ms} ms por jugador / per player)`,
+    `  emparejar / pair: ${r.pairMs} ms; publicar / publish: ${r.publishMs} ms; total ${r.pairAndPublishMs} ms (objetivo / target ≤ ${r.target.pairAndPublishMs} ms: ${r.target.met ? 'sí / yes' : 'NO'})`,
+    `  = ${r.ratioToOneCommand} × una orden de mesa / one desk command (p50)`,
+    `  resultados / results: ${r.results.ms} ms, ${r.results.perSecond}/s (p50 ${r.results.p50Ms} ms, p99 ${r.results.p99Ms} ms), errores / errors ${r.errors}`,
+    `  terminar ronda / end round: ${r.endRoundMs} ms`,
+    `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+  ].join('\n'));
+}
+
+export const benchEventCommand: CliCommand = {
+  path: ['bench', 'event'],
+  summary: 'Mide un evento grande por la API: inscribir, emparejar y publicar, resultados / benchmarks a large event through the API',
+  usage: [
+    'bench event [--players N] [--no-build] [--url URL] [--json]',
+    '  --players N    jugadores (invitados de mesa) / players (desk walk-ins) (default 2048)',
+    '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
+    '  --url URL      mide una API ya en marcha (con límites altos) / measure a running API (with high rate limits)',
+    'Sale con 1 si emparejar y publicar pasa de 2 s o hay errores / exits 1 when pair + publish exceeds 2 s or errors occur.',
+  ].join('\n'),
+  async run(argv, io) {
+    const { values } = parseOptions(argv, { players: { type: 'string' }, 'no-build': { type: 'boolean' }, url: { type: 'string' } });
+    const players = positiveInt(values.players as string | undefined, 'players', 2048);
+    if (players < 2) throw new UsageError('--players debe ser ≥ 2 / must be ≥ 2');
+    const report = await runBenchEvent(players, !values['no-build'], values.url as string | undefined);
+    if (values.json) printJson(io, report);
+    else printHuman(io, report);
+    return report.target.met && report.errors === 0 ? EXIT_OK : EXIT_NEGATIVE;
+  },
+};
