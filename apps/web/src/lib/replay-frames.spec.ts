@@ -36,7 +36,8 @@ describe('replay frames: the board of every step, folded in the browser', () => 
     const frames = replayFrames(openReplay(file), modules);
     expect(frames.problem).toBeNull();
     expect(frames.viewer).toEqual({ kind: 'spectator' });
-    expect(frames.steps.length).toBe(openReplay(file)!.events.length + 1);
+    expect(frames.steps.length).toBeLessThan(openReplay(file)!.events.length);
+    expect(frames.steps.slice(1).every((s) => s.line !== null)).toBe(true);
     const last = bladesOfAsh.view(frames.steps.at(-1)!.state as never, frames.viewer) as BladesView;
     expect(last.result).not.toBeNull();
     expect(last.players.every((p) => p.hand === null)).toBe(true);

@@ -3,9 +3,9 @@ import type { AnyGameModule, Message, Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 
 /**
- * A replay as steps to watch: the state before any event, then after each one, folded by the
- * game's own rules library in the browser, with the log line each event reads as for this
- * file's viewer. The board of a step is `module.view(state, viewer)`: a public file is watched
+ * A replay as steps to watch: the setup, then one step per event a person reads (its log line
+ * as this file's viewer reads it), each with the state after it and the bookkeeping events that
+ * follow it, folded by the game's own rules library in the browser. The board of a step is `module.view(state, viewer)`: a public file is watched
  * as a spectator, a seat's file from that seat, a judge's with everything.
  */
 export interface ReplayStep {
@@ -58,7 +58,9 @@ export function replayFrames(opened: OpenedReplay | undefined, modules: Readonly
       const event: Message = { type: line.type, data: line.data, metadata: { random: line.random } } as Message;
       const text = describe(module, event, state, viewer);
       state = module.evolve(state, event);
-      steps.push({ seq: line.seq, type: line.type, line: text, state });
+      // Bookkeeping events nobody reads (no log line) belong to the step before them.
+      if (text === null) steps[steps.length - 1] = { ...steps.at(-1)!, state };
+      else steps.push({ seq: line.seq, type: line.type, line: text, state });
     }
   } catch {
     return { steps, viewer, module, problem: 'fold-failed' };

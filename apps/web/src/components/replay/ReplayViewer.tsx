@@ -57,13 +57,13 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
       <h2>{t(r.viewer)}</h2>
       {frames.problem ? <p className="form__error">{t(r.problems[frames.problem])}</p> : null}
       <div className="replay-viewer__controls">
-        <button type="button" className="button button--quiet" onClick={() => go(0)} disabled={step === 0} data-testid="replay-first">⏮ {t(r.first)}</button>
+        <button type="button" className="button button--quiet" onClick={() => go(0)} disabled={step === 0} data-testid="replay-first">« {t(r.first)}</button>
         <button type="button" className="button button--quiet" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-previous">◀ {t(r.previous)}</button>
         <button type="button" className="button" onClick={() => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing))} data-testid="replay-play">
-          {playing ? `⏸ ${t(r.pause)}` : `▶ ${t(r.play)}`}
+          {playing ? `‖ ${t(r.pause)}` : `▶ ${t(r.play)}`}
         </button>
         <button type="button" className="button button--quiet" onClick={() => go(step + 1)} disabled={step === last} data-testid="replay-next">{t(r.next)} ▶</button>
-        <button type="button" className="button button--quiet" onClick={() => go(last)} disabled={step === last} data-testid="replay-last">{t(r.last)} ⏭</button>
+        <button type="button" className="button button--quiet" onClick={() => go(last)} disabled={step === last} data-testid="replay-last">{t(r.last)} »</button>
       </div>
       <label className="replay-viewer__slider">
         <span className="muted" data-testid="replay-step">{t(r.step(step, last))}</span>

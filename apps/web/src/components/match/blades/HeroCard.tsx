@@ -68,12 +68,21 @@ export function HeroCard({ hero, active, open, pick, t }: { hero: HeroView; acti
     .filter(Boolean)
     .join(' ');
   const lifePercent = Math.max(0, Math.min(100, (hero.life / hero.maxLife) * 100));
+  if (hero.kept === false) {
+    return (
+      <li className={classes} data-testid="hero" data-hero={hero.index}>
+        <div className="hero__head">
+          <strong className="hero__name">{t(hero.name)}</strong>
+          <span className="chip">{t(m.notKept)}</span>
+        </div>
+      </li>
+    );
+  }
   return (
     <li className={classes} data-testid="hero" data-hero={hero.index}>
       <div className="hero__head">
         <strong className="hero__name">{t(hero.name)}</strong>
         {hero.out ? <span className="chip chip--bad">{t(m.out)}</span> : null}
-        {hero.kept === false ? <span className="chip">{t(m.notKept)}</span> : null}
       </div>
       {pick && pick.allowed.has(hero.index) ? (
         <button type="button" className={`button hero__pick${picked ? ' is-on' : ''}`} aria-pressed={picked} onClick={() => pick.choose(hero.index)} data-testid="hero-pick">
