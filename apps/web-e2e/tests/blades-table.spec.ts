@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PLAYER } from '../support/demo';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
@@ -15,6 +15,13 @@ const MAX_DECISIONS = 400;
 /** Waits until the match has moved on from `before` events (the server answered), or has finished. */
 async function moved(page: Page, before: string | null): Promise<void> {
   await expect(page.getByTestId('match-board')).not.toHaveAttribute('data-events', before ?? '', { timeout: 15_000 });
+}
+
+/** What a phone shows on screen at once (the table's sticky bars included), kept like the full-page shots. */
+async function keepViewport(page: Page, info: TestInfo, name: string): Promise<void> {
+  const path = info.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await info.attach(name, { path, contentType: 'image/png' });
 }
 
 async function events(page: Page): Promise<string | null> {
@@ -105,6 +112,10 @@ test('a player plays a Blades of Ash practice match through the table to the end
   // A reroll by ticking dice: the rule is shown, too many ticks are refused, one die is rerolled.
   await expect(page.getByTestId('choice')).toContainText('Guarda al menos 1 dado');
   await keepScreenshot(page, info, 'blades-dice-desktop');
+  await page.setViewportSize(PHONE);
+  await page.getByTestId('dice-0').scrollIntoViewIfNeeded();
+  await keepViewport(page, info, 'blades-dice-phone-screen');
+  await page.setViewportSize(DESKTOP);
   const dice = page.getByTestId('dice-0').getByTestId('die');
   for (let k = 0; k < 5; k += 1) await dice.nth(k).click();
   await expect(page.getByTestId('reroll')).toBeDisabled();
@@ -124,6 +135,10 @@ test('a player plays a Blades of Ash practice match through the table to the end
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, info, 'blades-actions-phone');
+      await page.getByTestId('side-0').locator('.side__row--hand').scrollIntoViewIfNeeded();
+      await keepViewport(page, info, 'blades-actions-phone-screen');
+      await page.getByTestId('clash').scrollIntoViewIfNeeded();
+      await keepViewport(page, info, 'blades-clash-phone-screen');
       await page.setViewportSize(DESKTOP);
     }
     await decide(page);
@@ -143,6 +158,11 @@ test('a player plays a Blades of Ash practice match through the table to the end
   await expect(page.getByTestId('replay-line')).toHaveText('Preparación: antes del primer evento');
   await page.getByTestId('replay-next').click();
   await expect(page.getByTestId('replay-step')).toContainText('Paso 1 de');
+  await page.getByTestId('replay-play').click();
+  await expect(viewer).toHaveAttribute('data-step', '3');
+  await page.getByTestId('replay-play').click();
+  await page.getByTestId('replay-first').click();
+  await expect(viewer).toHaveAttribute('data-step', '0');
   const max = Number(await page.getByTestId('replay-slider').getAttribute('max'));
   await page.getByTestId('replay-slider').fill(String(Math.floor(max / 2)));
   await expect(viewer).toHaveAttribute('data-step', String(Math.floor(max / 2)));

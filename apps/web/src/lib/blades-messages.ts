@@ -30,7 +30,7 @@ export const bladesMessages = {
   inYourActivation: l('En tu activación', 'In your activation'),
   graveyard: (n: number) => counted(n, { es: { one: 'Cementerio ({n} carta)', other: 'Cementerio ({n} cartas)' }, en: { one: 'Graveyard ({n} card)', other: 'Graveyard ({n} cards)' } }),
   graveyardEmpty: l('Vacío', 'Empty'),
-  graveyardOrder: l('En orden, la primera abajo', 'In order, the first at the bottom'),
+  graveyardOrder: l('En orden, de la primera a la última', 'In order, first to last'),
   deck: (n: number) => counted(n, { es: { one: 'Mazo: {n} carta', other: 'Mazo: {n} cartas' }, en: { one: 'Deck: {n} card', other: 'Deck: {n} cards' } }),
   hiddenHand: (n: number) => counted(n, { es: { one: '{n} carta en la mano', other: '{n} cartas en la mano' }, en: { one: '{n} card in hand', other: '{n} cards in hand' } }),
   prepared: l('Preparados', 'Prepared'),

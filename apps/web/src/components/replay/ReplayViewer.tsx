@@ -57,13 +57,14 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
       <h2>{t(r.viewer)}</h2>
       {frames.problem ? <p className="form__error">{t(r.problems[frames.problem])}</p> : null}
       <div className="replay-viewer__controls">
-        <button type="button" className="button button--quiet" onClick={() => go(0)} disabled={step === 0} data-testid="replay-first">« {t(r.first)}</button>
-        <button type="button" className="button button--quiet" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-previous">◀ {t(r.previous)}</button>
-        <button type="button" className="button" onClick={() => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing))} data-testid="replay-play">
-          {playing ? `‖ ${t(r.pause)}` : `▶ ${t(r.play)}`}
+        <button type="button" className="button button--quiet" onClick={() => go(0)} disabled={step === 0} aria-label={t(r.first)} data-testid="replay-first">«<span className="replay-viewer__label"> {t(r.first)}</span></button>
+        <button type="button" className="button button--quiet" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t(r.previous)} data-testid="replay-previous">◀<span className="replay-viewer__label"> {t(r.previous)}</span></button>
+        <button type="button" className="button" aria-label={playing ? t(r.pause) : t(r.play)} onClick={() => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing))} data-testid="replay-play">
+          {playing ? '‖' : '▶'}
+          <span className="replay-viewer__label"> {playing ? t(r.pause) : t(r.play)}</span>
         </button>
-        <button type="button" className="button button--quiet" onClick={() => go(step + 1)} disabled={step === last} data-testid="replay-next">{t(r.next)} ▶</button>
-        <button type="button" className="button button--quiet" onClick={() => go(last)} disabled={step === last} data-testid="replay-last">{t(r.last)} »</button>
+        <button type="button" className="button button--quiet" onClick={() => go(step + 1)} disabled={step === last} aria-label={t(r.next)} data-testid="replay-next"><span className="replay-viewer__label">{t(r.next)} </span>▶</button>
+        <button type="button" className="button button--quiet" onClick={() => go(last)} disabled={step === last} aria-label={t(r.last)} data-testid="replay-last"><span className="replay-viewer__label">{t(r.last)} </span>»</button>
       </div>
       <label className="replay-viewer__slider">
         <span className="muted" data-testid="replay-step">{t(r.step(step, last))}</span>
