@@ -78,7 +78,7 @@ export const bladesMessages = {
   },
   actions: {
     title: l('Tu activación: elige una carta o habilidad', 'Your activation: pick a card or ability'),
-    reaction: l('Puedes responder a lo que hay en la pila', 'You may answer what is on the stack'),
+    reaction: (what: string) => l(`Puedes responder a ${what} (arriba en la pila)`, `You may answer ${what} (on top of the stack)`),
     none: l('No tienes nada que jugar ahora: pasa.', 'Nothing you can play now: pass.'),
     draw: l('Robar una carta', 'Draw a card'),
     pass: l('Pasar', 'Pass'),

@@ -68,7 +68,9 @@ export function actionChoice(c: ChoiceContext): Choice {
   const target = c.picks.target;
   const needsTarget = option !== null && option.targets.length > 0 && target === null;
   const paid = option && !needsTarget ? acceptedPayment(option, option.targets.length > 0 ? target : null, dice, c.picks.selected) : null;
-  const reacting = (c.view.clash?.stack.length ?? 0) > 0;
+  const top = c.view.clash?.stack.at(-1) ?? null;
+  const reacting = top !== null;
+  const answering = top === null ? '' : top.card ? c.t(cardName(top.card)) : top.ability ? c.t(abilityName(c.view, top.ability)) : c.t(triggerName(top.trigger ?? ''));
   const playable = new Map(options.filter((o) => o.type === 'PlayCard').map((o) => [o.id, o] as const));
   const handAllowed = new Set(hand.flatMap((id, position) => (playable.has(id) ? [position] : [])));
   const chosenCard = option?.type === 'PlayCard' ? hand.findIndex((id) => id === option.id) : -1;
@@ -81,7 +83,7 @@ export function actionChoice(c: ChoiceContext): Choice {
       ...(option && !needsTarget ? { dice: { selected: new Set(c.picks.selected), toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }) } } : {}),
     },
     panel: (
-      <Bar title={c.t(reacting ? b.actions.reaction : b.actions.title)} hint={options.length === 0 ? c.t(b.actions.none) : undefined}>
+      <Bar title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)} hint={options.length === 0 ? c.t(b.actions.none) : undefined}>
         <ul className="options" data-testid="options">
           {options.map((o) => (
             <li key={o.key}>
