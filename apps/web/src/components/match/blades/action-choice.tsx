@@ -84,15 +84,6 @@ export function actionChoice(c: ChoiceContext): Choice {
     },
     panel: (
       <Bar title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)} hint={options.length === 0 ? c.t(b.actions.none) : undefined}>
-        <ul className="options" data-testid="options">
-          {options.map((o) => (
-            <li key={o.key}>
-              <button type="button" className={`option${o.key === option?.key ? ' is-on' : ''}`} aria-pressed={o.key === option?.key} onClick={() => pickOption(c, o, null)} data-testid="option" data-option={o.key}>
-                {optionName(c.view, o, c.t)} {optionCost(c.view, o) ? <CostPips cost={optionCost(c.view, o)!} t={c.t} /> : null}
-              </button>
-            </li>
-          ))}
-        </ul>
         {option ? (
           <p className="choice__step" data-testid="choice-step">
             {needsTarget ? c.t(b.actions.target) : `${c.t(b.actions.pay(option.diceCount))} · ${paid ? `✓ ${c.t(b.actions.paid)}` : `✗ ${c.t(b.actions.unpaid)}`}`}
@@ -108,6 +99,15 @@ export function actionChoice(c: ChoiceContext): Choice {
             {c.t(reacting ? b.actions.passStack : b.actions.pass)}
           </button>
         ) : null}
+        <ul className="options" data-testid="options">
+          {options.map((o) => (
+            <li key={o.key}>
+              <button type="button" className={`option${o.key === option?.key ? ' is-on' : ''}`} aria-pressed={o.key === option?.key} onClick={() => pickOption(c, o, null)} data-testid="option" data-option={o.key}>
+                {optionName(c.view, o, c.t)} {optionCost(c.view, o) ? <CostPips cost={optionCost(c.view, o)!} t={c.t} /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
       </Bar>
     ),
   };
