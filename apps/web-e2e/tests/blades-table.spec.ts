@@ -97,7 +97,8 @@ test('a player plays a Blades of Ash practice match through the table to the end
   await expect(graveyard.locator('summary')).toHaveText('Cementerio (2 cartas)');
   await graveyard.locator('summary').click();
   await expect(graveyard.locator('[data-card]')).toHaveCount(2);
-  expect(await graveyard.locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(putBack);
+  // Put back together, they lie in the graveyard in the order the command lists them (by card id).
+  expect(await graveyard.locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual([...putBack].sort());
   await expect(page.getByTestId('match-log')).toContainText('para robar otras tantas');
 
   // Until the first dice step: choose a role if the draw is mine, pair heroes when asked.
