@@ -14,30 +14,25 @@ test('a player starts a practice match, adds a seed and plays through the browse
   await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
   await expect(page.getByTestId('match-status')).toHaveText('En juego');
 
-  // Draft: the legal choices come from the server; pick the first one.
-  const commands = page.getByTestId('command');
-  await expect(commands.first()).toContainText('Quedarte con');
-  await commands.first().click();
+  // Draft: three of my heroes picked on the table, then confirmed.
+  for (let k = 0; k < 3; k += 1) await page.getByTestId('side-0').getByTestId('hero-pick').nth(k).click();
+  await page.getByTestId('confirm').click();
   await expect(page.getByTestId('hero').filter({ hasText: 'Descartado en el draft' })).toHaveCount(2);
 
-  // Opening hand: own cards visible by name, the bot's hidden.
-  await expect(page.getByTestId('hand-0').locator('li')).not.toHaveCount(0);
-  await expect(page.getByTestId('side-1')).toContainText('cartas ocultas');
-  await page.getByTestId('command').filter({ hasText: 'Quedarte la mano' }).click();
-
-  // Keep playing whatever the server lists until the first clash is under way.
-  for (let step = 0; step < 12 && (await page.getByTestId('clash').count()) === 0; step += 1) {
-    await expect(commands.first().or(page.getByTestId('waiting'))).toBeVisible();
-    if ((await commands.count()) > 0) await commands.first().click();
-  }
-  await expect(page.getByTestId('clash')).toBeVisible();
+  // Opening hand: own cards visible by name, the bot's hidden; nothing picked keeps the hand.
+  await expect(page.getByTestId('hand-0').locator('[data-card]')).toHaveCount(5);
+  await expect(page.getByTestId('side-1')).toContainText('cartas en la mano');
+  await page.getByTestId('confirm').filter({ hasText: 'Quedarme la mano' }).click();
+  await expect(page.getByTestId('turn-banner')).not.toHaveAttribute('data-phase', 'mulligan');
 
   const spectator = await browser.newContext();
   const watch = await spectator.newPage();
   await watch.goto(matchUrl);
   await expect(watch.getByText('Vista de espectador (con retraso)')).toBeVisible();
-  await expect(watch.getByTestId('command')).toHaveCount(0);
+  await expect(watch.getByTestId('choice')).toHaveCount(0);
+  await expect(watch.getByTestId('turn-banner')).toBeVisible();
   await expect(watch.getByTestId('hand-0')).toHaveCount(0);
   await expect(watch.getByTestId('hand-1')).toHaveCount(0);
+  await expect(watch.getByTestId('hand-count-0')).toContainText('en la mano');
   await spectator.close();
 });

@@ -22,6 +22,11 @@ test('a finished match shows its result and its public replay verifies in the br
   await expect(report.locator('[data-check="chain"]')).toHaveAttribute('data-status', 'passed');
   await expect(report.locator('[data-check="signature"]')).toHaveAttribute('data-status', 'passed');
   await expect(report).toContainText('clave publicada por el servidor');
+  await expect(page.getByTestId('verify-checked')).toContainText('Cadena de hashes');
+  // The viewer rebuilds the board of each step from the file it verified.
+  await expect(page.getByTestId('replay-viewer').getByTestId('blades-board')).toBeVisible();
+  await page.getByTestId('replay-last').click();
+  await expect(page.getByTestId('replay-viewer').getByTestId('turn-banner')).toHaveAttribute('data-phase', 'over');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar el archivo (.jsonl)' }).click();
@@ -41,4 +46,7 @@ test('a finished match shows its result and its public replay verifies in the br
   await expect(page.getByTestId('verdict')).toHaveText('NO verificada');
   await expect(report.locator('[data-check="chain"]')).toHaveAttribute('data-status', 'failed');
   await expect(page.getByTestId('findings')).toContainText('hash');
+  await expect(page.getByTestId('verify-failed')).toContainText('Cadena de hashes');
+  // The viewer shows the opened file too, and says where the rules could not follow it.
+  await expect(page.getByTestId('replay-viewer')).toContainText('no pudieron seguir');
 });

@@ -77,6 +77,7 @@ export {
   type BuildReplayInput,
   type ReplayWriterOptions,
 } from './writer.js';
+export { openReplay, type OpenedReplay } from './verify/open-replay.js';
 export { verifyReplay, type Availability, type SeatReport, type VerifyOptions, type VerifyReport } from './verify/verify-replay.js';
 export type { CheckName, CheckReport, CheckStatus, Finding } from './verify/report.js';
 export type { AnyGameModule, GameCatalog } from './verify/rules.js';

@@ -1,4 +1,4 @@
-import { actionById, heroById, DIE_COLOR_NAMES, type BladesView, type Die } from '@cronica/blades-of-ash';
+import { actionById, heroById, type BladesView } from '@cronica/blades-of-ash';
 import { localized as l, type Localized } from '@cronica/util';
 
 /** Names for the Blades of Ash board, built from the card data (command texts come from the API). */
@@ -11,10 +11,6 @@ export function parseBladesView(state: unknown): BladesView | null {
 
 export function cardName(id: string): Localized {
   return actionById(id)?.name ?? l(id, id);
-}
-
-export function cardText(id: string): Localized | null {
-  return actionById(id)?.text ?? null;
 }
 
 /** An active ability of a hero on the table or of an equipment card, by ability id. */
@@ -52,10 +48,4 @@ export function heroName(view: BladesView, index: number | null | undefined): Lo
   return view.heroes[index]?.name ?? l(`#${index}`, `#${index}`);
 }
 
-
-
-export function dieLabel(die: Die): Localized {
-  const color = DIE_COLOR_NAMES[die.color];
-  return l(`${color.es} ${die.face}`, `${color.en} ${die.face}`);
-}
 

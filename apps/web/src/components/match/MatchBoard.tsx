@@ -65,7 +65,7 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
   const Board = boardFor(match.game);
   const canAct = match.status === 'live' && match.viewer === 'seat';
   return (
-    <div className="match" data-testid="match-board" data-status={match.status} data-game={match.game}>
+    <div className="match" data-testid="match-board" data-status={match.status} data-game={match.game} data-events={match.eventCount}>
       <p className="match__meta">
         <span className={`badge badge--${match.status === 'live' ? 'live' : match.status === 'finished' ? 'done' : 'upcoming'}`} data-testid="match-status">
           {t(m.status[match.status as keyof typeof m.status] ?? { es: match.status, en: match.status })}

@@ -4,10 +4,12 @@ import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'rea
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay, type VerifyReport } from '@cronica/replay';
 import type { Lang } from '@cronica/util';
+import type { MatchView } from '../../graphql/match';
 import { browserApiUrl, type BrowserApiConfig } from '../../lib/config';
 import { translator } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
 import { EventList } from './EventList';
+import { ReplayViewer } from './ReplayViewer';
 import { VerifyReportView } from './VerifyReportView';
 
 const m = matchMessages.replay;
@@ -30,8 +32,11 @@ async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
   }
 }
 
-/** Downloads the replay and verifies it here, in the reader's browser, with `verifyReplay`. */
-export function ReplayVerifier({ jsonl, fileName, api, lang }: { jsonl: string; fileName: string; api: BrowserApiConfig; lang: Lang }) {
+/**
+ * Downloads the replay and verifies it here, in the reader's browser, with `verifyReplay`; with
+ * the match, steps through it on the game's board. A file the reader opens replaces both.
+ */
+export function ReplayVerifier({ jsonl, fileName, api, lang, match }: { jsonl: string; fileName: string; api: BrowserApiConfig; lang: Lang; match?: MatchView }) {
   const t = translator(lang);
   const [text, setText] = useState(jsonl);
   const [report, setReport] = useState<VerifyReport | null>(null);
@@ -73,6 +78,7 @@ export function ReplayVerifier({ jsonl, fileName, api, lang }: { jsonl: string; 
         </button>
       </p>
       {running || !report ? <p className="waiting">{t(m.verifying)}</p> : <VerifyReportView report={report} t={t} />}
+      {match ? <ReplayViewer jsonl={text} match={match} modules={VERIFIABLE} lang={lang} /> : null}
       <label className="form__field replay__own">
         <span>{t(m.ownFile)}</span>
         <input type="file" accept=".jsonl,.json,.txt,application/jsonl" onChange={verifyOwnFile} data-testid="replay-file" />

@@ -2,6 +2,7 @@ import type { CheckName, VerifyReport } from '@cronica/replay';
 import type { Translate } from '../../lib/i18n';
 import { gameLabel } from '../../lib/labels';
 import { matchMessages } from '../../lib/match-messages';
+import { replayMessages } from '../../lib/replay-messages';
 
 const m = matchMessages.replay;
 const CHECKS: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result'];
@@ -20,7 +21,37 @@ function verdict(report: VerifyReport, t: Translate): { text: string; tone: stri
   return { text: report.fullyVerified ? t(m.fullyVerified) : t(m.verified), tone: 'good' };
 }
 
-/** The verifier's answer (issue 5, "Verifier"): a verdict, each check, and every problem by line. */
+const plain = replayMessages.plain;
+
+/** In plain words: what was checked here, what cannot be yet and until when, and what failed. */
+function PlainSummary({ report, t }: { report: VerifyReport; t: Translate }) {
+  const named = (checks: readonly CheckName[]) => (checks.length === 0 ? t(plain.nothing) : checks.map((c) => t(m.check[c])).join(', '));
+  const checked = CHECKS.filter((c) => report.checks[c].status === 'passed' || report.checks[c].status === 'partial');
+  const failed = CHECKS.filter((c) => report.checks[c].status === 'failed');
+  const waiting = report.availability.withheld;
+  const decisions = Number(report.checks.rules['decisions'] ?? 0);
+  const until = report.availability.until === 'match-end' ? t(plain.untilMatch) : t(plain.untilTournament);
+  return (
+    <ul className="plain-summary" data-testid="verify-summary">
+      <li data-testid="verify-checked">
+        <strong>{t(plain.checked)}:</strong> {named(checked)}
+        {decisions > 0 ? ` (${t(plain.decisions(decisions))})` : ''}
+      </li>
+      {waiting.length > 0 ? (
+        <li data-testid="verify-waiting">
+          <strong>{t(plain.notYet)}:</strong> {named(waiting)} — {until}
+        </li>
+      ) : null}
+      {failed.length > 0 ? (
+        <li className="check--failed" data-testid="verify-failed">
+          <strong>{t(plain.failed)}:</strong> {named(failed)}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The verifier's answer: a verdict, what it means in plain words, each check, and every problem by line. */
 export function VerifyReportView({ report, t }: { report: VerifyReport; t: Translate }) {
   const { text, tone } = verdict(report, t);
   return (
@@ -31,6 +62,7 @@ export function VerifyReportView({ report, t }: { report: VerifyReport; t: Trans
       <p className="muted">
         {t(m.events(report.events))} · {t(m.view)}: {viewText(report.view, t)} · {report.game ? t(gameLabel(report.game)) : '—'}
       </p>
+      <PlainSummary report={report} t={t} />
       <p className="muted">{report.keyPinned && report.keyId ? t(m.keyPinned(report.keyId)) : t(m.keyUnpinned)}</p>
       <h3 className="section-title">{t(m.checks)}</h3>
       <ul className="checks">

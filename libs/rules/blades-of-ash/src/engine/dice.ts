@@ -113,3 +113,28 @@ export function payments(cost: Cost, dice: readonly Die[]): number[][] {
 
 export const preparedCount = (dice: readonly Die[]): number => dice.reduce((n, d) => (d.spent ? n : n + 1), 0);
 export const spentCount = (dice: readonly Die[]): number => dice.length - preparedCount(dice);
+
+/**
+ * The canonical form of a player's pick of prepared dice: equal dice (colour and face) are
+ * interchangeable, so picking the third of three red 5s is picking the first. A table lets a
+ * person tick any dice; this turns the ticks into the choice `decide` accepts. Spent or unknown
+ * positions are kept as they are, for `decide` to refuse.
+ */
+export function canonicalPick(dice: readonly Die[], picked: readonly number[]): number[] {
+  const wanted = new Map<string, number>();
+  const odd: number[] = [];
+  for (const at of new Set(picked)) {
+    const die = dice[at];
+    if (die === undefined || die.spent) odd.push(at);
+    else wanted.set(`${die.color}:${die.face}`, (wanted.get(`${die.color}:${die.face}`) ?? 0) + 1);
+  }
+  const chosen: number[] = [...odd];
+  dice.forEach((die, at) => {
+    const key = `${die.color}:${die.face}`;
+    const left = wanted.get(key) ?? 0;
+    if (die.spent || left === 0) return;
+    chosen.push(at);
+    wanted.set(key, left - 1);
+  });
+  return chosen.sort((a, b) => a - b);
+}

@@ -1,26 +1,63 @@
+import { useState } from 'react';
+import type { Phase } from '@cronica/blades-of-ash';
+import type { GameCommand } from '../../../graphql/match';
 import { parseBladesView } from '../../../lib/blades';
-import { matchMessages as m } from '../../../lib/match-messages';
-import { ClashPanel } from '../ClashPanel';
-import { PlayerArea } from '../PlayerArea';
-import { CommandList } from './CommandList';
+import { bladesMessages as b } from '../../../lib/blades-messages';
+import { wellFormed } from '../../../lib/blades-play';
+import { actionChoice } from '../blades/action-choice';
+import { NO_PICKS, diceChoice, draftChoice, handLimitChoice, mulliganChoice, pairingChoice, roleChoice, type Choice, type ChoiceContext, type Picks } from '../blades/choices';
+import { Pairings } from '../blades/Pairings';
+import { PlayerArea } from '../blades/PlayerArea';
+import { StackPanel } from '../blades/StackPanel';
+import { TurnBanner } from '../blades/TurnBanner';
 import type { BoardProps } from './types';
 
-/** Espadas de Ceniza / Blades of Ash: both sides' heroes, dice and hands, the clash and its stack. */
+const CHOICES: Readonly<Record<Phase, ((c: ChoiceContext) => Choice) | null>> = {
+  draft: draftChoice,
+  mulligan: mulliganChoice,
+  role: roleChoice,
+  pairing: pairingChoice,
+  dice: diceChoice,
+  actions: actionChoice,
+  handLimit: handLimitChoice,
+  over: null,
+};
+
+/**
+ * Espadas de Ceniza / Blades of Ash: both sides' heroes (abilities and costs from the card data),
+ * dice, hands as cards and graveyards; the round's pairings and the clash's stack; and the
+ * player's choice of the moment built from picks on the table (heroes, cards, dice), checked
+ * against the game's command schema before it is sent. Without a seat that may act it is
+ * read-only (spectators, judges, the replay viewer).
+ */
 export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
+  const [held, setHeld] = useState<{ stamp: number; picks: Picks }>({ stamp: match.eventCount, picks: NO_PICKS });
+  const [invalid, setInvalid] = useState(false);
   const view = parseBladesView(state);
   if (!view) return null;
-  const order = [1 - (mySeat ?? 0), mySeat ?? 0];
+  const me = mySeat ?? 0;
+  const picks = held.stamp === match.eventCount ? held.picks : NO_PICKS;
+  const submit = (command: GameCommand) => {
+    const ok = wellFormed(command, me);
+    setInvalid(!ok);
+    if (ok) send(command);
+  };
+  const make = CHOICES[view.phase];
+  const choice =
+    canAct && mySeat !== null && legal.length > 0 && make
+      ? make({ view, seat: me, legal, picks, setPicks: (next) => setHeld({ stamp: match.eventCount, picks: next }), submit, busy, t })
+      : null;
   return (
-    <div className="table">
-      <p className="match__meta">
-        <span>{t(m.phase[view.phase])} · {t(m.round(view.round))}</span>
-      </p>
-      <PlayerArea view={view} seat={order[0]!} label={seatName(order[0]!)} t={t} />
+    <div className="table" data-testid="blades-board">
+      <TurnBanner view={view} mySeat={mySeat} seatName={seatName} t={t} />
+      <PlayerArea view={view} seat={1 - me} label={seatName(1 - me)} picks={{ hero: choice?.picks.hero }} t={t} />
       <div className="table__middle">
-        <ClashPanel view={view} seatName={seatName} t={t} />
-        {canAct ? <CommandList legal={legal} busy={busy} onSend={send} t={t} /> : match.status === 'live' ? <p className="waiting">{t(m.spectating)}</p> : null}
+        <Pairings view={view} mySeat={me} seatName={seatName} t={t} />
+        <StackPanel view={view} seatName={seatName} t={t} />
       </div>
-      <PlayerArea view={view} seat={order[1]!} label={seatName(order[1]!)} t={t} />
+      <PlayerArea view={view} seat={me} label={seatName(me)} picks={choice?.picks ?? {}} t={t} />
+      {invalid ? <p className="form__error" role="alert">{t(b.invalid)}</p> : null}
+      {choice ? <div className="table__choice">{choice.panel}</div> : null}
     </div>
   );
 }

@@ -73,7 +73,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
         </nav>
       ) : null}
       {replay ? (
-        <ReplayVerifier jsonl={replay.jsonl} fileName={`cronica-${id}-${view.replace(':', '-')}.jsonl`} api={browserApiConfig()} lang={lang} />
+        <ReplayVerifier jsonl={replay.jsonl} fileName={`cronica-${id}-${view.replace(':', '-')}.jsonl`} api={browserApiConfig()} lang={lang} match={match} />
       ) : (
         <p className="notice">{t(m.unavailable)}</p>
       )}

@@ -1,10 +1,10 @@
 import type { BladesView } from '@cronica/blades-of-ash';
-import type { Translate } from '../../lib/i18n';
-import { abilityName, cardName, heroName, triggerName } from '../../lib/blades';
-import { matchMessages as m } from '../../lib/match-messages';
+import type { Translate } from '../../../lib/i18n';
+import { abilityName, cardName, heroName, triggerName } from '../../../lib/blades';
+import { matchMessages as m } from '../../../lib/match-messages';
 
-/** The clash under way: active heroes, initiative, priority and the LIFO stack ("Resolución de Acciones"). */
-export function ClashPanel({ view, seatName, t }: { view: BladesView; seatName: (seat: number) => string; t: Translate }) {
+/** The clash under way: active heroes, initiative, priority and the LIFO stack, top first ("Resolución de Acciones"). */
+export function StackPanel({ view, seatName, t }: { view: BladesView; seatName: (seat: number) => string; t: Translate }) {
   const clash = view.clash;
   if (!clash) return null;
   const stack = [...clash.stack].reverse();
@@ -21,7 +21,7 @@ export function ClashPanel({ view, seatName, t }: { view: BladesView; seatName: 
       {stack.length === 0 ? (
         <p className="muted">{t(m.stackEmpty)}</p>
       ) : (
-        <ol className="stack">
+        <ol className="stack" data-testid="stack">
           {stack.map((item) => (
             <li key={item.id}>
               <strong>{item.card ? t(cardName(item.card)) : item.ability ? t(abilityName(view, item.ability)) : t(triggerName(item.trigger ?? ''))}</strong>{' '}

@@ -1,0 +1,178 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_PLAYER } from '../support/demo';
+import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+
+/**
+ * A person who has only read the rulebook plays Blades of Ash against the bot through the table:
+ * picks heroes, puts cards back by picking them, rerolls by ticking dice, opens the graveyard,
+ * reads the log, plays cards and abilities by picking them, their targets and their dice, to the
+ * end; then steps through the replay, which verifies in the browser, and a tampered copy fails.
+ */
+
+const MAX_DECISIONS = 400;
+
+/** Waits until the match has moved on from `before` events (the server answered), or has finished. */
+async function moved(page: Page, before: string | null): Promise<void> {
+  await expect(page.getByTestId('match-board')).not.toHaveAttribute('data-events', before ?? '', { timeout: 15_000 });
+}
+
+/** What a phone shows on screen at once (the table's sticky bars included), kept like the full-page shots. */
+async function keepViewport(page: Page, info: TestInfo, name: string): Promise<void> {
+  const path = info.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await info.attach(name, { path, contentType: 'image/png' });
+}
+
+async function events(page: Page): Promise<string | null> {
+  return page.getByTestId('match-board').getAttribute('data-events');
+}
+
+async function click(page: Page, target: Locator): Promise<void> {
+  const before = await events(page);
+  await target.click();
+  await moved(page, before);
+}
+
+/** One decision of whatever the table asks now, the way a person answers it. */
+async function decide(page: Page): Promise<void> {
+  const choice = page.getByTestId('choice');
+  const phase = await page.getByTestId('turn-banner').getAttribute('data-phase');
+  const confirm = choice.getByTestId('confirm');
+  if (phase === 'pairing') {
+    await page.getByTestId('side-0').getByTestId('hero-pick').first().click();
+    await page.getByTestId('side-1').getByTestId('hero-pick').first().click();
+    return click(page, confirm);
+  }
+  if (phase === 'dice') return click(page, choice.getByTestId('keep-dice'));
+  if (phase === 'handLimit') {
+    await page.getByTestId('hand-card').first().click();
+    return click(page, confirm);
+  }
+  if ((await choice.getByTestId('order-trigger').count()) > 0) return click(page, choice.getByTestId('order-trigger').first());
+  const options = choice.getByTestId('option');
+  for (let index = 0; index < (await options.count()); index += 1) {
+    await options.nth(index).click();
+    const targets = page.getByTestId('hero-pick');
+    if ((await targets.count()) > 0) await targets.first().click();
+    if (await confirm.isEnabled()) return click(page, confirm);
+  }
+  return click(page, choice.getByTestId('pass'));
+}
+
+test('a player plays a Blades of Ash practice match through the table to the end, then watches and verifies its replay', async ({ page }, info) => {
+  test.setTimeout(360_000);
+  await page.setViewportSize(DESKTOP);
+  await signInThroughWeb(page, DEMO_PLAYER.username, '/play');
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+
+  // Draft: every hero shows its abilities with costs; I pick three of mine and confirm.
+  await expect(page.getByTestId('turn-banner')).toContainText('Draft de héroes');
+  await expect(page.getByTestId('whose-move')).toHaveText('Te toca');
+  await expect(page.getByTestId('side-1').locator('[data-ability]').first()).toBeVisible();
+  await expect(page.getByTestId('side-1').locator('.pip').first()).toBeVisible();
+  await keepScreenshot(page, info, 'blades-draft-desktop');
+  const confirm = page.getByTestId('confirm');
+  for (let k = 0; k < 3; k += 1) await page.getByTestId('side-0').getByTestId('hero-pick').nth(k).click();
+  await expect(confirm).toBeEnabled();
+  await click(page, confirm);
+  await expect(page.getByTestId('hero').filter({ hasText: 'Descartado en el draft' })).toHaveCount(2);
+
+  // Opening hand: my cards with cost and text; the bot's as a count. I put two back.
+  await expect(page.getByTestId('turn-banner')).toContainText('Mano inicial');
+  const hand = page.getByTestId('hand-card');
+  await expect(hand).toHaveCount(5);
+  await expect(page.getByTestId('hand-count-1')).toHaveText('5 cartas en la mano');
+  const putBack = [await hand.nth(0).getAttribute('data-card'), await hand.nth(1).getAttribute('data-card')];
+  await hand.nth(0).click();
+  await hand.nth(1).click();
+  await expect(confirm).toHaveText('Descartar 2 y robar 2');
+  await click(page, confirm);
+
+  // The graveyard opens and holds the two cards put back, in order; the log says so.
+  const graveyard = page.getByTestId('graveyard-0');
+  await expect(graveyard.locator('summary')).toHaveText('Cementerio (2 cartas)');
+  await graveyard.locator('summary').click();
+  await expect(graveyard.locator('[data-card]')).toHaveCount(2);
+  // Put back together, they lie in the graveyard in the order the command lists them (by card id).
+  expect(await graveyard.locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual([...putBack].sort());
+  await expect(page.getByTestId('match-log')).toContainText('para robar otras tantas');
+
+  // Until the first dice step: choose a role if the draw is mine, pair heroes when asked.
+  for (let step = 0; step < 12 && (await page.getByTestId('turn-banner').getAttribute('data-phase')) !== 'dice'; step += 1) {
+    await expect(page.getByTestId('choice').or(page.getByTestId('turn-banner').filter({ hasText: 'Dados de acción' }))).toBeVisible();
+    if ((await page.getByTestId('choose-attacker').count()) > 0) await click(page, page.getByTestId('choose-attacker'));
+    else if ((await page.getByTestId('turn-banner').getAttribute('data-phase')) === 'pairing' && (await page.getByTestId('choice').count()) > 0) await decide(page);
+  }
+  await expect(page.getByTestId('pairings').locator('.pairing')).not.toHaveCount(0);
+  await expect(page.getByTestId('pairings').locator('[data-state="current"]')).toHaveCount(1);
+
+  // A reroll by ticking dice: the rule is shown, too many ticks are refused, one die is rerolled.
+  await expect(page.getByTestId('choice')).toContainText('Guarda al menos 1 dado');
+  await keepScreenshot(page, info, 'blades-dice-desktop');
+  await page.setViewportSize(PHONE);
+  await page.getByTestId('dice-0').scrollIntoViewIfNeeded();
+  await keepViewport(page, info, 'blades-dice-phone-screen');
+  await page.setViewportSize(DESKTOP);
+  const dice = page.getByTestId('dice-0').getByTestId('die');
+  for (let k = 0; k < 5; k += 1) await dice.nth(k).click();
+  await expect(page.getByTestId('reroll')).toBeDisabled();
+  for (let k = 1; k < 5; k += 1) await dice.nth(k).click();
+  await expect(page.getByTestId('reroll')).toHaveText('Relanzar 1 dado');
+  await click(page, page.getByTestId('reroll'));
+  await expect(page.getByTestId('match-log')).toContainText('vuelve a tirar');
+
+  // Then play on to the end, answering each decision through the table.
+  let shotActions = false;
+  for (let step = 0; step < MAX_DECISIONS; step += 1) {
+    await expect(page.getByTestId('choice').or(page.getByTestId('match-result'))).toBeVisible({ timeout: 15_000 });
+    if ((await page.getByTestId('match-result').count()) > 0) break;
+    if (!shotActions && (await page.getByTestId('turn-banner').getAttribute('data-phase')) === 'actions') {
+      shotActions = true;
+      await keepScreenshot(page, info, 'blades-actions-desktop');
+      await page.setViewportSize(PHONE);
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, info, 'blades-actions-phone');
+      await page.getByTestId('side-0').locator('.side__row--hand').scrollIntoViewIfNeeded();
+      await keepViewport(page, info, 'blades-actions-phone-screen');
+      await page.getByTestId('clash').scrollIntoViewIfNeeded();
+      await keepViewport(page, info, 'blades-clash-phone-screen');
+      await page.setViewportSize(DESKTOP);
+    }
+    await decide(page);
+  }
+  await expect(page.getByTestId('match-status')).toHaveText('Terminada');
+  await expect(page.getByTestId('match-log')).toContainText('escaramuza');
+  await keepScreenshot(page, info, 'blades-finished-desktop');
+
+  // The replay: steps through the match on the same board, and verifies in the browser.
+  await page.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
+  const report = page.getByTestId('verify-report');
+  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
+  await expect(page.getByTestId('verdict')).toHaveText('Verificada por completo');
+  await expect(page.getByTestId('verify-checked')).toContainText('Reglas');
+  const viewer = page.getByTestId('replay-viewer');
+  await expect(page.getByTestId('replay-step')).toContainText('Paso 0 de');
+  await expect(page.getByTestId('replay-line')).toHaveText('Preparación: antes del primer evento');
+  await page.getByTestId('replay-next').click();
+  await expect(page.getByTestId('replay-step')).toContainText('Paso 1 de');
+  await page.getByTestId('replay-play').click();
+  await expect(viewer).toHaveAttribute('data-step', '3');
+  await page.getByTestId('replay-play').click();
+  await page.getByTestId('replay-first').click();
+  await expect(viewer).toHaveAttribute('data-step', '0');
+  const max = Number(await page.getByTestId('replay-slider').getAttribute('max'));
+  await page.getByTestId('replay-slider').fill(String(Math.floor(max / 2)));
+  await expect(viewer).toHaveAttribute('data-step', String(Math.floor(max / 2)));
+  await expect(viewer.getByTestId('blades-board')).toBeVisible();
+  await expect(viewer.getByTestId('choice')).toHaveCount(0);
+  await keepScreenshot(page, info, 'replay-middle-desktop');
+  await page.getByTestId('replay-last').click();
+  await expect(viewer.getByTestId('turn-banner')).toHaveAttribute('data-phase', 'over');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, info, 'replay-end-phone');
+});

@@ -1,0 +1,82 @@
+import { actionById } from '@cronica/blades-of-ash';
+import type { Translate } from '../../../lib/i18n';
+import { bladesMessages as b } from '../../../lib/blades-messages';
+import { CostPips } from './CostPips';
+
+/**
+ * One action card as a player reads it: name, cost in dice, type, when it may be played (a
+ * reaction's window, 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones") and its text.
+ */
+export function ActionCardView({ id, t, compact = false }: { id: string; t: Translate; compact?: boolean }) {
+  const card = actionById(id);
+  if (!card) return <span className="card__name">{id}</span>;
+  const when = card.window ? (b.windows[card.window] ?? null) : null;
+  return (
+    <>
+      <span className="card__top">
+        <strong className="card__name">{t(card.name)}</strong>
+        <CostPips cost={card.cost} t={t} />
+      </span>
+      <span className="card__kind">
+        {t(b.kinds[card.kind])} · {when ? t(when) : t(b.inYourActivation)}
+      </span>
+      {compact ? null : <span className="card__text">{t(card.text)}</span>}
+      {!compact && card.equipment?.ability ? (
+        <span className="card__text">
+          <strong>{t(card.equipment.ability.name)}</strong> <CostPips cost={card.equipment.ability.cost} t={t} />: {t(card.equipment.ability.text)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export interface HandPick {
+  readonly selected: ReadonlySet<number>;
+  readonly toggle: (position: number) => void;
+  /** Positions that may be picked now (all when absent). */
+  readonly allowed?: ReadonlySet<number>;
+}
+
+/** A hand of action cards; with `pick`, each card is a toggle button (mulligan, discard, play). */
+export function HandCards({ ids, seat, pick, t }: { ids: readonly string[]; seat: number; pick?: HandPick | undefined; t: Translate }) {
+  return (
+    <ul className="hand" data-testid={`hand-${seat}`}>
+      {ids.map((id, position) => {
+        const body = <ActionCardView id={id} t={t} />;
+        if (!pick) return <li key={position} className="card" data-card={id}>{body}</li>;
+        const on = pick.selected.has(position);
+        const allowed = pick.allowed === undefined || pick.allowed.has(position);
+        return (
+          <li key={position}>
+            <button type="button" className={`card card--pick${on ? ' card--picked' : ''}`} aria-pressed={on} disabled={!allowed} onClick={() => pick.toggle(position)} data-card={id} data-testid="hand-card">
+              {body}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A graveyard, openable, in order (000_7cbcfc9bc47f1014.txt, "Robo de Mano Inicial": "boca arriba, visibles y en orden"). */
+export function Graveyard({ ids, seat, t }: { ids: readonly string[]; seat: number; t: Translate }) {
+  return (
+    <details className="graveyard" data-testid={`graveyard-${seat}`}>
+      <summary>{t(b.graveyard(ids.length))}</summary>
+      {ids.length === 0 ? (
+        <p className="muted">{t(b.graveyardEmpty)}</p>
+      ) : (
+        <>
+          <p className="muted">{t(b.graveyardOrder)}</p>
+          <ol className="hand hand--pile">
+            {ids.map((id, position) => (
+              <li key={position} className="card" data-card={id}>
+                <ActionCardView id={id} t={t} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,57 @@
+import { DIE_COLOR_NAMES, type Die } from '@cronica/blades-of-ash';
+import type { Translate } from '../../../lib/i18n';
+import { bladesMessages as b } from '../../../lib/blades-messages';
+import { COLOUR_GLYPH } from './CostPips';
+
+export interface DicePick {
+  readonly selected: ReadonlySet<number>;
+  readonly toggle: (index: number) => void;
+}
+
+function dieWords(die: Die, t: Translate): string {
+  return `${t(DIE_COLOR_NAMES[die.color])} ${die.face}`;
+}
+
+/**
+ * A seat's dice (000_7cbcfc9bc47f1014.txt, "Preparar Dados de Acción"): prepared dice, then the
+ * spent ones kept visible with their faces. With `pick`, prepared dice are toggle buttons.
+ */
+export function DiceTray({ dice, seat, pick, t }: { dice: readonly Die[]; seat: number; pick?: DicePick | undefined; t: Translate }) {
+  const prepared = dice.map((die, index) => ({ die, index })).filter(({ die }) => !die.spent);
+  const spent = dice.map((die, index) => ({ die, index })).filter(({ die }) => die.spent);
+  const face = ({ die, index }: { die: Die; index: number }) => {
+    const label = dieWords(die, t);
+    const inner = (
+      <>
+        <span aria-hidden="true" className="die__glyph">{COLOUR_GLYPH[die.color]}</span>
+        {die.face}
+      </>
+    );
+    if (pick && !die.spent) {
+      const on = pick.selected.has(index);
+      return (
+        <li key={index}>
+          <button type="button" className={`die die--${die.color}${on ? ' die--picked' : ''}`} aria-pressed={on} aria-label={label} onClick={() => pick.toggle(index)} data-testid="die" data-index={index}>
+            {inner}
+          </button>
+        </li>
+      );
+    }
+    return (
+      <li key={index} className={`die die--${die.color}${die.spent ? ' die--spent' : ''}`} title={label} aria-label={label} data-testid="die" data-index={index}>
+        {inner}
+      </li>
+    );
+  };
+  return (
+    <div className="dice-tray" data-testid={`dice-${seat}`}>
+      <ul className="dice" aria-label={t(b.prepared)}>{prepared.map(face)}</ul>
+      {spent.length > 0 ? (
+        <>
+          <span className="side__label">{t(b.spent)}</span>
+          <ul className="dice dice--spent" aria-label={t(b.spent)}>{spent.map(face)}</ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

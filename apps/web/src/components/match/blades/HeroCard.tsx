@@ -1,0 +1,123 @@
+import { COUNTER_RULES, STAT_NAMES, actionById, heroById, type HeroView } from '@cronica/blades-of-ash';
+import type { Translate } from '../../../lib/i18n';
+import { bladesMessages as b } from '../../../lib/blades-messages';
+import { matchMessages as m } from '../../../lib/match-messages';
+import { CostPips } from './CostPips';
+
+const STATS = ['strength', 'agility', 'will', 'armor'] as const;
+
+/** The four attributes (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques"), a modified one as base → effective. */
+function Stats({ hero, t }: { hero: HeroView; t: Translate }) {
+  const def = heroById(hero.id);
+  if (!def) return null;
+  return (
+    <dl className="hero__stats">
+      {STATS.map((stat) => {
+        const mod = hero.modifiers[stat] ?? 0;
+        return (
+          <div key={stat} title={t(STAT_NAMES[stat])}>
+            <dt>{t(STAT_NAMES[stat]).slice(0, 3)}</dt>
+            <dd className={mod > 0 ? 'up' : mod < 0 ? 'down' : undefined} data-stat={stat}>
+              {mod === 0 ? def[stat] : `${def[stat]}→${def[stat] + mod}`}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** Active abilities with their dice cost and text, passives, and the abilities equipment grants. */
+function Abilities({ hero, t }: { hero: HeroView; t: Translate }) {
+  const def = heroById(hero.id);
+  if (!def) return null;
+  const gear = hero.equipment.flatMap((id) => actionById(id)?.equipment?.ability ?? []);
+  return (
+    <ul className="abilities" aria-label={t(b.abilities)}>
+      {[...def.abilities, ...gear].map((ability) => (
+        <li key={ability.id} data-ability={ability.id}>
+          <span className="ability__head">
+            <strong>{t(ability.name)}</strong> <CostPips cost={ability.cost} t={t} />
+          </span>
+          <span className="ability__text">{t(ability.text)}</span>
+        </li>
+      ))}
+      {def.passives.map((passive) => (
+        <li key={passive.id}>
+          <span className="ability__head">
+            <strong>{t(passive.name)}</strong> <span className="muted">({t(b.passive)})</span>
+          </span>
+          <span className="ability__text">{t(passive.text)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface HeroPick {
+  readonly selected: ReadonlySet<number>;
+  readonly allowed: ReadonlySet<number>;
+  readonly label: string;
+  readonly choose: (hero: number) => void;
+}
+
+/** One hero on the table: life, attributes, counters, equipment, abilities; a pick button when the table asks for a hero. */
+export function HeroCard({ hero, active, open, pick, t }: { hero: HeroView; active: boolean; open: boolean; pick?: HeroPick | undefined; t: Translate }) {
+  const picked = pick?.selected.has(hero.index) ?? false;
+  const classes = ['hero', active ? 'hero--active' : '', hero.out ? 'hero--out' : '', hero.kept === false ? 'hero--benched' : '', picked ? 'hero--picked' : '']
+    .filter(Boolean)
+    .join(' ');
+  const lifePercent = Math.max(0, Math.min(100, (hero.life / hero.maxLife) * 100));
+  if (hero.kept === false) {
+    return (
+      <li className={classes} data-testid="hero" data-hero={hero.index}>
+        <div className="hero__head">
+          <strong className="hero__name">{t(hero.name)}</strong>
+          <span className="chip">{t(m.notKept)}</span>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className={classes} data-testid="hero" data-hero={hero.index}>
+      <div className="hero__head">
+        <strong className="hero__name">{t(hero.name)}</strong>
+        {hero.out ? <span className="chip chip--bad">{t(m.out)}</span> : null}
+      </div>
+      {pick && pick.allowed.has(hero.index) ? (
+        <button type="button" className={`button hero__pick${picked ? ' is-on' : ''}`} aria-pressed={picked} onClick={() => pick.choose(hero.index)} data-testid="hero-pick">
+          {picked ? '✓ ' : ''}
+          {pick.label}
+        </button>
+      ) : null}
+      <div className="hero__life" title={t(m.life)}>
+        <span className="hero__life-bar" style={{ width: `${lifePercent}%` }} />
+        <span className="hero__life-text">
+          {t(m.life)} {hero.life}/{hero.maxLife}
+        </span>
+      </div>
+      <Stats hero={hero} t={t} />
+      {Object.keys(hero.counters).length > 0 ? (
+        <ul className="chips">
+          {Object.entries(hero.counters).map(([counter, count]) => {
+            const rule = COUNTER_RULES[counter as keyof typeof COUNTER_RULES];
+            return (
+              <li key={counter} className={`chip chip--${rule?.polarity ?? 'boon'}`} title={rule ? t(rule.text) : undefined}>
+                {rule ? t(rule.name) : counter} ×{count}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {hero.equipment.length > 0 ? (
+        <p className="hero__gear">
+          {t(m.equipment)}: {hero.equipment.map((id) => (actionById(id) ? t(actionById(id)!.name) : id)).join(', ')}
+        </p>
+      ) : null}
+      <details className="hero__abilities" open={open || undefined}>
+        <summary>{t(b.abilities)}</summary>
+        <Abilities hero={hero} t={t} />
+      </details>
+    </li>
+  );
+}

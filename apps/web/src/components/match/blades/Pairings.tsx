@@ -1,0 +1,45 @@
+import type { BladesView } from '@cronica/blades-of-ash';
+import type { Translate } from '../../../lib/i18n';
+import { heroName } from '../../../lib/blades';
+import { bladesMessages as b } from '../../../lib/blades-messages';
+
+/**
+ * The battle round's pairings, laid out in order (000_7cbcfc9bc47f1014.txt, "Emparejamientos":
+ * "cada emparejamiento se coloca seguido del anterior"), so neighbours are the adjacent heroes;
+ * the current clash highlighted, previous and upcoming pairings marked.
+ */
+export function Pairings({ view, mySeat, seatName, t }: { view: BladesView; mySeat: number; seatName: (seat: number) => string; t: Translate }) {
+  const current = view.clash?.index ?? null;
+  const rival = 1 - mySeat;
+  const state = (index: number) => (current === null ? null : index === current ? 'current' : index < current ? 'previous' : 'next');
+  return (
+    <section className="pairings" data-testid="pairings" aria-label={t(b.pairings)}>
+      <h2 className="section-title">
+        {t(b.pairings)}
+        {view.attacker !== null ? (
+          <span className="muted">
+            {' '}· {seatName(view.attacker)}: {t(b.attacker)} · {seatName(1 - view.attacker)}: {t(b.defender)}
+          </span>
+        ) : null}
+      </h2>
+      {view.pairings.length === 0 ? (
+        <p className="muted">{t(b.noPairings)}</p>
+      ) : (
+        <ol className="pairings__list">
+          {view.pairings.map((pair, index) => {
+            const mark = state(index);
+            return (
+              <li key={index} className={`pairing${mark ? ` pairing--${mark}` : ''}`} data-state={mark ?? 'pending'} aria-current={mark === 'current' ? 'step' : undefined}>
+                <span className="pairing__hero">{t(heroName(view, pair[mySeat]))}</span>
+                <span className="pairing__vs">⚔</span>
+                <span className="pairing__hero">{t(heroName(view, pair[rival]))}</span>
+                {mark ? <span className="pairing__mark">{t(b.pairingState[mark])}</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {view.pairings.length > 1 ? <p className="muted pairings__note">{t(b.adjacency)}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { BladesView } from '@cronica/blades-of-ash';
+import type { Translate } from '../../../lib/i18n';
+import { bladesMessages as b } from '../../../lib/blades-messages';
+import { matchMessages as m } from '../../../lib/match-messages';
+import { Graveyard, HandCards, type HandPick } from './ActionCardView';
+import { DiceTray, type DicePick } from './DiceTray';
+import { HeroCard, type HeroPick } from './HeroCard';
+
+export interface SidePicks {
+  readonly hand?: HandPick | undefined;
+  readonly dice?: DicePick | undefined;
+  readonly hero?: HeroPick | undefined;
+}
+
+/** One side of the table: heroes, dice, hand (as cards, or a count when hidden), deck and graveyard. */
+export function PlayerArea({ view, seat, label, picks, t }: { view: BladesView; seat: number; label: string; picks: SidePicks; t: Translate }) {
+  const player = view.players[seat]!;
+  const active = new Set(view.clash ? [view.clash.heroes[0], view.clash.heroes[1]] : []);
+  const heroes = view.heroes.filter((hero) => hero.seat === seat);
+  const openAbilities = (index: number) => view.phase === 'draft' || active.has(index);
+  return (
+    <section className="side" aria-label={label} data-testid={`side-${seat}`}>
+      <header className="side__head">
+        <h2>{label}</h2>
+        <span className="muted">
+          {t(b.deck(player.deckCount))}
+          {view.attacker !== null ? ` · ${view.attacker === seat ? t(b.attacker) : t(b.defender)}` : ''}
+        </span>
+      </header>
+      <ul className="heroes">
+        {heroes.map((hero) => (
+          <HeroCard key={hero.index} hero={hero} active={active.has(hero.index)} open={openAbilities(hero.index)} pick={picks.hero} t={t} />
+        ))}
+      </ul>
+      <div className="side__row">
+        <span className="side__label">{t(m.dice)}</span>
+        {player.dice.length === 0 ? <span className="muted">{t(m.noDice)}</span> : <DiceTray dice={player.dice} seat={seat} pick={picks.dice} t={t} />}
+      </div>
+      <div className="side__row side__row--hand">
+        <span className="side__label">{t(m.hand)}</span>
+        {player.hand === null ? (
+          <span className="muted" data-testid={`hand-count-${seat}`}>{t(b.hiddenHand(player.handCount))}</span>
+        ) : (
+          <HandCards ids={player.hand} seat={seat} pick={picks.hand} t={t} />
+        )}
+      </div>
+      <Graveyard ids={player.graveyard} seat={seat} t={t} />
+    </section>
+  );
+}

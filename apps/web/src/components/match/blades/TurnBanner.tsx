@@ -1,0 +1,27 @@
+import type { BladesView } from '@cronica/blades-of-ash';
+import type { Translate } from '../../../lib/i18n';
+import { bladesMessages as b } from '../../../lib/blades-messages';
+import { movingSeats } from '../../../lib/blades-play';
+import { matchMessages as m } from '../../../lib/match-messages';
+
+/** Always in sight: the phase and step, the round and clash, and whose move it is. */
+export function TurnBanner({ view, mySeat, seatName, t }: { view: BladesView; mySeat: number | null; seatName: (seat: number) => string; t: Translate }) {
+  const moving = movingSeats(view);
+  const mine = mySeat !== null && moving.includes(mySeat);
+  const who =
+    view.phase === 'over' ? t(b.over)
+    : mine ? t(b.yourMove)
+    : moving.length === 2 ? t(b.bothChoose)
+    : moving.length === 1 ? t(b.waitingFor(seatName(moving[0]!)))
+    : '';
+  return (
+    <p className={`turn-banner${mine ? ' turn-banner--mine' : ''}`} data-testid="turn-banner" data-phase={view.phase} role="status">
+      <span className="turn-banner__phase">
+        {t(m.phase[view.phase])}
+        {view.round > 0 ? ` · ${t(m.round(view.round))}` : ''}
+        {view.clash ? ` · ${t(m.clash(view.clash.index))}` : ''}
+      </span>
+      <strong className="turn-banner__who" data-testid="whose-move">{who}</strong>
+    </p>
+  );
+}

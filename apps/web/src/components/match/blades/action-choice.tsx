@@ -1,0 +1,114 @@
+import { heroById, actionById, type BladesView } from '@cronica/blades-of-ash';
+import type { Translate } from '../../../lib/i18n';
+import { abilityName, cardName, heroName, triggerName } from '../../../lib/blades';
+import { bladesMessages as b } from '../../../lib/blades-messages';
+import { acceptedPayment, actionCommand, legalOf, paymentsFor, playOptions, type PlayOption } from '../../../lib/blades-play';
+import { Bar, toggled, type Choice, type ChoiceContext } from './choices';
+import { CostPips } from './CostPips';
+
+function optionName(view: BladesView, option: PlayOption, t: Translate): string {
+  if (option.type === 'PlayCard') return t(cardName(option.id ?? ''));
+  if (option.type === 'ActivateAbility') return t(abilityName(view, option.id ?? ''));
+  return t(b.actions.draw);
+}
+
+function optionCost(view: BladesView, option: PlayOption) {
+  if (option.type === 'PlayCard') return actionById(option.id ?? '')?.cost ?? null;
+  if (option.type !== 'ActivateAbility') return null;
+  for (const hero of view.heroes) {
+    const own = heroById(hero.id)?.abilities.find((a) => a.id === option.id);
+    if (own) return own.cost;
+    for (const id of hero.equipment) {
+      const gear = actionById(id)?.equipment?.ability;
+      if (gear?.id === option.id) return gear.cost;
+    }
+  }
+  return null;
+}
+
+/** Picking an option (or its target) pre-selects the first payment that fits; the player may change it. */
+function pickOption(c: ChoiceContext, option: PlayOption, target: number | null) {
+  const needsTarget = option.targets.length > 0 && target === null;
+  const first = needsTarget ? [] : [...(paymentsFor(option, target)[0] ?? [])];
+  c.setPicks({ option: option.key, target, selected: first });
+}
+
+/** Triggered actions waiting: the player whose turn it is picks which goes on the stack first. */
+function orderChoice(c: ChoiceContext): Choice {
+  const pending = c.view.clash?.pending ?? [];
+  return {
+    picks: {},
+    panel: (
+      <Bar title={c.t(b.actions.order)}>
+        {legalOf(c.legal, 'OrderTrigger').map((command) => {
+          const index = (command.data as { pending: number }).pending;
+          const item = pending[index];
+          return (
+            <button key={index} type="button" className="button" disabled={c.busy} onClick={() => c.submit(command)} data-testid="order-trigger">
+              {item ? `${c.t(heroName(c.view, item.hero))}: ${c.t(triggerName(item.on))}` : `#${index + 1}`}
+            </button>
+          );
+        })}
+      </Bar>
+    ),
+  };
+}
+
+/**
+ * "Resolución de Acciones": pick a card (in hand or from the list) or an ability, then its target
+ * by tapping a hero, then pay by tapping dice; only what the server lists as legal is offered,
+ * and the confirm button waits for a payment that fits. Passing is always there.
+ */
+export function actionChoice(c: ChoiceContext): Choice {
+  if (legalOf(c.legal, 'OrderTrigger').length > 0) return orderChoice(c);
+  const options = playOptions(c.legal);
+  const option = options.find((o) => o.key === c.picks.option) ?? null;
+  const hand = c.view.players[c.seat]!.hand ?? [];
+  const dice = c.view.players[c.seat]!.dice;
+  const target = c.picks.target;
+  const needsTarget = option !== null && option.targets.length > 0 && target === null;
+  const paid = option && !needsTarget ? acceptedPayment(option, option.targets.length > 0 ? target : null, dice, c.picks.selected) : null;
+  const top = c.view.clash?.stack.at(-1) ?? null;
+  const reacting = top !== null;
+  const answering = top === null ? '' : top.card ? c.t(cardName(top.card)) : top.ability ? c.t(abilityName(c.view, top.ability)) : c.t(triggerName(top.trigger ?? ''));
+  const playable = new Map(options.filter((o) => o.type === 'PlayCard').map((o) => [o.id, o] as const));
+  const handAllowed = new Set(hand.flatMap((id, position) => (playable.has(id) ? [position] : [])));
+  const chosenCard = option?.type === 'PlayCard' ? hand.findIndex((id) => id === option.id) : -1;
+  return {
+    picks: {
+      hand: { selected: new Set(chosenCard >= 0 ? [chosenCard] : []), allowed: handAllowed, toggle: (p) => pickOption(c, playable.get(hand[p]!)!, null) },
+      ...(option && option.targets.length > 0
+        ? { hero: { selected: new Set(target === null ? [] : [target]), allowed: new Set(option.targets), label: c.t(b.actions.targetButton), choose: (h: number) => pickOption(c, option, h) } }
+        : {}),
+      ...(option && !needsTarget ? { dice: { selected: new Set(c.picks.selected), toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }) } } : {}),
+    },
+    panel: (
+      <Bar title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)} hint={options.length === 0 ? c.t(b.actions.none) : undefined}>
+        {option ? (
+          <p className="choice__step" data-testid="choice-step">
+            {needsTarget ? c.t(b.actions.target) : `${c.t(b.actions.pay(option.diceCount))} · ${paid ? `✓ ${c.t(b.actions.paid)}` : `✗ ${c.t(b.actions.unpaid)}`}`}
+          </p>
+        ) : null}
+        {option ? (
+          <button type="button" className="button" disabled={c.busy || paid === null} onClick={() => c.submit(actionCommand(option, option.targets.length > 0 ? target : null, paid ?? []))} data-testid="confirm">
+            {c.t(b.actions.play)}: {optionName(c.view, option, c.t)}
+          </button>
+        ) : null}
+        {legalOf(c.legal, 'Pass').length > 0 ? (
+          <button type="button" className="button button--quiet" disabled={c.busy} onClick={() => c.submit({ type: 'Pass', data: {} })} data-testid="pass">
+            {c.t(reacting ? b.actions.passStack : b.actions.pass)}
+          </button>
+        ) : null}
+        <ul className="options" data-testid="options">
+          {options.map((o) => (
+            <li key={o.key}>
+              <button type="button" className={`option${o.key === option?.key ? ' is-on' : ''}`} aria-pressed={o.key === option?.key} onClick={() => pickOption(c, o, null)} data-testid="option" data-option={o.key}>
+                {optionName(c.view, o, c.t)} {optionCost(c.view, o) ? <CostPips cost={optionCost(c.view, o)!} t={c.t} /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Bar>
+    ),
+  };
+}

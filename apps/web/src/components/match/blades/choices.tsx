@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import type { BladesView } from '@cronica/blades-of-ash';
+import type { GameCommand, LegalCommand } from '../../../graphql/match';
+import type { Translate } from '../../../lib/i18n';
+import { bladesMessages as b } from '../../../lib/blades-messages';
+import { heroName } from '../../../lib/blades';
+import { isListed, legalOf, rerollRule } from '../../../lib/blades-play';
+import { canonicalPick } from '@cronica/blades-of-ash';
+import type { SidePicks } from './PlayerArea';
+
+/** The player's picks so far; they start empty after every event (a new view asks anew). */
+export interface Picks {
+  readonly selected: readonly number[];
+  readonly option: string | null;
+  readonly target: number | null;
+}
+
+export const NO_PICKS: Picks = { selected: [], option: null, target: null };
+
+export interface ChoiceContext {
+  readonly view: BladesView;
+  readonly seat: number;
+  readonly legal: readonly LegalCommand[];
+  readonly picks: Picks;
+  readonly setPicks: (next: Picks) => void;
+  /** Checks the command against the game's schema and sends it. */
+  readonly submit: (command: GameCommand) => void;
+  readonly busy: boolean;
+  readonly t: Translate;
+}
+
+/** What a phase asks: which things on the table are clickable, and the bar with its instructions and confirm. */
+export interface Choice {
+  readonly picks: SidePicks;
+  readonly panel: ReactNode;
+}
+
+export const toggled = (list: readonly number[], value: number): number[] =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+export function Bar({ title, hint, children }: { title: string; hint?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="choice" data-testid="choice" aria-live="polite">
+      <h2>{title}</h2>
+      {hint ? <p className="choice__hint">{hint}</p> : null}
+      {children ? <div className="choice__buttons">{children}</div> : null}
+    </section>
+  );
+}
+
+/** "Draft de Héroes": tick the heroes to keep among my five, then confirm. */
+export function draftChoice(c: ChoiceContext): Choice {
+  const size = (legalOf(c.legal, 'PickHeroes')[0]?.data as { keep?: number[] } | undefined)?.keep?.length ?? 3;
+  const mine = c.view.heroes.filter((h) => h.seat === c.seat).map((h) => h.index);
+  const chosen = c.picks.selected;
+  const keep = chosen.map((index) => index - c.seat * 5).sort((x, y) => x - y);
+  return {
+    picks: {
+      hero: { selected: new Set(chosen), allowed: new Set(mine), label: c.t(b.draft.pick), choose: (h) => c.setPicks({ ...c.picks, selected: toggled(chosen, h) }) },
+    },
+    panel: (
+      <Bar title={c.t(b.draft.title(size))} hint={c.t(b.draft.hint)}>
+        <span className="muted">{c.t(b.draft.picked(chosen.length, size))}</span>
+        <button type="button" className="button" disabled={c.busy || chosen.length !== size} onClick={() => c.submit({ type: 'PickHeroes', data: { keep } })} data-testid="confirm">
+          {c.t(b.confirm)}
+        </button>
+      </Bar>
+    ),
+  };
+}
+
+/** "Robo de Mano Inicial": tick the cards to put back (any number, once), then confirm. */
+export function mulliganChoice(c: ChoiceContext): Choice {
+  const hand = c.view.players[c.seat]!.hand ?? [];
+  const chosen = c.picks.selected;
+  const discard = chosen.map((position) => hand[position]!).sort();
+  return {
+    picks: { hand: { selected: new Set(chosen), toggle: (p) => c.setPicks({ ...c.picks, selected: toggled(chosen, p) }) } },
+    panel: (
+      <Bar title={c.t(b.mulligan.title)} hint={c.t(b.mulligan.hint)}>
+        <button type="button" className="button" disabled={c.busy} onClick={() => c.submit({ type: 'Mulligan', data: { discard } })} data-testid="confirm">
+          {chosen.length === 0 ? c.t(b.mulligan.keep) : c.t(b.mulligan.swap(chosen.length))}
+        </button>
+      </Bar>
+    ),
+  };
+}
+
+/** "Determinar Atacante y Defensor": the winner of the draw chooses. */
+export function roleChoice(c: ChoiceContext): Choice {
+  const send = (role: 'attacker' | 'defender') => c.submit({ type: 'ChooseRole', data: { role } });
+  return {
+    picks: {},
+    panel: (
+      <Bar title={c.t(b.role.title)}>
+        <button type="button" className="button" disabled={c.busy} onClick={() => send('attacker')} data-testid="choose-attacker">
+          {c.t(b.role.attack)}
+        </button>
+        <button type="button" className="button button--quiet" disabled={c.busy} onClick={() => send('defender')} data-testid="choose-defender">
+          {c.t(b.role.defend)}
+        </button>
+      </Bar>
+    ),
+  };
+}
+
+/** "Emparejamientos": tap one of my unpaired heroes, then the rival's hero it faces. */
+export function pairingChoice(c: ChoiceContext): Choice {
+  const offers = legalOf(c.legal, 'PairHeroes').map((command) => command.data as { hero: number; rival: number });
+  const hero = c.picks.target;
+  const rival = c.picks.selected[0] ?? null;
+  const mine = new Set(offers.map((o) => o.hero));
+  const rivals = new Set(offers.filter((o) => o.hero === hero).map((o) => o.rival));
+  const label = hero !== null && rival !== null ? c.t(b.pairing.pair(c.t(heroName(c.view, hero)), c.t(heroName(c.view, rival)))) : c.t(b.confirm);
+  return {
+    picks: {
+      hero: {
+        selected: new Set([hero, rival].filter((h): h is number => h !== null)),
+        allowed: hero === null ? mine : new Set([...mine, ...rivals]),
+        label: c.t(hero === null ? b.pairing.choose : b.pairing.face),
+        choose: (h) => (mine.has(h) ? c.setPicks({ ...c.picks, target: h, selected: [] }) : c.setPicks({ ...c.picks, selected: [h] })),
+      },
+    },
+    panel: (
+      <Bar title={c.t(b.pairing.title)} hint={c.t(hero === null ? b.pairing.mine : b.pairing.rival)}>
+        <button type="button" className="button" disabled={c.busy || hero === null || rival === null} onClick={() => c.submit({ type: 'PairHeroes', data: { hero, rival } })} data-testid="confirm">
+          {label}
+        </button>
+      </Bar>
+    ),
+  };
+}
+
+/** "Preparar Dados de Acción": tick the dice to reroll; the rule on how many must be kept is shown and enforced. */
+export function diceChoice(c: ChoiceContext): Choice {
+  const rule = rerollRule(c.view, c.seat);
+  const dice = c.view.players[c.seat]!.dice;
+  const chosen = c.picks.selected;
+  const reroll: GameCommand = { type: 'RerollDice', data: { dice: canonicalPick(dice, chosen) } };
+  const fits = chosen.length > 0 && rule !== null && chosen.length <= rule.maxReroll && isListed(c.legal, reroll);
+  const hint = rule ? `${c.t(b.dice.rule(rule.mustKeep, rule.maxReroll))} · ${c.t(b.dice.rerolls(rule.used, rule.allowed))}` : undefined;
+  return {
+    picks: { dice: { selected: new Set(chosen), toggle: (i) => c.setPicks({ ...c.picks, selected: toggled(chosen, i) }) } },
+    panel: (
+      <Bar title={c.t(b.dice.title)} hint={hint}>
+        {rule && chosen.length > rule.maxReroll ? <span className="form__error">{c.t(b.dice.tooMany)}</span> : null}
+        <button type="button" className="button" disabled={c.busy || !fits} onClick={() => c.submit(reroll)} data-testid="reroll">
+          {c.t(b.dice.reroll(chosen.length))}
+        </button>
+        <button type="button" className="button button--quiet" disabled={c.busy} onClick={() => c.submit({ type: 'KeepDice', data: {} })} data-testid="keep-dice">
+          {c.t(b.dice.keep)}
+        </button>
+      </Bar>
+    ),
+  };
+}
+
+/** End of a clash: discard down to the hand limit, one card at a time. */
+export function handLimitChoice(c: ChoiceContext): Choice {
+  const hand = c.view.players[c.seat]!.hand ?? [];
+  const position = c.picks.selected[0] ?? null;
+  const card = position === null ? null : (hand[position] ?? null);
+  return {
+    picks: { hand: { selected: new Set(position === null ? [] : [position]), toggle: (p) => c.setPicks({ ...c.picks, selected: [p] }) } },
+    panel: (
+      <Bar title={c.t(b.handLimit.title)}>
+        <button type="button" className="button" disabled={c.busy || card === null} onClick={() => c.submit({ type: 'DiscardCard', data: { card } })} data-testid="confirm">
+          {c.t(b.handLimit.discard)}
+        </button>
+      </Bar>
+    ),
+  };
+}

@@ -1,0 +1,71 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
+import { ReplayWriter, createPortableSigner, simulationSeeds } from '@cronica/replay';
+import { isRuleViolation, type DeckList, type Message, type Viewer } from '@cronica/rules-kernel';
+import type { MatchView } from '../../../graphql/match';
+import { translator } from '../../../lib/i18n';
+import { BladesBoard } from './BladesBoard';
+
+/** A match just past the draft (both seats kept their first three heroes): the opening hands. */
+function atMulligan(): BladesState {
+  const decks = bladesOfAsh.setup.readyDecks().slice(0, 2).map((d) => d.deck) as DeckList[];
+  const setup = bladesOfAsh.setup.create(decks, bladesOfAsh.setup.optionsSchema.parse({}));
+  if (isRuleViolation(setup)) throw new Error(setup.code);
+  const seeds = simulationSeeds('board', 'm-board', 2);
+  const writer = new ReplayWriter<BladesState>({
+    module: bladesOfAsh as never, setup, match: { id: 'm-board', tournament: null, round: null, table: null },
+    seats: [{ seat: 0, player: 'ana', deckHash: null }, { seat: 1, player: 'bot', deckHash: null }],
+    library: { name: '@cronica/blades-of-ash', version: bladesOfAsh.version }, master: seeds.master, playerSeeds: seeds.playerSeeds,
+    signer: createPortableSigner(new Uint8Array(32).fill(3)),
+  });
+  for (const seat of [0, 1]) writer.play({ type: 'PickHeroes', data: { seat, keep: [0, 1, 2] } } as Message);
+  return writer.state;
+}
+
+const state = atMulligan();
+const t = translator('es');
+const match = { matchId: 'm-board', eventCount: 12, status: 'live', seats: [] } as unknown as MatchView;
+
+function render(viewer: Viewer, canAct: boolean): string {
+  const seat = viewer.kind === 'seat' ? viewer.seat : null;
+  const legal = seat === null ? [] : bladesOfAsh.legalCommands(state, seat).map((command) => ({ command, text: command.type }));
+  return renderToStaticMarkup(
+    <BladesBoard match={match} state={bladesOfAsh.view(state, viewer)} mySeat={seat} canAct={canAct} legal={legal} busy={false} send={() => undefined} seatName={(s) => `Asiento ${s + 1}`} lang="es" t={t} />,
+  );
+}
+
+const idsIn = (html: string, side: string) => [...html.split(side)[1]!.split('data-testid="side-')[0]!.matchAll(/data-card="([^"]+)"/g)].map((m) => m[1]);
+
+describe('the Blades of Ash table', () => {
+  it('asks a player at the opening hand to pick the cards to put back, their hand shown as cards with costs', () => {
+    const html = render({ kind: 'seat', seat: 0 }, true);
+    expect(html).toContain('Mano inicial: elige las cartas que devuelves');
+    expect(html).toContain('Quedarme la mano');
+    expect(html.match(/data-testid="hand-card"/g)).toHaveLength(5);
+    expect(html).toContain('class="pip pip--');
+    expect(html).toContain('data-testid="whose-move">Te toca');
+  });
+
+  it("never draws the rival's cards: a seat sees its own hand, the rival's as a count", () => {
+    const html = render({ kind: 'seat', seat: 0 }, true);
+    expect(idsIn(html, 'data-testid="side-0"')).toHaveLength(5);
+    expect(idsIn(html, 'data-testid="side-1"')).toEqual([]);
+    expect(html).toContain('5 cartas en la mano');
+  });
+
+  it('is read-only for a spectator: no choice, no hand, both counts and the phase in sight', () => {
+    const html = render({ kind: 'spectator' }, false);
+    expect(html).not.toContain('data-testid="choice"');
+    expect(html).not.toContain('data-testid="hand-0"');
+    expect(html.match(/5 cartas en la mano/g)).toHaveLength(2);
+    expect(html).toContain('Mano inicial');
+    expect(html).toContain('Ambos jugadores eligen en secreto');
+  });
+
+  it('shows every hero with its abilities and their dice costs', () => {
+    const html = render({ kind: 'spectator' }, false);
+    expect(html.match(/data-testid="hero"/g)).toHaveLength(10);
+    expect(html).toContain('data-ability="cuchillada-precisa"');
+  });
+});
