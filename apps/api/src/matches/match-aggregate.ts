@@ -81,7 +81,7 @@ function replayOf(event: DomainEvent): ReplayRecord | undefined {
 function headAfter(state: MatchState, record: ReplayRecord | undefined): ChainHead | null {
   const line = record?.line;
   if (line?.kind === 'header') return { seq: 0, hash: line.hash };
-  if (line?.kind === 'seeds' || line?.kind === 'event') return { seq: line.seq, hash: line.hash };
+  if (line?.kind === 'seeds' || line?.kind === 'event' || line?.kind === 'judge') return { seq: line.seq, hash: line.hash };
   return state.head;
 }
 
