@@ -10,6 +10,8 @@ export {
   type EventLine,
   type HeaderLine,
   type JsonPath,
+  type JudgeAttestation,
+  type JudgeLine,
   type ReplayLine,
   type Reveal,
   type SealLine,
@@ -67,6 +69,7 @@ export {
   type StoredLine,
 } from './records.js';
 export { exportReplay, recordedMatch, recordsFromStream } from './export.js';
+export { judgeAttestation, judgeRecord, judgedStateAt, verifyJudgeLine, type JudgeRecordInput } from './judging.js';
 export {
   DEFAULT_CHECKPOINT_EVERY,
   ReplayWriter,
