@@ -47,7 +47,7 @@ export {
   subSeedCommitments,
   type ReplayKeys,
 } from './seeds.js';
-export { secretCommitment, type StoredReveal } from './secrets.js';
+export { openFields, secretCommitment, type StoredReveal } from './secrets.js';
 export { createPortableSigner, keyIdOf, portableSignatureVerifier, signedMessage, verifyHead, type ReplaySigner, type SignatureVerifier } from './signature.js';
 export {
   checkpointDue,

@@ -7,6 +7,8 @@ import { MatchListResolver, PlayerMatchesResolver, TournamentMatchesResolver } f
 import { MatchLogResolver, MatchResolver } from './match.resolver.js';
 import { MatchJudgingResolver } from './match-judging.resolver.js';
 import { MatchJudgingService } from './match-judging.service.js';
+import { MatchAuditResolver } from './match-audit.resolver.js';
+import { MatchAuditService } from './match-audit.service.js';
 import { MatchSecrets } from './match-secrets.js';
 import { MatchSetupService } from './match-setup.service.js';
 import { ReplayKeysController } from './replay-keys.controller.js';
@@ -34,6 +36,8 @@ export { DemoMatches };
     MatchLogResolver,
     MatchJudgingService,
     MatchJudgingResolver,
+    MatchAuditService,
+    MatchAuditResolver,
     MatchListResolver,
     PlayerMatchesResolver,
     TournamentMatchesResolver,

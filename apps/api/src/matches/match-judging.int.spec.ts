@@ -17,6 +17,10 @@ const BACK_UP = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $e: Int!) { 
 const CORRECT = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $p: [String!]!, $v: JSON!) { correctMatchValue(matchId: $m, commandId: $c, ruling: $r, path: $p, value: $v) { match { ${VIEW_FIELDS} } } }`;
 const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { match { status } } }`;
 const LOSS = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $s: Int!) { awardMatchLoss(matchId: $m, commandId: $c, ruling: $r, seat: $s, scope: "match") { match { ${VIEW_FIELDS} } } }`;
+const AUDIT = `query ($m: ID!) { matchAudit(matchId: $m) { entries { index seq kind type actor judge text hidden random } } }`;
+const STEP = `query ($m: ID!, $i: Int!) { matchAuditStep(matchId: $m, index: $i) { index before after } }`;
+const SANDBOX = `query ($m: ID!, $e: Int!, $cmds: [SandboxCommandInput!]!) { matchSandbox(matchId: $m, fromEvent: $e, commands: $cmds) {
+  steps { seat accepted refusal lines } state legalCommands { command text } } }`;
 const STANDINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { result { winner status } } } }`;
 
 interface HeroesJson { heroes: Array<{ life: number }> }
@@ -80,6 +84,36 @@ describe('judges rule on a live tournament match', () => {
     }
     expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: RULING }))?.code).toBe('UNAUTHENTICATED');
     expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: { ...RULING, rule: '' } }, judge.token))?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('shows a judge the full log with hidden values, any step before and after, and nobody else', async () => {
+    const audit = await mutate<{ matchAudit: { entries: Array<{ index: number; kind: string; hidden: Array<{ visibleTo: number[] }>; text: string }> } }>(api, AUDIT, { m: matchId }, judge.token);
+    const entries = audit.matchAudit.entries;
+    expect(entries.map((e) => e.index)).toEqual(entries.map((_, i) => i));
+    expect(entries.some((e) => e.hidden.some((h) => h.visibleTo.length < 2))).toBe(true);
+    expect(entries.every((e) => e.kind === 'event' && e.text.length > 0)).toBe(true);
+    const last = entries.at(-1)!.index;
+    const step = await mutate<{ matchAuditStep: { before: unknown; after: unknown } }>(api, STEP, { m: matchId, i: last }, judge.token);
+    expect(step.matchAuditStep.after).toEqual((await viewOf(api, matchId, judge.token)).state);
+    expect(step.matchAuditStep.before).not.toEqual(step.matchAuditStep.after);
+    for (const account of [outsider, players[0]!]) {
+      expect(errorExtensions(await api.gql(AUDIT, { m: matchId }, account.token))?.code).toBe('FORBIDDEN');
+      expect(errorExtensions(await api.gql(SANDBOX, { m: matchId, e: last, cmds: [] }, account.token))?.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('tries another line for either seat in the sandbox, leaving the match untouched', async () => {
+    const before = await viewOf(api, matchId, judge.token);
+    type Sandbox = { matchSandbox: { steps: Array<{ accepted: boolean; refusal: string | null; lines: string[] }>; state: unknown; legalCommands: Array<Array<{ command: unknown }>> } };
+    const from = before.log.at(-1)!.index;
+    const open = await mutate<Sandbox>(api, SANDBOX, { m: matchId, e: from, cmds: [] }, judge.token);
+    const seat = open.matchSandbox.legalCommands.findIndex((legal) => legal.length > 0);
+    const tried = await mutate<Sandbox>(api, SANDBOX, { m: matchId, e: from, cmds: [{ seat, command: open.matchSandbox.legalCommands[seat]![0]!.command }, { seat, command: { type: 'NoSuchCommand' } }] }, judge.token);
+    expect(tried.matchSandbox.steps[0]).toMatchObject({ accepted: true, refusal: null });
+    expect(tried.matchSandbox.steps[1]).toMatchObject({ accepted: false });
+    expect(tried.matchSandbox.state).not.toEqual(before.state);
+    const after = await viewOf(api, matchId, judge.token);
+    expect({ count: after.eventCount, state: after.state }).toEqual({ count: before.eventCount, state: before.state });
   });
 
   it('backs the game up to an earlier event: exactly that state, the ruling in every log, play going on', async () => {
