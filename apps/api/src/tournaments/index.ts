@@ -1,3 +1,4 @@
+import { AppealsResolver } from './appeals.resolver.js';
 import { JudgingQueryResolver } from './judging-query.resolver.js';
 import { JudgingReadService } from './judging-read.service.js';
 import { JudgingResolver } from './judging.resolver.js';
@@ -22,4 +23,5 @@ export const TOURNAMENT_PROVIDERS = [
   JudgingReadService,
   JudgingResolver,
   JudgingQueryResolver,
+  AppealsResolver,
 ];
