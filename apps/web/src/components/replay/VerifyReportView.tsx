@@ -4,7 +4,7 @@ import { gameLabel } from '../../lib/labels';
 import { matchMessages } from '../../lib/match-messages';
 
 const m = matchMessages.replay;
-const CHECKS: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result'];
+const CHECKS: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result', 'judging'];
 
 function viewText(view: string | null, t: Translate): string {
   if (view === null) return '—';
