@@ -31,6 +31,7 @@ function exportLine(record: ReplayRecord, records: readonly ReplayRecord[], view
     case 'checkpoint':
       return line;
     case 'event':
+    case 'judge':
       return withReveals(line, record.reveals, view, phase);
     case 'seal':
       return { ...line, reveal: sealReveal(records, view, phase) };

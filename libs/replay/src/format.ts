@@ -86,6 +86,43 @@ export const eventLineSchema = z
   })
   .strict();
 
+/**
+ * A judge's ruling in the chain (`JudgeUpheld`, `JudgeBackedUp`, `JudgeCorrected`,
+ * `JudgeAwardedLoss` from `@cronica/rules-kernel`): hashed and linked like an event line, made by
+ * `judge` (an account) as a judge of `tournament`, which the server attests by signing the line's
+ * `JudgeAttestation` (outside the hash, like a seal's signature). Hidden fields (a backed-up
+ * state, a corrected card in hand) are salted commitments as in event lines.
+ */
+export const judgeLineSchema = z
+  .object({
+    kind: z.literal('judge'),
+    seq,
+    type: z.enum(['JudgeUpheld', 'JudgeBackedUp', 'JudgeCorrected', 'JudgeAwardedLoss']),
+    judge: z.string().min(1),
+    tournament: z.string().min(1),
+    data: z.unknown(),
+    prev: hex(32),
+    hash: hex(32),
+    keyId: z.string(),
+    signature: hex(64),
+    reveals: z.array(revealSchema).optional(),
+  })
+  .strict();
+
+/** What the server signs for a judge line: this line, by this judge, of this tournament's match. */
+export const judgeAttestationSchema = z
+  .object({
+    format: z.literal(REPLAY_FORMAT),
+    version: z.literal(REPLAY_VERSION),
+    kind: z.literal('judge'),
+    match: z.string().min(1),
+    tournament: z.string().min(1),
+    judge: z.string().min(1),
+    seq,
+    hash: hex(32),
+  })
+  .strict();
+
 export const signedHeadSchema = z
   .object({
     format: z.literal(REPLAY_FORMAT),
@@ -114,17 +151,19 @@ export type SignedHead = z.infer<typeof signedHeadSchema>;
 export type CheckpointLine = z.infer<typeof checkpointLineSchema>;
 export type SealLine = z.infer<typeof sealLineSchema>;
 export type SealReveal = z.infer<typeof sealRevealSchema>;
-export type ChainLine = SeedsLine | EventLine;
+export type JudgeLine = z.infer<typeof judgeLineSchema>;
+export type JudgeAttestation = z.infer<typeof judgeAttestationSchema>;
+export type ChainLine = SeedsLine | EventLine | JudgeLine;
 export type ReplayLine = HeaderLine | ChainLine | CheckpointLine | SealLine;
 
-export const lineSchema = z.discriminatedUnion('kind', [headerSchema, seedsLineSchema, eventLineSchema, checkpointLineSchema, sealLineSchema]);
+export const lineSchema = z.discriminatedUnion('kind', [headerSchema, seedsLineSchema, eventLineSchema, judgeLineSchema, checkpointLineSchema, sealLineSchema]);
 
-/** Members left out of a header's or chain line's hashed form. */
-export const UNHASHED_MEMBERS: ReadonlySet<string> = new Set(['hash', 'reveals', 'view']);
+/** Members left out of a header's or chain line's hashed form (a judge line's signature signs its hash). */
+export const UNHASHED_MEMBERS: ReadonlySet<string> = new Set(['hash', 'reveals', 'view', 'keyId', 'signature']);
 
-/** The hashed form of a header or chain line: everything but `hash`, `reveals` and the header's `view`. */
+/** The hashed form of a header or chain line: everything but `hash`, `reveals`, the header's `view` and a judge line's signature. */
 export function hashedForm(line: HeaderLine | ChainLine): Record<string, unknown> {
   const { hash: _hash, ...rest } = line as HeaderLine;
-  const { reveals: _reveals, view: _view, ...hashed } = rest as Partial<HeaderLine> & Record<string, unknown>;
+  const { reveals: _reveals, view: _view, keyId: _keyId, signature: _signature, ...hashed } = rest as Partial<HeaderLine> & Record<string, unknown>;
   return hashed;
 }

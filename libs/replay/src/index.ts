@@ -10,6 +10,8 @@ export {
   type EventLine,
   type HeaderLine,
   type JsonPath,
+  type JudgeAttestation,
+  type JudgeLine,
   type ReplayLine,
   type Reveal,
   type SealLine,
@@ -45,7 +47,7 @@ export {
   subSeedCommitments,
   type ReplayKeys,
 } from './seeds.js';
-export { secretCommitment, type StoredReveal } from './secrets.js';
+export { openFields, secretCommitment, type StoredReveal } from './secrets.js';
 export { createPortableSigner, keyIdOf, portableSignatureVerifier, signedMessage, verifyHead, type ReplaySigner, type SignatureVerifier } from './signature.js';
 export {
   checkpointDue,
@@ -67,6 +69,7 @@ export {
   type StoredLine,
 } from './records.js';
 export { exportReplay, recordedMatch, recordsFromStream } from './export.js';
+export { judgeAttestation, judgeRecord, judgedStateAt, verifyJudgeLine, type JudgeRecordInput } from './judging.js';
 export {
   DEFAULT_CHECKPOINT_EVERY,
   ReplayWriter,

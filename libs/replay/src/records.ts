@@ -8,6 +8,7 @@ import {
   type EventLine,
   type HeaderLine,
   type JsonPath,
+  type JudgeLine,
   type SealLine,
   type SeedsLine,
   type SignedHead,
@@ -26,7 +27,8 @@ import { signHead, type ReplaySigner } from './signature.js';
 export type StoredHeader = Omit<HeaderLine, 'view' | 'reveals'>;
 export type StoredEvent = Omit<EventLine, 'reveals'>;
 export type StoredSeal = Omit<SealLine, 'reveal'>;
-export type StoredLine = StoredHeader | SeedsLine | StoredEvent | CheckpointLine | StoredSeal;
+export type StoredJudgeLine = Omit<JudgeLine, 'reveals'>;
+export type StoredLine = StoredHeader | SeedsLine | StoredEvent | StoredJudgeLine | CheckpointLine | StoredSeal;
 
 export interface ReplayRecord {
   readonly line: StoredLine;
@@ -43,7 +45,7 @@ export interface ChainHead {
 
 type AnyModule = GameDecider<unknown, Message, Message, unknown, unknown>;
 
-export function lineHash(line: HeaderLine | StoredHeader | SeedsLine | EventLine | StoredEvent): string {
+export function lineHash(line: HeaderLine | StoredHeader | SeedsLine | EventLine | StoredEvent | JudgeLine | StoredJudgeLine): string {
   return sha256Hex(canonical(hashedForm(line as HeaderLine)));
 }
 
@@ -208,7 +210,7 @@ export function sealRecord(input: SignInput & { readonly result: unknown }): Rep
 export function headOf(record: ReplayRecord): ChainHead | undefined {
   const line = record.line;
   if (line.kind === 'header') return { seq: 0, hash: line.hash };
-  if (line.kind === 'seeds' || line.kind === 'event') return { seq: line.seq, hash: line.hash };
+  if (line.kind === 'seeds' || line.kind === 'event' || line.kind === 'judge') return { seq: line.seq, hash: line.hash };
   return undefined;
 }
 

@@ -1,6 +1,17 @@
 import {
+  applyJudgeEvent,
+  awardedLossResult,
   contextFor,
+  correctValue,
   isRuleViolation,
+  judgedCounters,
+  NO_JUDGING,
+  valueAt,
+  type GameJudging,
+  type JudgedState,
+  type JudgeEvent,
+  type JudgePath,
+  type JudgeRuling,
   keysFromMatchSeed,
   runCommand,
   type DecideContext,
@@ -26,6 +37,7 @@ import {
   type ReplayRecord,
   type SeatInput,
 } from './records.js';
+import { judgedStateAt, judgeRecord } from './judging.js';
 import { committedFamilies, matchSeedFrom, replayKeys, type ReplayKeys } from './seeds.js';
 import type { ReplaySigner } from './signature.js';
 
@@ -62,6 +74,7 @@ export class ReplayWriter<State> {
   private readonly records: ReplayRecord[] = [];
   private head: ChainHead = { seq: -1, hash: '' };
   private current: State;
+  private judged: JudgedState = NO_JUDGING;
   private sealed = false;
 
   constructor(private readonly options: ReplayWriterOptions<State>) {
@@ -80,9 +93,16 @@ export class ReplayWriter<State> {
     return this.current;
   }
 
-  /** A decide context whose draws continue each label's counter from the current state. */
+  /** The chain's last line. */
+  get headSeq(): number {
+    return this.head.seq;
+  }
+
+  /** A decide context whose draws continue each label's counter from the current state (never below a back-up's floor). */
   context(): DecideContext {
-    return contextFor(this.options.module as AnyModule<State>, this.current, this.keyFor);
+    const { module } = this.options;
+    const floor = this.judged.floor;
+    return contextFor({ randomCounters: (state: State) => judgedCounters(module.randomCounters(state), floor) }, this.current, this.keyFor);
   }
 
   /** Decides `command` against the current state; a refusal is returned and nothing is written. */
@@ -107,8 +127,46 @@ export class ReplayWriter<State> {
 
   seal(): void {
     if (this.sealed) return;
-    this.records.push(sealRecord({ ...this.signInput(), result: this.options.module.result(this.current) }));
+    this.records.push(sealRecord({ ...this.signInput(), result: this.judged.result ?? this.options.module.result(this.current) }));
     this.sealed = true;
+  }
+
+  /** The result so far: a judge's award, else the game's. */
+  result(): unknown {
+    return this.judged.result ?? this.options.module.result(this.current);
+  }
+
+  /** Appends a judge's ruling (made by `ruling.judge` in `tournament`), signed, and applies it. */
+  rule(event: JudgeEvent, tournament: string): void {
+    if (this.sealed) throw new Error('the replay is sealed');
+    const { module } = this.options;
+    const before = this.head.seq;
+    this.push(judgeRecord({ head: this.head, matchId: this.options.match.id, tournament, judge: event.data.ruling.judge, event, saltKey: this.keys.saltKey, signer: this.options.signer }));
+    const next = applyJudgeEvent({ game: this.current, judged: this.judged }, event, { counters: (s) => module.randomCounters(s), judging: this.judging() });
+    this.current = next.game;
+    this.judged = next.judged;
+    if (checkpointDue(before, this.head.seq, this.options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY)) this.records.push(checkpointRecord(this.signInput()));
+  }
+
+  /** The back-up ruling to the state after chain line `toSeq` (tests and simulations). */
+  backUpEvent(toSeq: number, ruling: JudgeRuling): JudgeEvent {
+    const target = judgedStateAt(this.options.module as never, this.records, toSeq);
+    if (target === undefined || toSeq >= this.head.seq) throw new RangeError(`no line ${toSeq} to back up to`);
+    return { type: 'JudgeBackedUp', data: { ruling, toSeq, undone: { from: toSeq + 1, to: this.head.seq }, state: target.game } };
+  }
+
+  /** A correction ruling from the current value at `path` (tests and simulations). */
+  correctionEvent(path: JudgePath, value: unknown, ruling: JudgeRuling, visibleTo: readonly number[] = []): JudgeEvent {
+    const corrected = correctValue(this.judging(), this.current, path, value);
+    if (isRuleViolation(corrected)) throw new RangeError(corrected.code);
+    return { type: 'JudgeCorrected', data: { ruling, path, previous: valueAt(this.current, path), value, visibleTo } };
+  }
+
+  /** A game or match loss ruling for `seat` (tests and simulations). */
+  lossEvent(seat: number, scope: 'game' | 'match', ruling: JudgeRuling): JudgeEvent {
+    const result = awardedLossResult(seat, this.options.seats.length, scope);
+    if (isRuleViolation(result)) throw new RangeError(result.code);
+    return { type: 'JudgeAwardedLoss', data: { ruling, seat, scope, result } };
   }
 
   storedRecords(): readonly ReplayRecord[] {
@@ -117,6 +175,10 @@ export class ReplayWriter<State> {
 
   export(view: ReplayView, phase: Exclude<RevealPhase, 'live'> = 'match-ended'): string {
     return exportReplay(this.records, view, phase);
+  }
+
+  private judging(): GameJudging<State> | undefined {
+    return (this.options.module as { judging?: GameJudging<State> }).judging;
   }
 
   private signInput() {

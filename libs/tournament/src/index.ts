@@ -55,8 +55,14 @@ export { redactTournamentEvent, tournamentEventVisibleTo } from './decider/visib
 export type { TournamentViewer } from './decider/visibility.js';
 export { checkPresentedDeck } from './decider/deck-check.js';
 export type { DeckCheck } from './decider/deck-check.js';
-export { INFRACTIONS, PENALTIES, DISPUTE_OUTCOMES, initialJudgingState } from './decider/judging-types.js';
-export type { Infraction, PenaltyKind, DisputeOutcome, JudgeCall, Dispute, DisputeRuling, Penalty, DeckCheckRecord, JudgingState } from './decider/judging-types.js';
+export { INFRACTIONS, PENALTIES, DISPUTE_OUTCOMES, APPEAL_OUTCOMES, initialJudgingState } from './decider/judging-types.js';
+export type {
+  Infraction, PenaltyKind, DisputeOutcome, AppealOutcome, Appeal, JudgeCall, Dispute, DisputeRuling, Penalty, DeckCheckRecord, JudgingState,
+} from './decider/judging-types.js';
+export { PENALTY_GUIDE, penaltyGuideSchema, guideEntry, guidedPenalty } from './decider/penalty-guide.js';
+export type { PenaltyGuide, GuideEntry, GuidedPenalty } from './decider/penalty-guide.js';
+export { callQueue } from './decider/call-queue.js';
+export type { QueuedTable } from './decider/call-queue.js';
 export type { JudgingEvent } from './decider/judging-events.js';
 export { MAX_CALL_REASON, MAX_RULING } from './decider/decide-judging.js';
 export { MAX_NOTE } from './decider/decide-penalties.js';

@@ -120,7 +120,7 @@ describe('finished matches: the public index, their replays and the CLI export',
     }
     const judgeReport = verifyReplay(readFileSync(judge!.out, 'utf8'), { publicKeys: [publicKey] });
     expect(judgeReport.fullyVerified).toBe(true);
-    expect(Object.values(judgeReport.checks).map((check) => check.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed']);
+    expect(Object.values(judgeReport.checks).map((check) => check.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed', 'passed']);
     const sealOf = (out: string) => JSON.parse(readFileSync(out, 'utf8').trimEnd().split('\n').at(-1)!) as { reveal: Record<string, unknown> };
     expect(Object.keys(sealOf(judge!.out).reveal)).toContain('master');
     expect(sealOf(pub!.out).reveal).not.toHaveProperty('master');

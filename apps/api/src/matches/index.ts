@@ -5,6 +5,10 @@ import { MatchCommandService } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
 import { MatchListResolver, PlayerMatchesResolver, TournamentMatchesResolver } from './match-list.resolver.js';
 import { MatchLogResolver, MatchResolver } from './match.resolver.js';
+import { MatchJudgingResolver } from './match-judging.resolver.js';
+import { MatchJudgingService } from './match-judging.service.js';
+import { MatchAuditResolver } from './match-audit.resolver.js';
+import { MatchAuditService } from './match-audit.service.js';
 import { MatchSecrets } from './match-secrets.js';
 import { MatchSetupService } from './match-setup.service.js';
 import { ReplayKeysController } from './replay-keys.controller.js';
@@ -30,6 +34,10 @@ export { DemoMatches };
     MatchReadService,
     MatchResolver,
     MatchLogResolver,
+    MatchJudgingService,
+    MatchJudgingResolver,
+    MatchAuditService,
+    MatchAuditResolver,
     MatchListResolver,
     PlayerMatchesResolver,
     TournamentMatchesResolver,

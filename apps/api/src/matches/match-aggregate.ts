@@ -1,8 +1,8 @@
 import type { GameRegistry } from '@cronica/games';
-import type { AnyGameModule, MessageMetadata } from '@cronica/rules-kernel';
+import { applyJudgeEvent, isJudgeEvent, NO_JUDGING, type AnyGameModule, type JudgedState, type JudgeEvent, type MessageMetadata } from '@cronica/rules-kernel';
 import type { ChainHead, ReplayRecord } from '@cronica/replay';
 import type { AggregateSpec, DomainEvent } from '../commands/aggregate.js';
-import { logLinesOf, type LogEntry } from './match-log.js';
+import { judgeLogEntry, logLinesOf, type LogEntry } from './match-log.js';
 
 /**
  * A live match of any game, stream `match-<id>`. Every event that is a replay line carries its
@@ -58,6 +58,10 @@ export interface MatchState {
   /** One entry per game event: its line for each viewer (seats, spectator, judge). */
   readonly log: readonly LogEntry[];
   readonly head: ChainHead | null;
+  /** What judges' rulings added beside the game state: an awarded result, the random floor after a back-up. */
+  readonly judged: JudgedState;
+  /** The chain `seq` of each log entry (game events and rulings alike), so a call or a ruling can point at one. */
+  readonly logSeqs: readonly number[];
   readonly gameEvents: number;
   readonly sealed: boolean;
   readonly updatedAt: string | null;
@@ -67,7 +71,7 @@ export const matchStream = (matchId: string) => `match-${matchId}`;
 
 export const emptyMatch = (): MatchState => ({
   created: null, gameId: null, rulesVersion: null, module: null, setup: null, playerSeeds: [], game: null, history: [], log: [], head: null,
-  gameEvents: 0, sealed: false, updatedAt: null,
+  judged: NO_JUDGING, logSeqs: [], gameEvents: 0, sealed: false, updatedAt: null,
 });
 
 export function matchAggregate(matchId: string, games: GameRegistry): AggregateSpec<MatchState> {
@@ -81,7 +85,7 @@ function replayOf(event: DomainEvent): ReplayRecord | undefined {
 function headAfter(state: MatchState, record: ReplayRecord | undefined): ChainHead | null {
   const line = record?.line;
   if (line?.kind === 'header') return { seq: 0, hash: line.hash };
-  if (line?.kind === 'seeds' || line?.kind === 'event') return { seq: line.seq, hash: line.hash };
+  if (line?.kind === 'seeds' || line?.kind === 'event' || line?.kind === 'judge') return { seq: line.seq, hash: line.hash };
   return state.head;
 }
 
@@ -118,7 +122,8 @@ export function evolveMatch(state: MatchState, event: DomainEvent, games: GameRe
     case MATCH_SEALED:
       return { ...next, sealed: true };
     default:
-      return MATCH_EVENTS.has(event.type) || state.game === null || state.module === null ? next : evolveGame(next, state.module, event);
+      if (MATCH_EVENTS.has(event.type) || state.game === null || state.module === null) return next;
+      return isJudgeEvent(event) ? evolveJudged(next, state.module, event as JudgeEvent) : evolveGame(next, state.module, event);
   }
 }
 
@@ -129,7 +134,15 @@ function evolveGame(state: MatchState, module: AnyGameModule, event: DomainEvent
   const entry = logLinesOf(module, message, state.game, seats);
   const game = module.evolve(state.game, message);
   const history = [...state.history, game].slice(-SPECTATOR_HISTORY);
-  return { ...state, game, history, log: [...state.log, entry], gameEvents: state.gameEvents + 1 };
+  return { ...state, game, history, log: [...state.log, entry], logSeqs: [...state.logSeqs, state.head?.seq ?? 0], gameEvents: state.gameEvents + 1 };
+}
+
+/** A judge's ruling: the game state it restores or corrects, the result it awards, and its log line for everyone. */
+function evolveJudged(state: MatchState, module: AnyGameModule, event: JudgeEvent): MatchState {
+  const next = applyJudgeEvent({ game: state.game, judged: state.judged }, event, { counters: (s) => module.randomCounters(s), judging: module.judging });
+  const entry = judgeLogEntry(event, state.created?.seats.length ?? 0);
+  const history = [...state.history, next.game].slice(-SPECTATOR_HISTORY);
+  return { ...state, game: next.game, judged: next.judged, history, log: [...state.log, entry], logSeqs: [...state.logSeqs, state.head?.seq ?? 0], gameEvents: state.gameEvents + 1 };
 }
 
 /** The seat an account plays in this match, or null. */
@@ -140,6 +153,6 @@ export function seatOfAccount(state: MatchState, accountId: string): number | nu
 export type MatchStatus = 'awaiting-seeds' | 'live' | 'finished';
 
 export function statusOf(state: MatchState): MatchStatus {
-  if (state.sealed || (state.module !== null && state.game !== null && state.module.result(state.game) !== null)) return 'finished';
+  if (state.sealed || state.judged.result !== null || (state.module !== null && state.game !== null && state.module.result(state.game) !== null)) return 'finished';
   return state.game !== null ? 'live' : 'awaiting-seeds';
 }

@@ -10,7 +10,7 @@ import { PUB_SUB } from '../store/tokens.js';
 import { parseGameCommand } from './game-command.js';
 import { MATCH_SEALED, matchAggregate, seatOfAccount, type MatchState } from './match-aggregate.js';
 import { GAME_REGISTRY, MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
-import { botName, decideContributeSeed, decideCreateMatch, decideGameCommand, isBot, type CreateMatchInput } from './match-decisions.js';
+import { botName, decideContributeSeed, decideCreateMatch, decideGameCommand, decideRuling, isBot, type CreateMatchInput, type RulingBuilder } from './match-decisions.js';
 import { MatchSecrets } from './match-secrets.js';
 import type { TapeKit } from './match-tape.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
@@ -81,6 +81,16 @@ export class MatchCommandService {
       const command = parseGameCommand(state.module, input, seat);
       return decideGameCommand(state, command, () => this.kit(matchId, state, state.playerSeeds as string[]));
     });
+  }
+
+  /**
+   * A judge's ruling on the match stream, through the same path as a game command (one queue, one
+   * idempotency check). `build` makes the judge event from the current state, or refuses; the
+   * caller has checked that `judge` judges this match's tournament.
+   */
+  async rule(matchId: string, judge: string, commandId: string, name: string, build: RulingBuilder): Promise<CommandOutcome> {
+    checkIds({ matchId, commandId });
+    return this.send(matchId, name, judge, commandId, (state) => decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])));
   }
 
   private seatIn(state: MatchState, matchId: string, accountId: string): number {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { violation, type Message } from '@cronica/rules-kernel';
+import { isRuleViolation, violation, type JudgeEvent, type Message, type RuleViolation } from '@cronica/rules-kernel';
 import { committedFamilies, headerRecord, seedsRecord, type ReplaySigner } from '@cronica/replay';
 import type { Decision, DomainEvent } from '../commands/aggregate.js';
 import { MATCH_CREATED, MATCH_SEEDED, PLAYER_SEED_CONTRIBUTED, type MatchCreatedData, type MatchState } from './match-aggregate.js';
@@ -19,6 +19,7 @@ const refusals = {
     en: 'The match has not started yet: player seeds are missing.',
   },
   over: { es: 'La partida ya ha terminado.', en: 'The match is over.' },
+  notTournament: { es: 'Solo se arbitran partidas de torneo.', en: 'Only tournament matches are judged.' },
   rules: {
     es: 'Este servidor no tiene la versión de las reglas con que se creó la partida: no se puede seguir jugando.',
     en: 'This server does not have the rules version the match was created with: it cannot be played on.',
@@ -92,10 +93,32 @@ export function decideContributeSeed(state: MatchState, contribution: SeedContri
 export function decideGameCommand(state: MatchState, command: Message, kit: () => TapeKit): Decision {
   if (state.module === null) return violation('match.rules-version', command, refusals.rules);
   if (state.game === null) return violation('match.not-started', command, refusals.notStarted);
-  if (state.sealed) return violation('match.over', command, refusals.over);
-  const tape = new MatchTape(kit(), state.game, state.head!);
+  if (state.sealed || state.judged.result !== null) return violation('match.over', command, refusals.over);
+  const tape = new MatchTape(kit(), state.game, state.head!, state.judged);
   const refused = tape.play(command);
   if (refused) return refused;
+  tape.playBots();
+  tape.sealIfOver();
+  return tape.events;
+}
+
+/** Makes a judge event from the match as it is now, or refuses. */
+export type RulingBuilder = (state: MatchState) => JudgeEvent | RuleViolation;
+
+/**
+ * A judge's ruling on a live tournament match: appended after every event so far (nothing is
+ * deleted), then the bots reply if play goes on, and the replay is sealed if the ruling ended it.
+ */
+export function decideRuling(state: MatchState, build: RulingBuilder, kit: () => TapeKit): Decision {
+  const tournament = state.created?.tournamentId;
+  if (state.module === null) return violation('match.rules-version', null, refusals.rules);
+  if (state.game === null) return violation('match.not-started', null, refusals.notStarted);
+  if (state.sealed || state.judged.result !== null) return violation('match.over', null, refusals.over);
+  if (!tournament) return violation('judge.not-tournament', null, refusals.notTournament);
+  const event = build(state);
+  if (isRuleViolation(event)) return event;
+  const tape = new MatchTape(kit(), state.game, state.head!, state.judged);
+  tape.rule(event, tournament);
   tape.playBots();
   tape.sealIfOver();
   return tape.events;

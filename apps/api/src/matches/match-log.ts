@@ -1,4 +1,4 @@
-import { fillSeats, type AnyGameModule, type Message, type Viewer } from '@cronica/rules-kernel';
+import { describeJudgeEvent, fillSeats, type AnyGameModule, type JudgeEvent, type Message, type Viewer } from '@cronica/rules-kernel';
 import { pick, type Lang, type Localized } from '@cronica/util';
 
 /**
@@ -28,6 +28,20 @@ export function logLinesOf(module: AnyGameModule, event: Message, before: unknow
         return null;
       }
     }),
+  };
+}
+
+/**
+ * A judge's ruling in the log: every viewer reads it (infraction, rule, remedy); a correction's
+ * values only the seats it names, the judges, and spectators when it names every seat.
+ */
+export function judgeLogEntry(event: JudgeEvent, seats: number): LogEntry {
+  const visibleTo = event.type === 'JudgeCorrected' ? event.data.visibleTo : [];
+  const everyone = Array.from({ length: seats }, (_, seat) => seat).every((seat) => visibleTo.includes(seat));
+  return {
+    lines: viewersOf(seats).map((viewer) =>
+      describeJudgeEvent(event, viewer.kind === 'judge' || (viewer.kind === 'seat' ? visibleTo.includes(viewer.seat) : everyone)),
+    ),
   };
 }
 

@@ -1,5 +1,8 @@
-import { botFor, contextFor, isRuleViolation, runCommand, type AnyGameModule, type KeyFor, type Message, type RuleViolation } from '@cronica/rules-kernel';
-import { checkpointDue, checkpointRecord, eventRecords, sealRecord, type ChainHead, type ReplayKeys, type ReplayRecord, type ReplaySigner } from '@cronica/replay';
+import {
+  applyJudgeEvent, botFor, contextFor, isRuleViolation, judgedCounters, NO_JUDGING, runCommand,
+  type AnyGameModule, type JudgedState, type JudgeEvent, type KeyFor, type Message, type RuleViolation,
+} from '@cronica/rules-kernel';
+import { checkpointDue, checkpointRecord, eventRecords, judgeRecord, sealRecord, type ChainHead, type ReplayKeys, type ReplayRecord, type ReplaySigner } from '@cronica/replay';
 import type { DomainEvent } from '../commands/aggregate.js';
 import { MATCH_CHECKPOINTED, MATCH_SEALED } from './match-aggregate.js';
 import { secretPadding } from './secret-padding.js';
@@ -27,20 +30,30 @@ export class MatchTape {
   readonly events: DomainEvent[] = [];
   private game: unknown;
   private head: ChainHead;
+  private judged: JudgedState;
 
   constructor(
     private readonly kit: TapeKit,
     game: unknown,
     head: ChainHead,
+    judged: JudgedState = NO_JUDGING,
   ) {
     this.game = game;
     this.head = head;
+    this.judged = judged;
+  }
+
+  /** The game's result, or the one a judge awarded. */
+  result(): unknown {
+    return this.judged.result ?? this.kit.module.result(this.game);
   }
 
   /** Decides one command through the rules library; a refusal leaves the tape unchanged. */
   play(command: Message): RuleViolation | null {
     const { kit } = this;
-    const applied = runCommand(kit.module, this.game, command, contextFor(kit.module, this.game, kit.keyFor));
+    const floor = this.judged.floor;
+    const counters = { randomCounters: (state: unknown) => judgedCounters(kit.module.randomCounters(state), floor) };
+    const applied = runCommand(kit.module, this.game, command, contextFor(counters, this.game, kit.keyFor));
     if (isRuleViolation(applied)) return applied;
     if (applied.events.length === 0) return null;
     const before = this.head.seq;
@@ -56,10 +69,27 @@ export class MatchTape {
     return null;
   }
 
+  /**
+   * A judge's ruling (a judge of `tournament`, vouched for by the server's signature on the line):
+   * appended and applied like any event; nothing before it changes.
+   */
+  rule(event: JudgeEvent, tournament: string): void {
+    const { kit } = this;
+    const before = this.head.seq;
+    const record = judgeRecord({ head: this.head, matchId: kit.matchId, tournament, judge: event.data.ruling.judge, event, saltKey: kit.replayKeys.saltKey, signer: kit.signer });
+    this.events.push({ type: event.type, data: event.data, metadata: { replay: record } });
+    const line = record.line;
+    if (line.kind === 'judge') this.head = { seq: line.seq, hash: line.hash };
+    const next = applyJudgeEvent({ game: this.game, judged: this.judged }, event, { counters: (s) => kit.module.randomCounters(s), judging: kit.module.judging });
+    this.game = next.game;
+    this.judged = next.judged;
+    if (checkpointDue(before, this.head.seq, kit.checkpointEvery)) this.sign(checkpointRecord(this.signInput()), MATCH_CHECKPOINTED, { seq: this.head.seq });
+  }
+
   /** The bot seats act while they have legal commands (simultaneous phases included). */
   playBots(): void {
     const { module } = this.kit;
-    for (let step = 0; step < MAX_BOT_STEPS && module.result(this.game) === null; step += 1) {
+    for (let step = 0; step < MAX_BOT_STEPS && this.result() === null; step += 1) {
       const turn = this.kit.bots.map((bot) => ({ bot, legal: module.legalCommands(this.game, bot.seat) })).find((t) => t.legal.length > 0);
       if (!turn) return;
       const command = botFor(module, turn.bot.name, turn.bot.matchSeed, turn.bot.seat).choose(this.game, turn.bot.seat, turn.legal);
@@ -70,7 +100,7 @@ export class MatchTape {
 
   /** Seals the replay once the game has a result. */
   sealIfOver(): void {
-    const result = this.kit.module.result(this.game);
+    const result = this.result();
     if (result !== null) this.sign(sealRecord({ ...this.signInput(), result }), MATCH_SEALED, { result });
   }
 

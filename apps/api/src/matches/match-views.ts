@@ -58,7 +58,7 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     eventCount: state.gameEvents - delayed,
     delayedEvents: delayed,
     state: module !== null && game !== null ? module.view(game, gameViewer(role)) : null,
-    result: module !== null && game !== null ? module.result(game) : null,
+    result: module !== null && game !== null ? (state.judged.result ?? module.result(game)) : null,
     legalCommands: legal.map((command) => ({ command: clientCommand(command), text: pick(module!.describer.command(command, live), context.lang) })),
     sealed: state.sealed,
     logLines: () => logFor(state.log, role, seats, state.gameEvents - delayed, context.lang, context.name),

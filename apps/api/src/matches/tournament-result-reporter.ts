@@ -6,6 +6,7 @@ import { DomainError } from '../common/errors.js';
 import { LOGGER } from '../ops/logger.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
+import type { MatchReport } from '@cronica/rules-kernel';
 import type { MatchState } from './match-aggregate.js';
 import { tournamentResultOf } from './tournament-result.js';
 
@@ -36,7 +37,7 @@ export class TournamentResultReporter {
   async reportSealed(match: MatchState): Promise<void> {
     const created = match.created;
     if (!match.sealed || match.game === null || match.module === null || created?.kind !== 'tournament' || !created.tournamentId || created.round === null || created.table === null) return;
-    const report = match.module.matchReport(match.game);
+    const report = judgedReport(match);
     if (!report) return;
     const { tournamentId, round, table, matchId } = { ...created, tournamentId: created.tournamentId, round: created.round, table: created.table };
     const pairing = tableOf((await this.bus.read(tournamentAggregate(tournamentId))).state, round, table);
@@ -68,6 +69,19 @@ export class TournamentResultReporter {
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);
   }
+}
+
+/**
+ * The match's report: the game's, or after a judge awarded a loss, that result (002 A.7.4: a loss
+ * by sanction) with the game's own report of the games so far when it has one, else one game
+ * without life totals (the tournament's SCORE counts nothing for it).
+ */
+export function judgedReport(match: MatchState): MatchReport | null {
+  const result = match.judged.result;
+  const own = match.module!.matchReport(match.game);
+  if (result === null) return own;
+  const winner = result.outcome === 'win' ? result.winner : null;
+  return { result, games: own?.games.length ? own.games : [{ winner, life: [] }] };
 }
 
 /** The table `table` of round `round`, if the tournament has it. */

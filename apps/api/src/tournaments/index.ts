@@ -1,3 +1,4 @@
+import { AppealsResolver } from './appeals.resolver.js';
 import { DeskResolver } from './desk.resolver.js';
 import { OrganizerFieldsResolver, StandingsByRoundResolver } from './organizer-fields.resolver.js';
 import { TournamentOptionsResolver } from './tournament-options.resolver.js';
@@ -29,4 +30,5 @@ export const TOURNAMENT_PROVIDERS = [
   JudgingReadService,
   JudgingResolver,
   JudgingQueryResolver,
+  AppealsResolver,
 ];

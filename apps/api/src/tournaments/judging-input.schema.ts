@@ -9,7 +9,7 @@ const id = z.string().min(1).max(100);
 const position = z.number().int().min(1).max(10_000);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-const callSchema = z.object({ reason: text(MAX_CALL_REASON), table: position.optional() });
+const callSchema = z.object({ reason: text(MAX_CALL_REASON), table: position.optional(), matchEvent: z.number().int().min(0).max(1_000_000).optional() });
 const openSchema = z.object({ summary: text(MAX_NOTE), callId: id.optional(), round: position.optional(), table: position.optional() });
 const ruleSchema = z.object({
   disputeId: id, ruling: text(MAX_RULING), outcome: z.enum(DISPUTE_OUTCOMES), playerId: id.optional(), infraction: z.enum(INFRACTIONS).optional(),
@@ -20,7 +20,7 @@ const penaltySchema = z.object({
 });
 
 /** GraphQL input → command fields; wrong values are BAD_USER_INPUT and write nothing. */
-export function callJudgeFields(input: { reason: string; table?: number | null }): Fields<'CallJudge'> {
+export function callJudgeFields(input: { reason: string; table?: number | null; matchEvent?: number | null }): Fields<'CallJudge'> {
   return parse(callSchema, dropNulls(input));
 }
 

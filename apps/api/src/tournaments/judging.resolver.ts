@@ -45,8 +45,9 @@ export class JudgingResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('table', { type: () => Int, nullable: true, description: "Defaults to the caller's table." }) table?: number | null,
+    @Args('matchEvent', { type: () => Int, nullable: true, description: 'The match log entry the call points at ("this die", "that play").' }) matchEvent?: number | null,
   ) {
-    return this.run(ctx.viewer, id, commandId, 'CallJudge', callJudgeFields({ reason, table }));
+    return this.run(ctx.viewer, id, commandId, 'CallJudge', callJudgeFields({ reason, table, matchEvent }));
   }
 
   @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: opens a dispute, answering a call or on a round and table.' })

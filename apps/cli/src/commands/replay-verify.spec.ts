@@ -32,7 +32,7 @@ describe('replay verify', () => {
     expect(code).toBe(EXIT_OK);
     const report = JSON.parse(out);
     expect(report).toMatchObject({ verified: true, fullyVerified: true, view: 'judge', keyPinned: true, errors: [] });
-    expect(Object.keys(report.checks)).toEqual(['chain', 'signature', 'seed', 'rules', 'result']);
+    expect(Object.keys(report.checks)).toEqual(['chain', 'signature', 'seed', 'rules', 'result', 'judging']);
   });
 
   it('re-executes a Blades of Ash match through its rules library and verifies it in full', async () => {

@@ -78,7 +78,7 @@ describe('simulate', () => {
       expect(report.fullyVerified).toBe(true);
       expect(report.view).toBe('judge');
       expect(report.keyPinned).toBe(true);
-      expect(Object.values(report.checks).map((check) => check.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed']);
+      expect(Object.values(report.checks).map((check) => check.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'passed', 'passed']);
       events += report.events;
     }
     expect(events).toBe(summary.events);

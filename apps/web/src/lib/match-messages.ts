@@ -111,6 +111,7 @@ export const matchMessages = {
       seed: l('Semillas y azar', 'Seeds and randomness'),
       rules: l('Reglas', 'Rules'),
       result: l('Resultado', 'Result'),
+      judging: l('Arbitraje (jueces del torneo)', 'Judging (the tournament’s judges)'),
     },
     status: {
       passed: l('correcta', 'passed'),

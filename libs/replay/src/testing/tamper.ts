@@ -19,7 +19,7 @@ export function rehash(lines: readonly Line[]): Line[] {
       prev = hash;
       return { ...line, hash };
     }
-    if (line.kind !== 'seeds' && line.kind !== 'event') return line;
+    if (line.kind !== 'seeds' && line.kind !== 'event' && line.kind !== 'judge') return line;
     seq += 1;
     const relinked = { ...line, seq, prev };
     const hash = lineHash(relinked as unknown as SeedsLine);

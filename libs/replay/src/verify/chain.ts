@@ -1,5 +1,5 @@
 import { canonical, canonicalMembers, joinMembers, portableHashes, type ReplayHashes } from '../bytes.js';
-import { lineSchema, REPLAY_FORMAT, REPLAY_VERSION, UNHASHED_MEMBERS, type CheckpointLine, type EventLine, type HeaderLine, type ReplayLine, type SealLine, type SeedsLine } from '../format.js';
+import { lineSchema, REPLAY_FORMAT, REPLAY_VERSION, UNHASHED_MEMBERS, type CheckpointLine, type EventLine, type HeaderLine, type JudgeLine, type ReplayLine, type SealLine, type SeedsLine } from '../format.js';
 import { parseView, type ReplayView } from '../policy.js';
 import { lineHash } from '../records.js';
 import { openFields, type OpenFailure } from '../secrets.js';
@@ -11,6 +11,8 @@ export interface ParsedReplay {
   readonly view: ReplayView | undefined;
   readonly seeds: SeedsLine | undefined;
   readonly events: readonly EventLine[];
+  /** Judges' rulings, in chain order among the events (`seq`). */
+  readonly judgements: readonly JudgeLine[];
   readonly checkpoints: readonly CheckpointLine[];
   readonly seal: SealLine | undefined;
   /** Hash of each chain line by `seq` (0 = header), as recorded (each was checked against its recomputation). */
@@ -20,6 +22,7 @@ export interface ParsedReplay {
   readonly openHeader: HeaderLine;
   readonly openSetup: unknown;
   readonly openEvents: readonly EventLine[];
+  readonly openJudgements: readonly JudgeLine[];
   /** Whether any hidden field (setup, decisions, event secrets) stays closed in this view. */
   readonly closedSecrets: boolean;
 }
@@ -68,7 +71,7 @@ export function parseLines(text: string, findings: Findings, hashedTexts: Hashed
 }
 
 export function checkChain(lines: readonly ReplayLine[], findings: Findings, hashedTexts: HashedTexts = new WeakMap(), crypto: ReplayHashes = portableHashes): ParsedReplay | undefined {
-  const hashOf = (line: HeaderLine | SeedsLine | EventLine) => {
+  const hashOf = (line: HeaderLine | SeedsLine | EventLine | JudgeLine) => {
     const text = hashedTexts.get(line);
     return text === undefined ? lineHash(line) : crypto.sha256Hex([text]);
   };
@@ -82,6 +85,7 @@ export function checkChain(lines: readonly ReplayLine[], findings: Findings, has
   const hashes = new Map<number, string>([[0, header.hash]]);
   if (hashOf(header) !== header.hash) findings.error('chain', 'replay.hash-mismatch', 0);
   const events: EventLine[] = [];
+  const judgements: JudgeLine[] = [];
   const checkpoints: CheckpointLine[] = [];
   let seeds: SeedsLine | undefined;
   let seal: SealLine | undefined;
@@ -99,16 +103,20 @@ export function checkChain(lines: readonly ReplayLine[], findings: Findings, has
     if (line.kind === 'seeds') {
       if (seeds !== undefined || events.length > 0) findings.error('chain', 'replay.seeds-misplaced', line.seq);
       seeds = line;
-    } else events.push(line);
+    } else if (line.kind === 'judge') judgements.push(line);
+    else events.push(line);
   });
   if (seeds === undefined) findings.error('chain', 'replay.seeds-misplaced', null);
   const closed = { any: false };
   const openHeader = openOne(header, 0, findings, crypto, hashedTexts, closed);
   const openEvents = events.map((event) => openOne(event, event.seq, findings, crypto, hashedTexts, closed));
-  return { header, view, seeds, events, checkpoints, seal, hashes, lastSeq, openHeader, openSetup: openHeader.setup, openEvents, closedSecrets: closed.any };
+  const openJudgements = judgements.map((line) => openOne(line, line.seq, findings, crypto, hashedTexts, closed));
+  return {
+    header, view, seeds, events, judgements, checkpoints, seal, hashes, lastSeq, openHeader, openSetup: openHeader.setup, openEvents, openJudgements, closedSecrets: closed.any,
+  };
 }
 
-function openOne<T extends HeaderLine | EventLine>(line: T, seq: number, findings: Findings, hashes: ReplayHashes, texts: HashedTexts, closed: { any: boolean }): T {
+function openOne<T extends HeaderLine | EventLine | JudgeLine>(line: T, seq: number, findings: Findings, hashes: ReplayHashes, texts: HashedTexts, closed: { any: boolean }): T {
   const reveals = line.reveals ?? [];
   const { value, failures } = openFields(line, reveals, hashes);
   failures.forEach((failure: OpenFailure) =>

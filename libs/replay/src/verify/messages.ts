@@ -43,6 +43,14 @@ export const MESSAGES = {
   'replay.state-unkeyed': ['El hash de estado solo es comprobable con la semilla maestra (vista de juez).', 'The state hash can only be checked with the master seed (judge view).'],
   'replay.result-mismatch': ['El resultado sellado no es el que da el estado final.', 'The sealed result is not what the final state says.'],
   'replay.deck-hash-mismatch': ['La lista de mazo que juega la partida no es la comprometida en la cabecera.', 'The deck list the match plays is not the one the header commits to.'],
+  'replay.judge-other-tournament': ['Una resolución arbitral no es de un juez del torneo de esta partida.', 'A ruling is not by a judge of this match’s tournament.'],
+  'replay.judge-signature': ['La firma del servidor que acredita a un juez no es válida.', 'The server’s signature vouching for a judge is invalid.'],
+  'replay.judge-not-judge': ['Una resolución arbitral la firma una cuenta que no es juez del torneo.', 'A ruling is made by an account that is not a judge of the tournament.'],
+  'replay.judges-unlisted': ['No se dio la lista de jueces del torneo: solo la firma del servidor acredita a los jueces.', 'The tournament’s judges were not listed: only the server’s signature vouches for them.'],
+  'replay.judge-malformed': ['Una resolución arbitral no tiene la forma esperada.', 'A ruling does not have the expected shape.'],
+  'replay.backup-mismatch': ['Una vuelta atrás no restaura exactamente el estado del evento al que vuelve.', 'A back-up does not restore exactly the state of the event it backs up to.'],
+  'replay.correction-mismatch': ['Una corrección arbitral no parte del valor real o el juego no la admite.', 'A judge’s correction does not start from the actual value, or the game does not accept it.'],
+  'replay.award-mismatch': ['Una derrota otorgada no da el resultado que corresponde.', 'An awarded loss does not give the result it should.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type FindingCode = keyof typeof MESSAGES;

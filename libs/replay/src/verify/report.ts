@@ -1,8 +1,8 @@
 import type { Localized } from '@cronica/util';
 import { messageOf, type FindingCode } from './messages.js';
 
-export type CheckName = 'chain' | 'signature' | 'seed' | 'rules' | 'result';
-export const CHECK_NAMES: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result'];
+export type CheckName = 'chain' | 'signature' | 'seed' | 'rules' | 'result' | 'judging';
+export const CHECK_NAMES: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result', 'judging'];
 
 /**
  * `passed`: checked in full. `partial`: what this view carries passed, the rest is withheld by

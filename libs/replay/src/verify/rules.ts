@@ -1,9 +1,10 @@
-import { deckListHash, isRuleViolation, type AnyGameModule, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation, judgedCounters, NO_JUDGING, type AnyGameModule, type Judged, type JudgedState, type Message, type RandomDraw } from '@cronica/rules-kernel';
 import { sameJson, type CanonicalCache, type ReplayHashes } from '../bytes.js';
-import type { EventLine } from '../format.js';
+import type { EventLine, JudgeLine } from '../format.js';
 import { stateHash } from '../records.js';
 import { replayKeys } from '../seeds.js';
 import type { ParsedReplay } from './chain.js';
+import { backUpTargets, reExecuteJudge } from './judging.js';
 import { DrawDivergence, recordedRandomSource } from './recorded-random.js';
 import type { Findings } from './report.js';
 
@@ -15,7 +16,18 @@ export interface RulesOutcome {
   readonly ran: boolean;
   readonly decisions: number;
   readonly finalState?: unknown;
+  /** What judges' rulings added (an awarded result, the random floor), after the last line. */
+  readonly finalJudged?: JudgedState;
   readonly module?: AnyGameModule;
+}
+
+/** The chain in order: each decision's event lines, or one judge line. */
+type Step = { readonly kind: 'decision'; readonly group: readonly EventLine[] } | { readonly kind: 'judge'; readonly line: JudgeLine };
+
+function timeline(groups: readonly EventLine[][], judgements: readonly JudgeLine[]): Step[] {
+  const steps: Step[] = [...groups.map((group) => ({ kind: 'decision' as const, group })), ...judgements.map((line) => ({ kind: 'judge' as const, line }))];
+  const seqOf = (step: Step) => (step.kind === 'decision' ? step.group[0]!.seq : step.line.seq);
+  return steps.sort((a, b) => seqOf(a) - seqOf(b));
 }
 
 /**
@@ -52,16 +64,34 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
     checkState(0);
     const groups = decisionGroups(replay.openEvents, findings);
     if (groups === undefined) return { ran: true, decisions: 0, module };
-    for (const group of groups) {
-      const produced = reExecute(module, state, group, findings);
-      if (produced === undefined) return { ran: true, decisions: groups.indexOf(group), module };
-      for (const [index, event] of produced.entries()) {
-        seq = group[index]!.seq;
-        state = module.evolve(state, event);
+    const targets = backUpTargets(replay);
+    const statesAt = new Map<number, unknown>();
+    if (replay.seeds !== undefined && targets.has(replay.seeds.seq)) statesAt.set(replay.seeds.seq, state);
+    let current: Judged<unknown> = { game: state, judged: NO_JUDGING };
+    const seats = replay.header.seats.length;
+    const steps = timeline(groups, replay.openJudgements);
+    for (const [done, step] of steps.entries()) {
+      if (step.kind === 'judge') {
+        seq = step.line.seq;
+        const next = reExecuteJudge(module, current, step.line, statesAt, seats, findings);
+        if (next === undefined) return { ran: true, decisions: done, module };
+        current = next;
+        state = current.game;
+        if (targets.has(seq)) statesAt.set(seq, state);
         checkState(seq);
+      } else {
+        const produced = reExecute(module, state, step.group, current.judged, findings);
+        if (produced === undefined) return { ran: true, decisions: done, module };
+        for (const [index, event] of produced.entries()) {
+          seq = step.group[index]!.seq;
+          state = module.evolve(state, event);
+          if (targets.has(seq)) statesAt.set(seq, state);
+          checkState(seq);
+        }
+        current = { ...current, game: state };
       }
     }
-    return { ran: true, decisions: groups.length, finalState: state, module };
+    return { ran: true, decisions: steps.length, finalState: state, finalJudged: current.judged, module };
   } catch (error) {
     // A tampered setup or event can drive the rules library into a state it cannot fold or hash
     // (e.g. NaN); the verifier reports it and never throws (issue 5, "Verifier").
@@ -106,11 +136,11 @@ function decisionGroups(events: readonly EventLine[], findings: Findings): Event
 }
 
 /** Re-runs one decision; returns its events when they match the recorded lines exactly. */
-function reExecute(module: AnyGameModule, state: unknown, group: readonly EventLine[], findings: Findings): readonly Message[] | undefined {
+function reExecute(module: AnyGameModule, state: unknown, group: readonly EventLine[], judged: JudgedState, findings: Findings): readonly Message[] | undefined {
   const first = group[0]!;
   const command = first.decision as Message;
   const draws = group.flatMap((line) => line.random as RandomDraw[]);
-  const random = recordedRandomSource(draws, module.randomCounters(state));
+  const random = recordedRandomSource(draws, judgedCounters(module.randomCounters(state), judged.floor));
   let decided: ReturnType<AnyGameModule['decide']>;
   try {
     if (module.seatOf(command) !== first.actor || group.some((line) => line.actor !== first.actor)) {
@@ -146,7 +176,7 @@ function sameEvent(event: Message, line: EventLine): boolean {
 /** Issue 5, "Verifier: result": the sealed result is what the final state says. */
 export function checkResult(replay: ParsedReplay, rules: RulesOutcome, findings: Findings): unknown {
   if (replay.seal === undefined || rules.module === undefined || rules.finalState === undefined) return undefined;
-  const result = rules.module.result(rules.finalState);
+  const result = rules.finalJudged?.result ?? rules.module.result(rules.finalState);
   if (!sameJson(result ?? null, replay.seal.signed.result ?? null)) findings.error('result', 'replay.result-mismatch', replay.seal.signed.seq);
   return result;
 }

@@ -4,6 +4,7 @@ import { checkChain, parseLines, type ParsedReplay } from './chain.js';
 import { checkSignatures, type SignatureOutcome } from './signatures.js';
 import { checkSeeds, type SeedOutcome } from './seeds.js';
 import { checkResult, checkRules, type GameCatalog, type RulesOutcome } from './rules.js';
+import { checkJudging, type JudgingOutcome } from './judging.js';
 import { viewName } from '../policy.js';
 import { registeredGames } from './catalog.js';
 import { isSecretMarker } from '../secrets.js';
@@ -19,6 +20,11 @@ export interface VerifyOptions {
   readonly signatureVerifier?: SignatureVerifier;
   /** SHA-256 and HMAC (default: @noble/hashes); Node passes its native ones for speed. */
   readonly hashes?: ReplayHashes;
+  /**
+   * The accounts the match's tournament lists as judges (e.g. from its export). Without it a judge
+   * line is vouched for by the server's signature alone and the judging check is partial.
+   */
+  readonly judges?: readonly string[];
 }
 
 /**
@@ -88,11 +94,12 @@ export function verifyReplay(text: string, options: VerifyOptions = {}): VerifyR
   const seeds = checkSeeds(replay, findings);
   const rules = checkRules(replay, options.games ?? registeredGames(), seeds.master, findings, options.hashes);
   const result = checkResult(replay, rules, findings);
+  const judging = checkJudging(replay, options.judges, findings, options.signatureVerifier);
   if (replay.seal === undefined) findings.error('signature', 'replay.incomplete', null);
-  return report(replay, findings, signature, seeds, rules, result);
+  return report(replay, findings, signature, seeds, rules, result, judging);
 }
 
-function report(replay: ParsedReplay, findings: Findings, signature: SignatureOutcome, seeds: SeedOutcome, rules: RulesOutcome, result: unknown): VerifyReport {
+function report(replay: ParsedReplay, findings: Findings, signature: SignatureOutcome, seeds: SeedOutcome, rules: RulesOutcome, result: unknown, judging: JudgingOutcome): VerifyReport {
   const sealed = replay.seal !== undefined;
   const status = (check: CheckName, partial = false, unverifiable = false): CheckStatus => {
     if (findings.failed(check) && !(check === 'signature' && onlyIncomplete(findings))) return 'failed';
@@ -112,6 +119,7 @@ function report(replay: ParsedReplay, findings: Findings, signature: SignatureOu
     },
     rules: { status: status('rules', rules.ran && findings.notesOf('rules').length > 0, !rules.ran), notes: findings.notesOf('rules'), decisions: rules.decisions },
     result: { status: status('result', false, rules.finalState === undefined), notes: findings.notesOf('result') },
+    judging: { status: status('judging', judging.rulings > 0 && !judging.listed), notes: findings.notesOf('judging'), rulings: judging.rulings },
   };
   const verified = sealed && findings.errors.length === 0;
   return {

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import type { DeckList } from './deck.js';
 import type { DecideContext, GameDecider, GameResult, Message, RandomSource, RuleViolation, Seat, Viewer } from './decider.js';
 import type { CommandApplied } from './violation.js';
+import type { GameJudging } from './judging.js';
 
 /**
  * Everything game-specific the platform needs, supplied by the game's own library. The API, the
@@ -116,6 +117,11 @@ export interface GameModule<State, Command extends Message, Event extends Messag
   readonly bots: readonly GameBotSpec<State, Command>[];
   /** The report of a finished match, or null while it is being played. */
   matchReport(state: State): MatchReport | null;
+  /**
+   * Optional judging hooks (a judge correcting a value). Without them a judge's correction
+   * replaces an existing value by one of the same JSON type (`correctValue` in judging.ts).
+   */
+  readonly judging?: GameJudging<State>;
   /**
    * Optional speed hints for bot matches (simulations, property tests, the practice bot): the seat
    * likely to act next, asked first, and a `decide` that also returns the folded state. A module

@@ -70,3 +70,19 @@ export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
 export { playBotMatch, playModuleBotMatch, botFor } from './bot-match.js';
 export type { BotMatch, BotMatchOptions, ModuleBotMatchOptions } from './bot-match.js';
 export { deckListHash } from './deck-hash.js';
+export {
+  JUDGE_UPHELD,
+  JUDGE_BACKED_UP,
+  JUDGE_CORRECTED,
+  JUDGE_AWARDED_LOSS,
+  JUDGE_EVENT_TYPES,
+  NO_JUDGING,
+  isJudgeEvent,
+  judgedCounters,
+  valueAt,
+  correctValue,
+  applyJudgeEvent,
+  describeJudgeEvent,
+  awardedLossResult,
+} from './judging.js';
+export type { JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged } from './judging.js';

@@ -1,6 +1,6 @@
 import type { DeckList, DeckValidationOptions, DeckValidationResult, Message } from '@cronica/rules-kernel';
 import type { PairedTable } from './events.js';
-import type { DisputeOutcome, Infraction, PenaltyKind } from './judging-types.js';
+import type { AppealOutcome, DisputeOutcome, Infraction, PenaltyKind } from './judging-types.js';
 import type { TournamentOptions } from './options.js';
 import type { Actor, Instant, MatchResult } from './types.js';
 
@@ -59,7 +59,7 @@ export type TournamentCommand =
   | Command<'StartTopCut', { readonly resolvedOrder?: readonly string[] }>
   | Command<'EndTournament'>
   /** A player asks for a judge at their own table of the round being played (`table` defaults to theirs). */
-  | Command<'CallJudge', { readonly reason: string; readonly table?: number }>
+  | Command<'CallJudge', { readonly reason: string; readonly table?: number; readonly matchEvent?: number }>
   /** Staff open a dispute about a table: from a player's call, or on their own (`round`/`table`). */
   | Command<'OpenDispute', { readonly summary: string; readonly callId?: string; readonly round?: number; readonly table?: number }>
   /** Staff rule on an open dispute; a penalty outcome names the penalised `playerId`, an override carries the `result`. */
@@ -71,6 +71,12 @@ export type TournamentCommand =
       readonly playerId: string; readonly infraction: Infraction; readonly penalty: PenaltyKind; readonly note: string;
       readonly round?: number; readonly table?: number; readonly deckCheckId?: string;
     }>
+  /** The organizer names the head judge, who rules appeals. */
+  | Command<'NameHeadJudge', { readonly accountId: string }>
+  /** A player at the dispute's table appeals its ruling to the head judge. */
+  | Command<'AppealRuling', { readonly disputeId: string; readonly reason: string }>
+  /** The head judge rules on an appeal; overturning with a `result` overrides the table's result. */
+  | Command<'RuleAppeal', { readonly disputeId: string; readonly ruling: string; readonly outcome: AppealOutcome; readonly result?: MatchResult }>
   /** A judge's deck check (002 C.3, C.4): the list the player presents, against the registered hash. */
   | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 

@@ -33,8 +33,10 @@ export function decideCallJudge(command: Of<'CallJudge'>, state: TournamentState
   if (!seats(table).includes(by.id)) return refuse.notAtTable(command);
   const pending = state.judging.calls.some((c) => c.playerId === by.id && c.round === round.number && c.table === table.table && c.disputeId === null);
   if (pending) return refuse.callPending(command);
+  const matchEvent = command.data.matchEvent;
+  if (matchEvent !== undefined && (!Number.isSafeInteger(matchEvent) || matchEvent < 0)) return refuse.badMatchEvent(command);
   const callId = `call-${state.judging.calls.length + 1}`;
-  return [{ type: 'JudgeCalled', data: { callId, round: round.number, table: table.table, playerId: by.id, reason, at } }];
+  return [{ type: 'JudgeCalled', data: { callId, round: round.number, table: table.table, playerId: by.id, reason, at, ...(matchEvent === undefined ? {} : { matchEvent }) } }];
 }
 
 /** Staff open a dispute: answering a call (its round and table), or on their own initiative. */

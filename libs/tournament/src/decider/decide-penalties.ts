@@ -5,6 +5,7 @@ import { decideDrop } from './decide-registration.js';
 import { decideOverride, gamesAllowed } from './decide-results.js';
 import type { TournamentEvent } from './events.js';
 import { INFRACTIONS, PENALTIES, type Penalty } from './judging-types.js';
+import { guidedPenalty } from './penalty-guide.js';
 import { openRound, tableOf } from './projection.js';
 import { refuse } from './refusals.js';
 import type { TournamentState } from './types.js';
@@ -20,13 +21,16 @@ export type PenaltyRequest = Omit<Penalty, 'penaltyId'>;
 export const nextPenaltyId = (state: TournamentState) => `penalty-${state.judging.penalties.length + 1}`;
 
 /**
- * A penalty and what it does to the event (002 7.4: a loss by sanction). A warning is recorded
+ * A penalty and what it does to the event (002 7.4: a loss by sanction), as the penalty guide
+ * gives it (`PENALTY_GUIDE`: a repeated warning escalates). A warning is recorded
  * only. A match loss gives the table to the rival through the ResultOverridden rules; so does a
  * game loss in a best-of-1 match (the game is the match) — in a longer match the game counts in
  * the result the table reports. A disqualification drops the player (a published, unfinished
  * match is conceded, as any drop).
  */
-export function penaltyEvents(state: TournamentState, request: PenaltyRequest, command: unknown): Decision {
+export function penaltyEvents(state: TournamentState, asked: PenaltyRequest, command: unknown): Decision {
+  const guided = guidedPenalty(asked.penalty, asked.infraction, asked.playerId, state.judging.penalties);
+  const request: PenaltyRequest = guided.escalatedFrom === null ? asked : { ...asked, penalty: guided.penalty, escalatedFrom: guided.escalatedFrom, prior: guided.prior };
   const issued: TournamentEvent = { type: 'PenaltyIssued', data: { ...request, penaltyId: nextPenaltyId(state) } };
   const consequence = consequenceOf(state, request, command);
   return isRuleViolation(consequence) ? consequence : [issued, ...consequence];

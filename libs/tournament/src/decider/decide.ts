@@ -5,6 +5,7 @@ import { decideCallTime, decideEndClock, decideExtendClock, decidePauseClock, de
 import { decidePairTable, decideSwap } from './decide-draft.js';
 import { decideCallJudge, decideCheckDeck, decideOpenDispute, decideRuleDispute } from './decide-judging.js';
 import { decideIssuePenalty } from './decide-penalties.js';
+import { decideAppealRuling, decideNameHeadJudge, decideRuleAppeal } from './decide-appeals.js';
 import {
   decideCloseRegistration, decideCreate, decideDrop, decideLateEntry, decideOpenRegistration, decideRegister, decideReinstate, decideRemove, decideSubmitDeck,
 } from './decide-registration.js';
@@ -17,15 +18,15 @@ import type { TournamentState } from './types.js';
 /** Commands only the organizer sends. */
 const ORGANIZER_ONLY = new Set<TournamentCommand['type']>([
   'CreateTournament', 'OpenRegistration', 'CloseRegistration', 'PairNextRound', 'RepairRound', 'DiscardDraft', 'SwapPlayers', 'PairTable', 'PublishPairings', 'AddLateEntry',
-  'ReinstatePlayer', 'PairTiebreakRound', 'StartTopCut', 'EndTournament', 'EndRoundClock',
+  'ReinstatePlayer', 'PairTiebreakRound', 'StartTopCut', 'EndTournament', 'EndRoundClock', 'NameHeadJudge',
 ]);
 /** The organizer and the tournament's judges: the clock, ending rounds, no-shows and judging. */
 const STAFF = new Set<TournamentCommand['type']>([
   'StartRoundClock', 'PauseRoundClock', 'ResumeRoundClock', 'ExtendRoundClock', 'CallTime', 'EndRound', 'ResolveNoShow',
-  'OpenDispute', 'RuleDispute', 'IssuePenalty', 'CheckDeck',
+  'OpenDispute', 'RuleDispute', 'IssuePenalty', 'CheckDeck', 'RuleAppeal',
 ]);
 /** Players call a judge; staff answer the call with a dispute. */
-const PLAYER_ONLY = new Set<TournamentCommand['type']>(['CallJudge']);
+const PLAYER_ONLY = new Set<TournamentCommand['type']>(['CallJudge', 'AppealRuling']);
 
 function permitted(command: TournamentCommand): boolean {
   const role = command.data.by.role;
@@ -83,6 +84,9 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
     case 'RuleDispute': return decideRuleDispute(command, state);
     case 'IssuePenalty': return decideIssuePenalty(command, state);
     case 'CheckDeck': return decideCheckDeck(command, state);
+    case 'NameHeadJudge': return decideNameHeadJudge(command);
+    case 'AppealRuling': return decideAppealRuling(command, state);
+    case 'RuleAppeal': return decideRuleAppeal(command, state);
     case 'CreateTournament': case 'OpenRegistration': case 'RegisterPlayer': case 'RemovePlayer': case 'SubmitDeckList': case 'CloseRegistration':
     case 'AddLateEntry': case 'DropPlayer': case 'ReinstatePlayer': case 'PairNextRound': case 'RepairRound': case 'DiscardDraft': case 'SwapPlayers': case 'PairTable':
     case 'PublishPairings': case 'StartRoundClock': case 'PauseRoundClock': case 'ResumeRoundClock': case 'ExtendRoundClock': case 'CallTime':

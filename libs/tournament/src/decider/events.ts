@@ -151,6 +151,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'TournamentEnded':
       return { ...state, status: 'ended', winner: event.data.winner, placings: event.data.placings ?? [] };
     case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'PenaltyIssued': case 'DeckChecked':
+    case 'HeadJudgeNamed': case 'RulingAppealed': case 'AppealRuled':
       return { ...state, judging: evolveJudging(state.judging, event) };
     default:
       return assertNever(event, 'tournament event');

@@ -1,11 +1,14 @@
 import type { DeckList, Message } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
-import type { Dispute, DisputeOutcome, Infraction, JudgingState, PenaltyKind } from './judging-types.js';
+import type { AppealOutcome, Dispute, DisputeOutcome, Infraction, JudgingState, PenaltyKind } from './judging-types.js';
 import type { Actor, Instant } from './types.js';
 
 /** Events of the judge's side (issue 6, "Judge"); past tense like every tournament event. */
 export type JudgingEvent =
-  | Message<'JudgeCalled', { readonly callId: string; readonly round: number; readonly table: number; readonly playerId: string; readonly reason: string; readonly at: Instant }>
+  | Message<'JudgeCalled', {
+      readonly callId: string; readonly round: number; readonly table: number; readonly playerId: string; readonly reason: string; readonly at: Instant;
+      readonly matchEvent?: number | null;
+    }>
   | Message<'DisputeOpened', {
       readonly disputeId: string; readonly round: number; readonly table: number; readonly players: readonly string[];
       readonly callId: string | null; readonly summary: string; readonly by: Actor; readonly at: Instant;
@@ -17,7 +20,12 @@ export type JudgingEvent =
   | Message<'PenaltyIssued', {
       readonly penaltyId: string; readonly playerId: string; readonly infraction: Infraction; readonly penalty: PenaltyKind; readonly note: string;
       readonly round: number | null; readonly table: number | null; readonly disputeId: string | null; readonly deckCheckId: string | null;
-      readonly by: Actor; readonly at: Instant;
+      readonly by: Actor; readonly at: Instant; readonly escalatedFrom?: PenaltyKind | null; readonly prior?: readonly string[];
+    }>
+  | Message<'HeadJudgeNamed', { readonly accountId: string; readonly by: Actor; readonly at: Instant }>
+  | Message<'RulingAppealed', { readonly disputeId: string; readonly players: readonly string[]; readonly playerId: string; readonly reason: string; readonly at: Instant }>
+  | Message<'AppealRuled', {
+      readonly disputeId: string; readonly players: readonly string[]; readonly ruling: string; readonly outcome: AppealOutcome; readonly by: Actor; readonly at: Instant;
     }>
   | Message<'DeckChecked', {
       readonly checkId: string; readonly playerId: string; readonly round: number | null; readonly registeredHash: string;
@@ -47,6 +55,17 @@ export function evolveJudging(state: JudgingState, event: JudgingEvent): Judging
       return { ...state, penalties: [...state.penalties, event.data] };
     case 'DeckChecked':
       return { ...state, deckChecks: [...state.deckChecks, event.data] };
+    case 'HeadJudgeNamed':
+      return { ...state, headJudge: event.data.accountId };
+    case 'RulingAppealed': {
+      const { playerId, reason, at } = event.data;
+      return { ...state, disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? { ...d, appeal: { playerId, reason, at, ruling: null } } : d)) };
+    }
+    case 'AppealRuled': {
+      const { ruling, outcome, by, at } = event.data;
+      const rule = (d: Dispute): Dispute => (d.appeal ? { ...d, appeal: { ...d.appeal, ruling: { ruling, outcome, by, at } } } : d);
+      return { ...state, disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? rule(d) : d)) };
+    }
     default:
       return assertNever(event, 'judging event');
   }

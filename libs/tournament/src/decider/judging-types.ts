@@ -26,6 +26,8 @@ export interface JudgeCall {
   readonly playerId: string;
   readonly reason: string;
   readonly at: Instant;
+  /** The match's log entry the call points at ("this die", "that play"), when the player named one. */
+  readonly matchEvent?: number | null;
   /** The dispute a judge opened from this call; null while nobody has answered it. */
   readonly disputeId: string | null;
 }
@@ -49,6 +51,19 @@ export interface Dispute {
   readonly openedBy: Actor;
   readonly at: Instant;
   readonly ruling: DisputeRuling | null;
+  /** A player's appeal of the ruling to the head judge, and the head judge's ruling beside the first. */
+  readonly appeal?: Appeal | null;
+}
+
+/** How the head judge rules an appeal: the first ruling stands, or it is overturned (with a new result when one is given). */
+export const APPEAL_OUTCOMES = ['upheld', 'overturned'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+
+export interface Appeal {
+  readonly playerId: string;
+  readonly reason: string;
+  readonly at: Instant;
+  readonly ruling: { readonly ruling: string; readonly outcome: AppealOutcome; readonly by: Actor; readonly at: Instant } | null;
 }
 
 export interface Penalty {
@@ -63,6 +78,10 @@ export interface Penalty {
   readonly deckCheckId: string | null;
   readonly by: Actor;
   readonly at: Instant;
+  /** The penalty the judge asked for when the penalty guide escalated it (a repeated warning). */
+  readonly escalatedFrom?: PenaltyKind | null;
+  /** The earlier penalties behind an escalation. */
+  readonly prior?: readonly string[];
 }
 
 export interface DeckCheckRecord {
@@ -80,6 +99,8 @@ export interface DeckCheckRecord {
 }
 
 export interface JudgingState {
+  /** The head judge the organizer named: rules appeals (their ruling stands). */
+  readonly headJudge?: string | null;
   readonly calls: readonly JudgeCall[];
   readonly disputes: readonly Dispute[];
   readonly penalties: readonly Penalty[];

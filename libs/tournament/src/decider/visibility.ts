@@ -28,7 +28,8 @@ function seesAny(viewer: TournamentViewer, owners: readonly string[]): boolean {
 function readsJudging(event: JudgingEvent, viewer: TournamentViewer): boolean {
   switch (event.type) {
     case 'JudgeCalled': return sees(viewer, event.data.playerId);
-    case 'DisputeOpened': case 'DisputeRuled': return seesAny(viewer, event.data.players);
+    case 'DisputeOpened': case 'DisputeRuled': case 'RulingAppealed': case 'AppealRuled': return seesAny(viewer, event.data.players);
+    case 'HeadJudgeNamed': return true;
     case 'PenaltyIssued': case 'DeckChecked': return sees(viewer, event.data.playerId);
     default: return assertNever(event, 'judging event');
   }
@@ -37,7 +38,7 @@ function readsJudging(event: JudgingEvent, viewer: TournamentViewer): boolean {
 /** Whether `viewer` may read the event at all (judging records are not public, issue 6). */
 export function tournamentEventVisibleTo(event: TournamentEvent, viewer: TournamentViewer): boolean {
   switch (event.type) {
-    case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'DeckChecked':
+    case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'DeckChecked': case 'RulingAppealed': case 'AppealRuled':
       return readsJudging(event, viewer);
     case 'PenaltyIssued':
       return event.data.penalty === 'disqualification' || readsJudging(event, viewer);
@@ -54,6 +55,9 @@ function redactJudging(event: JudgingEvent, viewer: TournamentViewer): Tournamen
     case 'DisputeRuled': return { ...event, data: { ...event.data, ruling: '' } };
     case 'PenaltyIssued': return { ...event, data: { ...event.data, note: '' } };
     case 'DeckChecked': return { ...event, data: { ...event.data, presented: { game: event.data.presented.game, sections: {} } } };
+    case 'RulingAppealed': return { ...event, data: { ...event.data, reason: '' } };
+    case 'AppealRuled': return { ...event, data: { ...event.data, ruling: '' } };
+    case 'HeadJudgeNamed': return event;
     default: return assertNever(event, 'judging event');
   }
 }
@@ -74,6 +78,7 @@ export function redactTournamentEvent(event: TournamentEvent, viewer: Tournament
     case 'PlayerRemoved': case 'PlayerReinstated': case 'DraftDiscarded': case 'RoundClockPaused': case 'RoundClockResumed': case 'RoundClockExtended':
       return event;
     case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'PenaltyIssued': case 'DeckChecked':
+    case 'HeadJudgeNamed': case 'RulingAppealed': case 'AppealRuled':
       return redactJudging(event, viewer);
     default:
       return assertNever(event, 'tournament event');

@@ -5,7 +5,7 @@ import { matchMessages } from '../../lib/match-messages';
 import { replayMessages } from '../../lib/replay-messages';
 
 const m = matchMessages.replay;
-const CHECKS: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result'];
+const CHECKS: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result', 'judging'];
 
 function viewText(view: string | null, t: Translate): string {
   if (view === null) return '—';

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  contextFor, fillSeats, isRuleViolation, judgedCounters, keysFromMatchSeed, runCommand,
+  type AnyGameModule, type Judged, type Message, type Viewer as GameViewer,
+} from '@cronica/rules-kernel';
+import { judgedStateAt, openFields, type ReplayRecord } from '@cronica/replay';
+import { pick, type Lang } from '@cronica/util';
+import type { Viewer } from '../auth/viewer.js';
+import { badInput, DomainError, forbidden } from '../common/errors.js';
+import { clientCommand, parseGameCommand } from './game-command.js';
+import type { MatchState } from './match-aggregate.js';
+import { MatchJudgingService } from './match-judging.service.js';
+import { MatchReadService } from './match-read.service.js';
+import { AuditEntry, AuditStep, MatchAudit, SandboxResult, type SandboxCommandInput, type SandboxStep } from './match-audit.models.js';
+
+const JUDGE: GameViewer = { kind: 'judge' };
+const SEEDS_SEQ = 1;
+export const MAX_SANDBOX_COMMANDS = 50;
+
+/**
+ * What a judge of the match's tournament reads while auditing it: the full log with every hidden
+ * value opened, the game before and after any entry, and a sandbox that tries another line on a
+ * copy. Nothing here writes: the match stream is read, never appended to. Players of the match,
+ * spectators and anyone else are refused (FORBIDDEN), as the audit shows hands and deck order.
+ */
+@Injectable()
+export class MatchAuditService {
+  constructor(
+    private readonly reads: MatchReadService,
+    private readonly judging: MatchJudgingService,
+  ) {}
+
+  async audit(viewer: Viewer, matchId: string): Promise<MatchAudit> {
+    const state = await this.judgeOnly(viewer, matchId);
+    const texts = new Map((await this.reads.view(viewer, matchId)).logLines().map((line) => [line.index, line.text] as const));
+    const records = await this.judging.records(matchId);
+    const entries = records.flatMap((record) => (record.line.kind === 'event' || record.line.kind === 'judge' ? [record] : [])).map((record, index) => entryOf(record, index, texts));
+    return Object.assign(new MatchAudit(), { matchId, entries: entries.slice(0, state.logSeqs.length) });
+  }
+
+  async step(viewer: Viewer, matchId: string, index: number): Promise<AuditStep> {
+    const state = await this.judgeOnly(viewer, matchId);
+    const module = state.module!;
+    const records = await this.judging.records(matchId);
+    const afterSeq = this.seqOf(state, index);
+    const after = judgedStateAt(module, records, afterSeq)!;
+    const before = index < 0 ? null : judgedStateAt(module, records, index === 0 ? SEEDS_SEQ : this.seqOf(state, index - 1))!;
+    return Object.assign(new AuditStep(), { index, before: before === null ? null : module.view(before.game, JUDGE), after: module.view(after.game, JUDGE) });
+  }
+
+  /** Tries `commands` from the state after entry `fromEvent` on a copy, with throwaway randomness (never the match's own streams). */
+  async sandbox(viewer: Viewer, matchId: string, fromEvent: number, commands: readonly SandboxCommandInput[]): Promise<SandboxResult> {
+    if (commands.length > MAX_SANDBOX_COMMANDS) throw badInput([{ path: 'commands', message: `0–${MAX_SANDBOX_COMMANDS}` }]);
+    const state = await this.judgeOnly(viewer, matchId);
+    const module = state.module!;
+    const seats = state.created!.seats.length;
+    let current: Judged<unknown> = judgedStateAt(module, await this.judging.records(matchId), this.seqOf(state, fromEvent))!;
+    const keyFor = keysFromMatchSeed(randomBytes(32));
+    const names = (await this.reads.view(viewer, matchId)).seats.map((s) => s.name);
+    const steps: SandboxStep[] = [];
+    for (const { seat, command } of commands) {
+      if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw badInput([{ path: 'commands.seat', message: `0–${seats - 1}` }]);
+      const tried = tryCommand(module, current, seat, command, keyFor, viewer.lang);
+      steps.push({ seat, ...tried.step, lines: tried.step.lines.map((line) => fillSeats(line, (n) => names[n] ?? `#${n + 1}`)) });
+      current = { ...current, game: tried.game };
+    }
+    const legalCommands = Array.from({ length: seats }, (_, seat) =>
+      module.legalCommands(current.game, seat).map((c) => ({ command: clientCommand(c), text: pick(module.describer.command(c, current.game), viewer.lang) })),
+    );
+    return Object.assign(new SandboxResult(), { fromEvent, steps, state: module.view(current.game, JUDGE), result: current.judged.result ?? module.result(current.game), legalCommands });
+  }
+
+  private async judgeOnly(viewer: Viewer, matchId: string): Promise<MatchState> {
+    const state = await this.reads.load(matchId);
+    if ((await this.reads.roleOf(viewer, state)).kind !== 'judge' || state.module === null || state.game === null) throw forbidden('judge');
+    return state;
+  }
+
+  /** The chain line after log entry `index` (−1: the seeds line, the opening state). */
+  private seqOf(state: MatchState, index: number): number {
+    if (index === -1) return SEEDS_SEQ;
+    const seq = Number.isSafeInteger(index) && index >= 0 ? state.logSeqs[index] : undefined;
+    if (seq === undefined) throw badInput([{ path: 'index', message: `−1–${state.logSeqs.length - 1}` }]);
+    return seq;
+  }
+}
+
+function entryOf(record: ReplayRecord, index: number, texts: ReadonlyMap<number, string>): AuditEntry {
+  const { value } = openFields(record.line as { kind: 'event' | 'judge' } & Record<string, unknown>, record.reveals ?? []);
+  const line = value as Record<string, unknown>;
+  const hidden = (record.reveals ?? []).map(({ path, value: secret, visibleTo }) => ({ path, value: secret, visibleTo }));
+  return Object.assign(new AuditEntry(), {
+    index,
+    seq: line['seq'] as number,
+    kind: line['kind'] === 'judge' ? 'ruling' : 'event',
+    type: line['type'] as string,
+    actor: typeof line['actor'] === 'number' ? line['actor'] : null,
+    judge: typeof line['judge'] === 'string' ? line['judge'] : null,
+    text: texts.get(index) ?? '',
+    decision: line['decision'] ?? null,
+    data: line['data'] ?? null,
+    random: line['random'] ?? [],
+    hidden,
+  });
+}
+
+function tryCommand(module: AnyGameModule, current: Judged<unknown>, seat: number, input: unknown, keyFor: ReturnType<typeof keysFromMatchSeed>, lang: Lang) {
+  let command: Message;
+  try {
+    command = parseGameCommand(module, input, seat);
+  } catch (error) {
+    if (error instanceof DomainError) return { game: current.game, step: { accepted: false, refusal: error.message, lines: [] } };
+    throw error;
+  }
+  const counters = { randomCounters: (s: unknown) => judgedCounters(module.randomCounters(s), current.judged.floor) };
+  const applied = runCommand(module, current.game, command, contextFor(counters, current.game, keyFor));
+  if (isRuleViolation(applied)) return { game: current.game, step: { accepted: false, refusal: pick(applied.message, lang), lines: [] } };
+  const lines: string[] = [];
+  let before = current.game;
+  for (const event of applied.events) {
+    const line = module.describer.event(event, before, JUDGE);
+    if (line) lines.push(pick(line, lang));
+    before = module.evolve(before, event);
+  }
+  return { game: applied.state, step: { accepted: true, refusal: null, lines } };
+}

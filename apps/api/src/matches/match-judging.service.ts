@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
+import {
+  awardedLossResult, correctValue, isRuleViolation, valueAt, violation,
+  type JudgeEvent, type JudgePath, type JudgeRuling, type RuleViolation,
+} from '@cronica/rules-kernel';
+import { judgedStateAt, recordsFromStream, type ReplayRecord } from '@cronica/replay';
+import { z } from 'zod';
+import type { Viewer } from '../auth/viewer.js';
+import { badInput, forbidden } from '../common/errors.js';
+import type { CommandOutcome } from '../commands/command-bus.js';
+import { EVENT_STORE } from '../store/tokens.js';
+import { requireAccount } from './match-commands.service.js';
+import { MatchCommandService } from './match-commands.service.js';
+import { matchStream, type MatchState } from './match-aggregate.js';
+import { MatchReadService } from './match-read.service.js';
+
+/** What every ruling states (besides who ruled, taken from the session). */
+export const rulingSchema = z.object({
+  infraction: z.string().trim().min(1).max(60),
+  rule: z.string().trim().min(1).max(200),
+  remedy: z.string().trim().min(1).max(500),
+  callId: z.string().min(1).max(100).optional(),
+  appealOf: z.string().min(1).max(100).optional(),
+}).strict();
+export type RulingInput = z.infer<typeof rulingSchema>;
+
+const refusals = {
+  backUpTarget: { es: 'Solo se puede volver a un evento anterior de esta partida.', en: 'You can only back up to an earlier event of this match.' },
+} as const;
+
+/** The seeds line is the chain's first line after the header: the opening state. */
+const SEEDS_SEQ = 1;
+
+/** A path typed in a form: digit-only segments index arrays. */
+export function parsePath(path: readonly string[]): JudgePath {
+  return path.map((segment) => (/^(0|[1-9][0-9]{0,5})$/.test(segment) ? Number(segment) : segment));
+}
+
+/**
+ * Judges' rulings on a live tournament match of any game: uphold, back up to an earlier event,
+ * correct a value, award a game or match loss. Only a judge of the match's tournament (or its
+ * organizer) who does not play the match may rule; each ruling is a judge event on the match
+ * stream, signed in the replay like every line.
+ */
+@Injectable()
+export class MatchJudgingService {
+  constructor(
+    private readonly commands: MatchCommandService,
+    private readonly reads: MatchReadService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async uphold(viewer: Viewer, matchId: string, commandId: string, input: unknown): Promise<CommandOutcome> {
+    const ruling = await this.authorize(viewer, matchId, input);
+    return this.commands.rule(matchId, ruling.judge, commandId, 'UpholdRuling', () => ({ type: 'JudgeUpheld', data: { ruling } }));
+  }
+
+  /** Back-up to the state after log entry `toEvent` (−1: the opening state, before any event). */
+  async backUp(viewer: Viewer, matchId: string, commandId: string, input: unknown, toEvent: number): Promise<CommandOutcome> {
+    const ruling = await this.authorize(viewer, matchId, input);
+    const state = await this.reads.load(matchId);
+    const toSeq = toEvent === -1 ? SEEDS_SEQ : Number.isSafeInteger(toEvent) && toEvent >= 0 ? (state.logSeqs[toEvent] ?? -1) : -1;
+    const records = await this.records(matchId);
+    const target = toSeq > 0 && state.module !== null ? judgedStateAt(state.module, records, toSeq) : undefined;
+    return this.commands.rule(matchId, ruling.judge, commandId, 'BackUpMatch', (now): JudgeEvent | RuleViolation => {
+      const head = now.head?.seq ?? 0;
+      if (target === undefined || toSeq >= head) return violation('judge.back-up-target', toSeq, refusals.backUpTarget);
+      return { type: 'JudgeBackedUp', data: { ruling, toSeq, undone: { from: toSeq + 1, to: head }, state: target.game } };
+    });
+  }
+
+  async correct(viewer: Viewer, matchId: string, commandId: string, input: unknown, path: readonly string[], value: unknown, visibleTo: readonly number[]): Promise<CommandOutcome> {
+    const ruling = await this.authorize(viewer, matchId, input);
+    if (path.length === 0 || path.length > 12 || path.some((p) => p.length === 0 || p.length > 60)) throw badInput([{ path: 'path', message: '1–12 segments of 1–60 characters' }]);
+    const judgePath = parsePath(path);
+    return this.commands.rule(matchId, ruling.judge, commandId, 'CorrectMatchValue', (now: MatchState): JudgeEvent | RuleViolation => {
+      const seats = now.created?.seats.length ?? 0;
+      if (visibleTo.some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= seats)) return violation('judge.visible-to', visibleTo, { es: 'Asiento desconocido.', en: 'Unknown seat.' });
+      const corrected = correctValue(now.module!.judging, now.game, judgePath, value);
+      if (isRuleViolation(corrected)) return corrected;
+      return { type: 'JudgeCorrected', data: { ruling, path: judgePath, previous: valueAt(now.game, judgePath), value, visibleTo: [...new Set(visibleTo)].sort() } };
+    });
+  }
+
+  async awardLoss(viewer: Viewer, matchId: string, commandId: string, input: unknown, seat: number, scope: 'game' | 'match'): Promise<CommandOutcome> {
+    const ruling = await this.authorize(viewer, matchId, input);
+    return this.commands.rule(matchId, ruling.judge, commandId, 'AwardMatchLoss', (now): JudgeEvent | RuleViolation => {
+      const result = awardedLossResult(seat, now.created?.seats.length ?? 0, scope);
+      return isRuleViolation(result) ? result : { type: 'JudgeAwardedLoss', data: { ruling, seat, scope, result } };
+    });
+  }
+
+  /** The ruling, made by the caller, who must judge this match's tournament (FORBIDDEN otherwise). */
+  private async authorize(viewer: Viewer, matchId: string, input: unknown): Promise<JudgeRuling> {
+    const judge = requireAccount(viewer);
+    const parsed = rulingSchema.safeParse(input);
+    if (!parsed.success) throw badInput(parsed.error.issues.map((issue) => ({ path: `ruling.${issue.path.join('.')}`, message: issue.message })));
+    const state = await this.reads.load(matchId);
+    if ((await this.reads.roleOf(viewer, state)).kind !== 'judge') throw forbidden('judge');
+    const { callId, appealOf, ...rest } = parsed.data;
+    return { ...rest, judge, ...(callId ? { callId } : {}), ...(appealOf ? { appealOf } : {}) };
+  }
+
+  /** The match's stored replay records, every secret in them (server side only). */
+  async records(matchId: string): Promise<ReplayRecord[]> {
+    const events = [];
+    try {
+      for await (const event of this.store.readStream(matchStream(matchId))) events.push(event);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return recordsFromStream(events);
+  }
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyDecks } from '@cronica/blades-of-ash';
+import { cmd, mutate, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { errorExtensions, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+
+// A player's call points at a match event and waits in the judges' queue; a ruling is appealed to
+// the head judge the organizer named; repeated warnings escalate by the penalty guide into the standings.
+
+const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
+const CALL = `mutation ($t: ID!, $r: String!, $e: Int, $c: ID!) { callJudge(tournamentId: $t, reason: $r, matchEvent: $e, commandId: $c) { recordId } }`;
+const QUEUE = `query ($t: ID!) { judgeQueue(tournamentId: $t) { table waitingSeconds calls { callId reason matchEvent waitingSeconds } } }`;
+const OPEN = `mutation ($t: ID!, $s: String!, $c: ID!, $call: ID) { openDispute(tournamentId: $t, summary: $s, callId: $call, commandId: $c) { recordId } }`;
+const RULE = `mutation ($t: ID!, $i: RuleDisputeInput!, $c: ID!) { ruleDispute(tournamentId: $t, input: $i, commandId: $c) { recordId } }`;
+const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
+const APPEAL = `mutation ($t: ID!, $d: ID!, $r: String!, $c: ID!) { appealRuling(tournamentId: $t, disputeId: $d, reason: $r, commandId: $c) { result { events } } }`;
+const RULE_APPEAL = `mutation ($t: ID!, $i: RuleAppealInput!, $c: ID!) { ruleAppeal(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
+const PENALISE = `mutation ($t: ID!, $i: IssuePenaltyInput!, $c: ID!) { issuePenalty(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
+const PENALTIES = `query ($t: ID!) { penalties(tournamentId: $t) { playerId infraction penalty } }`;
+const GUIDE = `{ penaltyGuide { id version infractions { code section name rule base escalationRepeat escalatesTo } } }`;
+const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA playerB result { winner status } } } }`;
+
+describe('calls, appeals and the penalty guide over the API', () => {
+  let api: TestApi;
+  let organizer: Account;
+  let judge: Account;
+  let ana: Account;
+  let bea: Account;
+  let outsider: Account;
+  let t: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
+    t = await openTournament(api, organizer, { name: 'Open arbitrado', game: 'blades-of-ash', rounds: 2 });
+    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
+    await registerPlayers(api, t, [{ player: ana, deck: readyDecks()[0]!.deck }, { player: bea, deck: readyDecks()[3]!.deck }]);
+    await publishNextRound(api, organizer, t);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('serves the penalty guide in Spanish by default', async () => {
+    const { penaltyGuide } = await mutate<{ penaltyGuide: { infractions: Array<{ code: string; name: string; escalatesTo: string | null }> } }>(api, GUIDE, {});
+    expect(penaltyGuide.infractions.find((i) => i.code === 'slow-play')).toMatchObject({ name: 'Juego lento', escalatesTo: 'game-loss' });
+  });
+
+  it('queues a call that points at a match event for staff only', async () => {
+    await mutate(api, CALL, { t, r: 'Este dado salió dos veces', e: 7, c: cmd() }, ana.token);
+    const { judgeQueue } = await mutate<{ judgeQueue: Array<{ calls: Array<{ matchEvent: number; reason: string; waitingSeconds: number }> }> }>(api, QUEUE, { t }, judge.token);
+    expect(judgeQueue).toHaveLength(1);
+    expect(judgeQueue[0]!.calls[0]).toMatchObject({ matchEvent: 7, reason: 'Este dado salió dos veces' });
+    expect(judgeQueue[0]!.calls[0]!.waitingSeconds).toBeGreaterThanOrEqual(0);
+    for (const account of [ana, outsider]) expect(errorExtensions(await api.gql(QUEUE, { t }, account.token))?.code).toBe('FORBIDDEN');
+  });
+
+  it('lets a player appeal a ruling to the head judge, whose ruling is recorded beside the first', async () => {
+    const opened = await mutate<{ openDispute: { recordId: string } }>(api, OPEN, { t, s: 'Dado repetido', call: 'call-1', c: cmd() }, judge.token);
+    const disputeId = opened.openDispute.recordId;
+    await mutate(api, RULE, { t, i: { disputeId, ruling: 'La tirada es válida', outcome: 'result-stands' }, c: cmd() }, judge.token);
+    expect(errorExtensions(await api.gql(APPEAL, { t, d: disputeId, r: 'No', c: cmd() }, ana.token))).toMatchObject({ rule: 'tournament.appeal.no-head-judge' });
+    expect(errorExtensions(await api.gql(HEAD, { t, a: judge.id, c: cmd() }, judge.token))?.code).toBe('FORBIDDEN');
+    await mutate(api, HEAD, { t, a: organizer.id, c: cmd() }, organizer.token);
+    await mutate(api, APPEAL, { t, d: disputeId, r: 'El dado se tiró dos veces', c: cmd() }, ana.token);
+    expect(errorExtensions(await api.gql(RULE_APPEAL, { t, i: { disputeId, ruling: 'x', outcome: 'upheld' }, c: cmd() }, judge.token))).toMatchObject({ rule: 'tournament.appeal.not-head-judge' });
+    const ruled = await mutate<{ ruleAppeal: { result: { events: string[] } } }>(api, RULE_APPEAL, { t, i: { disputeId, ruling: 'Se mantiene', outcome: 'upheld' }, c: cmd() }, organizer.token);
+    expect(ruled.ruleAppeal.result.events).toEqual(['AppealRuled']);
+  });
+
+  it('escalates a repeated warning by the guide into a game loss that decides the table', async () => {
+    const warn = { playerId: bea.id, infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' };
+    await mutate(api, PENALISE, { t, i: warn, c: cmd() }, judge.token);
+    await mutate(api, PENALISE, { t, i: warn, c: cmd() }, judge.token);
+    const { penalties } = await mutate<{ penalties: Array<{ penalty: string }> }>(api, PENALTIES, { t }, judge.token);
+    expect(penalties.map((p) => p.penalty)).toEqual(['warning', 'game-loss']);
+    const { tournament } = await mutate<{ tournament: { pairings: Array<{ playerA: string; result: { winner: string; status: string } }> } }>(api, PAIRINGS, { t });
+    const pairing = tournament.pairings[0]!;
+    expect(pairing.result.winner).toBe(pairing.playerA === bea.id ? 'b' : 'a');
+  });
+});

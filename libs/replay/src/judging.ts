@@ -1,0 +1,95 @@
+import { applyJudgeEvent, NO_JUDGING, type AnyGameModule, type Judged, type JudgeEvent, type RandomDraw } from '@cronica/rules-kernel';
+import { canonical, isHex, utf8, fromHex, toHex } from './bytes.js';
+import { REPLAY_FORMAT, REPLAY_VERSION, type JsonPath, type JudgeAttestation, type JudgeLine } from './format.js';
+import { lineHash, type ChainHead, type ReplayRecord } from './records.js';
+import { hideField, openFields, saltFor, type StoredReveal } from './secrets.js';
+import { portableSignatureVerifier, type ReplaySigner, type SignatureVerifier } from './signature.js';
+
+export type StoredJudge = Omit<JudgeLine, 'reveals'>;
+
+export interface JudgeRecordInput {
+  readonly head: ChainHead;
+  readonly matchId: string;
+  readonly tournament: string;
+  readonly judge: string;
+  readonly event: JudgeEvent;
+  readonly saltKey: Uint8Array;
+  readonly signer: ReplaySigner;
+}
+
+/**
+ * What a judge line hides: a backed-up state holds every hand and deck order (judges only); a
+ * correction's old and new value are readable by the seats the judge named (a card in hand: its
+ * owner). The ruling itself is public.
+ */
+function judgeSecrets(event: JudgeEvent): { path: JsonPath; visibleTo: readonly number[] }[] {
+  if (event.type === 'JudgeBackedUp') return [{ path: ['data', 'state'], visibleTo: [] }];
+  if (event.type === 'JudgeCorrected') {
+    const visibleTo = event.data.visibleTo;
+    return [
+      { path: ['data', 'previous'], visibleTo },
+      { path: ['data', 'value'], visibleTo },
+    ];
+  }
+  return [];
+}
+
+export function judgeAttestation(line: Pick<JudgeLine, 'seq' | 'hash' | 'judge' | 'tournament'>, matchId: string): JudgeAttestation {
+  return { format: REPLAY_FORMAT, version: REPLAY_VERSION, kind: 'judge', match: matchId, tournament: line.tournament, judge: line.judge, seq: line.seq, hash: line.hash };
+}
+
+/** A judge event's record: linked and hashed like an event line, its attestation signed by the server. */
+export function judgeRecord(input: JudgeRecordInput): ReplayRecord {
+  const seq = input.head.seq + 1;
+  let line: Record<string, unknown> = {
+    kind: 'judge',
+    seq,
+    type: input.event.type,
+    judge: input.judge,
+    tournament: input.tournament,
+    data: input.event.data,
+    prev: input.head.hash,
+  };
+  const reveals: StoredReveal[] = [];
+  for (const secret of judgeSecrets(input.event)) {
+    const hidden = hideField(line, secret.path, secret.visibleTo, saltFor(input.saltKey, seq, secret.path));
+    line = hidden.value;
+    reveals.push(hidden.reveal);
+  }
+  const hash = lineHash(line as unknown as JudgeLine);
+  const signature = toHex(input.signer.sign(utf8(canonical(judgeAttestation({ seq, hash, judge: input.judge, tournament: input.tournament }, input.matchId)))));
+  return { line: { ...line, hash, keyId: input.signer.keyId, signature } as unknown as StoredJudge, reveals };
+}
+
+/** Whether the server's key signed this judge line's attestation (strict Ed25519). */
+export function verifyJudgeLine(publicKeyHex: string, line: JudgeLine, matchId: string, verify: SignatureVerifier = portableSignatureVerifier): boolean {
+  if (!isHex(publicKeyHex, 32) || !isHex(line.signature, 64)) return false;
+  return verify(fromHex(line.signature), utf8(canonical(judgeAttestation(line, matchId))), fromHex(publicKeyHex));
+}
+
+type FoldModule = Pick<AnyGameModule, 'initialState' | 'evolve' | 'randomCounters' | 'judging'>;
+
+/**
+ * The game state and judging state after chain line `toSeq` (the seeds line: the opening state),
+ * folded from a match's stored records with every secret put back (server side: audit views, a
+ * back-up's restored state, the sandbox). Undefined when `toSeq` is not a line of the chain.
+ */
+export function judgedStateAt(module: FoldModule, records: readonly ReplayRecord[], toSeq: number): Judged<unknown> | undefined {
+  const [header, ...rest] = records;
+  if (header?.line.kind !== 'header') throw new RangeError('the records do not start with a replay header');
+  let current: Judged<unknown> = { game: module.initialState(openFields(header.line, header.reveals ?? []).value.setup), judged: NO_JUDGING };
+  for (const record of rest) {
+    const line = record.line;
+    if (line.kind === 'seeds' && line.seq === toSeq) return current;
+    if (line.kind !== 'event' && line.kind !== 'judge') continue;
+    if (line.seq > toSeq) return undefined;
+    const { value } = openFields(line, record.reveals ?? []);
+    if (value.kind === 'event') {
+      current = { ...current, game: module.evolve(current.game, { type: value.type, data: value.data, metadata: { random: value.random as RandomDraw[] } }) };
+    } else {
+      current = applyJudgeEvent(current, { type: value.type, data: value.data } as JudgeEvent, { counters: (s) => module.randomCounters(s), judging: module.judging });
+    }
+    if (line.seq === toSeq) return current;
+  }
+  return undefined;
+}

@@ -1,0 +1,123 @@
+import type { RuleViolation } from '@cronica/rules-kernel';
+import { isRuleViolation } from '@cronica/rules-kernel';
+import { describe, expect, it } from 'vitest';
+import { callQueue } from './call-queue.js';
+import type { TournamentCommand, TournamentDecideContext } from './commands.js';
+import { applyCommand } from './decider.js';
+import { decide } from './decide.js';
+import { INFRACTIONS } from './judging-types.js';
+import { PENALTY_GUIDE, penaltyGuideSchema } from './penalty-guide.js';
+import { openRound, tournamentStandings } from './projection.js';
+import { initialTournamentState, type Actor, type TournamentState } from './types.js';
+import { redactTournamentEvent } from './visibility.js';
+
+const organizer: Actor = { role: 'organizer', id: 'org' };
+const judge: Actor = { role: 'judge', id: 'juez' };
+const head: Actor = { role: 'judge', id: 'jefa' };
+const player = (id: string): Actor => ({ role: 'player', id });
+const ctx: TournamentDecideContext = { validateDeck: () => ({ valid: true, errors: [] }) };
+
+let clock = 9_000_000;
+function cmd(type: TournamentCommand['type'], by: Actor, data: object = {}): TournamentCommand {
+  clock += 60_000;
+  return { type, data: { at: clock, by, ...data } } as TournamentCommand;
+}
+function step(state: TournamentState, command: TournamentCommand) {
+  const outcome = applyCommand(state, command, ctx);
+  if (isRuleViolation(outcome)) throw new Error(`${command.type}: ${outcome.code}`);
+  return outcome;
+}
+const run = (state: TournamentState, ...commands: TournamentCommand[]) => commands.reduce((s, c) => step(s, c).state, state);
+function refusal(state: TournamentState, command: TournamentCommand): RuleViolation {
+  const outcome = decide(command, state, ctx);
+  if (!isRuleViolation(outcome)) throw new Error(`${command.type} was accepted`);
+  return outcome;
+}
+
+function inRound(): TournamentState {
+  let state = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: 'Open', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }), cmd('OpenRegistration', organizer));
+  const deck = { game: 'warlords-of-terra', sections: { hero: [{ card: 'Héroe', count: 1 }] } };
+  for (const id of ['ana', 'bea', 'cris', 'dani']) state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id }), cmd('SubmitDeckList', player(id), { playerId: id, deck }));
+  return run(state, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+}
+const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
+
+describe('the penalty guide shipped with Crónica', () => {
+  it('covers every infraction with a section, a rule and a default penalty, and parses as data', () => {
+    expect(penaltyGuideSchema.parse(PENALTY_GUIDE)).toEqual(PENALTY_GUIDE);
+    expect(PENALTY_GUIDE.infractions.map((i) => i.code).sort()).toEqual([...INFRACTIONS].sort());
+    expect(PENALTY_GUIDE.infractions.every((i) => i.rule.includes('002_a36596f8eaed8fcc.txt'))).toBe(true);
+  });
+
+  it('escalates a repeated slow-play warning to a game loss that reaches the standings', () => {
+    let state = inRound();
+    const warn = () => cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'slow-play', penalty: 'warning', note: 'Juego lento' });
+    const first = step(state, warn());
+    expect(first.events.map((e) => e.type)).toEqual(['PenaltyIssued']);
+    state = first.state;
+    const second = step(state, warn());
+    expect(second.events.map((e) => e.type)).toEqual(['PenaltyIssued', 'ResultOverridden']);
+    expect(second.state.judging.penalties[1]).toMatchObject({ penalty: 'game-loss', escalatedFrom: 'warning', prior: ['penalty-1'] });
+    const otherTable = openRound(second.state)!.tables.find((t) => t.table !== tableOf(second.state, 'ana').table)!.table;
+    state = run(second.state, cmd('OverrideResult', organizer, { round: 1, table: otherTable, result: { winner: 'a', games: [] }, reason: 'Acta' }), cmd('EndRound', organizer));
+    const rival = tableOf(second.state, 'ana');
+    const rivalId = rival.a === 'ana' ? rival.b! : rival.a;
+    const points = (id: string) => tournamentStandings(state).rows.find((row) => row.player === id)!.points;
+    expect(points(rivalId)).toBeGreaterThan(points('ana'));
+  });
+
+  it('does not escalate a warning for a different infraction', () => {
+    const state = run(inRound(), cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'slow-play', penalty: 'warning', note: 'x' }));
+    const other = step(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'procedural-error', penalty: 'warning', note: 'y' }));
+    expect(other.state.judging.penalties[1]).toMatchObject({ penalty: 'warning' });
+  });
+});
+
+describe('judge calls that point at a match event, queued by table', () => {
+  it('records the event index and comment, and queues tables by how long they have waited', () => {
+    let state = inRound();
+    state = run(state, cmd('CallJudge', player('ana'), { reason: 'Este dado', matchEvent: 12 }));
+    const calledAt = state.judging.calls[0]!.at;
+    const bea = tableOf(state, 'bea');
+    const other = ['ana', 'bea', 'cris', 'dani'].find((id) => tableOf(state, id).table !== tableOf(state, 'ana').table)!;
+    state = run(state, cmd('CallJudge', player(other), { reason: 'Esa jugada' }));
+    expect(state.judging.calls[0]).toMatchObject({ matchEvent: 12, reason: 'Este dado' });
+    const queue = callQueue(state, calledAt + 5 * 60_000);
+    expect(queue.map((t) => t.table)).toEqual([tableOf(state, 'ana').table, tableOf(state, other).table]);
+    expect(queue[0]).toMatchObject({ waitingMs: 5 * 60_000, calls: [expect.objectContaining({ matchEvent: 12 })] });
+    expect(bea.table).toBeGreaterThan(0);
+    expect(refusal(inRound(), cmd('CallJudge', player('ana'), { reason: 'x', matchEvent: -1 })).code).toBe('tournament.judge.match-event');
+  });
+});
+
+describe('appeals to the head judge', () => {
+  function ruled(): TournamentState {
+    let state = run(inRound(), cmd('NameHeadJudge', organizer, { accountId: 'jefa' }), cmd('CallJudge', player('ana'), { reason: 'Duda' }));
+    state = run(state, cmd('OpenDispute', judge, { summary: 'Duda de ana', callId: 'call-1' }));
+    return run(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'El resultado se mantiene', outcome: 'result-stands' }));
+  }
+
+  it('lets a player of the table appeal once; the head judge’s ruling stands beside the first', () => {
+    let state = ruled();
+    const stranger = ['bea', 'cris', 'dani'].find((id) => tableOf(state, id).table !== tableOf(state, 'ana').table)!;
+    expect(refusal(state, cmd('AppealRuling', player(stranger), { disputeId: 'dispute-1', reason: 'No' })).code).toBe('tournament.result.not-at-table');
+    state = run(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'No estoy de acuerdo' }));
+    expect(refusal(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'Otra' })).code).toBe('tournament.appeal.already-appealed');
+    expect(refusal(state, cmd('RuleAppeal', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'upheld' })).code).toBe('tournament.appeal.not-head-judge');
+    const table = tableOf(state, 'ana');
+    const overturned = step(state, cmd('RuleAppeal', head, { disputeId: 'dispute-1', ruling: 'Gana ana', outcome: 'overturned', result: { winner: table.a === 'ana' ? 'a' : 'b', games: [] } }));
+    expect(overturned.events.map((e) => e.type)).toEqual(['AppealRuled', 'ResultOverridden']);
+    const dispute = overturned.state.judging.disputes[0]!;
+    expect(dispute.ruling).toMatchObject({ ruling: 'El resultado se mantiene', outcome: 'result-stands' });
+    expect(dispute.appeal).toMatchObject({ playerId: 'ana', ruling: { ruling: 'Gana ana', outcome: 'overturned', by: head } });
+  });
+
+  it('needs a ruling and a head judge before an appeal, and hides its words from other players', () => {
+    const state = run(inRound(), cmd('CallJudge', player('ana'), { reason: 'Duda' }), cmd('OpenDispute', judge, { summary: 's', callId: 'call-1' }));
+    expect(refusal(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'x' })).code).toBe('tournament.appeal.not-ruled');
+    const noHead = run(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'r', outcome: 'result-stands' }));
+    expect(refusal(noHead, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'x' })).code).toBe('tournament.appeal.no-head-judge');
+    const event = { type: 'RulingAppealed' as const, data: { disputeId: 'dispute-1', players: ['ana', 'bea'], playerId: 'ana', reason: 'secreto', at: 1 } };
+    expect(redactTournamentEvent(event, { role: 'player', id: 'cris' })).toMatchObject({ data: { reason: '' } });
+  });
+});

@@ -1,0 +1,51 @@
+import { isRuleViolation } from '@cronica/rules-kernel';
+import type { TournamentCommand } from './commands.js';
+import { MAX_CALL_REASON, MAX_RULING } from './decide-judging.js';
+import type { Decision } from './decide-registration.js';
+import { decideOverride } from './decide-results.js';
+import { APPEAL_OUTCOMES } from './judging-types.js';
+import { refuse } from './refusals.js';
+import type { TournamentState } from './types.js';
+
+type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
+
+/** The organizer names the head judge (any account; naming another replaces the first). */
+export function decideNameHeadJudge(command: Of<'NameHeadJudge'>): Decision {
+  const accountId = command.data.accountId.trim();
+  if (accountId.length === 0 || accountId.length > 100) return refuse.textLength('accountId', 100)(command);
+  return [{ type: 'HeadJudgeNamed', data: { accountId, by: command.data.by, at: command.data.at } }];
+}
+
+/**
+ * A player of a ruled dispute appeals to the head judge, once (as at other card games' events,
+ * only after the floor judge's full ruling; the head judge's word is final).
+ */
+export function decideAppealRuling(command: Of<'AppealRuling'>, state: TournamentState): Decision {
+  const { by, at, disputeId } = command.data;
+  const reason = command.data.reason.trim();
+  const dispute = state.judging.disputes.find((d) => d.disputeId === disputeId);
+  if (!dispute) return refuse.unknownDispute(command);
+  if (!dispute.players.includes(by.id)) return refuse.notAtTable(command);
+  if (dispute.ruling === null) return refuse.notRuledYet(command);
+  if (dispute.appeal) return refuse.alreadyAppealed(command);
+  if (!state.judging.headJudge) return refuse.noHeadJudge(command);
+  if (reason.length === 0 || reason.length > MAX_CALL_REASON) return refuse.judgeReason(command);
+  return [{ type: 'RulingAppealed', data: { disputeId, players: dispute.players, playerId: by.id, reason, at } }];
+}
+
+/** The head judge's ruling on an appeal, recorded beside the first; overturning with a result overrides the table. */
+export function decideRuleAppeal(command: Of<'RuleAppeal'>, state: TournamentState): Decision {
+  const { by, at, disputeId, outcome, result } = command.data;
+  const ruling = command.data.ruling.trim();
+  const dispute = state.judging.disputes.find((d) => d.disputeId === disputeId);
+  if (!dispute) return refuse.unknownDispute(command);
+  if (by.id !== state.judging.headJudge) return refuse.notHeadJudge(command);
+  if (!dispute.appeal) return refuse.notAppealed(command);
+  if (dispute.appeal.ruling !== null) return refuse.alreadyRuled(command);
+  if (ruling.length === 0 || ruling.length > MAX_RULING) return refuse.textLength('ruling', MAX_RULING)(command);
+  if (!APPEAL_OUTCOMES.includes(outcome)) return refuse.badPenalty(command);
+  const ruled = { type: 'AppealRuled' as const, data: { disputeId, players: dispute.players, ruling, outcome, by, at } };
+  if (outcome === 'upheld' || result === undefined) return [ruled];
+  const override = decideOverride({ type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result, reason: ruling, by, at } }, state);
+  return isRuleViolation(override) ? override : [ruled, ...override];
+}
