@@ -177,7 +177,7 @@ export class CommandBus implements OnModuleDestroy {
     }));
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
     const folded = events.reduce((s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }), state);
-    this.loader.remember(aggregate.stream, { state: folded, revision: result.nextExpectedRevision });
+    this.loader.appended(aggregate.stream, folded, result.nextExpectedRevision, actor, commandId, result.position);
     const outcome: StoredOutcome = {
       kind: 'applied',
       ...storedIdentity(request),
