@@ -4,7 +4,7 @@ import { parseStreamId, type ProjectionChanges } from '@cronica/projections';
 import type { RecordedEvent } from '@cronica/event-store';
 import { LiveConnections } from '../common/live-connections.js';
 import { PUB_SUB } from '../store/tokens.js';
-import { matchTopic, tournamentTopic } from './live-topics.js';
+import { matchPush, matchTopic, tournamentTopic } from './live-topics.js';
 
 /** The staff event that takes a judge's rights away (libs/projections, staff events). */
 const JUDGE_REMOVED = 'JudgeRemoved';
@@ -32,7 +32,7 @@ export class LivePublisher {
         if (typeof accountId === 'string') this.live.rolesChanged(accountId);
       }
     }
-    for (const id of matches) void this.pubSub.publish(matchTopic(id), { matchId: id });
+    for (const id of matches) void this.pubSub.publish(matchTopic(id), matchPush(id));
     for (const id of changes.tournaments) void this.pubSub.publish(tournamentTopic(id), { tournamentId: id });
   }
 }

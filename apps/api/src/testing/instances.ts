@@ -22,12 +22,11 @@ export function gqlAt(url: string): Gql {
   };
 }
 
-/** The environment of every instance: test games, no spectator delay, limits out of the way of the load. */
+/** The environment of every instance: test games, no spectator delay, limits out of the way of the load (logs stay at info: spawnApi waits for the "listening" line). */
 export const INSTANCE_ENV = {
   CRONICA_TEST_GAMES: '1',
   SPECTATOR_DELAY_EVENTS: '0',
   RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
-  LOG_LEVEL: 'warn',
 } as const;
 
 /** Starts `count` instances on `dataDir`, one after another (the first creates the databases). */
