@@ -87,6 +87,16 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     return this.waiters.wait(position, timeoutMs);
   }
 
+  /**
+   * Resolves once the read models include everything the store held when called, writes of other
+   * API instances included: a read model that misses something (an account registered through
+   * another instance a moment ago) is asked again after this before the answer is "not found".
+   */
+  async catchUpWithStore(timeoutMs = 5000): Promise<void> {
+    const head = await this.store.headPosition();
+    if (head >= 0n) await this.waitFor(head, timeoutMs);
+  }
+
   private async run(): Promise<void> {
     while (!this.stopping) {
       try {
