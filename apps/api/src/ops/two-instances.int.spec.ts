@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openChildStore, type ChildApi } from '../testing/child-api.js';
 import { RoundRobin, spawnInstances, waitCaughtUp, wsAt } from '../testing/instances.js';
 import { matchStream } from '../matches/match-aggregate.js';
-import { commandRuns, playTable, readModelsAndRebuild, readStream, setUpTables, SUBSCRIBE, verifyPublicReplay, type Ledger, type Table } from './instances.testkit.js';
+import { commandRuns, playTable, readModelsAndRebuild, readStream, setUpTables, SUBSCRIBE, verifyPublicReplay, VIEW, type Ledger, type Table } from './instances.testkit.js';
 
 // Two API processes on one embedded store (one SQLite file in WAL mode, the shared API database
 // beside it), behind a round-robin: what docker compose runs on EventStoreDB, proven here without
@@ -34,7 +34,8 @@ function subscribe(url: string, table: Table, seat: 0 | 1): { counts: number[]; 
   return { ...feed, ready, close: () => client.dispose() as Promise<void> };
 }
 
-async function until(check: () => boolean, what: string, attempts = 400): Promise<void> {
+/** Polls `check` for up to a minute: a guard against a hang on a busy machine, not a timing assertion. */
+async function until(check: () => boolean, what: string, attempts = 1200): Promise<void> {
   for (let i = 0; i < attempts && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
   if (!check()) throw new Error(`never happened: ${what}`);
 }
@@ -74,7 +75,10 @@ describe('two API instances on one embedded store', () => {
         for (const [commandId, count] of ledger.applied) {
           if (commandId.startsWith(`${table.matchId}-`)) expect({ commandId, events: runs.get(commandId)?.events }).toEqual({ commandId, events: count });
         }
-        finalCounts.push(events.length);
+        // The views count game events (not the match's own setup events): ask the API for the last one.
+        const last = await proxy.gql<{ matchView: { status: string; eventCount: number } }>(VIEW, { m: table.matchId }, table.players[0].token);
+        expect(last.data?.matchView.status).toBe('finished');
+        finalCounts.push(last.data!.matchView.eventCount);
         expect(await verifyPublicReplay(proxy.gql, table.matchId)).toEqual({ errors: [], fullyVerified: true });
       }
 
