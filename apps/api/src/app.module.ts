@@ -19,6 +19,7 @@ import { HealthController } from './health/health.controller.js';
 import { MatchModule } from './matches/index.js';
 import { LOGGER } from './ops/logger.js';
 import { Metrics, MetricsController } from './ops/metrics.js';
+import { LivePublisher } from './projections/live-publisher.js';
 import { ProjectionRunner } from './projections/projection-runner.service.js';
 import { DemoSeeder } from './seed/demo-seeder.service.js';
 import { API_DB, type ApiDb } from './store/api-db.js';
@@ -29,7 +30,7 @@ import { TOURNAMENT_PROVIDERS } from './tournaments/index.js';
 @Module({})
 export class CoreModule {
   static forRoot(logger: Logger): DynamicModule {
-    const shared = [Metrics, CommandBus, ProjectionRunner, AuthService, LiveConnections, OperationGuard, ReadTokens];
+    const shared = [Metrics, CommandBus, ProjectionRunner, LivePublisher, AuthService, LiveConnections, OperationGuard, ReadTokens];
     return {
       module: CoreModule,
       global: true,

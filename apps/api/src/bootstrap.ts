@@ -25,6 +25,7 @@ export async function createApi(
   logger: Logger = createLogger(config.logLevel),
 ): Promise<{ app: NestExpressApplication; drain: HttpDrain }> {
   restrictDataDir(config.dataDir);
+  if (config.readModelsDir !== config.dataDir) restrictDataDir(config.readModelsDir);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
@@ -54,6 +55,7 @@ export async function startApi(config: ApiConfig, logger: Logger = createLogger(
   await app.listen(config.port);
   // The databases exist now; where the umask could not apply, they are narrowed here.
   restrictDataDir(config.dataDir);
+  if (config.readModelsDir !== config.dataDir) restrictDataDir(config.readModelsDir);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
   const close = async () => {
     await drain.drain(DRAIN_TIMEOUT_MS);

@@ -15,6 +15,7 @@ const root = join(import.meta.dirname, '../../..');
 
 interface Service {
   image?: string;
+  deploy?: { replicas?: number };
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   command?: string[];
@@ -26,6 +27,7 @@ interface Service {
 
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 const { eventstore, api, web } = compose.services as Record<'eventstore' | 'api' | 'web', Service>;
+const proxy = compose.services['api-proxy']!;
 const certs = compose.services['eventstore-certs']!;
 
 /** Compose's `${NAME:?message}` and `${NAME:-default}` with these values, as `docker compose` would substitute them. */
@@ -56,7 +58,7 @@ function dockerfileOf(service: Service): string {
 
 describe('docker-compose.yml', () => {
   it('runs KurrentDB from the vendor registry on the data and log paths its image declares', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'eventstore', 'eventstore-certs', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'api-proxy', 'eventstore', 'eventstore-certs', 'web']);
     expect(eventstore.image).toMatch(/^docker\.kurrent\.io\/kurrent-lts\/kurrentdb:\d+\.\d+\.\d+$/);
     expect(mounts(eventstore)).toEqual(expect.arrayContaining([
       { volume: 'eventstore-data', path: '/var/lib/kurrentdb' },
@@ -108,7 +110,7 @@ describe('docker-compose.yml', () => {
     const defaults = loadConfig({});
     const apiPort = Number(api.environment?.API_PORT);
     expect(apiPort).toBe(defaults.port);
-    expect(publishedPorts(api)).toContainEqual({ address: '0.0.0.0', host: apiPort, container: apiPort });
+    expect(publishedPorts(proxy)).toContainEqual({ address: '0.0.0.0', host: apiPort, container: apiPort });
     const webPort = Number(web.environment?.WEB_PORT);
     expect(`http://localhost:${webPort}`).toBe(defaults.corsOrigins[0]);
     expect(publishedPorts(web)).toContainEqual({ address: '0.0.0.0', host: webPort, container: webPort });
@@ -117,16 +119,16 @@ describe('docker-compose.yml', () => {
   it('lets the web reach the API inside the network and from the browser, and the API accept its origin', () => {
     const apiPort = Number(api.environment?.API_PORT);
     const ssr = new URL(web.environment?.API_URL ?? '');
-    expect([ssr.hostname, Number(ssr.port), ssr.pathname]).toEqual(['api', apiPort, '/graphql']);
+    expect([ssr.hostname, Number(ssr.port), ssr.pathname]).toEqual(['api-proxy', apiPort, '/graphql']);
     const browser = new URL(web.environment?.NEXT_PUBLIC_API_URL ?? '');
-    const hostPort = publishedPorts(api).find((p) => p.container === apiPort)?.host;
+    const hostPort = publishedPorts(proxy).find((p) => p.container === apiPort)?.host;
     expect([browser.hostname, Number(browser.port), browser.pathname]).toEqual(['localhost', hostPort, '/graphql']);
     const webHostPort = publishedPorts(web)[0]?.host;
     const environment = Object.fromEntries(Object.entries(api.environment ?? {}).map(([key, value]) => [key, interpolate(value)]));
     const config = loadConfig({ ...environment, EVENTSTORE_CONNECTION_STRING: '' });
     expect(config.corsOrigins).toContain(`http://localhost:${webHostPort}`);
     expect(config.seedDemo).toBe(false);
-    expect(web.depends_on?.api?.condition).toBe('service_healthy');
+    expect(web.depends_on?.['api-proxy']).toBeDefined();
   });
 
   it('builds both apps from Dockerfiles that install, build with Nx and expose the same ports', () => {
@@ -144,5 +146,36 @@ describe('docker-compose.yml', () => {
   it('keeps the API data directory on a volume', () => {
     const dataDir = api.environment?.DATA_DIR;
     expect(mounts(api).some((m) => m.path === dataDir)).toBe(true);
+  });
+
+  it('runs two API replicas behind an nginx round-robin, HTTP and WebSockets, none published on its own', () => {
+    expect(api.deploy?.replicas).toBe(2);
+    expect(publishedPorts(api)).toEqual([]);
+    expect(proxy.image).toMatch(/^nginx:\d+\.\d+\.\d+-alpine$/);
+    expect(proxy.depends_on?.api?.condition).toBe('service_healthy');
+    const confMount = (proxy.volumes ?? []).map((entry) => entry.split(':')).find(([, path]) => path === '/etc/nginx/conf.d/default.conf');
+    const conf = readFileSync(join(root, confMount?.[0] ?? ''), 'utf8');
+    const apiPort = api.environment?.API_PORT;
+    // Every replica the network's DNS lists, re-resolved as replicas come and go.
+    expect(conf).toMatch(new RegExp(`server api:${apiPort} resolve`));
+    expect(conf).toMatch(/resolver 127\.0\.0\.11/);
+    expect(conf).toMatch(new RegExp(`listen ${apiPort};`));
+    expect(conf).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For/);
+    // A mutation already sent is never replayed by the proxy: only the client resends it, with its commandId.
+    expect(conf).toMatch(/proxy_next_upstream error timeout;/);
+    expect(conf).not.toMatch(/non_idempotent/);
+    // The replicas believe the proxy's X-Forwarded-For (private compose addresses).
+    const environment = Object.fromEntries(Object.entries(api.environment ?? {}).map(([key, value]) => [key, interpolate(value)]));
+    expect(loadConfig({ ...environment, EVENTSTORE_CONNECTION_STRING: '' }).trustProxy).toContain('uniquelocal');
+  });
+
+  it('shares what the replicas keep through the event store and the api-data volume, never their read models', () => {
+    expect(mounts(api)).toContainEqual({ volume: 'api-data', path: api.environment?.DATA_DIR });
+    const readModels = api.environment?.READ_MODELS_DIR ?? '';
+    expect(readModels).not.toBe(api.environment?.DATA_DIR);
+    // Container-local: a shared volume would let two replicas' projections write one file.
+    expect(mounts(api).some((m) => readModels.startsWith(m.path ?? '\u0000'))).toBe(false);
+    expect(dockerfileOf(api)).toContain(readModels);
   });
 });

@@ -59,7 +59,7 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.sessions = new SessionStore(apiDb, config.sessionIdleMs);
-    this.guard = new LoginGuard(config.loginsPerMinute);
+    this.guard = new LoginGuard(config.loginsPerMinute, apiDb);
   }
 
   onApplicationBootstrap(): void {

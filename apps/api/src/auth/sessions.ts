@@ -97,5 +97,11 @@ function migrate(db: ApiDb): void {
     expires_at INTEGER NOT NULL
   )`);
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all();
-  if (!columns.some((column) => column.name === 'last_seen_at')) db.exec('ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER');
+  if (columns.some((column) => column.name === 'last_seen_at')) return;
+  try {
+    db.exec('ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER');
+  } catch (error) {
+    // Another API instance starting on the same database added it first.
+    if (!/duplicate column/i.test((error as Error).message)) throw error;
+  }
 }

@@ -53,6 +53,11 @@ export interface CommandOutcome {
   readonly events: readonly string[];
   /** True when this commandId had already been handled: nothing new was written. */
   readonly duplicate: boolean;
+  /**
+   * The aggregate's state right after this command's events, as this process folded them (only
+   * when it wrote them): the answer to the command is rendered from it, without loading the stream again.
+   */
+  readonly state?: unknown;
 }
 
 /**
@@ -99,7 +104,7 @@ export class CommandBus implements OnModuleDestroy {
     const running = this.inFlight.get(key);
     if (running) {
       if (belongsElsewhere(running, claim)) return Promise.reject(reusedCommandId(request.commandId));
-      return running.work.then((outcome) => ({ ...outcome, duplicate: true }));
+      return running.work.then(({ state: _first, ...outcome }) => ({ ...outcome, duplicate: true }));
     }
     const started = process.hrtime.bigint();
     this.metrics.inFlight.inc();
@@ -177,7 +182,7 @@ export class CommandBus implements OnModuleDestroy {
     }));
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
     const folded = events.reduce((s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }), state);
-    this.loader.remember(aggregate.stream, { state: folded, revision: result.nextExpectedRevision });
+    this.loader.appended(aggregate.stream, folded, result.nextExpectedRevision, actor, commandId, result.position);
     const outcome: StoredOutcome = {
       kind: 'applied',
       ...storedIdentity(request),
@@ -188,7 +193,7 @@ export class CommandBus implements OnModuleDestroy {
     this.log.record(actor, commandId, outcome, Date.now());
     this.count(request, 'applied');
     this.logger.info({ command: request.name, commandId, actor, stream: aggregate.stream, position: outcome.position, events: outcome.events }, 'command applied');
-    return { commandId, stream: aggregate.stream, position: result.position, revision: result.nextExpectedRevision, events: outcome.events, duplicate: false };
+    return { commandId, stream: aggregate.stream, position: result.position, revision: result.nextExpectedRevision, events: outcome.events, duplicate: false, state: folded };
   }
 
   private replay<State>(request: CommandRequest<State>, outcome: StoredOutcome): CommandOutcome {

@@ -12,7 +12,16 @@ export interface LoadedStream<State> {
 interface CachedState {
   readonly state: unknown;
   readonly revision: bigint;
+  /**
+   * Position of the last event of each (actor, commandId) folded so far. Another instance may
+   * append a command and die before its command-log row is written; a resend reaching this
+   * instance must still find the command in the stream, even when this cache read its events for
+   * another command.
+   */
+  readonly commands: Map<string, bigint>;
 }
+
+const commandKey = (actor: string, commandId: string) => `${actor}\u0000${commandId}`;
 
 const CACHE_LIMIT = 2000;
 
@@ -26,20 +35,30 @@ export class StreamLoader {
     const cached = this.cache.get(spec.stream);
     let state = cached ? (cached.state as State) : spec.initialState();
     let revision: bigint | 'no_stream' = cached ? cached.revision : 'no_stream';
-    let priorPosition: bigint | null = null;
+    // Updated in place: every key names an event that is in the stream, even if this read fails halfway.
+    const commands = cached?.commands ?? new Map<string, bigint>();
     try {
       const from = cached ? cached.revision + 1n : 'start';
       for await (const event of this.store.readStream(spec.stream, { fromRevision: from })) {
         state = spec.evolve(state, { type: event.type, data: event.data, metadata: event.metadata ?? undefined } as DomainEvent);
         revision = event.revision;
         const meta = event.metadata as { commandId?: unknown; actor?: unknown } | null;
-        if (meta?.commandId === commandId && meta.actor === actor) priorPosition = event.position;
+        if (typeof meta?.commandId === 'string' && typeof meta.actor === 'string') commands.set(commandKey(meta.actor, meta.commandId), event.position);
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
-    if (revision !== 'no_stream') this.remember(spec.stream, { state, revision });
-    return { state, revision, priorPosition };
+    if (revision !== 'no_stream') this.remember(spec.stream, { state, revision, commands });
+    return { state, revision, priorPosition: commands.get(commandKey(actor, commandId)) ?? null };
+  }
+
+  /** After this process appended a command's events: the folded state and what the command wrote. */
+  appended(stream: string, state: unknown, revision: bigint, actor: string, commandId: string, position: bigint): void {
+    const cached = this.cache.get(stream);
+    // Without the cached commands the next load reads the stream from the start again.
+    if (!cached) return;
+    cached.commands.set(commandKey(actor, commandId), position);
+    this.remember(stream, { state, revision, commands: cached.commands });
   }
 
   remember(stream: string, entry: CachedState): void {

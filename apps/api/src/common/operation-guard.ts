@@ -13,12 +13,13 @@ import {
 import type { Viewer } from '../auth/viewer.js';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { QueryCost } from './query-cost.js';
-import { RateLimiter } from './rate-limiter.js';
+import { API_DB, type ApiDb } from '../store/api-db.js';
+import { RateLimiter, SharedBuckets } from './rate-limiter.js';
 import { badRequest, tooManyRequests } from './request-errors.js';
 
 /**
- * The limits every GraphQL operation passes, over HTTP and over WebSocket alike (one instance,
- * so both transports draw on the same rate buckets): depth and introspection as validation
+ * The limits every GraphQL operation passes, over HTTP and over WebSocket alike (both transports,
+ * and every API instance, draw on the same rate buckets in the shared database): depth and introspection as validation
  * rules, then cost, per-field caps and the mutation rate before anything executes.
  */
 @Injectable()
@@ -27,8 +28,9 @@ export class OperationGuard {
   private readonly limiter: RateLimiter;
   private readonly costs = new QueryCost();
 
-  constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {
-    this.limiter = new RateLimiter(config.mutationsPerMinute, 60_000);
+  constructor(@Inject(API_CONFIG) private readonly config: ApiConfig, @Inject(API_DB) db: ApiDb) {
+    // In the shared database: every API instance draws on the same bucket per account or address.
+    this.limiter = new RateLimiter(config.mutationsPerMinute, 60_000, new SharedBuckets(db, 'mutations'));
     this.validationRules = [depthLimit(config.maxQueryDepth), ...(config.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   }
 

@@ -9,6 +9,11 @@ export interface ApiConfig {
   readonly port: number;
   /** Embedded event store, read models and sessions live here. */
   readonly dataDir: string;
+  /**
+   * This instance's read models (rebuilt from the store when missing). Every API instance needs one
+   * of its own: the projections keep state in memory beside the file. Defaults to `dataDir`.
+   */
+  readonly readModelsDir: string;
   /** When set, events go to EventStoreDB instead of the embedded SQLite store. */
   readonly eventStoreConnectionString: string | undefined;
   /** Seed the demo on the first start with an empty store (off unless asked: `npm start` asks). */
@@ -65,6 +70,7 @@ const positive = (fallback: number) => z.coerce.number().int().positive().defaul
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATA_DIR: z.string().min(1).default('./data'),
+  READ_MODELS_DIR: z.string().min(1).optional(),
   EVENTSTORE_CONNECTION_STRING: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   SEED_DEMO: flag('SEED_DEMO', false),
@@ -109,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     port: e.API_PORT,
     dataDir: resolve(cwd, e.DATA_DIR),
+    readModelsDir: resolve(cwd, e.READ_MODELS_DIR ?? e.DATA_DIR),
     eventStoreConnectionString: e.EVENTSTORE_CONNECTION_STRING,
     seedDemo: e.SEED_DEMO,
     corsOrigins: webOrigins,

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PubSub } from 'graphql-subscriptions';
 import type { GameRegistry } from '@cronica/games';
 import type { NodeReplaySigner } from '@cronica/replay-signing';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import type { Decision } from '../commands/aggregate.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
-import { PUB_SUB } from '../store/tokens.js';
 import { parseGameCommand } from './game-command.js';
 import { MATCH_SEALED, matchAggregate, seatOfAccount, type MatchState } from './match-aggregate.js';
 import { GAME_REGISTRY, MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
@@ -14,8 +12,6 @@ import { botName, decideContributeSeed, decideCreateMatch, decideGameCommand, de
 import { MatchSecrets } from './match-secrets.js';
 import type { TapeKit } from './match-tape.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
-
-export const matchTopic = (matchId: string) => `matchUpdated.${matchId}`;
 
 const SEED_PATTERN = /^[0-9a-f]{64}$/;
 
@@ -33,19 +29,16 @@ export function checkIds(ids: Record<string, string>): void {
  * Match commands of every game through one path: resolver → this service → the command bus
  * (one idempotency check, the stream loaded once) → the game's module decides → the store →
  * projections. The seat comes from the session, the module from the registry by the match's game.
- * Commands to one match run one after another in this process, so many clients at once queue
- * instead of exhausting the bus's conflict retries.
+ * Commands to one match queue in the bus (one queue per stream), so many clients at once never
+ * exhaust its conflict retries.
  */
 @Injectable()
 export class MatchCommandService {
-  private readonly queues = new Map<string, Promise<unknown>>();
-
   constructor(
     private readonly bus: CommandBus,
     private readonly secrets: MatchSecrets,
     @Inject(MATCH_SIGNER) private readonly signer: NodeReplaySigner,
     @Inject(MATCH_CONFIG) private readonly config: MatchConfig,
-    @Inject(PUB_SUB) private readonly pubSub: PubSub,
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
     private readonly results: TournamentResultReporter,
   ) {}
@@ -116,24 +109,10 @@ export class MatchCommandService {
 
   /** A command that sealed a tournament match (or its resend) reports the result to the tournament. */
   private async send(matchId: string, name: string, actor: string, commandId: string, decide: (state: MatchState) => Decision): Promise<CommandOutcome> {
-    const outcome = await this.serialize(matchId, async () => {
-      const outcome = await this.bus.handle<MatchState>({ name, commandId, actor, aggregate: matchAggregate(matchId, this.games), decide });
-      if (!outcome.duplicate && outcome.events.length > 0) void this.pubSub.publish(matchTopic(matchId), { matchId });
-      return outcome;
-    });
+    // One queue: the bus runs commands to one stream one after another. Subscribers hear of the new
+    // events from the store's subscription (projections/live-publisher.ts), on every instance.
+    const outcome = await this.bus.handle<MatchState>({ name, commandId, actor, aggregate: matchAggregate(matchId, this.games), decide });
     if (outcome.events.includes(MATCH_SEALED)) await this.results.reportSealed(await this.read(matchId));
     return outcome;
-  }
-
-  /** Runs `work` after every earlier command to the same match has settled. */
-  private serialize<T>(matchId: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(matchId) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const tail = next.catch(() => undefined);
-    this.queues.set(matchId, tail);
-    void tail.then(() => {
-      if (this.queues.get(matchId) === tail) this.queues.delete(matchId);
-    });
-    return next;
   }
 }

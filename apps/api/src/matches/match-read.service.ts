@@ -6,6 +6,7 @@ import { exportReplay, parseView, recordsFromStream, viewName, type ReplayRecord
 import { pick, type Lang } from '@cronica/util';
 import type { NodeReplaySigner } from '@cronica/replay-signing';
 import type { Viewer } from '../auth/viewer.js';
+import type { MatchPush } from '../projections/live-topics.js';
 import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
@@ -51,10 +52,29 @@ export class MatchReadService {
     return readRoleOf(accountId, tournament, staff) === 'player' ? { kind: 'spectator' } : { kind: 'judge' };
   }
 
-  async view(viewer: Viewer, matchId: string): Promise<MatchView> {
-    const state = await this.load(matchId);
+  /** `known`: the state a command of this request just produced (its answer needs no second load). */
+  async view(viewer: Viewer, matchId: string, known?: MatchState): Promise<MatchView> {
+    const state = known?.created ? known : await this.load(matchId);
+    return this.render(viewer, matchId, state, await this.roleOf(viewer, state));
+  }
+
+  /** A live push: the state loaded once per publish, each distinct view rendered once for every subscriber it serves. */
+  async pushed(viewer: Viewer, push: MatchPush): Promise<MatchView> {
+    push.state ??= this.load(push.matchId);
+    const state = (await push.state) as MatchState;
+    const role = await this.roleOf(viewer, state);
+    const key = `${role.kind === 'seat' ? `seat:${role.seat}` : role.kind}/${viewer.lang}`;
+    let view = push.views.get(key) as Promise<MatchView> | undefined;
+    if (view === undefined) {
+      view = Promise.resolve(this.render(viewer, push.matchId, state, role));
+      push.views.set(key, view);
+    }
+    return view;
+  }
+
+  private render(viewer: Viewer, matchId: string, state: MatchState, role: MatchRole): MatchView {
     const entry = state.gameId === null ? undefined : this.games.find(state.gameId);
-    return matchViewFor(matchId, state, await this.roleOf(viewer, state), {
+    return matchViewFor(matchId, state, role, {
       delay: this.config.spectatorDelayEvents,
       lang: viewer.lang,
       name: this.seatNames(state, viewer.lang),

@@ -7,6 +7,7 @@ import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, DomainError, forbidden, notFound, ruleViolation } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
+import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { READ_DB } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate } from '../tournaments/tournament-aggregate.js';
 import { roleOf } from '../tournaments/tournament-commands.service.js';
@@ -56,7 +57,15 @@ export class MatchSetupService {
     private readonly commands: MatchCommandService,
     @Inject(READ_DB) private readonly readDb: ReadDb,
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
+    private readonly projections: ProjectionRunner,
   ) {}
+
+  /** The account in the read models, once they hold what the store holds (it may have registered through another API instance). */
+  private async playerExists(accountId: string): Promise<boolean> {
+    if (getPlayer(this.readDb, accountId)) return true;
+    await this.projections.catchUpWithStore();
+    return Boolean(getPlayer(this.readDb, accountId));
+  }
 
   async practice(viewer: Viewer, commandId: string, request: CasualRequest & { readonly bot?: string | null }) {
     const accountId = requireAccount(viewer);
@@ -71,7 +80,7 @@ export class MatchSetupService {
     const accountId = requireAccount(viewer);
     checkIds({ commandId, opponentId });
     if (opponentId === accountId) throw badInput([{ path: 'opponentId', message: 'not yourself' }]);
-    if (!getPlayer(this.readDb, opponentId)) throw notFound('jugador / player', opponentId);
+    if (!(await this.playerExists(opponentId))) throw notFound('jugador / player', opponentId);
     const module = this.playable(request.game ?? DEFAULT_GAME);
     const seats = [this.readySeat(module, accountId, request.deckId ?? null, 0, viewer.lang), this.readySeat(module, opponentId, request.otherDeckId ?? null, 1, viewer.lang)];
     return this.casual(accountId, commandId, 'friendly', module, seats, request.options);

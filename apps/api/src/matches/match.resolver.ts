@@ -9,7 +9,9 @@ import type { GqlContext } from '../common/context.js';
 import type { CommandOutcome } from '../commands/command-bus.js';
 import { PUB_SUB } from '../store/tokens.js';
 import { JsonScalar } from './json.scalar.js';
-import { MatchCommandService, matchTopic } from './match-commands.service.js';
+import { matchTopic, type MatchPush } from '../projections/live-topics.js';
+import type { MatchState } from './match-aggregate.js';
+import { MatchCommandService } from './match-commands.service.js';
 import { GAME_REGISTRY } from './match-config.js';
 import { MatchReadService } from './match-read.service.js';
 import { MatchSetupService, tableMatchId } from './match-setup.service.js';
@@ -149,8 +151,8 @@ export class MatchResolver {
 
   @Subscription(() => MatchView, {
     description: 'Pushes the match as the subscriber may see it whenever it changes.',
-    resolve(this: MatchResolver, payload: { matchId: string }, _args: unknown, ctx: GqlContext) {
-      return this.reads.view(ctx.viewer, payload.matchId);
+    resolve(this: MatchResolver, payload: MatchPush, _args: unknown, ctx: GqlContext) {
+      return this.reads.pushed(ctx.viewer, payload);
     },
   })
   matchUpdated(@Args('matchId', idArgs) matchId: string): AsyncIterableIterator<unknown> {
@@ -158,7 +160,7 @@ export class MatchResolver {
   }
 
   private async answer(ctx: GqlContext, matchId: string, outcome: CommandOutcome): Promise<MatchMutationResult> {
-    return Object.assign(new MatchMutationResult(), { result: CommandResult.from(outcome), match: await this.reads.view(ctx.viewer, matchId) });
+    return Object.assign(new MatchMutationResult(), { result: CommandResult.from(outcome), match: await this.reads.view(ctx.viewer, matchId, outcome.state as MatchState | undefined) });
   }
 }
 

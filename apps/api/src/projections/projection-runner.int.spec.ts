@@ -10,7 +10,9 @@ import {
   SqliteEventStore, StoreUnavailableError, type EventStore, type Subscription, type SubscriptionMessage, type SubscriptionStatus,
 } from '@cronica/event-store';
 import { ACCOUNT_REGISTERED, accountStream, migrateReadModels, readCheckpoint, type ReadDb } from '@cronica/projections';
+import { LiveConnections } from '../common/live-connections.js';
 import { Metrics } from '../ops/metrics.js';
+import { LivePublisher } from './live-publisher.js';
 import { ProjectionRunner } from './projection-runner.service.js';
 
 const dirs: string[] = [];
@@ -49,7 +51,7 @@ interface Logged {
 function start(store: EventStore, db: ReadDb): { runner: ProjectionRunner; logs: Logged[] } {
   const logs: Logged[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Logged) });
-  const runner = new ProjectionRunner(store, db, new PubSub(), logger, new Metrics());
+  const runner = new ProjectionRunner(store, db, new LivePublisher(new PubSub(), new LiveConnections()), logger, new Metrics());
   runner.onApplicationBootstrap();
   runners.push(runner);
   return { runner, logs };

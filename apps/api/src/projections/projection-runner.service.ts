@@ -1,11 +1,11 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import type { PubSub } from 'graphql-subscriptions';
 import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent, Subscription, SubscriptionMessage } from '@cronica/event-store';
-import { Projector, resetReadModels, resumeDecision, type ProjectionChanges, type ReadDb } from '@cronica/projections';
+import { Projector, resetReadModels, resumeDecision, type ReadDb } from '@cronica/projections';
 import { LOGGER } from '../ops/logger.js';
 import { Metrics } from '../ops/metrics.js';
-import { EVENT_STORE, PUB_SUB, READ_DB } from '../store/tokens.js';
+import { EVENT_STORE, READ_DB } from '../store/tokens.js';
+import { LivePublisher } from './live-publisher.js';
 import { PositionWaiters } from './position-waiters.js';
 import { describeFailure, nextRetryDelay, type ProjectionStatus } from './projection-status.js';
 
@@ -13,14 +13,14 @@ import { describeFailure, nextRetryDelay, type ProjectionStatus } from './projec
 const CATCH_UP_BATCH = 500;
 const IDLE = Symbol('idle');
 
-export const tournamentTopic = (id: string) => `tournamentUpdated.${id}`;
+export { tournamentTopic } from './live-topics.js';
 
 /** Resolves on the next turn of the event loop: whatever the subscription had at hand has arrived by then. */
 const idle = () => new Promise<typeof IDLE>((resolve) => setImmediate(() => resolve(IDLE)));
 
 /**
  * Feeds the read models from a catch-up subscription to `$all`, starting after the stored
- * checkpoint, then publishes what changed to GraphQL subscribers. It never stops on its own:
+ * checkpoint, then publishes what changed to this instance's GraphQL subscribers (LivePublisher). It never stops on its own:
  * a failed subscription or a failed batch is logged, retried after a back-off from the last
  * checkpoint, and shown as not ready on /health meanwhile. A checkpoint of another store (or
  * one the store has fallen behind) is never resumed from: the read models are rebuilt.
@@ -43,7 +43,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadDb,
-    @Inject(PUB_SUB) private readonly pubSub: PubSub,
+    private readonly live: LivePublisher,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly metrics: Metrics,
   ) {
@@ -85,6 +85,16 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
   /** Resolves once the read models include `position` (a mutation reading its own writes). */
   waitFor(position: bigint, timeoutMs = 5000): Promise<void> {
     return this.waiters.wait(position, timeoutMs);
+  }
+
+  /**
+   * Resolves once the read models include everything the store held when called, writes of other
+   * API instances included: a read model that misses something (an account registered through
+   * another instance a moment ago) is asked again after this before the answer is "not found".
+   */
+  async catchUpWithStore(timeoutMs = 5000): Promise<void> {
+    const head = await this.store.headPosition();
+    if (head >= 0n) await this.waitFor(head, timeoutMs);
   }
 
   private async run(): Promise<void> {
@@ -156,7 +166,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     const changes = this.projector.apply(events);
     this.metrics.projectedEvents.inc(events.length);
     this.waiters.advance(changes.position);
-    this.publish(changes);
+    this.live.publish(events, changes);
     const position = this.projector.checkpoint().position;
     if (!this.caughtUp && position !== null && position >= this.headAtStart) this.markCaughtUp();
   }
@@ -183,11 +193,5 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
       this.wakeFromPause = () => (clearTimeout(timer), resolve());
     });
     this.wakeFromPause = undefined;
-  }
-
-  private publish(changes: ProjectionChanges): void {
-    for (const id of changes.tournaments) {
-      void this.pubSub.publish(tournamentTopic(id), { tournamentId: id });
-    }
   }
 }

@@ -31,7 +31,7 @@ export class StoreModule {
       providers: [
         { provide: API_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => openStore(config) },
-        { provide: READ_DB, useFactory: () => openReadDb(config.dataDir) },
+        { provide: READ_DB, useFactory: () => openReadDb(config.readModelsDir) },
         { provide: API_DB, useFactory: () => openApiDb(config.dataDir) },
         { provide: PUB_SUB, useValue: new PubSub() },
         StoreLifecycle,

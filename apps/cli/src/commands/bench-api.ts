@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
- * `bench api` (issue 6, "Acceptance"): the built API in a child process over a temporary
- * DATA_DIR; simulated players in concurrent matches send game commands over HTTP, then the same
- * number of requests, at the same concurrency, go to a trivial GraphQL query (the ceiling).
+ * `bench api`: the built API in a child process over a temporary DATA_DIR; simulated players in
+ * concurrent matches send game commands over HTTP, then the same number of requests, at the same
+ * concurrency, go to a trivial GraphQL query (the ceiling). Then the same run through two API
+ * processes on one DATA_DIR, the requests alternating between them.
  */
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const API_MAIN = join(ROOT, 'apps', 'api', 'dist', 'main.js');
@@ -42,6 +43,18 @@ export interface BenchApiReport {
   readonly targets: { readonly commandsPerSecond: Target; readonly p99Ms: Target };
   readonly machine: { readonly cpus: number; readonly loadAverage1m: { readonly before: number; readonly after: number } };
   /** CPU ms (user + system) the API process spent per request in each phase: figures that other load on the machine does not move (null with --url or off Linux). */
+  readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
+  /** The same run through two API processes on one DATA_DIR, requests alternating between them (null with --url or --one). */
+  readonly twoInstances: InstancesReport | null;
+}
+
+/** One run's figures, through one API instance or through several behind a round-robin. */
+export interface InstancesReport {
+  readonly instances: number;
+  readonly commands: Figures & { readonly matchesFinished: number; readonly server: ServerFigures };
+  readonly ceiling: Figures;
+  readonly ratio: number;
+  /** Summed over the instances. */
   readonly apiCpuMsPerRequest: { readonly commands: number | null; readonly ceiling: number | null };
 }
 
@@ -101,9 +114,10 @@ export function gqlAt(url: string): Gql {
   return (query, variables, token) => post(JSON.stringify({ query, variables }), token, false);
 }
 
-/** Cumulative counts per bucket bound (ms) of `cronica_command_duration_seconds`, summed over command types. */
-async function commandBuckets(url: string): Promise<Map<number, number>> {
-  const text = await fetch(`${url}/metrics`).then((r) => r.text());
+/** Cumulative counts per bucket bound (ms) of `cronica_command_duration_seconds`, summed over command types and instances. */
+async function commandBuckets(urls: readonly string[]): Promise<Map<number, number>> {
+  const texts = await Promise.all(urls.map((url) => fetch(`${url}/metrics`).then((r) => r.text())));
+  const text = texts.join('\n');
   const buckets = new Map<number, number>();
   for (const match of text.matchAll(/^cronica_command_duration_seconds_bucket\{[^}]*le="([^"]+)"[^}]*\} (\d+)/gm)) {
     const bound = match[1] === '+Inf' ? Infinity : Number(match[1]) * 1000;
@@ -131,9 +145,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startApi(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startApi(dataDir: string, readModelsDir = dataDir): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000000' };
+  const env = { ...process.env, DATA_DIR: dataDir, READ_MODELS_DIR: readModelsDir, API_PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000000' };
   const child = spawn(process.execPath, [API_MAIN], { cwd: join(ROOT, 'apps', 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
@@ -226,47 +240,86 @@ async function playCeiling(gql: Gql, tables: readonly Table[], requests: number)
   return summarize(latencies, performance.now() - started, errors);
 }
 
-export async function runBenchApi(players: number, perMatch: number, build: boolean, url?: string): Promise<BenchApiReport> {
-  if (url) return measure(url, players, perMatch);
+export async function runBenchApi(players: number, perMatch: number, build: boolean, url?: string, twoInstances = true): Promise<BenchApiReport> {
+  if (url) return report(players, await measure([url], players, perMatch), null);
   if (build && spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
     throw new UsageError('no se pudo compilar la API / the API failed to build (npx nx run api:build)');
   }
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
+  const loadBefore = round(loadavg()[0]!);
+  const one = await withInstances(1, (urls, pids) => measure(urls, players, perMatch, pids));
+  const two = twoInstances ? await withInstances(2, (urls, pids) => measure(urls, players, perMatch, pids)) : null;
+  return report(players, one, two, loadBefore);
+}
+
+/** `count` API processes on one fresh DATA_DIR, each with its own read models (README, "Running more than one API"). */
+async function withInstances<T>(count: number, work: (urls: string[], pids: Array<number | undefined>) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-api-'));
-  const api = await startApi(dataDir);
+  const apis: Array<{ url: string; child: ChildProcess }> = [];
   try {
-    return await measure(api.url, players, perMatch, api.child.pid);
+    // One after another: the first creates the databases.
+    for (let n = 0; n < count; n += 1) apis.push(await startApi(dataDir, count === 1 ? dataDir : join(dataDir, `read-models-${n}`)));
+    return await work(apis.map((api) => api.url), apis.map((api) => api.child.pid));
   } finally {
-    api.child.kill('SIGTERM');
-    await new Promise((resolve) => api.child.once('exit', resolve));
+    for (const api of apis) api.child.kill('SIGTERM');
+    await Promise.all(apis.map((api) => new Promise((resolve) => (api.child.exitCode !== null ? resolve(null) : api.child.once('exit', resolve)))));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function measure(url: string, players: number, perMatch: number, apiPid?: number): Promise<BenchApiReport> {
-  const loadBefore = round(loadavg()[0]!);
-  const gql = gqlAt(url);
-  const tables = await setUpMatches(gql, players);
-  const before = await commandBuckets(url);
-  const cpu = [cpuMsOf(apiPid)];
-  const commands = await playCommands(gql, tables, perMatch);
-  cpu.push(cpuMsOf(apiPid));
-  const server = serverFigures(before, await commandBuckets(url));
-  cpu.push(cpuMsOf(apiPid));
-  const ceiling = await playCeiling(gql, tables, commands.figures.requests);
-  cpu.push(cpuMsOf(apiPid));
-  const perRequest = (from: number | null, to: number | null, requests: number) => (from === null || to === null ? null : round((to - from) / Math.max(requests, 1)));
+/** CPU ms of every process together; null when any is unreadable (or none is given). */
+function cpuMsOfAll(pids: ReadonlyArray<number | undefined>): number | null {
+  let sum = 0;
+  for (const pid of pids) {
+    const ms = cpuMsOf(pid);
+    if (ms === null) return null;
+    sum += ms;
+  }
+  return pids.length === 0 ? null : sum;
+}
+
+/** Requests alternate between the instances, as a round-robin proxy sends them. */
+function roundRobin(urls: readonly string[]): Gql {
+  const clients = urls.map(gqlAt);
+  let turn = 0;
+  return (query, variables, token) => clients[turn++ % clients.length]!(query, variables, token);
+}
+
+function report(players: number, one: InstancesReport, two: InstancesReport | null, loadBefore = round(loadavg()[0]!)): BenchApiReport {
   return {
     players,
-    matches: tables.length,
+    matches: players / 2,
+    commands: one.commands,
+    ceiling: one.ceiling,
+    ratio: one.ratio,
+    targets: {
+      commandsPerSecond: { required: TARGET_COMMANDS_PER_SECOND, met: one.commands.perSecond >= TARGET_COMMANDS_PER_SECOND },
+      p99Ms: { required: TARGET_P99_MS, met: one.commands.p99Ms <= TARGET_P99_MS },
+    },
+    machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
+    apiCpuMsPerRequest: one.apiCpuMsPerRequest,
+    twoInstances: two,
+  };
+}
+
+async function measure(urls: readonly string[], players: number, perMatch: number, pids: ReadonlyArray<number | undefined> = []): Promise<InstancesReport> {
+  const gql = roundRobin(urls);
+  const cpuNow = () => cpuMsOfAll(pids);
+  const tables = await setUpMatches(gql, players);
+  const before = await commandBuckets(urls);
+  const cpu = [cpuNow()];
+  const commands = await playCommands(gql, tables, perMatch);
+  cpu.push(cpuNow());
+  const server = serverFigures(before, await commandBuckets(urls));
+  cpu.push(cpuNow());
+  const ceiling = await playCeiling(gql, tables, commands.figures.requests);
+  cpu.push(cpuNow());
+  const perRequest = (from: number | null, to: number | null, requests: number) => (from === null || to === null ? null : round((to - from) / Math.max(requests, 1)));
+  return {
+    instances: urls.length,
     commands: { ...commands.figures, matchesFinished: commands.finished, server },
     ceiling,
     ratio: round(commands.figures.perSecond / Math.max(ceiling.perSecond, 1)),
-    targets: {
-      commandsPerSecond: { required: TARGET_COMMANDS_PER_SECOND, met: commands.figures.perSecond >= TARGET_COMMANDS_PER_SECOND },
-      p99Ms: { required: TARGET_P99_MS, met: commands.figures.p99Ms <= TARGET_P99_MS },
-    },
-    machine: { cpus: availableParallelism(), loadAverage1m: { before: loadBefore, after: round(loadavg()[0]!) } },
     apiCpuMsPerRequest: { commands: perRequest(cpu[0]!, cpu[1]!, commands.figures.requests), ceiling: perRequest(cpu[2]!, cpu[3]!, ceiling.requests) },
   };
 }
@@ -281,6 +334,11 @@ function printHuman(io: CliIO, r: BenchApiReport): void {
     `  órdenes ÷ techo / commands ÷ ceiling: ${r.ratio}`,
     `  CPU de la API por petición / API CPU per request: órdenes / commands ${r.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
     `  objetivos / targets: ≥ ${TARGET_COMMANDS_PER_SECOND}/s: ${r.targets.commandsPerSecond.met ? 'sí / yes' : 'NO'}; p99 ≤ ${TARGET_P99_MS} ms: ${r.targets.p99Ms.met ? 'sí / yes' : 'NO'}`,
+    ...(r.twoInstances === null ? [] : [
+      `  dos instancias / two instances: órdenes / commands ${line(r.twoInstances.commands)}`,
+      `    techo / ceiling ${line(r.twoInstances.ceiling)}; órdenes ÷ techo / commands ÷ ceiling: ${r.twoInstances.ratio}`,
+      `    CPU de las API por petición / APIs' CPU per request: órdenes / commands ${r.twoInstances.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.twoInstances.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
+    ]),
     `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
   ].join('\n'));
 }
@@ -289,18 +347,19 @@ export const benchApiCommand: CliCommand = {
   path: ['bench', 'api'],
   summary: 'Mide submitGameCommand sobre HTTP frente a una consulta trivial / benchmarks submitGameCommand over HTTP against a trivial query',
   usage: [
-    'bench api [--players N] [--commands N] [--no-build] [--url URL] [--json]',
+    'bench api [--players N] [--commands N] [--no-build] [--one] [--url URL] [--json]',
     '  --players N    jugadores simulados, dos por partida / simulated players, two per match (default 200)',
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
+    '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
     '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE alto) / measure a running API (with a high rate limit)',
     'Sale con 1 si no se cumple un objetivo / exits 1 when a target is missed.',
   ].join('\n'),
   async run(argv, io) {
-    const { values } = parseOptions(argv, { players: { type: 'string' }, commands: { type: 'string' }, 'no-build': { type: 'boolean' }, url: { type: 'string' } });
+    const { values } = parseOptions(argv, { players: { type: 'string' }, commands: { type: 'string' }, 'no-build': { type: 'boolean' }, one: { type: 'boolean' }, url: { type: 'string' } });
     const players = positiveInt(values.players as string | undefined, 'players', 200);
     if (players < 2 || players % 2 !== 0) throw new UsageError('--players debe ser par y ≥ 2 / must be even and ≥ 2');
-    const report = await runBenchApi(players, positiveInt(values.commands as string | undefined, 'commands', 40), !values['no-build'], values.url as string | undefined);
+    const report = await runBenchApi(players, positiveInt(values.commands as string | undefined, 'commands', 40), !values['no-build'], values.url as string | undefined, !values.one);
     if (values.json) printJson(io, report);
     else printHuman(io, report);
     return report.targets.commandsPerSecond.met && report.targets.p99Ms.met && report.commands.errors === 0 ? EXIT_OK : EXIT_NEGATIVE;
