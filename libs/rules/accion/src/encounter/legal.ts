@@ -11,16 +11,15 @@ import { GM_SEAT, MAX_TABLE_CARDS, type AccionState, type EnemyState, type Playe
 import { findPlayer } from './update.js';
 
 /**
- * Every command `decide` accepts from `seat` now, and no other (property tests hold both sides).
- * Player combos list hand cards in hand order, then table slots, then the lent card.
+ * Every command `decide` accepts from `seat` now, and no other (property tests hold both sides),
+ * except `Concede`: the kernel's contract keeps it off the list (the platform offers it apart, and
+ * a bot waiting for another seat would otherwise concede). Player combos list hand cards in hand
+ * order, then table slots, then the lent card.
  */
 export function legalCommands(state: AccionState, seat: Seat): AccionCommand[] {
   if (state.phase === 'ended') return [];
   if (seat === SYSTEM_SEAT) return [{ type: 'CallTime', data: { seat } }];
-  const out = gateCommands(state, seat);
-  const p = findPlayer(state, seat);
-  if (seat === GM_SEAT || (p !== undefined && isStandingPlayer(p))) out.push({ type: 'Concede', data: { seat } });
-  return out;
+  return gateCommands(state, seat);
 }
 
 function gateCommands(state: AccionState, seat: Seat): AccionCommand[] {
