@@ -85,7 +85,7 @@ describe('La Regla de Acción through the API', () => {
       view = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(playable)), c: cmd() }, tokens[acting])).submitGameCommand.match;
     }
     expect(view).toMatchObject({ status: 'finished', sealed: true });
-    expect(['party', 'gm']).toContain((view.result as { side: string }).side);
+    expect(['party', 'gm']).toContain((view.result as unknown as { side: string }).side);
     expect(view.log.length).toBeGreaterThan(5);
     const games = gameRegistry().modules();
     for (const v of ['public', 'seat:0', 'seat:1']) {

@@ -44,6 +44,8 @@ export class MatchResolver {
       playsOnline: entry.module !== undefined,
       minSeats: entry.module?.setup.seats.min ?? null,
       maxSeats: entry.module?.setup.seats.max ?? null,
+      decklessSeats: [...(entry.module?.setup.decklessSeats ?? [])],
+      organizedPlay: entry.organizedPlay ?? 'swiss',
       defaultOptions: entry.module?.setup.optionsSchema.parse({}) ?? null,
       bots: (entry.module?.bots ?? []).map((bot) => ({ name: bot.name, label: pick(bot.label, ctx.viewer.lang) })),
       readyDecks: readyDecksOf(entry, ctx.viewer.lang),

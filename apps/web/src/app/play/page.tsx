@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PracticeForm } from '../../components/PracticeForm';
+import { TableForm } from '../../components/TableForm';
 import { GAMES, type GameInfo } from '../../graphql/match';
 import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
@@ -22,6 +23,9 @@ async function loadGames(): Promise<GameInfo[]> {
   const { data } = await query({ query: GAMES }).catch(() => ({ data: undefined }));
   return (data?.games ?? []).filter((game) => game.playsOnline);
 }
+
+/** A game with a game master's seat or more than two seats is set up seat by seat. */
+const seatBySeat = (game: GameInfo) => game.decklessSeats.length > 0 || (game.maxSeats ?? 2) > 2;
 
 interface Props {
   searchParams: Promise<{ game?: string }>;
@@ -45,7 +49,7 @@ export default async function PlayPage({ searchParams }: Props) {
         </nav>
       ) : null}
       {viewer && game ? (
-        <PracticeForm game={game.id} decks={game.readyDecks} lang={lang} />
+        seatBySeat(game) ? <TableForm game={game} lang={lang} /> : <PracticeForm game={game.id} decks={game.readyDecks} lang={lang} />
       ) : (
         <p>
           {t(m.signInFirst)}{' '}
