@@ -6,6 +6,8 @@ interface ResultJson {
   readonly outcome?: string;
   readonly winner?: number;
   readonly reason?: string;
+  /** Every winning seat, when a side of several seats wins together. */
+  readonly winners?: readonly number[];
 }
 
 function parse(result: unknown): ResultJson | null {
@@ -24,7 +26,11 @@ export function MatchResult({ match, seatName, t }: { match: MatchView; seatName
     <section className="result-banner" data-testid="match-result">
       <h2>{t(m.result.title)}</h2>
       <p className="result-banner__main">
-        {result.outcome === 'win' && typeof result.winner === 'number' ? t(m.result.win(seatName(result.winner))) : t(m.result.draw)}
+        {result.outcome !== 'win' || typeof result.winner !== 'number'
+          ? t(m.result.draw)
+          : result.winners && result.winners.length > 1
+            ? t(m.result.winMany(result.winners.map(seatName).join(', ')))
+            : t(m.result.win(seatName(result.winner)))}
       </p>
       {result.reason ? <p className="muted">{reasonText(result.reason, t)}</p> : null}
     </section>

@@ -1,4 +1,4 @@
-import { cardLabel, type AccionView, type Card, type EnemyView, type PlayerView } from '@cronica/accion';
+import { cardLabel, reasonText, type AccionResult, type AccionView, type Card, type EnemyView, type PlayerView } from '@cronica/accion';
 import { localized as l, pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import { CommandList } from '../CommandList';
@@ -32,7 +32,15 @@ const words = {
   threat: (n: number) => l(`amenaza ${n}`, `threat ${n}`),
   by: (name: string) => l(`de ${name}`, `from ${name}`),
   spectating: l('Estás mirando el encuentro.', 'You are watching the encounter.'),
+  partyWins: l('Victoria del grupo', 'The party wins'),
+  gmWins: l('Ganan los enemigos (el DJ)', 'The enemies (the GM) prevail'),
+  unresolved: l('Sin resolver', 'Unresolved'),
 };
+
+function ResultLine({ result, t }: { result: AccionResult; t: Translate }) {
+  const side = result.side === 'party' ? words.partyWins : result.side === 'gm' ? words.gmWins : words.unresolved;
+  return <p className="accion__turn" data-testid="accion-result" data-side={result.side ?? 'none'}>{t(side)}: {t(reasonText(result.reason))}</p>;
+}
 
 function actorName(view: AccionView, actor: string, seatName: (seat: number) => string, lang: Lang): string {
   const p = view.players.find((x) => x.actor === actor);
@@ -93,6 +101,7 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
           {view.role === 'gm' ? ` · ${t(words.console)}` : view.role === 'player' ? ` · ${t(words.playerBoard)}` : ''}
         </p>
         {view.phase === 'setup' ? <p>{t(words.setup)}</p> : null}
+        {view.result ? <ResultLine result={view.result as AccionResult} t={t} /> : null}
         {view.turn ? <p className="accion__turn" data-testid="accion-turn">{t(words.turn(name(view.turn.actor), view.turn.actionsLeft))}</p> : null}
         {view.turn && view.turn.repeats.length > 0 ? (
           <p className="muted">{t(words.greedTitle)}: {view.turn.repeats.map((r) => t(words.greed(r.key, r.times))).join(' · ')}</p>
