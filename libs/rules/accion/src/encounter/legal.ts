@@ -6,7 +6,7 @@ import { chargePath, enemyMoveSquares, enemyTargets, interceptSquares, MAX_SCHEM
 import { breakOptions, mayCede } from './decide-flow.js';
 import { aidAllies, flankAllies, moveSquares } from './decide-player.js';
 import { gateOf } from './gate.js';
-import { arrivals, controllerOf, isStandingPlayer, isTeamPlay, standingEnemies, standingPlayers } from './rules.js';
+import { arrivals, controllerOf, isTeamPlay, standingEnemies, standingPlayers } from './rules.js';
 import { GM_SEAT, MAX_TABLE_CARDS, type AccionState, type EnemyState, type PlayerState } from './state.js';
 import { findPlayer } from './update.js';
 
