@@ -45,7 +45,7 @@ test('a game master and two players run an encounter to its end in the browser, 
   await gm.getByLabel('Usuario del asiento 1').fill(DEMO_PLAYER.username);
   await gm.getByLabel('Jugador 2', { exact: true }).selectOption('player');
   await gm.getByLabel('Usuario del asiento 2').fill('ana');
-  await gm.getByLabel('Encuentro', { exact: true }).selectOption('emboscada');
+  await gm.locator('select[name="encounter"]').selectOption('emboscada');
   await gm.getByLabel('Rondas como máximo').fill('2');
   await keepScreenshot(gm, info, 'accion-table-form-desktop');
   await gm.getByRole('button', { name: 'Crear la mesa' }).click();

@@ -18,8 +18,8 @@ const words = {
   start: l('Crear la mesa', 'Create the table'),
   starting: l('Creando…', 'Creating…'),
   invite: l(
-    'Las personas invitadas ven la partida en «Mis partidas» y la abren desde allí; cada una aporta su semilla antes de empezar.',
-    'Invited people find the match under "My matches" and open it from there; each contributes a seed before it starts.',
+    'Las personas invitadas encuentran la mesa en «Partidas» (en juego) o con el enlace que les pases; cada una aporta su semilla antes de empezar.',
+    'Invited people find the table under "Matches" (live) or by the link you send them; each adds a seed before it starts.',
   ),
 };
 
