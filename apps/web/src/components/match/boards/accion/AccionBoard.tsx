@@ -133,7 +133,8 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
       {view.table.length > 0 ? (
         <p>{t(words.table)}: {view.table.map((c) => `${cardLabel(c.card)} (${t(words.by(seatName(c.donor)))})`).join(' · ')}</p>
       ) : null}
-      {canAct ? <CommandList legal={legal} busy={busy} onSend={send} t={t} /> : match.status === 'live' ? <p className="waiting">{t(words.spectating)}</p> : null}
+      {canAct && legal.length > 0 ? <CommandList legal={legal} busy={busy} onSend={send} t={t} /> : null}
+      {!canAct && match.status === 'live' ? <p className="waiting">{t(words.spectating)}</p> : null}
     </section>
   );
 }

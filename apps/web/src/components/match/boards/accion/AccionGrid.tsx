@@ -22,7 +22,8 @@ export function AccionGrid({ view, lang, seatName }: { view: AccionView; lang: L
         const figures = new Map<string, Figure>();
         for (const p of view.players) {
           if (p.scene !== scene.id || p.position === null || p.fallen || p.withdrawn) continue;
-          figures.set(`${p.position[0]},${p.position[1]}`, { key: p.actor, label: String(p.seat), title: seatName(p.seat), kind: 'player', active: actor === p.actor });
+          const name = p.name ?? seatName(p.seat);
+          figures.set(`${p.position[0]},${p.position[1]}`, { key: p.actor, label: name.slice(0, 2), title: name, kind: 'player', active: actor === p.actor });
         }
         for (const e of view.enemies) {
           if (e.scene !== scene.id || e.position === null || e.defeated) continue;
