@@ -14,9 +14,10 @@ function parse(result: unknown): ResultJson | null {
   return typeof result === 'object' && result !== null ? (result as ResultJson) : null;
 }
 
-function reasonText(reason: string, t: Translate): string {
+/** The reason in words, or null for a reason of another game's own (its board and log tell it in words). */
+function reasonText(reason: string, t: Translate): string | null {
   const known = m.result.reasons as Readonly<Record<string, (typeof m.result.reasons)['round-cap']>>;
-  return known[reason] ? t(known[reason]) : reason;
+  return known[reason] ? t(known[reason]) : null;
 }
 
 export function MatchResult({ match, seatName, t }: { match: MatchView; seatName: (seat: number) => string; t: Translate }) {
@@ -32,7 +33,7 @@ export function MatchResult({ match, seatName, t }: { match: MatchView; seatName
             ? t(m.result.winMany(result.winners.map(seatName).join(', ')))
             : t(m.result.win(seatName(result.winner)))}
       </p>
-      {result.reason ? <p className="muted">{reasonText(result.reason, t)}</p> : null}
+      {result.reason && reasonText(result.reason, t) ? <p className="muted">{reasonText(result.reason, t)}</p> : null}
     </section>
   );
 }
