@@ -3,8 +3,8 @@ import { sampleEcgDeck } from '@cronica/ecg';
 import { sampleWotDeck } from '@cronica/warlords-of-terra';
 import { describe, expect, it } from 'vitest';
 import { checkDeckSource } from './check-deck.js';
-import { isRuleViolation, playModuleBotMatch, type AnyGameModule } from '@cronica/rules-kernel';
-import { GAMES, KNOWN_GAME_IDS, TEST_GAMES, bladesOfAshEntry, bladesOfAshGame, ecg, findGame, gameRegistry, warlordsOfTerra } from './registry.js';
+import { isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
+import { GAMES, KNOWN_GAME_IDS, SWISS_GAMES, TEST_GAMES, accionGame, bladesOfAshEntry, bladesOfAshGame, ecg, findGame, gameRegistry, warlordsOfTerra } from './registry.js';
 
 describe('game registry', () => {
   it('finds each registered game by id, with names and sections in both languages', () => {
@@ -12,7 +12,8 @@ describe('game registry', () => {
     expect(findGame('ecg')).toBe(ecg);
     expect(findGame('blades-of-ash')).toBe(bladesOfAshGame);
     expect(bladesOfAshGame.module?.id).toBe('blades-of-ash');
-    expect(GAMES.map((g) => g.id)).toEqual(['blades-of-ash', 'warlords-of-terra', 'ecg']);
+    expect(findGame('accion')).toBe(accionGame);
+    expect(GAMES.map((g) => g.id)).toEqual(['blades-of-ash', 'warlords-of-terra', 'ecg', 'accion']);
     expect(findGame('chess')).toBeUndefined();
     for (const game of GAMES) {
       expect(game.name.es && game.name.en).toBeTruthy();
@@ -31,20 +32,26 @@ describe('game registry', () => {
 });
 
 describe('gameRegistry', () => {
-  it('derives the known ids from the table of games, and keeps the test game out unless asked', () => {
-    expect([...KNOWN_GAME_IDS]).toEqual(GAMES.map((g) => g.id));
+  it('derives the tournament game ids from the table of games, leaving out games played as sessions with a game master', () => {
+    expect([...KNOWN_GAME_IDS]).toEqual(SWISS_GAMES.map((g) => g.id));
+    expect(KNOWN_GAME_IDS).not.toContain('accion');
+    expect(GAMES.filter((g) => g.organizedPlay === 'sessions').map((g) => g.id)).toEqual(['accion']);
+  });
+
+  it('keeps the test game out unless asked, and gives the module of each game played online', () => {
     expect(gameRegistry().find('dice-race')).toBeUndefined();
     expect(gameRegistry().module('dice-race')).toBeUndefined();
     expect(gameRegistry({ testGames: true }).module('dice-race')?.id).toBe('dice-race');
-    expect(Object.keys(gameRegistry().modules())).toEqual(['blades-of-ash']);
+    expect(Object.keys(gameRegistry().modules())).toEqual(expect.arrayContaining(['blades-of-ash', 'accion']));
+    expect(gameRegistry().module('accion')).toBe(accionGame.module);
     expect(gameRegistry().module('warlords-of-terra')).toBeUndefined();
     expect(gameRegistry().module('constructor')).toBeUndefined();
   });
 
   const played = gameRegistry({ testGames: true }).games.filter((g) => g.module !== undefined);
   it.each(played.map((g) => [g.id, g.module!] as [string, AnyGameModule]))('%s plays a whole bot match from its own setup, ready decks and bots', (_id, module) => {
-    const decks = module.setup.readyDecks().map((d) => d.deck);
-    const setup = module.setup.create([decks[0]!, decks[decks.length - 1]!], module.setup.optionsSchema.parse({}));
+    const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map((d) => d?.deck ?? null);
+    const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
     expect(isRuleViolation(setup)).toBe(false);
     const match = playModuleBotMatch({ module, setup, seed: new Uint8Array(32).fill(7), bots: [module.bots[0]!.name, module.bots.at(-1)!.name] });
     const report = module.matchReport(match.state);

@@ -1,5 +1,6 @@
 import type { Localized } from '@cronica/util';
 import { validationResult, type AnyGameModule, type DeckTextSpec, type DeckValidator } from '@cronica/rules-kernel';
+import { ACCION_DECK_TEXT_SPEC, accion, accionDeckValidator } from '@cronica/accion';
 import { BLADES_DECK_TEXT_SPEC, CardSetSchema, bladesDeckValidator, bladesOfAsh } from '@cronica/blades-of-ash';
 import { deckValues, diceRace } from '@cronica/dice-race';
 import { ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
@@ -37,6 +38,12 @@ export interface GameEntry {
   readonly module?: AnyGameModule;
   /** The npm package of the rules library, named in every replay header. */
   readonly library?: string;
+  /**
+   * How organized play runs the game: `swiss` (the default) as Swiss tournaments of registered
+   * deck lists; `sessions` as encounters a game master runs for a table, recorded as the sessions
+   * of a campaign rather than paired rounds.
+   */
+  readonly organizedPlay?: 'swiss' | 'sessions';
 }
 
 export const warlordsOfTerra: GameEntry = {
@@ -138,14 +145,30 @@ export const diceRaceGame: GameEntry = {
   library: '@cronica/dice-race',
 };
 
+/** La Regla de Acción (003_9d379b4d763b9b92.txt): encounters with a game master at seat 0. */
+export const accionGame: GameEntry = {
+  id: accion.id,
+  name: { es: 'La Regla de Acción', en: 'La Regla de Acción' },
+  deckSections: [{ key: 'identity', name: { es: 'Carta identidad', en: 'Identity card' } }],
+  deckText: ACCION_DECK_TEXT_SPEC,
+  deckValidator: accionDeckValidator,
+  legendaryLimit: false,
+  module: accion,
+  library: '@cronica/accion',
+  organizedPlay: 'sessions',
+};
+
 /** Every game real users see, in the order lists show them. */
-export const GAMES: readonly GameEntry[] = [bladesOfAshGame, warlordsOfTerra, ecg];
+export const GAMES: readonly GameEntry[] = [bladesOfAshGame, warlordsOfTerra, ecg, accionGame];
+
+/** The games organizers run Swiss tournaments of (registered deck lists, pairings, standings). */
+export const SWISS_GAMES: readonly GameEntry[] = GAMES.filter((game) => (game.organizedPlay ?? 'swiss') === 'swiss');
 
 /** Games only tests register. */
 export const TEST_GAMES: readonly GameEntry[] = [diceRaceGame];
 
-/** The ids of `GAMES`, for schemas that take one of them (`z.enum`). */
-export const KNOWN_GAME_IDS = GAMES.map((game) => game.id) as unknown as readonly [string, ...string[]];
+/** The ids of `SWISS_GAMES`, for tournament schemas that take one of them (`z.enum`). */
+export const KNOWN_GAME_IDS = SWISS_GAMES.map((game) => game.id) as unknown as readonly [string, ...string[]];
 
 export function findGame(id: string, games: readonly GameEntry[] = GAMES): GameEntry | undefined {
   return games.find((game) => game.id === id);

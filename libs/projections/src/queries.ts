@@ -92,6 +92,13 @@ export function getPlayer(db: ReadDb, id: string): PlayerRow | undefined {
     .get(id) as PlayerRow | undefined;
 }
 
+/** A player by the username they sign in with (what a person types to invite someone). */
+export function getPlayerByUsername(db: ReadDb, username: string): PlayerRow | undefined {
+  return db
+    .prepare('SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE username = ?')
+    .get(username) as PlayerRow | undefined;
+}
+
 export function playerTournaments(db: ReadDb, playerId: string): string[] {
   return (db.prepare('SELECT tournament_id AS id FROM tournament_players WHERE player_id = ? ORDER BY tournament_id').all(playerId) as Array<{ id: string }>).map(
     (row) => row.id,

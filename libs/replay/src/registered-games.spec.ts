@@ -1,5 +1,5 @@
 import { gameRegistry } from '@cronica/games';
-import { deckListHash, isRuleViolation, playModuleBotMatch, type AnyGameModule } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { matchSeedFrom } from './seeds.js';
 import { RFC8032_PUBLIC, signer } from './testing/fixtures.js';
@@ -16,8 +16,7 @@ const games = registry.modules();
 function botReplay(module: AnyGameModule, seed: string) {
   const matchId = `${module.id}-${seed}`;
   const seeds = simulationSeeds(seed, matchId, 2);
-  const ready = module.setup.readyDecks().map((d) => d.deck);
-  const decks = [ready[0]!, ready[ready.length - 1]!];
+  const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map((d) => d?.deck ?? null);
   const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
   if (isRuleViolation(setup)) throw new Error(setup.code);
   const match = playModuleBotMatch({ module, setup, seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds), bots: [module.bots[0]!.name, module.bots.at(-1)!.name] });
@@ -25,7 +24,7 @@ function botReplay(module: AnyGameModule, seed: string) {
     module,
     setup,
     match: { id: matchId, tournament: 'tournament-1', round: 1, table: 1 },
-    seats: decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deckListHash(deck) })),
+    seats: decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deck === null ? null : deckListHash(deck) })),
     library: { name: registry.find(module.id)!.library!, version: module.version },
     ...seeds,
     signer,

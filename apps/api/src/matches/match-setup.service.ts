@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
 import { deckListHash, isRuleViolation, type AnyGameModule, type DeckList } from '@cronica/rules-kernel';
-import { getPlayer, type ReadDb } from '@cronica/projections';
+import { getPlayer, getPlayerByUsername, type ReadDb } from '@cronica/projections';
 import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, DomainError, forbidden, notFound, ruleViolation } from '../common/errors.js';
@@ -16,11 +16,18 @@ import { checkIds, MatchCommandService, requireAccount } from './match-commands.
 import { GAME_REGISTRY } from './match-config.js';
 import { botPlayer } from './match-decisions.js';
 
-/** A deck for one seat: the list the engine plays and how the seat is labelled. */
+/** A deck for one seat: the list the engine plays (null for a seat that plays without one) and how the seat is labelled. */
 interface SeatDeck {
   readonly player: string;
-  readonly deck: DeckList;
+  readonly deck: DeckList | null;
   readonly deckName: string;
+}
+
+/** A seat of a table match as asked: a player to invite, a bot, or (neither) the caller. */
+export interface TableSeatRequest {
+  readonly player?: string | null;
+  readonly bot?: string | null;
+  readonly deckId?: string | null;
 }
 
 /** What a practice or friendly match is asked with: the game (default Blades of Ash), decks and format options. */
@@ -84,6 +91,44 @@ export class MatchSetupService {
     const module = this.playable(request.game ?? DEFAULT_GAME);
     const seats = [this.readySeat(module, accountId, request.deckId ?? null, 0, viewer.lang), this.readySeat(module, opponentId, request.otherDeckId ?? null, 1, viewer.lang)];
     return this.casual(accountId, commandId, 'friendly', module, seats, request.options);
+  }
+
+  /**
+   * A match of any number of seats the game allows, seat by seat: the caller, invited players and
+   * the game's bots (a game master's seat may be any of them). Friendly when another person sits,
+   * practice otherwise.
+   */
+  async table(viewer: Viewer, commandId: string, game: string, asked: readonly TableSeatRequest[], options: unknown) {
+    const accountId = requireAccount(viewer);
+    checkIds({ commandId });
+    const module = this.playable(game);
+    const { min, max } = module.setup.seats;
+    if (asked.length < min || asked.length > max) throw badInput([{ path: 'seats', message: `${min}–${max} seats` }]);
+    const players = asked.map((seat, index) => this.tableSeatPlayer(module, accountId, seat, index));
+    if (players.filter((p) => p === accountId).length !== 1) throw badInput([{ path: 'seats', message: 'you sit at exactly one seat' }]);
+    const people = players.filter((p) => !p.startsWith('bot:'));
+    if (new Set(people).size !== people.length) throw badInput([{ path: 'seats', message: 'a player sits at one seat only' }]);
+    const seats = asked.map((seat, index) => this.tableSeatDeck(module, players[index]!, seat.deckId ?? null, index, viewer.lang));
+    return this.casual(accountId, commandId, people.length > 1 ? 'friendly' : 'practice', module, seats, options);
+  }
+
+  private tableSeatPlayer(module: AnyGameModule, caller: string, seat: TableSeatRequest, index: number): string {
+    const path = `seats.${index}`;
+    if (seat.bot && seat.player) throw badInput([{ path, message: 'a player or a bot, not both' }]);
+    if (seat.bot) return botPlayer(this.botOf(module, seat.bot));
+    if (!seat.player) return caller;
+    checkIds({ [`${path}.player`]: seat.player });
+    const found = getPlayer(this.readDb, seat.player) ?? getPlayerByUsername(this.readDb, seat.player);
+    if (!found) throw notFound('jugador / player', seat.player.slice(0, 40));
+    return found.id;
+  }
+
+  private tableSeatDeck(module: AnyGameModule, player: string, deckId: string | null, seat: number, lang: Lang): SeatDeck {
+    if (module.setup.decklessSeats?.includes(seat)) return { player, deck: null, deckName: '' };
+    const all = module.setup.readyDecks();
+    const ready = deckId ? all.find((d) => d.id === deckId) : all[seat % all.length];
+    if (!ready) throw badInput([{ path: `seats.${seat}.deckId`, message: `unknown ready deck: ${String(deckId).slice(0, 40)}` }]);
+    return { player, deck: ready.deck, deckName: pick(ready.name, lang) };
   }
 
   async forPairing(viewer: Viewer, commandId: string, tournamentId: string, round: number, table: number) {
@@ -167,5 +212,5 @@ export class MatchSetupService {
 }
 
 function seatInfo(seats: readonly SeatDeck[]): MatchSeatInfo[] {
-  return seats.map((s, seat) => ({ seat, player: s.player, deckHash: deckListHash(s.deck), deckName: s.deckName }));
+  return seats.map((s, seat) => ({ seat, player: s.player, deckHash: s.deck === null ? null : deckListHash(s.deck), deckName: s.deckName }));
 }

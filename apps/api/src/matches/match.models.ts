@@ -165,6 +165,12 @@ export class GameInfo {
   @Field(() => Int, { nullable: true })
   maxSeats!: number | null;
 
+  @Field(() => [Int], { description: "Seats that play without a deck list (a game master's); empty when every seat brings one." })
+  decklessSeats!: number[];
+
+  @Field({ description: 'swiss: Swiss tournaments of registered deck lists; sessions: encounters a game master runs for a table, recorded as campaign sessions.' })
+  organizedPlay!: string;
+
   @Field(() => JsonScalar, { nullable: true, description: "The game's standard format options (what `{}` parses to): the fields a format may set." })
   defaultOptions!: unknown;
 

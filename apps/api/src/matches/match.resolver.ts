@@ -15,6 +15,7 @@ import { MatchCommandService } from './match-commands.service.js';
 import { GAME_REGISTRY } from './match-config.js';
 import { MatchReadService } from './match-read.service.js';
 import { MatchSetupService, tableMatchId } from './match-setup.service.js';
+import { TableSeatInput } from './match-table.inputs.js';
 import { GameInfo, MatchLogLine, MatchMutationResult, MatchReplay, MatchView, ReadyDeckInfo } from './match.models.js';
 
 const idArgs = { type: () => ID } as const;
@@ -45,6 +46,8 @@ export class MatchResolver {
       playsOnline: entry.module !== undefined,
       minSeats: entry.module?.setup.seats.min ?? null,
       maxSeats: entry.module?.setup.seats.max ?? null,
+      decklessSeats: [...(entry.module?.setup.decklessSeats ?? [])],
+      organizedPlay: entry.organizedPlay ?? 'swiss',
       defaultOptions: entry.module?.setup.optionsSchema.parse({}) ?? null,
       bots: (entry.module?.bots ?? []).map((bot) => ({ name: bot.name, label: pick(bot.label, ctx.viewer.lang) })),
       readyDecks: readyDecksOf(entry, ctx.viewer.lang),
@@ -83,6 +86,21 @@ export class MatchResolver {
     @Args('options', optionsArg) options?: unknown,
   ): Promise<MatchMutationResult> {
     const { matchId, outcome } = await this.setup.friendly(ctx.viewer, commandId, opponentId, { game, deckId, otherDeckId: opponentDeckId, options });
+    return this.answer(ctx, matchId, outcome);
+  }
+
+  @Mutation(() => MatchMutationResult, {
+    description:
+      "Starts a match of any seat count the game allows, seat by seat: you, invited players and the game's bots (a game master's seat may be any of them). Every person seated contributes a seed before it starts.",
+  })
+  async startTableMatch(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('game', { type: () => String, description: 'A game id from `games`.' }) game: string,
+    @Args('seats', { type: () => [TableSeatInput], description: 'The seats in order (seat 0 first); you sit at exactly one.' }) seats: TableSeatInput[],
+    @Context() ctx: GqlContext,
+    @Args('options', optionsArg) options?: unknown,
+  ): Promise<MatchMutationResult> {
+    const { matchId, outcome } = await this.setup.table(ctx.viewer, commandId, game, seats, options);
     return this.answer(ctx, matchId, outcome);
   }
 

@@ -1,4 +1,4 @@
-import { deckListHash, fold, isRuleViolation, playModuleBotMatch, type AnyGameModule } from '@cronica/rules-kernel';
+import { deckListHash, fold, isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
 import {
   createPortableSigner,
   matchSeedFrom,
@@ -51,8 +51,7 @@ function time(rounds: number, work: () => void): number {
 /** A bot match of the game (greedy bots where it has them), recorded as a sealed replay. */
 export function benchMatchReplay(module: AnyGameModule, signer: ReplaySigner, env: Env = process.env, matchId = `bench-${module.id}`): ReplayWriter<unknown> {
   const plan = benchPlan(module);
-  const ready = module.setup.readyDecks().map((d) => d.deck);
-  const decks = [ready[0]!, ready[ready.length - 1]!];
+  const decks = seatReadyDecks(module.setup, 2, (seat, ready) => (seat === 0 ? ready[0]! : ready.at(-1)!)).map((d) => d?.deck ?? null);
   const setup = module.setup.create(decks, plan.options);
   if (isRuleViolation(setup)) throw new Error(`${module.id}: ${setup.code}`);
   const seeds = simulationSeeds('bench', matchId, decks.length);
@@ -61,7 +60,7 @@ export function benchMatchReplay(module: AnyGameModule, signer: ReplaySigner, en
     module,
     setup,
     match: { id: matchId, tournament: null, round: null, table: null },
-    seats: decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deckListHash(deck) })),
+    seats: decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deck === null ? null : deckListHash(deck) })),
     library: { name: libraryOf(module, env), version: module.version },
     ...seeds,
     signer,

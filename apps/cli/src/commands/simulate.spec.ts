@@ -159,7 +159,7 @@ describe('simulate', () => {
       const played = simulateMatch({ module, bot: 'greedy', options: module.setup.optionsSchema.parse({}) }, 'prueba', index + 1);
       const report = verifyReplay(readFileSync(file.judge, 'utf8'), { games: cliGames() });
       expect(report.match).toBe(played.matchId);
-      expect(report.seats).toEqual(played.decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: deckListHash(ready.deck), deckHashWithheld: false })));
+      expect(report.seats).toEqual(played.decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: ready === null ? null : deckListHash(ready.deck), deckHashWithheld: false })));
     });
   });
 
@@ -196,5 +196,33 @@ describe('simulate', () => {
     expect(badKey.err.join('\n')).toContain('SIGNING_KEY_UNREADABLE');
     expect(readdirSync(target)).toEqual([]);
     expect(readdirSync(data)).toEqual([]);
+  });
+});
+
+// La Regla de Acción: a game master at seat 0 (no deck list) and players; `--seats` sets the table.
+describe('simulate --game accion', () => {
+  it('plays whole encounters of a GM and three players whose replays pass `replay verify`, the GM seat committing to no deck', async () => {
+    const [target, data] = [tempDir(), tempDir()];
+    const { code, out: printed } = await run(['simulate', '--game', 'accion', '--seats', '4', '--matches', '2', '--seed', 'mesa', '--out', target, '--data-dir', data, '--json']);
+    expect(code).toBe(EXIT_OK);
+    const result = JSON.parse(printed.join('\n')) as Summary;
+    expect(result.wins).toHaveLength(4);
+    expect(result.wins.reduce((a, b) => a + b, 0) + result.draws).toBe(2);
+    const key = (await loadOrCreateSigningKey({ dataDir: data })).signer.publicKey;
+    for (const file of result.files.flatMap((f) => [f.judge, f.public])) {
+      const verified = await run(['replay', 'verify', '--file', file, '--public-key', key, '--json']);
+      expect(verified.code, file).toBe(EXIT_OK);
+      expect(JSON.parse(verified.out.join('\n'))).toMatchObject({ verified: true, fullyVerified: true });
+    }
+    const report = verifyReplay(readFileSync(result.files[0]!.judge, 'utf8'), { games: cliGames() });
+    expect(report.seats.map((s) => s.deckHash === null)).toEqual([true, false, false, false]);
+  });
+
+  it('refuses a table the game cannot seat (exit 2)', async () => {
+    for (const seats of ['1', '6']) {
+      const refused = await run(['simulate', '--game', 'accion', '--seats', seats, '--matches', '1', '--seed', 's', '--out', tempDir(), '--data-dir', tempDir()]);
+      expect(refused.code, seats).toBe(EXIT_USAGE);
+      expect(refused.err.join('\n')).toContain('--seats: 2..5');
+    }
   });
 });

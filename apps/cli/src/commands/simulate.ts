@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deckListHash, isRuleViolation, playModuleBotMatch, type AnyGameModule, type BotMatch, type Message, type ReadyDeck } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule, type BotMatch, type Message, type ReadyDeck } from '@cronica/rules-kernel';
 import { matchSeedFrom, recordMatch, simulationSeeds, type ReplaySigner, type ReplayWriter } from '@cronica/replay';
 import { loadOrCreateSigningKey, SigningKeyError, type LoadedSigningKey } from '@cronica/replay-signing';
 import { EXIT_OK, parseOptions, positiveInt, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
@@ -16,13 +16,14 @@ import { libraryOf, moduleFor, readFormatFile, type Env } from '../games.js';
  */
 
 const USAGE = [
-  'simulate --game blades-of-ash --matches N --seed S --out DIR [--bot NAME] [--format FILE] [--data-dir D] [--json]',
+  'simulate --game blades-of-ash --matches N --seed S --out DIR [--bot NAME] [--seats N] [--format FILE] [--data-dir D] [--json]',
   '',
   '  --game G       un juego con motor / a game with an engine (blades-of-ash…)',
   '  --matches N    partidas a jugar / matches to play (1..100000)',
   '  --seed S       semilla de la simulación (texto) / simulation seed (any text)',
   '  --out DIR      carpeta de salida / output folder',
   '  --bot NAME     bot de ambos asientos (por defecto el aleatorio, si lo hay) / bot for both seats (default: random, if the game has it)',
+  '  --seats N      asientos por partida (por defecto el mínimo del juego) / seats per match (default: the game\'s minimum)',
   '  --format FILE  opciones de formato en JSON, validadas por el juego / format options as JSON, validated by the game',
   '  --data-dir D   clave de firma de D/keys (por defecto $DATA_DIR o ./data; $CRONICA_REPLAY_SIGNING_KEY manda)',
   '                 signing key under D/keys (default $DATA_DIR or ./data; $CRONICA_REPLAY_SIGNING_KEY wins)',
@@ -42,7 +43,8 @@ export interface SimulatedMatch {
   readonly seeds: { readonly master: Uint8Array; readonly playerSeeds: readonly Uint8Array[] };
   /** The match seed, `matchSeedFrom(master, matchId, playerSeeds)`, as a real match would draw from. */
   readonly seed: Uint8Array;
-  readonly decks: readonly ReadyDeck[];
+  /** Each seat's ready-made deck; null for a seat that plays without one (a game master). */
+  readonly decks: readonly (ReadyDeck | null)[];
   readonly setup: unknown;
   readonly bots: readonly string[];
   readonly match: BotMatch<unknown, Message, Message>;
@@ -51,6 +53,8 @@ export interface SimulatedMatch {
 export interface SimulationPlan {
   readonly module: AnyGameModule;
   readonly bot: string;
+  /** Seats per match (`module.setup.seats`); the game's minimum when absent. */
+  readonly seats?: number;
   /** Parsed format options (`module.setup.optionsSchema`). */
   readonly options: unknown;
 }
@@ -58,12 +62,11 @@ export interface SimulationPlan {
 export function simulateMatch(plan: SimulationPlan, runSeed: string, number: number): SimulatedMatch {
   const { module } = plan;
   const matchId = `sim-${runSeed}-${number}`;
-  const seats = module.setup.seats.min;
+  const seats = plan.seats ?? module.setup.seats.min;
   const seeds = simulationSeeds(`${runSeed}/${number}`, matchId, seats);
   const seed = matchSeedFrom(seeds.master, matchId, seeds.playerSeeds);
-  const ready = module.setup.readyDecks();
-  const decks = Array.from({ length: seats }, (_, seat) => ready[seed[seat]! % ready.length]!);
-  const setup = module.setup.create(decks.map((d) => d.deck), plan.options);
+  const decks = seatReadyDecks(module.setup, seats, (seat, ready) => ready[seed[seat]! % ready.length]!);
+  const setup = module.setup.create(decks.map((d) => d?.deck ?? null), plan.options);
   if (isRuleViolation(setup)) throw new Error(`${module.id}: its ready-made decks were refused: ${setup.code}`);
   const bots = decks.map(() => plan.bot);
   const match = playModuleBotMatch({ module, setup, seed, bots });
@@ -77,7 +80,7 @@ export function matchReplay(simulated: SimulatedMatch, signer: ReplaySigner, env
     module,
     setup: simulated.setup,
     match: { id: simulated.matchId, tournament: null, round: null, table: simulated.number },
-    seats: decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: deckListHash(ready.deck) })),
+    seats: decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: ready === null ? null : deckListHash(ready.deck) })),
     library: { name: libraryOf(module, env), version: module.version },
     master: simulated.seeds.master,
     playerSeeds: simulated.seeds.playerSeeds,
@@ -113,6 +116,14 @@ function botFrom(module: AnyGameModule, value: string | undefined): string {
   throw new UsageError(`--bot debe ser uno de / must be one of: ${names.join(', ')} (${value})`);
 }
 
+function seatsFrom(module: AnyGameModule, value: string | undefined): number {
+  if (value === undefined) return module.setup.seats.min;
+  const { min, max } = module.setup.seats;
+  const seats = positiveInt(value, 'seats');
+  if (seats < min || seats > max) throw new UsageError(`--seats: ${min}..${max} (${module.id})`);
+  return seats;
+}
+
 async function loadSigner(dataDir: string, env: Env): Promise<LoadedSigningKey> {
   try {
     return await loadOrCreateSigningKey({ dataDir, env });
@@ -136,7 +147,7 @@ interface Options { game: string; matches: number; seed: string; out: string; pl
 async function readOptions(argv: readonly string[], env: Env): Promise<Options> {
   const { values } = parseOptions(argv, {
     game: { type: 'string' }, matches: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, bot: { type: 'string' },
-    format: { type: 'string' }, 'data-dir': { type: 'string' },
+    format: { type: 'string' }, 'data-dir': { type: 'string' }, seats: { type: 'string' },
   });
   const game = requireOption(values.game as string | undefined, 'game');
   const module = moduleFor(game, env);
@@ -145,7 +156,8 @@ async function readOptions(argv: readonly string[], env: Env): Promise<Options> 
   const seed = requireOption(values.seed as string | undefined, 'seed');
   const out = requireOption(values.out as string | undefined, 'out');
   const dataDir = (values['data-dir'] as string | undefined) || env.DATA_DIR || 'data';
-  const plan = { module, bot: botFrom(module, values.bot as string | undefined), options: await readFormatFile(module, values.format as string | undefined) };
+  const seats = seatsFrom(module, values.seats as string | undefined);
+  const plan = { module, bot: botFrom(module, values.bot as string | undefined), seats, options: await readFormatFile(module, values.format as string | undefined) };
   return { game, matches, seed, out, plan, dataDir, json: values.json === true };
 }
 
@@ -153,7 +165,8 @@ interface Summary { files: MatchFiles[]; wins: number[]; draws: number; events: 
 
 function printHuman(io: CliIO, summary: Summary, options: Options, key: LoadedSigningKey): void {
   io.out(`${options.matches} partidas simuladas / matches simulated (${options.game}, bot ${options.plan.bot}) → ${options.out}`);
-  io.out(`  victorias asiento 0 / seat 0 wins: ${summary.wins[0]}, asiento 1 / seat 1: ${summary.wins[1]}, tablas / draws: ${summary.draws}`);
+  const wins = summary.wins.map((count, seat) => `${seat}: ${count}`).join(', ');
+  io.out(`  victorias por asiento / wins by seat: ${wins}; tablas / draws: ${summary.draws}`);
   io.out(`  eventos / events: ${summary.events}`);
   io.out(`  firmadas con / signed with ${key.signer.keyId} (${key.signer.publicKey})`);
   if (key.source === 'created') io.out(`  clave de firma nueva / new signing key: ${key.path}`);
@@ -169,7 +182,7 @@ export function createSimulateCommand(env: Env = process.env): CliCommand {
       const options = await readOptions(argv, env);
       const key = await loadSigner(options.dataDir, env);
       await prepareOut(options.out);
-      const summary: Summary = { files: [], wins: [0, 0], draws: 0, events: 0 };
+      const summary: Summary = { files: [], wins: Array.from({ length: options.plan.seats ?? 2 }, () => 0), draws: 0, events: 0 };
       for (let number = 1; number <= options.matches; number += 1) {
         const simulated = simulateMatch(options.plan, options.seed, number);
         summary.files.push(await writeMatchFile(options.out, simulated, key.signer, env));

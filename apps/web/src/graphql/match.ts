@@ -93,6 +93,8 @@ export const GAMES = graphql(`
       playsOnline
       minSeats
       maxSeats
+      decklessSeats
+      organizedPlay
       defaultOptions
       bots {
         name
@@ -123,6 +125,16 @@ export const READY_DECKS = graphql(`
 export const START_PRACTICE = graphql(`
   mutation StartPracticeMatch($commandId: ID!, $game: String, $deckId: ID, $botDeckId: ID, $options: JSON) {
     startPracticeMatch(commandId: $commandId, game: $game, deckId: $deckId, botDeckId: $botDeckId, options: $options) {
+      match {
+        matchId
+      }
+    }
+  }
+`);
+
+export const START_TABLE = graphql(`
+  mutation StartTableMatch($commandId: ID!, $game: String!, $seats: [TableSeatInput!]!, $options: JSON) {
+    startTableMatch(commandId: $commandId, game: $game, seats: $seats, options: $options) {
       match {
         matchId
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import { sampleEcgDeck } from '@cronica/ecg';
-import { GAMES, findGame } from '@cronica/games';
+import { SWISS_GAMES as GAMES, findGame } from '@cronica/games';
 import type { DeckList } from '@cronica/rules-kernel';
 import { sampleWotDeck } from '@cronica/warlords-of-terra';
 import { CARD_CATALOGS, catalogFor } from './card-catalogs';
@@ -14,7 +14,7 @@ const SAMPLES: Readonly<Record<string, DeckList>> = {
 };
 
 describe('card catalogs of the deck builder', () => {
-  it('has a catalog for every game the registry knows, each card with a name in both languages and a deck section', () => {
+  it('has a catalog for every game organizers run tournaments of (deck lists registered), each card with a name in both languages and a deck section', () => {
     expect(Object.keys(CARD_CATALOGS).sort()).toEqual(GAMES.map((g) => g.id).sort());
     for (const game of GAMES) {
       const catalog = catalogFor(game.id)!;

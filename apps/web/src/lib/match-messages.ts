@@ -73,6 +73,8 @@ export const matchMessages = {
   result: {
     title: l('Resultado', 'Result'),
     win: (name: string) => l(`Gana ${name}`, `${name} wins`),
+    /** A side of several seats wins together (a party of players). */
+    winMany: (names: string) => l(`Ganan ${names}`, `${names} win`),
     draw: l('Empate', 'Draw'),
     replay: l('Ver y verificar la repetición', 'View and verify the replay'),
     reasons: {

@@ -90,6 +90,8 @@ export const READY_DECKS: readonly ReadyDeck[] = [
 
 export const accionSetup: GameSetupSpec<AccionSetup, AccionOptions> = {
   seats: { min: MIN_SEATS, max: MAX_SEATS },
+  // Seat 0, the game master, plays without a deck list (RULES-NOTES.md, "Seats and roles").
+  decklessSeats: [0],
   optionsSchema: encounterOptionsSchema as unknown as ZodType<AccionOptions>,
   create: createSetup,
   deckLists: (setup) => setup.decks,

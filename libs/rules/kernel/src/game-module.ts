@@ -50,6 +50,11 @@ export interface GameSetupSpec<Setup, Options> {
   /** How many seats a match takes (both bounds inclusive). */
   readonly seats: { readonly min: number; readonly max: number };
   /**
+   * Seats that play without a deck list (a game master's): `create` takes null there. Absent when
+   * every seat brings a deck.
+   */
+  readonly decklessSeats?: readonly Seat[];
+  /**
    * Format options, validated: strict objects with bounds, every field defaulted, so parsing
    * `{}` gives the rulebook's standard format. Values an engine cannot play (an opening hand of
    * 40, keeping 6 heroes of 5) are refused here, never discovered by the engine.
@@ -129,6 +134,19 @@ export interface GameModule<State, Command extends Message, Event extends Messag
    */
   likelySeat?(state: State): Seat;
   decideAndFold?(command: Command, state: State, ctx: DecideContext): CommandApplied<State, Event> | RuleViolation;
+}
+
+/**
+ * The deck each of `seats` seats brings to a match of ready-made decks (simulations, benchmarks,
+ * practice): null for the game's deckless seats, else the ready deck `pick` chooses for the seat.
+ */
+export function seatReadyDecks<Setup, Options>(
+  spec: GameSetupSpec<Setup, Options>,
+  seats: number,
+  pick: (seat: Seat, ready: readonly ReadyDeck[]) => ReadyDeck,
+): (ReadyDeck | null)[] {
+  const ready = spec.readyDecks();
+  return Array.from({ length: seats }, (_, seat) => (spec.decklessSeats?.includes(seat) ? null : pick(seat, ready)));
 }
 
 /** Any module, for registries and the platform code that takes a module by game id. */

@@ -11,7 +11,7 @@ export type {
   EventSecret,
   GameDecider,
 } from './decider.js';
-export { SYSTEM_SEAT, CONCEDE, seatMark, fillSeats } from './game-module.js';
+export { SYSTEM_SEAT, CONCEDE, seatMark, fillSeats, seatReadyDecks } from './game-module.js';
 export type {
   GameModule,
   AnyGameModule,

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import type { Localized } from '@cronica/util';
-import { START_PRACTICE } from '../../graphql/match';
+import { START_PRACTICE, START_TABLE } from '../../graphql/match';
 import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
 import { newCommandId } from '../../lib/random-id';
@@ -26,6 +26,51 @@ export async function startPractice(_previous: StartState, form: FormData): Prom
     });
     if (!data) throw new Error('empty answer');
     matchId = data.startPracticeMatch.match.matchId;
+  } catch (error) {
+    return { error: apiRefusal(error).message };
+  }
+  redirect(`/matches/${encodeURIComponent(matchId)}`);
+}
+
+/** A seat of a table as the form sends it: `you`, `bot:<name>` or `player` with a username. */
+function tableSeats(form: FormData): { player?: string; bot?: string }[] | null {
+  const count = Number(form.get('seats'));
+  if (!Number.isInteger(count) || count < 1 || count > 8) return null;
+  return Array.from({ length: count }, (_, seat) => {
+    const kind = deckField(form, `seat-${seat}`) ?? 'you';
+    if (kind.startsWith('bot:')) return { bot: kind.slice('bot:'.length) };
+    if (kind === 'player') return { player: deckField(form, `seat-${seat}-player`)?.trim() ?? '' };
+    return {};
+  });
+}
+
+const BAD_TABLE: Localized = { es: 'La mesa no es válida: revisa los asientos.', en: 'The table is not valid: check the seats.' };
+const BAD_OPTIONS: Localized = { es: 'Las opciones del encuentro no son JSON válido.', en: 'The encounter options are not valid JSON.' };
+
+/** The format options field as JSON (null when empty), or undefined when it is not JSON. */
+function readOptions(text: FormDataEntryValue | null): unknown {
+  if (typeof text !== 'string' || text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts a match of a whole table (the caller, invited players and bots, seat by seat) and opens it. */
+export async function startTable(_previous: StartState, form: FormData): Promise<StartState> {
+  const seats = tableSeats(form);
+  if (seats === null || seats.some((seat) => seat.player === '')) return { error: BAD_TABLE };
+  const options = readOptions(form.get('options'));
+  if (options === undefined) return { error: BAD_OPTIONS };
+  let matchId: string;
+  try {
+    const { data } = await getClient().mutate({
+      mutation: START_TABLE,
+      variables: { commandId: newCommandId('table'), game: deckField(form, 'game') ?? '', seats, options },
+    });
+    if (!data) throw new Error('empty answer');
+    matchId = data.startTableMatch.match.matchId;
   } catch (error) {
     return { error: apiRefusal(error).message };
   }

@@ -6,15 +6,18 @@ interface ResultJson {
   readonly outcome?: string;
   readonly winner?: number;
   readonly reason?: string;
+  /** Every winning seat, when a side of several seats wins together. */
+  readonly winners?: readonly number[];
 }
 
 function parse(result: unknown): ResultJson | null {
   return typeof result === 'object' && result !== null ? (result as ResultJson) : null;
 }
 
-function reasonText(reason: string, t: Translate): string {
+/** The reason in words, or null for a reason of another game's own (its board and log tell it in words). */
+function reasonText(reason: string, t: Translate): string | null {
   const known = m.result.reasons as Readonly<Record<string, (typeof m.result.reasons)['round-cap']>>;
-  return known[reason] ? t(known[reason]) : reason;
+  return known[reason] ? t(known[reason]) : null;
 }
 
 export function MatchResult({ match, seatName, t }: { match: MatchView; seatName: (seat: number) => string; t: Translate }) {
@@ -24,9 +27,13 @@ export function MatchResult({ match, seatName, t }: { match: MatchView; seatName
     <section className="result-banner" data-testid="match-result">
       <h2>{t(m.result.title)}</h2>
       <p className="result-banner__main">
-        {result.outcome === 'win' && typeof result.winner === 'number' ? t(m.result.win(seatName(result.winner))) : t(m.result.draw)}
+        {result.outcome !== 'win' || typeof result.winner !== 'number'
+          ? t(m.result.draw)
+          : result.winners && result.winners.length > 1
+            ? t(m.result.winMany(result.winners.map(seatName).join(', ')))
+            : t(m.result.win(seatName(result.winner)))}
       </p>
-      {result.reason ? <p className="muted">{reasonText(result.reason, t)}</p> : null}
+      {result.reason && reasonText(result.reason, t) ? <p className="muted">{reasonText(result.reason, t)}</p> : null}
     </section>
   );
 }

@@ -6,8 +6,9 @@ import { warlordsCatalog } from './warlords';
 export type { BrowserCard, CardStat, CardTextLine, CatalogFacet, DeclaredFaction, FacetValue, GameCatalog } from './types';
 
 /**
- * The deck builder's card catalog of every game the registry knows (libs/games `GAMES`), by
- * game id. A game added to the registry needs its line here too; the spec checks none is missing.
+ * The deck builder's card catalog of every game organizers run tournaments of (libs/games
+ * `SWISS_GAMES`), by game id. A game added there needs its line here too; the spec checks none is
+ * missing. Games played as sessions with a game master register no deck list to build.
  */
 export const CARD_CATALOGS: Readonly<Record<string, GameCatalog>> = {
   [bladesCatalog.game]: bladesCatalog,

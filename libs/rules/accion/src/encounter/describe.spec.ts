@@ -23,15 +23,15 @@ describe('the game log, in Spanish and English', () => {
     expect(seen.has('CardsDrawn') && seen.has('TurnStarted') && seen.has('EncounterEnded')).toBe(true);
   });
 
-  it('"Jugador 2 roba 2 cartas" for others, the cards for the owner and the judges', () => {
+  it('"{seat:2} roba 1 carta" (the platform writes the name) for others, the cards for the owner and the judges', () => {
     const t = given({ turn: 'p2' });
     const events = t.when(cmd('HardDraw', 2));
     const drawn = events.find((e) => e.type === 'CardsDrawn')!;
     const before = t.state;
-    expect(describeEvent(drawn, before, { kind: 'seat', seat: 1 })).toEqual({ es: 'Jugador 2 roba 1 carta', en: 'Player 2 draws 1 card' });
-    expect(describeEvent(drawn, before, { kind: 'seat', seat: 0 })!.es).toBe('Jugador 2 roba 1 carta');
-    expect(describeEvent(drawn, before, { kind: 'seat', seat: 2 })!.es).toBe('Jugador 2 roba 7♠');
-    expect(describeEvent(drawn, before, { kind: 'judge' })!.en).toBe('Player 2 draws 7♠');
+    expect(describeEvent(drawn, before, { kind: 'seat', seat: 1 })).toEqual({ es: '{seat:2} roba 1 carta', en: '{seat:2} draws 1 card' });
+    expect(describeEvent(drawn, before, { kind: 'seat', seat: 0 })!.es).toBe('{seat:2} roba 1 carta');
+    expect(describeEvent(drawn, before, { kind: 'seat', seat: 2 })!.es).toBe('{seat:2} roba 7♠');
+    expect(describeEvent(drawn, before, { kind: 'judge' })!.en).toBe('{seat:2} draws 7♠');
   });
 
   it('commands read in both languages', () => {

@@ -6,21 +6,20 @@ import { chargePath, enemyMoveSquares, enemyTargets, interceptSquares, MAX_SCHEM
 import { breakOptions, mayCede } from './decide-flow.js';
 import { aidAllies, flankAllies, moveSquares } from './decide-player.js';
 import { gateOf } from './gate.js';
-import { arrivals, controllerOf, isStandingPlayer, isTeamPlay, standingEnemies, standingPlayers } from './rules.js';
+import { arrivals, controllerOf, isTeamPlay, standingEnemies, standingPlayers } from './rules.js';
 import { GM_SEAT, MAX_TABLE_CARDS, type AccionState, type EnemyState, type PlayerState } from './state.js';
 import { findPlayer } from './update.js';
 
 /**
- * Every command `decide` accepts from `seat` now, and no other (property tests hold both sides).
- * Player combos list hand cards in hand order, then table slots, then the lent card.
+ * Every command `decide` accepts from `seat` now, and no other (property tests hold both sides),
+ * except `Concede`: the kernel's contract keeps it off the list (the platform offers it apart, and
+ * a bot waiting for another seat would otherwise concede). Player combos list hand cards in hand
+ * order, then table slots, then the lent card.
  */
 export function legalCommands(state: AccionState, seat: Seat): AccionCommand[] {
   if (state.phase === 'ended') return [];
   if (seat === SYSTEM_SEAT) return [{ type: 'CallTime', data: { seat } }];
-  const out = gateCommands(state, seat);
-  const p = findPlayer(state, seat);
-  if (seat === GM_SEAT || (p !== undefined && isStandingPlayer(p))) out.push({ type: 'Concede', data: { seat } });
-  return out;
+  return gateCommands(state, seat);
 }
 
 function gateCommands(state: AccionState, seat: Seat): AccionCommand[] {

@@ -1,4 +1,4 @@
-import type { Seat } from '@cronica/rules-kernel';
+import { seatMark, type Seat } from '@cronica/rules-kernel';
 import { localized, type Localized } from '@cronica/util';
 import { cardLabel, type Card } from '../cards.js';
 import type { AttackKind, Square } from '../options.js';
@@ -9,7 +9,8 @@ import { GM_SEAT, isPlayerId, seatOfPlayer, type AccionState, type ActorId } fro
 export function seatName(state: AccionState, seat: Seat): Localized {
   if (seat === GM_SEAT) return localized('El director de juego', 'The game master');
   const name = state.options.characters[seat - 1]?.name;
-  return name === undefined ? localized(`Jugador ${seat}`, `Player ${seat}`) : localized(name, name);
+  // Without a character name the platform writes the person's name (`seatMark`, kernel contract).
+  return name === undefined ? localized(seatMark(seat), seatMark(seat)) : localized(name, name);
 }
 
 /** A player, an enemy, an objective bar or a scene by id. */

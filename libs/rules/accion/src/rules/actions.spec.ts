@@ -15,7 +15,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.state.turn!.actionsLeft).toBe(0);
     const refusal = t.refused(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QS' }] }));
     expect(refusal.code).toBe('accion.no-actions');
-    expect(t.legal(1).map((c) => c.type).sort()).toEqual(['ChargeMana', 'ChargeMana', 'ChargeMana', 'ChargeMana', 'Concede', 'EndTurn'].sort());
+    expect(t.legal(1).map((c) => c.type).sort()).toEqual(['ChargeMana', 'ChargeMana', 'ChargeMana', 'ChargeMana', 'EndTurn'].sort());
   });
 
   it('003 "Opciones de 1 acción": Atacar spends 1 action; a hit adds the combo’s Effort to the enemy’s bar', () => {

@@ -39,7 +39,7 @@ describe('003 "Límite de mano"', () => {
     const t = given({ hands: { p1: hand }, mp: { 1: 3 } });
     t.when(cmd('ForcedDraw', 1, { count: 2 }));
     expect(t.player(1).hand).toHaveLength(10);
-    expect(t.legal(1).every((c) => c.type === 'Discard' || c.type === 'Concede')).toBe(true);
+    expect(t.legal(1).every((c) => c.type === 'Discard')).toBe(true);
     expect(t.refused(cmd('EndTurn', 1)).code).toBe('accion.discard-first');
     t.when(cmd('Discard', 1, { card: '2C' }));
     t.when(cmd('Discard', 1, { card: '3C' }));

@@ -92,7 +92,7 @@ describe('003 "Flanqueo"', () => {
     expect(t.legal(1).filter((c) => c.type === 'RequestFlank').map((c) => c.data)).toEqual([{ seat: 1, ally: 2, enemy: 'bandido' }]);
     t.when(cmd('RequestFlank', 1, { ally: 2, enemy: 'bandido' }));
     expect(t.state.turn!.actionsLeft).toBe(3);
-    expect(t.legal(2).map((c) => c.type)).toEqual(['LendCard', 'LendCard', 'DeclineFlank', 'Concede']);
+    expect(t.legal(2).map((c) => c.type)).toEqual(['LendCard', 'LendCard', 'DeclineFlank']);
     t.when(cmd('LendCard', 2, { card: 'KH' }));
     expect(t.player(2).hand).toEqual(['3C']);
     const events = t.when(attack(1, '2S', 'bandido', [{ from: 'flank' }]), [3]);

@@ -37,7 +37,7 @@ describe('003 "Al inicio de un encuentro": bottom cards', () => {
     const t = beforeStart(['9S', '9D', '4C']);
     const events = t.when(cmd('StartEncounter', 0));
     expect(eventsOf(events, 'InitiativeTied')[0]!.data.actors).toEqual(['p1', 'p2']);
-    expect(t.legal(3).map((c) => c.type)).toEqual(['Concede']);
+    expect(t.legal(3).map((c) => c.type)).toEqual([]);
     expect(t.refused(cmd('ChooseOpener', 3, { actor: 'p3' })).code).toBe('accion.not-tied');
     expect(t.refused(cmd('ChooseOpener', 1, { actor: 'p3' })).code).toBe('accion.not-tied');
     t.when(cmd('ChooseOpener', 2, { actor: 'p1' }));
@@ -50,7 +50,7 @@ describe('003 "Al inicio de un encuentro": bottom cards', () => {
     expect(eventsOf(events, 'InitiativeRevealed')[0]!.data.reveals.map((r) => r.actor)).toEqual(['p1', 'bandido', 'arquera']);
     expect(t.state.phase).toBe('tie');
     expect(t.state.tied).toEqual(['bandido', 'arquera']);
-    expect(t.legal(0).map((c) => c.type)).toEqual(['ChooseOpener', 'ChooseOpener', 'Concede']);
+    expect(t.legal(0).map((c) => c.type)).toEqual(['ChooseOpener', 'ChooseOpener']);
   });
 });
 

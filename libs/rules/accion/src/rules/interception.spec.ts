@@ -10,7 +10,7 @@ describe('003 "Intercepción": out of turn, against a charge at an ally', () => 
     const t = given(board);
     const declared = t.when(cmd('EnemyCharge', 0, { target: 1 }));
     expect(eventsOf(declared, 'InterceptionOffered')[0]!.data).toMatchObject({ target: 1, eligible: [2], path: [[0, 1], [0, 2], [0, 3]] });
-    expect(t.legal(1).map((c) => c.type)).toEqual(['Concede']);
+    expect(t.legal(1).map((c) => c.type)).toEqual([]);
     expect(t.refused(cmd('Intercept', 1, { to: [0, 2] })).code).toBe('accion.waiting-for-answer');
     const events = t.when(cmd('Intercept', 2, { to: [0, 2] }), [12]);
     expect(t.player(2).at).toEqual([0, 2]);

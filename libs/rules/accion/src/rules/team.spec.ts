@@ -44,8 +44,8 @@ describe('003 "Solicitar la ayuda de un aliado"', () => {
     const t = given({ hands: { p1: ['2C'], p2: ['QD', '4S'] } });
     t.when(cmd('RequestAid', 1, { ally: 2 }));
     expect(t.state.turn!.actionsLeft).toBe(2);
-    expect(t.legal(1).map((c) => c.type)).toEqual(['Concede']);
-    expect(t.legal(2).map((c) => c.type)).toEqual(['GiveAid', 'GiveAid', 'RefuseAid', 'Concede']);
+    expect(t.legal(1).map((c) => c.type)).toEqual([]);
+    expect(t.legal(2).map((c) => c.type)).toEqual(['GiveAid', 'GiveAid', 'RefuseAid']);
     expect(t.refused(cmd('EndTurn', 1)).code).toBe('accion.waiting-for-answer');
     t.when(cmd('GiveAid', 2, { card: 'QD' }));
     expect(t.state.table).toEqual([{ card: 'QD', donor: 2 }]);

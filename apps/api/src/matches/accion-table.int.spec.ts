@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRegistry } from '@cronica/games';
+import { verifyReplay } from '@cronica/replay';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+
+// La Regla de Acción (003_9d379b4d763b9b92.txt) through the one match pipeline: a table of a game
+// master (seat 0) and players, each seat a person or a bot, set up with `startTableMatch`.
+
+const TABLE = `mutation ($c: ID!, $g: String!, $s: [TableSeatInput!]!, $o: JSON) {
+  startTableMatch(commandId: $c, game: $g, seats: $s, options: $o) { result { events duplicate } match { ${VIEW_FIELDS} } } }`;
+
+/** A short fight: one bandit, two rounds at most (RULES-NOTES.md, "How an encounter ends"). */
+const SHORT = { enemies: [{ id: 'bandido', name: { es: 'Bandido', en: 'Bandit' }, hp: 12 }], table: { roundLimit: 2 } };
+
+/** The fields of the game's view (`AccionView`, libs/rules/accion README) these tests read. */
+interface AccionView {
+  role: string;
+  phase: string;
+  players: Array<{ seat: number; hand: string[] | null }>;
+  enemies: Array<{ id: string; hand?: string[] | null }>;
+}
+const stateOf = (view: ViewShape) => view.state as AccionView;
+
+describe('La Regla de Acción through the API', () => {
+  let api: TestApi;
+  let gm: Account;
+  let bea: Account;
+  let carla: Account;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    [gm, bea, carla] = [await signUp(api, 'directora'), await signUp(api, 'bea'), await signUp(api, 'carla')];
+  });
+  afterAll(() => api.stop());
+
+  async function table(seats: object[], options: object = SHORT, token = gm.token): Promise<string> {
+    const started = await mutate<{ startTableMatch: { match: ViewShape } }>(api, TABLE, { c: cmd('mesa'), g: 'accion', s: seats, o: options }, token);
+    const matchId = started.startTableMatch.match.matchId;
+    for (const account of [gm, bea, carla]) {
+      if (started.startTableMatch.match.seats.some((s) => s.playerId === account.id)) {
+        await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+      }
+    }
+    return matchId;
+  }
+
+  it('seats a person as game master and players by username, a bot in a player seat, and the GM seat brings no deck', async () => {
+    const matchId = await table([{}, { player: 'bea' }, { bot: 'greedy' }]);
+    const view = await viewOf(api, matchId, gm.token);
+    expect(view.seats.map((s) => s.playerId)).toEqual([gm.id, bea.id, 'bot:greedy']);
+    expect(view).toMatchObject({ game: 'accion', status: 'live', yourSeat: 0 });
+    expect(stateOf(view).role).toBe('gm');
+  });
+
+  it('shows the GM the enemies’ hands and no player’s; a player their own hand only; a spectator no hand at all', async () => {
+    const matchId = await table([{}, { player: bea.id }, { player: carla.id }]);
+    const gmView = await viewOf(api, matchId, gm.token);
+    if (stateOf(gmView).phase === 'setup') await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'StartEncounter', data: {} }, c: cmd() }, gm.token);
+    const [asGm, asBea, asCarla, asNobody] = [await viewOf(api, matchId, gm.token), await viewOf(api, matchId, bea.token), await viewOf(api, matchId, carla.token), await viewOf(api, matchId)];
+    expect(stateOf(asGm).enemies.every((e) => Array.isArray(e.hand))).toBe(true);
+    expect(stateOf(asGm).players.map((p) => p.hand)).toEqual([null, null]);
+    expect(stateOf(asBea).players.map((p) => p.hand !== null)).toEqual([true, false]);
+    expect(stateOf(asCarla).players.map((p) => p.hand !== null)).toEqual([false, true]);
+    expect(stateOf(asBea).enemies.every((e) => e.hand === null || e.hand === undefined)).toBe(true);
+    expect(stateOf(asNobody).players.every((p) => p.hand === null)).toBe(true);
+    const hand = stateOf(asBea).players[0]!.hand!;
+    const seenByCarla = JSON.stringify({ state: asCarla.state, log: asCarla.log });
+    expect(hand.length).toBeGreaterThan(0);
+    expect(asCarla.log.some((line) => hand.some((card) => line.text.includes(`${card} `)))).toBe(false);
+    expect(seenByCarla).not.toContain(JSON.stringify(hand));
+  });
+
+  it('plays a whole encounter of a person GM, a person player and a bot player to its end; every replay view verifies', async () => {
+    const matchId = await table([{}, { player: 'bea' }, { bot: 'random' }]);
+    const pick = chooser(11);
+    const tokens = [gm.token, bea.token];
+    let view = await viewOf(api, matchId, gm.token);
+    for (let step = 0; step < 600 && view.status !== 'finished'; step += 1) {
+      const views = await Promise.all(tokens.map((token) => viewOf(api, matchId, token)));
+      const acting = views.findIndex((v) => v.legalCommands.length > 0);
+      expect(acting, 'someone can act while the encounter is live').toBeGreaterThanOrEqual(0);
+      const playable = views[acting]!.legalCommands.filter((l) => l.command.type !== 'Concede');
+      view = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(playable)), c: cmd() }, tokens[acting])).submitGameCommand.match;
+    }
+    expect(view).toMatchObject({ status: 'finished', sealed: true });
+    expect(['party', 'gm']).toContain((view.result as unknown as { side: string }).side);
+    expect(view.log.length).toBeGreaterThan(5);
+    const games = gameRegistry().modules();
+    for (const v of ['public', 'seat:0', 'seat:1']) {
+      const replay = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: matchId, v }, v === 'seat:1' ? bea.token : gm.token);
+      const report = verifyReplay(replay.matchReplay.jsonl, { games });
+      expect(report.errors, v).toEqual([]);
+      expect(report.fullyVerified, v).toBe(true);
+      expect(report.game).toBe('accion');
+    }
+  });
+
+  it('lets a bot run the game master’s seat for a person playing alone', async () => {
+    const matchId = await table([{ bot: 'greedy' }, {}], SHORT, bea.token);
+    const view = await viewOf(api, matchId, bea.token);
+    expect(view.yourSeat).toBe(1);
+    expect(stateOf(view).phase).not.toBe('setup');
+    expect(stateOf(view).role).toBe('player');
+  });
+
+  it('refuses tables the game cannot seat, a person at two seats, unknown players or bots, and encounter options its schema refuses', async () => {
+    const refusals: Array<[object[], string]> = [
+      [[{}], 'seats'],
+      [[{}, {}, {}, {}, {}, {}], 'seats'],
+      [[{ bot: 'random' }, { bot: 'greedy' }], 'seats'],
+      [[{}, { player: gm.username }], 'seats'],
+      [[{}, { player: 'nadie-se-llama-asi' }], 'NOT_FOUND'],
+      [[{}, { bot: 'listo' }], 'bot'],
+      [[{}, { player: 'bea', bot: 'random' }], 'seats.1'],
+    ];
+    for (const [seats, expected] of refusals) {
+      const answer = await api.gql(TABLE, { c: cmd('malo'), g: 'accion', s: seats, o: SHORT }, gm.token);
+      expect(JSON.stringify(answer.errors?.[0]?.extensions), JSON.stringify(seats)).toContain(expected);
+    }
+    const badOptions = await api.gql(TABLE, { c: cmd('malo'), g: 'accion', s: [{}, { bot: 'random' }], o: { table: { handLimit: 0 } } }, gm.token);
+    expect(badOptions.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: expect.arrayContaining([expect.objectContaining({ path: 'options.table.handLimit' })]) });
+  });
+});

@@ -1,0 +1,74 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { localized as l, type Lang } from '@cronica/util';
+import { startTable, type StartState } from '../app/play/actions';
+import type { GameInfo } from '../graphql/match';
+import { translator } from '../lib/i18n';
+import { FormError, SubmitButton } from './FormParts';
+import { tableSetupFor } from './match/boards';
+
+const words = {
+  seats: l('Asientos', 'Seats'),
+  seat: (n: number) => l(`Asiento ${n}`, `Seat ${n}`),
+  you: l('Tú', 'You'),
+  player: l('Otra persona (usuario)', 'Another person (username)'),
+  bot: (label: string) => l(`Bot: ${label}`, `Bot: ${label}`),
+  username: (n: number) => l(`Usuario del asiento ${n}`, `Username for seat ${n}`),
+  start: l('Crear la mesa', 'Create the table'),
+  starting: l('Creando…', 'Creating…'),
+  invite: l(
+    'Las personas invitadas encuentran la mesa en «Partidas» (en juego) o con el enlace que les pases; cada una aporta su semilla antes de empezar.',
+    'Invited people find the table under "Matches" (live) or by the link you send them; each adds a seed before it starts.',
+  ),
+};
+
+type SeatKind = string;
+
+/**
+ * A match of a whole table, seat by seat: you, people invited by username and the game's bots.
+ * The game may name its seats (a game master's) and adds its own format fields.
+ */
+export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
+  const t = translator(lang);
+  const setup = tableSetupFor(game.id);
+  const [state, action, pending] = useActionState<StartState, FormData>(startTable, { error: null });
+  const min = game.minSeats ?? 2;
+  const max = game.maxSeats ?? 2;
+  const firstBot = game.bots[0] ? `bot:${game.bots[0].name}` : 'player';
+  const [count, setCount] = useState(Math.min(max, Math.max(min, 3)));
+  const [kinds, setKinds] = useState<SeatKind[]>(Array.from({ length: max }, (_, seat) => (seat === 0 ? 'you' : seat === 1 ? 'player' : firstBot)));
+  const label = (seat: number) => (setup ? t(setup.seatLabel(seat)) : t(words.seat(seat)));
+  return (
+    <form action={action} className="form" data-testid="table-form">
+      <input type="hidden" name="game" value={game.id} />
+      <label className="form__field">
+        <span>{t(words.seats)}</span>
+        <select name="seats" value={count} onChange={(e) => setCount(Number(e.target.value))}>
+          {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+            <option key={n} value={n}>{n}</option>
+          ))}
+        </select>
+      </label>
+      {Array.from({ length: count }, (_, seat) => (
+        <fieldset key={seat} className="form__group" data-testid={`table-seat-${seat}`}>
+          <legend>{label(seat)}</legend>
+          <select name={`seat-${seat}`} aria-label={label(seat)} value={kinds[seat]} onChange={(e) => setKinds(kinds.map((k, i) => (i === seat ? e.target.value : k)))}>
+            <option value="you">{t(words.you)}</option>
+            <option value="player">{t(words.player)}</option>
+            {game.bots.map((bot) => (
+              <option key={bot.name} value={`bot:${bot.name}`}>{t(words.bot(bot.label))}</option>
+            ))}
+          </select>
+          {kinds[seat] === 'player' ? (
+            <input name={`seat-${seat}-player`} aria-label={t(words.username(seat))} placeholder={t(words.username(seat))} required autoComplete="off" />
+          ) : null}
+        </fieldset>
+      ))}
+      <p className="muted">{t(words.invite)}</p>
+      {setup ? <setup.Options lang={lang} t={t} /> : null}
+      <FormError error={state.error} t={t} />
+      <SubmitButton pending={pending} label={words.start} pendingLabel={words.starting} t={t} />
+    </form>
+  );
+}

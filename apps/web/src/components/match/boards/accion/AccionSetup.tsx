@@ -1,0 +1,86 @@
+'use client';
+
+import { useState } from 'react';
+import { SAMPLE_ENCOUNTERS, type AccionOptionsInput } from '@cronica/accion';
+import { localized as l, pick, type Lang } from '@cronica/util';
+import type { Translate } from '../../../../lib/i18n';
+import type { TableSetup } from '../setup-types';
+
+const words = {
+  gm: l('Director de juego (DJ)', 'Game master (GM)'),
+  player: (n: number) => l(`Jugador ${n}`, `Player ${n}`),
+  encounter: l('Encuentro', 'Encounter'),
+  tactical: l('Con casillas (acciones tácticas)', 'On a grid (tactical actions)'),
+  handLimit: l('Límite de mano', 'Hand limit'),
+  roundLimit: l('Rondas como máximo', 'Most rounds'),
+  greed: l('La avaricia cuenta repeticiones', 'Greed counts repeats'),
+  greedTurn: l('en todo el turno', 'over the whole turn'),
+  greedConsecutive: l('solo seguidas', 'back to back only'),
+  retaliation: l('Al fallar junto a enemigos golpea', 'A miss next to enemies is struck by'),
+  targetOnly: l('el enemigo atacado', 'the enemy attacked'),
+  eachAdjacent: l('cada enemigo adyacente', 'each adjacent enemy'),
+  rulesNote: l('El resto del encuentro (enemigos, barras, amenaza) viene del encuentro elegido.', 'The rest (enemies, bars, threat) comes from the chosen encounter.'),
+};
+
+/** The encounter the GM sets at creation: a sample encounter and the table options a table may change (RULES-NOTES.md). */
+function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
+  const [sample, setSample] = useState(SAMPLE_ENCOUNTERS[0]!.id);
+  const chosen = SAMPLE_ENCOUNTERS.find((s) => s.id === sample) ?? SAMPLE_ENCOUNTERS[0]!;
+  const [tactical, setTactical] = useState<boolean | null>(null);
+  const [handLimit, setHandLimit] = useState(8);
+  const [roundLimit, setRoundLimit] = useState<number | null>(null);
+  const [greed, setGreed] = useState<'turn' | 'consecutive'>('turn');
+  const [retaliation, setRetaliation] = useState<'target-only' | 'each-adjacent'>('target-only');
+  const base = chosen.options;
+  const options: AccionOptionsInput = {
+    ...base,
+    tactical: tactical ?? base.tactical ?? true,
+    table: { ...base.table, handLimit, roundLimit: roundLimit ?? base.table?.roundLimit ?? 10, greedCounts: greed, missRetaliation: retaliation },
+  };
+  return (
+    <fieldset className="form__group" data-testid="encounter-options">
+      <legend>{t(words.encounter)}</legend>
+      <input type="hidden" name="options" value={JSON.stringify(options)} />
+      <label className="form__field">
+        <span>{t(words.encounter)}</span>
+        <select name="encounter" value={sample} onChange={(e) => { setSample(e.target.value); setTactical(null); setRoundLimit(null); }}>
+          {SAMPLE_ENCOUNTERS.map((s) => (
+            <option key={s.id} value={s.id}>{pick(s.name, lang)}</option>
+          ))}
+        </select>
+      </label>
+      {base.description ? <p className="muted">{pick(base.description, lang)}</p> : null}
+      <label className="form__check">
+        <input type="checkbox" name="tactical" checked={options.tactical} onChange={(e) => setTactical(e.target.checked)} /> {t(words.tactical)}
+      </label>
+      <label className="form__field">
+        <span>{t(words.handLimit)}</span>
+        <input type="number" name="handLimit" min={5} max={20} value={handLimit} onChange={(e) => setHandLimit(Number(e.target.value))} />
+      </label>
+      <label className="form__field">
+        <span>{t(words.roundLimit)}</span>
+        <input type="number" name="roundLimit" min={1} max={99} value={options.table?.roundLimit ?? 10} onChange={(e) => setRoundLimit(Number(e.target.value))} />
+      </label>
+      <label className="form__field">
+        <span>{t(words.greed)}</span>
+        <select name="greedCounts" value={greed} onChange={(e) => setGreed(e.target.value as 'turn' | 'consecutive')}>
+          <option value="turn">{t(words.greedTurn)}</option>
+          <option value="consecutive">{t(words.greedConsecutive)}</option>
+        </select>
+      </label>
+      <label className="form__field">
+        <span>{t(words.retaliation)}</span>
+        <select name="missRetaliation" value={retaliation} onChange={(e) => setRetaliation(e.target.value as 'target-only' | 'each-adjacent')}>
+          <option value="target-only">{t(words.targetOnly)}</option>
+          <option value="each-adjacent">{t(words.eachAdjacent)}</option>
+        </select>
+      </label>
+      <p className="muted">{t(words.rulesNote)}</p>
+    </fieldset>
+  );
+}
+
+export const accionTableSetup: TableSetup = {
+  seatLabel: (seat) => (seat === 0 ? words.gm : words.player(seat)),
+  Options: EncounterOptions,
+};
