@@ -12,6 +12,8 @@ export default defineConfig(
   projectConfig('api', {
     plugins: [swc.vite({ module: { type: 'es6' }, jsc: { target: 'es2022' } })],
     resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
-    test: { testTimeout: 30_000, hookTimeout: 30_000 },
+    // Integration tests start real servers and hash real passwords: on a busy two-core machine a
+    // whole match can take a minute. These are guards against a hang, never speed assertions.
+    test: { testTimeout: 120_000, hookTimeout: 120_000 },
   }),
 );
