@@ -2,7 +2,7 @@ import type { Localized } from '@cronica/util';
 import { validationResult, type AnyGameModule, type DeckTextSpec, type DeckValidator } from '@cronica/rules-kernel';
 import { BLADES_DECK_TEXT_SPEC, CardSetSchema, bladesDeckValidator, bladesOfAsh } from '@cronica/blades-of-ash';
 import { deckValues, diceRace } from '@cronica/dice-race';
-import { ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
+import { ecg as ecgModule, ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
 import { parseWotCatalog, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
 
 /**
@@ -66,6 +66,8 @@ export const ecg: GameEntry = {
   deckValidator: ecgDeckValidator,
   parseCatalog: parseEcgCatalog,
   legendaryLimit: false,
+  module: ecgModule,
+  library: '@cronica/ecg',
 };
 
 const BLADES_TEXT_FALLBACK: DeckTextSpec = {

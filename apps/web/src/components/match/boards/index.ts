@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { BladesBoard } from './BladesBoard';
 import { DiceRaceBoard } from './DiceRaceBoard';
+import { EcgBoard } from './ecg/EcgBoard';
 import { GenericBoard } from './GenericBoard';
 import type { BoardProps } from './types';
 
@@ -13,6 +14,7 @@ export type { BoardProps } from './types';
 const BOARDS: Readonly<Record<string, ComponentType<BoardProps>>> = {
   'blades-of-ash': BladesBoard,
   'dice-race': DiceRaceBoard,
+  ecg: EcgBoard,
 };
 
 export function boardFor(game: string): ComponentType<BoardProps> {
