@@ -12,18 +12,19 @@ import { signInThroughWeb } from '../support/session';
 const TURN_MOVES = ['DrawOpeningHand', 'ChooseTurnOrder', 'Reinforce', 'Discard', 'Pass', 'EndTurn'];
 const MAX_STEPS = 500;
 
-/** Trains a troop picked from the hand, when one can be trained: the board's structured pick. */
-async function trainFromHand(page: Page): Promise<boolean> {
+/** Plays a move of `type` for a card picked from the hand, when one has it: the board's structured pick. */
+async function fromHand(page: Page, type: 'Train' | 'PlayToCourt'): Promise<boolean> {
   const hand = page.getByTestId('ecg-hand').locator('button[data-testid=ecg-hand-card]');
   for (let index = 0; index < (await hand.count()); index += 1) {
     await hand.nth(index).click();
-    const train = page.getByTestId('ecg-picked').locator('[data-testid=move][data-command-type=Train]').first();
-    if ((await train.count()) > 0) {
-      await expect(page.getByTestId('ecg-picked')).toContainText('Entrenar');
-      await train.click();
+    const picked = page.getByTestId('ecg-picked');
+    const move = picked.locator(`[data-testid=move][data-command-type=${type}]`).first();
+    if ((await move.count()) > 0) {
+      await expect(picked).toContainText(type === 'Train' ? 'Entrenar' : 'en la corte');
+      await move.click();
       return true;
     }
-    await page.getByTestId('ecg-picked').getByRole('button', { name: 'Cancelar' }).click();
+    await picked.getByRole('button', { name: 'Cancelar' }).click();
   }
   return false;
 }
@@ -32,11 +33,12 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
   let trained = 0;
   for (let step = 0; step < MAX_STEPS; step += 1) {
     if ((await waitForMoveOrEnd(page)) === 'over') return trained;
-    const board = page.getByTestId('ecg-board');
-    const acting = (await board.getAttribute('data-phase')) === 'action' && (await page.getByTestId('ecg-pick-hint').count()) > 0;
-    if (acting && trained < 4 && (await trainFromHand(page))) {
+    const acting = (await page.getByTestId('ecg-board').getAttribute('data-phase')) === 'action' && (await page.getByTestId('ecg-pick-hint').count()) > 0;
+    if (acting && trained < 4 && (await fromHand(page, 'Train'))) {
       trained += 1;
       if (trained === 2) await shots('ecg-trained');
+    } else if (acting && (await fromHand(page, 'PlayToCourt'))) {
+      // One court play a turn ("Jugar una tropa o general en corte") grows the resources that pay for training.
     } else if (!(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page))) {
       await page.getByTestId('commands').getByTestId('move').first().click();
     }
@@ -46,7 +48,7 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
 }
 
 test('a player plays an ECG practice match against the bot to the end on the ECG board, and its replay verifies', async ({ page }, info) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   await page.setViewportSize(DESKTOP);
   await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=ecg');
   await page.getByRole('button', { name: 'Empezar la partida' }).click();

@@ -1,4 +1,4 @@
-import type { Viewer as GameViewer } from '@cronica/rules-kernel';
+import { fillSeats, type Viewer as GameViewer } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
 import { clientCommand } from './game-command.js';
 import { statusOf, type MatchState } from './match-aggregate.js';
@@ -59,7 +59,7 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     delayedEvents: delayed,
     state: module !== null && game !== null ? module.view(game, gameViewer(role)) : null,
     result: module !== null && game !== null ? module.result(game) : null,
-    legalCommands: legal.map((command) => ({ command: clientCommand(command), text: pick(module!.describer.command(command, live), context.lang) })),
+    legalCommands: legal.map((command) => ({ command: clientCommand(command), text: fillSeats(pick(module!.describer.command(command, live), context.lang), context.name) })),
     sealed: state.sealed,
     logLines: () => logFor(state.log, role, seats, state.gameEvents - delayed, context.lang, context.name),
   });
