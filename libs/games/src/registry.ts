@@ -3,7 +3,7 @@ import { validationResult, type AnyGameModule, type DeckTextSpec, type DeckValid
 import { BLADES_DECK_TEXT_SPEC, CardSetSchema, bladesDeckValidator, bladesOfAsh } from '@cronica/blades-of-ash';
 import { deckValues, diceRace } from '@cronica/dice-race';
 import { ecg as ecgModule, ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
-import { parseWotCatalog, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
+import { parseWotCatalog, warlordsOfTerra as wotModule, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
 
 /**
  * The games the platform knows, by id: names, deck sections, the header words of plain-text
@@ -52,6 +52,8 @@ export const warlordsOfTerra: GameEntry = {
   deckValidator: wotDeckValidator,
   parseCatalog: parseWotCatalog,
   legendaryLimit: true,
+  module: wotModule,
+  library: '@cronica/warlords-of-terra',
 };
 
 export const ecg: GameEntry = {

@@ -3,6 +3,7 @@ import { BladesBoard } from './BladesBoard';
 import { DiceRaceBoard } from './DiceRaceBoard';
 import { EcgBoard } from './ecg/EcgBoard';
 import { GenericBoard } from './GenericBoard';
+import { WotBoard } from './wot/WotBoard';
 import type { BoardProps } from './types';
 
 export type { BoardProps } from './types';
@@ -15,6 +16,7 @@ const BOARDS: Readonly<Record<string, ComponentType<BoardProps>>> = {
   'blades-of-ash': BladesBoard,
   'dice-race': DiceRaceBoard,
   ecg: EcgBoard,
+  'warlords-of-terra': WotBoard,
 };
 
 export function boardFor(game: string): ComponentType<BoardProps> {
