@@ -36,8 +36,10 @@ describe('gameRegistry', () => {
     expect(gameRegistry().find('dice-race')).toBeUndefined();
     expect(gameRegistry().module('dice-race')).toBeUndefined();
     expect(gameRegistry({ testGames: true }).module('dice-race')?.id).toBe('dice-race');
-    expect(Object.keys(gameRegistry().modules())).toEqual(['blades-of-ash']);
-    expect(gameRegistry().module('warlords-of-terra')).toBeUndefined();
+    // Every real game is played online: its module is on its registry line.
+    expect(Object.keys(gameRegistry().modules())).toEqual(['blades-of-ash', 'warlords-of-terra', 'ecg']);
+    expect(gameRegistry().module('warlords-of-terra')?.id).toBe('warlords-of-terra');
+    expect(gameRegistry().find('ecg')?.library).toBe('@cronica/ecg');
     expect(gameRegistry().module('constructor')).toBeUndefined();
   });
 

@@ -114,7 +114,7 @@ function TroopTile({ view, troop, picking, t }: { view: EcgView; troop: EcgTroop
     <>
       <strong>{t(nameOf(view, troop.card))}</strong>
       <span>⚔ {troop.strength}{info ? `/${info.strength}` : ''}{troop.wounds > 0 ? ` · ${t(w.wounds(troop.wounds))}` : ''}</span>
-      <span className="muted">{troop.preparation > 0 ? `⏳ ${t(w.preparation(troop.preparation))}` : troop.maneuvered ? t(w.maneuvered) : t(w.ready)}</span>
+      <span className="muted">{troop.preparation > 0 ? t(w.preparation(troop.preparation)) : troop.maneuvered ? t(w.maneuvered) : t(w.ready)}</span>
     </>
   );
   return onClick ? (
