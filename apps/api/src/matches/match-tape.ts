@@ -1,4 +1,4 @@
-import { botFor, contextFor, isRuleViolation, runCommand, type AnyGameModule, type KeyFor, type Message, type RuleViolation } from '@cronica/rules-kernel';
+import { botFor, contextFor, deriveSubSeed, isRuleViolation, runCommand, type AnyGameModule, type KeyFor, type Message, type RuleViolation } from '@cronica/rules-kernel';
 import { checkpointDue, checkpointRecord, eventRecords, sealRecord, type ChainHead, type ReplayKeys, type ReplayRecord, type ReplaySigner } from '@cronica/replay';
 import type { DomainEvent } from '../commands/aggregate.js';
 import { MATCH_CHECKPOINTED, MATCH_SEALED } from './match-aggregate.js';
@@ -55,13 +55,19 @@ export class MatchTape {
     return null;
   }
 
-  /** The bot seats act while they have legal commands (simultaneous phases included). */
+  /**
+   * The bot seats act while they have legal commands (simultaneous phases included). A bot's own
+   * randomness is drawn afresh at each position of the stream (the match seed and the event
+   * sequence number): a bot rebuilt from the match seed alone would repeat the same draw every
+   * time, and a random bot would then pick the same kind of command forever.
+   */
   playBots(): void {
     const { module } = this.kit;
     for (let step = 0; step < MAX_BOT_STEPS && module.result(this.game) === null; step += 1) {
       const turn = this.kit.bots.map((bot) => ({ bot, legal: module.legalCommands(this.game, bot.seat) })).find((t) => t.legal.length > 0);
       if (!turn) return;
-      const command = botFor(module, turn.bot.name, turn.bot.matchSeed, turn.bot.seat).choose(this.game, turn.bot.seat, turn.legal);
+      const seed = deriveSubSeed(turn.bot.matchSeed, `bot-at:${this.head.seq}`);
+      const command = botFor(module, turn.bot.name, seed, turn.bot.seat).choose(this.game, turn.bot.seat, turn.legal);
       const refused = this.play(command);
       if (refused) throw new Error(`the engine refused the bot's legal command ${command.type}: ${refused.code}`);
     }
