@@ -10,10 +10,10 @@ export function moveButtons(page: Page): Locator {
   return page.getByTestId('commands').getByTestId('move');
 }
 
-/** Waits until it is the player's move (a move or a menu on screen) or the match is over. */
+/** Waits until it is the player's move (a move, a menu, or moves to pick from the hand or table) or the match is over. */
 export async function waitForMoveOrEnd(page: Page): Promise<'move' | 'over'> {
   const status = page.getByTestId('match-status');
-  const offered = page.getByTestId('commands').locator('[data-testid=move], [data-testid=move-menu]').first();
+  const offered = page.getByTestId('commands').locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]').first();
   await expect(offered.or(page.getByTestId('match-result'))).toBeVisible({ timeout: 20_000 });
   return (await status.textContent()) === 'Terminada' ? 'over' : 'move';
 }

@@ -18,9 +18,10 @@ const RESULT = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { tabl
 interface Pairing { table: number; playerA: string; playerB: string; result: { status: string; winner: string; lifeA: number | null; lifeB: number | null; gamesA: number | null; gamesB: number | null } | null }
 
 describe.each([
-  { game: 'ecg', decks: () => [ecgReadyDecks()[0]!.deck, ecgReadyDecks()[3]!.deck], gameOptions: {}, games: 1 },
-  { game: 'warlords-of-terra', decks: () => [readyWotDecks()[0]!.deck, readyWotDecks()[1]!.deck], gameOptions: { bestOf: 3 }, games: 2 },
-])('a $game tournament match played online', ({ game, decks, gameOptions, games }) => {
+  { game: 'ecg', decks: () => [ecgReadyDecks()[0]!.deck, ecgReadyDecks()[3]!.deck], format: {}, gameOptions: {}, games: 1 },
+  // The tournament's best-of (its Swiss matches played to 3 games, 002 C.1) and the game's own option agree.
+  { game: 'warlords-of-terra', decks: () => [readyWotDecks()[0]!.deck, readyWotDecks()[1]!.deck], format: { bestOf: 3 }, gameOptions: { bestOf: 3 }, games: 2 },
+])('a $game tournament match played online', ({ game, decks, format, gameOptions, games }) => {
   let api: TestApi;
   let olga: Account;
   let players: Account[];
@@ -32,7 +33,7 @@ describe.each([
     api = await startTestApi();
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    tournamentId = await openTournament(api, olga, { name: `Copa ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true, gameOptions });
+    tournamentId = await openTournament(api, olga, { name: `Copa ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true, ...format, gameOptions });
     await registerPlayers(api, tournamentId, players.map((player, n) => ({ player, deck: decks()[n] })));
     await publishNextRound(api, olga, tournamentId);
   }, 120_000);
