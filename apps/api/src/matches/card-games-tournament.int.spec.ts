@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ecgReadyDecks } from '@cronica/ecg';
+import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
-import { readyWotDecks } from '@cronica/warlords-of-terra';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
 import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
+
+/** The game's ready-made decks, from its registry line (the API names no game library). */
+const ready = (game: string) => gameRegistry().module(game)!.setup.readyDecks();
 
 // ECG (004) and Warlords of Terra (002) tournaments: the registered deck lists (checked by each
 // game's validator) become the online match's decks, the format's options reach it (a best-of-3
@@ -18,9 +20,9 @@ const RESULT = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { tabl
 interface Pairing { table: number; playerA: string; playerB: string; result: { status: string; winner: string; lifeA: number | null; lifeB: number | null; gamesA: number | null; gamesB: number | null } | null }
 
 describe.each([
-  { game: 'ecg', decks: () => [ecgReadyDecks()[0]!.deck, ecgReadyDecks()[3]!.deck], format: {}, gameOptions: {}, games: 1 },
+  { game: 'ecg', decks: () => [ready('ecg')[0]!.deck, ready('ecg')[3]!.deck], format: {}, gameOptions: {}, games: 1 },
   // The tournament's best-of (its Swiss matches played to 3 games, 002 C.1) and the game's own option agree.
-  { game: 'warlords-of-terra', decks: () => [readyWotDecks()[0]!.deck, readyWotDecks()[1]!.deck], format: { bestOf: 3 }, gameOptions: { bestOf: 3 }, games: 2 },
+  { game: 'warlords-of-terra', decks: () => [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck], format: { bestOf: 3 }, gameOptions: { bestOf: 3 }, games: 2 },
 ])('a $game tournament match played online', ({ game, decks, format, gameOptions, games }) => {
   let api: TestApi;
   let olga: Account;
