@@ -34,7 +34,8 @@ async function summonFromHand(page: Page): Promise<boolean> {
 async function anyHandMove(page: Page): Promise<boolean> {
   const card = page.getByTestId('wot-hand').locator('button[data-testid=wot-hand-card]').first();
   if ((await card.count()) === 0) return false;
-  await card.click();
+  // A card already picked stays picked: tapping it again would put it back.
+  if ((await page.getByTestId('wot-picked').count()) === 0) await card.click();
   await page.getByTestId('wot-picked').getByTestId('move').first().click();
   return true;
 }
