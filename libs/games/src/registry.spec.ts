@@ -42,9 +42,11 @@ describe('gameRegistry', () => {
     expect(gameRegistry().find('dice-race')).toBeUndefined();
     expect(gameRegistry().module('dice-race')).toBeUndefined();
     expect(gameRegistry({ testGames: true }).module('dice-race')?.id).toBe('dice-race');
-    expect(Object.keys(gameRegistry().modules())).toEqual(expect.arrayContaining(['blades-of-ash', 'accion']));
+    // Every real game is played online: its module is on its registry line.
+    expect(Object.keys(gameRegistry().modules())).toEqual(expect.arrayContaining(['blades-of-ash', 'warlords-of-terra', 'ecg', 'accion']));
     expect(gameRegistry().module('accion')).toBe(accionGame.module);
-    expect(gameRegistry().module('warlords-of-terra')).toBeUndefined();
+    expect(gameRegistry().module('warlords-of-terra')?.id).toBe('warlords-of-terra');
+    expect(gameRegistry().find('ecg')?.library).toBe('@cronica/ecg');
     expect(gameRegistry().module('constructor')).toBeUndefined();
   });
 

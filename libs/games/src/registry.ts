@@ -3,8 +3,8 @@ import { validationResult, type AnyGameModule, type DeckTextSpec, type DeckValid
 import { ACCION_DECK_TEXT_SPEC, accion, accionDeckValidator } from '@cronica/accion';
 import { BLADES_DECK_TEXT_SPEC, CardSetSchema, bladesDeckValidator, bladesOfAsh } from '@cronica/blades-of-ash';
 import { deckValues, diceRace } from '@cronica/dice-race';
-import { ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
-import { parseWotCatalog, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
+import { ecg as ecgModule, ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
+import { parseWotCatalog, warlordsOfTerra as wotModule, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
 
 /**
  * The games the platform knows, by id: names, deck sections, the header words of plain-text
@@ -59,6 +59,8 @@ export const warlordsOfTerra: GameEntry = {
   deckValidator: wotDeckValidator,
   parseCatalog: parseWotCatalog,
   legendaryLimit: true,
+  module: wotModule,
+  library: '@cronica/warlords-of-terra',
 };
 
 export const ecg: GameEntry = {
@@ -73,6 +75,8 @@ export const ecg: GameEntry = {
   deckValidator: ecgDeckValidator,
   parseCatalog: parseEcgCatalog,
   legendaryLimit: false,
+  module: ecgModule,
+  library: '@cronica/ecg',
 };
 
 const BLADES_TEXT_FALLBACK: DeckTextSpec = {

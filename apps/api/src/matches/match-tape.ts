@@ -1,5 +1,5 @@
 import {
-  applyJudgeEvent, botFor, contextFor, isRuleViolation, judgedCounters, NO_JUDGING, runCommand,
+  applyJudgeEvent, botFor, contextFor, deriveSubSeed, isRuleViolation, judgedCounters, NO_JUDGING, runCommand,
   type AnyGameModule, type JudgedState, type JudgeEvent, type KeyFor, type Message, type RuleViolation,
 } from '@cronica/rules-kernel';
 import { checkpointDue, checkpointRecord, eventRecords, judgeRecord, sealRecord, type ChainHead, type ReplayKeys, type ReplayRecord, type ReplaySigner } from '@cronica/replay';
@@ -86,13 +86,19 @@ export class MatchTape {
     if (checkpointDue(before, this.head.seq, kit.checkpointEvery)) this.sign(checkpointRecord(this.signInput()), MATCH_CHECKPOINTED, { seq: this.head.seq });
   }
 
-  /** The bot seats act while they have legal commands (simultaneous phases included). */
+  /**
+   * The bot seats act while they have legal commands (simultaneous phases included). A bot's own
+   * randomness is drawn afresh at each position of the stream (the match seed and the event
+   * sequence number): a bot rebuilt from the match seed alone would repeat the same draw every
+   * time, and a random bot would then pick the same kind of command forever.
+   */
   playBots(): void {
     const { module } = this.kit;
     for (let step = 0; step < MAX_BOT_STEPS && this.result() === null; step += 1) {
       const turn = this.kit.bots.map((bot) => ({ bot, legal: module.legalCommands(this.game, bot.seat) })).find((t) => t.legal.length > 0);
       if (!turn) return;
-      const command = botFor(module, turn.bot.name, turn.bot.matchSeed, turn.bot.seat).choose(this.game, turn.bot.seat, turn.legal);
+      const seed = deriveSubSeed(turn.bot.matchSeed, `bot-at:${this.head.seq}`);
+      const command = botFor(module, turn.bot.name, seed, turn.bot.seat).choose(this.game, turn.bot.seat, turn.legal);
       const refused = this.play(command);
       if (refused) throw new Error(`the engine refused the bot's legal command ${command.type}: ${refused.code}`);
     }

@@ -31,7 +31,7 @@ describe('the test game through the API', () => {
     const { games } = await mutate<{ games: Array<{ id: string; playsOnline: boolean; defaultOptions: unknown; bots: unknown[] }> }>(api, GAMES, {});
     expect(games.map((g) => g.id)).toEqual(gameRegistry({ testGames: true }).games.map((g) => g.id));
     expect(games.find((g) => g.id === 'dice-race')).toMatchObject({ playsOnline: true, defaultOptions: { target: 30 }, bots: [{ name: 'greedy' }, { name: 'random' }] });
-    expect(games.find((g) => g.id === 'ecg')?.playsOnline).toBe(false);
+    expect(games.find((g) => g.id === 'ecg')?.playsOnline).toBe(true);
   });
 
   it('plays a practice match against its bot to the end, with its format options, a worded log and a replay that verifies', async () => {

@@ -89,6 +89,6 @@ describe('discard and exile', () => {
     expect(Object.keys(rival.cards)).not.toContain('sol-t5');
     expect(ecg.view(t.state, { kind: 'seat', seat: 0 }).players[0].discard).toEqual(['sol-t5', 'act-9']);
     const line = ecg.describer.event({ type: 'CardsDiscarded', data: { seat: 0, cards: ['sol-t5'], reason: 'handLimit' } }, t.state, { kind: 'seat', seat: 1 });
-    expect(line).toEqual({ es: 'Jugador 1 descarta 1 carta.', en: 'Player 1 discards 1 card.' });
+    expect(line).toEqual({ es: '{seat:0} descarta 1 carta.', en: '{seat:0} discards 1 card.' });
   });
 });

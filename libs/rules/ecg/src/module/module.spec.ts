@@ -84,8 +84,8 @@ describe('describer', () => {
   it('names the cards a seat draws for that seat only', () => {
     const t = given();
     const event = { type: 'CardsDrawn', data: { seat: 0, count: 2, cards: ['sol-t1', 'act-4'], reason: 'reinforce' } } as const;
-    expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 0 })).toEqual({ es: 'Jugador 1 roba: Lancero Solar, Botín de Guerra.', en: 'Player 1 draws: Sun Lancer, Spoils of War.' });
-    expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 1 })).toEqual({ es: 'Jugador 1 roba 2 cartas.', en: 'Player 1 draws 2 cards.' });
+    expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 0 })).toEqual({ es: '{seat:0} roba: Lancero Solar, Botín de Guerra.', en: '{seat:0} draws: Sun Lancer, Spoils of War.' });
+    expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 1 })).toEqual({ es: '{seat:0} roba 2 cartas.', en: '{seat:0} draws 2 cards.' });
     expect(ecg.describer.event(event, t.state, { kind: 'judge' })?.en).toContain('Sun Lancer');
   });
 });

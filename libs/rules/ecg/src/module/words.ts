@@ -1,4 +1,4 @@
-import type { Seat } from '@cronica/rules-kernel';
+import { seatMark, type Seat } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import type { EcgState } from '../engine/state.js';
 import { findTroop } from '../engine/update.js';
@@ -8,14 +8,15 @@ import { cardOfInstance } from '../engine/evolve-board.js';
 
 export const t = (es: string, en: string): Localized => ({ es, en });
 
-export const seatName = (seat: Seat): Localized => t(`Jugador ${seat + 1}`, `Player ${seat + 1}`);
+/** A player as the platform names them: `{seat:N}`, filled with the display name (GameDescriber contract). */
+export const seatName = (seat: Seat): Localized => t(seatMark(seat), seatMark(seat));
 
 export function cardNamed(state: EcgState, id: string): Localized {
   const index = state.cardIndex[id];
   return index === undefined ? t(id, id) : state.catalog[index]!.name;
 }
 
-/** A card in play by its instance: "Lancero Solar (Jugador 1)". */
+/** A card in play by its instance: "Lancero Solar ({seat:0})", the seat filled with its player's name. */
 export function instanceName(state: EcgState, instance: number): Localized {
   const place = findTroop(state, instance);
   const seat = place?.seat ?? ([0, 1] as const).find((s) => cardOfInstance(state, s, instance) !== null);

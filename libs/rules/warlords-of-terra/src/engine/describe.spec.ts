@@ -31,8 +31,8 @@ describe('game log (describer)', () => {
       expect(own).toContain(name);
       expect(rival).not.toContain(name);
     }
-    expect(rival).toContain('Jugador 1 roba 4 carta(s) del mazo de batalla');
-    expect(spectator).toContain('Player 1 draws 3 card(s) from the construction deck');
+    expect(rival).toContain('{seat:0} roba 4 carta(s) del mazo de batalla');
+    expect(spectator).toContain('{seat:0} draws 3 card(s) from the construction deck');
   });
 
   it('tells a combat in both languages: who fights whom, the strikes and the damage', () => {

@@ -1,4 +1,4 @@
-import type { Seat } from '@cronica/rules-kernel';
+import { seatMark, type Seat } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import { KEYWORD_NAMES } from '../cards/vocabulary.js';
 import { cardName } from '../catalog.js';
@@ -20,7 +20,8 @@ export function join(...parts: (Words | string | number)[]): Words {
   return { es: pick('es'), en: pick('en') };
 }
 
-export const seatName = (seat: Seat): Words => l(`Jugador ${seat + 1}`, `Player ${seat + 1}`);
+/** A player as the platform names them: `{seat:N}`, filled with the display name (GameDescriber contract). */
+export const seatName = (seat: Seat): Words => l(seatMark(seat), seatMark(seat));
 
 export const cardWords = (state: WotState, id: string | null): Words => {
   const index = id === null ? undefined : state.cardIndex[id];

@@ -3,7 +3,9 @@ import { AccionBoard } from './accion/AccionBoard';
 import { accionTableSetup } from './accion/AccionSetup';
 import { BladesBoard } from './BladesBoard';
 import { DiceRaceBoard } from './DiceRaceBoard';
+import { EcgBoard } from './ecg/EcgBoard';
 import { GenericBoard } from './GenericBoard';
+import { WotBoard } from './wot/WotBoard';
 import type { BoardProps } from './types';
 import type { TableSetup } from './setup-types';
 
@@ -18,6 +20,8 @@ const BOARDS: Readonly<Record<string, ComponentType<BoardProps>>> = {
   accion: AccionBoard,
   'blades-of-ash': BladesBoard,
   'dice-race': DiceRaceBoard,
+  ecg: EcgBoard,
+  'warlords-of-terra': WotBoard,
 };
 
 export function boardFor(game: string): ComponentType<BoardProps> {

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Helpers for playing a card game's practice match through its board, as a person would: the
+ * board's own buttons and menus, waiting for each answer before the next move.
+ */
+
+/** Moves the board offers now: buttons, or a menu with its confirm button. */
+export function moveButtons(page: Page): Locator {
+  return page.getByTestId('commands').getByTestId('move');
+}
+
+/** Waits until it is the player's move (a move, a menu, or moves to pick from the hand or table) or the match is over. */
+export async function waitForMoveOrEnd(page: Page): Promise<'move' | 'over'> {
+  const status = page.getByTestId('match-status');
+  const offered = page.getByTestId('commands').locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]').first();
+  await expect(offered.or(page.getByTestId('match-result'))).toBeVisible({ timeout: 20_000 });
+  return (await status.textContent()) === 'Terminada' ? 'over' : 'move';
+}
+
+/** Clicks the first offered move of the first type in `preference` that is on screen; false when none is. */
+export async function clickPreferred(page: Page, preference: readonly string[]): Promise<boolean> {
+  const commands = page.getByTestId('commands');
+  for (const type of preference) {
+    const button = commands.locator(`[data-testid=move][data-command-type="${type}"]`).first();
+    if ((await button.count()) > 0) {
+      await button.click();
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Picks the first choice of a long menu and confirms it (a structured pick instead of a wall of buttons). */
+export async function pickFromMenu(page: Page): Promise<boolean> {
+  const menu = page.getByTestId('commands').getByTestId('move-menu').first();
+  if ((await menu.count()) === 0) return false;
+  await menu.locator('select').selectOption({ index: 1 });
+  await menu.getByTestId('move-confirm').click();
+  return true;
+}
+
+/** Waits for the board to answer a move: the buttons are enabled again (the mutation is done). */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid=commands] button[disabled][data-testid=move]')).toHaveCount(0, { timeout: 20_000 });
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickPreferred, pickFromMenu, settle, waitForMoveOrEnd } from '../support/card-game';
+import { DEMO_PLAYER } from '../support/demo';
+import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+
+// ECG v1.0 (004_e0e2bf9ed9dd62bf.txt) online: a player starts a practice match against the bot from
+// the web, plays it to the end on the ECG board (training troops picked from the hand, the turn's
+// moves), then opens its replay and sees it verified.
+
+/** The turn's own moves, in the order a cautious player takes them. */
+const TURN_MOVES = ['DrawOpeningHand', 'ChooseTurnOrder', 'Reinforce', 'Discard', 'Pass', 'EndTurn'];
+const MAX_STEPS = 500;
+
+/** Plays a move of `type` for a card picked from the hand, when one has it: the board's structured pick. */
+async function fromHand(page: Page, type: 'Train' | 'PlayToCourt'): Promise<boolean> {
+  const hand = page.getByTestId('ecg-hand').locator('button[data-testid=ecg-hand-card]');
+  for (let index = 0; index < (await hand.count()); index += 1) {
+    await hand.nth(index).click();
+    const picked = page.getByTestId('ecg-picked');
+    const move = picked.locator(`[data-testid=move][data-command-type=${type}]`).first();
+    if ((await move.count()) > 0) {
+      await expect(picked).toContainText(type === 'Train' ? 'Entrenar' : 'en la corte');
+      await move.click();
+      return true;
+    }
+    await picked.getByRole('button', { name: 'Cancelar' }).click();
+  }
+  return false;
+}
+
+async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>): Promise<number> {
+  let trained = 0;
+  for (let step = 0; step < MAX_STEPS; step += 1) {
+    if ((await waitForMoveOrEnd(page)) === 'over') return trained;
+    const acting = (await page.getByTestId('ecg-board').getAttribute('data-phase')) === 'action' && (await page.getByTestId('ecg-pick-hint').count()) > 0;
+    if (acting && trained < 4 && (await fromHand(page, 'Train'))) {
+      trained += 1;
+      if (trained === 2) await shots('ecg-trained');
+    } else if (acting && (await fromHand(page, 'PlayToCourt'))) {
+      // One court play a turn ("Jugar una tropa o general en corte") grows the resources that pay for training.
+    } else if (!(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page))) {
+      await page.getByTestId('commands').getByTestId('move').first().click();
+    }
+    await settle(page);
+  }
+  throw new Error(`the ECG match did not end in ${MAX_STEPS} moves`);
+}
+
+test('a player plays an ECG practice match against the bot to the end on the ECG board, and its replay verifies', async ({ page }, info) => {
+  test.setTimeout(900_000);
+  await page.setViewportSize(DESKTOP);
+  await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=ecg');
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  const board = page.getByTestId('ecg-board');
+  await expect(board).toBeVisible();
+  // What the rulebook puts on the table: both heroes' morale and renown, the turn and its phase.
+  await expect(page.getByTestId('ecg-turn')).toContainText(/Turno \d+/);
+  await expect(page.getByTestId('ecg-my-side').getByTestId('ecg-morale')).toContainText('Moral');
+  await expect(page.getByTestId('ecg-rival-side').getByTestId('ecg-renown')).toBeVisible();
+  await keepScreenshot(page, info, 'ecg-start-desktop');
+
+  const shots = async (name: string) => {
+    await keepScreenshot(page, info, `${name}-desktop`);
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await keepScreenshot(page, info, `${name}-phone`);
+    await page.setViewportSize(DESKTOP);
+  };
+  const trained = await playToTheEnd(page, shots);
+  expect(trained, 'the player trained troops picked from the hand').toBeGreaterThan(0);
+
+  await expect(page.getByTestId('match-result')).toBeVisible();
+  // The rival's hand is a count, never its cards.
+  await expect(page.getByTestId('ecg-rival-hand')).toContainText('ocultas');
+  await expect(page.getByTestId('match-log')).toContainText('Bot');
+  await shots('ecg-finished');
+
+  await page.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
+  const report = page.getByTestId('verify-report');
+  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
+  await expect(report.locator('[data-check="rules"]')).toHaveAttribute('data-status', 'passed');
+  await keepScreenshot(page, info, 'ecg-replay-desktop');
+});

@@ -1,0 +1,150 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import type { EcgView } from '@cronica/ecg';
+import type { LegalCommand } from '../../../../graphql/match';
+import { matchMessages as m } from '../../../../lib/match-messages';
+import { Choices, commandOf, numberField, stringField, typeOf } from '../picks';
+import type { BoardProps } from '../types';
+import { EcgSide, type Picking } from './EcgSide';
+import styles from './ecg.module.css';
+import { ecgWords as w } from './words';
+
+/** The ECG view as the API sends it (`EcgView` of `@cronica/ecg`), or null for another shape. */
+function parseEcgView(state: unknown): EcgView | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const view = state as Partial<EcgView>;
+  return Array.isArray(view.players) && typeof view.phase === 'string' && typeof view.cards === 'object' ? (view as EcgView) : null;
+}
+
+/** Which object a move belongs to: a hand card, a card in play (its instance), or the turn itself. */
+export function ecgMoveKey(entry: LegalCommand): string {
+  switch (typeOf(entry)) {
+    case 'PlayToCourt':
+    case 'Train':
+    case 'PlayCard':
+      return `card:${stringField(entry, 'card') ?? ''}`;
+    case 'UseAbility':
+      return `obj:${numberField(entry, 'source') ?? ''}`;
+    case 'Maneuver':
+      return `obj:${numberField(entry, 'troop') ?? ''}`;
+    default:
+      return 'turn';
+  }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/**
+ * ECG v1.0 (004_e0e2bf9ed9dd62bf.txt): both heroes (morale, renown, madness, prayers), courts with
+ * their resources ready and used, both formation lines with strength, wounds and preparation, the
+ * stack, my hand and the rival's hand size. Moves are picked from the object they belong to:
+ * a card in hand, a troop (its maneuvers and abilities) or the hero; targets by tapping the troop.
+ */
+export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
+  const view = parseEcgView(state);
+  const [selected, setSelected] = useState<string | null>(null);
+  const byKey = useMemo(() => groupBy(canAct ? legal : [], ecgMoveKey), [legal, canAct]);
+  if (!view) return null;
+  const me = mySeat ?? 0;
+  const chosen = selected !== null && byKey.has(selected) ? selected : null;
+  const chosenMoves = chosen === null ? [] : byKey.get(chosen)!;
+  const targets = new Map<number, LegalCommand[]>();
+  for (const entry of chosenMoves) {
+    const target = numberField(entry, 'target');
+    if (target !== null) targets.set(target, [...(targets.get(target) ?? []), entry]);
+  }
+  const picking: Picking = {
+    keys: new Set([...byKey.keys()].filter((key) => key !== 'turn')),
+    selected: chosen,
+    targets: new Set(targets.keys()),
+    onPick: (key) => setSelected(key === chosen ? null : key),
+    onTarget: (instance) => {
+      const options = targets.get(instance) ?? [];
+      if (options.length === 1) send(commandOf(options[0]!));
+    },
+  };
+  const player = (seat: number) => view.players[seat]!;
+  return (
+    <div className={`table ${styles.board}`} data-testid="ecg-board" data-phase={view.phase}>
+      <TurnLine view={view} seatName={seatName} t={t} />
+      <EcgSide view={view} player={player(1 - me)} name={seatName(1 - me)} mine={false} picking={picking} t={t} />
+      <Stack view={view} seatName={seatName} t={t} />
+      {canAct ? (
+        <Moves view={view} byKey={byKey} chosen={chosen} chosenMoves={chosenMoves} onCancel={() => setSelected(null)} busy={busy} send={send} t={t} />
+      ) : match.status === 'live' ? (
+        <p className="waiting">{t(m.spectating)}</p>
+      ) : null}
+      <EcgSide view={view} player={player(me)} name={seatName(me)} mine={mySeat !== null} picking={picking} t={t} />
+    </div>
+  );
+}
+
+function TurnLine({ view, seatName, t }: { view: EcgView; seatName: (seat: number) => string; t: Pick<BoardProps, 't'>['t'] }) {
+  return (
+    <p className="match__meta" data-testid="ecg-turn">
+      <span>{t(w.turn(view.turn))} · {t(w.phase[view.phase])}</span>
+      {view.phase !== 'over' ? <span>{t(w.activePlayer(seatName(view.active)))}</span> : null}
+      {view.waitingFor.length > 0 ? <span className="muted">{t(w.waitingFor(view.waitingFor.map(seatName).join(', ')))}</span> : null}
+      {view.pending ? <span>{seatName(view.pending.seat)}: {t(w.pending(view.pending.count))}</span> : null}
+      {view.lastTurn !== null ? <span className="muted">{t(w.lastTurn(view.lastTurn))}</span> : null}
+    </p>
+  );
+}
+
+function Stack({ view, seatName, t }: { view: EcgView; seatName: (seat: number) => string; t: BoardProps['t'] }) {
+  if (view.stack.length === 0) return null;
+  const label = (item: EcgView['stack'][number]): string => {
+    if (item.card !== null) return t(view.cards[item.card]?.name ?? { es: item.card, en: item.card });
+    return item.maneuver ?? (item.ability !== null ? `#${item.ability}` : item.kind);
+  };
+  return (
+    <section className="clash" aria-label={t(w.stack)}>
+      <h2>{t(w.stack)}</h2>
+      <ol className="stack" data-testid="ecg-stack">
+        {[...view.stack].reverse().map((item) => <li key={item.id}>{seatName(item.seat)}: {label(item)}</li>)}
+      </ol>
+    </section>
+  );
+}
+
+interface MovesProps {
+  readonly view: EcgView;
+  readonly byKey: ReadonlyMap<string, LegalCommand[]>;
+  readonly chosen: string | null;
+  readonly chosenMoves: readonly LegalCommand[];
+  readonly onCancel: () => void;
+  readonly busy: boolean;
+  readonly send: BoardProps['send'];
+  readonly t: BoardProps['t'];
+}
+
+/** My moves: the picked object's, then the turn's own (reinforce, pass, end the turn…) by kind. */
+function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: MovesProps) {
+  if (byKey.size === 0) return <p className="waiting" data-testid="waiting">{t(m.waiting)}</p>;
+  const turnMoves = groupBy(byKey.get('turn') ?? [], typeOf);
+  const objects = [...byKey.keys()].filter((key) => key !== 'turn').length;
+  const chosenCard = chosen?.startsWith('card:') ? view.cards[chosen.slice(5)] : undefined;
+  return (
+    <section className={`commands ${styles.moves}`} data-testid="commands">
+      <h2>{t(m.yourMove)}</h2>
+      {chosen !== null ? (
+        <div className={styles.picked} data-testid="ecg-picked">
+          {chosenCard ? <p className={styles.small}><strong>{t(chosenCard.name)}</strong>: {t(chosenCard.text)}</p> : null}
+          <Choices entries={chosenMoves} busy={busy} send={send} t={t} label={t(w.moves)} />
+          {chosenMoves.some((entry) => numberField(entry, 'target') !== null) ? <p className={styles.small}>{t(w.targetHint)}</p> : null}
+          <button type="button" className="link-button" onClick={onCancel}>{t(w.cancel)}</button>
+        </div>
+      ) : objects > 0 ? (
+        <p className={styles.small} data-testid="ecg-pick-hint">{t(w.pickHint)}</p>
+      ) : null}
+      {[...turnMoves.entries()].map(([type, entries]) => (
+        <Choices key={type} entries={entries} busy={busy} send={send} t={t} label={t(w.general)} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { localized as l, type Localized } from '@cronica/util';
+import type { EcgPhase, Line } from '@cronica/ecg';
+
+/** The ECG board's words (004_e0e2bf9ed9dd62bf.txt names), Spanish and English. */
+export const ecgWords = {
+  phase: {
+    opening: l('Antes de jugar: mano inicial', 'Before play: opening hand'),
+    order: l('Elegir quién empieza', 'Choosing who starts'),
+    reinforce: l('Fase de Reforzar', 'Reinforce phase'),
+    action: l('Fase de Acción', 'Action phase'),
+    over: l('Partida terminada', 'Game over'),
+  } satisfies Record<EcgPhase, Localized>,
+  line: { infantry: l('Infantería', 'Infantry'), support: l('Soporte', 'Support') } satisfies Record<Line, Localized>,
+  turn: (n: number) => l(`Turno ${n}`, `Turn ${n}`),
+  activePlayer: (name: string) => l(`Juega ${name}`, `${name} to play`),
+  waitingFor: (names: string) => l(`Espera a: ${names}`, `Waiting for: ${names}`),
+  morale: l('Moral', 'Morale'),
+  renown: l('Renombre', 'Renown'),
+  madness: l('Locura', 'Madness'),
+  prayers: l('Oraciones', 'Prayers'),
+  resources: (ready: number, used: number) => l(`Recursos: ${ready} listos · ${used} usados`, `Resources: ${ready} ready · ${used} used`),
+  court: (n: number, limit: number) => l(`Corte (${n}/${limit})`, `Court (${n}/${limit})`),
+  legacy: l('Legado', 'Legacy'),
+  hand: (n: number) => l(`Mano (${n})`, `Hand (${n})`),
+  rivalHand: (n: number) => l(`Mano: ${n} cartas ocultas`, `Hand: ${n} hidden cards`),
+  piles: (deck: number, discard: number, exile: number) =>
+    l(`Mazo ${deck} · Descarte ${discard} · Exilio ${exile}`, `Deck ${deck} · Discard ${discard} · Exile ${exile}`),
+  reshuffles: (n: number) => l(`barajadas del descarte restantes: ${n}`, `discard reshuffles left: ${n}`),
+  yourDiscard: l('Tu descarte y exilio', 'Your discard and exile'),
+  empty: l('vacía', 'empty'),
+  strength: l('Fuerza', 'Strength'),
+  wounds: (n: number) => l(`${n} heridas`, `${n} wounds`),
+  preparation: (n: number) => l(`preparación ${n}`, `preparation ${n}`),
+  ready: l('lista', 'ready'),
+  maneuvered: l('ya maniobró', 'maneuvered'),
+  used: l('usada', 'used'),
+  stack: l('Pila (la de arriba se resuelve primero)', 'Stack (top resolves first)'),
+  moves: l('Tus jugadas', 'Your moves'),
+  pickHint: l('Toca una carta marcada de tu mano, una tropa o tu héroe para ver sus jugadas.', 'Tap a marked card in your hand, a troop or your hero to see its moves.'),
+  targetHint: l('O toca la tropa objetivo en la mesa.', 'Or tap the target troop on the table.'),
+  cancel: l('Cancelar', 'Cancel'),
+  withMoves: l('con jugadas', 'has moves'),
+  general: l('Jugadas del turno', 'Turn moves'),
+  pending: (n: number) => l(`Debe descartar ${n}`, `Must discard ${n}`),
+  lastTurn: (n: number) => l(`Último turno: ${n}`, `Last turn: ${n}`),
+};

@@ -1,0 +1,77 @@
+'use client';
+
+import { useState } from 'react';
+import { localized as l } from '@cronica/util';
+import type { GameCommand, LegalCommand } from '../../../graphql/match';
+import type { Translate } from '../../../lib/i18n';
+
+/**
+ * Shared pieces of the card-game boards: a legal command's fields, and a list of choices that
+ * stays small on a phone (buttons for a few, one menu and a confirm button for many).
+ */
+
+const words = {
+  choose: l('Elige…', 'Choose…'),
+  confirm: l('Hacerlo', 'Do it'),
+};
+
+/** The command of a legal entry, with its data as a plain record. */
+export const commandOf = (entry: LegalCommand): GameCommand => entry.command as GameCommand;
+export const typeOf = (entry: LegalCommand): string => commandOf(entry).type;
+/** A numeric field of a command's data, or null. */
+export function numberField(entry: LegalCommand, field: string): number | null {
+  const value = commandOf(entry).data[field];
+  return typeof value === 'number' ? value : null;
+}
+export function stringField(entry: LegalCommand, field: string): string | null {
+  const value = commandOf(entry).data[field];
+  return typeof value === 'string' ? value : null;
+}
+
+/** Buttons up to this many choices; more become one menu. */
+const BUTTONS_UP_TO = 6;
+
+interface ChoicesProps {
+  readonly entries: readonly LegalCommand[];
+  readonly busy: boolean;
+  readonly send: (command: GameCommand) => void;
+  readonly t: Translate;
+  /** A label for the menu (what is being chosen). */
+  readonly label: string;
+  readonly testId?: string;
+}
+
+/** The choices of one kind: a few as buttons, many as a menu with a confirm button. */
+export function Choices({ entries, busy, send, t, label, testId = 'move' }: ChoicesProps) {
+  const [picked, setPicked] = useState('');
+  if (entries.length === 0) return null;
+  if (entries.length <= BUTTONS_UP_TO) {
+    return (
+      <ul className="commands__group">
+        {entries.map((entry, index) => (
+          <li key={index}>
+            <button type="button" className="command" disabled={busy} onClick={() => send(commandOf(entry))} data-testid={testId} data-command-type={typeOf(entry)}>
+              {entry.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const chosen = picked === '' ? undefined : entries[Number(picked)];
+  return (
+    <div className="commands__group" data-testid={`${testId}-menu`}>
+      <select aria-label={label} value={picked} onChange={(event) => setPicked(event.target.value)} style={{ maxWidth: '100%', minWidth: 0, flex: '1 1 12rem' }}>
+        <option value="">{t(words.choose)} ({entries.length})</option>
+        {entries.map((entry, index) => (
+          <option key={index} value={String(index)}>
+            {entry.text}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="command" disabled={busy || chosen === undefined} onClick={() => chosen && send(commandOf(chosen))} data-testid={`${testId}-confirm`}>
+        {t(words.confirm)}
+      </button>
+    </div>
+  );
+}

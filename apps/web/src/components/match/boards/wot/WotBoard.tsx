@@ -1,0 +1,183 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import type { WotView } from '@cronica/warlords-of-terra';
+import type { LegalCommand } from '../../../../graphql/match';
+import { matchMessages as m } from '../../../../lib/match-messages';
+import { Choices, commandOf, numberField, stringField, typeOf } from '../picks';
+import type { BoardProps } from '../types';
+import { SideboardPicker } from './SideboardPicker';
+import { WotField, type FieldPicking } from './WotField';
+import { WotSide } from './WotSide';
+import styles from './wot.module.css';
+import { wotWords as w } from './words';
+
+/** The Warlords of Terra view as the API sends it (`WotView`), or null for another shape. */
+function parseWotView(state: unknown): WotView | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const view = state as Partial<WotView>;
+  return Array.isArray(view.players) && typeof view.board === 'object' && Array.isArray(view.troops) ? (view as WotView) : null;
+}
+
+const HAND_MOVES = new Set(['SummonTroop', 'BuildPlace', 'ForgeObject', 'CastSpell', 'DiscardCard']);
+
+/** Which object a move belongs to: a hand card, a troop/place/object by uid, the hero, the pre-sideboard or the turn. */
+export function wotMoveKey(entry: LegalCommand): string {
+  const type = typeOf(entry);
+  if (HAND_MOVES.has(type)) return `card:${stringField(entry, 'card') ?? ''}`;
+  switch (type) {
+    case 'MoveTroop':
+    case 'Attack':
+    case 'RangedAttack':
+      return `uid:${numberField(entry, 'troop') ?? ''}`;
+    case 'ActivateAbility':
+      return `uid:${numberField(entry, 'source') ?? ''}`;
+    case 'EquipObject':
+    case 'DestroyObject':
+      return `uid:${numberField(entry, 'object') ?? ''}`;
+    case 'UseHeroPower':
+      return 'hero';
+    case 'SwapSideboardCard':
+      return 'sideboard';
+    default:
+      return 'turn';
+  }
+}
+
+/** The zone a move goes to or aims at, for picking it on the battlefield. */
+function zoneOf(view: WotView, entry: LegalCommand): number | null {
+  const data = commandOf(entry).data;
+  const zoneOfTroop = (uid: unknown) => view.troops.find((troop) => troop.uid === uid)?.zone ?? null;
+  switch (typeOf(entry)) {
+    case 'SummonTroop': return numberField(entry, 'zone');
+    case 'MoveTroop': return numberField(entry, 'to');
+    case 'RangedAttack': return numberField(entry, 'zone');
+    case 'Attack': return typeof (data.strike as { zone?: unknown })?.zone === 'number' ? (data.strike as { zone: number }).zone : null;
+    case 'EquipObject': return zoneOfTroop(data.troop);
+    default: {
+      const target = data.target as { kind?: string; uid?: number } | undefined;
+      return target?.kind === 'troop' ? zoneOfTroop(target.uid) : null;
+    }
+  }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/**
+ * Warlords of Terra (002_a36596f8eaed8fcc.txt): the battlefield with summoning lines and threat
+ * areas, both sides' life, mana, gold, power, places and armory, my hand and both decks' sizes, the
+ * stack and the combat. Moves are picked from their card, troop or object, and their zone on the field.
+ */
+export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
+  const view = parseWotView(state);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [zoneFilter, setZoneFilter] = useState<number | null>(null);
+  const byKey = useMemo(() => groupBy(canAct ? legal : [], wotMoveKey), [legal, canAct]);
+  if (!view) return null;
+  const me = mySeat ?? 0;
+  const chosen = selected !== null && byKey.has(selected) ? selected : null;
+  const chosenMoves = chosen === null ? [] : byKey.get(chosen)!;
+  const byZone = groupBy(chosenMoves.filter((entry) => zoneOf(view, entry) !== null), (entry) => String(zoneOf(view, entry)));
+  const pick = (key: string) => {
+    setZoneFilter(null);
+    setSelected(key === chosen ? null : key);
+  };
+  const picking: FieldPicking = {
+    keys: new Set([...byKey.keys()].filter((key) => key !== 'turn' && key !== 'sideboard')),
+    selected: chosen,
+    zones: new Set([...byZone.keys()].map(Number)),
+    onPick: pick,
+    onZone: (zone) => {
+      const options = byZone.get(String(zone)) ?? [];
+      if (options.length === 1) send(commandOf(options[0]!));
+      else setZoneFilter(zone);
+    },
+  };
+  const shown = zoneFilter === null ? chosenMoves : (byZone.get(String(zoneFilter)) ?? chosenMoves);
+  const side = (seat: number, mine: boolean) => (
+    <WotSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} keys={picking.keys} selected={chosen} onPick={pick} t={t} />
+  );
+  return (
+    <div className={`table ${styles.board}`} data-testid="wot-board" data-phase={view.phase}>
+      <TurnLine view={view} seatName={seatName} t={t} />
+      {side(1 - me, false)}
+      <WotField view={view} me={me} picking={picking} t={t} />
+      <StackAndCombat view={view} seatName={seatName} t={t} />
+      {canAct ? (
+        <Moves view={view} byKey={byKey} chosen={chosen} shown={shown} onCancel={() => pick(chosen ?? '')} busy={busy} send={send} t={t} />
+      ) : match.status === 'live' ? <p className="waiting">{t(m.spectating)}</p> : null}
+      {side(me, mySeat !== null)}
+    </div>
+  );
+}
+
+function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: number) => string; t: BoardProps['t'] }) {
+  const wins = [0, 1].map((seat) => view.games.filter((game) => game.winner === seat).length);
+  return (
+    <p className="match__meta" data-testid="wot-turn">
+      <span>{t(w.game(view.game, view.bestOf))} · {t(w.turn(view.turn))}</span>
+      <span>{t(view.labels.phase)}{view.labels.step ? ` · ${t(view.labels.step)}` : ''}</span>
+      {view.phase !== 'over' ? <span>{t(w.activePlayer(seatName(view.active)))}</span> : null}
+      {view.decision.seats.length > 0 ? <span className="muted">{t(w.deciding(view.decision.seats.map(seatName).join(', ')))}</span> : null}
+      {view.bestOf > 1 ? <span>{t(w.wins(wins[0]!, wins[1]!))}</span> : null}
+      {view.time ? <span>{t(w.time(view.time.lastTurn))}</span> : null}
+    </p>
+  );
+}
+
+function StackAndCombat({ view, seatName, t }: { view: WotView; seatName: (seat: number) => string; t: BoardProps['t'] }) {
+  if (view.stack.length === 0 && view.combat === null) return null;
+  const attacker = view.combat ? view.troops.find((troop) => troop.uid === view.combat!.attacker) : undefined;
+  return (
+    <section className="clash" aria-label={t(w.stack)}>
+      {view.combat ? <p>{t(w.combat(attacker ? t(attacker.name) : '?', t(w.combatStep[view.combat.step])))}</p> : null}
+      {view.stack.length > 0 ? (
+        <>
+          <h2>{t(w.stack)}</h2>
+          <ol className="stack" data-testid="wot-stack">
+            {[...view.stack].reverse().map((item) => (
+              <li key={item.id}>{seatName(item.seat)}: {item.card !== null ? t(view.cards[item.card]?.name ?? { es: item.card, en: item.card }) : (item.ability ?? item.kind)}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+interface MovesProps {
+  readonly view: WotView;
+  readonly byKey: ReadonlyMap<string, LegalCommand[]>;
+  readonly chosen: string | null;
+  readonly shown: readonly LegalCommand[];
+  readonly onCancel: () => void;
+  readonly busy: boolean;
+  readonly send: BoardProps['send'];
+  readonly t: BoardProps['t'];
+}
+
+function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesProps) {
+  if (byKey.size === 0) return <p className="waiting" data-testid="waiting">{t(m.waiting)}</p>;
+  const turnMoves = groupBy(byKey.get('turn') ?? [], typeOf);
+  const pickable = [...byKey.keys()].some((key) => key !== 'turn' && key !== 'sideboard');
+  const card = chosen?.startsWith('card:') ? view.cards[chosen.slice(5)] : undefined;
+  return (
+    <section className={`commands ${styles.moves}`} data-testid="commands">
+      <h2>{t(m.yourMove)}</h2>
+      {byKey.has('sideboard') ? <SideboardPicker view={view} entries={byKey.get('sideboard')!} busy={busy} send={send} t={t} /> : null}
+      {chosen !== null ? (
+        <div className={styles.picked} data-testid="wot-picked">
+          {card?.text ? <p className={styles.small}><strong>{t(card.name)}</strong>: {t(card.text)}</p> : null}
+          <Choices entries={shown} busy={busy} send={send} t={t} label={t(w.moves)} />
+          {shown.some((entry) => zoneOf(view, entry) !== null) ? <p className={styles.small}>{t(w.zoneHint)}</p> : null}
+          <button type="button" className="link-button" onClick={onCancel}>{t(w.cancel)}</button>
+        </div>
+      ) : pickable ? <p className={styles.small} data-testid="wot-pick-hint">{t(w.pickHint)}</p> : null}
+      {[...turnMoves.entries()].map(([type, entries]) => <Choices key={type} entries={entries} busy={busy} send={send} t={t} label={t(w.general)} />)}
+    </section>
+  );
+}
