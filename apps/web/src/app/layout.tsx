@@ -13,6 +13,7 @@ import './match.css';
 import './paper.css';
 import './phone.css';
 import './decks.css';
+import './desk.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = translator(await currentLang());

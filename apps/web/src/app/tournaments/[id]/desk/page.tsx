@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { TournamentHeader } from '../../../../components/TournamentHeader';
+import { ClockDesk } from '../../../../components/organizer/ClockDesk';
+import { RegistrationDesk } from '../../../../components/organizer/RegistrationDesk';
+import { RoundDesk } from '../../../../components/organizer/RoundDesk';
+import { StaffDesk } from '../../../../components/organizer/StaffDesk';
+import { DESK_JUDGES } from '../../../../graphql/organizer-desk';
+import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
+import { query } from '../../../../lib/apollo-rsc';
+import { translator } from '../../../../lib/i18n';
+import { organizerMessages as om } from '../../../../lib/organizer-messages';
+import { currentLang } from '../../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function loadTournament(id: string): Promise<TournamentDetail | null> {
+  const { data } = await query({ query: TOURNAMENT, variables: { id } });
+  return data?.tournament ?? null;
+}
+
+async function loadJudgeUsernames(id: string): Promise<Map<string, string>> {
+  const { data } = await query({ query: DESK_JUDGES, variables: { id } }).catch(() => ({ data: undefined }));
+  return new Map((data?.tournament?.judges ?? []).map((j) => [j.id, j.username]));
+}
+
+const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const tournament = await loadTournament(id).catch(() => null);
+  const t = translator(lang);
+  return { title: tournament ? `${t(om.desk.title)} · ${tournament.name}` : t(om.desk.title) };
+}
+
+/** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
+export default async function DeskPage({ params, searchParams }: Props) {
+  const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const [tournament, judgeUsernames] = await Promise.all([loadTournament(id), loadJudgeUsernames(id)]);
+  if (!tournament) notFound();
+  const t = translator(lang);
+  const back = (
+    <p className="breadcrumb">
+      <Link href={`/tournaments/${encodeURIComponent(id)}`}>← {t(om.desk.back)}</Link>
+    </p>
+  );
+  const role = tournament.myStaffRole;
+  if (role !== 'organizer' && role !== 'judge') {
+    return (
+      <article data-testid="desk-page">
+        {back}
+        <p className="notice" role="alert">{t(om.desk.forbidden)}</p>
+      </article>
+    );
+  }
+  const organizer = role === 'organizer';
+  const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
+  return (
+    <article data-testid="desk-page" className="desk">
+      {back}
+      <TournamentHeader tournament={tournament} lang={lang} />
+      <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
+        <a className="tabs__tab" href="#registration">{t(om.registration.title)}</a>
+        {organizer ? <a className="tabs__tab" href="#staff">{t(om.staff.title)}</a> : null}
+        <a className="tabs__tab" href="#rounds">{t(om.rounds.title)}</a>
+        <a className="tabs__tab" href="#clock">{t(om.clock.title)}</a>
+      </nav>
+      <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
+      <RoundDesk tournament={tournament} organizer={organizer} names={names} asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }} lang={lang} />
+      <ClockDesk tournament={tournament} lang={lang} />
+      <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} />
+      {organizer ? <StaffDesk tournament={tournament} judgeUsernames={judgeUsernames} lang={lang} /> : null}
+    </article>
+  );
+}

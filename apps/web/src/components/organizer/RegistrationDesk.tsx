@@ -1,0 +1,58 @@
+import type { Lang } from '@cronica/util';
+import type { TournamentDetail } from '../../graphql/tournament';
+import { translator } from '../../lib/i18n';
+import { messages } from '../../lib/messages';
+import { organizerMessages as om } from '../../lib/organizer-messages';
+import { DeskCommand, DropPlayerButton, RegisterAccountForm } from './DeskForms';
+
+/**
+ * The registration desk: who is in, whose list is in, and the forms to register, add late or drop.
+ * Registration opens and closes here too (002 C.4: closing locks the deck lists).
+ */
+export function RegistrationDesk({ tournament, organizer, lang }: { tournament: TournamentDetail; organizer: boolean; lang: Lang }) {
+  const t = translator(lang);
+  const m = om.registration;
+  const players = [...tournament.players].sort((a, b) => a.name.localeCompare(b.name, lang));
+  const active = players.filter((p) => p.status === 'active');
+  const underway = tournament.status === 'registration-closed' || tournament.status === 'top-cut';
+  return (
+    <section id="registration" aria-labelledby="registration-title" className="block desk-section">
+      <h2 id="registration-title">{t(m.title)}</h2>
+      <p className="legend" data-testid="registration-count">{t(m.count(active.length, active.filter((p) => p.hasDeck).length))}</p>
+      <div className="desk-actions">
+        {organizer && tournament.status === 'created' ? <DeskCommand tournamentId={tournament.id} command="openRegistration" label={t(messages.staff.commands.openRegistration)} lang={lang} /> : null}
+        {organizer && tournament.status === 'registration-open' ? <DeskCommand tournamentId={tournament.id} command="closeRegistration" label={t(messages.staff.commands.closeRegistration)} lang={lang} /> : null}
+      </div>
+      {organizer && (tournament.status === 'created' || tournament.status === 'registration-open') ? <RegisterAccountForm tournamentId={tournament.id} late={false} lang={lang} /> : null}
+      {organizer && underway ? <RegisterAccountForm tournamentId={tournament.id} late lang={lang} /> : null}
+      <div className="table-wrap">
+        <table className="stack-table stack-table--matches desk-players" data-testid="desk-players">
+          <thead>
+            <tr>
+              <th>{t(m.player)}</th>
+              <th>{t(m.deck)}</th>
+              <th>{t(m.status)}</th>
+              {organizer ? <th>{t(m.actions)}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((player) => (
+              <tr key={player.playerId} data-testid="desk-player" data-player={player.name}>
+                <td className="stack-table__title" data-label={t(m.player)}>{player.name}</td>
+                <td data-label={t(m.deck)} className={player.hasDeck ? undefined : 'warn'}>
+                  {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
+                </td>
+                <td data-label={t(m.status)}>{player.status === 'active' ? t(messages.playerStatus.active) : t(messages.playerStatus.dropped)}</td>
+                {organizer ? (
+                  <td data-label={t(m.actions)}>
+                    {player.status === 'active' && tournament.status !== 'ended' ? <DropPlayerButton tournamentId={tournament.id} playerId={player.playerId} name={player.name} lang={lang} /> : null}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
