@@ -69,6 +69,8 @@ export const organizerMessages = {
     drop: l('Retirar', 'Drop'),
     reinstate: l('Readmitir', 'Reinstate'),
     remove: l('Quitar (no vino)', 'Remove (no-show)'),
+    missing: (names: string) =>
+      l(`Sin lista: ${names}. La inscripción no puede cerrarse hasta que la entreguen o se les quite (si no vienen).`, `No list yet: ${names}. Registration cannot close until they hand one in or are taken off (no-shows).`),
     guestMark: l('sin cuenta', 'walk-in'),
     dropConfirm: (name: string) => l(`${name} no se emparejará en las próximas rondas; sus resultados se quedan.`, `${name} will not be paired in later rounds; their results stay.`),
     removeConfirm: (name: string) => l(`${name} sale de la lista de inscritos como ausente, antes de la primera ronda.`, `${name} leaves the list as a no-show, before the first round.`),

@@ -14,6 +14,7 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
   const m = om.registration;
   const players = [...tournament.players].sort((a, b) => a.name.localeCompare(b.name, lang));
   const active = players.filter((p) => p.status === 'active');
+  const missing = tournament.status === 'registration-open' ? active.filter((p) => !p.hasDeck) : [];
   const underway = tournament.status === 'registration-closed' || tournament.status === 'top-cut';
   return (
     <section id="registration" aria-labelledby="registration-title" className="block desk-section">
@@ -23,6 +24,9 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
         {organizer && tournament.status === 'created' ? <DeskCommand tournamentId={tournament.id} command="openRegistration" label={t(messages.staff.commands.openRegistration)} lang={lang} /> : null}
         {organizer && tournament.status === 'registration-open' ? <DeskCommand tournamentId={tournament.id} command="closeRegistration" label={t(messages.staff.commands.closeRegistration)} lang={lang} /> : null}
       </div>
+      {missing.length > 0 && tournament.format?.requireDeckLists ? (
+        <p className="notice-inline warn" data-testid="missing-lists">{t(m.missing(missing.map((p) => p.name).join(', ')))}</p>
+      ) : null}
       {organizer && (tournament.status === 'created' || tournament.status === 'registration-open') ? <RegisterAccountForm tournamentId={tournament.id} late={false} lang={lang} /> : null}
       {organizer && underway ? <RegisterAccountForm tournamentId={tournament.id} late lang={lang} /> : null}
       <div className="table-wrap">
