@@ -61,7 +61,7 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
 
   await form.getByLabel('Corte final (0, 2, 4, 8 o 16)').selectOption('8');
   await form.getByLabel('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)').selectOption('fixed');
-  await form.getByLabel('Número fijo de rondas').fill('5');
+  await form.getByRole('spinbutton', { name: 'Cuántas rondas, si son fijas' }).fill('5');
   await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });
   await expect(form.getByLabel('Nombre del torneo')).toHaveValue(name);
   await form.getByRole('button', { name: 'Crear el torneo' }).click();

@@ -1,23 +1,8 @@
 import { findGame } from '@cronica/games';
+import { CREATE_FIELDS, type FormValues } from './create-tournament-defaults';
 import { validateTournamentOptions, type ConfigProblem, type LateEntryPolicy, type TournamentOptions } from '@cronica/tournament';
 
-/** The form's raw values, echoed back so a refused form keeps what the organizer typed. */
-export type FormValues = Readonly<Record<string, string>>;
-
-/** The field names of the creation form, one per option of TOURNAMENT_OPTIONS (libs/tournament). */
-export const CREATE_FIELDS = [
-  'name', 'description', 'game', 'roundsMode', 'rounds', 'tiebreakers', 'roundMinutes', 'extraTurns', 'bestOf',
-  'topCutSize', 'finalBestOf', 'thirdPlaceMatch', 'legendaryLimit', 'lateEntry', 'byeScore', 'requireDeckLists',
-  'registration', 'prizePlaces', 'exhaustedPairings',
-] as const;
-
-/** What the form shows before the organizer touches it: the rulebook defaults (TOURNAMENT_OPTIONS). */
-export const FORM_DEFAULTS: FormValues = {
-  name: '', description: '', game: 'blades-of-ash', roundsMode: 'by-field-size', rounds: '5', tiebreakers: 'wot',
-  roundMinutes: '45', extraTurns: '2', bestOf: '1', topCutSize: '0', finalBestOf: '1', thirdPlaceMatch: '',
-  legendaryLimit: '3', lateEntry: 'loss', byeScore: '0', requireDeckLists: 'on', registration: 'closed', prizePlaces: '0',
-  exhaustedPairings: 'refuse',
-};
+export { CREATE_FIELDS, FORM_DEFAULTS, type FormValues } from './create-tournament-defaults';
 
 export function valuesFromForm(form: FormData): FormValues {
   const values: Record<string, string> = {};

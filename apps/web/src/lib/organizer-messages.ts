@@ -14,6 +14,7 @@ export const organizerMessages = {
     description: l('Descripción pública (opcional)', 'Public description (optional)'),
     game: l('Juego', 'Game'),
     roundsFixed: l('Número fijo de rondas', 'A fixed number of rounds'),
+    roundsCount: l('Cuántas rondas, si son fijas', 'How many rounds, if fixed'),
     roundsByField: l('Según el número de jugadores', 'By field size'),
     presetWot: l('Warlords of Terra (SCORE, cara a cara, puntos de rivales)', 'Warlords of Terra (SCORE, head-to-head, opponents’ points)'),
     presetMtg: l('MTG (puntos, OMW%, GW%, OGW%)', 'MTG (points, OMW%, GW%, OGW%)'),

@@ -1,9 +1,9 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { startTransition, useActionState, type FormEvent, type ReactNode } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import { createTournament, type CreateState } from '../../app/tournaments/new/actions';
-import { FORM_DEFAULTS, type FormValues } from '../../lib/create-tournament-form';
+import { FORM_DEFAULTS, type FormValues } from '../../lib/create-tournament-defaults';
 import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 
@@ -64,6 +64,16 @@ function Select({ name, label, values, choices, t }: { name: string; label: stri
   );
 }
 
+/**
+ * Submits without React's automatic form reset, so a refused form keeps every choice the organizer
+ * made (a reset would put selects back to their first defaults).
+ */
+function keepWhatWasTyped(event: FormEvent<HTMLFormElement>, action: (form: FormData) => void): void {
+  event.preventDefault();
+  const form = new FormData(event.currentTarget);
+  startTransition(() => action(form));
+}
+
 const n = (text: string): Localized => ({ es: text, en: text });
 
 /** The creation form: every option with its rulebook default; refused forms keep what was typed. */
@@ -75,7 +85,7 @@ export function CreateTournamentForm({ games, options, lang }: Props) {
   const o = (key: string) => options[key];
   const yesNo = [['on', m.yes], ['', m.no]] as const;
   return (
-    <form action={action} className="form create-form" data-testid="create-tournament" key={JSON.stringify(state)}>
+    <form onSubmit={(event) => keepWhatWasTyped(event, action)} className="form create-form" data-testid="create-tournament">
       {p.length > 0 ? (
         <div className="notice notice--error" role="alert" data-testid="create-problems">
           <p><strong>{t(m.problems)}</strong></p>
@@ -102,7 +112,7 @@ export function CreateTournamentForm({ games, options, lang }: Props) {
         <legend>{t(m.sections.swiss)}</legend>
         <Option field="rounds" info={o('rounds')} problems={p} t={t}>
           <Select name="roundsMode" label={t(o('rounds')?.label ?? n('rounds'))} values={values} choices={[['by-field-size', m.roundsByField], ['fixed', m.roundsFixed]]} t={t} />
-          <label className="form__field"><span>{t(m.roundsFixed)}</span><input name="rounds" type="number" min={1} max={20} defaultValue={values.rounds} /></label>
+          <label className="form__field"><span>{t(m.roundsCount)}</span><input name="rounds" type="number" min={1} max={20} defaultValue={values.rounds} /></label>
         </Option>
         <Option field="tiebreakers" info={o('tiebreakers')} problems={p} t={t}>
           <Select name="tiebreakers" label={t(o('tiebreakers')?.label ?? n('tiebreakers'))} values={values} choices={[['wot', m.presetWot], ['mtg', m.presetMtg], ['chess', m.presetChess]]} t={t} />

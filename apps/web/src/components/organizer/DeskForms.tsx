@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useActionState, useEffect } from 'react';
 import type { Lang } from '@cronica/util';
 import { applyDraftTables, changeJudge, deskCommand, dropPlayer, registerAccount } from '../../app/tournaments/[id]/desk/actions';
 import type { StaffCommand } from '../../graphql/organizer';
@@ -116,6 +117,12 @@ export function RemoveJudgeButton({ tournamentId, username, lang }: { tournament
 export function ApplyTablesForm({ tournamentId, tables, label, lang }: { tournamentId: string; tables: string; label: string; lang: Lang }) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(applyDraftTables, initial);
+  const router = useRouter();
+  const path = usePathname();
+  // Applied: the preview's address (?a=…&b=…) no longer describes the draft, so drop it.
+  useEffect(() => {
+    if (state.done) router.replace(`${path}#rounds`, { scroll: false });
+  }, [state.done, router, path]);
   return (
     <form action={action} className="desk-inline" data-testid="apply-tables">
       <input type="hidden" name="tournamentId" value={tournamentId} />
