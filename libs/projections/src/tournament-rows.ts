@@ -1,4 +1,4 @@
-import { openRound, type TableState, type TournamentState } from '@cronica/tournament';
+import { openRound, type MatchResult, type TableState, type TournamentState } from '@cronica/tournament';
 import { isDisqualified } from './judging-rows.js';
 import type { ReadDb } from './schema.js';
 
@@ -81,21 +81,30 @@ export function writePairings(db: ReadDb, id: string, state: TournamentState): v
   }
 }
 
-function resultJson(table: TableState, stage: string): string | null {
-  const source = table.final ?? table.reported;
-  if (!source) return null;
-  const { result } = source;
+/** A result's public summary: winner, games won by each side, summed life totals (002 C.2.1). */
+function resultSummary(result: MatchResult) {
   const sum = (side: 'lifeA' | 'lifeB') => (result.games.length > 0 && result.games.every((g) => g[side] !== undefined) ? result.games.reduce((s, g) => s + g[side]!, 0) : null);
-  return JSON.stringify({
+  return {
     winner: result.winner,
     gamesA: result.games.length > 0 ? result.games.filter((g) => g.winner === 'a').length : null,
     gamesB: result.games.length > 0 ? result.games.filter((g) => g.winner === 'b').length : null,
     lifeA: sum('lifeA'),
     lifeB: sum('lifeB'),
+  };
+}
+
+function resultJson(table: TableState, stage: string): string | null {
+  const source = table.final ?? table.reported;
+  if (!source) return null;
+  // Each player's own report while the result is open: shown side by side when they differ.
+  const reports = table.final ? [] : (table.reports ?? []).map((r) => ({ by: r.by, ...resultSummary(r.result) }));
+  const [first, second] = reports;
+  return JSON.stringify({
+    ...resultSummary(source.result),
     status: table.final ? (table.final.via === 'confirmed' ? 'confirmed' : table.final.via) : 'reported',
     reportedBy: table.final ? null : (table.reported?.by ?? null),
-    // Each player's own report while the result is open: shown side by side when they differ.
-    reports: table.final ? [] : (table.reports ?? []).map((r) => ({ by: r.by, winner: r.result.winner })),
+    reports,
+    disagreement: first !== undefined && second !== undefined && JSON.stringify({ ...first, by: '' }) !== JSON.stringify({ ...second, by: '' }),
     stage,
   });
 }

@@ -43,6 +43,8 @@ export { draftReport, changedTables } from './decider/decide-draft.js';
 export type { DraftReport } from './decider/decide-draft.js';
 export { ROUND_LABELS, bracketRoundLabel, roundLabel, tableLabel, standingsLabel, placeLabel } from './decider/labels.js';
 export { swissFinished } from './decider/decide-bracket.js';
+export { exportEventFile } from './decider/event-export.js';
+export type { EventExportOptions } from './decider/event-export.js';
 export { MAX_EXTENSION_MINUTES } from './decider/decide-clock.js';
 export { clockView, tableEndsAt } from './decider/clock.js';
 export type { ClockPhase } from './decider/clock.js';

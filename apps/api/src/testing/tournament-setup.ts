@@ -42,3 +42,15 @@ export async function registerPlayers(api: TestApi, t: string, entries: Readonly
 export async function publishNextRound(api: TestApi, organizer: Account, t: string): Promise<void> {
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await mutate(api, TOURNAMENT_STEP(step), { t, c: cmd() }, organizer.token);
 }
+
+/** Asserts a request is refused with `code` and that the store head did not move (nothing written). */
+export async function expectRefusedUnwritten(
+  api: TestApi, query: string, variables: Record<string, unknown>, token: string | undefined, code: string,
+): Promise<Record<string, unknown> | undefined> {
+  const before = await api.storeHead();
+  const answer = await api.gql(query, variables, token);
+  const extensions = errorExtensions(answer);
+  if (extensions?.code !== code) throw new Error(`expected ${code}, got ${JSON.stringify(answer.errors ?? answer.data)} for ${JSON.stringify(variables)}`);
+  if ((await api.storeHead()) !== before) throw new Error(`a refused request wrote events: ${JSON.stringify(variables)}`);
+  return extensions;
+}

@@ -1,3 +1,6 @@
+import { DeskResolver } from './desk.resolver.js';
+import { OrganizerFieldsResolver, StandingsByRoundResolver } from './organizer-fields.resolver.js';
+import { TournamentOptionsResolver } from './tournament-options.resolver.js';
 import { JudgingQueryResolver } from './judging-query.resolver.js';
 import { JudgingReadService } from './judging-read.service.js';
 import { JudgingResolver } from './judging.resolver.js';
@@ -16,6 +19,10 @@ export const TOURNAMENT_PROVIDERS = [
   TournamentMutations,
   TournamentQueryResolver,
   OrganizerResolver,
+  DeskResolver,
+  OrganizerFieldsResolver,
+  StandingsByRoundResolver,
+  TournamentOptionsResolver,
   RoundResolver,
   PlayerResolver,
   PlayerPageResolver,

@@ -4,6 +4,7 @@ import { accountIdFor } from '../auth/account.js';
 import type { GqlContext } from '../common/context.js';
 import { TournamentMutationResult } from './mutation.models.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
+import { playerIdArg } from './desk-input.schema.js';
 import { createTournamentData, pairedTables } from './tournament-input.schema.js';
 import { CreateTournamentInput, TableInput } from './tournament.inputs.js';
 import { notFound } from '../common/errors.js';
@@ -22,7 +23,7 @@ export function tournamentIdFor(accountId: string | null, commandId: string): st
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Organizer operations (issue 6, "Organizer"); the decider refuses anyone else (FORBIDDEN). */
+/** Organizer operations: creation, registration, rounds, top cut and staff; the decider refuses anyone else (FORBIDDEN). */
 @Resolver()
 export class OrganizerResolver {
   constructor(
@@ -49,28 +50,6 @@ export class OrganizerResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'CloseRegistration', {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: "Registers another account by username (players register themselves with registerForTournament)." })
-  registerPlayer(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('username') username: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
-    const player = this.account(username);
-    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: player.id, name: player.displayName });
-  }
-
-  @Mutation(() => TournamentMutationResult, { description: 'Adds a late entry (missed rounds count per the format).' })
-  addLateEntry(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('username') username: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
-    const player = this.account(username);
-    return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', { playerId: player.id, name: player.displayName });
-  }
-
   @Mutation(() => TournamentMutationResult, { description: 'Pairs the next Swiss round (unpublished until publishPairings).' })
   pairNextRound(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'PairNextRound', {});
@@ -84,6 +63,43 @@ export class OrganizerResolver {
     @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
   ) {
     return this.mutations.run(ctx.viewer, id, commandId, 'RepairRound', tables ? { tables: pairedTables(tables) } : {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Before publishing: throws the draft away (paired by mistake, or no valid pairing is left after a drop).' })
+  discardDraft(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'DiscardDraft', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Before publishing: two players exchange seats (see the tournament draftReport for what it costs).' })
+  swapPlayers(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('playerA', idArgs) playerA: string,
+    @Args('playerB', idArgs) playerB: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'SwapPlayers', { playerA: playerIdArg(playerA, 'playerA'), playerB: playerIdArg(playerB, 'playerB') });
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Before publishing: seats two players at one table; their former opponents meet each other.' })
+  pairTable(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('playerA', idArgs) playerA: string,
+    @Args('playerB', idArgs) playerB: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'PairTable', { playerA: playerIdArg(playerA, 'playerA'), playerB: playerIdArg(playerB, 'playerB') });
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'After the last Swiss round: pairs the untimed tiebreak matches the standings ask for (002 C.2.4.2), or the given tables.' })
+  pairTiebreakRound(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+    @Args('tables', { type: () => [TableInput], nullable: true }) tables?: TableInput[] | null,
+  ) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'PairTiebreakRound', tables ? { tables: pairedTables(tables) } : {});
   }
 
   @Mutation(() => TournamentMutationResult)

@@ -12,9 +12,9 @@ import { requireAccount } from './tournament-commands.service.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Pairing } from './tournament.models.js';
+import { MAX_DECK_SOURCE } from './desk-input.schema.js';
 
 const idArgs = { type: () => ID } as const;
-const MAX_DECK_SOURCE = 20_000;
 
 @ObjectType({ description: 'A registered deck list: only its owner, the organizer and judges read it.' })
 export class DeckListView {
@@ -28,7 +28,7 @@ export class DeckListView {
   json!: string;
 }
 
-/** Player operations (issue 6, "Player"): the player id is always the caller's own account. */
+/** Player operations: the player id is the caller's own account (the organizer may act for a walk-in, as the decider allows). */
 @Resolver()
 export class PlayerResolver {
   constructor(
@@ -44,19 +44,21 @@ export class PlayerResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: accountId, name });
   }
 
-  @Mutation(() => DeckSubmission, { description: "Submits or replaces the caller's deck list (JSON or plain text) until registration closes; errors come back as data." })
+  @Mutation(() => DeckSubmission, { description: "Submits or replaces the caller's deck list (JSON or plain text) until registration closes; errors come back as data. The organizer may submit a guest's list (playerId)." })
   async submitDeckList(
     @Args('tournamentId', idArgs) id: string,
     @Args('source', { description: 'The list: JSON or the plain-text format of the game.' }) source: string,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
+    @Args('playerId', { type: () => ID, nullable: true, description: "Organizer or judge: the player the list is for (a walk-in at the desk). Defaults to the caller." }) playerId?: string | null,
   ): Promise<DeckSubmission> {
-    const accountId = requireAccount(ctx.viewer);
+    const target = playerId ?? requireAccount(ctx.viewer);
+    requireAccount(ctx.viewer);
     if (source.length > MAX_DECK_SOURCE) throw badInput([{ path: 'source', message: `≤ ${MAX_DECK_SOURCE}` }]);
     const state = this.reads.internalState(id);
     const game = state?.config ? findGame(state.config.game) : undefined;
     if (!state?.config || !game) throw notFound('torneo / tournament', id);
-    const check = checkDeckSource(game, source, { legendaryLimit: state.config.legendaryLimit });
+    const check = checkDeckSource(game, source, { legendaryLimit: state.config.legendaryLimit, ...(state.config.catalog === undefined ? {} : { catalog: state.config.catalog }) });
     if (check.kind === 'unreadable') {
       return { valid: false, errors: [{ code: 'deck.unreadable', message: check.message, line: null, section: null, card: null }], hash: null, result: null };
     }
@@ -64,7 +66,7 @@ export class PlayerResolver {
       const errors = check.errors.map((e) => ({ code: e.code, message: e.message, line: e.line ?? null, section: e.section ?? null, card: e.card ?? null }));
       return { valid: false, errors, hash: null, result: null };
     }
-    const outcome = await this.mutations.commands.send(ctx.viewer, id, commandId, 'SubmitDeckList', { playerId: accountId, deck: check.deck });
+    const outcome = await this.mutations.commands.send(ctx.viewer, id, commandId, 'SubmitDeckList', { playerId: target, deck: check.deck });
     return { valid: true, errors: [], hash: deckListHash(check.deck), result: CommandResult.from(outcome) };
   }
 

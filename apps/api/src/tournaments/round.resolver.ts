@@ -1,15 +1,21 @@
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../common/context.js';
 import { TournamentMutationResult } from './mutation.models.js';
-import { matchResult } from './tournament-input.schema.js';
+import { MAX_EXTENSION_MINUTES } from '@cronica/tournament';
+import { z } from 'zod';
+import { dropNulls, matchResult, parse } from './tournament-input.schema.js';
 import { MatchResultInput } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 
 const idArgs = { type: () => ID } as const;
 const intArgs = { type: () => Int } as const;
+const roundTable = { round: z.number().int().min(1).max(1000), table: z.number().int().min(1).max(100_000) };
+const extensionSchema = z.object({ minutes: z.number().int().min(1).max(MAX_EXTENSION_MINUTES), table: z.number().int().min(1).max(100_000).optional() });
+const noShowSchema = z.object({ ...roundTable, playerId: z.string().min(1).max(100), outcome: z.enum(['game-loss', 'drop']) });
+const overrideSchema = z.object({ ...roundTable, reason: z.string().trim().min(1).max(500) });
 
 /**
- * The round on the day (issue 6): clock and corrections for the organizer and judges; results
+ * The round on the day: clock and corrections for the organizer and judges; results
  * reported by a player at the table and confirmed by the rival; drops. Who may do what is the
  * decider's rule, fed the role the session grants.
  */
@@ -25,6 +31,47 @@ export class RoundResolver {
   @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: time is up, "active player + 3 turns" (002 C.1).' })
   callTime(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'CallTime', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: pauses the round clock (the remaining time stands still).' })
+  pauseRoundClock(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'PauseRoundClock', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: resumes a paused round clock (the end moves by the pause).' })
+  resumeRoundClock(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'ResumeRoundClock', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: `Organizer or judge: adds minutes (1–${MAX_EXTENSION_MINUTES}) to the round, or to one table (a judge call, a deck check).` })
+  extendRoundClock(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('minutes', intArgs) minutes: number,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+    @Args('table', { type: () => Int, nullable: true, description: 'Only this table; the whole round when omitted.' }) table?: number | null,
+  ) {
+    const valid = parse(extensionSchema, dropNulls({ minutes, table }));
+    return this.mutations.run(ctx.viewer, id, commandId, 'ExtendRoundClock', valid);
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Organizer: calls time now, before the clock runs out (extra turns start, 002 C.1).' })
+  endRoundClock(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'EndRoundClock', {});
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: "Organizer or judge, after publishing: a player who did not come to their table loses it ('game-loss') or is dropped ('drop'); no other table moves." })
+  resolveNoShow(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('round', intArgs) round: number,
+    @Args('table', intArgs) table: number,
+    @Args('playerId', idArgs) playerId: string,
+    @Args('outcome') outcome: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    const valid = parse(noShowSchema, { round, table, playerId, outcome });
+    return this.mutations.run(ctx.viewer, id, commandId, 'ResolveNoShow', valid);
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: ends the round once every result is final.' })
@@ -65,7 +112,8 @@ export class RoundResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', { round, table, result: matchResult(result), reason: reason.slice(0, 500) });
+    const valid = parse(overrideSchema, { round, table, reason });
+    return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', { ...valid, result: matchResult(result) });
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Drops a player: yourself, or anyone when you are the organizer.' })

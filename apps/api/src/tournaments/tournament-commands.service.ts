@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { findGame } from '@cronica/games';
 import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
-import { decideTournament, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
+import { decideTournament, deckContextFor, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
@@ -143,8 +142,8 @@ export class TournamentCommandService {
   }
 
   private decideContext(tournament: TournamentAggregate): TournamentDecideContext {
-    const game = tournament.state.config ? findGame(tournament.state.config.game) : undefined;
-    return game ? { validateDeck: (deck, options) => game.deckValidator.validate(deck, options) } : {};
+    const config = tournament.state.config;
+    return config ? deckContextFor(config.game, config.catalog) : {};
   }
 
   private async settle(outcome: CommandOutcome): Promise<void> {

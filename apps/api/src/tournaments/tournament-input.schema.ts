@@ -1,31 +1,37 @@
-import { gameRegistry, KNOWN_GAME_IDS } from '@cronica/games';
-import type { CreateTournamentData, MatchResult, PairedTable } from '@cronica/tournament';
+import { findGame, gameRegistry } from '@cronica/games';
+import { localized } from '@cronica/util';
+import { validateTournamentOptions, type CreateTournamentData, type MatchResult, type PairedTable } from '@cronica/tournament';
 import { z } from 'zod';
-import { badInput } from '../common/errors.js';
+import { badInput, type FieldProblem } from '../common/errors.js';
 import type { CreateTournamentInput, MatchResultInput, TableInput } from './tournament.inputs.js';
 
-const CRITERIA = ['score', 'head-to-head', 'opponents-points', 'opponents-score', 'omw', 'gw', 'ogw', 'buchholz', 'sonneborn-berger'] as const;
 const winner = z.enum(['a', 'b', 'draw']);
 const life = z.number().int().min(-1000).max(1000);
 
+/**
+ * The shape of the create input; values and combinations are the tournament library's to judge
+ * (`validateTournamentOptions`), so the bounds the web shows and the ones enforced are one table.
+ */
 const createSchema = z.object({
   commandId: z.string().min(1).max(100),
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000).optional(),
-  game: z.enum(KNOWN_GAME_IDS),
-  rounds: z.number().int().min(1).max(20),
-  roundMinutes: z.number().int().min(1).max(240).optional(),
-  bestOf: z.number().int().min(1).max(7).optional(),
-  legendaryLimit: z.number().int().min(0).max(3).optional(),
-  tiebreakPreset: z.enum(['wot', 'mtg', 'chess']).optional(),
-  tiebreakers: z.array(z.enum(CRITERIA)).min(1).max(CRITERIA.length).optional(),
-  topCut: z
-    .object({ size: z.union([z.literal(0), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]), finalBestOf: z.union([z.literal(1), z.literal(3)]).optional(), thirdPlaceMatch: z.boolean().optional() })
-    .optional(),
-  byeScore: z.number().int().min(0).max(40).optional(),
-  lateEntry: z.enum(['loss', 'absent']).optional(),
+  name: z.string().max(200),
+  description: z.string().max(4000).optional(),
+  game: z.string().max(100),
+  rounds: z.number().int().optional(),
+  roundMinutes: z.number().int().optional(),
+  extraTurns: z.number().int().optional(),
+  bestOf: z.number().int().optional(),
+  legendaryLimit: z.number().int().optional(),
+  tiebreakPreset: z.string().max(40).optional(),
+  tiebreakers: z.array(z.string().max(40)).max(20).optional(),
+  topCut: z.object({ size: z.number().int(), finalBestOf: z.number().int().optional(), thirdPlaceMatch: z.boolean().optional() }).optional(),
+  byeScore: z.number().int().optional(),
+  lateEntry: z.enum(['loss', 'absent', 'none']).optional(),
   exhaustedPairings: z.enum(['refuse', 'fewest-rematches']).optional(),
   requireDeckLists: z.boolean().optional(),
+  registration: z.enum(['open', 'closed']).optional(),
+  prizePlaces: z.number().int().optional(),
+  catalog: z.unknown().optional(),
   gameOptions: z.unknown().optional(),
 });
 
@@ -50,22 +56,48 @@ export function dropNulls(value: unknown): unknown {
   return value;
 }
 
-/** The create command's data: name and description travel in the tournament's config. */
+/**
+ * The create command's data, every option checked before anything is written: the input's shape
+ * (zod), then the library's option table (each problem with its field, in Spanish and English),
+ * the game's own format options and the imported catalog.
+ */
 export function createTournamentData(input: CreateTournamentInput, tournamentId: string, seed: string): CreateTournamentData {
-  const valid = parse(createSchema, dropNulls(input));
-  const { commandId: _commandId, tiebreakPreset, tiebreakers, gameOptions, ...rest } = valid;
-  const options = gameOptionsOf(valid.game, gameOptions);
-  return { ...rest, tournamentId, seed, tiebreakers: tiebreakers ?? tiebreakPreset ?? 'wot', ...(options === undefined ? {} : { gameOptions: options }) };
+  // JSON values (catalog, game options) keep their nulls: a card's `realm: null` is data.
+  const valid = parse(createSchema, { ...(dropNulls(input) as object), catalog: input.catalog ?? undefined, gameOptions: input.gameOptions ?? undefined });
+  const { commandId: _commandId, tiebreakPreset, tiebreakers, gameOptions, catalog, name, description, ...rest } = valid;
+  const data: CreateTournamentData = {
+    ...rest, name: name.trim(), ...(description === undefined ? {} : { description: description.trim() }), tournamentId, seed,
+    rounds: rest.rounds ?? 'by-field-size', tiebreakers: (tiebreakers ?? tiebreakPreset ?? 'wot') as CreateTournamentData['tiebreakers'],
+  };
+  const problems: FieldProblem[] = validateTournamentOptions(data).map((p) => ({ path: p.field === 'tiebreakers' && tiebreakPreset !== undefined ? 'tiebreakPreset' : p.field, message: p.message.en, messages: p.message }));
+  if (problems.length === 0) problems.push(...gameOptionProblems(valid.game, gameOptions), ...catalogProblems(valid.game, catalog));
+  if (problems.length > 0) throw badInput(problems);
+  const options = gameOptions === undefined ? undefined : gameRegistry().module(valid.game)!.setup.optionsSchema.parse(gameOptions);
+  return { ...data, ...(options === undefined ? {} : { gameOptions: options }), ...(catalog === undefined ? {} : { catalog }) };
 }
 
 /** A game's format options, parsed by its own module's schema (a game played on paper takes none). */
-function gameOptionsOf(game: string, given: unknown): unknown {
-  if (given === undefined) return undefined;
+function gameOptionProblems(game: string, given: unknown): FieldProblem[] {
+  if (given === undefined) return [];
   const module = gameRegistry().module(game);
-  if (module === undefined) throw badInput([{ path: 'gameOptions', message: `${game} takes no format options` }]);
+  if (module === undefined) return [{ path: 'gameOptions', message: `${game} takes no format options`, messages: localized(`${game} no admite opciones de formato.`, `${game} takes no format options.`) }];
   const parsed = module.setup.optionsSchema.safeParse(given);
-  if (!parsed.success) throw badInput(parsed.error.issues.map((issue) => ({ path: ['gameOptions', ...issue.path.map(String)].join('.'), message: issue.message })));
-  return parsed.data;
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => {
+    const path = ['gameOptions', ...issue.path.map(String)].join('.');
+    return { path, message: issue.message, messages: localized(`Opción del juego no válida (${path}): ${issue.message}`, `Invalid game option (${path}): ${issue.message}`) };
+  });
+}
+
+/** An imported catalog, checked by the game's own catalog schema before it is stored. */
+function catalogProblems(game: string, catalog: unknown): FieldProblem[] {
+  if (catalog === undefined) return [];
+  const parse = findGame(game)?.parseCatalog;
+  if (parse === undefined) {
+    return [{ path: 'catalog', message: `${game} takes no imported catalog`, messages: localized('Este juego no admite un catálogo importado.', 'This game takes no imported catalog.') }];
+  }
+  const checked = parse(catalog);
+  return checked.ok ? [] : [{ path: 'catalog', message: checked.message.en, messages: checked.message }];
 }
 
 export function matchResult(input: MatchResultInput): MatchResult {

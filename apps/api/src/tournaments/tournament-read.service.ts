@@ -3,7 +3,7 @@ import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { clockView, type TournamentState } from '@cronica/tournament';
+import { clockView, roundLabel, type TournamentState } from '@cronica/tournament';
 import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer, type MatchResultView } from './tournament.models.js';
 
 interface Summary {
@@ -19,7 +19,7 @@ interface Summary {
   topCutSeeds?: string[];
 }
 
-/** Public reads of the tournament read models (issue 6, "Public"). */
+/** Public reads of the tournament read models. */
 @Injectable()
 export class TournamentReadService {
   constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
@@ -39,10 +39,18 @@ export class TournamentReadService {
     return tournament;
   }
 
+  /** The players with their desk status (guest, late entry, drop, deck list) from the folded state. */
   players(id: string): TournamentPlayer[] {
-    return read.tournamentPlayers(this.db, id).map((row) =>
-      Object.assign(new TournamentPlayer(), { playerId: row.playerId, name: row.name, status: row.status, hasDeck: row.deckHash !== null }),
-    );
+    const state = this.internalState(id);
+    const locked = state !== null && state.status !== 'created' && state.status !== 'registration-open';
+    return read.tournamentPlayers(this.db, id).map((row) => {
+      const player = state?.players[row.playerId];
+      const deckStatus = row.deckHash === null ? 'missing' : locked ? 'locked' : 'submitted';
+      return Object.assign(new TournamentPlayer(), {
+        playerId: row.playerId, name: row.name, status: row.status, hasDeck: row.deckHash !== null, deckStatus,
+        guest: player?.guest === true, joinedRound: player?.joinedRound ?? 1, droppedAfterRound: player?.droppedAfterRound ?? null,
+      });
+    });
   }
 
   pairings(id: string, round?: number, includeUnpublished = false): Pairing[] {
@@ -56,7 +64,8 @@ export class TournamentReadService {
           playerA: row.playerA,
           playerB: row.playerB,
           published: row.published,
-          result: row.result ? (JSON.parse(row.result) as MatchResultView) : null,
+          // Rows projected before reports were kept read as none.
+          result: row.result ? { reports: [], disagreement: false, ...(JSON.parse(row.result) as Partial<MatchResultView>) } as MatchResultView : null,
         }),
       );
   }
@@ -110,12 +119,18 @@ export class TournamentReadService {
     const round = state?.rounds.find((r) => !r.ended) ?? state?.rounds.at(-1);
     if (!round) return null;
     const view = clockView(round, now);
+    const tables = Object.entries(round.clock?.tableMinutes ?? {}).map(([table, extraMinutes]) => {
+      const own = clockView(round, now, Number(table));
+      return { table: Number(table), extraMinutes, phase: round.ended ? 'ended' : own.phase, remainingMs: round.ended ? 0 : own.remainingMs };
+    });
     return Object.assign(new RoundClockView(), {
       round: round.number,
       phase: round.ended ? 'ended' : view.phase,
+      label: roundLabel(state!, round),
       startedAt: round.clock?.startedAt ?? null,
       endsAt: round.clock?.endsAt ?? null,
       remainingMs: round.ended ? 0 : view.remainingMs,
+      tables,
     });
   }
 

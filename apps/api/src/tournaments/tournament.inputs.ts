@@ -27,8 +27,11 @@ export class CreateTournamentInput {
   @Field({ description: 'A game id from `games` (blades-of-ash, warlords-of-terra, ecg…).' })
   game!: string;
 
-  @Field(() => Int, { description: 'Swiss rounds.' })
-  rounds!: number;
+  @Field(() => Int, { nullable: true, description: 'Swiss rounds (1–20); omitted: by field size, ⌈log₂ N⌉ when registration closes (see `tournamentOptions`).' })
+  rounds?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Turns each player gets once time is called (default 2, 002 C.1).' })
+  extraTurns?: number;
 
   @Field(() => Int, { nullable: true, description: 'Round clock in minutes (default 45, 002 C.1).' })
   roundMinutes?: number;
@@ -51,7 +54,7 @@ export class CreateTournamentInput {
   @Field(() => Int, { nullable: true, description: 'SCORE credited for a bye (default 0).' })
   byeScore?: number;
 
-  @Field({ nullable: true, description: "Missed rounds of a late entry: 'loss' (default) or 'absent'." })
+  @Field({ nullable: true, description: "Late entries: missed rounds as 'loss' (default), 'absent' (not counted), or 'none' (no late entries)." })
   lateEntry?: string;
 
   @Field({ nullable: true, description: "No rematch-free pairing: 'refuse' (default) or 'fewest-rematches'." })
@@ -59,6 +62,15 @@ export class CreateTournamentInput {
 
   @Field({ nullable: true, description: 'Every player hands in a deck list (default true, 002 C.4).' })
   requireDeckLists?: boolean;
+
+  @Field({ nullable: true, description: "Registration at creation: 'closed' (default; openRegistration later) or 'open'." })
+  registration?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Places that carry a prize: a random tie there is played off (002 C.2.4.2). Default 0.' })
+  prizePlaces?: number;
+
+  @Field(() => JsonScalar, { nullable: true, description: "An imported card catalog (the JSON file), checked by the game's catalog schema; deck lists are validated against it." })
+  catalog?: unknown;
 
   @Field(() => JsonScalar, { nullable: true, description: "The game's format options for its online matches, validated by the game's own schema (see `games.defaultOptions`)." })
   gameOptions?: unknown;

@@ -1,5 +1,14 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 
+@ObjectType()
+export class LocalizedText {
+  @Field()
+  es!: string;
+
+  @Field()
+  en!: string;
+}
+
 @ObjectType({ description: 'One tiebreak value in the standings, so anyone can check the order.' })
 export class TiebreakValue {
   @Field({ description: 'Criterion id, e.g. score, head-to-head, opponents-points, omw.' })
@@ -48,6 +57,27 @@ export class Standing {
   dropped!: boolean;
 }
 
+@ObjectType({ description: "One player's own report of a table's result (kept while the result is open, to compare two that differ)." })
+export class ResultReportView {
+  @Field(() => ID)
+  by!: string;
+
+  @Field({ description: "'a', 'b' or 'draw'." })
+  winner!: string;
+
+  @Field(() => Int, { nullable: true })
+  gamesA!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  gamesB!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  lifeA!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  lifeB!: number | null;
+}
+
 @ObjectType()
 export class MatchResultView {
   @Field({ description: "'a', 'b' or 'draw'." })
@@ -70,6 +100,12 @@ export class MatchResultView {
 
   @Field(() => ID, { nullable: true, description: 'Who reported it, while it awaits confirmation.' })
   reportedBy!: string | null;
+
+  @Field(() => [ResultReportView], { description: "Each player's own report while the result is open: two entries that differ are a disagreement to settle." })
+  reports!: ResultReportView[];
+
+  @Field({ description: 'Both players reported and their reports differ.' })
+  disagreement!: boolean;
 }
 
 @ObjectType()
@@ -106,6 +142,18 @@ export class TournamentPlayer {
 
   @Field({ description: 'Whether a deck list has been submitted (the list itself is private).' })
   hasDeck!: boolean;
+
+  @Field({ description: 'missing, submitted (may still change) or locked (registration closed, 002 C.4).' })
+  deckStatus!: string;
+
+  @Field({ description: 'A walk-in registered at the desk, without an account.' })
+  guest!: boolean;
+
+  @Field(() => Int, { description: 'The first round the player plays (above 1 for a late entry).' })
+  joinedRound!: number;
+
+  @Field(() => Int, { nullable: true, description: 'The last round played before dropping.' })
+  droppedAfterRound!: number | null;
 }
 
 @ObjectType()
@@ -174,13 +222,34 @@ export class TournamentFormat {
   requireDeckLists!: boolean;
 }
 
+@ObjectType({ description: 'One table with minutes of its own (a judge call, a deck check).' })
+export class TableClockView {
+  @Field(() => Int)
+  table!: number;
+
+  @Field(() => Int)
+  extraMinutes!: number;
+
+  @Field({ description: 'not-started, running, paused, time-called or extra-turns.' })
+  phase!: string;
+
+  @Field(() => Float)
+  remainingMs!: number;
+}
+
 @ObjectType()
 export class RoundClockView {
   @Field(() => Int)
   round!: number;
 
-  @Field({ description: 'not-started, running, time-called or extra-turns.' })
+  @Field({ description: 'not-started, running, paused, time-called, extra-turns or ended.' })
   phase!: string;
+
+  @Field(() => LocalizedText, { description: 'The round\'s name ("Ronda 2 de 5", "Semifinales").' })
+  label!: LocalizedText;
+
+  @Field(() => [TableClockView], { description: 'Tables with extra minutes of their own.' })
+  tables!: TableClockView[];
 
   @Field(() => Float, { nullable: true, description: 'Epoch milliseconds.' })
   startedAt!: number | null;
@@ -192,14 +261,6 @@ export class RoundClockView {
   remainingMs!: number;
 }
 
-@ObjectType()
-export class LocalizedText {
-  @Field()
-  es!: string;
-
-  @Field()
-  en!: string;
-}
 
 @ObjectType()
 export class DeckError {

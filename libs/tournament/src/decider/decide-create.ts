@@ -33,6 +33,7 @@ export function configOf(data: CreateTournamentData): TournamentConfig | readonl
     topCut: { size: (data.topCut?.size ?? 0) as TournamentConfig['topCut']['size'], finalBestOf: (data.topCut?.finalBestOf ?? 1) as 1 | 3, thirdPlaceMatch: data.topCut?.thirdPlaceMatch ?? false },
     format: formatOf(data), requireDeckLists: data.requireDeckLists ?? true, lateEntries: data.lateEntry !== 'none',
     ...(data.gameOptions === undefined ? {} : { gameOptions: data.gameOptions }),
+    ...(data.catalog === undefined ? {} : { catalog: data.catalog }),
   };
 }
 

@@ -34,6 +34,7 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
   { key: 'requireDeckLists', default: true, rule: `${RULES}, C.4`, label: localized('Lista de mazo obligatoria al inscribirse', 'Deck list required at registration') },
   { key: 'registration', default: 'closed', rule: null, label: localized('Inscripción abierta al crear', 'Registration open at creation') },
   { key: 'prizePlaces', default: 0, rule: `${RULES}, C.2.4.2`, label: localized('Puestos con premio (un empate ahí se juega)', 'Prize places (a tie there is played off)') },
+  { key: 'catalog', default: null, rule: null, label: localized('Catálogo de cartas importado (JSON; sin él, el del juego)', 'Imported card catalog (JSON; without one, the game\'s own)') },
   { key: 'exhaustedPairings', default: 'refuse', rule: null, label: localized('Sin emparejamiento sin revancha: parar, o permitir las mínimas', 'No rematch-free pairing: stop, or allow the fewest') },
 ];
 
@@ -60,6 +61,8 @@ export interface TournamentOptions {
   readonly prizePlaces?: number;
   /** The game's own format options (the API validates them with the game's schema). */
   readonly gameOptions?: unknown;
+  /** An imported card catalog (JSON), checked by the game's `parseCatalog` before creation. */
+  readonly catalog?: unknown;
 }
 
 /** One invalid option: the field, a stable code, and what is wrong in Spanish and English. */

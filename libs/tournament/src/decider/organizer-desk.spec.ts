@@ -15,6 +15,7 @@ function configValue(config: TournamentConfig, key: string): unknown {
     bestOf: config.bestOf, 'topCut.size': config.topCut.size, 'topCut.finalBestOf': config.topCut.finalBestOf, 'topCut.thirdPlaceMatch': config.topCut.thirdPlaceMatch,
     legendaryLimit: config.legendaryLimit, lateEntry: config.lateEntries ? config.format.lateEntry : 'none', byeScore: config.format.byeScore,
     requireDeckLists: config.requireDeckLists, prizePlaces: config.format.prizePlaces, exhaustedPairings: config.format.exhaustedPairings,
+    catalog: config.catalog ?? null,
   };
   return values[key];
 }

@@ -53,6 +53,8 @@ export interface TournamentConfig {
   readonly requireDeckLists: boolean;
   /** The game's own format options, as the game's schema parsed them; absent for the standard format. */
   readonly gameOptions?: unknown;
+  /** The imported card catalog deck lists are validated against; absent: the game's own. */
+  readonly catalog?: unknown;
 }
 
 export interface GameRecord {

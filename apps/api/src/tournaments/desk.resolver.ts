@@ -1,0 +1,82 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { getPlayer, type ReadDb } from '@cronica/projections';
+import { accountIdFor } from '../auth/account.js';
+import type { GqlContext } from '../common/context.js';
+import { badInput, notFound } from '../common/errors.js';
+import { READ_DB } from '../store/tokens.js';
+import { deskDeck, guestIdFor, guestName, playerIdArg } from './desk-input.schema.js';
+import { TournamentMutationResult } from './mutation.models.js';
+import { checkCommandId } from './tournament-commands.service.js';
+import { TournamentMutations } from './tournament-mutation.support.js';
+import { TournamentReadService } from './tournament-read.service.js';
+
+const idArgs = { type: () => ID } as const;
+const REMOVE_REASONS = ['no-show', 'withdrawn'] as const;
+
+/**
+ * The registration desk: accounts and walk-ins (guest players) registered by the organizer, late
+ * entries, no-shows removed before the first round, drops undone. Who may do what is the decider's
+ * rule (the organizer; a player only withdraws themselves).
+ */
+@Resolver()
+export class DeskResolver {
+  constructor(
+    private readonly mutations: TournamentMutations,
+    private readonly reads: TournamentReadService,
+    @Inject(READ_DB) private readonly db: ReadDb,
+  ) {}
+
+  @Mutation(() => TournamentMutationResult, { description: 'Organizer: registers another account by username (players register themselves with registerForTournament).' })
+  registerPlayer(@Args('tournamentId', idArgs) id: string, @Args('username') username: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    const player = this.account(username);
+    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: player.id, name: player.displayName });
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Organizer: registers a walk-in without an account (a guest player); its id comes back in the tournament players.' })
+  registerGuest(@Args('tournamentId', idArgs) id: string, @Args('name') name: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    checkCommandId(commandId);
+    const valid = guestName(name);
+    return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: guestIdFor(id, commandId), name: valid, guest: true });
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Organizer: a late entry after registration closed (missed rounds count per the format): an account by username, or a walk-in by guestName; optionally with its deck list.' })
+  addLateEntry(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+    @Args('username', { type: () => String, nullable: true }) username?: string | null,
+    @Args('guestName', { type: () => String, nullable: true, description: 'A walk-in without an account.' }) guest?: string | null,
+    @Args('deckSource', { type: () => String, nullable: true, description: 'The deck list (JSON or plain text), checked by the game.' }) deckSource?: string | null,
+  ) {
+    checkCommandId(commandId);
+    if ((username == null) === (guest == null)) throw badInput([{ path: 'username', message: 'give username or guestName', messages: { es: 'Indica una cuenta o el nombre de un invitado (solo uno).', en: 'Give an account or a guest name (only one).' } }]);
+    const entrant = username != null ? { playerId: this.account(username).id, name: this.account(username).displayName } : { playerId: guestIdFor(id, commandId), name: guestName(guest!), guest: true };
+    const deck = deckSource == null ? undefined : deskDeck(this.reads.internalState(id), deckSource);
+    return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', { ...entrant, ...(deck === undefined ? {} : { deck }) });
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: "Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. reason: 'no-show' or 'withdrawn'." })
+  removePlayer(
+    @Args('tournamentId', idArgs) id: string,
+    @Args('playerId', idArgs) playerId: string,
+    @Args('reason') reason: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    const why = REMOVE_REASONS.find((r) => r === reason);
+    if (why === undefined) throw badInput([{ path: 'reason', message: "'no-show' or 'withdrawn'", messages: { es: 'Motivo: no-show (no se presentó) o withdrawn (se retira).', en: "Reason: 'no-show' or 'withdrawn'." } }]);
+    return this.mutations.run(ctx.viewer, id, commandId, 'RemovePlayer', { playerId: playerIdArg(playerId), reason: why });
+  }
+
+  @Mutation(() => TournamentMutationResult, { description: 'Organizer: undoes a drop while no round has been published without the player (a disqualification stands).' })
+  reinstatePlayer(@Args('tournamentId', idArgs) id: string, @Args('playerId', idArgs) playerId: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.mutations.run(ctx.viewer, id, commandId, 'ReinstatePlayer', { playerId: playerIdArg(playerId) });
+  }
+
+  private account(username: string) {
+    const player = getPlayer(this.db, accountIdFor(username));
+    if (!player) throw notFound('cuenta / account', username);
+    return player;
+  }
+}

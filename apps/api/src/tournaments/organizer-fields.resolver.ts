@@ -1,0 +1,130 @@
+import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  changedTables, draftReport, exportEventFile, placeLabel, roundLabel, standingsLabel, tournamentStandingsByRound, type DraftReport, type StandingRow, type TournamentState,
+} from '@cronica/tournament';
+import type { GqlContext } from '../common/context.js';
+import { badInput, type FieldProblem } from '../common/errors.js';
+import { toGraphQLError } from '../common/exception.filter.js';
+import { DraftChangeInput, DraftReportView, EventFileView, PlacingView, RoundStandings, TournamentRoundView } from './organizer.models.js';
+import { TournamentReadService } from './tournament-read.service.js';
+import { Standing, Tournament } from './tournament.models.js';
+
+/** A standings row as the API shows it (the same shape as `Tournament.standings`). */
+export function standingView(row: StandingRow, names: ReadonlyMap<string, string>): Standing {
+  return Object.assign(new Standing(), {
+    rank: row.rank, playerId: row.player, playerName: names.get(row.player) ?? row.player, points: row.points,
+    tiebreakers: Object.entries(row.tiebreakers).map(([name, value]) => ({ name, value })),
+    random: row.random, tiebreakMatch: row.tiebreakMatch, dropped: row.dropped, ...row.record,
+  });
+}
+
+/** Field resolvers are outside the exception filter: their refusals leave as GraphQL errors already. */
+const fieldInput = (problem: FieldProblem) => toGraphQLError(badInput([problem]));
+
+const namesOf = (state: TournamentState) => new Map(state.order.map((id) => [id, state.players[id]!.name]));
+
+function reportView(report: DraftReport): DraftReportView {
+  const { costs, optimal } = report;
+  const worse = optimal !== null && (costs.rematches > optimal.rematches || costs.squaredGaps > optimal.squaredGaps || costs.repeatedFloats > optimal.repeatedFloats);
+  return {
+    round: report.round,
+    tables: report.tables.map((t) => ({ table: t.table, playerA: t.a, playerB: t.b, pointsA: t.pointsA, pointsB: t.pointsB, rematch: t.rematch, gap: t.gap, repeatedFloats: t.repeatedFloats, extraBye: t.extraBye })),
+    costs: { ...costs }, optimal: optimal ? { ...optimal } : null,
+    rematches: report.rematches.map(([a, b]) => [a, b]), largestGap: report.largestGap, worseThanOptimal: worse,
+  };
+}
+
+/** Per-round standings: each finished Swiss round's standings, labelled (es/en). */
+export function standingsByRoundOf(state: TournamentState): RoundStandings[] {
+  if (!state.config) return [];
+  const names = namesOf(state);
+  return tournamentStandingsByRound(state).map((standings) => ({
+    round: standings.round, final: standings.final, label: standingsLabel(standings, state.config!.rounds),
+    rows: standings.rows.map((row) => standingView(row, names)),
+  }));
+}
+
+/**
+ * The organizer's reads of a tournament: the draft report (staff only), the rounds with their
+ * names, per-round standings, final placings, the revealed seed and the EVENT.json export.
+ */
+@Resolver(() => Tournament)
+export class OrganizerFieldsResolver {
+  constructor(private readonly reads: TournamentReadService) {}
+
+  @ResolveField(() => DraftReportView, {
+    nullable: true,
+    description: "Organizer and judges: what the unpublished Swiss draft costs (rematches, points gaps) beside the engine's optimum; with `change`, what that swap or hand-paired table would cost. Null for anyone else or without a draft.",
+  })
+  draftReport(@Parent() tournament: Tournament, @Context() ctx: GqlContext, @Args('change', { type: () => DraftChangeInput, nullable: true }) change?: DraftChangeInput | null): DraftReportView | null {
+    if (this.staffRole(tournament, ctx) === null) return null;
+    const state = this.reads.internalState(tournament.id);
+    if (!state?.config) return null;
+    const current = draftReport(state);
+    if (!current || !change) return current ? reportView(current) : null;
+    if (change.kind !== 'swap' && change.kind !== 'pair') throw fieldInput({ path: 'change.kind', message: "'swap' or 'pair'", messages: { es: 'Cambio: swap (intercambiar) o pair (emparejar juntos).', en: "Change: 'swap' or 'pair'." } });
+    const draft = state.rounds.find((r) => r.number === current.round)!;
+    const tables = changedTables(draft.tables, { kind: change.kind, playerA: change.playerA, playerB: change.playerB });
+    if (typeof tables === 'string') throw fieldInput({ path: 'change', message: tables, messages: { es: 'Esos dos jugadores no están en mesas distintas del borrador.', en: 'Those two players are not at different tables of the draft.' } });
+    const proposed = draftReport(state, tables);
+    return proposed ? reportView(proposed) : null;
+  }
+
+  @ResolveField(() => [TournamentRoundView], { description: 'Every round with its name (es/en): published ones for everyone, drafts for the organizer and judges.' })
+  rounds(@Parent() tournament: Tournament, @Context() ctx: GqlContext): TournamentRoundView[] {
+    const state = this.reads.internalState(tournament.id);
+    if (!state?.config) return [];
+    const staff = this.staffRole(tournament, ctx) !== null;
+    return [...state.rounds]
+      .sort((x, y) => x.number - y.number)
+      .filter((r) => r.published || staff)
+      .map((r) => ({ number: r.number, stage: r.stage, label: roundLabel(state, r), published: r.published, ended: r.ended, method: r.method }));
+  }
+
+  @ResolveField(() => [RoundStandings], { description: 'The standings as they stood after each finished Swiss round, round 1 first.' })
+  standingsByRound(@Parent() tournament: Tournament): RoundStandings[] {
+    const state = this.reads.internalState(tournament.id);
+    return state ? standingsByRoundOf(state) : [];
+  }
+
+  @ResolveField(() => [PlacingView], { description: 'Final places once the event has ended: 1st, 2nd, 3rd–4th, 5th–8th…' })
+  placings(@Parent() tournament: Tournament): PlacingView[] {
+    const state = this.reads.internalState(tournament.id);
+    if (!state) return [];
+    const names = namesOf(state);
+    return state.placings.map((p) => ({ playerId: p.player, playerName: names.get(p.player) ?? p.player, place: p.place, to: p.to, label: placeLabel(p) }));
+  }
+
+  @ResolveField(() => String, { nullable: true, description: 'The tournament seed, revealed once the event has ended so anyone can re-derive every draw.' })
+  seed(@Parent() tournament: Tournament): string | null {
+    const state = this.reads.internalState(tournament.id);
+    return state?.status === 'ended' ? (state.config?.seed ?? null) : null;
+  }
+
+  @ResolveField(() => EventFileView, { nullable: true, description: 'The event as EVENT.json (the CLI format): the seed after the end, or for the organizer before it.' })
+  eventFile(@Parent() tournament: Tournament, @Context() ctx: GqlContext): EventFileView | null {
+    const state = this.reads.internalState(tournament.id);
+    if (!state?.config) return null;
+    const includeSeed = state.status === 'ended' || this.staffRole(tournament, ctx) === 'organizer';
+    return { json: exportEventFile(state, { includeSeed }), includesSeed: includeSeed };
+  }
+
+  private staffRole(tournament: Tournament, ctx: GqlContext): 'organizer' | 'judge' | null {
+    const accountId = ctx.viewer.accountId;
+    if (!accountId) return null;
+    if (tournament.organizerId === accountId) return 'organizer';
+    return this.reads.staff(tournament.id).some((s) => s.accountId === accountId && s.role === 'judge') ? 'judge' : null;
+  }
+}
+
+/** `tournamentStandingsByRound`: the per-round standings of one tournament (also `Tournament.standingsByRound`). */
+@Resolver()
+export class StandingsByRoundResolver {
+  constructor(private readonly reads: TournamentReadService) {}
+
+  @Query(() => [RoundStandings], { description: 'The standings after each finished Swiss round of a tournament, labelled (es/en).' })
+  tournamentStandingsByRound(@Args('id', { type: () => ID }) id: string): RoundStandings[] {
+    const state = this.reads.internalState(id);
+    return state ? standingsByRoundOf(state) : [];
+  }
+}
