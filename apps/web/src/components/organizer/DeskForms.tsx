@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import type { Lang } from '@cronica/util';
-import { applyDraftTables, changeJudge, deskCommand, dropPlayer, registerAccount } from '../../app/tournaments/[id]/desk/actions';
+import { applyDraftTables, changeJudge, deskCommand, registerEntrant } from '../../app/tournaments/[id]/desk/actions';
 import type { StaffCommand } from '../../graphql/organizer';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
@@ -41,37 +41,30 @@ export function DeskCommand({ tournamentId, command, label, what, lang, danger }
   );
 }
 
-/** Registers an account by username (at the desk, or late once rounds have started). */
-export function RegisterAccountForm({ tournamentId, late, lang }: { tournamentId: string; late: boolean; lang: Lang }) {
+/** Registers an account by username or a walk-in by name (at the desk, or late once rounds have started). */
+export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId: string; late: boolean; lang: Lang }) {
   const t = translator(lang);
   const m = om.registration;
-  const [state, action, pending] = useActionState(registerAccount, initial);
+  const [state, action, pending] = useActionState(registerEntrant, initial);
   return (
-    <form action={action} className="desk-inline" data-testid={late ? 'late-entry-form' : 'register-account-form'}>
+    <form action={action} className="desk-inline" data-testid={late ? 'late-entry-form' : 'register-form'}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="late" value={late ? 'yes' : 'no'} />
       <label className="form__field">
-        <span>{t(late ? m.late : m.account)}</span>
-        <input name="username" autoComplete="off" required maxLength={32} />
+        <span>{t(late ? m.lateKind : m.kind)}</span>
+        <select name="guest" defaultValue="no">
+          <option value="no">{t(m.kindAccount)}</option>
+          <option value="yes">{t(m.kindGuest)}</option>
+        </select>
+      </label>
+      <label className="form__field">
+        <span>{t(m.who)}</span>
+        <input name="who" autoComplete="off" required maxLength={60} />
       </label>
       <button type="submit" className="button" disabled={pending}>
         {t(late ? m.lateSubmit : m.register)}
       </button>
       <Done state={state} lang={lang} />
-      <FormError error={state.error} t={t} />
-    </form>
-  );
-}
-
-/** Drops a player, after saying what that means for them. */
-export function DropPlayerButton({ tournamentId, playerId, name, lang }: { tournamentId: string; playerId: string; name: string; lang: Lang }) {
-  const t = translator(lang);
-  const [state, action, pending] = useActionState(dropPlayer, initial);
-  return (
-    <form action={action} className="desk-row-action">
-      <input type="hidden" name="tournamentId" value={tournamentId} />
-      <input type="hidden" name="playerId" value={playerId} />
-      <ConfirmButton label={t(om.registration.drop)} what={t(om.registration.dropConfirm(name))} question={t(om.confirm.question)} yes={t(om.confirm.yes)} cancel={t(om.desk.cancel)} pending={pending} danger />
       <FormError error={state.error} t={t} />
     </form>
   );

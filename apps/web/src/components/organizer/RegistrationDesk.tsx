@@ -3,7 +3,8 @@ import type { TournamentDetail } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { DeskCommand, DropPlayerButton, RegisterAccountForm } from './DeskForms';
+import { DeskCommand, RegisterEntrantForm } from './DeskForms';
+import { PlayerActions } from './DeskTableForms';
 
 /**
  * The registration desk: who is in, whose list is in, and the forms to register, add late or drop.
@@ -15,6 +16,7 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
   const players = [...tournament.players].sort((a, b) => a.name.localeCompare(b.name, lang));
   const active = players.filter((p) => p.status === 'active');
   const missing = tournament.status === 'registration-open' ? active.filter((p) => !p.hasDeck) : [];
+  const beforeRounds = tournament.status === 'created' || tournament.status === 'registration-open';
   const underway = tournament.status === 'registration-closed' || tournament.status === 'top-cut';
   return (
     <section id="registration" aria-labelledby="registration-title" className="block desk-section">
@@ -27,8 +29,8 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
       {missing.length > 0 && tournament.format?.requireDeckLists ? (
         <p className="notice-inline warn" data-testid="missing-lists">{t(m.missing(missing.map((p) => p.name).join(', ')))}</p>
       ) : null}
-      {organizer && (tournament.status === 'created' || tournament.status === 'registration-open') ? <RegisterAccountForm tournamentId={tournament.id} late={false} lang={lang} /> : null}
-      {organizer && underway ? <RegisterAccountForm tournamentId={tournament.id} late lang={lang} /> : null}
+      {organizer && (tournament.status === 'created' || tournament.status === 'registration-open') ? <RegisterEntrantForm tournamentId={tournament.id} late={false} lang={lang} /> : null}
+      {organizer && underway ? <RegisterEntrantForm tournamentId={tournament.id} late lang={lang} /> : null}
       <div className="table-wrap">
         <table className="stack-table stack-table--matches desk-players" data-testid="desk-players">
           <thead>
@@ -49,7 +51,9 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
                 <td data-label={t(m.status)}>{player.status === 'active' ? t(messages.playerStatus.active) : t(messages.playerStatus.dropped)}</td>
                 {organizer ? (
                   <td data-label={t(m.actions)}>
-                    {player.status === 'active' && tournament.status !== 'ended' ? <DropPlayerButton tournamentId={tournament.id} playerId={player.playerId} name={player.name} lang={lang} /> : null}
+                    {tournament.status !== 'ended' ? (
+                      <PlayerActions tournamentId={tournament.id} playerId={player.playerId} name={player.name} status={player.status} beforeRounds={beforeRounds} lang={lang} />
+                    ) : null}
                   </td>
                 ) : null}
               </tr>

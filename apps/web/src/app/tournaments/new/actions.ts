@@ -3,7 +3,6 @@
 import { redirect } from 'next/navigation';
 import type { TournamentOptions } from '@cronica/tournament';
 import { localized, type Localized } from '@cronica/util';
-import { STAFF_DOCUMENTS } from '../../../graphql/organizer';
 import { CREATE_TOURNAMENT } from '../../../graphql/organizer-desk';
 import type { VariablesOf } from '../../../graphql/tada';
 import { getClient } from '../../../lib/apollo-rsc';
@@ -29,7 +28,11 @@ function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
     name: (o.name ?? '').trim(),
     ...(o.description?.trim() ? { description: o.description.trim() } : {}),
     game: o.game,
-    rounds: typeof o.rounds === 'number' ? o.rounds : 0,
+    // Omitted: "by field size", ⌈log₂ N⌉ when registration closes.
+    ...(typeof o.rounds === 'number' ? { rounds: o.rounds } : {}),
+    extraTurns: o.extraTurns,
+    prizePlaces: o.prizePlaces,
+    registration: o.registration,
     tiebreakPreset: typeof o.tiebreakers === 'string' ? o.tiebreakers : 'wot',
     roundMinutes: o.roundMinutes,
     bestOf: o.bestOf,
@@ -39,7 +42,7 @@ function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
     requireDeckLists: o.requireDeckLists,
     ...(o.legendaryLimit !== undefined ? { legendaryLimit: o.legendaryLimit } : {}),
     topCut: { size: cut.size ?? 0, finalBestOf: cut.finalBestOf ?? 1, thirdPlaceMatch: cut.thirdPlaceMatch ?? false },
-    ...(catalog === undefined ? {} : {}),
+    ...(catalog === undefined ? {} : { catalog }),
   };
 }
 
@@ -71,9 +74,6 @@ export async function createTournament(_previous: CreateState, form: FormData): 
     const created = data?.createTournament.tournament?.id;
     if (!created) throw new Error('no tournament in the answer');
     id = created;
-    if (values.registration === 'open') {
-      await getClient().mutate({ mutation: STAFF_DOCUMENTS.openRegistration, variables: { tournamentId: id, commandId: newCommandId('open') } });
-    }
   } catch (error) {
     return { problems: [{ field: 'form', message: apiRefusal(error).message }], values };
   }

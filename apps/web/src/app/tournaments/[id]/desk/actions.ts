@@ -6,6 +6,11 @@ import {
   ADD_LATE_ENTRY,
   APPOINT_JUDGE,
   DROP_PLAYER,
+  EXTEND_CLOCK,
+  REGISTER_GUEST,
+  REINSTATE_PLAYER,
+  REMOVE_PLAYER,
+  RESOLVE_NO_SHOW,
   OVERRIDE_RESULT,
   REGISTER_PLAYER,
   REMOVE_JUDGE,
@@ -39,19 +44,54 @@ async function run(form: FormData, command: (tournamentId: string) => Promise<un
   return { error: null, done: true };
 }
 
-/** Registers an account by username, or (late) adds it to an event already under way. */
-export async function registerAccount(_previous: ActionState, form: FormData): Promise<ActionState> {
-  const username = text(form, 'username', 60);
-  if (username === '') return { error: NOTHING, done: false };
-  const late = text(form, 'late') === 'yes';
-  return run(form, (tournamentId) =>
-    getClient().mutate({ mutation: late ? ADD_LATE_ENTRY : REGISTER_PLAYER, variables: { tournamentId, username, commandId: newCommandId(late ? 'late' : 'reg') } }),
-  );
+/**
+ * Registers an account by username or a walk-in by name (a guest player), or adds either late to
+ * an event already under way.
+ */
+export async function registerEntrant(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const who = text(form, 'who', 60);
+  if (who === '') return { error: NOTHING, done: false };
+  const [late, guest] = [text(form, 'late') === 'yes', text(form, 'guest') === 'yes'];
+  const commandId = newCommandId(late ? 'late' : 'reg');
+  return run(form, (tournamentId) => {
+    if (late) return getClient().mutate({ mutation: ADD_LATE_ENTRY, variables: { tournamentId, commandId, ...(guest ? { guestName: who } : { username: who }) } });
+    if (guest) return getClient().mutate({ mutation: REGISTER_GUEST, variables: { tournamentId, commandId, name: who } });
+    return getClient().mutate({ mutation: REGISTER_PLAYER, variables: { tournamentId, commandId, username: who } });
+  });
 }
 
 export async function dropPlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
   const playerId = text(form, 'playerId');
   return run(form, (tournamentId) => getClient().mutate({ mutation: DROP_PLAYER, variables: { tournamentId, playerId, commandId: newCommandId('drop') } }));
+}
+
+/** Before the first round: a no-show leaves the list, so registration can close. */
+export async function removePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const playerId = text(form, 'playerId');
+  return run(form, (tournamentId) => getClient().mutate({ mutation: REMOVE_PLAYER, variables: { tournamentId, playerId, reason: 'no-show', commandId: newCommandId('remove') } }));
+}
+
+export async function reinstatePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const playerId = text(form, 'playerId');
+  return run(form, (tournamentId) => getClient().mutate({ mutation: REINSTATE_PLAYER, variables: { tournamentId, playerId, commandId: newCommandId('reinstate') } }));
+}
+
+/** A published table's player did not show up: a game loss, or a drop; no other table moves. */
+export async function resolveNoShow(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const [round, table] = [Number(text(form, 'round')), Number(text(form, 'table'))];
+  const [playerId, outcome] = [text(form, 'playerId'), text(form, 'outcome') === 'drop' ? 'drop' : 'game-loss'];
+  if (playerId === '') return { error: localized('Elige quién no se presentó.', 'Choose who did not show up.'), done: false };
+  return run(form, (tournamentId) => getClient().mutate({ mutation: RESOLVE_NO_SHOW, variables: { tournamentId, round, table, playerId, outcome, commandId: newCommandId('no-show') } }));
+}
+
+/** Adds minutes to the round, or to one table (a judge call, a deck check). */
+export async function extendClock(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const minutes = Number(text(form, 'minutes'));
+  const tableText = text(form, 'table');
+  const table = tableText === '' ? null : Number(tableText);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60) return { error: localized('Entre 1 y 60 minutos.', 'Between 1 and 60 minutes.'), done: false };
+  if (table !== null && (!Number.isInteger(table) || table < 1)) return { error: localized('Número de mesa no válido.', 'Invalid table number.'), done: false };
+  return run(form, (tournamentId) => getClient().mutate({ mutation: EXTEND_CLOCK, variables: { tournamentId, minutes, table, commandId: newCommandId('extend') } }));
 }
 
 export async function changeJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
