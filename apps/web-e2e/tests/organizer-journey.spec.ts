@@ -14,7 +14,7 @@ import { signInThroughWeb } from '../support/session';
 // results, come through the API as players' phones would send them.
 const stamp = Date.now().toString(36);
 const NAMES = ['Alba', 'Bruno', 'Celia', 'Dario', 'Elsa', 'Fede', 'Gema', 'Hugo', 'Irene', 'Jaime', 'Lola', 'Mario', 'Nuria', 'Óscar', 'Paula', 'Quique',
-  'Rosa', 'Sergio', 'Tere', 'Ulises', 'Vera', 'Xavi', 'Yago', 'Zoe', 'Aitor', 'Berta', 'Ciro', 'Dunia', 'Eloy', 'Fina', 'Gael', 'Hera', 'Iván', 'Julia'];
+  'Rosa', 'Sergio', 'Tere', 'Ulises', 'Vera', 'Xavi', 'Yago', 'Zoe', 'Aitor', 'Berta', 'Ciro', 'Dunia', 'Eloy', 'Fina', 'Gael', 'Hera', 'Iván'];
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await keepScreenshot(page, testInfo, name);
@@ -39,7 +39,7 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await waitForProjections(request);
   const people = await Promise.all(NAMES.map((name, i) => newAccount(request, `j${stamp}${i}`, `${name} ${String.fromCharCode(65 + (i % 26))}.`)));
   const tokens = new Map(people.map((p) => [p.id, p.token]));
-  const [browserPlayers, pastePlayers, deskPlayer, fieldPlayers, noShow, lateEntry] = [people.slice(0, 4), people.slice(4, 6), people[6]!, people.slice(7, 32), people[32]!, people[33]!];
+  const [browserPlayers, pastePlayers, deskPlayer, fieldPlayers, lateEntry] = [people.slice(0, 4), people.slice(4, 6), people[6]!, people.slice(7, 32), people[32]!];
 
   // The organizer: a fresh account (the sign-up page lives on another branch), signed in through the web.
   const owner = await newAccount(request, `tienda${stamp}`, 'Tienda La Baraja');
@@ -99,12 +99,18 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
 
   // The desk registers one account by username; the rest of the field registers from phones (API).
   await page.reload();
-  await page.getByTestId('register-account-form').getByLabel('Inscribir una cuenta (usuario)').fill(deskPlayer.username);
-  await page.getByTestId('register-account-form').getByRole('button', { name: 'Inscribir' }).click();
+  const desk = page.getByTestId('register-form');
+  await desk.getByLabel('Usuario o nombre').fill(deskPlayer.username);
+  await desk.getByRole('button', { name: 'Inscribir' }).click();
   await expect(page.getByTestId('desk-player').filter({ hasText: deskPlayer.displayName })).toContainText('Sin mazo');
   await graphql(request, 'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }', { t: id, s: DECK_CUERVO, c: `journey-deck-desk-${stamp}` }, deskPlayer.token);
   for (const [i, player] of fieldPlayers.entries()) await registerWithDeck(request, id, player, i % 2 === 0 ? DECK_ALBA : DECK_CUERVO);
-  await registerWithDeck(request, id, noShow, null);
+  // A walk-in without an account is registered at the desk by name (a guest); they never come back.
+  const noShow = 'Paco Sin Cuenta';
+  await desk.getByLabel('Inscribir a').selectOption({ label: 'alguien sin cuenta (por su nombre)' });
+  await desk.getByLabel('Usuario o nombre').fill(noShow);
+  await desk.getByRole('button', { name: 'Inscribir' }).click();
+  await expect(page.getByTestId('desk-player').filter({ hasText: noShow })).toContainText('Sin mazo');
 
   // Judges: the demo judge is appointed from the desk.
   await page.reload();
@@ -116,12 +122,13 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await expect(page.getByTestId('registration-count')).toHaveText('33 jugadores en activo, 32 con lista');
   await deskCommand(page, 'closeRegistration', undefined, true);
   await expect(page.getByTestId('desk-closeRegistration').locator('.form__error')).toContainText('Faltan listas');
+  await expect(page.getByTestId('missing-lists')).toContainText(noShow);
   await shot(page, testInfo, '06-close-refused-missing-list');
-  const noShowRow = page.getByTestId('desk-player').filter({ hasText: noShow.displayName });
-  await noShowRow.getByRole('button', { name: 'Retirar' }).click();
-  await expect(noShowRow.getByTestId('confirm')).toContainText(noShow.displayName);
+  const noShowRow = page.getByTestId('desk-player').filter({ hasText: noShow });
+  await noShowRow.getByRole('button', { name: 'Quitar (no vino)' }).click();
+  await expect(noShowRow.getByTestId('confirm')).toContainText(noShow);
   await noShowRow.getByRole('button', { name: 'Sí, hacerlo' }).click();
-  await expect(noShowRow).toContainText('Retirado');
+  await expect(page.getByTestId('registration-count')).toHaveText('32 jugadores en activo, 32 con lista');
   await deskCommand(page, 'closeRegistration');
   await expect(page.locator('.title-row .badge')).toHaveText('Inscripción cerrada');
   await shot(page, testInfo, '07-desk-registration-closed');
@@ -152,6 +159,7 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await deskCommand(page, 'endTournament', 'se guardan los puestos finales');
   await expect(page.locator('.title-row .badge')).toHaveText('Terminado');
   await expect(page.getByTestId('winner')).toBeVisible();
+  await expect(page.getByTestId('placings').locator('li')).toHaveCount(8);
   await shot(page, testInfo, '24-ended-desk');
 
   // The public page: standings, placings; the standings CSV; printable pairings.
@@ -183,7 +191,7 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
   if (round === 3) {
     // A late entry joins from the desk (its missed rounds count as losses, the default).
     const late = page.getByTestId('late-entry-form');
-    await late.getByLabel('Inscripción tardía (usuario)').fill(cast.lateEntry.username);
+    await late.getByLabel('Usuario o nombre').fill(cast.lateEntry.username);
     await late.getByRole('button', { name: 'Añadir tarde' }).click();
     await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).toContainText('En activo');
   }
@@ -193,6 +201,15 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
   if (round === 1) await deskCommand(page, 'repairRound');
   await deskCommand(page, 'publishPairings', `Se publicará Ronda ${round}`);
   await deskCommand(page, 'startRoundClock');
+  if (round === 1) {
+    // A judge call at table 3 took five minutes: that table gets them back.
+    const extend = page.getByTestId('extend-clock');
+    await extend.getByLabel('Minutos').fill('5');
+    await extend.getByLabel('Mesa (vacío: toda la ronda)').fill('3');
+    await extend.getByRole('button', { name: 'Añadir minutos' }).click();
+    await expect(page.getByTestId('table-clocks')).toContainText('Mesa 3: +5 min');
+    await shot(page, testInfo, '10-table-time-extended');
+  }
   const rows = await pairingsOf(request, id, round, cast.owner.token);
   if (round === 1) await enterResultAtDesk(page, testInfo, rows[0]!.table, 'hoja en papel de la mesa');
   const fresh = await pairingsOf(request, id, round, cast.owner.token);

@@ -160,14 +160,16 @@ export const DESK_EXTRAS = graphql(`
       pairings {
         round
         table
-        disagreement
-        reports {
-          by
-          winner
-          gamesA
-          gamesB
-          lifeA
-          lifeB
+        result {
+          disagreement
+          reports {
+            by
+            winner
+            gamesA
+            gamesB
+            lifeA
+            lifeB
+          }
         }
       }
       placings {

@@ -3,10 +3,13 @@ import type { TournamentDetail } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { RoundClock } from '../RoundClock';
+import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
+import { formatRemaining } from '../RoundClock';
 import { DeskCommand } from './DeskForms';
+import { ExtendClockForm } from './DeskTableForms';
 
 /** The round clock (002_a36596f8eaed8fcc.txt, C.1): start it, call time when it runs out. */
-export function ClockDesk({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
+export function ClockDesk({ tournament, extras, lang }: { tournament: TournamentDetail; extras: DeskExtras; lang: Lang }) {
   const t = translator(lang);
   const published = tournament.pairings.some((p) => p.published && p.round === tournament.currentRound);
   if (!published || tournament.status === 'ended') return null;
@@ -17,8 +20,16 @@ export function ClockDesk({ tournament, lang }: { tournament: TournamentDetail; 
       {tournament.clock ? <RoundClock clock={tournament.clock} lang={lang} /> : null}
       <div className="desk-actions">
         {phase === 'not-started' ? <DeskCommand tournamentId={tournament.id} command="startRoundClock" label={t(om.clock.start)} lang={lang} /> : null}
-        {phase === 'running' ? <DeskCommand tournamentId={tournament.id} command="callTime" label={t(om.clock.callTime)} lang={lang} /> : null}
+        {phase === 'running' ? <DeskCommand tournamentId={tournament.id} command="pauseRoundClock" label={t(om.clock.pause)} lang={lang} /> : null}
+        {phase === 'paused' ? <DeskCommand tournamentId={tournament.id} command="resumeRoundClock" label={t(om.clock.resume)} lang={lang} /> : null}
+        {phase === 'running' ? <DeskCommand tournamentId={tournament.id} command="endRoundClock" label={t(om.clock.end)} lang={lang} /> : null}
       </div>
+      {phase !== 'not-started' ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
+      <ul className="table-clocks" data-testid="table-clocks">
+        {(extras?.clock?.tables ?? []).filter((c) => c.extraMinutes > 0).map((c) => (
+          <li key={c.table}>{t(om.clock.tableTime(c.table, c.extraMinutes, formatRemaining(c.remainingMs)))}</li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { roundName } from '../../lib/round-names';
 import { DeskCommand } from './DeskForms';
 import { DraftDesk, type DraftChangeAsked } from './DraftDesk';
 import { OverrideForm } from './OverrideForm';
+import { NoShowForm } from './DeskTableForms';
+import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -24,8 +26,29 @@ function statusText(p: PairingRow, names: Names, t: Translate): string {
   return `${who} (${state})${by}`;
 }
 
+/** Both players' own reports, side by side, when they disagree. */
+function Reports({ extras, pairing, names, t }: { extras: DeskExtras; pairing: PairingRow; names: Names; t: Translate }) {
+  const row = extras?.pairings.find((x) => x.round === pairing.round && x.table === pairing.table)?.result;
+  if (!row?.disagreement) return null;
+  const side = (w: string) => (w === 'a' ? names.get(pairing.playerA) : w === 'b' ? names.get(pairing.playerB ?? '') : null);
+  return (
+    <div className="reports" data-testid="reports">
+      <strong className="warn">{t(om.results.disagreeTitle)}</strong>
+      <div className="reports__pair">
+        {row.reports.map((r) => (
+          <div key={r.by} className="reports__one">
+            <span className="muted">{t(om.results.reportedBy(names.get(r.by) ?? r.by))}</span>
+            <span>{side(r.winner) ? t(messages.pairing.wins(side(r.winner)!)) : t(om.results.draw)}</span>
+            {r.lifeA !== null && r.lifeB !== null ? <span>{t(messages.pairing.lives(r.lifeA, r.lifeB))}</span> : null}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** The published round's tables: what each has, and a form to enter or correct its result. */
-function ResultsDesk({ tournament, round, names, lang }: { tournament: TournamentDetail; round: number; names: Names; lang: Lang }) {
+function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: TournamentDetail; extras: DeskExtras; round: number; names: Names; lang: Lang }) {
   const t = translator(lang);
   const tables = tournament.pairings.filter((p) => p.round === round).sort((a, b) => a.table - b.table);
   const outstanding = tables.filter((p) => p.playerB !== null && !FINAL.has(p.result?.status ?? '')).length;
@@ -41,6 +64,10 @@ function ResultsDesk({ tournament, round, names, lang }: { tournament: Tournamen
               <span>{names.get(p.playerA) ?? p.playerA} – {p.playerB === null ? t(om.rounds.bye) : (names.get(p.playerB) ?? p.playerB)}</span>
               <span className="muted">{statusText(p, names, t)}</span>
             </div>
+            <Reports extras={extras} pairing={p} names={names} t={t} />
+            {p.playerB !== null && !FINAL.has(p.result?.status ?? '') && tournament.status !== 'ended' ? (
+              <NoShowForm tournamentId={tournament.id} round={round} table={p.table} a={{ id: p.playerA, name: names.get(p.playerA) ?? p.playerA }} b={{ id: p.playerB, name: names.get(p.playerB) ?? p.playerB }} lang={lang} />
+            ) : null}
             {p.playerB !== null && tournament.status !== 'ended' ? (
               <OverrideForm tournamentId={tournament.id} round={round} table={p.table} nameA={names.get(p.playerA) ?? p.playerA} nameB={names.get(p.playerB) ?? p.playerB} hasResult={p.result !== null} lang={lang} />
             ) : null}
@@ -69,7 +96,7 @@ function NextSteps({ tournament, organizer, latest, lang }: { tournament: Tourna
 }
 
 /** Rounds: the draft being prepared, or the round being played with its results and what comes next. */
-export function RoundDesk({ tournament, organizer, names, asked, lang }: { tournament: TournamentDetail; organizer: boolean; names: Names; asked: DraftChangeAsked; lang: Lang }) {
+export function RoundDesk({ tournament, extras, organizer, names, asked, lang }: { tournament: TournamentDetail; extras: DeskExtras; organizer: boolean; names: Names; asked: DraftChangeAsked; lang: Lang }) {
   const t = translator(lang);
   const running = tournament.status === 'registration-closed' || tournament.status === 'top-cut';
   const latest = Math.max(0, ...tournament.pairings.map((p) => p.round));
@@ -79,7 +106,7 @@ export function RoundDesk({ tournament, organizer, names, asked, lang }: { tourn
     <section id="rounds" aria-labelledby="rounds-title" className="block desk-section">
       <h2 id="rounds-title">{t(om.rounds.title)}</h2>
       {!running && latest === 0 ? <p className="muted">{t(om.rounds.none)}</p> : null}
-      {lastPublished > 0 ? <ResultsDesk tournament={tournament} round={lastPublished} names={names} lang={lang} /> : null}
+      {lastPublished > 0 ? <ResultsDesk tournament={tournament} extras={extras} round={lastPublished} names={names} lang={lang} /> : null}
       {running && draft ? <DraftDesk tournament={tournament} round={latest} names={names} asked={asked} lang={lang} /> : null}
       {running && !draft ? <NextSteps tournament={tournament} organizer={organizer} latest={latest} lang={lang} /> : null}
     </section>

@@ -6,7 +6,8 @@ import { ClockDesk } from '../../../../components/organizer/ClockDesk';
 import { RegistrationDesk } from '../../../../components/organizer/RegistrationDesk';
 import { RoundDesk } from '../../../../components/organizer/RoundDesk';
 import { StaffDesk } from '../../../../components/organizer/StaffDesk';
-import { DESK_JUDGES } from '../../../../graphql/organizer-desk';
+import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
+import { PlacingsList } from '../../../../components/organizer/PlacingsList';
 import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
 import { query } from '../../../../lib/apollo-rsc';
 import { translator } from '../../../../lib/i18n';
@@ -30,6 +31,13 @@ async function loadJudgeUsernames(id: string): Promise<Map<string, string>> {
   return new Map((data?.tournament?.judges ?? []).map((j) => [j.id, j.username]));
 }
 
+async function loadExtras(id: string) {
+  const { data } = await query({ query: DESK_EXTRAS, variables: { id } }).catch(() => ({ data: undefined }));
+  return data?.tournament ?? null;
+}
+
+export type DeskExtras = Awaited<ReturnType<typeof loadExtras>>;
+
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -42,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
 export default async function DeskPage({ params, searchParams }: Props) {
   const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
-  const [tournament, judgeUsernames] = await Promise.all([loadTournament(id), loadJudgeUsernames(id)]);
+  const [tournament, judgeUsernames, extras] = await Promise.all([loadTournament(id), loadJudgeUsernames(id), loadExtras(id)]);
   if (!tournament) notFound();
   const t = translator(lang);
   const back = (
@@ -72,8 +80,9 @@ export default async function DeskPage({ params, searchParams }: Props) {
         <a className="tabs__tab" href="#clock">{t(om.clock.title)}</a>
       </nav>
       <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
-      <RoundDesk tournament={tournament} organizer={organizer} names={names} asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }} lang={lang} />
-      <ClockDesk tournament={tournament} lang={lang} />
+      <PlacingsList placings={extras?.placings ?? []} lang={lang} />
+      <RoundDesk tournament={tournament} extras={extras} organizer={organizer} names={names} asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }} lang={lang} />
+      <ClockDesk tournament={tournament} extras={extras} lang={lang} />
       <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} />
       {organizer ? <StaffDesk tournament={tournament} judgeUsernames={judgeUsernames} lang={lang} /> : null}
     </article>
