@@ -49,7 +49,7 @@ export async function buildAlbaWithBrowser(page: Page): Promise<void> {
   }
   await expect(page.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'true');
   await page.getByRole('button', { name: 'Entregar la lista' }).click();
-  await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
+  await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true', { timeout: 30_000 });
 }
 
 export interface PairingRow {

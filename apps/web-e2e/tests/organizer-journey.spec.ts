@@ -31,7 +31,7 @@ async function registerInWeb(page: Page, id: string): Promise<void> {
   await page.goto(`/tournaments/${id}`);
   await page.getByTestId('my-panel').getByRole('button', { name: 'Inscribirme' }).click();
   await page.getByTestId('my-panel').getByRole('link', { name: 'Escribir mi lista' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tournaments/${id}/deck$`));
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${id}/deck$`), { timeout: 30_000 });
 }
 
 test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely from the web', async ({ page, browser, request }, testInfo) => {

@@ -69,6 +69,9 @@ export default async function DeskPage({ params, searchParams }: Props) {
   }
   const organizer = role === 'organizer';
   const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
+  // Before the first round the desk is the registration desk; once rounds run, the rounds come first.
+  const registering = tournament.status === 'created' || tournament.status === 'registration-open';
+  const registration = <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} />;
   return (
     <article data-testid="desk-page" className="desk">
       {back}
@@ -81,9 +84,10 @@ export default async function DeskPage({ params, searchParams }: Props) {
       </nav>
       <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
+      {registering ? registration : null}
       <RoundDesk tournament={tournament} extras={extras} organizer={organizer} names={names} asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }} lang={lang} />
       <ClockDesk tournament={tournament} extras={extras} lang={lang} />
-      <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} />
+      {registering ? null : registration}
       {organizer ? <StaffDesk tournament={tournament} judgeUsernames={judgeUsernames} lang={lang} /> : null}
     </article>
   );
