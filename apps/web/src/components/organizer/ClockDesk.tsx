@@ -4,9 +4,14 @@ import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { RoundClock } from '../RoundClock';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
-import { formatRemaining } from '../RoundClock';
 import { DeskCommand } from './DeskForms';
 import { ExtendClockForm } from './DeskTableForms';
+
+/** m:ss, written here because RoundClock's own formatter lives in a client module. */
+function minutesLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
 
 /** The round clock (002_a36596f8eaed8fcc.txt, C.1): start it, call time when it runs out. */
 export function ClockDesk({ tournament, extras, lang }: { tournament: TournamentDetail; extras: DeskExtras; lang: Lang }) {
@@ -27,7 +32,7 @@ export function ClockDesk({ tournament, extras, lang }: { tournament: Tournament
       {phase !== 'not-started' ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
       <ul className="table-clocks" data-testid="table-clocks">
         {(extras?.clock?.tables ?? []).filter((c) => c.extraMinutes > 0).map((c) => (
-          <li key={c.table}>{t(om.clock.tableTime(c.table, c.extraMinutes, formatRemaining(c.remainingMs)))}</li>
+          <li key={c.table}>{t(om.clock.tableTime(c.table, c.extraMinutes, minutesLeft(c.remainingMs)))}</li>
         ))}
       </ul>
     </section>
