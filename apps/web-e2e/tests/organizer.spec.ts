@@ -48,6 +48,9 @@ test('an organizer runs registration and publishes the first round from the tour
   await expect(publicPage.getByText('Aún no hay emparejamientos publicados.')).toBeVisible();
 
   await desk.getByRole('button', { name: 'Publicar emparejamientos' }).click();
+  // Publishing cannot be undone: the panel says what it does and asks first.
+  await expect(desk.getByTestId('confirm')).toContainText('ya no se podrá volver a emparejar');
+  await desk.getByRole('button', { name: 'Sí, hacerlo' }).click();
   await expect(page.getByRole('link', { name: 'Ronda 1', exact: true })).toBeVisible();
   await publicPage.reload();
   await expect(publicPage.getByTestId('pairing-row')).toHaveCount(PLAYERS.length / 2);

@@ -14,6 +14,7 @@ import './paper.css';
 import './phone.css';
 import './decks.css';
 import './accion.css';
+import './desk.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = translator(await currentLang());

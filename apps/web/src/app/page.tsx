@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { TournamentList } from '../components/TournamentList';
 import { TOURNAMENTS, type TournamentSummary } from '../graphql/tournaments';
 import { query } from '../lib/apollo-rsc';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
+import { organizerMessages } from '../lib/organizer-messages';
 import { currentLang } from '../lib/server-lang';
 
 // Reads the API on every request; never prerendered at build time (no API then).
@@ -26,6 +28,11 @@ export default async function HomePage() {
       <section className="page-intro">
         <h1>{t(messages.home.title)}</h1>
         <p className="lede">{t(messages.home.intro)}</p>
+        <p>
+          <Link href="/tournaments/new" className="button" data-testid="create-tournament-link">
+            {t(organizerMessages.create.link)}
+          </Link>
+        </p>
       </section>
       {tournaments === null ? (
         <div className="notice notice--error" role="alert">

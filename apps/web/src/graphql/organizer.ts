@@ -8,7 +8,11 @@ export const STAFF_COMMANDS = [
   'repairRound',
   'publishPairings',
   'startRoundClock',
+  'pauseRoundClock',
+  'resumeRoundClock',
+  'endRoundClock',
   'callTime',
+  'discardDraft',
   'endRound',
   'startTopCut',
   'endTournament',
@@ -70,6 +74,42 @@ export const STAFF_DOCUMENTS = {
   startRoundClock: graphql(`
     mutation StartRoundClock($tournamentId: ID!, $commandId: ID!) {
       startRoundClock(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  pauseRoundClock: graphql(`
+    mutation PauseRoundClock($tournamentId: ID!, $commandId: ID!) {
+      pauseRoundClock(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  resumeRoundClock: graphql(`
+    mutation ResumeRoundClock($tournamentId: ID!, $commandId: ID!) {
+      resumeRoundClock(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  endRoundClock: graphql(`
+    mutation EndRoundClock($tournamentId: ID!, $commandId: ID!) {
+      endRoundClock(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  discardDraft: graphql(`
+    mutation DiscardDraft($tournamentId: ID!, $commandId: ID!) {
+      discardDraft(tournamentId: $tournamentId, commandId: $commandId) {
         result {
           position
         }

@@ -1,30 +1,48 @@
 'use client';
 
+import Link from 'next/link';
 import { useActionState } from 'react';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import { staffCommand, type ActionState } from '../../app/tournaments/[id]/actions';
 import type { StaffCommand } from '../../graphql/organizer';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
+import { organizerMessages, organizerMessages as om } from '../../lib/organizer-messages';
+import { ConfirmButton } from '../organizer/ConfirmButton';
 import { FormError } from '../FormParts';
 
 const m = messages.staff;
+
+/** Publishing, ending a round, starting the cut and ending the event cannot be undone: they ask first. */
+function irreversible(command: StaffCommand): Localized | null {
+  const what: Partial<Record<StaffCommand, Localized>> = om.confirm.what;
+  return what[command] ?? null;
+}
 
 /** Buttons for the commands that fit the tournament's moment; the API has the last word. */
 export function StaffPanel({ tournamentId, role, commands, lang }: { tournamentId: string; role: string; commands: readonly StaffCommand[]; lang: Lang }) {
   const t = translator(lang);
   const [state, action, pending] = useActionState<ActionState, FormData>(staffCommand, { error: null, done: false });
-  if (commands.length === 0) return null;
   return (
     <aside className="my-panel staff-panel" aria-labelledby="staff-title" data-testid="staff-panel">
       <h2 id="staff-title">{role === 'organizer' ? t(m.organizerTitle) : t(m.judgeTitle)}</h2>
+      <p>
+        <Link href={`/tournaments/${encodeURIComponent(tournamentId)}/desk`} className="button" data-testid="desk-link">
+          {t(organizerMessages.desk.link)}
+        </Link>
+      </p>
       <form action={action} className="staff-panel__actions">
         <input type="hidden" name="tournamentId" value={tournamentId} />
-        {commands.map((command) => (
-          <button key={command} type="submit" name="command" value={command} className="command" disabled={pending}>
-            {t(m.commands[command])}
-          </button>
-        ))}
+        {commands.map((command) => {
+          const what = irreversible(command);
+          return what ? (
+            <ConfirmButton key={command} label={t(m.commands[command])} what={t(what)} question={t(om.confirm.question)} yes={t(om.confirm.yes)} cancel={t(om.desk.cancel)} pending={pending} name="command" value={command} />
+          ) : (
+            <button key={command} type="submit" name="command" value={command} className="command" disabled={pending}>
+              {t(m.commands[command])}
+            </button>
+          );
+        })}
       </form>
       <FormError error={state.error} t={t} />
       <p className="legend">{t(m.hint)}</p>

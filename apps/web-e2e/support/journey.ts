@@ -1,0 +1,113 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { graphql } from './api';
+import type { Entrant } from './events';
+
+/** Clicks a desk command's button; an irreversible one asks first and is confirmed, after checking what it says. */
+export async function deskCommand(page: Page, command: string, confirmSays?: RegExp | string, refused = false): Promise<void> {
+  const form = page.getByTestId(`desk-${command}`);
+  let submit = form.getByRole('button').first();
+  if (confirmSays !== undefined) {
+    await submit.click();
+    const confirm = form.getByTestId('confirm');
+    await expect(confirm).toContainText(confirmSays);
+    submit = confirm.getByRole('button', { name: 'Sí, hacerlo' });
+  }
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined);
+  await submit.click();
+  await answered;
+  if (refused) await expect(form.locator('.form__error')).toBeVisible();
+  else await expect(page.locator('.desk .form__error')).toHaveCount(0);
+}
+
+/** Clicks a card row's main "+" `times` times. */
+async function add(row: Locator, times = 1): Promise<void> {
+  for (let i = 0; i < times; i += 1) await row.getByRole('button', { name: /^Añadir / }).first().click();
+}
+
+/** Builds a legal Orden del Alba list with the card browser (5 heroes, 15 actions × 2) and hands it in. */
+export async function buildAlbaWithBrowser(page: Page): Promise<void> {
+  const pane = page.getByTestId('card-browser');
+  await page.getByLabel('Facción de la lista').selectOption({ label: 'Orden del Alba' });
+  await pane.getByLabel('Facción').selectOption({ label: 'Orden del Alba' });
+  await pane.getByLabel('Tipo').selectOption({ label: 'Héroe' });
+  const rows = pane.getByTestId('card-row');
+  await expect(rows.first()).toContainText('Héroe · Orden del Alba');
+  for (const row of (await rows.all()).slice(0, 4)) await add(row);
+  await pane.getByLabel('Facción').selectOption({ label: 'Todas' });
+  await pane.getByLabel('Buscar por nombre (español o inglés)').fill('threecoins');
+  await expect(rows).toHaveCount(1);
+  await add(rows.first());
+  await pane.getByLabel('Buscar por nombre (español o inglés)').fill('');
+  await pane.getByLabel('Facción').selectOption({ label: 'Orden del Alba' });
+  await pane.getByLabel('Tipo').selectOption({ label: 'Todas' });
+  let added = 0;
+  for (const row of await rows.all()) {
+    if (added === 15) break;
+    if ((await row.locator('.card-row__kind').textContent())?.startsWith('Héroe')) continue;
+    await add(row, 2);
+    added += 1;
+  }
+  await expect(page.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'true');
+  await page.getByRole('button', { name: 'Entregar la lista' }).click();
+  await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true', { timeout: 30_000 });
+}
+
+export interface PairingRow {
+  readonly table: number;
+  readonly playerA: string;
+  readonly playerB: string | null;
+  readonly result: { readonly status: string } | null;
+}
+
+export async function pairingsOf(request: APIRequestContext, id: string, round: number, token: string): Promise<PairingRow[]> {
+  const { tournament } = await graphql<{ tournament: { pairings: PairingRow[] } }>(
+    request,
+    'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { table playerA playerB result { status } } } }',
+    { t: id, r: round },
+    token,
+  );
+  return tournament.pairings;
+}
+
+let reportSequence = 0;
+
+/**
+ * The players at a table report and confirm as they would from their phones: A wins when the table
+ * number is odd, with life totals that differ from table to table so SCORE separates the standings
+ * (002 C.2.1) and no cut place is left to a random tie.
+ */
+export async function playersReport(request: APIRequestContext, id: string, round: number, row: PairingRow, tokens: ReadonlyMap<string, string>): Promise<void> {
+  if (row.playerB === null || row.result !== null) return;
+  const winner = row.table % 2 === 1 ? 'a' : 'b';
+  const spread = (row.table * 7 + round * 3) % 19;
+  const [lifeA, lifeB] = winner === 'a' ? [1 + spread, 0] : [0, 1 + spread];
+  const result = { winner, games: [{ winner, lifeA, lifeB }] };
+  const reporter = tokens.get(row.playerA);
+  const confirmer = tokens.get(row.playerB);
+  if (!reporter || !confirmer) throw new Error(`no token for a player at table ${row.table}`);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!) { reportResult(tournamentId: $t, commandId: $c, round: $r, table: $n, result: $res) { result { events } } }',
+    { t: id, c: `journey-report-${(reportSequence += 1)}`, r: round, n: row.table, res: result },
+    reporter,
+  );
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!, $r: Int!, $n: Int!) { confirmResult(tournamentId: $t, commandId: $c, round: $r, table: $n) { result { events } } }',
+    { t: id, c: `journey-confirm-${(reportSequence += 1)}`, r: round, n: row.table },
+    confirmer,
+  );
+}
+
+/** Registers an account in the event and hands in its deck, through the API (the field beyond the ones the test drives). */
+export async function registerWithDeck(request: APIRequestContext, id: string, entrant: Entrant, deck: string | null): Promise<void> {
+  await graphql(request, 'mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { events } } }', { t: id, c: `journey-reg-${entrant.username}` }, entrant.token);
+  if (deck === null) return;
+  const { submitDeckList } = await graphql<{ submitDeckList: { valid: boolean } }>(
+    request,
+    'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
+    { t: id, s: deck, c: `journey-deck-${entrant.username}` },
+    entrant.token,
+  );
+  expect(submitDeckList.valid).toBe(true);
+}

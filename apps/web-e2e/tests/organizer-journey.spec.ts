@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { graphql, waitForProjections } from '../support/api';
+import { ALBA_ES_TEXT } from '../support/deck-texts';
+import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
+import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
+import { buildAlbaWithBrowser, deskCommand, pairingsOf, playersReport, registerWithDeck } from '../support/journey';
+import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+
+// A store owner runs a 32-player Blades of Ash event with a top cut of 8 from the browser: every
+// organizer action goes through the web (creation, desk, rounds, results, clock, cut, end). Players
+// hand in lists through the card browser and by pasting text; the rest of the field, and most
+// results, come through the API as players' phones would send them.
+const stamp = Date.now().toString(36);
+const NAMES = ['Alba', 'Bruno', 'Celia', 'Dario', 'Elsa', 'Fede', 'Gema', 'Hugo', 'Irene', 'Jaime', 'Lola', 'Mario', 'Nuria', 'Óscar', 'Paula', 'Quique',
+  'Rosa', 'Sergio', 'Tere', 'Ulises', 'Vera', 'Xavi', 'Yago', 'Zoe', 'Aitor', 'Berta', 'Ciro', 'Dunia', 'Eloy', 'Fina', 'Gael', 'Hera', 'Iván'];
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await keepScreenshot(page, testInfo, name);
+}
+
+async function playerPage(browser: Browser, entrant: Entrant, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-ES', viewport: DESKTOP })).newPage();
+  await signInThroughWeb(page, entrant.username, path, E2E_PASSWORD);
+  return page;
+}
+
+/** A player registers from the tournament page and opens the deck page. */
+async function registerInWeb(page: Page, id: string): Promise<void> {
+  await page.goto(`/tournaments/${id}`);
+  await page.getByTestId('my-panel').getByRole('button', { name: 'Inscribirme' }).click();
+  await page.getByTestId('my-panel').getByRole('link', { name: 'Escribir mi lista' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${id}/deck$`), { timeout: 30_000 });
+}
+
+test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely from the web', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(900_000);
+  await waitForProjections(request);
+  const people = await Promise.all(NAMES.map((name, i) => newAccount(request, `j${stamp}${i}`, `${name} ${String.fromCharCode(65 + (i % 26))}.`)));
+  const tokens = new Map(people.map((p) => [p.id, p.token]));
+  const [browserPlayers, pastePlayers, deskPlayer, fieldPlayers, lateEntry] = [people.slice(0, 4), people.slice(4, 6), people[6]!, people.slice(7, 32), people[32]!];
+
+  // The organizer: a fresh account (the sign-up page lives on another branch), signed in through the web.
+  const owner = await newAccount(request, `tienda${stamp}`, 'Tienda La Baraja');
+  await signInThroughWeb(page, owner.username, '/', E2E_PASSWORD);
+  await page.getByTestId('create-tournament-link').click();
+  const form = page.getByTestId('create-tournament');
+  await expect(form).toContainText('Por defecto: 45 · Reglamento: 002_a36596f8eaed8fcc.txt, C.1');
+  await shot(page, testInfo, '01-create-defaults');
+
+  // An impossible combination is refused, with its reason, before anything is written.
+  const name = `Open de la Baraja ${stamp}`;
+  await form.getByLabel('Nombre del torneo').fill(name);
+  await form.getByLabel('Partida por el tercer puesto').selectOption({ label: 'Sí' });
+  await form.getByRole('button', { name: 'Crear el torneo' }).click();
+  await expect(page.getByTestId('create-problems')).toContainText('La partida por el tercer puesto necesita un corte de 4 o más');
+  await shot(page, testInfo, '02-create-refused');
+  const { tournaments } = await graphql<{ tournaments: { name: string }[] }>(request, '{ tournaments(limit: 100) { name } }');
+  expect(tournaments.map((t) => t.name)).not.toContain(name);
+
+  await form.getByLabel('Corte final (0, 2, 4, 8 o 16)').selectOption('8');
+  await form.getByLabel('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)').selectOption('fixed');
+  await form.getByRole('spinbutton', { name: 'Cuántas rondas, si son fijas' }).fill('5');
+  await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });
+  await expect(form.getByLabel('Nombre del torneo')).toHaveValue(name);
+  await form.getByRole('button', { name: 'Crear el torneo' }).click();
+  await expect(page).toHaveURL(/\/tournaments\/[^/]+\/desk$/);
+  const id = page.url().split('/tournaments/')[1]!.split('/')[0]!;
+  await expect(page.locator('.title-row .badge')).toHaveText('Inscripción abierta');
+  await shot(page, testInfo, '03-desk-registration-open');
+
+  // Four players build their lists with the card browser; two paste a text list, one with a mistake.
+  for (const player of browserPlayers) {
+    const p = await playerPage(browser, player, '/');
+    await registerInWeb(p, id);
+    await buildAlbaWithBrowser(p);
+    if (player === browserPlayers[0]) await shot(p, testInfo, '04-player-card-browser');
+    await p.context().close();
+  }
+  for (const [index, player] of pastePlayers.entries()) {
+    const p = await playerPage(browser, player, '/');
+    await registerInWeb(p, id);
+    await p.getByText('Pegar una lista en texto').click();
+    const paste = p.getByTestId('paste-panel');
+    if (index === 0) {
+      await paste.getByLabel('Lista en texto').fill(ALBA_ES_TEXT.replace('2 Estocada del Alba', '3 Estocada del Alba'));
+      await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'false');
+      await expect(paste.getByTestId('paste-verdict')).toContainText('Estocada del Alba');
+      await shot(p, testInfo, '05-player-paste-mistake-flagged');
+    }
+    await paste.getByLabel('Lista en texto').fill(ALBA_ES_TEXT);
+    await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
+    await paste.getByRole('button', { name: 'Usar esta lista' }).click();
+    await p.getByRole('button', { name: 'Entregar la lista' }).click();
+    await expect(p.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
+    await p.context().close();
+  }
+
+  // The desk registers one account by username; the rest of the field registers from phones (API).
+  await page.reload();
+  const desk = page.getByTestId('register-form');
+  await desk.getByLabel('Usuario o nombre').fill(deskPlayer.username);
+  await desk.getByRole('button', { name: 'Inscribir' }).click();
+  await expect(page.getByTestId('desk-player').filter({ hasText: deskPlayer.displayName })).toContainText('Sin mazo');
+  await graphql(request, 'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }', { t: id, s: DECK_CUERVO, c: `journey-deck-desk-${stamp}` }, deskPlayer.token);
+  for (const [i, player] of fieldPlayers.entries()) await registerWithDeck(request, id, player, i % 2 === 0 ? DECK_ALBA : DECK_CUERVO);
+  // A walk-in without an account is registered at the desk by name (a guest); they never come back.
+  const noShow = 'Paco Sin Cuenta';
+  await desk.getByLabel('Inscribir a').selectOption({ label: 'alguien sin cuenta (por su nombre)' });
+  await desk.getByLabel('Usuario o nombre').fill(noShow);
+  await desk.getByRole('button', { name: 'Inscribir' }).click();
+  await expect(page.getByTestId('desk-player').filter({ hasText: noShow })).toContainText('Sin mazo');
+
+  // Judges: the demo judge is appointed from the desk.
+  await page.reload();
+  await page.getByTestId('appoint-judge-form').getByLabel('Nombrar juez (usuario)').fill('juez');
+  await page.getByTestId('appoint-judge-form').getByRole('button', { name: 'Nombrar' }).click();
+  await expect(page.getByTestId('desk-judges').locator('li')).toHaveCount(1);
+
+  // Closing is refused while a player has no list; the no-show is taken off the list, then it closes.
+  await expect(page.getByTestId('registration-count')).toHaveText('33 jugadores en activo, 32 con lista');
+  await deskCommand(page, 'closeRegistration', undefined, true);
+  await expect(page.getByTestId('desk-closeRegistration').locator('.form__error')).toContainText('Faltan listas');
+  await expect(page.getByTestId('missing-lists')).toContainText(noShow);
+  await shot(page, testInfo, '06-close-refused-missing-list');
+  const noShowRow = page.getByTestId('desk-player').filter({ hasText: noShow });
+  await noShowRow.getByRole('button', { name: 'Quitar (no vino)' }).click();
+  await expect(noShowRow.getByTestId('confirm')).toContainText(noShow);
+  await noShowRow.getByRole('button', { name: 'Sí, hacerlo' }).click();
+  await expect(page.getByTestId('registration-count')).toHaveText('32 jugadores en activo, 32 con lista');
+  await deskCommand(page, 'closeRegistration');
+  await expect(page.locator('.title-row .badge')).toHaveText('Inscripción cerrada');
+  await shot(page, testInfo, '07-desk-registration-closed');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await shot(page, testInfo, '08-desk-phone');
+  await page.setViewportSize(DESKTOP);
+
+  for (let round = 1; round <= 5; round += 1) {
+    await swissRound(page, testInfo, request, id, round, { tokens, owner, lateEntry, dropAfter: pastePlayers[1]! });
+  }
+
+  // The top cut: quarter-finals, semi-finals, final.
+  await deskCommand(page, 'startTopCut', 'los 8 primeros de la clasificación pasan a la eliminatoria');
+  await expect(page.getByTestId('draft')).toContainText('Borrador de Cuartos de final');
+  await shot(page, testInfo, '20-top-cut-draft');
+  for (const [round, stage, tables] of [[6, 'Cuartos de final', 4], [7, 'Semifinales', 2], [8, 'Final', 1]] as const) {
+    if (round > 6) await deskCommand(page, 'pairNextRound');
+    await deskCommand(page, 'publishPairings', `Se publicará ${stage}`);
+    const rows = await pairingsOf(request, id, round, owner.token);
+    expect(rows).toHaveLength(tables);
+    for (const row of rows) await playersReport(request, id, round, row, tokens);
+    await page.reload();
+    await expect(page.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
+    await shot(page, testInfo, `2${round - 5}-${stage.replace(/ /g, '-').toLowerCase()}-results`);
+    await deskCommand(page, 'endRound', `${stage} se cerrará`);
+  }
+  await deskCommand(page, 'endTournament', 'se guardan los puestos finales');
+  await expect(page.locator('.title-row .badge')).toHaveText('Terminado');
+  await expect(page.getByTestId('winner')).toBeVisible();
+  await expect(page.getByTestId('placings').locator('li')).toHaveCount(8);
+  await shot(page, testInfo, '24-ended-desk');
+
+  // The public page: standings, placings; the standings CSV; printable pairings.
+  await page.goto(`/tournaments/${id}`);
+  await shot(page, testInfo, '25-tournament-page-ended');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('standings-csv').click()]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^Puesto,Jugador,Puntos,/);
+  expect(lines.length).toBeGreaterThanOrEqual(1 + 33);
+  expect(lines.some((line) => line.includes(lateEntry.displayName))).toBe(true);
+  await page.goto(`/tournaments/${id}/print/pairings?round=1&by=name`);
+  await expect(page.getByText(browserPlayers[0]!.displayName).first()).toBeVisible();
+  await shot(page, testInfo, '26-print-pairings-by-name');
+  await page.goto(`/tournaments/${id}/print/pairings?round=8`);
+  await shot(page, testInfo, '27-print-final');
+});
+
+interface RoundCast {
+  readonly tokens: Map<string, string>;
+  readonly owner: Entrant;
+  readonly lateEntry: Entrant;
+  readonly dropAfter: Entrant;
+}
+
+/** One Swiss round from the desk: pair (a swap previewed with its cost in round 2), publish, clock, results, end. */
+async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<typeof pairingsOf>[0], id: string, round: number, cast: RoundCast): Promise<void> {
+  if (round === 3) {
+    // A late entry joins from the desk (its missed rounds count as losses, the default).
+    const late = page.getByTestId('late-entry-form');
+    await late.getByLabel('Usuario o nombre').fill(cast.lateEntry.username);
+    await late.getByRole('button', { name: 'Añadir tarde' }).click();
+    await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).toContainText('En activo');
+  }
+  await deskCommand(page, 'pairNextRound');
+  await expect(page.getByTestId('draft')).toContainText(`Borrador de Ronda ${round}`);
+  if (round === 2) await previewAndApplySwap(page, testInfo);
+  if (round === 1) await deskCommand(page, 'repairRound');
+  await deskCommand(page, 'publishPairings', `Se publicará Ronda ${round}`);
+  await deskCommand(page, 'startRoundClock');
+  if (round === 1) {
+    // A judge call at table 3 took five minutes: that table gets them back.
+    const extend = page.getByTestId('extend-clock');
+    await extend.getByLabel('Minutos').fill('5');
+    await extend.getByLabel('Mesa (vacío: toda la ronda)').fill('3');
+    await extend.getByRole('button', { name: 'Añadir minutos' }).click();
+    await expect(page.getByTestId('table-clocks')).toContainText('Mesa 3: +5 min');
+    await shot(page, testInfo, '10-table-time-extended');
+  }
+  const rows = await pairingsOf(request, id, round, cast.owner.token);
+  if (round === 1) await enterResultAtDesk(page, testInfo, rows[0]!.table, 'hoja en papel de la mesa');
+  const fresh = await pairingsOf(request, id, round, cast.owner.token);
+  for (const row of fresh) await playersReport(request, id, round, row, cast.tokens);
+  await page.reload();
+  if (round === 2) await enterResultAtDesk(page, testInfo, 2, 'los jugadores anotaron al revés');
+  await expect(page.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
+  if (round === 1) await shot(page, testInfo, '11-round-1-results');
+  await deskCommand(page, 'endRound', `Ronda ${round} se cerrará`);
+  if (round === 2) {
+    const row = page.getByTestId('desk-player').filter({ hasText: cast.dropAfter.displayName });
+    await row.getByRole('button', { name: 'Retirar' }).click();
+    await row.getByRole('button', { name: 'Sí, hacerlo' }).click();
+    await expect(row).toContainText('Retirado');
+    await shot(page, testInfo, '14-drop-after-round-2');
+  }
+}
+
+/** Two players of different tables change seats: the preview says what it costs before it is applied. */
+async function previewAndApplySwap(page: Page, testInfo: TestInfo): Promise<void> {
+  const draft = page.getByTestId('draft-current').getByTestId('draft-table');
+  const first = (await draft.nth(0).locator('span').nth(1).textContent())!;
+  const last = (await draft.last().locator('span').nth(1).textContent())!;
+  const change = page.getByTestId('draft-change');
+  await change.getByLabel('Primer jugador').selectOption({ label: first });
+  await change.getByLabel('Segundo jugador').selectOption({ label: last });
+  await change.getByRole('button', { name: 'Intercambiar' }).click();
+  const proposal = page.getByTestId('draft-proposal');
+  await expect(proposal.getByTestId('draft-cost')).toContainText('diferencia de');
+  await shot(page, testInfo, '12-swap-preview-cost');
+  await proposal.getByTestId('apply-tables').getByRole('button').click();
+  await expect(page.getByTestId('draft-current').getByTestId('draft-table').last()).toContainText(first);
+}
+
+/** Staff enter (or correct) one table's result at the desk, with the reason on the record. */
+async function enterResultAtDesk(page: Page, testInfo: TestInfo, table: number, reason: string): Promise<void> {
+  const row = page.locator(`[data-testid="result-row"][data-table="${table}"]`);
+  const override = row.getByTestId(`override-${table}`);
+  await override.locator('summary').click();
+  await override.getByRole('radio').nth(1).check();
+  await override.getByLabel(/^Vida final de B/).fill('7');
+  await override.getByLabel(/^Vida final de A/).fill('0');
+  await override.getByLabel('Motivo (queda registrado)').fill(reason);
+  await shot(page, testInfo, `1${table}-result-form-table-${table}`);
+  await override.getByRole('button', { name: /^(Anotar|Corregir)$/ }).click();
+  await expect(row).toContainText('corregido');
+}

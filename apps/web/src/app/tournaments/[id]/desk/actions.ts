@@ -1,0 +1,123 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { localized } from '@cronica/util';
+import {
+  ADD_LATE_ENTRY,
+  APPOINT_JUDGE,
+  DROP_PLAYER,
+  EXTEND_CLOCK,
+  REGISTER_GUEST,
+  REINSTATE_PLAYER,
+  REMOVE_PLAYER,
+  RESOLVE_NO_SHOW,
+  OVERRIDE_RESULT,
+  REGISTER_PLAYER,
+  REMOVE_JUDGE,
+  REPAIR_WITH_TABLES,
+} from '../../../../graphql/organizer-desk';
+import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
+import { getClient } from '../../../../lib/apollo-rsc';
+import { apiRefusal } from '../../../../lib/api-errors';
+import { parseTables } from '../../../../lib/draft-tables';
+import { overrideFromForm } from '../../../../lib/override-form';
+import { newCommandId } from '../../../../lib/random-id';
+import type { ActionState } from '../../../../lib/tournament-action';
+
+const text = (form: FormData, name: string, max = 200): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max).trim() : '';
+};
+
+const NOTHING = localized('Rellena el campo antes de enviarlo.', 'Fill in the field before sending it.');
+
+/** Runs one desk command; a refusal (the API's es/en message) comes back as the form's error. */
+async function run(form: FormData, command: (tournamentId: string) => Promise<unknown>): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  try {
+    await command(tournamentId);
+  } catch (error) {
+    return { error: apiRefusal(error).message, done: false };
+  }
+  // The tournament page, its desk and its printable pages all read what just changed.
+  revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`, 'layout');
+  return { error: null, done: true };
+}
+
+/**
+ * Registers an account by username or a walk-in by name (a guest player), or adds either late to
+ * an event already under way.
+ */
+export async function registerEntrant(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const who = text(form, 'who', 60);
+  if (who === '') return { error: NOTHING, done: false };
+  const [late, guest] = [text(form, 'late') === 'yes', text(form, 'guest') === 'yes'];
+  const commandId = newCommandId(late ? 'late' : 'reg');
+  return run(form, (tournamentId) => {
+    if (late) return getClient().mutate({ mutation: ADD_LATE_ENTRY, variables: { tournamentId, commandId, ...(guest ? { guestName: who } : { username: who }) } });
+    if (guest) return getClient().mutate({ mutation: REGISTER_GUEST, variables: { tournamentId, commandId, name: who } });
+    return getClient().mutate({ mutation: REGISTER_PLAYER, variables: { tournamentId, commandId, username: who } });
+  });
+}
+
+export async function dropPlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const playerId = text(form, 'playerId');
+  return run(form, (tournamentId) => getClient().mutate({ mutation: DROP_PLAYER, variables: { tournamentId, playerId, commandId: newCommandId('drop') } }));
+}
+
+/** Before the first round: a no-show leaves the list, so registration can close. */
+export async function removePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const playerId = text(form, 'playerId');
+  return run(form, (tournamentId) => getClient().mutate({ mutation: REMOVE_PLAYER, variables: { tournamentId, playerId, reason: 'no-show', commandId: newCommandId('remove') } }));
+}
+
+export async function reinstatePlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const playerId = text(form, 'playerId');
+  return run(form, (tournamentId) => getClient().mutate({ mutation: REINSTATE_PLAYER, variables: { tournamentId, playerId, commandId: newCommandId('reinstate') } }));
+}
+
+/** A published table's player did not show up: a game loss, or a drop; no other table moves. */
+export async function resolveNoShow(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const [round, table] = [Number(text(form, 'round')), Number(text(form, 'table'))];
+  const [playerId, outcome] = [text(form, 'playerId'), text(form, 'outcome') === 'drop' ? 'drop' : 'game-loss'];
+  if (playerId === '') return { error: localized('Elige quién no se presentó.', 'Choose who did not show up.'), done: false };
+  return run(form, (tournamentId) => getClient().mutate({ mutation: RESOLVE_NO_SHOW, variables: { tournamentId, round, table, playerId, outcome, commandId: newCommandId('no-show') } }));
+}
+
+/** Adds minutes to the round, or to one table (a judge call, a deck check). */
+export async function extendClock(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const minutes = Number(text(form, 'minutes'));
+  const tableText = text(form, 'table');
+  const table = tableText === '' ? null : Number(tableText);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 60) return { error: localized('Entre 1 y 60 minutos.', 'Between 1 and 60 minutes.'), done: false };
+  if (table !== null && (!Number.isInteger(table) || table < 1)) return { error: localized('Número de mesa no válido.', 'Invalid table number.'), done: false };
+  return run(form, (tournamentId) => getClient().mutate({ mutation: EXTEND_CLOCK, variables: { tournamentId, minutes, table, commandId: newCommandId('extend') } }));
+}
+
+export async function changeJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const username = text(form, 'username', 60);
+  if (username === '') return { error: NOTHING, done: false };
+  const mutation = text(form, 'change') === 'remove' ? REMOVE_JUDGE : APPOINT_JUDGE;
+  return run(form, (tournamentId) => getClient().mutate({ mutation, variables: { tournamentId, username, commandId: newCommandId('judge') } }));
+}
+
+/** Enters or corrects a table's result, with the reason on the record. */
+export async function overrideResult(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const parsed = overrideFromForm(form);
+  if ('error' in parsed) return { error: parsed.error, done: false };
+  return run(form, (tournamentId) => getClient().mutate({ mutation: OVERRIDE_RESULT, variables: { tournamentId, commandId: newCommandId('override'), ...parsed } }));
+}
+
+/** Applies the organizer's own tables to the draft (a swap, or two players seated together). */
+export async function applyDraftTables(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tables = parseTables(text(form, 'tables', 50_000));
+  if (tables === null) return { error: localized('Las mesas propuestas no se entienden.', 'The proposed tables could not be read.'), done: false };
+  return run(form, (tournamentId) => getClient().mutate({ mutation: REPAIR_WITH_TABLES, variables: { tournamentId, tables, commandId: newCommandId('tables') } }));
+}
+
+/** The commands that need nothing but the tournament (pair, publish, end round, top cut, end). */
+export async function deskCommand(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const command = text(form, 'command');
+  if (!isStaffCommand(command)) return { error: localized('Acción desconocida.', 'Unknown action.'), done: false };
+  return run(form, (tournamentId) => getClient().mutate({ mutation: STAFF_DOCUMENTS[command], variables: { tournamentId, commandId: newCommandId(command) } }));
+}

@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { TournamentHeader } from '../../../../components/TournamentHeader';
+import { ClockDesk } from '../../../../components/organizer/ClockDesk';
+import { RegistrationDesk } from '../../../../components/organizer/RegistrationDesk';
+import { RoundDesk } from '../../../../components/organizer/RoundDesk';
+import { StaffDesk } from '../../../../components/organizer/StaffDesk';
+import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
+import { PlacingsList } from '../../../../components/organizer/PlacingsList';
+import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
+import { query } from '../../../../lib/apollo-rsc';
+import { translator } from '../../../../lib/i18n';
+import { organizerMessages as om } from '../../../../lib/organizer-messages';
+import { currentLang } from '../../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function loadTournament(id: string): Promise<TournamentDetail | null> {
+  const { data } = await query({ query: TOURNAMENT, variables: { id } });
+  return data?.tournament ?? null;
+}
+
+async function loadJudgeUsernames(id: string): Promise<Map<string, string>> {
+  const { data } = await query({ query: DESK_JUDGES, variables: { id } }).catch(() => ({ data: undefined }));
+  return new Map((data?.tournament?.judges ?? []).map((j) => [j.id, j.username]));
+}
+
+async function loadExtras(id: string) {
+  const { data } = await query({ query: DESK_EXTRAS, variables: { id } }).catch(() => ({ data: undefined }));
+  return data?.tournament ?? null;
+}
+
+export type DeskExtras = Awaited<ReturnType<typeof loadExtras>>;
+
+const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const tournament = await loadTournament(id).catch(() => null);
+  const t = translator(lang);
+  return { title: tournament ? `${t(om.desk.title)} · ${tournament.name}` : t(om.desk.title) };
+}
+
+/** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
+export default async function DeskPage({ params, searchParams }: Props) {
+  const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const [tournament, judgeUsernames, extras] = await Promise.all([loadTournament(id), loadJudgeUsernames(id), loadExtras(id)]);
+  if (!tournament) notFound();
+  const t = translator(lang);
+  const back = (
+    <p className="breadcrumb">
+      <Link href={`/tournaments/${encodeURIComponent(id)}`}>← {t(om.desk.back)}</Link>
+    </p>
+  );
+  const role = tournament.myStaffRole;
+  if (role !== 'organizer' && role !== 'judge') {
+    return (
+      <article data-testid="desk-page">
+        {back}
+        <p className="notice" role="alert">{t(om.desk.forbidden)}</p>
+      </article>
+    );
+  }
+  const organizer = role === 'organizer';
+  const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
+  // Before the first round the desk is the registration desk; once rounds run, the rounds come first.
+  const registering = tournament.status === 'created' || tournament.status === 'registration-open';
+  const registration = <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} />;
+  return (
+    <article data-testid="desk-page" className="desk">
+      {back}
+      <TournamentHeader tournament={tournament} lang={lang} />
+      <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
+        <a className="tabs__tab" href="#registration">{t(om.registration.title)}</a>
+        {organizer ? <a className="tabs__tab" href="#staff">{t(om.staff.title)}</a> : null}
+        <a className="tabs__tab" href="#rounds">{t(om.rounds.title)}</a>
+        <a className="tabs__tab" href="#clock">{t(om.clock.title)}</a>
+      </nav>
+      <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
+      <PlacingsList placings={extras?.placings ?? []} lang={lang} />
+      {registering ? registration : null}
+      <RoundDesk tournament={tournament} extras={extras} organizer={organizer} names={names} asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }} lang={lang} />
+      <ClockDesk tournament={tournament} extras={extras} lang={lang} />
+      {registering ? null : registration}
+      {organizer ? <StaffDesk tournament={tournament} judgeUsernames={judgeUsernames} lang={lang} /> : null}
+    </article>
+  );
+}

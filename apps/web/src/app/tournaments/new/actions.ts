@@ -1,0 +1,81 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import type { TournamentOptions } from '@cronica/tournament';
+import { localized, type Localized } from '@cronica/util';
+import { CREATE_TOURNAMENT } from '../../../graphql/organizer-desk';
+import type { VariablesOf } from '../../../graphql/tada';
+import { getClient } from '../../../lib/apollo-rsc';
+import { apiRefusal } from '../../../lib/api-errors';
+import { formProblems, optionsFromValues, valuesFromForm, type FormValues } from '../../../lib/create-tournament-form';
+import { newCommandId } from '../../../lib/random-id';
+
+/** What the creation form shows after a refusal: each problem by field, and what was typed. */
+export interface CreateState {
+  readonly problems: readonly { readonly field: string; readonly message: Localized }[];
+  readonly values: FormValues | null;
+}
+
+type CreateInput = VariablesOf<typeof CREATE_TOURNAMENT>['input'];
+
+const MAX_CATALOG_BYTES = 90_000;
+
+/** The API's creation input from options the tournament library has already accepted. */
+function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
+  const cut = o.topCut ?? {};
+  return {
+    commandId: newCommandId('create'),
+    name: (o.name ?? '').trim(),
+    ...(o.description?.trim() ? { description: o.description.trim() } : {}),
+    game: o.game,
+    // Omitted: "by field size", ⌈log₂ N⌉ when registration closes.
+    ...(typeof o.rounds === 'number' ? { rounds: o.rounds } : {}),
+    extraTurns: o.extraTurns,
+    prizePlaces: o.prizePlaces,
+    registration: o.registration,
+    tiebreakPreset: typeof o.tiebreakers === 'string' ? o.tiebreakers : 'wot',
+    roundMinutes: o.roundMinutes,
+    bestOf: o.bestOf,
+    byeScore: o.byeScore,
+    lateEntry: o.lateEntry,
+    exhaustedPairings: o.exhaustedPairings,
+    requireDeckLists: o.requireDeckLists,
+    ...(o.legendaryLimit !== undefined ? { legendaryLimit: o.legendaryLimit } : {}),
+    topCut: { size: cut.size ?? 0, finalBestOf: cut.finalBestOf ?? 1, thirdPlaceMatch: cut.thirdPlaceMatch ?? false },
+    ...(catalog === undefined ? {} : { catalog }),
+  };
+}
+
+/** A catalog file, when one was chosen: parsed JSON, or the problem with it. */
+async function readCatalog(form: FormData): Promise<{ catalog?: unknown; problem?: Localized }> {
+  const file = form.get('catalog');
+  if (!(file instanceof File) || file.size === 0) return {};
+  if (file.size > MAX_CATALOG_BYTES) return { problem: localized('El catálogo ocupa más de 90 kB.', 'The catalog is larger than 90 kB.') };
+  try {
+    return { catalog: JSON.parse(await file.text()) as unknown };
+  } catch {
+    return { problem: localized('El catálogo no es un JSON válido.', 'The catalog is not valid JSON.') };
+  }
+}
+
+/**
+ * Creates the tournament once the tournament library accepts every option (nothing is written
+ * otherwise), then opens its desk.
+ */
+export async function createTournament(_previous: CreateState, form: FormData): Promise<CreateState> {
+  const values = valuesFromForm(form);
+  const problems = formProblems(values).map((p) => ({ field: p.field, message: p.message }));
+  const { catalog, problem } = await readCatalog(form);
+  if (problem) problems.push({ field: 'catalog', message: problem });
+  if (problems.length > 0) return { problems, values };
+  let id: string;
+  try {
+    const { data } = await getClient().mutate({ mutation: CREATE_TOURNAMENT, variables: { input: inputFor(optionsFromValues(values), catalog) } });
+    const created = data?.createTournament.tournament?.id;
+    if (!created) throw new Error('no tournament in the answer');
+    id = created;
+  } catch (error) {
+    return { problems: [{ field: 'form', message: apiRefusal(error).message }], values };
+  }
+  redirect(`/tournaments/${encodeURIComponent(id)}/desk`);
+}

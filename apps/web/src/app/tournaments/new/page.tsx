@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { GAMES } from '@cronica/games';
+import { TOURNAMENT_OPTIONS } from '@cronica/tournament';
+import type { Localized } from '@cronica/util';
+import { CreateTournamentForm, type OptionInfo } from '../../../components/organizer/CreateTournamentForm';
+import { translator } from '../../../lib/i18n';
+import { gameLabel } from '../../../lib/labels';
+import { organizerMessages as om } from '../../../lib/organizer-messages';
+import { currentLang } from '../../../lib/server-lang';
+import { currentViewer } from '../../../lib/viewer';
+
+export const dynamic = 'force-dynamic';
+
+const m = om.create;
+
+/** How a default reads in the form: the words of the matching choice, or the number itself. */
+const NAMED_DEFAULTS: Readonly<Record<string, Localized>> = {
+  'by-field-size': m.roundsByField,
+  wot: m.presetWot,
+  loss: m.lateLoss,
+  refuse: m.exhaustedRefuse,
+  closed: m.no,
+  true: m.yes,
+  false: m.no,
+};
+
+function optionInfo(): Record<string, OptionInfo> {
+  return Object.fromEntries(
+    TOURNAMENT_OPTIONS.map((option) => {
+      const text = String(option.default);
+      return [option.key, { label: option.label, rule: option.rule, shownDefault: NAMED_DEFAULTS[text] ?? { es: text, en: text } }];
+    }),
+  );
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(m.title) };
+}
+
+/** Creating a tournament: every option with its rulebook default; the caller becomes its organizer. */
+export default async function NewTournamentPage() {
+  const [lang, viewer] = await Promise.all([currentLang(), currentViewer()]);
+  const t = translator(lang);
+  return (
+    <article data-testid="new-tournament">
+      <section className="page-intro">
+        <h1>{t(m.title)}</h1>
+        <p className="lede">{t(m.intro)}</p>
+      </section>
+      {viewer ? (
+        <CreateTournamentForm games={GAMES.map((g) => ({ id: g.id, name: gameLabel(g.id) }))} options={optionInfo()} lang={lang} />
+      ) : (
+        <p className="notice">
+          <Link href="/login?next=/tournaments/new">{t(m.signIn)}</Link>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Lang } from '@cronica/util';
+import type { TournamentDetail } from '../../graphql/tournament';
+import { translator } from '../../lib/i18n';
+import { organizerMessages as om } from '../../lib/organizer-messages';
+import { RoundClock } from '../RoundClock';
+import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
+import { DeskCommand } from './DeskForms';
+import { ExtendClockForm } from './DeskTableForms';
+
+/** m:ss, written here because RoundClock's own formatter lives in a client module. */
+function minutesLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The round clock (002_a36596f8eaed8fcc.txt, C.1): start it, call time when it runs out. */
+export function ClockDesk({ tournament, extras, lang }: { tournament: TournamentDetail; extras: DeskExtras; lang: Lang }) {
+  const t = translator(lang);
+  const published = tournament.pairings.some((p) => p.published && p.round === tournament.currentRound);
+  if (!published || tournament.status === 'ended') return null;
+  const phase = tournament.clock?.phase ?? 'not-started';
+  return (
+    <section id="clock" aria-labelledby="clock-title" className="block desk-section">
+      <h2 id="clock-title">{t(om.clock.title)}</h2>
+      {tournament.clock ? <RoundClock clock={tournament.clock} lang={lang} /> : null}
+      <div className="desk-actions">
+        {phase === 'not-started' ? <DeskCommand tournamentId={tournament.id} command="startRoundClock" label={t(om.clock.start)} lang={lang} /> : null}
+        {phase === 'running' ? <DeskCommand tournamentId={tournament.id} command="pauseRoundClock" label={t(om.clock.pause)} lang={lang} /> : null}
+        {phase === 'paused' ? <DeskCommand tournamentId={tournament.id} command="resumeRoundClock" label={t(om.clock.resume)} lang={lang} /> : null}
+        {phase === 'running' ? <DeskCommand tournamentId={tournament.id} command="endRoundClock" label={t(om.clock.end)} lang={lang} /> : null}
+      </div>
+      {phase !== 'not-started' ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
+      <ul className="table-clocks" data-testid="table-clocks">
+        {(extras?.clock?.tables ?? []).filter((c) => c.extraMinutes > 0).map((c) => (
+          <li key={c.table}>{t(om.clock.tableTime(c.table, c.extraMinutes, minutesLeft(c.remainingMs)))}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useState } from 'react';
+
+/**
+ * An irreversible action's button: the first press says what will happen and asks again, the second
+ * submits the form (name/value reach the server action). Inline, so it works the same on a phone.
+ */
+export function ConfirmButton(props: { label: string; what: string; question: string; yes: string; cancel: string; pending: boolean; name?: string; value?: string; danger?: boolean }) {
+  const { label, what, question, yes, cancel, pending, name, value, danger = false } = props;
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" className={danger ? 'button button--danger' : 'button'} onClick={() => setOpen(true)} disabled={pending}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <div className="confirm" role="alertdialog" aria-label={label} data-testid="confirm">
+      <p className="confirm__what">
+        <strong>{question}</strong> {what}
+      </p>
+      <div className="confirm__buttons">
+        <button type="submit" className={danger ? 'button button--danger' : 'button'} name={name} value={value} disabled={pending}>
+          {yes}
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
+          {cancel}
+        </button>
+      </div>
+    </div>
+  );
+}

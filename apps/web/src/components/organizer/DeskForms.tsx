@@ -1,0 +1,129 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useActionState, useEffect } from 'react';
+import type { Lang } from '@cronica/util';
+import { applyDraftTables, changeJudge, deskCommand, registerEntrant } from '../../app/tournaments/[id]/desk/actions';
+import type { StaffCommand } from '../../graphql/organizer';
+import { translator } from '../../lib/i18n';
+import { organizerMessages as om } from '../../lib/organizer-messages';
+import type { ActionState } from '../../lib/tournament-action';
+import { FormError } from '../FormParts';
+import { ConfirmButton } from './ConfirmButton';
+
+const initial: ActionState = { error: null, done: false };
+
+function Done({ state, lang }: { state: ActionState; lang: Lang }) {
+  return state.done ? (
+    <span className="notice-inline" role="status">
+      {translator(lang)(om.desk.done)}
+    </span>
+  ) : null;
+}
+
+/** A command that needs nothing but the tournament; `what` (when given) makes it ask first. */
+export function DeskCommand({ tournamentId, command, label, what, lang, danger }: { tournamentId: string; command: StaffCommand; label: string; what?: string; lang: Lang; danger?: boolean }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(deskCommand, initial);
+  return (
+    <form action={action} className="desk-command" data-testid={`desk-${command}`}>
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="command" value={command} />
+      {what ? (
+        <ConfirmButton label={label} what={what} question={t(om.confirm.question)} yes={t(om.confirm.yes)} cancel={t(om.desk.cancel)} pending={pending} danger={danger} />
+      ) : (
+        <button type="submit" className="button" disabled={pending}>
+          {label}
+        </button>
+      )}
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}
+
+/** Registers an account by username or a walk-in by name (at the desk, or late once rounds have started). */
+export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId: string; late: boolean; lang: Lang }) {
+  const t = translator(lang);
+  const m = om.registration;
+  const [state, action, pending] = useActionState(registerEntrant, initial);
+  return (
+    <form action={action} className="desk-inline" data-testid={late ? 'late-entry-form' : 'register-form'}>
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="late" value={late ? 'yes' : 'no'} />
+      <label className="form__field">
+        <span>{t(late ? m.lateKind : m.kind)}</span>
+        <select name="guest" defaultValue="no">
+          <option value="no">{t(m.kindAccount)}</option>
+          <option value="yes">{t(m.kindGuest)}</option>
+        </select>
+      </label>
+      <label className="form__field">
+        <span>{t(m.who)}</span>
+        <input name="who" autoComplete="off" required maxLength={60} />
+      </label>
+      <button type="submit" className="button" disabled={pending}>
+        {t(late ? m.lateSubmit : m.register)}
+      </button>
+      <Done state={state} lang={lang} />
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}
+
+export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(changeJudge, initial);
+  return (
+    <form action={action} className="desk-inline" data-testid="appoint-judge-form">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="change" value="appoint" />
+      <label className="form__field">
+        <span>{t(om.staff.appoint)}</span>
+        <input name="username" autoComplete="off" required maxLength={32} />
+      </label>
+      <button type="submit" className="button" disabled={pending}>
+        {t(om.staff.appointSubmit)}
+      </button>
+      <Done state={state} lang={lang} />
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}
+
+export function RemoveJudgeButton({ tournamentId, username, lang }: { tournamentId: string; username: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(changeJudge, initial);
+  return (
+    <form action={action} className="desk-row-action">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="change" value="remove" />
+      <input type="hidden" name="username" value={username} />
+      <button type="submit" className="button button--small button--quiet" disabled={pending}>
+        {t(om.staff.remove)}
+      </button>
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}
+
+/** Replaces the draft with the tables the organizer previewed (and saw the cost of). */
+export function ApplyTablesForm({ tournamentId, tables, label, lang }: { tournamentId: string; tables: string; label: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(applyDraftTables, initial);
+  const router = useRouter();
+  const path = usePathname();
+  // Applied: the preview's address (?a=…&b=…) no longer describes the draft, so drop it.
+  useEffect(() => {
+    if (state.done) router.replace(`${path}#rounds`, { scroll: false });
+  }, [state.done, router, path]);
+  return (
+    <form action={action} className="desk-inline" data-testid="apply-tables">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="tables" value={tables} />
+      <button type="submit" className="button" disabled={pending}>
+        {label}
+      </button>
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}

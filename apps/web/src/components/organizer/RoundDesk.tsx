@@ -1,0 +1,114 @@
+import type { Lang } from '@cronica/util';
+import type { PairingRow, TournamentDetail } from '../../graphql/tournament';
+import { translator, type Translate } from '../../lib/i18n';
+import { messages } from '../../lib/messages';
+import { organizerMessages as om } from '../../lib/organizer-messages';
+import { roundName } from '../../lib/round-names';
+import { DeskCommand } from './DeskForms';
+import { DraftDesk, type DraftChangeAsked } from './DraftDesk';
+import { OverrideForm } from './OverrideForm';
+import { NoShowForm } from './DeskTableForms';
+import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
+
+type Names = ReadonlyMap<string, string>;
+
+const FINAL = new Set(['confirmed', 'override', 'bye', 'drop']);
+
+function statusText(p: PairingRow, names: Names, t: Translate): string {
+  const m = om.results;
+  if (p.playerB === null) return t(messages.pairing.bye);
+  const r = p.result;
+  if (!r) return t(m.pending);
+  const winner = r.winner === 'a' ? names.get(p.playerA) : r.winner === 'b' ? names.get(p.playerB) : null;
+  const who = winner ? t(messages.pairing.wins(winner)) : t(m.draw);
+  const state = r.status === 'reported' ? t(m.reported) : r.status === 'override' ? t(m.override) : t(m.confirmed);
+  const by = r.status === 'reported' && r.reportedBy ? ` · ${t(m.reportedBy(names.get(r.reportedBy) ?? r.reportedBy))}` : '';
+  return `${who} (${state})${by}`;
+}
+
+/** Both players' own reports, side by side, when they disagree. */
+function Reports({ extras, pairing, names, t }: { extras: DeskExtras; pairing: PairingRow; names: Names; t: Translate }) {
+  const row = extras?.pairings.find((x) => x.round === pairing.round && x.table === pairing.table)?.result;
+  if (!row?.disagreement) return null;
+  const side = (w: string) => (w === 'a' ? names.get(pairing.playerA) : w === 'b' ? names.get(pairing.playerB ?? '') : null);
+  return (
+    <div className="reports" data-testid="reports">
+      <strong className="warn">{t(om.results.disagreeTitle)}</strong>
+      <div className="reports__pair">
+        {row.reports.map((r) => (
+          <div key={r.by} className="reports__one">
+            <span className="muted">{t(om.results.reportedBy(names.get(r.by) ?? r.by))}</span>
+            <span>{side(r.winner) ? t(messages.pairing.wins(side(r.winner)!)) : t(om.results.draw)}</span>
+            {r.lifeA !== null && r.lifeB !== null ? <span>{t(messages.pairing.lives(r.lifeA, r.lifeB))}</span> : null}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The published round's tables: what each has, and a form to enter or correct its result. */
+function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: TournamentDetail; extras: DeskExtras; round: number; names: Names; lang: Lang }) {
+  const t = translator(lang);
+  const tables = tournament.pairings.filter((p) => p.round === round).sort((a, b) => a.table - b.table);
+  const outstanding = tables.filter((p) => p.playerB !== null && !FINAL.has(p.result?.status ?? '')).length;
+  return (
+    <div className="desk-results" data-testid="desk-results">
+      <h3>{t(om.results.title)} · {t(roundName(round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0))}</h3>
+      <p className={outstanding > 0 ? 'legend warn' : 'legend'} data-testid="outstanding">{outstanding > 0 ? t(om.results.outstanding(outstanding)) : t(om.results.allIn)}</p>
+      <ol className="result-rows">
+        {tables.map((p) => (
+          <li key={p.table} className="result-row" data-testid="result-row" data-table={p.table}>
+            <div className="result-row__head">
+              <strong>{t(om.rounds.table(p.table))}</strong>
+              <span>{names.get(p.playerA) ?? p.playerA} – {p.playerB === null ? t(om.rounds.bye) : (names.get(p.playerB) ?? p.playerB)}</span>
+              <span className="muted">{statusText(p, names, t)}</span>
+            </div>
+            <Reports extras={extras} pairing={p} names={names} t={t} />
+            {p.playerB !== null && !FINAL.has(p.result?.status ?? '') && tournament.status !== 'ended' ? (
+              <NoShowForm tournamentId={tournament.id} round={round} table={p.table} a={{ id: p.playerA, name: names.get(p.playerA) ?? p.playerA }} b={{ id: p.playerB, name: names.get(p.playerB) ?? p.playerB }} lang={lang} />
+            ) : null}
+            {p.playerB !== null && tournament.status !== 'ended' ? (
+              <OverrideForm tournamentId={tournament.id} round={round} table={p.table} nameA={names.get(p.playerA) ?? p.playerA} nameB={names.get(p.playerB) ?? p.playerB} hasResult={p.result !== null} lang={lang} />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function NextSteps({ tournament, organizer, latest, lang }: { tournament: TournamentDetail; organizer: boolean; latest: number; lang: Lang }) {
+  const t = translator(lang);
+  const cut = tournament.format?.topCutSize ?? 0;
+  const label = latest > 0 ? t(roundName(latest, tournament.plannedRounds, cut)) : '';
+  const swissDone = tournament.status === 'registration-closed' && latest >= (tournament.plannedRounds ?? Infinity);
+  return (
+    <div className="desk-actions">
+      {latest > 0 ? <DeskCommand tournamentId={tournament.id} command="endRound" label={t(om.rounds.endRound)} what={t(om.rounds.endRoundConfirm(label))} lang={lang} /> : null}
+      <DeskCommand tournamentId={tournament.id} command="pairNextRound" label={t(om.rounds.pair)} lang={lang} />
+      {organizer && cut > 0 && swissDone ? (
+        <DeskCommand tournamentId={tournament.id} command="startTopCut" label={t(om.cut.start(cut))} what={t(om.cut.startConfirm(cut))} lang={lang} danger />
+      ) : null}
+      {organizer ? <DeskCommand tournamentId={tournament.id} command="endTournament" label={t(om.cut.end)} what={t(om.cut.endConfirm)} lang={lang} danger /> : null}
+    </div>
+  );
+}
+
+/** Rounds: the draft being prepared, or the round being played with its results and what comes next. */
+export function RoundDesk({ tournament, extras, organizer, names, asked, lang }: { tournament: TournamentDetail; extras: DeskExtras; organizer: boolean; names: Names; asked: DraftChangeAsked; lang: Lang }) {
+  const t = translator(lang);
+  const running = tournament.status === 'registration-closed' || tournament.status === 'top-cut';
+  const latest = Math.max(0, ...tournament.pairings.map((p) => p.round));
+  const draft = tournament.pairings.some((p) => p.round === latest && !p.published);
+  const lastPublished = Math.max(0, ...tournament.pairings.filter((p) => p.published).map((p) => p.round));
+  return (
+    <section id="rounds" aria-labelledby="rounds-title" className="block desk-section">
+      <h2 id="rounds-title">{t(om.rounds.title)}</h2>
+      {!running && latest === 0 ? <p className="muted">{t(om.rounds.none)}</p> : null}
+      {lastPublished > 0 ? <ResultsDesk tournament={tournament} extras={extras} round={lastPublished} names={names} lang={lang} /> : null}
+      {running && draft ? <DraftDesk tournament={tournament} round={latest} names={names} asked={asked} lang={lang} /> : null}
+      {running && !draft ? <NextSteps tournament={tournament} organizer={organizer} latest={latest} lang={lang} /> : null}
+    </section>
+  );
+}

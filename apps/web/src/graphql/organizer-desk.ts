@@ -1,0 +1,197 @@
+import { graphql } from './tada';
+
+/** The organizer's desk: creation, registration, staff and results (apps/api/schema.gql, Mutation). */
+export const CREATE_TOURNAMENT = graphql(`
+  mutation CreateTournament($input: CreateTournamentInput!) {
+    createTournament(input: $input) {
+      tournament {
+        id
+      }
+    }
+  }
+`);
+
+export const REGISTER_PLAYER = graphql(`
+  mutation RegisterPlayer($tournamentId: ID!, $commandId: ID!, $username: String!) {
+    registerPlayer(tournamentId: $tournamentId, commandId: $commandId, username: $username) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const ADD_LATE_ENTRY = graphql(`
+  mutation AddLateEntry($tournamentId: ID!, $commandId: ID!, $username: String, $guestName: String) {
+    addLateEntry(tournamentId: $tournamentId, commandId: $commandId, username: $username, guestName: $guestName) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const DROP_PLAYER = graphql(`
+  mutation DropPlayer($tournamentId: ID!, $commandId: ID!, $playerId: ID!) {
+    dropPlayer(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const APPOINT_JUDGE = graphql(`
+  mutation AppointJudge($tournamentId: ID!, $commandId: ID!, $username: String!) {
+    appointJudge(tournamentId: $tournamentId, commandId: $commandId, username: $username) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const REMOVE_JUDGE = graphql(`
+  mutation RemoveJudge($tournamentId: ID!, $commandId: ID!, $username: String!) {
+    removeJudge(tournamentId: $tournamentId, commandId: $commandId, username: $username) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const OVERRIDE_RESULT = graphql(`
+  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String!, $result: MatchResultInput!) {
+    overrideResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, reason: $reason, result: $result) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const REPAIR_WITH_TABLES = graphql(`
+  mutation RepairWithTables($tournamentId: ID!, $commandId: ID!, $tables: [TableInput!]) {
+    repairRound(tournamentId: $tournamentId, commandId: $commandId, tables: $tables) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+/** Judges with their usernames (removeJudge takes a username). */
+export const DESK_JUDGES = graphql(`
+  query DeskJudges($id: ID!) {
+    tournament(id: $id) {
+      id
+      judges {
+        id
+        username
+      }
+    }
+  }
+`);
+
+export const REGISTER_GUEST = graphql(`
+  mutation RegisterGuest($tournamentId: ID!, $commandId: ID!, $name: String!) {
+    registerGuest(tournamentId: $tournamentId, commandId: $commandId, name: $name) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const REMOVE_PLAYER = graphql(`
+  mutation RemovePlayer($tournamentId: ID!, $commandId: ID!, $playerId: ID!, $reason: String!) {
+    removePlayer(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId, reason: $reason) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const REINSTATE_PLAYER = graphql(`
+  mutation ReinstatePlayer($tournamentId: ID!, $commandId: ID!, $playerId: ID!) {
+    reinstatePlayer(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const RESOLVE_NO_SHOW = graphql(`
+  mutation ResolveNoShow($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $playerId: ID!, $outcome: String!) {
+    resolveNoShow(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, playerId: $playerId, outcome: $outcome) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+export const EXTEND_CLOCK = graphql(`
+  mutation ExtendRoundClock($tournamentId: ID!, $commandId: ID!, $minutes: Int!, $table: Int) {
+    extendRoundClock(tournamentId: $tournamentId, commandId: $commandId, minutes: $minutes, table: $table) {
+      result {
+        events
+      }
+    }
+  }
+`);
+
+/** What the desk reads beyond the public page: reports side by side, table clocks, placings, rounds by name. */
+export const DESK_EXTRAS = graphql(`
+  query DeskExtras($id: ID!) {
+    tournament(id: $id) {
+      id
+      clock {
+        tables {
+          table
+          extraMinutes
+          remainingMs
+          phase
+        }
+      }
+      pairings {
+        round
+        table
+        result {
+          disagreement
+          reports {
+            by
+            winner
+            gamesA
+            gamesB
+            lifeA
+            lifeB
+          }
+        }
+      }
+      placings {
+        place
+        to
+        label {
+          es
+          en
+        }
+        playerId
+        playerName
+      }
+      rounds {
+        number
+        label {
+          es
+          en
+        }
+        stage
+        published
+        ended
+      }
+    }
+  }
+`);
