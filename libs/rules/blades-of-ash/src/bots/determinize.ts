@@ -1,6 +1,6 @@
 import type { Seat } from '@cronica/rules-kernel';
 import type { ActionCard } from '../cards/schema.js';
-import { other, type BladesState, type PlayerState } from '../engine/state.js';
+import { other, playerOf, type BladesState, type PlayerState } from '../engine/state.js';
 
 /**
  * What one seat may know of a state, as a state the engine can still simulate (issue 3, "Bots",
@@ -48,8 +48,8 @@ export function createDeterminizer(): (state: BladesState, seat: Seat) => Blades
 function redacted(state: BladesState, seat: Seat, catalog: BladesState['catalog']): BladesState {
   const hidden = state.catalog.length;
   const rival = other(seat);
-  const own = state.players[seat];
-  const theirs = state.players[rival];
+  const own = playerOf(state, seat);
+  const theirs = playerOf(state, rival);
   const players: [PlayerState, PlayerState] = [state.players[0], state.players[1]];
   players[seat] = { ...own, deck: placeholders(own.deck.length, hidden) };
   players[rival] = {

@@ -4,7 +4,7 @@ import { COUNTER_RULES, COUNTERS } from '../cards/vocabulary.js';
 import type { CommandOf } from '../engine/commands.js';
 import { findAbility } from '../engine/heroes.js';
 import { activeOf, conditionHolds, seatFor, selectHeroes } from '../engine/targets.js';
-import type { BladesState, StackItem } from '../engine/state.js';
+import { playerOf, type BladesState, type StackItem } from '../engine/state.js';
 import { CARD, COUNTER, DIE, EQUIPMENT, LIFE, STAT } from './score.js';
 
 /**
@@ -49,7 +49,7 @@ interface Resolving {
 export function estimateQuiet(state: BladesState, seat: Seat, command: Quiet, effects: readonly Effect[]): number {
   const paid = command.data.dice.length;
   let value = -paid * DIE;
-  if (command.type === 'DrawCard') return value + (state.players[seat].deck.length > 0 ? CARD : 0);
+  if (command.type === 'DrawCard') return value + (playerOf(state, seat).deck.length > 0 ? CARD : 0);
   const played = command.type === 'PlayCard' ? 1 : 0;
   value -= played * CARD;
   const item: StackItem = {
@@ -75,17 +75,17 @@ function effectValue(state: BladesState, r: Resolving, e: Effect): number {
     case 'equip': return onHeroes(state, item, e.to, () => EQUIPMENT, true);
     case 'draw': {
       const who = seatFor(item, e.who);
-      return sign(item.seat, who) * Math.min(e.amount, state.players[who].deck.length) * CARD;
+      return sign(item.seat, who) * Math.min(e.amount, playerOf(state, who).deck.length) * CARD;
     }
     case 'discardRandom': {
       const who = seatFor(item, e.who);
-      const hand = state.players[who].hand.length - (who === item.seat ? r.played : 0);
+      const hand = playerOf(state, who).hand.length - (who === item.seat ? r.played : 0);
       return -sign(item.seat, who) * Math.min(e.amount, hand) * CARD;
     }
     case 'gainDie': return DIE;
     case 'spendDice': {
       const who = seatFor(item, e.who);
-      const prepared = state.players[who].dice.filter((d) => !d.spent).length - (who === item.seat ? r.paid : 0);
+      const prepared = playerOf(state, who).dice.filter((d) => !d.spent).length - (who === item.seat ? r.paid : 0);
       return -sign(item.seat, who) * Math.min(e.count, prepared) * DIE;
     }
     case 'if': return effectsValue(state, r, holds(state, r, e.condition) ? e.then : (e.else ?? []));
@@ -95,7 +95,7 @@ function effectValue(state: BladesState, r: Resolving, e: Effect): number {
 
 /** A condition as it will read once the cost is paid (dice spent, the card out of hand). */
 function holds(state: BladesState, r: Resolving, condition: Condition): boolean {
-  const player = state.players[r.item.seat];
+  const player = playerOf(state, r.item.seat);
   switch (condition.check) {
     case 'spentDiceAtLeast': return player.dice.filter((d) => d.spent).length + r.paid >= condition.amount;
     case 'handAtMost': return player.hand.length - r.played <= condition.amount;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readyDecks } from '../content/decks.js';
 import type { BladesCommand } from '../engine/commands.js';
 import { bladesOfAsh } from '../engine/module.js';
-import { other, type BladesState, type PlayerState } from '../engine/state.js';
+import { other, playerOf, type BladesState, type PlayerState } from '../engine/state.js';
 import { createBladesBot, playBladesBotMatch } from './blades-match.js';
 import { createDeterminizer, determinizeFor, HIDDEN_CARD } from './determinize.js';
 
@@ -48,8 +48,9 @@ function shuffled(cards: readonly number[], order: readonly number[]): number[] 
 function withOtherSecrets(state: BladesState, seat: Seat, hidden: { cards: readonly number[]; shuffle: readonly number[] }): BladesState {
   const rival = other(seat);
   const players: [PlayerState, PlayerState] = [state.players[0], state.players[1]];
-  const theirs = state.players[rival];
-  players[seat] = { ...state.players[seat], deck: shuffled(state.players[seat].deck, hidden.shuffle) };
+  const own = playerOf(state, seat);
+  const theirs = playerOf(state, rival);
+  players[seat] = { ...own, deck: shuffled(own.deck, hidden.shuffle) };
   players[rival] = {
     ...theirs,
     hand: theirs.hand.map((card, i) => (card + 1 + (hidden.cards[i % hidden.cards.length]! % (state.catalog.length - 1))) % state.catalog.length),
@@ -68,8 +69,8 @@ describe('greedy bot plays fair (issue 3, "Bots"; view rules in engine/view.ts)'
     fc.assert(fc.property(matchArb, hiddenArb, ({ seed, decks, step }, hidden) => {
       const { state, seat } = decisionOf(seed, decks, step);
       const variant = withOtherSecrets(state, seat, hidden);
-      const rivalHand = state.players[other(seat)].hand;
-      if (rivalHand.length > 0) expect(variant.players[other(seat)].hand).not.toEqual(rivalHand);
+      const rivalHand = playerOf(state, other(seat)).hand;
+      if (rivalHand.length > 0) expect(playerOf(variant, other(seat)).hand).not.toEqual(rivalHand);
       expect(key(choiceOf(seed, variant, seat))).toBe(key(choiceOf(seed, state, seat)));
     }), { numRuns: 60 });
   });
@@ -103,8 +104,8 @@ describe('greedy bot plays fair (issue 3, "Bots"; view rules in engine/view.ts)'
       expect(perBot(withOtherSecrets(state, seat, hidden), seat)).toEqual(known);
       expect(perBot(state, seat)).toEqual(known);
       const hiddenIndex = known.catalog.indexOf(HIDDEN_CARD);
-      expect(known.players[other(seat)].hand).toEqual(state.players[other(seat)].hand.map(() => hiddenIndex));
-      expect(known.players[seat].hand).toEqual(state.players[seat].hand);
+      expect(playerOf(known, other(seat)).hand).toEqual(playerOf(state, other(seat)).hand.map(() => hiddenIndex));
+      expect(playerOf(known, seat).hand).toEqual(playerOf(state, seat).hand);
       expect(known.players[0].deck.length + known.players[1].deck.length).toBe(state.players[0].deck.length + state.players[1].deck.length);
       // The placeholder is never playable, so the simulated rival can only pass or answer with abilities.
       const rivalOptions = bladesOfAsh.legalCommands(known, other(seat));

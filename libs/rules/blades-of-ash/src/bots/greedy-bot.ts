@@ -2,7 +2,7 @@ import type { CommandApplied, DecideContext, RandomSource, RuleViolation, Seat }
 import { isRuleViolation } from '@cronica/rules-kernel';
 import type { BladesCommand, CommandOf } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
-import type { BladesState } from '../engine/state.js';
+import { playerOf, type BladesState } from '../engine/state.js';
 import { pickUniform, type Bot } from './bot.js';
 import { createDeterminizer } from './determinize.js';
 import { estimateQuiet, quietEffects } from './estimate.js';
@@ -112,7 +112,7 @@ const isPaid = (c: BladesCommand): c is Paid => c.type === 'PlayCard' || c.type 
  * together, so comparing with the previous kept command finds them.
  */
 function cheapestPayments(state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand[] {
-  const dice = state.players[seat].dice;
+  const dice = playerOf(state, seat).dice;
   const chosen: BladesCommand[] = [];
   let lastFaces = 0;
   for (const command of legal) {
@@ -155,7 +155,7 @@ function matchup(state: BladesState, command: CommandOf<'PairHeroes'>): number {
 }
 
 function lowDice(state: BladesState, seat: Seat): number[] {
-  const dice = state.players[seat].dice;
+  const dice = playerOf(state, seat).dice;
   const low: number[] = [];
   for (let i = 0; i < dice.length; i += 1) if (dice[i]!.face <= 2) low.push(i);
   return low;

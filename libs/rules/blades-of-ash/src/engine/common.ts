@@ -1,13 +1,14 @@
 import type { GameResult, Seat } from '@cronica/rules-kernel';
 import type { Emitter } from './emitter.js';
 import { pairedRival, standingHeroes } from './heroes.js';
+import { playerOf } from './state.js';
 import { fire } from './triggers.js';
 
 /** Steps several phases share: drawing, knocking heroes out, ending the skirmish. */
 
 /** Draws up to `n` cards; from an empty deck nothing happens (RULES-NOTES.md, "Empty action deck"). */
 export function drawCards(em: Emitter, seat: Seat, n: number): void {
-  const deck = em.state.players[seat].deck;
+  const deck = playerOf(em.state, seat).deck;
   const count = Math.min(n, deck.length);
   if (count <= 0) return;
   const cards = deck.slice(deck.length - count).reverse().map((c) => em.state.catalog[c]!.id);

@@ -7,7 +7,7 @@ import type { Emitter } from './emitter.js';
 import { maxReroll } from './flow.js';
 import { abilityProblem, actionTiming, cardProblem, targetFits } from './playable.js';
 import { resolveTop } from './resolve.js';
-import { other } from './state.js';
+import { atSeat, other, playerOf } from './state.js';
 import { activeOf } from './targets.js';
 import { fire } from './triggers.js';
 import { refuse, type BladesViolationCode } from './violations.js';
@@ -19,7 +19,7 @@ const DICE_PROBLEM: Record<'not-sorted' | 'bad-dice' | 'non-canonical', BladesVi
 };
 
 function diceProblem(em: Emitter, seat: Seat, chosen: readonly number[], cost: Cost | null): BladesViolationCode | null {
-  const dice = em.state.players[seat].dice;
+  const dice = playerOf(em.state, seat).dice;
   const problem = checkChoice(dice, chosen);
   if (problem !== null) return DICE_PROBLEM[problem];
   if (cost !== null && !pays(cost, dice, chosen)) return 'blades.cost-not-paid';
@@ -41,7 +41,7 @@ export function rerollDice(em: Emitter, command: CommandOf<'RerollDice' | 'KeepD
   if (chosen.length < 1 || chosen.length > maxReroll(em.state, seat)) return refuse('blades.too-many-rerolls', command);
   const faces = em.rollD6(chosen.length);
   const kept: number[] = [];
-  for (let at = 0; at < em.state.players[seat].dice.length; at += 1) if (!chosen.includes(at)) kept.push(at);
+  for (let at = 0; at < playerOf(em.state, seat).dice.length; at += 1) if (!chosen.includes(at)) kept.push(at);
   em.emitDrawn('DiceRerolled', { seat, indices: chosen.slice(), faces, kept });
   return null;
 }
@@ -58,7 +58,7 @@ export function playCard(em: Emitter, command: CommandOf<'PlayCard'>): RuleViola
   const timing = timingProblem(em, seat, true);
   if (typeof timing === 'string') return refuse(timing, command);
   const index = em.state.cardIndex[id];
-  if (index === undefined || !em.state.players[seat].hand.includes(index)) return refuse('blades.not-in-hand', command);
+  if (index === undefined || !playerOf(em.state, seat).hand.includes(index)) return refuse('blades.not-in-hand', command);
   const card = em.state.catalog[index]!;
   const problem = cardProblem(em.state, seat, card, timing.windowOnly)
     ?? (targetFits(em.state, seat, card.target, target) ? null : 'blades.bad-target')
@@ -67,7 +67,7 @@ export function playCard(em: Emitter, command: CommandOf<'PlayCard'>): RuleViola
   const performer = activeOf(em.state, seat);
   em.emit('ActionPlayed', { seat, card: id, dice: dice.slice(), target: target ?? null, performer });
   fire(em, 'allyCardPlayed', performer, null);
-  fire(em, 'rivalCardPlayed', em.state.clash!.heroes[other(seat)], performer);
+  fire(em, 'rivalCardPlayed', atSeat(em.state.clash!.heroes, other(seat)), performer);
   return null;
 }
 
@@ -89,7 +89,7 @@ export function drawCardAction(em: Emitter, command: CommandOf<'DrawCard'>): Rul
   const { seat, dice } = command.data;
   const timing = timingProblem(em, seat, false);
   if (typeof timing === 'string') return refuse(timing, command);
-  if (em.state.players[seat].deck.length === 0) return refuse('blades.deck-empty', command);
+  if (playerOf(em.state, seat).deck.length === 0) return refuse('blades.deck-empty', command);
   const any: Cost = anyDice(em.state.format.drawCardCost);
   const problem = diceProblem(em, seat, dice, any);
   if (problem !== null) return refuse(problem, command);
@@ -132,7 +132,7 @@ export function orderTrigger(em: Emitter, command: CommandOf<'OrderTrigger'>): R
 export function discardCard(em: Emitter, command: CommandOf<'DiscardCard'>): RuleViolation | null {
   const { seat, card } = command.data;
   if (em.state.phase !== 'handLimit') return refuse('blades.wrong-phase', command);
-  const hand = em.state.players[seat].hand;
+  const hand = playerOf(em.state, seat).hand;
   if (hand.length <= em.state.format.handLimit) return refuse('blades.hand-within-limit', command);
   const index = em.state.cardIndex[card];
   if (index === undefined || !hand.includes(index)) return refuse('blades.not-in-hand', command);

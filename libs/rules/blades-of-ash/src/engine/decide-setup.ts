@@ -3,7 +3,7 @@ import type { CommandOf } from './commands.js';
 import { drawCards } from './common.js';
 import type { Emitter } from './emitter.js';
 import { pairer, unpaired } from './flow.js';
-import { HEROES_PER_LIST, other } from './state.js';
+import { HEROES_PER_LIST, other, playerOf } from './state.js';
 import { refuse } from './violations.js';
 
 /** Preparation and round set-up commands (000_7cbcfc9bc47f1014.txt, "Draft de Héroes" … "Emparejamientos"). */
@@ -13,7 +13,7 @@ export function pickHeroes(em: Emitter, command: CommandOf<'PickHeroes'>): RuleV
   const { seat, keep } = command.data;
   const s = em.state;
   if (s.phase !== 'draft') return refuse('blades.wrong-phase', command);
-  if (s.players[seat].picks !== null) return refuse('blades.already-done', command);
+  if (playerOf(s, seat).picks !== null) return refuse('blades.already-done', command);
   const ascending = keep.every((p, k) => p >= 0 && p < HEROES_PER_LIST && (k === 0 || p > keep[k - 1]!));
   if (keep.length !== s.format.heroesKept || !ascending) return refuse('blades.bad-pick', command);
   em.emit('HeroesPicked', { seat, keep: keep.slice() });
@@ -32,7 +32,7 @@ function deal(em: Emitter): void {
 
 /** Whether `cards` (sorted ids) is a sub-multiset of the hand. */
 export function inHand(em: Emitter, seat: Seat, cards: readonly string[]): boolean {
-  const hand = em.state.players[seat].hand.slice();
+  const hand = playerOf(em.state, seat).hand.slice();
   for (const id of cards) {
     const at = hand.indexOf(em.state.cardIndex[id] ?? -1);
     if (at < 0) return false;
@@ -47,7 +47,7 @@ export const sortedIds = (cards: readonly string[]): boolean => cards.every((c, 
 export function mulligan(em: Emitter, command: CommandOf<'Mulligan'>): RuleViolation | null {
   const { seat, discard } = command.data;
   if (em.state.phase !== 'mulligan') return refuse('blades.wrong-phase', command);
-  if (em.state.players[seat].mulliganed) return refuse('blades.already-done', command);
+  if (playerOf(em.state, seat).mulliganed) return refuse('blades.already-done', command);
   if (!sortedIds(discard)) return refuse('blades.not-sorted', command);
   if (!inHand(em, seat, discard)) return refuse('blades.not-in-hand', command);
   if (discard.length > 0) em.emit('CardsDiscarded', { seat, cards: discard.slice(), reason: 'mulligan' });

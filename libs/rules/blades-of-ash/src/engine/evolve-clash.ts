@@ -2,7 +2,7 @@ import type { Seat } from '@cronica/rules-kernel';
 import type { Effect } from '../cards/effects.js';
 import type { EventOf } from './events.js';
 import { counterIndex, findAbility } from './heroes.js';
-import { other, type BladesState, type ClashState, type Die, type ItemSource, type StackItem } from './state.js';
+import { atSeat, other, playerOf, type BladesState, type ClashState, type Die, type ItemSource, type StackItem } from './state.js';
 import { copyClash, copyHero, copyPlayer, copyState, patch, removeCards, withClash, withPlayer, type Mutable } from './update.js';
 
 type ClashEvent = EventOf<
@@ -27,7 +27,7 @@ export function evolveClash(state: BladesState, event: ClashEvent): BladesState 
     case 'DiceKept':
       return withClash(state, (c) => {
         const defender = other(state.attacker ?? 0);
-        c.diceStep = event.data.seat === defender ? null : { seat: defender, rerollsUsed: 0, rerollsAllowed: c.rerolls[defender], kept: 0 };
+        c.diceStep = event.data.seat === defender ? null : { seat: defender, rerollsUsed: 0, rerollsAllowed: atSeat(c.rerolls, defender), kept: 0 };
       });
     case 'InitiativeRolled': {
       const winner = event.data.winner;
@@ -74,7 +74,7 @@ function startClash(state: BladesState, event: EventOf<'ClashStarted'>): BladesS
   const { index, heroes, rerolls } = event.data;
   const attacker = state.attacker ?? 0;
   const clash: ClashState = {
-    index, heroes, diceStep: { seat: attacker, rerollsUsed: 0, rerollsAllowed: rerolls[attacker], kept: 0 }, initiative: null,
+    index, heroes, diceStep: { seat: attacker, rerollsUsed: 0, rerollsAllowed: atSeat(rerolls, attacker), kept: 0 }, initiative: null,
     activation: attacker, priority: attacker, acted: false, passes: 0, stack: [], pending: [], uses: [], rerolls,
   };
   const cleared = withPlayer(withPlayer(state, 0, (p) => { p.dice = []; }), 1, (p) => { p.dice = []; });
@@ -133,7 +133,7 @@ function stackTrigger(state: BladesState, at: number): BladesState {
 
 function playAction(state: BladesState, event: EventOf<'ActionPlayed'>): BladesState {
   const { seat, card, ability, dice, target, performer } = event.data;
-  const player = copyPlayer(state.players[seat]);
+  const player = copyPlayer(playerOf(state, seat));
   player.dice = spentDice(player.dice, dice);
   let source: ItemSource;
   let effects: readonly Effect[];
@@ -172,7 +172,7 @@ function removeItem(state: BladesState, id: number, toGraveyard: boolean): Blade
   const next = copyState(state);
   next.clash = clash;
   if (toGraveyard && item.source.kind === 'card') {
-    const player = copyPlayer(state.players[item.seat]);
+    const player = copyPlayer(playerOf(state, item.seat));
     player.graveyard = player.graveyard.concat([item.source.card]);
     next.players = item.seat === 0 ? [player, state.players[1]] : [state.players[0], player];
   }

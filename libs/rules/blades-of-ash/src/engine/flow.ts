@@ -3,7 +3,7 @@ import { counterIndex, canAct, effectiveStat, passiveSum, passivesOf, standingHe
 import { checkKnockOut, checkSkirmishEnd, roundCapResult } from './common.js';
 import type { Emitter } from './emitter.js';
 import { resolveInline, resolveTop } from './resolve.js';
-import { other, type BladesState } from './state.js';
+import { atSeat, other, playerOf, type BladesState } from './state.js';
 import { fire, triggeredEffects } from './triggers.js';
 import { COUNTERS, type DieColor } from '../cards/vocabulary.js';
 
@@ -76,8 +76,8 @@ function stepDice(em: Emitter): boolean {
     startActions(em);
     return true;
   }
-  const hero = clash.heroes[dice.seat];
-  const rolled = em.state.players[dice.seat].dice.length > 0;
+  const hero = atSeat(clash.heroes, dice.seat);
+  const rolled = playerOf(em.state, dice.seat).dice.length > 0;
   if (!rolled && canAct(em.state, dice.seat)) {
     const pool: DieColor[] = em.state.format.dicePool.slice();
     for (const p of passivesOf(em.state, em.state.heroes[hero]!)) if (p.op === 'extraDie') pool.push(p.color);
@@ -100,7 +100,7 @@ function stepDice(em: Emitter): boolean {
 export function maxReroll(state: BladesState, seat: Seat): number {
   const step = state.clash?.diceStep;
   if (step == null) return 0;
-  return state.players[seat].dice.length - (step.kept + 1);
+  return playerOf(state, seat).dice.length - (step.kept + 1);
 }
 
 function initiativeTotal(state: BladesState, hero: number): number {
@@ -126,10 +126,10 @@ function startActions(em: Emitter): void {
   const agility = [effectiveStat(s, heroes[0], 'agility'), effectiveStat(s, heroes[1], 'agility')];
   const winner = initiativeWinner(totals, [agility[0]!, agility[1]!], attacker);
   em.emitDrawn('InitiativeRolled', { rolls, totals, winner });
-  for (const seat of [attacker, other(attacker)]) cleanCounters(em, heroes[seat]);
+  for (const seat of [attacker, other(attacker)]) cleanCounters(em, atSeat(heroes, seat));
   // Both cleanups happen before the result is decided: poison may knock out both last heroes.
   checkSkirmishEnd(em);
-  for (const seat of [attacker, other(attacker)]) fire(em, 'clashStart', heroes[seat], null);
+  for (const seat of [attacker, other(attacker)]) fire(em, 'clashStart', atSeat(heroes, seat), null);
 }
 
 /** "Limpieza de Contadores": one of each type; Envenenado bites first (RULES-NOTES.md, "Counters"). */
@@ -171,7 +171,7 @@ function endClash(em: Emitter): void {
   const clash = em.state.clash!;
   const attacker = em.state.attacker ?? 0;
   for (const seat of [attacker, other(attacker)]) {
-    const hero = clash.heroes[seat];
+    const hero = atSeat(clash.heroes, seat);
     if (em.state.heroes[hero]!.out) continue;
     for (const t of triggeredEffects(em.state, hero, 'clashEnd')) {
       if (em.over) return;

@@ -2,7 +2,7 @@ import type { Seat } from '@cronica/rules-kernel';
 import type { ActiveAbility } from '../cards/schema.js';
 import type { PassiveEffect } from '../cards/effects.js';
 import { STATS, type Counter, COUNTERS, type Stat } from '../cards/vocabulary.js';
-import { HEROES_PER_LIST, type BladesState, type HeroState } from './state.js';
+import { HEROES_PER_LIST, atSeat, playerOf, type BladesState, type HeroState } from './state.js';
 
 /** Read-only rules queries about heroes: effective stats, pairings, adjacency. */
 
@@ -70,12 +70,12 @@ export function passiveSum(state: BladesState, heroIndex: number, op: 'extraRero
 
 /** Heroes kept in the draft by a seat (the skirmish's heroes). */
 export function keptHeroes(state: BladesState, seat: Seat): number[] {
-  return (state.players[seat].picks ?? []).map((p) => seat * HEROES_PER_LIST + p);
+  return (playerOf(state, seat).picks ?? []).map((p) => seat * HEROES_PER_LIST + p);
 }
 
 export function standingHeroes(state: BladesState, seat: Seat): number[] {
   const standing: number[] = [];
-  for (const p of state.players[seat].picks ?? []) {
+  for (const p of playerOf(state, seat).picks ?? []) {
     const hero = seat * HEROES_PER_LIST + p;
     if (!state.heroes[hero]!.out) standing.push(hero);
   }
@@ -121,7 +121,7 @@ export function subsequentPairings(state: BladesState): readonly (readonly [numb
 
 /** The active hero of a seat in the current clash ("héroes activos"). */
 export function activeHero(state: BladesState, seat: Seat): number | null {
-  return state.clash === null ? null : state.clash.heroes[seat];
+  return state.clash === null ? null : atSeat(state.clash.heroes, seat);
 }
 
 export function canAct(state: BladesState, seat: Seat): boolean {

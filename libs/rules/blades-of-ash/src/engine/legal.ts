@@ -6,7 +6,7 @@ import { choicesAmong, equalGroups, pays, preparedCount } from './dice.js';
 import { abilitiesOf } from './heroes.js';
 import { maxReroll, pairer, unpaired } from './flow.js';
 import { abilityProblem, actionTiming, cardProblem, targetChoices } from './playable.js';
-import { HEROES_PER_LIST, other, type BladesState } from './state.js';
+import { HEROES_PER_LIST, other, playerOf, type BladesState } from './state.js';
 import { activeOf } from './targets.js';
 
 /**
@@ -16,10 +16,10 @@ import { activeOf } from './targets.js';
 export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
   switch (state.phase) {
     case 'draft':
-      return state.players[seat].picks !== null ? [] : subsets(HEROES_PER_LIST, state.format.heroesKept)
+      return playerOf(state, seat).picks !== null ? [] : subsets(HEROES_PER_LIST, state.format.heroesKept)
         .map((keep) => ({ type: 'PickHeroes', data: { seat, keep } }));
     case 'mulligan':
-      return state.players[seat].mulliganed ? [] : subMultisets(handIds(state, seat))
+      return playerOf(state, seat).mulliganed ? [] : subMultisets(handIds(state, seat))
         .map((discard) => ({ type: 'Mulligan', data: { seat, discard } }));
     case 'role':
       return state.roleChooser !== seat ? [] : (['attacker', 'defender'] as const)
@@ -32,7 +32,7 @@ export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
     case 'actions':
       return actionCommands(state, seat);
     case 'handLimit':
-      return state.players[seat].hand.length <= state.format.handLimit ? [] : distinctCards(state.players[seat].hand)
+      return playerOf(state, seat).hand.length <= state.format.handLimit ? [] : distinctCards(playerOf(state, seat).hand)
         .map((c) => ({ type: 'DiscardCard', data: { seat, card: state.catalog[c]!.id } }));
     case 'over':
       return [];
@@ -40,7 +40,7 @@ export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
 }
 
 const handIds = (state: BladesState, seat: Seat): string[] =>
-  state.players[seat].hand.map((c) => state.catalog[c]!.id).sort();
+  playerOf(state, seat).hand.map((c) => state.catalog[c]!.id).sort();
 
 function subsets(n: number, size: number): number[][] {
   const result: number[][] = [];
@@ -72,7 +72,7 @@ function diceCommands(state: BladesState, seat: Seat): BladesCommand[] {
   const step = state.clash?.diceStep;
   if (step == null || step.seat !== seat) return [];
   const commands: BladesCommand[] = [{ type: 'KeepDice', data: { seat } }];
-  const groups = equalGroups(state.players[seat].dice);
+  const groups = equalGroups(playerOf(state, seat).dice);
   for (let size = 1; size <= maxReroll(state, seat); size += 1) {
     for (const chosen of choicesAmong(groups, size)) commands.push({ type: 'RerollDice', data: { seat, dice: chosen } });
   }
@@ -95,7 +95,7 @@ function actionCommands(state: BladesState, seat: Seat): BladesCommand[] {
   if ('code' in timing) return [];
   const commands: BladesCommand[] = [{ type: 'Pass', data: { seat } }];
   const offer = new Offer(state, seat, commands);
-  for (const index of distinctCards(state.players[seat].hand)) {
+  for (const index of distinctCards(playerOf(state, seat).hand)) {
     const def = state.catalog[index]!;
     const card = def.id;
     if (cardProblem(state, seat, def, timing.windowOnly) !== null) continue;
@@ -119,7 +119,7 @@ class Offer {
   private prepared = -1;
 
   constructor(private readonly state: BladesState, private readonly seat: Seat, private readonly commands: BladesCommand[]) {
-    this.dice = state.players[seat].dice;
+    this.dice = playerOf(state, seat).dice;
   }
 
   choices(size: number): number[][] {
@@ -153,7 +153,7 @@ function normalActions(state: BladesState, seat: Seat, offer: Offer, commands: B
       data: target === undefined ? { seat, ability: ability.id, dice } : { seat, ability: ability.id, dice, target },
     }));
   }
-  if (state.players[seat].deck.length > 0) {
+  if (playerOf(state, seat).deck.length > 0) {
     for (const dice of offer.choices(state.format.drawCardCost)) commands.push({ type: 'DrawCard', data: { seat, dice } });
   }
 }

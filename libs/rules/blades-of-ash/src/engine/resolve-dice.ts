@@ -1,6 +1,6 @@
 import type { Effect } from '../cards/effects.js';
 import type { Emitter } from './emitter.js';
-import type { Die, StackItem } from './state.js';
+import { playerOf, type Die, type StackItem } from './state.js';
 import { seatFor } from './targets.js';
 
 type DiceEffect = Extract<Effect, { op: 'discardRandom' | 'rerollDice' | 'setDieFace' | 'gainDie' | 'spendDice' }>;
@@ -20,7 +20,7 @@ export function applyDiceEffect(em: Emitter, item: StackItem, e: DiceEffect): vo
   switch (e.op) {
     case 'discardRandom': {
       const seat = seatFor(item, e.who);
-      const hand = em.state.players[seat].hand.slice();
+      const hand = playerOf(em.state, seat).hand.slice();
       const cards: string[] = [];
       for (let k = 0; k < e.amount && hand.length > 0; k += 1) {
         const at = em.random.int(`deck:seat${seat}`, hand.length);
@@ -32,7 +32,7 @@ export function applyDiceEffect(em: Emitter, item: StackItem, e: DiceEffect): vo
     }
     case 'rerollDice': {
       const seat = seatFor(item, e.who);
-      const indices = preparedByFace(em.state.players[seat].dice, false).slice(0, e.count).sort((a, b) => a - b);
+      const indices = preparedByFace(playerOf(em.state, seat).dice, false).slice(0, e.count).sort((a, b) => a - b);
       if (indices.length === 0) return;
       const faces = em.rollD6(indices.length);
       em.emitDrawn('DiceChanged', { seat, indices, faces });
@@ -40,7 +40,7 @@ export function applyDiceEffect(em: Emitter, item: StackItem, e: DiceEffect): vo
     }
     case 'setDieFace': {
       const seat = seatFor(item, e.who);
-      const dice = em.state.players[seat].dice;
+      const dice = playerOf(em.state, seat).dice;
       const at = preparedByFace(dice, false).find((i) => e.color === undefined || dice[i]!.color === e.color);
       if (at !== undefined) em.emit('DiceChanged', { seat, indices: [at], faces: [e.face] });
       return;
@@ -52,7 +52,7 @@ export function applyDiceEffect(em: Emitter, item: StackItem, e: DiceEffect): vo
     }
     case 'spendDice': {
       const seat = seatFor(item, e.who);
-      const indices = preparedByFace(em.state.players[seat].dice, true).slice(0, e.count).sort((a, b) => a - b);
+      const indices = preparedByFace(playerOf(em.state, seat).dice, true).slice(0, e.count).sort((a, b) => a - b);
       if (indices.length > 0) em.emit('DiceSpent', { seat, indices });
       return;
     }

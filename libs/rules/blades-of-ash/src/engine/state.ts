@@ -202,4 +202,17 @@ export function usesOf(clash: ClashState, key: string): number {
 }
 
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+/**
+ * A seat's entry of a per-seat pair (players, active heroes, rerolls). A skirmish has seats 0 and 1
+ * and `decide` refuses a command from any other seat (`isWellFormedCommand`), so another seat here
+ * is a fault in the engine, not a refusal.
+ */
+export function atSeat<T>(pair: readonly [T, T], seat: Seat): T {
+  if (seat !== 0 && seat !== 1) throw new Error(`Blades of Ash: no seat ${seat}; a skirmish has seats 0 and 1`);
+  return pair[seat];
+}
+
+/** A seat's player (see `atSeat`). */
+export const playerOf = (state: BladesState, seat: Seat): PlayerState => atSeat(state.players, seat);
 export const heroIndex = (seat: Seat, position: number): number => seat * HEROES_PER_LIST + position;

@@ -3,7 +3,7 @@ import type { Condition, Effect } from '../cards/effects.js';
 import type { Selector, TargetPool } from '../cards/vocabulary.js';
 import { counterIndex, adjacentHeroes, pairedRival, standingHeroes, activeHero } from './heroes.js';
 import { spentCount } from './dice.js';
-import { other, type BladesState, type StackItem } from './state.js';
+import { other, playerOf, type BladesState, type StackItem } from './state.js';
 
 /** Who actions reach (000_7cbcfc9bc47f1014.txt, "Emparejamientos": emparejado, adyacentes). */
 
@@ -72,7 +72,7 @@ export function damageKinds(effects: readonly Effect[]): { physical: boolean; ma
 export function conditionHolds(state: BladesState, item: StackItem, condition: Condition): boolean {
   const target = item.target === null ? null : state.heroes[item.target]!;
   const self = state.heroes[item.performer]!;
-  const dice = state.players[item.seat].dice;
+  const dice = playerOf(state, item.seat).dice;
   switch (condition.check) {
     case 'targetHasCounter': return target !== null && target.counters[counterIndex(condition.counter)]! > 0;
     case 'selfHasCounter': return self.counters[counterIndex(condition.counter)]! > 0;
@@ -80,7 +80,7 @@ export function conditionHolds(state: BladesState, item: StackItem, condition: C
     case 'selfLifeAtMost': return self.life <= condition.amount;
     case 'hasInitiative': return state.clash?.initiative === item.seat;
     case 'spentDiceAtLeast': return spentCount(dice) >= condition.amount;
-    case 'handAtMost': return state.players[item.seat].hand.length <= condition.amount;
+    case 'handAtMost': return playerOf(state, item.seat).hand.length <= condition.amount;
   }
 }
 

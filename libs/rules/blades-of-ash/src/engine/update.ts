@@ -1,5 +1,5 @@
 import type { Seat } from '@cronica/rules-kernel';
-import type { BladesState, ClashState, HeroState, PlayerState } from './state.js';
+import { playerOf, type BladesState, type ClashState, type HeroState, type PlayerState } from './state.js';
 
 /**
  * Copy-on-write helpers for `evolve`: copy only the path an event touches. Copies list their
@@ -52,7 +52,7 @@ export function withHero(state: BladesState, index: number, change: (hero: Mutab
 }
 
 export function withPlayer(state: BladesState, seat: Seat, change: (player: Mutable<PlayerState>) => void): BladesState {
-  const player = copyPlayer(state.players[seat]);
+  const player = copyPlayer(playerOf(state, seat));
   change(player);
   const next = copyState(state);
   next.players = seat === 0 ? [player, state.players[1]] : [state.players[0], player];

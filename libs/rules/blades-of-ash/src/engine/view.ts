@@ -4,6 +4,7 @@ import { COUNTERS, STATS } from '../cards/vocabulary.js';
 import type { Counter, Stat } from '../cards/vocabulary.js';
 import type { TriggerEvent } from '../cards/effects.js';
 import type { BladesState, Die, Phase, PlayerState } from './state.js';
+import { playerOf } from './state.js';
 
 /**
  * What a viewer may see: no seat's or spectator's view contains the rival's hand, any deck order,
@@ -90,7 +91,7 @@ function playerView(state: BladesState, player: PlayerState, seat: Seat, viewer:
 
 export function view(state: BladesState, viewer: Viewer): BladesView {
   const heroes = state.heroes.map((h, index): HeroView => {
-    const picks = state.players[h.seat].picks;
+    const picks = playerOf(state, h.seat).picks;
     const visible = picks !== null && (state.revealed || sees(viewer, h.seat));
     return {
       index, id: h.def.id, name: h.def.name, seat: h.seat, kept: visible ? picks.includes(index % 5) : null,

@@ -1,5 +1,6 @@
 import { localized as l, type Localized } from '@cronica/util';
 import type { BladesState } from '../engine/state.js';
+import { playerOf } from '../engine/state.js';
 import type { Lines } from './describe-events.js';
 import { card, count, counterName, dice, die, hero, itemUse, list, resolving, say, seat, statName, when } from './words.js';
 
@@ -49,7 +50,7 @@ export const EFFECT_LINES = {
       : say(parts, (w) => `${w.h}: ${amount} a ${w.stat} durante la escaramuza`, (w) => `${w.h}: ${amount} ${w.stat} for the skirmish`);
   },
   DiceChanged: (e, s) => {
-    const pool = s.players[e.data.seat].dice;
+    const pool = playerOf(s, e.data.seat).dice;
     const changes = list(e.data.indices.map((at, k) => {
       const was = die(pool[at]!.color, pool[at]!.face);
       return l(`${was.es} → ${e.data.faces[k]}`, `${was.en} → ${e.data.faces[k]}`);

@@ -2,6 +2,7 @@ import type { GameResult, Viewer } from '@cronica/rules-kernel';
 import { localized as l, type Localized } from '@cronica/util';
 import type { BladesEvent, BladesEventType, EventOf } from '../engine/events.js';
 import type { BladesState } from '../engine/state.js';
+import { playerOf } from '../engine/state.js';
 import { EFFECT_LINES } from './describe-effects.js';
 import { ability, card, count, counterName, dice, die, hero, list, say, seat, when } from './words.js';
 
@@ -71,7 +72,7 @@ const CLASH_LINES = {
   ClashStarted: (e, s) => say({ a: hero(s, e.data.heroes[0]), b: hero(s, e.data.heroes[1]) }, (w) => `Choque ${e.data.index + 1}: ${w.a} contra ${w.b}`, (w) => `Clash ${e.data.index + 1}: ${w.a} against ${w.b}`),
   DiceRolled: (e) => say({ who: seat(e.data.seat), dice: list(e.data.dice.map((d) => die(d.color, d.face))) }, (w) => `${w.who} tira sus dados: ${w.dice}`, (w) => `${w.who} rolls: ${w.dice}`),
   DiceRerolled: (e, s) => {
-    const pool = s.players[e.data.seat].dice;
+    const pool = playerOf(s, e.data.seat).dice;
     const changes = list(e.data.indices.map((at, k) => l(`${die(pool[at]!.color, pool[at]!.face).es} → ${e.data.faces[k]}`, `${die(pool[at]!.color, pool[at]!.face).en} → ${e.data.faces[k]}`)));
     return say({ who: seat(e.data.seat), changes, kept: count(e.data.kept.length, l('dado', 'die'), l('dados', 'dice')) }, (w) => `${w.who} guarda ${w.kept} y vuelve a tirar: ${w.changes}`, (w) => `${w.who} keeps ${w.kept} and rerolls: ${w.changes}`);
   },

@@ -4,7 +4,7 @@ import type { Counter, DieColor } from '../cards/vocabulary.js';
 import { COUNTERS } from '../cards/vocabulary.js';
 import type { BladesCommand } from '../engine/commands.js';
 import type { FormatOptions } from '../engine/format.js';
-import type { BladesSetup, BladesState, Die } from '../engine/state.js';
+import { playerOf, type BladesSetup, type BladesState, type Die } from '../engine/state.js';
 import { copyClash, copyHero, copyPlayer, copyState } from '../engine/update.js';
 import { Table, fixtureSetup, type CardSetup } from './play.js';
 
@@ -68,7 +68,7 @@ export function givenClash(given: Given = {}, seed = 1): Table {
 function shape(state: BladesState, given: Given): BladesState {
   const next = copyState(state);
   next.players = [0, 1].map((seat) => {
-    const p = copyPlayer(state.players[seat as Seat]);
+    const p = copyPlayer(playerOf(state, seat as Seat));
     const hand = given.hands?.[seat as Seat];
     if (hand !== undefined) p.hand = hand.map((id) => state.cardIndex[id]!);
     const dice = given.dice?.[seat as Seat];
