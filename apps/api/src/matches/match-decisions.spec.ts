@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
-import { deckListHash, isRuleViolation, keysFromMatchSeed, type AnyGameModule } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation, keysFromMatchSeed, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
 import { createPortableSigner, exportReplay, matchSeedFrom, recordsFromStream, replayKeys, verifyReplay } from '@cronica/replay';
 import type { DomainEvent } from '../commands/aggregate.js';
 import { emptyMatch, evolveMatch, type MatchState } from './match-aggregate.js';
@@ -26,13 +26,13 @@ function apply(state: MatchState, decision: ReturnType<typeof decideGameCommand>
 function playPractice(module: AnyGameModule, master: Uint8Array, playerSeed: Uint8Array, choice: number) {
   const matchId = `m-${hex(master).slice(0, 8)}`;
   const keys = { master, replay: replayKeys(master, matchId) };
-  const ready = module.setup.readyDecks();
-  const decks = [ready[0]!.deck, ready[ready.length - 1]!.deck];
+  // Two seats, each with a ready deck unless the game seats it without one (a game master).
+  const decks = seatReadyDecks(module.setup, 2, (seat, ready) => ready[seat === 0 ? 0 : ready.length - 1]!).map((d) => d?.deck ?? null);
   const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
   const bot = module.bots[0]!.name;
   const data = {
     matchId, kind: 'practice' as const, tournamentId: null, round: null, table: null, commitment: '', createdAt: 'now', game: { id: module.id, version: module.version },
-    seats: [{ seat: 0, player: 'ana', deckHash: deckListHash(decks[0]!), deckName: 'a' }, { seat: 1, player: botPlayer(bot), deckHash: deckListHash(decks[1]!), deckName: 'b' }],
+    seats: [{ seat: 0, player: 'ana', deckHash: decks[0] ? deckListHash(decks[0]) : null, deckName: 'a' }, { seat: 1, player: botPlayer(bot), deckHash: decks[1] ? deckListHash(decks[1]) : null, deckName: 'b' }],
   };
   const log: DomainEvent[] = [];
   let state = apply(emptyMatch(), decideCreateMatch(emptyMatch(), { data, library: registry.find(module.id)!.library!, setup, checkpointEvery: 20 }, keys, signer), log);
