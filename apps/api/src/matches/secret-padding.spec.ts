@@ -1,6 +1,6 @@
 import { gameRegistry } from '@cronica/games';
 import { createPortableSigner, matchSeedFrom, recordMatch, simulationSeeds, type ReplayRecord } from '@cronica/replay';
-import { deckListHash, isRuleViolation, playModuleBotMatch, type AnyGameModule } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation, playModuleBotMatch, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { SECRET_WIDTH, secretPadding } from './secret-padding.js';
 
@@ -12,14 +12,14 @@ const playable = gameRegistry({ testGames: true }).games.filter((game) => game.m
 
 /** A bot match of the module between its first two ready decks, as the API would record it. */
 function recordedBotMatch(module: AnyGameModule, matchId: string): readonly ReplayRecord[] {
-  const ready = module.setup.readyDecks().map((d) => d.deck);
-  const decks = Array.from({ length: module.setup.seats.min }, (_, seat) => ready[seat % ready.length]!);
+  // Each seat with a ready deck, but a seat the game fills without one (a game master).
+  const decks = seatReadyDecks(module.setup, module.setup.seats.min, (seat, ready) => ready[seat % ready.length]!).map((d) => d?.deck ?? null);
   const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
   if (isRuleViolation(setup)) throw new Error(setup.code);
   const seeds = simulationSeeds('padding', matchId, decks.length);
   const bot = module.bots[0]!.name;
   const match = playModuleBotMatch({ module, setup, seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds), bots: decks.map(() => bot) });
-  const seats = decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deckListHash(deck) }));
+  const seats = decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deck ? deckListHash(deck) : null }));
   const writer = recordMatch<unknown>({ module, setup, match: { id: matchId, tournament: null, round: null, table: null }, seats, library: { name: 'lib', version: module.version }, ...seeds, signer, commands: match.commands });
   return writer.storedRecords();
 }
@@ -43,8 +43,8 @@ const storedSize = (event: object) => Buffer.byteLength(JSON.stringify(event), '
 
 /** Another value of the same kind and a different length: a longer card id, a bigger number. */
 function otherValue(value: Json): Json {
-  if (typeof value === 'string') return `${value}-otra-carta-${value.length}`;
-  if (typeof value === 'number') return value * 1000 + 7;
+  if (typeof value === 'string') return `${value}-otra`;
+  if (typeof value === 'number') return value + 10;
   if (Array.isArray(value)) return value.map(otherValue);
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, otherValue(v)]));
   return value;

@@ -19,13 +19,14 @@ describe('the online match of a tournament table', () => {
     expect(matchAt(index, pairing(3, 1))).toBeNull();
   });
 
-  it('can be started only at a published Blades of Ash table whose two players registered lists', () => {
+  it('can be started only at a published table of a game played online whose two players registered lists', () => {
     const lists = () => true;
     expect(onlineMatchOf('blades-of-ash', index, pairing(3, 2), lists)).toEqual({ matchId: null });
     expect(onlineMatchOf('blades-of-ash', index, pairing(2, 1), lists)).toEqual({ matchId: 'm-2-1' });
     expect(onlineMatchOf('blades-of-ash', index, pairing(3, 2, { playerB: null }), lists)).toBeNull();
     expect(onlineMatchOf('blades-of-ash', index, pairing(3, 2, { published: false }), lists)).toBeNull();
-    expect(onlineMatchOf('warlords-of-terra', index, pairing(3, 2), lists)).toBeNull();
+    expect(onlineMatchOf('warlords-of-terra', index, pairing(3, 2), lists)).toEqual({ matchId: null });
+    expect(onlineMatchOf('a-game-played-on-paper', index, pairing(3, 2), lists)).toBeNull();
     expect(onlineMatchOf('blades-of-ash', index, pairing(3, 2), (id) => id === 'a')).toBeNull();
   });
 
