@@ -1,4 +1,4 @@
-// Lint: purity of the rules library and the pure domain libs (issue 3, "Kernel": no I/O,
+// Lint: purity of the rules library and the pure domain libs (no I/O,
 // no Date, no Math.random, no globals), plus a few correctness rules everywhere.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    // libs/replay too: pure (Node and browser), and its verifier re-derives every outcome (issue 5).
+    // libs/replay too: pure (Node and browser), and its verifier re-derives every outcome.
     files: ['libs/rules/**/src/**/*.ts', 'libs/tournament/src/**/*.ts', 'libs/replay/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: impure,

@@ -115,7 +115,7 @@ export function bladesOfAshEntry(parts: {
   };
 }
 
-/** An imported Blades of Ash card set must pass the engine's card schema (issue 3, "Card set"). */
+/** An imported Blades of Ash card set must pass the engine's card schema. */
 function checkBladesCatalog(json: unknown): CatalogCheck {
   const parsed = CardSetSchema.safeParse(json);
   if (parsed.success) return { ok: true };

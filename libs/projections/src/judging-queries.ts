@@ -1,7 +1,7 @@
 import type { ReadDb } from './schema.js';
 
 /**
- * Reads of the judge's records (issue 6, "Judge"). They hold staff-only text (call reasons,
+ * Reads of the judge's records. They hold staff-only text (call reasons,
  * summaries, rulings, notes): callers filter by role — staff read all, a player only what
  * concerns them (`forPlayer`).
  */

@@ -1,7 +1,7 @@
 import type { TournamentState } from '@cronica/tournament';
 import type { ReadDb } from './schema.js';
 
-/** Events that change the judge's records of a tournament (issue 6, "Judge"). */
+/** Events that change the judge's records of a tournament. */
 export const JUDGING_EVENTS = new Set<string>(['JudgeCalled', 'DisputeOpened', 'DisputeRuled', 'PenaltyIssued', 'DeckChecked']);
 
 export const JUDGING_DDL = `

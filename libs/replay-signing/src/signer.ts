@@ -2,8 +2,8 @@ import { createHash, createPrivateKey, createPublicKey, sign as nodeSign, type K
 import { localized, type Localized } from '@cronica/util';
 
 /**
- * The server's Ed25519 replay signer on Node's built-in crypto (issue 5, "Replay file": "Node's
- * built-in crypto on the server"). It has the same shape as `ReplaySigner` in `@cronica/replay`
+ * The server's Ed25519 replay signer on Node's built-in crypto (no
+ * native dependency on the server). It has the same shape as `ReplaySigner` in `@cronica/replay`
  * (`keyId`, `publicKey` as hex, `sign(message) → signature bytes`), so the API and the CLI hand it
  * straight to the replay writer; browsers verify its signatures with @noble/curves.
  */
@@ -65,7 +65,7 @@ export function createNodeSigner(privateKey: KeyObject): NodeReplaySigner {
   };
 }
 
-/** The document served at `/.well-known/cronica-replay-keys.json` (issue 5, "Replay file"). */
+/** The document served at `/.well-known/cronica-replay-keys.json`. */
 export interface ReplayKeysDocument {
   readonly keys: readonly { readonly id: string; readonly alg: 'Ed25519'; readonly publicKey: string }[];
 }

@@ -12,8 +12,8 @@ import { verifyReplay, type VerifyReport } from './verify/verify-replay.js';
 import { allViews, simulationSeeds } from './writer.js';
 import { viewName } from './policy.js';
 
-// Issue 5, "Replay file": seats carry deck-list hashes, and a closed deck list is a secret
-// (issue 5, "Fair randomness": deck orders "expose a closed deck list"). The header commits to
+// Seats carry deck-list hashes, and a closed deck list is a secret
+// (a deck order would expose it). The header commits to
 // each hash with a salt only judges receive.
 const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
 const failedChecks = (report: VerifyReport) => Object.entries(report.checks).filter(([, check]) => check.status === 'failed').map(([name]) => name).sort();

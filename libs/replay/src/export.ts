@@ -7,8 +7,8 @@ import { openFields, type StoredReveal } from './secrets.js';
 import { matchSeedFrom, parseSeedHex } from './seeds.js';
 
 /**
- * Cuts one view's file from the stored records (issue 5, "Replay file"; issue 6: "the replay is
- * the stream itself, exported"). Every view keeps the same hashed lines; only the reveals outside
+ * Cuts one view's file from the stored records (the replay is
+ * the stream itself, exported). Every view keeps the same hashed lines; only the reveals outside
  * the hash differ: a hidden field goes to the seats it is visible to and to judges, a hidden draw
  * outcome goes with its family's seed, and the seal carries the seeds `REVEAL_POLICY` allows.
  * Before the seal exists the match is live and nothing random is revealed.

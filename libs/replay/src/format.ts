@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The replay file (issue 5, "Replay file"): JSON Lines, each line RFC 8785 canonical JSON.
+ * The replay file: JSON Lines, each line RFC 8785 canonical JSON.
  * - `header`: match, seats, game and rules library, seed commitment, signing key, and (outside
  *   the hash) which view the file is;
  * - chain lines, `seq` 1, 2, … each with `prev` (the previous line's hash; the header's for the

@@ -15,10 +15,9 @@ import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '.
 import { MATCH_SIGNER } from './match-config.js';
 import { asInput, chooser, PRACTICE, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
 
-// Issue 6, "Public: finished matches and their public replays", and issue 5, "CLI: replay export
-// (from the running store)": a practice match played over HTTP is listed once sealed, its public
+// A practice match played over HTTP is listed once sealed, its public
 // replay verifies, the read models equal a rebuild, and the CLI (its own process: apps/cli never
-// imports apps/api) exports every view from the server's DATA_DIR.
+// imports apps/api) exports every view from the running store's DATA_DIR.
 
 const apiRoot = join(import.meta.dirname, '..', '..');
 const cliMain = join(apiRoot, '..', 'cli', 'src', 'main.ts');

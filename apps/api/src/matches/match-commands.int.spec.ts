@@ -28,7 +28,7 @@ function judgeFile(api: TestApi, matchId: string, events: RecordedEvent[]): stri
   return exportReplay([{ ...header!, master }, ...rest], { kind: 'judge' }, 'match-ended');
 }
 
-describe('match commands: concurrency, idempotency, bad input (issue 6, "Acceptance")', () => {
+describe('match commands: concurrency, idempotency, bad input', () => {
   let api: TestApi;
   let ana: Account;
   let bea: Account;

@@ -13,7 +13,7 @@ import { MATCH_SEEDS_TABLE } from './match-secrets.js';
 import { asInput, chooser, FRIENDLY, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
 import { openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';
 
-// Issue 6, "Acceptance": the API process is killed with SIGKILL during a stream of commands;
+// The API process is killed with SIGKILL during a stream of commands;
 // after restart every acknowledged command is in the store and the projections equal a fresh rebuild.
 
 type Gql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: Array<{ extensions?: Record<string, unknown> }> }>;

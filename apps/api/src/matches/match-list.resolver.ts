@@ -16,7 +16,7 @@ interface SealedResult {
   readonly reason: string;
 }
 
-/** Public match index (issue 6, "Public: … finished matches and their public replays"), from the read models. */
+/** Public match index, from the read models. */
 @Resolver(() => MatchSummary)
 export class MatchListResolver {
   constructor(@Inject(READ_DB) private readonly db: ReadDb) {}

@@ -5,7 +5,7 @@ import { matchSeedFrom, parseSeedHex, replayKeys, type ReplayKeys } from '@croni
 import { API_DB, type ApiDb } from '../store/api-db.js';
 
 /**
- * The secret master seed of each match (issue 5, "Fair randomness"): drawn with a CSPRNG at
+ * The secret master seed of each match: drawn with a CSPRNG at
  * creation and kept only here, in the API's own database under DATA_DIR — never in an event, a
  * view, a log or a response. The match's first event carries only its commitment. Written before
  * the first event is appended, so an acknowledged match always has its seed.

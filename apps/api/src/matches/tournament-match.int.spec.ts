@@ -6,7 +6,7 @@ import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '.
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
-// Issue 6: the matches of a Blades of Ash tournament's published pairings, created by its
+// The matches of a Blades of Ash tournament's published pairings, created by its
 // organizer with the registered deck lists; judges (and the organizer) see everything.
 
 const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerA playerB } } }`;
@@ -23,7 +23,7 @@ const RESULT = `query ($t: ID!) { tournament(id: $t) {
 /** Remaining life of the heroes a seat kept that are still standing (RULES-NOTES.md, "Tournament SCORE"). */
 const lifeLeft = (state: HeroesJson, seat: number) => state.heroes.filter((h) => h.seat === seat && h.kept === true && !h.out).reduce((sum, h) => sum + Math.max(0, h.life), 0);
 
-describe('tournament matches (issue 6, "Judge: read any match with full information")', () => {
+describe('tournament matches: created from pairings, read in full by judges', () => {
   let api: TestApi;
   let olga: Account;
   let outsider: Account;

@@ -51,7 +51,7 @@ async function playToSeal(api: TestApi, organizer: Account, players: Account[], 
   throw new Error(`match ${matchId} did not finish`);
 }
 
-describe('a tournament match sealed but never reported (issue 6, "Crash")', () => {
+describe('a tournament match sealed but never reported', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-recovery-'));
   const running: TestApi[] = [];
   afterAll(async () => {

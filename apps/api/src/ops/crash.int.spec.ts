@@ -27,7 +27,7 @@ async function caughtUp(url: string): Promise<void> {
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }`;
 const JOIN = `mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { position } } }`;
 
-describe('crash (issue 6, "Acceptance")', () => {
+describe('crash: SIGKILL mid-stream', () => {
   it('after SIGKILL mid-stream, every acknowledged command is there and the projections equal a fresh rebuild', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cronica-crash-'));
     try {

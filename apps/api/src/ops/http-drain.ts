@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /**
- * Graceful shutdown at the HTTP edge (issue 6, "Operations"): once draining, new requests get
+ * Graceful shutdown at the HTTP edge: once draining, new requests get
  * 503 and the requests already running (commands among them) are allowed to finish before the
  * application closes its modules.
  */

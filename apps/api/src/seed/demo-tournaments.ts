@@ -16,7 +16,7 @@ const winnerOf = (a: string, b: string): 'a' | 'b' => (a < b ? 'a' : 'b');
 
 /**
  * The demo league: eight players, a judge, round 1 played and confirmed, round 2 published
- * with some results in (issue 2: the demo grows as later issues land); every player registers a
+ * with some results in, so every page of the demo has something to show; every player registers a
  * ready-made deck, so the open tables can be played online. Every step is a command a user could send.
  */
 export async function seedDemoLeague(commands: TournamentCommandService, cast: DemoCast, readPairings: (id: string, round: number) => Array<{ table: number; playerA: string; playerB: string | null }>): Promise<void> {

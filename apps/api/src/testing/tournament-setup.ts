@@ -1,7 +1,7 @@
 import { cmd, mutate, signUp, type Account, type TestApi } from './harness.js';
 
 /**
- * The setup the tournament specs share (issue 6): create a tournament, open registration,
+ * The setup the tournament specs share: create a tournament, open registration,
  * register players with their deck lists and publish the first round's pairings.
  */
 

@@ -19,7 +19,7 @@ const CHECKS = `query ($t: ID!) { deckChecks(tournamentId: $t) { checkId playerI
 const FEED = `subscription ($t: ID!) { judgeCallsUpdated(tournamentId: $t) { callId playerId reason table } }`;
 const TOURNAMENT = `query ($t: ID!) { tournament(id: $t) { pairings { result { winner status } } players { playerId status } } }`;
 
-describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
+describe('the judge\'s side over HTTP', () => {
   let api: TestApi;
   let organizer: Account;
   let judge: Account;

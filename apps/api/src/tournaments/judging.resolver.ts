@@ -28,7 +28,7 @@ function recordIdOf(events: readonly TournamentEvent[]): string | null {
 }
 
 /**
- * The judge's side over GraphQL (issue 6, "Judge"; "Player": call a judge). Thin: input →
+ * The judge's side over GraphQL (staff's records; a player calls a judge). Thin: input →
  * command → libs/tournament's decider, which enforces who may do what (FORBIDDEN otherwise).
  */
 @Resolver()

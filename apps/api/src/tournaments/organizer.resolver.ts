@@ -16,7 +16,7 @@ const idArgs = { type: () => ID } as const;
 
 /**
  * A new tournament's id, derived from who creates it and the client's commandId, so a resent
- * createTournament reaches the same stream and returns the first outcome (issue 6, commandId).
+ * createTournament reaches the same stream and returns the first outcome (same commandId).
  */
 export function tournamentIdFor(accountId: string | null, commandId: string): string {
   const hex = createHash('sha256').update(`cronica-tournament\u0000${accountId ?? ''}\u0000${commandId}`).digest('hex');

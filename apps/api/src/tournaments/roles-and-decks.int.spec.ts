@@ -13,7 +13,7 @@ const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { myStaffRole pairings { 
 const OVERRIDE = `mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: 1, result: { winner: "draw", games: [{ winner: "draw", lifeA: 3, lifeB: 3 }] }, reason: "Acuerdo ante el juez", commandId: $c) { tournament { pairings { result { winner status } } } } }`;
 const REPORT = `mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, commandId: $c) { result { events } } }`;
 
-describe('roles, hidden deck lists and deck registration (issue 6)', () => {
+describe('roles, hidden deck lists and deck registration', () => {
   let api: TestApi;
   let organizer: Account;
   let judge: Account;

@@ -14,7 +14,7 @@ const STANDINGS = `query ($t: ID!) { tournament(id: $t) { status winner standing
 
 interface PairingRow { round: number; table: number; playerA: string; playerB: string | null; published: boolean; result: { winner: string; status: string } | null }
 
-describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
+describe('a whole Swiss event over real HTTP', () => {
   let api: TestApi;
   let organizer: Account;
   let players: Account[];
@@ -115,7 +115,7 @@ describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
     expect(tournament.status).toBe('ended');
     expect(tournament.standings.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5]);
     for (const row of tournament.standings) {
-      // A bye is a win (issue 4): 3 points, counted among the wins.
+      // A bye is a win: 3 points, counted among the wins.
       expect(row.points).toBe(3 * row.wins);
       expect(row.wins + row.losses).toBe(3);
       expect(row.byes).toBeLessThanOrEqual(1);

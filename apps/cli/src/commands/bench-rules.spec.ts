@@ -10,7 +10,7 @@ function capture() {
 }
 const run = async (argv: string[]) => { const c = capture(); const code = await runCli(argv, c.io, [benchRulesCommand]); return { code, ...c }; };
 
-// Issue 3, "Acceptance": the figures and the JSON.parse floor of the same run; no timing asserted.
+// The figures and the JSON.parse floor of the same run; no timing asserted.
 describe('bench rules', () => {
   it('reports fold and greedy-game rates, the JSON.parse floor, their ratio and the targets', async () => {
     const { code, out } = await run(['bench', 'rules', '--games', '2', '--min-ms', '5', '--json']);

@@ -11,7 +11,7 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageErro
 const BATCH_SIZE = 100;
 /** Events per stream in the batched run: a long match's worth. */
 const STREAM_LENGTH = 1_000;
-/** Issue 2, "Acceptance": batched appends at 20,000 events/s or more, and at least half of plain better-sqlite3. */
+/** Batched appends at 20,000 events/s or more, and at least half of plain better-sqlite3. */
 const TARGET_EVENTS_PER_SECOND = 20_000;
 const TARGET_RATIO = 0.5;
 

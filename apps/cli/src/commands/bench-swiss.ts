@@ -4,7 +4,7 @@ import {
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
- * `bench swiss --players 64,256,1024,4096 --rounds 9 --json` (issue 4, "CLI"): for each size a
+ * `bench swiss --players 64,256,1024,4096 --rounds 9 --json`: for each size a
  * simulated history of rounds − 1 rounds (round 1 from the seed, later rounds by the greedy floor,
  * 5 % draws), then the last round is paired three ways from the same standings: the exact pairer,
  * the certified blossom alone (its general path), and the greedy floor (score order, first

@@ -3,7 +3,7 @@ import { pick, type Lang, type Localized } from '@cronica/util';
 import { EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
- * `cards list --game blades-of-ash` (issue 3, "CLI"): the card set. JSON output is an array of
+ * `cards list --game blades-of-ash`: the card set. JSON output is an array of
  * `{ id, kind, faction, name: { es, en }, …every other field of the card }`.
  */
 

@@ -8,8 +8,8 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageEr
 
 /**
  * `replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended]`
- * (issue 5, "CLI"): cuts one view's replay file from the match stream `match-<ID>` in the store —
- * the stream *is* the replay (issue 6, "Commands and streams"). Seeds are revealed as the reveal
+ cuts one view's replay file from the match stream `match-<ID>` in the store —
+ * the stream *is* the replay. Seeds are revealed as the reveal
  * policy allows once the match is sealed; `--tournament-ended` also reveals deck orders to all.
  * The API keeps each match's master seed out of its events, in `<data-dir>/api.sqlite`
  * (replay-master-seed.ts): the export reads it from there when the header record has none.

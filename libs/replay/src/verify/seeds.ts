@@ -15,7 +15,7 @@ export interface SeedOutcome {
 }
 
 /**
- * Issue 5, "Verifier: seed": revealed seeds match their commitments and re-derive every random
+ * Revealed seeds match their commitments and re-derive every random
  * outcome they cover; outcomes whose seed this view withholds are reported, not failed.
  */
 export function checkSeeds(replay: ParsedReplay, findings: Findings): SeedOutcome {

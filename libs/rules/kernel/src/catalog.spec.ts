@@ -6,7 +6,7 @@ const cardSchema = z.object({ id: z.string().min(1), name: localizedCardNameSche
 const catalogSchema = cardCatalogSchema(cardSchema);
 const toCard = (card: z.output<typeof cardSchema>) => ({ ...card, label: typeof card.name === 'string' ? card.name : card.name.es });
 
-describe('card catalogs a tournament imports (issue 4)', () => {
+describe('card catalogs a tournament imports', () => {
   it('reads a bare array and an envelope alike, keeping the version only when the file gives one', () => {
     const cards = [{ id: 'a', name: 'Espada' }, { id: 'b', name: { es: 'Escudo', en: 'Shield' } }];
     const bare = parseCardCatalog(catalogSchema, cards, 'Test', toCard);

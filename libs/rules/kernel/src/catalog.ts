@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DeckValidationError } from './deck.js';
 
 /**
- * Card catalogs (issue 4, "Deck registration"): the rulebooks print no card list, so a
+ * Card catalogs: the rulebooks print no card list, so a
  * tournament imports one as JSON. Each game's library defines its card schema; the file's
  * envelope, the unique-id check and the localized error are the same for every game.
  */

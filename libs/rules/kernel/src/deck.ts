@@ -1,7 +1,7 @@
 import type { Localized } from '@cronica/util';
 import { z } from 'zod';
 
-/** Deck lists shared by every game (issue 4, "Deck registration"; issue 3, "CLI"). */
+/** Deck lists shared by every game. */
 
 export interface DeckEntry {
   /** A card id or a card name in either language; the game's validator resolves it. */

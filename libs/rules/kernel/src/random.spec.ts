@@ -37,7 +37,7 @@ function chiSquare(counts: readonly number[]): number {
   return counts.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
 }
 
-describe('sub-seeds (issue 5, "Fair randomness")', () => {
+describe('sub-seeds', () => {
   it('groups labels into families: dice together, each seat deck apart', () => {
     expect(randomFamily('dice')).toBe('dice');
     expect(randomFamily('dice:initiative')).toBe('dice');
@@ -167,7 +167,7 @@ describe('createRandomSource', () => {
   });
 });
 
-describe('replayDraws / verifyDraw (issue 5, "Verifier: seed")', () => {
+describe('replayDraws / verifyDraw', () => {
   it('re-derives every recorded outcome with the seed', () => {
     fc.assert(fc.property(seedArb, fc.array(opArb, { minLength: 1, maxLength: 12 }), (seed, ops) => {
       const { draws } = play(seed, ops);

@@ -4,7 +4,7 @@ import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { RandomDraw, RandomSource } from './decider.js';
 
 /**
- * Deterministic, verifiable randomness (issue 3 "Kernel: Randomness"; issue 5 "Fair randomness").
+ * Deterministic, verifiable randomness.
  *
  * Keys: the match seed yields one sub-seed per *family* of labels, `deriveSubSeed(matchSeed,
  * family) = HMAC-SHA256(matchSeed, "cronica/sub-seed/v1" ‖ 0x00 ‖ family)`. The family of a

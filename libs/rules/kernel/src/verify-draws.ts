@@ -3,7 +3,7 @@ import type { RandomDraw } from './decider.js';
 import { LabelStream, MAX_RANDOM_BOUND, sampleInt, samplePermutation, type RevealedKeyFor } from './random.js';
 
 /**
- * A verifier's side of the randomness (issue 5, "Verifier: seed"): re-derive every recorded draw
+ * A verifier's side of the randomness: re-derive every recorded draw
  * from a revealed sub-seed. Input is untrusted, so malformed draws are reported, never thrown.
  */
 

@@ -2,7 +2,7 @@ import { pick, type Lang, type Localized } from '@cronica/util';
 import type { DecideContext, GameDecider, Message, RuleViolation } from './decider.js';
 import { createRandomSource, type KeyFor } from './random.js';
 
-/** A refusal (issue 3, "Kernel"): stable code, the command that failed, es/en message. */
+/** A refusal: stable code, the command that failed, es/en message. */
 export function violation(code: string, command: unknown, message: Localized): RuleViolation {
   return { kind: 'RuleViolation', code, command, message };
 }

@@ -19,7 +19,7 @@ export const MAX_RULING = 1000;
 const seats = (table: TableState): string[] => (table.b === null ? [table.a] : [table.a, table.b]);
 
 /**
- * A player calls a judge to their own table of the round being played (issue 6, "Player"). One
+ * A player calls a judge to their own table of the round being played. One
  * call at a time per player and table: a second waits until a judge opens a dispute from the first.
  */
 export function decideCallJudge(command: Of<'CallJudge'>, state: TournamentState): Decision {

@@ -37,7 +37,7 @@ export function decidePairNext(command: Of<'PairNextRound'>, state: TournamentSt
   return 'pairings' in pairing ? [paired(pairing, command.data.at, 0)] : pairing;
 }
 
-/** Every active player exactly once, at most one bye and only with an odd count (issue 4). */
+/** Every active player exactly once, at most one bye and only with an odd count. */
 function checkManualTables(tables: readonly PairedTable[], state: TournamentState, round: number): string | null {
   const active = state.order.filter((id) => isActiveIn(state.players[id]!, round));
   const seated = tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));

@@ -162,7 +162,7 @@ describe('tournament-anchors.md §5 scenarios through the decider', () => {
   });
 });
 
-describe('top cut (issue 4; 002 C.1)', () => {
+describe('top cut (002 C.1)', () => {
   it('asks for a tiebreak match when a random tie straddles the cut line (002 C.2.4.2), then seeds by its result', () => {
     let state = started(['a', 'b', 'c', 'd', 'e', 'f'], { rounds: 1, topCut: { size: 2 } });
     state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));

@@ -100,7 +100,7 @@ function closed(state: TournamentState, rounds: number | undefined): TournamentS
   return { ...state, status: 'registration-closed', config: { ...state.config, rounds } };
 }
 
-/** Folds one event into the state (issue 4, "libs/tournament"); never fails, never draws. */
+/** Folds one event into the state; never fails, never draws. */
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
   switch (event.type) {
     case 'TournamentCreated':

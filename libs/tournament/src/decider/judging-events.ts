@@ -3,7 +3,7 @@ import { assertNever } from '@cronica/util';
 import type { AppealOutcome, Dispute, DisputeOutcome, Infraction, JudgingState, PenaltyKind } from './judging-types.js';
 import type { Actor, Instant } from './types.js';
 
-/** Events of the judge's side (issue 6, "Judge"); past tense like every tournament event. */
+/** Events of the judge's side; past tense like every tournament event. */
 export type JudgingEvent =
   | Message<'JudgeCalled', {
       readonly callId: string; readonly round: number; readonly table: number; readonly playerId: string; readonly reason: string; readonly at: Instant;

@@ -50,7 +50,7 @@ function inRound(extra: object = {}): { state: TournamentState; table: (id: stri
   return { state, table };
 }
 
-describe('CallJudge (issue 6, "Player": call a judge)', () => {
+describe('CallJudge: a player calls a judge', () => {
   it('records a call at the caller\'s own table of the round being played', () => {
     const { state, table } = inRound();
     const outcome = step(state, cmd('CallJudge', player('ana'), { reason: '  Duda sobre una habilidad  ' }));

@@ -153,7 +153,7 @@ export interface TournamentState {
   readonly winner: string | null;
   /** Final places, stored when the tournament ends. */
   readonly placings: readonly Placing[];
-  /** Judge calls, disputes, penalties and deck checks (issue 6, "Judge"). */
+  /** Judge calls, disputes, penalties and deck checks. */
   readonly judging: JudgingState;
 }
 

@@ -8,7 +8,7 @@ import type { Actor } from './types.js';
  * runs (it decides every draw) and is public once it ends (`TournamentEnded.seed`); a deck list is seen by its player, judges and the organizer,
  * while its hash is public so anyone can check that a list was not changed after registration.
  *
- * The judge's side (issue 6, "Judge"): staff read everything. A judge call is read by the player
+ * The judge's side: staff read everything. A judge call is read by the player
  * who made it; a dispute and its ruling by the players of that table; a penalty and a deck check
  * by the player concerned. The public reads none of them — only their consequences, which are
  * ordinary events (an overridden result, a drop) — except a disqualification, which an organizer
@@ -35,7 +35,7 @@ function readsJudging(event: JudgingEvent, viewer: TournamentViewer): boolean {
   }
 }
 
-/** Whether `viewer` may read the event at all (judging records are not public, issue 6). */
+/** Whether `viewer` may read the event at all (judging records are not public). */
 export function tournamentEventVisibleTo(event: TournamentEvent, viewer: TournamentViewer): boolean {
   switch (event.type) {
     case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'DeckChecked': case 'RulingAppealed': case 'AppealRuled':

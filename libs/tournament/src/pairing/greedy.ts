@@ -2,7 +2,7 @@ import { buildProblem, totalCosts, type PairingCosts, type PairingPlayer } from 
 import { byeCandidates, type SwissEntrant } from './swiss-pairing.js';
 
 /**
- * The floor the exact pairer is measured against (issue 4, `bench swiss`): standings order, each
+ * The floor the exact pairer is measured against (in `bench swiss`): standings order, each
  * unpaired player takes the first unpaired player not met yet (a rematch only when none is left);
  * the bye goes to the first bye candidate. Fast, but neither rematch-free nor minimal in general.
  */

@@ -6,7 +6,7 @@ import { validateHistory } from '../history/validate.js';
 import { bruteForceKey, denseOptimumKey, pairingKey } from '../testing/reference-pairing.js';
 import { entrantsForNextRound, pairEntrants, pairEvenFieldByBlossom, pairNextRound, type RoundPairing } from './swiss-pairing.js';
 
-/** A random event: size, rounds played, draws, drops and late entries (issue 4, "Acceptance"). */
+/** A random event: size, rounds played, draws, drops and late entries. */
 const eventArb = (minPlayers: number, maxPlayers: number, maxRounds: number) =>
   fc.record({
     players: fc.integer({ min: minPlayers, max: maxPlayers }),

@@ -80,7 +80,7 @@ function drawPositions(entrants: readonly SwissEntrant[], round: number, draw: P
 }
 
 /**
- * Bye order (issue 4): players who have not had a bye; among them the lowest match points, then
+ * Bye order: players who have not had a bye; among them the lowest match points, then
  * the lowest in the standings. If everyone has had one, those with the fewest byes.
  */
 export function byeCandidates(entrants: readonly SwissEntrant[]): SwissEntrant[] {

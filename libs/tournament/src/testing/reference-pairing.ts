@@ -5,7 +5,7 @@ import type { SwissEntrant } from '../pairing/swiss-pairing.js';
 /**
  * Reference optima for tests, written independently of the engine's fast paths: exhaustive
  * enumeration for small fields, and Edmonds' blossom on the dense complete graph for medium ones.
- * The objective is the lexicographic key of issue 4: no second bye while someone has none, fewest
+ * The objective is the lexicographic key the pairer minimises (pairing-problem.ts): no second bye while someone has none, fewest
  * rematches, the bye rule (lowest points, then lowest standing), Σ (point gap)², repeated floats.
  */
 export type PairingKey = readonly [secondBye: number, rematches: number, byeRank: number, squaredGaps: number, repeatedFloats: number];

@@ -2,7 +2,7 @@ import type { MatchView } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
 
-/** Issue 5, "Fair randomness": the commitment is shown first, then each player adds a seed. */
+/** The commitment is shown first, then each player adds a seed. */
 export function SeedPanel({
   match,
   seatName,

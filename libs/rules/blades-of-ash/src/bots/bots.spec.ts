@@ -10,7 +10,7 @@ import { bladesSetup, createBladesBot, playBladesBotMatch } from './blades-match
 const seedOf = (n: number) => new Uint8Array(32).fill(n);
 const source = (n: number) => createRandomSource({ keyFor: keysFromMatchSeed(seedOf(n)) });
 
-describe('random bot (issue 3, "Bots")', () => {
+describe('random bot', () => {
   it('picks only among the legal commands, about uniformly, from its seeded source', () => {
     const bot = randomBot<null, string>(source(1));
     const counts: Record<string, number> = { a: 0, b: 0, c: 0 };
@@ -54,7 +54,7 @@ function firstActivation(fill: number): BladesState {
 const withLife = (state: BladesState, hero: number, life: number): BladesState =>
   ({ ...state, heroes: state.heroes.map((h, i) => (i === hero ? { ...h, life } : h)) });
 
-describe('greedy bot (issue 3, "Bots": lethal, then damage, then value)', () => {
+describe('greedy bot: lethal, then damage, then value', () => {
   it('deals damage rather than passing or drawing', () => {
     const state = firstActivation(4);
     const legal = bladesOfAsh.legalCommands(state, 0);

@@ -34,7 +34,7 @@ function simulate(state: BladesState, command: BladesCommand): { state: BladesSt
 const plain = (events: readonly BladesEvent[]) =>
   events.every((e) => e.type !== 'TriggerQueued' && e.type !== 'DamageDealt' && e.metadata?.random === undefined);
 
-describe('greedy bot estimate of actions that cannot hurt (issue 3, "Bots": lethal, then damage, then value)', () => {
+describe('greedy bot estimate of actions that cannot hurt (lethal, then damage, then value)', () => {
   it('knows which effects can hurt, nested ones included', () => {
     const heal: Effect = { op: 'heal', amount: 2, to: 'self' };
     const hit: Effect = { op: 'damage', kind: 'physical', base: 2, to: 'pairedRival' };

@@ -8,7 +8,7 @@ import { playerOf, type BladesState, type StackItem } from '../engine/state.js';
 import { CARD, COUNTER, DIE, EQUIPMENT, LIFE, STAT } from './score.js';
 
 /**
- * The greedy bot's static estimate of an action that cannot knock anyone out (issue 3, "Bots":
+ * The greedy bot's static estimate of an action that cannot knock anyone out (its order:
  * lethal, then damage, then value). Only damage and life loss decide lethal and damage, so the
  * bot simulates those with the engine; any other action on an empty stack is valued here from its
  * effects, on the same scale as `scoreFor` (the change in score it would make).

@@ -8,7 +8,7 @@ import { other, playerOf, type BladesState, type PlayerState } from '../engine/s
 import { createBladesBot, playBladesBotMatch } from './blades-match.js';
 import { createDeterminizer, determinizeFor, HIDDEN_CARD } from './determinize.js';
 
-// Issue 3, "Bots", played fair: the greedy bot plans only from what its seat may see, so in a
+// Played fair: the greedy bot plans only from what its seat may see, so in a
 // practice match the human's hand and deck order never steer it.
 
 const DECKS = readyDecks();
@@ -64,7 +64,7 @@ const key = (command: BladesCommand): string => JSON.stringify(command, Object.k
 const choiceOf = (seed: readonly number[], state: BladesState, seat: Seat) =>
   createBladesBot('greedy', seedOf(seed), seat).choose(state, seat, bladesOfAsh.legalCommands(state, seat));
 
-describe('greedy bot plays fair (issue 3, "Bots"; view rules in engine/view.ts)', () => {
+describe('greedy bot plays fair (view rules in engine/view.ts)', () => {
   it('given a decision, when the rival holds other cards and the decks lie in another order, then the bot picks the same command', () => {
     fc.assert(fc.property(matchArb, hiddenArb, ({ seed, decks, step }, hidden) => {
       const { state, seat } = decisionOf(seed, decks, step);

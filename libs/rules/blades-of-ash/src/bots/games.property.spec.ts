@@ -12,7 +12,7 @@ import type { BladesState } from '../engine/state.js';
 import { BOT_NAMES } from './bot.js';
 import { playBladesBotMatch } from './blades-match.js';
 
-// Issue 3, "Acceptance": 1,000 bot games from random seeds and decks. The deeper checks
+// 1,000 bot games from random seeds and decks. The deeper checks
 // (replay, refusals, views) run on fewer games to keep the project's test run near a minute on
 // two cores; BLADES_PROPERTY_GAMES and BLADES_PROPERTY_CHECKED change the sizes.
 const GAMES = Number(process.env.BLADES_PROPERTY_GAMES ?? 1000);

@@ -23,7 +23,7 @@ export interface GreedyBotOptions {
 const SETTLE_STEPS = 12;
 
 /**
- * The greedy bot (issue 3, "Bots"): in the action phase it plays each distinct legal action that
+ * The greedy bot: in the action phase it plays each distinct legal action that
  * can hurt (or any answer to the stack) on a copy of the state with the engine's decide/evolve,
  * lets the stack resolve, and keeps the best by `scoreFor` (lethal, then damage, then value);
  * actions that cannot hurt are valued statically on the same scale (estimate.ts). Set-up

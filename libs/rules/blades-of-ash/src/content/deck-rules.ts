@@ -25,7 +25,7 @@ export interface DeckCatalog {
 type Card = Hero | ActionCard;
 type Section = 'heroes' | 'actions';
 
-/** Section headers players write, in both languages (issue 3, "CLI"). */
+/** Section headers players write, in both languages. */
 export const BLADES_DECK_TEXT_SPEC: DeckTextSpec = {
   game: BLADES_GAME_ID,
   sections: [

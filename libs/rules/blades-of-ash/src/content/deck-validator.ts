@@ -1,6 +1,6 @@
 /**
- * `bladesDeckValidator`: the kernel's DeckValidator for Blades of Ash (issue 3, "Preparation";
- * issue 3, "CLI": `deck validate`). The shipped card set is the catalog unless the caller passes
+ * `bladesDeckValidator`: the kernel's DeckValidator for Blades of Ash (deck
+ * preparation and `deck validate`). The shipped card set is the catalog unless the caller passes
  * an imported one, which must pass the card schema first.
  */
 import {

@@ -10,7 +10,7 @@ import { Table } from '../testing/play.js';
 import { fixtureActions, heroesAlba, heroesCuervo } from '../testing/fixtures.js';
 
 /**
- * Property tests of the engine (issue 3, "Acceptance"): random legal walks from random seeds and
+ * Property tests of the engine: random legal walks from random seeds and
  * decks end with a result; every listed command is accepted; commands outside the list are
  * refused without change; folding the events gives the played state; the recorded draws
  * re-derive from the seed; no seat or spectator view shows hidden information.

@@ -5,7 +5,7 @@ import { Table, fixtureSetup } from '../testing/play.js';
 import { card } from '../testing/fixtures.js';
 import { AYRANEL, givenClash, play } from '../testing/stage.js';
 
-// Issue 3: "A player never sees what they should not"; 000_7cbcfc9bc47f1014.txt, "Draft de Héroes"
+// "A player never sees what they should not"; 000_7cbcfc9bc47f1014.txt, "Draft de Héroes"
 // (picks hidden) and "Robo de Mano Inicial" (graveyard public).
 describe('views', () => {
   it('shows a judge both hands and the secret picks, but never any deck order', () => {

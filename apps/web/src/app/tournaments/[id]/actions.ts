@@ -34,7 +34,7 @@ export async function registerForTournament(_previous: ActionState, form: FormDa
   );
 }
 
-/** Deck problems come back as data (issue 6, "errors come back as data"), not as a failure. */
+/** Deck problems come back as data, not as a failure. */
 export async function submitDeckList(_previous: DeckState, form: FormData): Promise<DeckState> {
   const tournamentId = text(form, 'tournamentId');
   const source = text(form, 'source', 20_000);
