@@ -4,7 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const impure = {
-  'no-restricted-globals': ['error',
+  'no-restricted-globals': [
+    'error',
     { name: 'Date', message: 'Pure code takes time as input, never from Date.' },
     { name: 'process', message: 'Pure code does no I/O and reads no environment.' },
     { name: 'setTimeout', message: 'Pure code is synchronous.' },
@@ -15,15 +16,21 @@ const impure = {
     { name: 'globalThis', message: 'Pure code uses no globals.' },
     { name: 'performance', message: 'Pure code takes time as input.' },
   ],
-  'no-restricted-properties': ['error',
+  'no-restricted-properties': [
+    'error',
     { object: 'Math', property: 'random', message: 'Randomness comes from ctx.random, seeded and recorded.' },
     { property: 'randomSecretKey', message: 'Randomness comes from ctx.random, seeded and recorded.' },
     { property: 'randomPrivateKey', message: 'Randomness comes from ctx.random, seeded and recorded.' },
   ],
-  'no-restricted-imports': ['error', { patterns: [
-    { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads'], message: 'Pure libs do no I/O.' },
-    { group: ['@noble/**'], importNames: ['randomBytes'], message: 'Randomness comes from ctx.random, seeded and recorded.' },
-  ] }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads'], message: 'Pure libs do no I/O.' },
+        { group: ['@noble/**'], importNames: ['randomBytes'], message: 'Randomness comes from ctx.random, seeded and recorded.' },
+      ],
+    },
+  ],
 };
 
 export default tseslint.config(

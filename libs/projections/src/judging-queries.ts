@@ -49,9 +49,7 @@ export function disputes(db: ReadDb, tournamentId: string, filter: { forPlayer?:
        FROM disputes WHERE tournament_id = ? ORDER BY opened_at, dispute_id`,
     )
     .all(tournamentId) as Array<Omit<DisputeRow, 'players'> & { players: string }>;
-  return rows
-    .map((row) => ({ ...row, players: JSON.parse(row.players) as string[] }))
-    .filter((row) => filter.forPlayer === undefined || row.players.includes(filter.forPlayer));
+  return rows.map((row) => ({ ...row, players: JSON.parse(row.players) as string[] })).filter((row) => filter.forPlayer === undefined || row.players.includes(filter.forPlayer));
 }
 
 export interface PenaltyRow {

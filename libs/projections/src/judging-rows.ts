@@ -74,8 +74,22 @@ export function writeJudging(db: ReadDb, id: string, state: TournamentState): vo
   const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const d of disputes) {
     const r = d.ruling;
-    dispute.run(id, d.disputeId, d.round, d.table, JSON.stringify(d.players), d.callId, d.summary, d.openedBy.id, iso(d.at),
-      r?.ruling ?? null, r?.outcome ?? null, r?.penaltyId ?? null, r?.by.id ?? null, r ? iso(r.at) : null);
+    dispute.run(
+      id,
+      d.disputeId,
+      d.round,
+      d.table,
+      JSON.stringify(d.players),
+      d.callId,
+      d.summary,
+      d.openedBy.id,
+      iso(d.at),
+      r?.ruling ?? null,
+      r?.outcome ?? null,
+      r?.penaltyId ?? null,
+      r?.by.id ?? null,
+      r ? iso(r.at) : null,
+    );
   }
   const penalty = db.prepare('INSERT INTO penalties VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const p of penalties) {

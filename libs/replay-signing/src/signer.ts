@@ -37,10 +37,7 @@ export function keyIdOf(publicKeyHex: string): string {
 
 export function privateKeyFromSeed(seed: Uint8Array): KeyObject {
   if (seed.length !== 32) {
-    throw new SigningKeyError(
-      'SIGNING_KEY_INVALID',
-      localized('La clave de firma debe tener 32 bytes.', 'The signing key must be 32 bytes long.'),
-    );
+    throw new SigningKeyError('SIGNING_KEY_INVALID', localized('La clave de firma debe tener 32 bytes.', 'The signing key must be 32 bytes long.'));
   }
   return createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
 }

@@ -192,7 +192,15 @@ export interface SignInput {
 }
 
 function signedHead(kind: SignedHead['kind'], input: SignInput, result?: unknown): SignedHead {
-  const base = { format: REPLAY_FORMAT, version: REPLAY_VERSION, kind, match: input.matchId, seq: input.head.seq, head: input.head.hash, stateHash: stateHash(input.stateKey, input.state) } as const;
+  const base = {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    kind,
+    match: input.matchId,
+    seq: input.head.seq,
+    head: input.head.hash,
+    stateHash: stateHash(input.stateKey, input.state),
+  } as const;
   return kind === 'seal' ? { ...base, result: result ?? null } : base;
 }
 

@@ -45,7 +45,11 @@ export async function publishNextRound(api: TestApi, organizer: Account, t: stri
 
 /** Asserts a request is refused with `code` and that the store head did not move (nothing written). */
 export async function expectRefusedUnwritten(
-  api: TestApi, query: string, variables: Record<string, unknown>, token: string | undefined, code: string,
+  api: TestApi,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string | undefined,
+  code: string,
 ): Promise<Record<string, unknown> | undefined> {
   const before = await api.storeHead();
   const answer = await api.gql(query, variables, token);

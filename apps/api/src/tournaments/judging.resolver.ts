@@ -17,11 +17,16 @@ const MAX_DECK_SOURCE = 20_000;
 function recordIdOf(events: readonly TournamentEvent[]): string | null {
   for (const event of events) {
     switch (event.type) {
-      case 'JudgeCalled': return event.data.callId;
-      case 'DisputeOpened': return event.data.disputeId;
-      case 'PenaltyIssued': return event.data.penaltyId;
-      case 'DeckChecked': return event.data.checkId;
-      default: continue;
+      case 'JudgeCalled':
+        return event.data.callId;
+      case 'DisputeOpened':
+        return event.data.disputeId;
+      case 'PenaltyIssued':
+        return event.data.penaltyId;
+      case 'DeckChecked':
+        return event.data.checkId;
+      default:
+        continue;
     }
   }
   return null;

@@ -75,7 +75,11 @@ export class TournamentCommandService {
 
   /** `onDecided` sees the events of the decision that was appended (not called on a resend). */
   async send<T extends CommandType>(
-    viewer: Viewer, tournamentId: string, commandId: string, type: T, fields: CommandFields<T>,
+    viewer: Viewer,
+    tournamentId: string,
+    commandId: string,
+    type: T,
+    fields: CommandFields<T>,
     extra: { onDecided?: (events: readonly TournamentEvent[]) => void } = {},
   ): Promise<CommandOutcome> {
     const accountId = requireAccount(viewer);

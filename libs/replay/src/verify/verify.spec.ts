@@ -7,7 +7,10 @@ import { viewName } from '../policy.js';
 import { verifyReplay } from './verify-replay.js';
 
 const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
-const hashedChain = (text: string) => parse(text).filter((line) => line.kind !== 'seal' && line.kind !== 'header').map((line) => line.hash ?? line.signature);
+const hashedChain = (text: string) =>
+  parse(text)
+    .filter((line) => line.kind !== 'seal' && line.kind !== 'header')
+    .map((line) => line.hash ?? line.signature);
 
 // The verifier: every check, on good files and on tampered ones.
 describe('verifyReplay on simulated matches', () => {

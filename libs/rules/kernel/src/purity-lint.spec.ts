@@ -28,8 +28,7 @@ describe('purity lint', () => {
     eslint = new ESLint({ cwd: ROOT });
   });
 
-  const errorsIn = async (code: string, filePath: string) =>
-    (await eslint.lintText(code, { filePath: `${ROOT}${filePath}` }))[0]!.messages.filter((m) => m.severity === 2);
+  const errorsIn = async (code: string, filePath: string) => (await eslint.lintText(code, { filePath: `${ROOT}${filePath}` }))[0]!.messages.filter((m) => m.severity === 2);
 
   it.each(PURE_FILES)('accepts pure code in %s (the probe itself lints clean)', async (file) => {
     expect(await errorsIn("import { hmac } from '@noble/hashes/hmac.js';\nexport const keyed = hmac;\n", file)).toEqual([]);

@@ -217,13 +217,9 @@ export function createRandomSource(options: RandomSourceOptions): SeededRandomSo
 }
 
 /** The next counter per label after `draws` (what `evolve` applies from `metadata.random`). */
-export function advanceCounters(
-  counters: Readonly<Record<string, number>>,
-  draws: readonly RandomDraw[] | undefined,
-): Readonly<Record<string, number>> {
+export function advanceCounters(counters: Readonly<Record<string, number>>, draws: readonly RandomDraw[] | undefined): Readonly<Record<string, number>> {
   if (draws === undefined || draws.length === 0) return counters;
   const next: Record<string, number> = { ...counters };
   for (const draw of draws) next[draw.label] = Math.max(next[draw.label] ?? 0, draw.from + draw.count);
   return next;
 }
-

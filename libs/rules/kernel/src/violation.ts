@@ -55,10 +55,6 @@ export function runCommand<State, Command extends Message, Event extends Message
 }
 
 /** A fresh context for one command, continuing each label's counter from the state. */
-export function contextFor<State>(
-  module: Pick<AnyModule<State, Message, Message>, 'randomCounters'>,
-  state: State,
-  keyFor: KeyFor,
-): DecideContext {
+export function contextFor<State>(module: Pick<AnyModule<State, Message, Message>, 'randomCounters'>, state: State, keyFor: KeyFor): DecideContext {
   return { random: createRandomSource({ keyFor, counters: module.randomCounters(state) }) };
 }

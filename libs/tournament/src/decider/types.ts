@@ -158,5 +158,13 @@ export interface TournamentState {
 }
 
 export const initialTournamentState: TournamentState = {
-  status: 'none', config: null, players: {}, order: [], rounds: [], topCutSeeds: [], winner: null, placings: [], judging: initialJudgingState,
+  status: 'none',
+  config: null,
+  players: {},
+  order: [],
+  rounds: [],
+  topCutSeeds: [],
+  winner: null,
+  placings: [],
+  judging: initialJudgingState,
 };

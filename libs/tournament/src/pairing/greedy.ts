@@ -35,7 +35,10 @@ export function greedyPairing(entrants: readonly SwissEntrant[]): GreedyPairing 
     pairs.push([i, partner]);
   }
   const players: PairingPlayer[] = sorted.map((e) => ({
-    id: e.id, points: e.points, lastFloat: e.lastFloat, order: 0,
+    id: e.id,
+    points: e.points,
+    lastFloat: e.lastFloat,
+    order: 0,
     met: new Set(e.opponents.map((o) => index.get(o)).filter((i): i is number => i !== undefined)),
   }));
   return { pairs: pairs.map(([i, j]) => [sorted[i]!.id, sorted[j]!.id] as const), bye: bye?.id ?? null, costs: totalCosts(buildProblem(players), pairs) };

@@ -24,7 +24,9 @@ export function SeedPanel({
       <p>
         <span className="section-title">{t(m.seed.commitment)}</span>
         <br />
-        <code className="mono hash" data-testid="seed-commitment">{match.seedCommitment}</code>
+        <code className="mono hash" data-testid="seed-commitment">
+          {match.seedCommitment}
+        </code>
       </p>
       <ul className="seed-panel__seats">
         {match.seats.map((seat) => (
