@@ -1,10 +1,11 @@
-// Lint: purity of the rules library and the pure domain libs (issue 3, "Kernel": no I/O,
+// Lint: purity of the rules library and the pure domain libs (no I/O,
 // no Date, no Math.random, no globals), plus a few correctness rules everywhere.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const impure = {
-  'no-restricted-globals': ['error',
+  'no-restricted-globals': [
+    'error',
     { name: 'Date', message: 'Pure code takes time as input, never from Date.' },
     { name: 'process', message: 'Pure code does no I/O and reads no environment.' },
     { name: 'setTimeout', message: 'Pure code is synchronous.' },
@@ -15,15 +16,21 @@ const impure = {
     { name: 'globalThis', message: 'Pure code uses no globals.' },
     { name: 'performance', message: 'Pure code takes time as input.' },
   ],
-  'no-restricted-properties': ['error',
+  'no-restricted-properties': [
+    'error',
     { object: 'Math', property: 'random', message: 'Randomness comes from ctx.random, seeded and recorded.' },
     { property: 'randomSecretKey', message: 'Randomness comes from ctx.random, seeded and recorded.' },
     { property: 'randomPrivateKey', message: 'Randomness comes from ctx.random, seeded and recorded.' },
   ],
-  'no-restricted-imports': ['error', { patterns: [
-    { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads'], message: 'Pure libs do no I/O.' },
-    { group: ['@noble/**'], importNames: ['randomBytes'], message: 'Randomness comes from ctx.random, seeded and recorded.' },
-  ] }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads'], message: 'Pure libs do no I/O.' },
+        { group: ['@noble/**'], importNames: ['randomBytes'], message: 'Randomness comes from ctx.random, seeded and recorded.' },
+      ],
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -38,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    // libs/replay too: pure (Node and browser), and its verifier re-derives every outcome (issue 5).
+    // libs/replay too: pure (Node and browser), and its verifier re-derives every outcome.
     files: ['libs/rules/**/src/**/*.ts', 'libs/tournament/src/**/*.ts', 'libs/replay/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: impure,

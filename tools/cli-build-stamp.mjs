@@ -17,7 +17,11 @@ export function workspacePackages(root) {
   const packages = new Map();
   for (const glob of globs) {
     const base = glob.endsWith('/*') ? glob.slice(0, -2) : glob;
-    const dirs = glob.endsWith('/*') ? readdirSync(join(root, base), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(base, d.name)) : [base];
+    const dirs = glob.endsWith('/*')
+      ? readdirSync(join(root, base), { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => join(base, d.name))
+      : [base];
     for (const dir of dirs) {
       const file = join(root, dir, 'package.json');
       if (!existsSync(file)) continue;

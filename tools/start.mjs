@@ -36,7 +36,10 @@ function portFree(port) {
 }
 
 async function checkPorts() {
-  for (const [name, port] of [['API_PORT', apiPort], ['WEB_PORT', webPort]]) {
+  for (const [name, port] of [
+    ['API_PORT', apiPort],
+    ['WEB_PORT', webPort],
+  ]) {
     if (!(await portFree(port))) {
       console.error(`El puerto ${port} (${name}) está ocupado / port ${port} (${name}) is already in use.`);
       process.exit(1);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: build, module boundaries + lint, typecheck, every Vitest test (unit and
+// `npm test`: build, module boundaries + lint + format (Prettier), typecheck, every Vitest test (unit and
 // integration), then the Playwright e2e suite; ends with one plain summary line.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,23 +21,29 @@ async function step(name, fn) {
 }
 
 function readJson(file) {
-  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 await ensureChromium();
 await step('build', () => npx(['nx', 'run-many', '-t', 'build', '--output-style=stream']));
 await step('module boundaries', () => run('node', ['tools/check-boundaries.mjs']));
 await step('lint', () => npx(['eslint', '.', '--max-warnings=0']));
+await step('format', () => npx(['prettier', '--check', '.']));
 await step('typecheck', () => npx(['nx', 'run-many', '-t', 'typecheck', '--output-style=stream']));
 
 const vitestReport = join(reports, 'vitest.json');
 const unit = await run('npx', ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const e2eReport = join(reports, 'playwright.json');
-const e2e = unit.code === 0
-  ? await run('npx', ['--no-install', 'playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts'], {
-      env: { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    })
-  : { code: 1 };
+const e2e =
+  unit.code === 0
+    ? await run('npx', ['--no-install', 'playwright', 'test', '-c', 'apps/web-e2e/playwright.config.ts'], {
+        env: { CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      })
+    : { code: 1 };
 
 const v = readJson(vitestReport);
 const p = readJson(e2eReport);

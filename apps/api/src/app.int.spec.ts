@@ -72,10 +72,13 @@ describe('CORS from another host on the web port', () => {
       // 127.0.0.2 stands for the machine's LAN address: the socket's own address, not the Host header, decides.
       const preflight = (origin: string, host: string) =>
         new Promise<string | null>((resolve, reject) => {
-          const req = request({ host: '127.0.0.2', port: new URL(api.url).port, path: '/graphql', method: 'OPTIONS', headers: { origin, host, 'access-control-request-method': 'POST' } }, (res) => {
-            res.resume();
-            resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);
-          });
+          const req = request(
+            { host: '127.0.0.2', port: new URL(api.url).port, path: '/graphql', method: 'OPTIONS', headers: { origin, host, 'access-control-request-method': 'POST' } },
+            (res) => {
+              res.resume();
+              resolve((res.headers['access-control-allow-origin'] as string | undefined) ?? null);
+            },
+          );
           req.on('error', reject);
           req.end();
         });

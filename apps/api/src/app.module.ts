@@ -34,11 +34,7 @@ export class CoreModule {
     return {
       module: CoreModule,
       global: true,
-      providers: [
-        { provide: LOGGER, useValue: logger },
-        { provide: CREDENTIAL_STORE, inject: [API_DB], useFactory: (db: ApiDb) => new SqliteCredentialStore(db) },
-        ...shared,
-      ],
+      providers: [{ provide: LOGGER, useValue: logger }, { provide: CREDENTIAL_STORE, inject: [API_DB], useFactory: (db: ApiDb) => new SqliteCredentialStore(db) }, ...shared],
       exports: [LOGGER, CREDENTIAL_STORE, ...shared],
     };
   }

@@ -60,10 +60,12 @@ describe('docker-compose.yml', () => {
   it('runs KurrentDB from the vendor registry on the data and log paths its image declares', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['api', 'api-proxy', 'eventstore', 'eventstore-certs', 'web']);
     expect(eventstore.image).toMatch(/^docker\.kurrent\.io\/kurrent-lts\/kurrentdb:\d+\.\d+\.\d+$/);
-    expect(mounts(eventstore)).toEqual(expect.arrayContaining([
-      { volume: 'eventstore-data', path: '/var/lib/kurrentdb' },
-      { volume: 'eventstore-logs', path: '/var/log/kurrentdb' },
-    ]));
+    expect(mounts(eventstore)).toEqual(
+      expect.arrayContaining([
+        { volume: 'eventstore-data', path: '/var/lib/kurrentdb' },
+        { volume: 'eventstore-logs', path: '/var/log/kurrentdb' },
+      ]),
+    );
     expect(eventstore.environment).toMatchObject({ KURRENTDB_CLUSTER_SIZE: '1', KURRENTDB_RUN_PROJECTIONS: 'None' });
     for (const volume of mounts(eventstore).map((m) => m.volume)) expect(compose.volumes).toHaveProperty(volume!);
   });
@@ -132,7 +134,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds both apps from Dockerfiles that install, build with Nx and expose the same ports', () => {
-    for (const [service, project, port] of [[api, 'api', api.environment?.API_PORT], [web, 'web', web.environment?.WEB_PORT]] as const) {
+    for (const [service, project, port] of [
+      [api, 'api', api.environment?.API_PORT],
+      [web, 'web', web.environment?.WEB_PORT],
+    ] as const) {
       expect(service.build?.context).toBe('.');
       expect(existsSync(join(root, service.build?.dockerfile ?? ''))).toBe(true);
       const dockerfile = dockerfileOf(service);

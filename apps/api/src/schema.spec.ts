@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApi } from './testing/harness.js';
 
 /**
- * apps/api/schema.gql is the committed, code-first schema (issue 6). This fails when it is
+ * apps/api/schema.gql is the committed, code-first schema. This fails when it is
  * stale; `npm run schema -w @cronica/api` regenerates it.
  */
 const SCHEMA_FILE = join(import.meta.dirname, '..', 'schema.gql');

@@ -22,8 +22,14 @@ export const MANIFEST_FILE = 'commands.manifest.json';
 
 function isCommand(value: unknown): value is CliCommand {
   const candidate = value as Partial<CliCommand> | null;
-  return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate.path) && typeof candidate.summary === 'string'
-    && typeof candidate.usage === 'string' && typeof candidate.run === 'function';
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    Array.isArray(candidate.path) &&
+    typeof candidate.summary === 'string' &&
+    typeof candidate.usage === 'string' &&
+    typeof candidate.run === 'function'
+  );
 }
 
 /** Entries for the commands the registry lists, found among the exports of the modules in the commands directory. */

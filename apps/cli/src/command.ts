@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
-/** Exit codes shared by every command (issue 2, "CLI"). */
+/** Exit codes shared by every command. */
 export const EXIT_OK = 0;
 export const EXIT_NEGATIVE = 1;
 export const EXIT_USAGE = 2;

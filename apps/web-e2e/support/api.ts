@@ -2,12 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { apiUrl } from './env';
 
 /** Asks the API directly, to compare what the web shows with what the store holds. */
-export async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
+export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers });
   expect(response.ok(), await response.text()).toBeTruthy();

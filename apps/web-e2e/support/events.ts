@@ -50,7 +50,14 @@ export async function openEvent(
 ): Promise<EventSetup> {
   const organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
   const name = `Copa ${options.label}`;
-  const input = { commandId: commandId(options.label, 'create'), name, game: options.game, rounds: options.rounds, requireDeckLists: options.requireDeckLists ?? false, bestOf: options.bestOf ?? 1 };
+  const input = {
+    commandId: commandId(options.label, 'create'),
+    name,
+    game: options.game,
+    rounds: options.rounds,
+    requireDeckLists: options.requireDeckLists ?? false,
+    bestOf: options.bestOf ?? 1,
+  };
   const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
     request,
     'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
@@ -58,7 +65,12 @@ export async function openEvent(
     organizerToken,
   );
   const id = createTournament.tournament.id;
-  await graphql(request, 'mutation ($t: ID!, $c: ID!) { appointJudge(tournamentId: $t, username: "juez", commandId: $c) { result { position } } }', { t: id, c: commandId(options.label, 'judge') }, organizerToken);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!) { appointJudge(tournamentId: $t, username: "juez", commandId: $c) { result { position } } }',
+    { t: id, c: commandId(options.label, 'judge') },
+    organizerToken,
+  );
   await staff(request, { id, organizerToken }, 'openRegistration');
   for (const [index, entrant] of options.entrants.entries()) {
     await graphql(request, SIMPLE('registerForTournament'), { t: id, c: commandId(options.label, 'register') }, entrant.token);
@@ -90,12 +102,23 @@ export interface Table {
 
 /** A round's tables as `token`'s owner sees them (the organizer sees unpublished rounds too). */
 export async function tablesOf(request: APIRequestContext, id: string, round: number, token?: string): Promise<Table[]> {
-  const { tournament } = await graphql<{ tournament: { pairings: Table[] } }>(request, 'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB } } }', { t: id, r: round }, token);
+  const { tournament } = await graphql<{ tournament: { pairings: Table[] } }>(
+    request,
+    'query ($t: ID!, $r: Int) { tournament(id: $t) { pairings(round: $r) { round table playerA playerB } } }',
+    { t: id, r: round },
+    token,
+  );
   return tournament.pairings;
 }
 
 /** The organizer enters a table's result (games with final lives), as from a paper slip. */
-export async function overrideResult(request: APIRequestContext, event: Pick<EventSetup, 'id' | 'organizerToken'>, table: Table, winner: 'a' | 'b' | 'draw', games: ReadonlyArray<{ winner: string; lifeA: number; lifeB: number }>): Promise<void> {
+export async function overrideResult(
+  request: APIRequestContext,
+  event: Pick<EventSetup, 'id' | 'organizerToken'>,
+  table: Table,
+  winner: 'a' | 'b' | 'draw',
+  games: ReadonlyArray<{ winner: string; lifeA: number; lifeB: number }>,
+): Promise<void> {
   await graphql(
     request,
     'mutation ($t: ID!, $c: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!) { overrideResult(tournamentId: $t, commandId: $c, round: $r, table: $n, reason: "hoja de resultado", result: $res) { result { position } } }',

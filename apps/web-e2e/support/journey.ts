@@ -21,7 +21,11 @@ export async function deskCommand(page: Page, command: string, confirmSays?: Reg
 
 /** Clicks a card row's main "+" `times` times. */
 async function add(row: Locator, times = 1): Promise<void> {
-  for (let i = 0; i < times; i += 1) await row.getByRole('button', { name: /^Añadir / }).first().click();
+  for (let i = 0; i < times; i += 1)
+    await row
+      .getByRole('button', { name: /^Añadir / })
+      .first()
+      .click();
 }
 
 /** Builds a legal Orden del Alba list with the card browser (5 heroes, 15 actions × 2) and hands it in. */
@@ -101,7 +105,12 @@ export async function playersReport(request: APIRequestContext, id: string, roun
 
 /** Registers an account in the event and hands in its deck, through the API (the field beyond the ones the test drives). */
 export async function registerWithDeck(request: APIRequestContext, id: string, entrant: Entrant, deck: string | null): Promise<void> {
-  await graphql(request, 'mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { events } } }', { t: id, c: `journey-reg-${entrant.username}` }, entrant.token);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { events } } }',
+    { t: id, c: `journey-reg-${entrant.username}` },
+    entrant.token,
+  );
   if (deck === null) return;
   const { submitDeckList } = await graphql<{ submitDeckList: { valid: boolean } }>(
     request,

@@ -37,7 +37,12 @@ export async function oneTableTournament(request: APIRequestContext, label: stri
     organizer,
   );
   const id = createTournament.tournament.id;
-  await graphql(request, 'mutation ($t: ID!, $c: ID!) { appointJudge(tournamentId: $t, username: "juez", commandId: $c) { result { position } } }', { t: id, c: `${label}-judge` }, organizer);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!) { appointJudge(tournamentId: $t, username: "juez", commandId: $c) { result { position } } }',
+    { t: id, c: `${label}-judge` },
+    organizer,
+  );
   await graphql(request, SIMPLE('openRegistration'), { t: id, c: `${label}-open` }, organizer);
   const decks = [DECK_ALBA, DECK_CUERVO] as const;
   const seated: SeatedPlayer[] = [];
@@ -53,8 +58,13 @@ export async function oneTableTournament(request: APIRequestContext, label: stri
     );
     seated.push({ username, id: me.id, displayName: me.displayName, token });
   }
-  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock']) await graphql(request, SIMPLE(step), { t: id, c: `${label}-${step}` }, organizer);
-  const { tournament } = await graphql<{ tournament: { pairings: Array<{ playerA: string }> } }>(request, 'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA } } }', { t: id });
+  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock'])
+    await graphql(request, SIMPLE(step), { t: id, c: `${label}-${step}` }, organizer);
+  const { tournament } = await graphql<{ tournament: { pairings: Array<{ playerA: string }> } }>(
+    request,
+    'query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA } } }',
+    { t: id },
+  );
   const [a, b] = tournament.pairings[0]!.playerA === seated[0]!.id ? [seated[0]!, seated[1]!] : [seated[1]!, seated[0]!];
   return { id, name, players: [a, b], decks: a === seated[0] ? [decks[0], decks[1]] : [decks[1], decks[0]] };
 }

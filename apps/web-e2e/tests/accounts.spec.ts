@@ -181,7 +181,12 @@ test('a judge removed while watching the judge desk sees the page change to what
   await registerThroughApi(request, username, 'Jueza Temporal');
   const organizer = await apiToken(request, DEMO_ORGANIZER.username);
   const staff = (name: 'appointJudge' | 'removeJudge') =>
-    graphql(request, `mutation ($t: ID!, $u: String!, $c: ID!) { ${name}(tournamentId: $t, username: $u, commandId: $c) { result { commandId } } }`, { t: tournamentId, u: username, c: `${name}-${username}` }, organizer);
+    graphql(
+      request,
+      `mutation ($t: ID!, $u: String!, $c: ID!) { ${name}(tournamentId: $t, username: $u, commandId: $c) { result { commandId } } }`,
+      { t: tournamentId, u: username, c: `${name}-${username}` },
+      organizer,
+    );
   await staff('appointJudge');
 
   const live = liveConnectionAcknowledged(page);

@@ -25,7 +25,11 @@ async function eventFor(request: Parameters<typeof waitForProjections>[0], game:
 
 /** Clicks a card row's main "+" `times` times. */
 async function add(row: Locator, times = 1): Promise<void> {
-  for (let i = 0; i < times; i += 1) await row.getByRole('button', { name: /^Añadir / }).first().click();
+  for (let i = 0; i < times; i += 1)
+    await row
+      .getByRole('button', { name: /^Añadir / })
+      .first()
+      .click();
 }
 
 test('a Blades of Ash player builds a legal list with the card browser, hands it in, and sees it read-only once registration closes', async ({ browser, request }, testInfo) => {
@@ -127,7 +131,12 @@ test('a Warlords of Terra player pastes a list with a mistake, sees it flagged a
   await box.fill(WOT_ES_TEXT);
   await expect(pasteVerdict).toHaveAttribute('data-valid', 'true');
   await paste.getByRole('button', { name: 'Usar esta lista' }).click();
-  for (const [section, total] of [['hero', '1 carta'], ['battle', '40 cartas'], ['construction', '15 cartas'], ['sideboard', '10 cartas']]) {
+  for (const [section, total] of [
+    ['hero', '1 carta'],
+    ['battle', '40 cartas'],
+    ['construction', '15 cartas'],
+    ['sideboard', '10 cartas'],
+  ]) {
     await expect(page.getByTestId(`section-total-${section}`)).toHaveText(total);
   }
   await expect(page.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'true');

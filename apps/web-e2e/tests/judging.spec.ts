@@ -58,7 +58,12 @@ test('the judge answers calls live, rules the dispute, penalises and checks deck
   // The rival calls too, through the API: the desk shows it without a reload.
   const reloads: string[] = [];
   page.on('load', () => reloads.push(page.url()));
-  await graphql(request, 'mutation ($t: ID!, $c: ID!) { callJudge(tournamentId: $t, reason: "Tiempo", commandId: $c) { recordId } }', { t: event.id, c: `e2e-call-${Date.now()}` }, rival.token);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!) { callJudge(tournamentId: $t, reason: "Tiempo", commandId: $c) { recordId } }',
+    { t: event.id, c: `e2e-call-${Date.now()}` },
+    rival.token,
+  );
   await expect(desk.getByTestId('judge-call')).toHaveCount(2);
   expect(reloads).toEqual([]);
 
@@ -90,7 +95,10 @@ test('the judge answers calls live, rules the dispute, penalises and checks deck
 
   // The deck check has a page of its own (registered list, deck in play, difference); pasting
   // a registered list's JSON is still accepted as the deck in play.
-  for (const [deck, matches] of [[event.decks[0], 'true'], [event.decks[1], 'false']] as const) {
+  for (const [deck, matches] of [
+    [event.decks[0], 'true'],
+    [event.decks[1], 'false'],
+  ] as const) {
     await page.goto(`/tournaments/${event.id}`);
     await desk.getByTestId('deck-check-link').click();
     await page.getByTestId('deck-check-chooser').getByLabel('Jugador').selectOption({ label: me.displayName });
@@ -114,7 +122,11 @@ test('players and the public see neither the judge desk nor its data', async ({ 
   await expect(player.getByTestId('my-table')).toBeVisible();
   await expect(player.getByTestId('pairing-row').getByTestId('table-match-link')).toHaveAttribute('href', `/matches/${matchId}`);
   await expect(player.getByTestId('judge-desk')).toHaveCount(0);
-  const seen = [await player.content(), await (await player.request.get(`${webUrl}/tournaments/${event.id}`)).text(), await (await request.get(`${webUrl}/tournaments/${event.id}`)).text()];
+  const seen = [
+    await player.content(),
+    await (await player.request.get(`${webUrl}/tournaments/${event.id}`)).text(),
+    await (await request.get(`${webUrl}/tournaments/${event.id}`)).text(),
+  ];
   for (const html of seen) {
     expect(html).toContain(event.name);
     for (const secret of ['judge-desk', CALL_REASON, 'Robo de más en el turno 3', PENALTY_NOTE, 'Llamadas, disputas y sanciones']) expect(html).not.toContain(secret);

@@ -13,8 +13,41 @@ import { signInThroughWeb } from '../support/session';
 // hand in lists through the card browser and by pasting text; the rest of the field, and most
 // results, come through the API as players' phones would send them.
 const stamp = Date.now().toString(36);
-const NAMES = ['Alba', 'Bruno', 'Celia', 'Dario', 'Elsa', 'Fede', 'Gema', 'Hugo', 'Irene', 'Jaime', 'Lola', 'Mario', 'Nuria', 'Óscar', 'Paula', 'Quique',
-  'Rosa', 'Sergio', 'Tere', 'Ulises', 'Vera', 'Xavi', 'Yago', 'Zoe', 'Aitor', 'Berta', 'Ciro', 'Dunia', 'Eloy', 'Fina', 'Gael', 'Hera', 'Iván'];
+const NAMES = [
+  'Alba',
+  'Bruno',
+  'Celia',
+  'Dario',
+  'Elsa',
+  'Fede',
+  'Gema',
+  'Hugo',
+  'Irene',
+  'Jaime',
+  'Lola',
+  'Mario',
+  'Nuria',
+  'Óscar',
+  'Paula',
+  'Quique',
+  'Rosa',
+  'Sergio',
+  'Tere',
+  'Ulises',
+  'Vera',
+  'Xavi',
+  'Yago',
+  'Zoe',
+  'Aitor',
+  'Berta',
+  'Ciro',
+  'Dunia',
+  'Eloy',
+  'Fina',
+  'Gael',
+  'Hera',
+  'Iván',
+];
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await keepScreenshot(page, testInfo, name);
@@ -103,7 +136,12 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await desk.getByLabel('Usuario o nombre').fill(deskPlayer.username);
   await desk.getByRole('button', { name: 'Inscribir' }).click();
   await expect(page.getByTestId('desk-player').filter({ hasText: deskPlayer.displayName })).toContainText('Sin mazo');
-  await graphql(request, 'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }', { t: id, s: DECK_CUERVO, c: `journey-deck-desk-${stamp}` }, deskPlayer.token);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
+    { t: id, s: DECK_CUERVO, c: `journey-deck-desk-${stamp}` },
+    deskPlayer.token,
+  );
   for (const [i, player] of fieldPlayers.entries()) await registerWithDeck(request, id, player, i % 2 === 0 ? DECK_ALBA : DECK_CUERVO);
   // A walk-in without an account is registered at the desk by name (a guest); they never come back.
   const noShow = 'Paco Sin Cuenta';
@@ -145,7 +183,11 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await deskCommand(page, 'startTopCut', 'los 8 primeros de la clasificación pasan a la eliminatoria');
   await expect(page.getByTestId('draft')).toContainText('Borrador de Cuartos de final');
   await shot(page, testInfo, '20-top-cut-draft');
-  for (const [round, stage, tables] of [[6, 'Cuartos de final', 4], [7, 'Semifinales', 2], [8, 'Final', 1]] as const) {
+  for (const [round, stage, tables] of [
+    [6, 'Cuartos de final', 4],
+    [7, 'Semifinales', 2],
+    [8, 'Final', 1],
+  ] as const) {
     if (round > 6) await deskCommand(page, 'pairNextRound');
     await deskCommand(page, 'publishPairings', `Se publicará ${stage}`);
     const rows = await pairingsOf(request, id, round, owner.token);

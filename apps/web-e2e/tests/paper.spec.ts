@@ -27,7 +27,10 @@ test.beforeAll(async ({ request }) => {
   event = await openEvent(request, { label: `papel-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, entrants });
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
   for (const table of await tablesOf(request, event.id, 1)) {
-    await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 7, lifeB: 0 }, { winner: 'a', lifeA: 3, lifeB: 0 }]);
+    await overrideResult(request, event, table, 'a', [
+      { winner: 'a', lifeA: 7, lifeB: 0 },
+      { winner: 'a', lifeA: 3, lifeB: 0 },
+    ]);
   }
   for (const step of ['endRound', 'pairNextRound']) await staff(request, event, step);
 });
@@ -107,7 +110,10 @@ test('the standings and pairings download as CSV a spreadsheet opens: BOM, quoti
   const round1 = await request.get(`${webUrl}/tournaments/${event.id}/pairings.csv?round=1`);
   expect(round1.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(round1.headers()['content-disposition']).toContain(`copa-papel-${stamp}-emparejamientos-ronda-1.csv`);
-  const pairings = (await round1.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const pairings = (await round1.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(pairings[0]).toBe('Ronda,Mesa,Jugador A,Jugador B,Resultado,Partidas A,Partidas B,Vida A,Vida B,Estado,Publicado,Id jugador A,Id jugador B');
   expect(pairings).toHaveLength(4);
   for (const row of pairings.slice(1)) expect(row).toMatch(/,2,0,10,0,Fijado por un juez,sí,/);

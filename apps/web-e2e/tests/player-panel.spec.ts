@@ -57,7 +57,11 @@ test('the opponent confirms seeing exactly what was reported: winner, games won 
   const { a, b } = firstTable;
   const reporter = await phoneOf(browser, a);
   const mine = reporter.getByTestId('my-table');
-  const games: Array<[string, string, string]> = [['me', '9', '0'], ['rival', '0', '5'], ['me', '4', '0']];
+  const games: Array<[string, string, string]> = [
+    ['me', '9', '0'],
+    ['rival', '0', '5'],
+    ['me', '4', '0'],
+  ];
   for (const [index, [winner, myLife, rivalLife]] of games.entries()) {
     await mine.getByLabel(`Partida ${index + 1}`).selectOption(winner);
     await mine.getByLabel('Mi vida final').nth(index).fill(myLife);
@@ -66,7 +70,9 @@ test('the opponent confirms seeing exactly what was reported: winner, games won 
   await mine.getByRole('button', { name: 'Enviar resultado' }).click();
   const waiting = mine.getByTestId('waiting-confirm');
   await expect(waiting).toContainText('falta que tu rival lo confirme');
-  await expect(waiting.getByTestId('reported-result')).toContainText(['Ganas tú', 'Partidas ganadas: tú 2, tu rival 1', 'Vida final (suma de las partidas): tú 13, tu rival 5'].join(''));
+  await expect(waiting.getByTestId('reported-result')).toContainText(
+    ['Ganas tú', 'Partidas ganadas: tú 2, tu rival 1', 'Vida final (suma de las partidas): tú 13, tu rival 5'].join(''),
+  );
   await reporter.context().close();
 
   const rival = await phoneOf(browser, b);
@@ -83,7 +89,11 @@ test('the opponent confirms seeing exactly what was reported: winner, games won 
 
 test('in round 2 the opponent comes with their record, and a player drops after reading what it means', async ({ browser, request }, testInfo) => {
   for (const table of await tablesOf(request, event.id, 1)) {
-    if (table.table !== firstTable.table) await overrideResult(request, event, table, 'a', [{ winner: 'a', lifeA: 6, lifeB: 0 }, { winner: 'a', lifeA: 6, lifeB: 0 }]);
+    if (table.table !== firstTable.table)
+      await overrideResult(request, event, table, 'a', [
+        { winner: 'a', lifeA: 6, lifeB: 0 },
+        { winner: 'a', lifeA: 6, lifeB: 0 },
+      ]);
   }
   for (const step of ['endRound', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
   const winner = await phoneOf(browser, firstTable.a);

@@ -53,7 +53,10 @@ test('the tournament page shows standings with every tiebreak and the pairings o
   const rounds = [...new Set(tournament.pairings.map((p) => p.round))].sort((a, b) => a - b);
   expect(rounds.length).toBeGreaterThan(0);
   for (const round of rounds) {
-    await page.getByRole('navigation', { name: 'Elegir ronda' }).getByRole('link', { name: `Ronda ${round}`, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Elegir ronda' })
+      .getByRole('link', { name: `Ronda ${round}`, exact: true })
+      .click();
     const expected = tournament.pairings.filter((p) => p.round === round).sort((a, b) => a.table - b.table);
     const rows = page.getByTestId('pairing-row');
     await expect(rows).toHaveCount(expected.length);
@@ -90,9 +93,22 @@ test('a result entered by the organizer appears on an open tournament page witho
   const token = await apiToken(request, DEMO_ORGANIZER.username);
   await graphql(
     request,
-    `mutation ($id: ID!, $round: Int!, $table: Int!, $cmd: ID!) {
-       overrideResult(commandId: $cmd, tournamentId: $id, round: $round, table: $table, reason: "e2e: acta de mesa",
-         result: { winner: "b", games: [{ winner: "b", lifeA: 0, lifeB: 12 }] }) { result { position } } }`,
+    `
+      mutation ($id: ID!, $round: Int!, $table: Int!, $cmd: ID!) {
+        overrideResult(
+          commandId: $cmd
+          tournamentId: $id
+          round: $round
+          table: $table
+          reason: "e2e: acta de mesa"
+          result: { winner: "b", games: [{ winner: "b", lifeA: 0, lifeB: 12 }] }
+        ) {
+          result {
+            position
+          }
+        }
+      }
+    `,
     { id: tournament.id, round: open!.round, table: open!.table, cmd: `e2e-override-${Date.now()}` },
     token,
   );

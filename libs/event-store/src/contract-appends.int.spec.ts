@@ -7,7 +7,10 @@ import { MAX_APPEND_SIZE } from './types.js';
 announceSkippedLegs('contract-appends');
 
 async function conflictOf(promise: Promise<unknown>): Promise<WrongExpectedVersionError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(WrongExpectedVersionError);
   return error as WrongExpectedVersionError;
 }
@@ -111,7 +114,10 @@ for (const adapter of contractAdapters) {
     it('refuses an append over 1 MiB whole, and accepts one just under it', async () => {
       const stream = uniqueStream();
       const big = 'x'.repeat(MAX_APPEND_SIZE / 2);
-      const error = await store.appendToStream(stream, [newEvent('Big', { big }), newEvent('Big', { big })]).then(() => undefined, (e: unknown) => e);
+      const error = await store.appendToStream(stream, [newEvent('Big', { big }), newEvent('Big', { big })]).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(MaxAppendSizeExceededError);
       expect((error as MaxAppendSizeExceededError).code).toBe('MAX_APPEND_SIZE_EXCEEDED');
       await expect(collect(store.readStream(stream))).rejects.toMatchObject({ code: 'STREAM_NOT_FOUND' });
@@ -129,7 +135,10 @@ for (const adapter of contractAdapters) {
         { ...newEvent(), data: { n: 1n } as never },
       ];
       for (const event of bad) {
-        const error = await store.appendToStream(stream, [newEvent(), event]).then(() => undefined, (e: unknown) => e);
+        const error = await store.appendToStream(stream, [newEvent(), event]).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect(error).toBeInstanceOf(InvalidEventError);
         expect((error as InvalidEventError).text.es).not.toBe((error as InvalidEventError).text.en);
       }
@@ -140,15 +149,24 @@ for (const adapter of contractAdapters) {
     it('refuses server-reserved $ stream names and event types, and the nil UUID, with a clear error, writing nothing', async () => {
       const stream = uniqueStream();
       for (const name of ['$all', '$settings', `$$${stream}`, `$stats-${stream}`]) {
-        const error = await store.appendToStream(name, newEvent()).then(() => undefined, (e: unknown) => e);
+        const error = await store.appendToStream(name, newEvent()).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect(error, name).toBeInstanceOf(InvalidEventError);
         expect((error as InvalidEventError).text.en).toContain('$');
         await expect(collect(store.readStream(name)), name).rejects.toBeInstanceOf(InvalidEventError);
       }
-      const typed = await store.appendToStream(stream, [newEvent(), newEvent('$metadata')]).then(() => undefined, (e: unknown) => e);
+      const typed = await store.appendToStream(stream, [newEvent(), newEvent('$metadata')]).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect((typed as InvalidEventError).text.es).toContain('$metadata');
       const nil = { id: '00000000-0000-0000-0000-000000000000', type: 'T', data: {} };
-      const nilError = await store.appendToStream(stream, nil).then(() => undefined, (e: unknown) => e);
+      const nilError = await store.appendToStream(stream, nil).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(nilError).toBeInstanceOf(InvalidEventError);
       expect((nilError as InvalidEventError).text.en).toContain('nil UUID');
       await expect(collect(store.readStream(stream))).rejects.toMatchObject({ code: 'STREAM_NOT_FOUND' });

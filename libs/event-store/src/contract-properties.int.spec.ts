@@ -101,7 +101,10 @@ for (const adapter of contractAdapters) {
           const from = await store.headPosition();
           const names = [uniqueStream('mix-a'), uniqueStream('mix-b'), uniqueStream('mix-c')];
           for (const [stream, count] of plan) {
-            await store.appendToStream(names[stream]!, Array.from({ length: count }, () => ({ id: randomUUID(), type: 'Mix', data: {} })));
+            await store.appendToStream(
+              names[stream]!,
+              Array.from({ length: count }, () => ({ id: randomUUID(), type: 'Mix', data: {} })),
+            );
           }
           const ours = (await collect(store.readAll({ fromPosition: from < 0n ? 'start' : from }))).filter((e) => names.includes(e.streamId));
           expect(ours.length).toBe(plan.reduce((sum, [, count]) => sum + count, 0));
@@ -116,7 +119,10 @@ for (const adapter of contractAdapters) {
       await fc.assert(
         fc.asyncProperty(fc.integer({ min: 1, max: 30 }), fc.nat(), fc.integer({ min: 0, max: 5 }), async (history, pick, live) => {
           const stream = uniqueStream('sub');
-          await store.appendToStream(stream, Array.from({ length: history }, () => ({ id: randomUUID(), type: 'Past', data: {} })));
+          await store.appendToStream(
+            stream,
+            Array.from({ length: history }, () => ({ id: randomUUID(), type: 'Past', data: {} })),
+          );
           const checkpoint = pick % (history + 1) === history ? 'start' : BigInt(pick % (history + 1));
           const subscription = store.subscribeToStream(stream, { fromRevision: checkpoint });
           const first = checkpoint === 'start' ? 0 : Number(checkpoint) + 1;

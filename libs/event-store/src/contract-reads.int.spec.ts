@@ -34,7 +34,10 @@ for (const adapter of contractAdapters) {
     it('reading a missing stream fails with StreamNotFoundError while iterating', async () => {
       const stream = uniqueStream('missing');
       const iterable = store.readStream(stream);
-      const error = await collect(iterable).then(() => undefined, (e: unknown) => e);
+      const error = await collect(iterable).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(StreamNotFoundError);
       expect((error as StreamNotFoundError).streamName).toBe(stream);
     });
@@ -48,8 +51,7 @@ for (const adapter of contractAdapters) {
         results.push(await store.appendToStream(a, newEvents(2)));
         results.push(await store.appendToStream(b, newEvents(1)));
       }
-      const ours = (await collect(store.readAll({ fromPosition: head < 0n ? 'start' : head })))
-        .filter((e) => e.streamId === a || e.streamId === b);
+      const ours = (await collect(store.readAll({ fromPosition: head < 0n ? 'start' : head }))).filter((e) => e.streamId === a || e.streamId === b);
       expect(ours.map((e) => e.streamId)).toEqual(Array.from({ length: 5 }, () => [a, a, b]).flat());
       for (let i = 1; i < ours.length; i++) expect(ours[i]!.position).toBeGreaterThan(ours[i - 1]!.position);
       const lastOfEach = ours.filter((_, i) => i % 3 !== 0);

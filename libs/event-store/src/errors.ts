@@ -25,7 +25,10 @@ export abstract class EventStoreError extends Error {
   abstract readonly code: EventStoreErrorCode;
   /** True when the same request may succeed later (network, restart, election): retry with back-off. */
   readonly transient: boolean = false;
-  constructor(readonly text: Localized, options?: { cause?: unknown }) {
+  constructor(
+    readonly text: Localized,
+    options?: { cause?: unknown },
+  ) {
     super(`${text.en} / ${text.es}`, options);
   }
 }
@@ -69,7 +72,10 @@ export class StreamNotFoundError extends EventStoreError {
 export class StreamDeletedError extends EventStoreError {
   override readonly name = 'StreamDeletedError';
   readonly code = 'STREAM_DELETED' as const;
-  constructor(readonly streamName: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly streamName: string,
+    options?: { cause?: unknown },
+  ) {
     super({ es: `El flujo ${streamName} fue borrado`, en: `Stream ${streamName} was deleted` }, options);
   }
 }
@@ -78,7 +84,10 @@ export class StreamDeletedError extends EventStoreError {
 export class MaxAppendSizeExceededError extends EventStoreError {
   override readonly name = 'MaxAppendSizeExceededError';
   readonly code = 'MAX_APPEND_SIZE_EXCEEDED' as const;
-  constructor(readonly size: number, readonly maxSize: number) {
+  constructor(
+    readonly size: number,
+    readonly maxSize: number,
+  ) {
     super({
       es: `La escritura ocupa ${size} bytes y supera el máximo de ${maxSize}`,
       en: `Append of ${size} bytes exceeds the maximum of ${maxSize}`,
@@ -112,12 +121,19 @@ export class DeadlineExceededError extends EventStoreError {
   override readonly name = 'DeadlineExceededError';
   readonly code = 'DEADLINE_EXCEEDED' as const;
   override readonly transient = true;
-  constructor(readonly operation: string, readonly deadlineMs: number | null, options?: { cause?: unknown }) {
+  constructor(
+    readonly operation: string,
+    readonly deadlineMs: number | null,
+    options?: { cause?: unknown },
+  ) {
     const limit = deadlineMs === null ? '' : ` (${deadlineMs} ms)`;
-    super({
-      es: `El almacén de eventos no respondió a tiempo a ${operation}${limit}; si era una escritura, puede haberse guardado: reintente con los mismos ids`,
-      en: `The event store did not answer ${operation} in time${limit}; if it was an append it may have been written: retry with the same ids`,
-    }, options);
+    super(
+      {
+        es: `El almacén de eventos no respondió a tiempo a ${operation}${limit}; si era una escritura, puede haberse guardado: reintente con los mismos ids`,
+        en: `The event store did not answer ${operation} in time${limit}; if it was an append it may have been written: retry with the same ids`,
+      },
+      options,
+    );
   }
 }
 
@@ -126,7 +142,10 @@ export class StoreUnavailableError extends EventStoreError {
   override readonly name = 'StoreUnavailableError';
   readonly code = 'UNAVAILABLE' as const;
   override readonly transient = true;
-  constructor(readonly detail: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
     super({ es: `No se puede acceder al almacén de eventos: ${detail}`, en: `The event store is unavailable: ${detail}` }, options);
   }
 }
@@ -136,7 +155,10 @@ export class StoreNotReadyError extends EventStoreError {
   override readonly name = 'StoreNotReadyError';
   readonly code = 'NOT_READY' as const;
   override readonly transient = true;
-  constructor(readonly detail: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
     super({ es: `El almacén de eventos aún no está listo: ${detail}`, en: `The event store is not ready: ${detail}` }, options);
   }
 }
@@ -146,11 +168,17 @@ export class NotLeaderError extends EventStoreError {
   override readonly name = 'NotLeaderError';
   readonly code = 'NOT_LEADER' as const;
   override readonly transient = true;
-  constructor(readonly leader: string | null, options?: { cause?: unknown }) {
-    super({
-      es: `El nodo no es el líder del clúster${leader ? `; el líder es ${leader}` : ''}`,
-      en: `The node is not the cluster leader${leader ? `; the leader is ${leader}` : ''}`,
-    }, options);
+  constructor(
+    readonly leader: string | null,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      {
+        es: `El nodo no es el líder del clúster${leader ? `; el líder es ${leader}` : ''}`,
+        en: `The node is not the cluster leader${leader ? `; the leader is ${leader}` : ''}`,
+      },
+      options,
+    );
   }
 }
 
@@ -158,7 +186,10 @@ export class NotLeaderError extends EventStoreError {
 export class AccessDeniedError extends EventStoreError {
   override readonly name = 'AccessDeniedError';
   readonly code = 'ACCESS_DENIED' as const;
-  constructor(readonly detail: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
     super({ es: `El almacén de eventos denegó el acceso: ${detail}`, en: `The event store denied access: ${detail}` }, options);
   }
 }
@@ -170,7 +201,10 @@ export class AccessDeniedError extends EventStoreError {
 export class StoreChangedError extends EventStoreError {
   override readonly name = 'StoreChangedError';
   readonly code = 'STORE_CHANGED' as const;
-  constructor(readonly previousId: string, readonly currentId: string) {
+  constructor(
+    readonly previousId: string,
+    readonly currentId: string,
+  ) {
     super({
       es: `El almacén de eventos cambió (antes ${previousId}, ahora ${currentId}): sus posiciones anteriores no valen`,
       en: `The event store changed (was ${previousId}, now ${currentId}): earlier positions do not apply`,
@@ -183,7 +217,10 @@ export class StoreFaultError extends EventStoreError {
   override readonly name = 'StoreFaultError';
   readonly code = 'STORE_FAULT' as const;
   override readonly transient = true;
-  constructor(readonly detail: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
     super({ es: `Fallo del almacén de eventos: ${detail}`, en: `Event store failure: ${detail}` }, options);
   }
 }

@@ -3,6 +3,14 @@ export * from './errors.js';
 export { openEventStore, type OpenEventStoreOptions } from './open-event-store.js';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store.js';
 export {
-  SQLITE_FILE_NAME, SQLITE_SCHEMA, SQLITE_SCHEMA_VERSION, INSERT_EVENT_SQL, applyPragmas, createSchema, defaultSynchronous, recordSize, type SqliteSynchronous,
+  SQLITE_FILE_NAME,
+  SQLITE_SCHEMA,
+  SQLITE_SCHEMA_VERSION,
+  INSERT_EVENT_SQL,
+  applyPragmas,
+  createSchema,
+  defaultSynchronous,
+  recordSize,
+  type SqliteSynchronous,
 } from './sqlite/schema.js';
 export { EventStoreDbEventStore, STORE_IDENTITY_STREAM, type EventStoreDbOptions } from './eventstoredb/esdb-event-store.js';

@@ -38,10 +38,7 @@ export function checkStreamName(stream: string): void {
     throw invalid('El nombre del flujo no puede estar vacío', 'The stream name must not be empty');
   }
   if (stream.startsWith('$')) {
-    throw invalid(
-      `El flujo ${stream} empieza por $: esos nombres son del servidor`,
-      `Stream ${stream} starts with $: such names belong to the server`,
-    );
+    throw invalid(`El flujo ${stream} empieza por $: esos nombres son del servidor`, `Stream ${stream} starts with $: such names belong to the server`);
   }
 }
 
@@ -70,7 +67,10 @@ function prepareOne(event: EventData): PreparedEvent {
     throw invalid(`El evento ${event.id} no tiene tipo`, `Event ${event.id} has no type`);
   }
   if (event.type.startsWith('$')) {
-    throw invalid(`El tipo ${event.type} del evento ${event.id} empieza por $: esos tipos son del servidor`, `Event type ${event.type} of ${event.id} starts with $: such types belong to the server`);
+    throw invalid(
+      `El tipo ${event.type} del evento ${event.id} empieza por $: esos tipos son del servidor`,
+      `Event type ${event.type} of ${event.id} starts with $: such types belong to the server`,
+    );
   }
   const metadata = event.metadata === undefined || event.metadata === null ? null : toJson(event.metadata, 'metadata', event.id);
   return { id: event.id.toLowerCase(), type: event.type, data: toJson(event.data, 'data', event.id), metadata };

@@ -3,7 +3,7 @@ import { parseDeckSource, type DeckList, type DeckValidationError, type DeckVali
 import type { GameEntry } from './registry.js';
 
 /**
- * A deck file checked for one game (issue 4, "Deck registration"; `deck validate`): the file
+ * A deck file checked for one game (deck registration and `deck validate`): the file
  * (JSON or a plain-text list) is parsed, the catalog (if any) checked, and the game's validator
  * run. Pure: the caller reads files.
  */

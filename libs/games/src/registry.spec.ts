@@ -27,7 +27,9 @@ describe('game registry', () => {
     const blades = bladesOfAshEntry({ deckValidator: validator });
     const text = 'Facción: Orden del Alba\nHéroes\n1 Belain Thalier\nActions\n2 Cuchillada Precisa';
     expect(checkDeckSource(blades, text)).toMatchObject({ kind: 'checked', valid: true });
-    expect(seen).toEqual([{ game: 'blades-of-ash', faction: 'Orden del Alba', sections: { heroes: [{ card: 'Belain Thalier', count: 1 }], actions: [{ card: 'Cuchillada Precisa', count: 2 }] } }]);
+    expect(seen).toEqual([
+      { game: 'blades-of-ash', faction: 'Orden del Alba', sections: { heroes: [{ card: 'Belain Thalier', count: 1 }], actions: [{ card: 'Cuchillada Precisa', count: 2 }] } },
+    ]);
   });
 });
 
@@ -77,7 +79,10 @@ describe('checkDeckSource', () => {
   });
 
   it('passes the legendary limit to the validator', () => {
-    expect(checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()), { legendaryLimit: 0 })).toMatchObject({ valid: false, errors: [{ code: 'wot.deck.sideboard-copies' }] });
+    expect(checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()), { legendaryLimit: 0 })).toMatchObject({
+      valid: false,
+      errors: [{ code: 'wot.deck.sideboard-copies' }],
+    });
   });
 
   it('reports text-list lines and validation errors together', () => {
@@ -92,6 +97,9 @@ describe('checkDeckSource', () => {
 
   it('treats broken JSON and a malformed catalog as unreadable', () => {
     expect(checkDeckSource(ecg, '{ "game": "ecg", ').kind).toBe('unreadable');
-    expect(checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()), { catalog: { cards: 'nope' } })).toMatchObject({ kind: 'unreadable', message: { en: expect.stringContaining('Invalid Warlords of Terra catalog') } });
+    expect(checkDeckSource(warlordsOfTerra, JSON.stringify(sampleWotDeck()), { catalog: { cards: 'nope' } })).toMatchObject({
+      kind: 'unreadable',
+      message: { en: expect.stringContaining('Invalid Warlords of Terra catalog') },
+    });
   });
 });

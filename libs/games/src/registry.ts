@@ -115,11 +115,14 @@ export function bladesOfAshEntry(parts: {
   };
 }
 
-/** An imported Blades of Ash card set must pass the engine's card schema (issue 3, "Card set"). */
+/** An imported Blades of Ash card set must pass the engine's card schema. */
 function checkBladesCatalog(json: unknown): CatalogCheck {
   const parsed = CardSetSchema.safeParse(json);
   if (parsed.success) return { ok: true };
-  const detail = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  const detail = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    .join('; ');
   return { ok: false, message: { es: `Catálogo de Espadas de Ceniza no válido: ${detail}`, en: `Invalid Blades of Ash catalog: ${detail}` } };
 }
 
@@ -140,9 +143,12 @@ export const diceRaceGame: GameEntry = {
   deckSections: [{ key: 'cards', name: { es: 'Cartas', en: 'Cards' } }],
   deckText: { game: diceRace.id, sections: [{ key: 'cards', aliases: ['Cartas', 'Cards'] }] },
   deckValidator: {
-    validate: (deck) => validationResult(deckValues(deck) === null
-      ? [{ code: 'dice-race.deck.invalid', message: { es: 'De 2 a 40 cartas del 1 al 9, hasta 4 copias de cada una.', en: '2 to 40 cards from 1 to 9, up to 4 copies each.' } }]
-      : []),
+    validate: (deck) =>
+      validationResult(
+        deckValues(deck) === null
+          ? [{ code: 'dice-race.deck.invalid', message: { es: 'De 2 a 40 cartas del 1 al 9, hasta 4 copias de cada una.', en: '2 to 40 cards from 1 to 9, up to 4 copies each.' } }]
+          : [],
+      ),
   },
   legendaryLimit: false,
   module: diceRace,

@@ -47,9 +47,7 @@ export function writeCheckpoint(db: ReadDb, position: bigint, events: number, st
 }
 
 /** Whether live projection may go on from a checkpoint, given the store it is about to read. */
-export type ResumeDecision =
-  | { readonly kind: 'resume' }
-  | { readonly kind: 'rebuild'; readonly reason: 'unknown-store' | 'other-store' | 'store-behind' };
+export type ResumeDecision = { readonly kind: 'resume' } | { readonly kind: 'rebuild'; readonly reason: 'unknown-store' | 'other-store' | 'store-behind' };
 
 /**
  * Resume only from a checkpoint of this very store that the store has not fallen behind: read

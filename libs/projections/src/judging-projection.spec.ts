@@ -43,7 +43,16 @@ function eventLog(): TournamentEvent[] {
 }
 
 const recorded = (events: readonly TournamentEvent[]): ProjectedEvent[] =>
-  events.map((e, i) => ({ id: `e${i}`, streamId: 'tournament-t', type: e.type, revision: BigInt(i), position: BigInt(i + 1), data: e.data, metadata: { actor: 'org' }, created: new Date(1_700_000_000_000 + i) }));
+  events.map((e, i) => ({
+    id: `e${i}`,
+    streamId: 'tournament-t',
+    type: e.type,
+    revision: BigInt(i),
+    position: BigInt(i + 1),
+    data: e.data,
+    metadata: { actor: 'org' },
+    created: new Date(1_700_000_000_000 + i),
+  }));
 
 function openDb() {
   const db = new Database(':memory:');
@@ -55,14 +64,28 @@ describe('judging read models', () => {
   it('projects calls, disputes, penalties and deck checks, and filters them for the player concerned', () => {
     const db = openDb();
     new Projector(db).apply(recorded(eventLog()));
-    expect(judgeCalls(db, 't').map((c) => [c.callId, c.playerId, c.disputeId])).toEqual([['call-1', 'ana', 'dispute-1'], ['call-2', 'cris', null]]);
+    expect(judgeCalls(db, 't').map((c) => [c.callId, c.playerId, c.disputeId])).toEqual([
+      ['call-1', 'ana', 'dispute-1'],
+      ['call-2', 'cris', null],
+    ]);
     expect(judgeCalls(db, 't', { openOnly: true }).map((c) => c.callId)).toEqual(['call-2']);
     const [dispute] = disputes(db, 't');
-    expect(dispute).toMatchObject({ disputeId: 'dispute-1', callId: 'call-1', summary: 'Orden de resolución', ruling: 'Se aplica la pila', outcome: 'warning', penaltyId: 'penalty-1', ruledBy: 'judge' });
+    expect(dispute).toMatchObject({
+      disputeId: 'dispute-1',
+      callId: 'call-1',
+      summary: 'Orden de resolución',
+      ruling: 'Se aplica la pila',
+      outcome: 'warning',
+      penaltyId: 'penalty-1',
+      ruledBy: 'judge',
+    });
     const outsider = ['bea', 'cris', 'dani'].find((id) => !dispute!.players.includes(id))!;
     expect(disputes(db, 't', { forPlayer: 'ana' })).toHaveLength(1);
     expect(disputes(db, 't', { forPlayer: outsider })).toEqual([]);
-    expect(penalties(db, 't').map((p) => [p.playerId, p.penalty])).toEqual([['ana', 'warning'], ['dani', 'disqualification']]);
+    expect(penalties(db, 't').map((p) => [p.playerId, p.penalty])).toEqual([
+      ['ana', 'warning'],
+      ['dani', 'disqualification'],
+    ]);
     expect(penalties(db, 't', { forPlayer: 'ana' })).toHaveLength(1);
     expect(deckChecks(db, 't')).toEqual([expect.objectContaining({ checkId: 'deck-check-1', playerId: 'bea', matches: false })]);
     expect(tournamentPlayers(db, 't').find((p) => p.playerId === 'dani')!.status).toBe('disqualified');
@@ -76,7 +99,12 @@ describe('judging read models', () => {
     const projector = new Projector(live);
     for (const event of events) projector.apply([event]);
     const rebuilt = openDb();
-    await rebuildReadModels(rebuilt, (async function* () { yield* events; })());
+    await rebuildReadModels(
+      rebuilt,
+      (async function* () {
+        yield* events;
+      })(),
+    );
     expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
     expect(dumpReadModels(live)['penalties']).toHaveLength(2);
   });

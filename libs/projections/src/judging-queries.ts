@@ -1,7 +1,7 @@
 import type { ReadDb } from './schema.js';
 
 /**
- * Reads of the judge's records (issue 6, "Judge"). They hold staff-only text (call reasons,
+ * Reads of the judge's records. They hold staff-only text (call reasons,
  * summaries, rulings, notes): callers filter by role — staff read all, a player only what
  * concerns them (`forPlayer`).
  */
@@ -49,9 +49,7 @@ export function disputes(db: ReadDb, tournamentId: string, filter: { forPlayer?:
        FROM disputes WHERE tournament_id = ? ORDER BY opened_at, dispute_id`,
     )
     .all(tournamentId) as Array<Omit<DisputeRow, 'players'> & { players: string }>;
-  return rows
-    .map((row) => ({ ...row, players: JSON.parse(row.players) as string[] }))
-    .filter((row) => filter.forPlayer === undefined || row.players.includes(filter.forPlayer));
+  return rows.map((row) => ({ ...row, players: JSON.parse(row.players) as string[] })).filter((row) => filter.forPlayer === undefined || row.players.includes(filter.forPlayer));
 }
 
 export interface PenaltyRow {

@@ -1,7 +1,7 @@
 import type { TournamentState } from '@cronica/tournament';
 import type { ReadDb } from './schema.js';
 
-/** Events that change the judge's records of a tournament (issue 6, "Judge"). */
+/** Events that change the judge's records of a tournament. */
 export const JUDGING_EVENTS = new Set<string>(['JudgeCalled', 'DisputeOpened', 'DisputeRuled', 'PenaltyIssued', 'DeckChecked']);
 
 export const JUDGING_DDL = `
@@ -74,8 +74,22 @@ export function writeJudging(db: ReadDb, id: string, state: TournamentState): vo
   const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const d of disputes) {
     const r = d.ruling;
-    dispute.run(id, d.disputeId, d.round, d.table, JSON.stringify(d.players), d.callId, d.summary, d.openedBy.id, iso(d.at),
-      r?.ruling ?? null, r?.outcome ?? null, r?.penaltyId ?? null, r?.by.id ?? null, r ? iso(r.at) : null);
+    dispute.run(
+      id,
+      d.disputeId,
+      d.round,
+      d.table,
+      JSON.stringify(d.players),
+      d.callId,
+      d.summary,
+      d.openedBy.id,
+      iso(d.at),
+      r?.ruling ?? null,
+      r?.outcome ?? null,
+      r?.penaltyId ?? null,
+      r?.by.id ?? null,
+      r ? iso(r.at) : null,
+    );
   }
   const penalty = db.prepare('INSERT INTO penalties VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const p of penalties) {

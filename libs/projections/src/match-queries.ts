@@ -72,7 +72,5 @@ export function getMatchSummary(db: ReadDb, matchId: string): MatchSummaryRow | 
 }
 
 export function matchPlayers(db: ReadDb, matchId: string): MatchPlayerRow[] {
-  return db
-    .prepare('SELECT seat, player_id AS playerId, deck_name AS deckName FROM match_players WHERE match_id = ? ORDER BY seat')
-    .all(matchId) as MatchPlayerRow[];
+  return db.prepare('SELECT seat, player_id AS playerId, deck_name AS deckName FROM match_players WHERE match_id = ? ORDER BY seat').all(matchId) as MatchPlayerRow[];
 }

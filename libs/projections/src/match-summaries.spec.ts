@@ -21,8 +21,17 @@ const event = (matchId: string, type: string, data: unknown, metadata: unknown =
 
 const created = (matchId: string, extra: Partial<MatchCreatedEventData> = {}) =>
   event(matchId, MATCH_CREATED, {
-    matchId, kind: 'practice', tournamentId: null, round: null, table: null, commitment: 'c'.repeat(64), createdAt: '2026-11-21T10:00:00.000Z',
-    seats: [{ seat: 0, player: 'ana', deckHash: 'd'.repeat(64), deckName: 'Ceniza' }, { seat: 1, player: 'bot:greedy', deckHash: null, deckName: 'Brasa' }],
+    matchId,
+    kind: 'practice',
+    tournamentId: null,
+    round: null,
+    table: null,
+    commitment: 'c'.repeat(64),
+    createdAt: '2026-11-21T10:00:00.000Z',
+    seats: [
+      { seat: 0, player: 'ana', deckHash: 'd'.repeat(64), deckName: 'Ceniza' },
+      { seat: 1, player: 'bot:greedy', deckHash: null, deckName: 'Brasa' },
+    ],
     ...extra,
   });
 const sealed = (matchId: string, winner: number) =>
@@ -34,7 +43,16 @@ function log(): ProjectedEvent[] {
     created('m1'),
     created('m2'),
     event('m1', 'HeroesPicked', { seat: 0 }),
-    created('m3', { kind: 'tournament', tournamentId: 't1', round: 2, table: 4, seats: [{ seat: 0, player: 'ana', deckName: 'deck list' }, { seat: 1, player: 'bea', deckName: 'deck list' }] }),
+    created('m3', {
+      kind: 'tournament',
+      tournamentId: 't1',
+      round: 2,
+      table: 4,
+      seats: [
+        { seat: 0, player: 'ana', deckName: 'deck list' },
+        { seat: 1, player: 'bea', deckName: 'deck list' },
+      ],
+    }),
     sealed('m2', 1),
     sealed('m1', 0),
   ];
@@ -52,7 +70,10 @@ describe('match summaries and replay index', () => {
     expect(listMatches(db, { playerId: 'bea' }).map((m) => m.matchId)).toEqual(['m3']);
     expect(getMatchSummary(db, 'm1')).toMatchObject({ status: 'finished', replaySeq: 40, replayHead: 'a'.repeat(64), finishedAt: expect.any(String) });
     expect(JSON.parse(getMatchSummary(db, 'm2')!.result!)).toEqual({ outcome: 'win', winner: 1, reason: 'knockout' });
-    expect(matchPlayers(db, 'm1')).toEqual([{ seat: 0, playerId: 'ana', deckName: 'Ceniza' }, { seat: 1, playerId: 'bot:greedy', deckName: 'Brasa' }]);
+    expect(matchPlayers(db, 'm1')).toEqual([
+      { seat: 0, playerId: 'ana', deckName: 'Ceniza' },
+      { seat: 1, playerId: 'bot:greedy', deckName: 'Brasa' },
+    ]);
   });
 
   it('keeps deck-list hashes out of the public read model', () => {
@@ -67,9 +88,12 @@ describe('match summaries and replay index', () => {
     const projector = new Projector(live);
     for (const e of events) projector.apply([e]);
     const rebuilt = openDb();
-    await rebuildReadModels(rebuilt, (async function* () {
-      yield* events;
-    })());
+    await rebuildReadModels(
+      rebuilt,
+      (async function* () {
+        yield* events;
+      })(),
+    );
     expect(dumpReadModels(rebuilt).match_summaries).toHaveLength(3);
     expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
   });

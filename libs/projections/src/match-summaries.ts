@@ -2,7 +2,7 @@ import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
 
 /**
- * Match summaries and the replay index (issue 6, "Projections": match summaries, replay index),
+ * Match summaries and the replay index,
  * fed by the `match-<id>` streams the API writes (apps/api/src/matches/match-aggregate.ts). The
  * shapes below are the public part of those events; deck-list hashes are left out on purpose (a
  * plain hash would let anyone test a guessed closed list, libs/replay/README.md), and so is

@@ -15,7 +15,10 @@ export class Projector {
   private readonly tournaments: TournamentProjection;
 
   /** `storeId`: the event store the events come from, recorded with the checkpoint (see resumeDecision). */
-  constructor(private readonly db: ReadDb, private readonly storeId: string | null = null) {
+  constructor(
+    private readonly db: ReadDb,
+    private readonly storeId: string | null = null,
+  ) {
     this.tournaments = new TournamentProjection(db);
   }
 

@@ -87,28 +87,23 @@ export interface PlayerRow {
 }
 
 export function getPlayer(db: ReadDb, id: string): PlayerRow | undefined {
-  return db
-    .prepare('SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE id = ?')
-    .get(id) as PlayerRow | undefined;
+  return db.prepare('SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE id = ?').get(id) as PlayerRow | undefined;
 }
 
 /** A player by the username they sign in with (what a person types to invite someone). */
 export function getPlayerByUsername(db: ReadDb, username: string): PlayerRow | undefined {
-  return db
-    .prepare('SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE username = ?')
-    .get(username) as PlayerRow | undefined;
+  return db.prepare('SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE username = ?').get(username) as PlayerRow | undefined;
 }
 
 export function playerTournaments(db: ReadDb, playerId: string): string[] {
-  return (db.prepare('SELECT tournament_id AS id FROM tournament_players WHERE player_id = ? ORDER BY tournament_id').all(playerId) as Array<{ id: string }>).map(
-    (row) => row.id,
-  );
+  return (db.prepare('SELECT tournament_id AS id FROM tournament_players WHERE player_id = ? ORDER BY tournament_id').all(playerId) as Array<{ id: string }>).map((row) => row.id);
 }
 
 export function tournamentStaff(db: ReadDb, tournamentId: string): Array<{ accountId: string; role: string }> {
-  return db
-    .prepare('SELECT account_id AS accountId, role FROM tournament_staff WHERE tournament_id = ? ORDER BY role, account_id')
-    .all(tournamentId) as Array<{ accountId: string; role: string }>;
+  return db.prepare('SELECT account_id AS accountId, role FROM tournament_staff WHERE tournament_id = ? ORDER BY role, account_id').all(tournamentId) as Array<{
+    accountId: string;
+    role: string;
+  }>;
 }
 
 /** The folded tournament state (internal: holds the seed and deck lists; never returned whole). */
@@ -117,7 +112,7 @@ export function tournamentStateJson(db: ReadDb, tournamentId: string): string | 
 }
 
 export function staffRoles(db: ReadDb, tournamentId: string, accountId: string): string[] {
-  return (
-    db.prepare('SELECT role FROM tournament_staff WHERE tournament_id = ? AND account_id = ? ORDER BY role').all(tournamentId, accountId) as Array<{ role: string }>
-  ).map((row) => row.role);
+  return (db.prepare('SELECT role FROM tournament_staff WHERE tournament_id = ? AND account_id = ? ORDER BY role').all(tournamentId, accountId) as Array<{ role: string }>).map(
+    (row) => row.role,
+  );
 }

@@ -51,7 +51,10 @@ export function dumpReadModels(db: ReadDb): Record<string, unknown[]> {
       .map((c) => c.name)
       .filter((name) => !(table === 'checkpoint' && name === 'store_id'));
     const order = columns.map((_, i) => i + 1).join(', ');
-    dump[table] = db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${order}`).safeIntegers(true).all();
+    dump[table] = db
+      .prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${order}`)
+      .safeIntegers(true)
+      .all();
   }
   return dump;
 }

@@ -6,13 +6,30 @@ import { writePairing, writePairings, writePlayer, writePlayers, writeSummary, t
 
 /** Events after which the standings can change (only ended rounds count; tiebreak rounds and the end make them final). */
 const STANDINGS_EVENTS = new Set<string>([
-  'TournamentCreated', 'PlayerRegistered', 'PlayerRemoved', 'PlayerReinstated', 'LateEntryAdded', 'PlayerDropped', 'RegistrationClosed', 'RoundEnded',
-  'ResultOverridden', 'TopCutStarted', 'TournamentEnded',
+  'TournamentCreated',
+  'PlayerRegistered',
+  'PlayerRemoved',
+  'PlayerReinstated',
+  'LateEntryAdded',
+  'PlayerDropped',
+  'RegistrationClosed',
+  'RoundEnded',
+  'ResultOverridden',
+  'TopCutStarted',
+  'TournamentEnded',
 ]);
 
 const PLAYER_EVENTS = new Set<string>(['PlayerRegistered', 'PlayerRemoved', 'PlayerReinstated', 'LateEntryAdded', 'PlayerDropped', 'DeckListSubmitted', 'PenaltyIssued']);
 const PAIRING_EVENTS = new Set<string>([
-  'RoundPaired', 'DraftDiscarded', 'PairingsPublished', 'ResultReported', 'ResultConfirmed', 'ResultOverridden', 'PlayerDropped', 'RoundEnded', 'TopCutStarted',
+  'RoundPaired',
+  'DraftDiscarded',
+  'PairingsPublished',
+  'ResultReported',
+  'ResultConfirmed',
+  'ResultOverridden',
+  'PlayerDropped',
+  'RoundEnded',
+  'TopCutStarted',
 ]);
 
 /** Events that touch one player's row only (registrations, deck lists): written alone, so large events stay linear. */
@@ -87,9 +104,7 @@ export class TournamentProjection {
     this.db.prepare('DELETE FROM standings WHERE tournament_id = ?').run(id);
     if (!state.config || state.order.length === 0) return;
     const standings = tournamentStandings(state);
-    const insert = this.db.prepare(
-      'INSERT INTO standings (tournament_id, rank, player_id, points, tiebreakers, random, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
+    const insert = this.db.prepare('INSERT INTO standings (tournament_id, rank, player_id, points, tiebreakers, random, detail) VALUES (?, ?, ?, ?, ?, ?, ?)');
     for (const row of standings.rows) {
       const detail = { record: row.record, dropped: row.dropped, tiebreakMatch: row.tiebreakMatch };
       insert.run(id, row.rank, row.player, row.points, JSON.stringify(row.tiebreakers), row.random ? 1 : 0, JSON.stringify(detail));

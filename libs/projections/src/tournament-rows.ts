@@ -77,9 +77,7 @@ export function writePlayer(db: ReadDb, id: string, state: TournamentState, play
 
 export function writePairings(db: ReadDb, id: string, state: TournamentState): void {
   db.prepare('DELETE FROM pairings WHERE tournament_id = ?').run(id);
-  const insert = db.prepare(
-    'INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const round of state.rounds) {
     for (const table of round.tables) {
       insert.run(id, round.number, table.table, table.a, table.b, round.published ? 1 : 0, resultJson(table, round.stage));

@@ -5,8 +5,8 @@ import { localized } from '@cronica/util';
 import { createNodeSigner, privateKeyFromSeed, SigningKeyError, type NodeReplaySigner } from './signer.js';
 
 /**
- * Where the server's replay signing key comes from (issue 5, "Replay file": "created on first
- * start under DATA_DIR (or given by env)"). The env value wins; otherwise the PEM file under the
+ * Where the server's replay signing key comes from: created on first
+ * start under DATA_DIR, or given by env, so every API instance and the CLI sign with one key. The env value wins; otherwise the PEM file under the
  * data dir is read, or created once (atomically, mode 0600) when it does not exist yet.
  */
 export const SIGNING_KEY_ENV = 'CRONICA_REPLAY_SIGNING_KEY';
@@ -54,10 +54,7 @@ export async function loadOrCreateSigningKey(options: LoadSigningKeyOptions): Pr
   if (options.dataDir === undefined) {
     throw new SigningKeyError(
       'SIGNING_KEY_MISSING',
-      localized(
-        `Falta la clave de firma: defina ${SIGNING_KEY_ENV} o un directorio de datos.`,
-        `No signing key: set ${SIGNING_KEY_ENV} or a data directory.`,
-      ),
+      localized(`Falta la clave de firma: defina ${SIGNING_KEY_ENV} o un directorio de datos.`, `No signing key: set ${SIGNING_KEY_ENV} or a data directory.`),
     );
   }
   const path = join(options.dataDir, SIGNING_KEY_FILE);

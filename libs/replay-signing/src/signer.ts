@@ -2,8 +2,8 @@ import { createHash, createPrivateKey, createPublicKey, sign as nodeSign, type K
 import { localized, type Localized } from '@cronica/util';
 
 /**
- * The server's Ed25519 replay signer on Node's built-in crypto (issue 5, "Replay file": "Node's
- * built-in crypto on the server"). It has the same shape as `ReplaySigner` in `@cronica/replay`
+ * The server's Ed25519 replay signer on Node's built-in crypto (no
+ * native dependency on the server). It has the same shape as `ReplaySigner` in `@cronica/replay`
  * (`keyId`, `publicKey` as hex, `sign(message) → signature bytes`), so the API and the CLI hand it
  * straight to the replay writer; browsers verify its signatures with @noble/curves.
  */
@@ -37,10 +37,7 @@ export function keyIdOf(publicKeyHex: string): string {
 
 export function privateKeyFromSeed(seed: Uint8Array): KeyObject {
   if (seed.length !== 32) {
-    throw new SigningKeyError(
-      'SIGNING_KEY_INVALID',
-      localized('La clave de firma debe tener 32 bytes.', 'The signing key must be 32 bytes long.'),
-    );
+    throw new SigningKeyError('SIGNING_KEY_INVALID', localized('La clave de firma debe tener 32 bytes.', 'The signing key must be 32 bytes long.'));
   }
   return createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
 }
@@ -65,7 +62,7 @@ export function createNodeSigner(privateKey: KeyObject): NodeReplaySigner {
   };
 }
 
-/** The document served at `/.well-known/cronica-replay-keys.json` (issue 5, "Replay file"). */
+/** The document served at `/.well-known/cronica-replay-keys.json`. */
 export interface ReplayKeysDocument {
   readonly keys: readonly { readonly id: string; readonly alg: 'Ed25519'; readonly publicKey: string }[];
 }

@@ -9,8 +9,7 @@ import { loadOrCreateSigningKey, parseSigningKey, SIGNING_KEY_ENV, SIGNING_KEY_F
 // RFC 8032, section 7.1, test 1.
 const SECRET = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60';
 const PUBLIC = 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a';
-const EMPTY_SIGNATURE =
-  'e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b';
+const EMPTY_SIGNATURE = 'e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b';
 
 describe('Node Ed25519 replay signer', () => {
   it('matches RFC 8032 test 1 and the key id @cronica/replay derives', () => {

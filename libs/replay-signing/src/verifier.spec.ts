@@ -26,15 +26,18 @@ function addLE(a: Uint8Array, b: Uint8Array): Uint8Array {
 
 describe('nodeSignatureVerifier', () => {
   it('agrees with the strict portable verifier on valid and tampered signatures', () => {
-    fc.assert(fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uint8Array({ maxLength: 200 }), fc.nat(63), (secret, message, flip) => {
-      const publicKey = ed25519.getPublicKey(secret);
-      const signature = ed25519.sign(message, secret);
-      expect(nodeSignatureVerifier(signature, message, publicKey)).toBe(true);
-      const tampered = Uint8Array.from(signature);
-      tampered[flip] = tampered[flip]! ^ 1;
-      expect(nodeSignatureVerifier(tampered, message, publicKey)).toBe(strictNoble(tampered, message, publicKey));
-      expect(nodeSignatureVerifier(tampered, message, publicKey)).toBe(false);
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uint8Array({ maxLength: 200 }), fc.nat(63), (secret, message, flip) => {
+        const publicKey = ed25519.getPublicKey(secret);
+        const signature = ed25519.sign(message, secret);
+        expect(nodeSignatureVerifier(signature, message, publicKey)).toBe(true);
+        const tampered = Uint8Array.from(signature);
+        tampered[flip] = tampered[flip]! ^ 1;
+        expect(nodeSignatureVerifier(tampered, message, publicKey)).toBe(strictNoble(tampered, message, publicKey));
+        expect(nodeSignatureVerifier(tampered, message, publicKey)).toBe(false);
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('refuses the malleable form S + L, as the strict portable verifier does', () => {

@@ -4,13 +4,21 @@ import { canonical, canonicalCached } from './bytes.js';
 
 describe('canonicalCached', () => {
   it('gives exactly the RFC 8785 text of `canonical` for any JSON value', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      expect(canonicalCached(value, new WeakMap())).toBe(canonical(value));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(canonicalCached(value, new WeakMap())).toBe(canonical(value));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('reuses the text of a shared part, and still serializes what changed', () => {
-    const shared = { cards: [{ id: 'b', n: 2 }, { id: 'a', n: 1 }] };
+    const shared = {
+      cards: [
+        { id: 'b', n: 2 },
+        { id: 'a', n: 1 },
+      ],
+    };
     const cache = new WeakMap<object, string>();
     const first = { round: 1, shared };
     const second = { round: 2, shared };
@@ -35,8 +43,11 @@ describe('canonical', () => {
         return 'refused';
       }
     };
-    fc.assert(fc.property(fc.jsonValue(), fc.string({ unit: 'binary' }), fc.double({ noNaN: true, noDefaultInfinity: true }), (value, text, number) => {
-      for (const v of [value, text, number, { [text]: number, a: [value] }]) expect(outcome(canonical, v)).toBe(outcome(canonicalize, v));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: 'binary' }), fc.double({ noNaN: true, noDefaultInfinity: true }), (value, text, number) => {
+        for (const v of [value, text, number, { [text]: number, a: [value] }]) expect(outcome(canonical, v)).toBe(outcome(canonicalize, v));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -7,7 +7,11 @@ describe('sameJson', () => {
     const shuffleKeys = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(shuffleKeys);
       if (typeof value !== 'object' || value === null) return value;
-      return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, shuffleKeys(v)]));
+      return Object.fromEntries(
+        Object.entries(value)
+          .reverse()
+          .map(([k, v]) => [k, shuffleKeys(v)]),
+      );
     };
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {

@@ -12,13 +12,17 @@ import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/
 export function canonical(value: unknown): string {
   if (value === null) return 'null';
   switch (typeof value) {
-    case 'string': return canonicalString(value);
+    case 'string':
+      return canonicalString(value);
     case 'number':
       if (!Number.isFinite(value)) throw new TypeError('value has no canonical JSON form');
       return JSON.stringify(value);
-    case 'boolean': return value ? 'true' : 'false';
-    case 'object': return canonicalObject(value);
-    default: return viaLibrary(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      return canonicalObject(value);
+    default:
+      return viaLibrary(value);
   }
 }
 
@@ -65,7 +69,10 @@ export function canonicalMembers(value: Record<string, unknown>): [string, strin
 }
 
 export function joinMembers(members: readonly [string, string][], without: ReadonlySet<string> = new Set()): string {
-  return `{${members.filter(([key]) => !without.has(key)).map(([, text]) => text).join(',')}}`;
+  return `{${members
+    .filter(([key]) => !without.has(key))
+    .map(([, text]) => text)
+    .join(',')}}`;
 }
 
 export function sha256Hex(...parts: readonly (Uint8Array | string)[]): string {
@@ -127,7 +134,8 @@ export function utf8(text: string): Uint8Array {
 /** Structural equality of JSON values, as canonical JSON would compare them (key order never matters). */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return typeof a === 'number' && typeof b === 'number' ? canonicalize(a) === canonicalize(b) : false;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+    return typeof a === 'number' && typeof b === 'number' ? canonicalize(a) === canonicalize(b) : false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, index) => sameJson(item, (b as unknown[])[index]));
   const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);

@@ -12,11 +12,15 @@ import { verifyReplay, type VerifyReport } from './verify/verify-replay.js';
 import { allViews, simulationSeeds } from './writer.js';
 import { viewName } from './policy.js';
 
-// Issue 5, "Replay file": seats carry deck-list hashes, and a closed deck list is a secret
-// (issue 5, "Fair randomness": deck orders "expose a closed deck list"). The header commits to
+// Seats carry deck-list hashes, and a closed deck list is a secret
+// (a deck order would expose it). The header commits to
 // each hash with a salt only judges receive.
 const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
-const failedChecks = (report: VerifyReport) => Object.entries(report.checks).filter(([, check]) => check.status === 'failed').map(([name]) => name).sort();
+const failedChecks = (report: VerifyReport) =>
+  Object.entries(report.checks)
+    .filter(([, check]) => check.status === 'failed')
+    .map(([name]) => name)
+    .sort();
 const deckHashes = diceRaceSetup(40, 12).lists.map((list) => deckListHash(list));
 const writer = simulated('decks', { target: 20 });
 const judgeFile = writer.export({ kind: 'judge' }, 'tournament-ended');
@@ -52,7 +56,7 @@ describe('deck-list hashes in the replay header', () => {
   it('refuses a setup whose deck list is not the one the header committed (rules)', () => {
     const lines = parse(judgeFile);
     const header = lines[0]!;
-    const reveals = (header.reveals as { path: (string | number)[]; value: unknown; salt: string }[]);
+    const reveals = header.reveals as { path: (string | number)[]; value: unknown; salt: string }[];
     const setupReveal = reveals.find((r) => r.path.length === 1 && r.path[0] === 'setup')!;
     const setup = setupReveal.value as { lists: { sections: { cards: { card: string; count: number }[] } }[] };
     const swapped = structuredClone(setup);
@@ -90,7 +94,10 @@ describe('deck-list hashes in the replay header', () => {
     for (const view of allViews(2).filter((v) => v.kind !== 'judge')) {
       const report = verify(writer.export(view, 'match-ended'));
       expect(report.verified).toBe(true);
-      expect(report.seats.map((seat) => [seat.deckHash, seat.deckHashWithheld])).toEqual([[null, true], [null, true]]);
+      expect(report.seats.map((seat) => [seat.deckHash, seat.deckHashWithheld])).toEqual([
+        [null, true],
+        [null, true],
+      ]);
     }
   });
 
@@ -119,7 +126,10 @@ describe('deck-list hashes in the replay header', () => {
   it('refuses a swapped deck-list hash whose commitment was redone to match (signature)', () => {
     const [header, ...rest] = parse(judgeFile);
     const reveal = (header!.reveals as { path: unknown[]; salt: string }[]).find((r) => canonical(r.path) === canonical(['seats', 0, 'deckHash']))!;
-    const forged = { ...withDeckCommit(header!, secretCommitment(reveal.salt, 'cd'.repeat(32))), reveals: (header!.reveals as { path: unknown[] }[]).map((r) => (r === reveal ? { ...reveal, value: 'cd'.repeat(32) } : r)) };
+    const forged = {
+      ...withDeckCommit(header!, secretCommitment(reveal.salt, 'cd'.repeat(32))),
+      reveals: (header!.reveals as { path: unknown[] }[]).map((r) => (r === reveal ? { ...reveal, value: 'cd'.repeat(32) } : r)),
+    };
     const report = verify(serialize(rehash([forged, ...rest])));
     expect(report.verified).toBe(false);
     expect(failedChecks(report)).toContain('signature');
@@ -128,7 +138,11 @@ describe('deck-list hashes in the replay header', () => {
 
   it('refuses a header that shows a deck-list hash in clear (chain)', () => {
     const [header, ...rest] = parse(judgeFile);
-    const plain = { ...header!, seats: seatsOf(header!).map((seat) => ({ ...seat, deckHash: deckHashes[seat.seat] })), reveals: (header!.reveals as { path: unknown[] }[]).filter((r) => r.path[0] === 'setup') };
+    const plain = {
+      ...header!,
+      seats: seatsOf(header!).map((seat) => ({ ...seat, deckHash: deckHashes[seat.seat] })),
+      reveals: (header!.reveals as { path: unknown[] }[]).filter((r) => r.path[0] === 'setup'),
+    };
     const report = verify(serialize(rehash([plain, ...rest])));
     expect(report.verified).toBe(false);
     expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.line-malformed' }));

@@ -62,7 +62,17 @@ describe('the stored stream is the replay', () => {
 
   it('gives the same records as the ReplayWriter fed the same decisions', () => {
     const { stream, commands, setup, master, playerSeeds } = playLikeTheApi('same', 6);
-    const writer = new ReplayWriter({ module: diceRace, setup, match: { id: matchId, tournament: 't', round: 2, table: 5 }, seats, library: { name: game.library, version: game.libraryVersion }, master, playerSeeds, signer, checkpointEvery: 6 });
+    const writer = new ReplayWriter({
+      module: diceRace,
+      setup,
+      match: { id: matchId, tournament: 't', round: 2, table: 5 },
+      seats,
+      library: { name: game.library, version: game.libraryVersion },
+      master,
+      playerSeeds,
+      signer,
+      checkpointEvery: 6,
+    });
     for (const command of commands) expect(isRuleViolation(writer.play(command))).toBe(false);
     writer.seal();
     expect(writer.storedRecords()).toEqual(stream.map((event) => event.metadata.replay));
@@ -72,10 +82,18 @@ describe('the stored stream is the replay', () => {
     const writer = simulated('live', { target: 100, abandonAfter: 6 });
     const text = exportReplay(writer.storedRecords(), { kind: 'judge' }, 'tournament-ended');
     expect(text).not.toContain('"master"');
-    const revealedPaths = text.trimEnd().split('\n').flatMap((line) => ((JSON.parse(line) as { reveals?: { path: unknown[] }[] }).reveals ?? []).map((r) => r.path));
+    const revealedPaths = text
+      .trimEnd()
+      .split('\n')
+      .flatMap((line) => ((JSON.parse(line) as { reveals?: { path: unknown[] }[] }).reveals ?? []).map((r) => r.path));
     expect(revealedPaths.some((path) => path.includes('permutation'))).toBe(false);
     expect(revealedPaths).toContainEqual(['data', 'cards']);
-    expect(text.trimEnd().split('\n').some((line) => line.includes('"kind":"seal"'))).toBe(false);
+    expect(
+      text
+        .trimEnd()
+        .split('\n')
+        .some((line) => line.includes('"kind":"seal"')),
+    ).toBe(false);
   });
 
   it('refuses to export records that do not start with a header', () => {

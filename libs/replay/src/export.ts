@@ -7,8 +7,8 @@ import { openFields, type StoredReveal } from './secrets.js';
 import { matchSeedFrom, parseSeedHex } from './seeds.js';
 
 /**
- * Cuts one view's file from the stored records (issue 5, "Replay file"; issue 6: "the replay is
- * the stream itself, exported"). Every view keeps the same hashed lines; only the reveals outside
+ * Cuts one view's file from the stored records (the replay is
+ * the stream itself, exported). Every view keeps the same hashed lines; only the reveals outside
  * the hash differ: a hidden field goes to the seats it is visible to and to judges, a hidden draw
  * outcome goes with its family's seed, and the seal carries the seeds `REVEAL_POLICY` allows.
  * Before the seal exists the match is live and nothing random is revealed.
@@ -39,9 +39,7 @@ function exportLine(record: ReplayRecord, records: readonly ReplayRecord[], view
 }
 
 function withReveals(line: object, reveals: readonly StoredReveal[] | undefined, view: ReplayView, phase: RevealPhase): object {
-  const allowed = (reveals ?? []).filter((reveal) =>
-    reveal.family === undefined ? mayRead(view, reveal.visibleTo, phase) : seedRevealedTo(reveal.family, view, phase),
-  );
+  const allowed = (reveals ?? []).filter((reveal) => (reveal.family === undefined ? mayRead(view, reveal.visibleTo, phase) : seedRevealedTo(reveal.family, view, phase)));
   if (allowed.length === 0) return line;
   return { ...line, reveals: allowed.map(({ path, value, salt }) => ({ path, value, salt })) };
 }
@@ -55,7 +53,11 @@ function sealReveal(records: readonly ReplayRecord[], view: ReplayView, phase: R
   if (seeds === undefined) return {};
   const families = Object.keys(seeds.subSeeds).filter((family) => seedRevealedTo(family, view, phase));
   if (families.length === 0) return {};
-  const matchSeed = matchSeedFrom(parseSeedHex(master, 'master seed'), header.match.id, seeds.playerSeeds.map((seed) => parseSeedHex(seed, 'player seed')));
+  const matchSeed = matchSeedFrom(
+    parseSeedHex(master, 'master seed'),
+    header.match.id,
+    seeds.playerSeeds.map((seed) => parseSeedHex(seed, 'player seed')),
+  );
   return { subSeeds: Object.fromEntries(families.map((family) => [family, toHex(deriveSubSeed(matchSeed, family))])) };
 }
 

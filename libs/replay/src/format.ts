@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The replay file (issue 5, "Replay file"): JSON Lines, each line RFC 8785 canonical JSON.
+ * The replay file: JSON Lines, each line RFC 8785 canonical JSON.
  * - `header`: match, seats, game and rules library, seed commitment, signing key, and (outside
  *   the hash) which view the file is;
  * - chain lines, `seq` 1, 2, … each with `prev` (the previous line's hash; the header's for the
@@ -34,8 +34,7 @@ export interface Reveal {
   readonly salt: string;
 }
 
-const hex = (bytes?: number) =>
-  z.string().regex(bytes === undefined ? /^(?:[0-9a-f]{2})*$/ : new RegExp(`^[0-9a-f]{${bytes * 2}}$`), 'lowercase hex');
+const hex = (bytes?: number) => z.string().regex(bytes === undefined ? /^(?:[0-9a-f]{2})*$/ : new RegExp(`^[0-9a-f]{${bytes * 2}}$`), 'lowercase hex');
 const seq = z.number().int().min(1);
 const seat = z.number().int().min(0);
 const secretMarkerSchema = z.object({ [SECRET_KEY]: z.object({ commit: hex(32), visibleTo: z.array(seat) }).strict() }).strict();
@@ -140,9 +139,7 @@ export const checkpointLineSchema = z.object({ kind: z.literal('checkpoint'), si
 
 export const sealRevealSchema = z.object({ master: hex(32).optional(), subSeeds: z.record(z.string(), hex(32)).optional() }).strict();
 
-export const sealLineSchema = z
-  .object({ kind: z.literal('seal'), signed: signedHeadSchema, keyId: z.string(), signature: hex(64), reveal: sealRevealSchema })
-  .strict();
+export const sealLineSchema = z.object({ kind: z.literal('seal'), signed: signedHeadSchema, keyId: z.string(), signature: hex(64), reveal: sealRevealSchema }).strict();
 
 export type HeaderLine = z.infer<typeof headerSchema>;
 export type SeedsLine = z.infer<typeof seedsLineSchema>;

@@ -20,7 +20,7 @@ import { signHead, type ReplaySigner } from './signature.js';
 
 /**
  * What the server stores with each match event (under `metadata.replay`) so the stream *is* the
- * replay (issue 6, "Commands and streams"): the exact hashed line plus the secrets it hides, from
+ * replay: the exact hashed line plus the secrets it hides, from
  * which `exportReplay` cuts every view. The header record also keeps the master seed: the stream
  * is server-side only, and no export carries it before the policy allows.
  */
@@ -70,7 +70,7 @@ export interface HeaderInput {
   readonly checkpointEvery: number;
 }
 
-/** The match's first line: written at creation, before anyone acts (issue 5, "Fair randomness"). */
+/** The match's first line: written at creation, before anyone acts. */
 export function headerRecord(input: HeaderInput, master: Uint8Array, signer: Pick<ReplaySigner, 'keyId' | 'publicKey'>): ReplayRecord {
   const { saltKey } = replayKeys(master, input.match.id);
   const open = {
@@ -192,7 +192,15 @@ export interface SignInput {
 }
 
 function signedHead(kind: SignedHead['kind'], input: SignInput, result?: unknown): SignedHead {
-  const base = { format: REPLAY_FORMAT, version: REPLAY_VERSION, kind, match: input.matchId, seq: input.head.seq, head: input.head.hash, stateHash: stateHash(input.stateKey, input.state) } as const;
+  const base = {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    kind,
+    match: input.matchId,
+    seq: input.head.seq,
+    head: input.head.hash,
+    stateHash: stateHash(input.stateKey, input.state),
+  } as const;
   return kind === 'seal' ? { ...base, result: result ?? null } : base;
 }
 

@@ -74,7 +74,9 @@ describe.each(Object.values(games).map((module) => [module.id, module] as const)
     );
     const report = verifyReplay(serialize(rehash(lines.map((line) => (line === target ? { ...line, random } : line)))), { games, publicKeys: [RFC8032_PUBLIC] });
     expect(report.verified).toBe(false);
-    const failed = Object.entries(report.checks).filter(([, check]) => check.status === 'failed').map(([name]) => name);
+    const failed = Object.entries(report.checks)
+      .filter(([, check]) => check.status === 'failed')
+      .map(([name]) => name);
     expect(failed).toEqual(expect.arrayContaining(['seed', 'signature']));
     expect(report.errors).toContainEqual(expect.objectContaining({ check: 'seed', code: 'replay.outcome-mismatch', seq: target.seq }));
   });

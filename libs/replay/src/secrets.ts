@@ -2,8 +2,8 @@ import { canonical, hmacHex, fromHex, isHex, portableHashes, type ReplayHashes }
 import { SECRET_KEY, type JsonPath, type Reveal, type SecretMarker } from './format.js';
 
 /**
- * Salted commitments for hidden fields (issue 5, "Replay file": "Hidden fields … appear in the
- * public part as salted commitments; the judge file adds the secret and salt"). The commitment is
+ * Salted commitments for hidden fields: they appear in the
+ * public part as salted commitments; the judge file adds the secret and salt. The commitment is
  * SHA-256("cronica/replay/secret/v1" ‖ 0 ‖ salt ‖ 0 ‖ JCS(value)); the 32-byte salt makes a
  * small secret (one card among a few hundred) impossible to guess from its commitment.
  */

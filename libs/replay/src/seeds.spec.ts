@@ -6,7 +6,7 @@ import { committedFamilies, masterSeedCommitment, matchSeedFrom, subSeedCommitme
 
 const seed32 = fc.uint8Array({ minLength: 32, maxLength: 32 });
 
-// Issue 5, "Fair randomness".
+// Fair randomness: commit, reveal and re-derive the seeds.
 describe('seed commitments and the match seed', () => {
   it('binds the master seed to its match: another match id or another seed gives another commitment', () => {
     fc.assert(

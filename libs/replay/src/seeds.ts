@@ -2,7 +2,7 @@ import { deriveSubSeed, randomFamily } from '@cronica/rules-kernel';
 import { fromHex, hmacBytes, isHex, sha256Hex, toHex } from './bytes.js';
 
 /**
- * Fair randomness, the server's side (issue 5, "Fair randomness"): the server commits to a
+ * Fair randomness, the server's side: the server commits to a
  * secret master seed before anyone acts, each player then contributes a seed, and the match seed
  * mixes them all, so neither the server nor a player can steer outcomes. The kernel derives one
  * sub-seed per label family from the match seed (`deriveSubSeed`), so each can be revealed on

@@ -3,8 +3,8 @@ import { canonical, fromHex, isHex, sha256Hex, toHex, utf8 } from './bytes.js';
 import type { SignedHead } from './format.js';
 
 /**
- * Ed25519 over the canonical JSON of a seal's or checkpoint's `signed` head (issue 5, "Replay
- * file"). The server signs with Node's crypto (`@cronica/replay-signing`); this portable side
+ * Ed25519 over the canonical JSON of a seal's or checkpoint's `signed` head.
+ * The server signs with Node's crypto (`@cronica/replay-signing`); this portable side
  * verifies anywhere with @noble/curves, and signs only for tests, benchmarks and simulations.
  */
 export interface ReplaySigner {

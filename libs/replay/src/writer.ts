@@ -25,18 +25,7 @@ import { utf8 } from './bytes.js';
 import { exportReplay } from './export.js';
 import type { HeaderLine } from './format.js';
 import { viewName, type ReplayView, type RevealPhase } from './policy.js';
-import {
-  checkpointDue,
-  checkpointRecord,
-  eventRecords,
-  headerRecord,
-  headOf,
-  sealRecord,
-  seedsRecord,
-  type ChainHead,
-  type ReplayRecord,
-  type SeatInput,
-} from './records.js';
+import { checkpointDue, checkpointRecord, eventRecords, headerRecord, headOf, sealRecord, seedsRecord, type ChainHead, type ReplayRecord, type SeatInput } from './records.js';
 import { judgedStateAt, judgeRecord } from './judging.js';
 import { committedFamilies, matchSeedFrom, replayKeys, type ReplayKeys } from './seeds.js';
 import type { ReplaySigner } from './signature.js';
@@ -141,7 +130,9 @@ export class ReplayWriter<State> {
     if (this.sealed) throw new Error('the replay is sealed');
     const { module } = this.options;
     const before = this.head.seq;
-    this.push(judgeRecord({ head: this.head, matchId: this.options.match.id, tournament, judge: event.data.ruling.judge, event, saltKey: this.keys.saltKey, signer: this.options.signer }));
+    this.push(
+      judgeRecord({ head: this.head, matchId: this.options.match.id, tournament, judge: event.data.ruling.judge, event, saltKey: this.keys.saltKey, signer: this.options.signer }),
+    );
     const next = applyJudgeEvent({ game: this.current, judged: this.judged }, event, { counters: (s) => module.randomCounters(s), judging: this.judging() });
     this.current = next.game;
     this.judged = next.judged;

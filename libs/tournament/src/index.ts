@@ -27,8 +27,26 @@ export type { MatchingEdge, WeightedMatching } from './matching/max-weight-match
 export { problem, problems } from './violations.js';
 export type { TournamentProblem } from './violations.js';
 export type {
-  Role, Actor, Instant, TopCutSize, TopCutOptions, RoundsRule, TournamentConfig, GameRecord, MatchResult, FinalVia, TableReport, TableState, RoundClock,
-  RoundStage, RoundState, RegisteredDeck, PlayerState, Placing, TournamentStatus, TournamentState,
+  Role,
+  Actor,
+  Instant,
+  TopCutSize,
+  TopCutOptions,
+  RoundsRule,
+  TournamentConfig,
+  GameRecord,
+  MatchResult,
+  FinalVia,
+  TableReport,
+  TableState,
+  RoundClock,
+  RoundStage,
+  RoundState,
+  RegisteredDeck,
+  PlayerState,
+  Placing,
+  TournamentStatus,
+  TournamentState,
 } from './decider/types.js';
 export { initialTournamentState } from './decider/types.js';
 export type { TournamentEvent, PairedTable } from './decider/events.js';
@@ -57,7 +75,17 @@ export { checkPresentedDeck } from './decider/deck-check.js';
 export type { DeckCheck } from './decider/deck-check.js';
 export { INFRACTIONS, PENALTIES, DISPUTE_OUTCOMES, APPEAL_OUTCOMES, initialJudgingState } from './decider/judging-types.js';
 export type {
-  Infraction, PenaltyKind, DisputeOutcome, AppealOutcome, Appeal, JudgeCall, Dispute, DisputeRuling, Penalty, DeckCheckRecord, JudgingState,
+  Infraction,
+  PenaltyKind,
+  DisputeOutcome,
+  AppealOutcome,
+  Appeal,
+  JudgeCall,
+  Dispute,
+  DisputeRuling,
+  Penalty,
+  DeckCheckRecord,
+  JudgingState,
 } from './decider/judging-types.js';
 export { PENALTY_GUIDE, penaltyGuideSchema, guideEntry, guidedPenalty } from './decider/penalty-guide.js';
 export type { PenaltyGuide, GuideEntry, GuidedPenalty } from './decider/penalty-guide.js';

@@ -19,8 +19,7 @@ export const problems = {
     ),
   tooFewPlayers: () =>
     problem('tournament.pairing.too-few-players', 'Hacen falta al menos 2 jugadores activos para emparejar.', 'At least 2 active players are needed to pair a round.'),
-  duplicatePlayer: (id: string) =>
-    problem('tournament.history.duplicate-player', `El jugador «${id}» está inscrito dos veces.`, `Player "${id}" is registered twice.`),
+  duplicatePlayer: (id: string) => problem('tournament.history.duplicate-player', `El jugador «${id}» está inscrito dos veces.`, `Player "${id}" is registered twice.`),
   unknownPlayer: (round: number, id: string) =>
     problem('tournament.history.unknown-player', `Ronda ${round}: el jugador «${id}» no está inscrito.`, `Round ${round}: player "${id}" is not registered.`),
   playedTwice: (round: number, id: string) =>
@@ -34,11 +33,7 @@ export const problems = {
       `Round ${round}: player "${id}" was not active (dropped earlier or joined later).`,
     ),
   missingPlayer: (round: number, id: string) =>
-    problem(
-      'tournament.history.missing-player',
-      `Ronda ${round}: falta el resultado del jugador activo «${id}».`,
-      `Round ${round}: active player "${id}" has no result.`,
-    ),
+    problem('tournament.history.missing-player', `Ronda ${round}: falta el resultado del jugador activo «${id}».`, `Round ${round}: active player "${id}" has no result.`),
   byeResult: (round: number, id: string) =>
     problem('tournament.history.bye-not-a-win', `Ronda ${round}: el bye de «${id}» debe contar como victoria.`, `Round ${round}: the bye of "${id}" must be a win.`),
   gamesDisagree: (round: number, id: string) =>
@@ -48,11 +43,11 @@ export const problems = {
       `Round ${round}: the games won at "${id}"'s table disagree with the winner.`,
     ),
   tiebreakMatch: (id: string) =>
-    problem('tournament.history.tiebreak-match', `La partida de desempate de «${id}» necesita un rival y un ganador.`, `The tiebreak match of "${id}" needs an opponent and a winner.`),
-  badJoinRound: (id: string) =>
     problem(
-      'tournament.history.bad-join-round',
-      `El jugador «${id}» abandona antes de la ronda en la que entra.`,
-      `Player "${id}" drops before the round they join.`,
+      'tournament.history.tiebreak-match',
+      `La partida de desempate de «${id}» necesita un rival y un ganador.`,
+      `The tiebreak match of "${id}" needs an opponent and a winner.`,
     ),
+  badJoinRound: (id: string) =>
+    problem('tournament.history.bad-join-round', `El jugador «${id}» abandona antes de la ronda en la que entra.`, `Player "${id}" drops before the round they join.`),
 };

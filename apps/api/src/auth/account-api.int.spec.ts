@@ -34,7 +34,10 @@ describe('the account API: sign up, sign in, sign out, change password, sign out
     for (const problem of problems) expect(problem.messages.es).not.toBe(problem.messages.en);
     for (const displayName of ['', '   ', 'a'.repeat(61), 'Tab\there', 'Iso\u2066late\u2069', 'Línea\u2028dos']) {
       const refused = await api.gql(REGISTER, { input: { commandId: `alta-${displayName.length}`, username: 'valida', displayName, password: 'una-clave-valida' } });
-      expect((refused.errors?.[0]?.extensions?.problems as Problems | undefined)?.map((p) => p.path), JSON.stringify(displayName)).toEqual(['displayName']);
+      expect(
+        (refused.errors?.[0]?.extensions?.problems as Problems | undefined)?.map((p) => p.path),
+        JSON.stringify(displayName),
+      ).toEqual(['displayName']);
     }
     const language = await api.gql(REGISTER, { input: { commandId: 'alta-idioma', username: 'valida', displayName: 'Válida', password: 'una-clave-valida', language: 'fr' } });
     expect(language.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -50,7 +53,8 @@ describe('the account API: sign up, sign in, sign out, change password, sign out
 
   it('changes the password: the old one stops working, a wrong current one is UNAUTHENTICATED', async () => {
     const { login } = await mutate<{ login: { token: string } }>(api, LOGIN, { u: 'lucia', p: 'mi-clave-de-lucia' });
-    const change = (current: string, next: string) => api.gql<{ changePassword: { token: string } }>(`mutation { changePassword(currentPassword: "${current}", newPassword: "${next}") { token } }`, {}, login.token);
+    const change = (current: string, next: string) =>
+      api.gql<{ changePassword: { token: string } }>(`mutation { changePassword(currentPassword: "${current}", newPassword: "${next}") { token } }`, {}, login.token);
     expect((await change('no-es-la-mia', 'otra-clave-nueva')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const weak = await change('mi-clave-de-lucia', 'password');
     expect(weak.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: [{ path: 'newPassword' }] });

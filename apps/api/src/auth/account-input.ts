@@ -32,7 +32,10 @@ export function displayNameProblem(raw: string): Localized | null {
     return { es: `El nombre visible debe tener entre 1 y ${DISPLAY_NAME_MAX} caracteres.`, en: `The display name must be 1 to ${DISPLAY_NAME_MAX} characters long.` };
   }
   if (FORBIDDEN_IN_NAMES.test(name)) {
-    return { es: 'El nombre visible no puede tener caracteres de control ni de cambio de dirección del texto.', en: 'The display name cannot hold control or text-direction override characters.' };
+    return {
+      es: 'El nombre visible no puede tener caracteres de control ni de cambio de dirección del texto.',
+      en: 'The display name cannot hold control or text-direction override characters.',
+    };
   }
   return null;
 }
@@ -42,7 +45,10 @@ export const cleanDisplayName = (raw: string) => raw.normalize('NFC').trim();
 export function usernameProblem(username: string): Localized | null {
   return USERNAME_PATTERN.test(username)
     ? null
-    : { es: 'El nombre de usuario tiene de 3 a 32 caracteres: a-z, 0-9, _ . - (empieza por letra o cifra).', en: 'The username has 3 to 32 characters: a-z, 0-9, _ . - (starting with a letter or digit).' };
+    : {
+        es: 'El nombre de usuario tiene de 3 a 32 caracteres: a-z, 0-9, _ . - (empieza por letra o cifra).',
+        en: 'The username has 3 to 32 characters: a-z, 0-9, _ . - (starting with a letter or digit).',
+      };
 }
 
 export function passwordProblem(password: string, username: string): Localized | null {
@@ -53,7 +59,10 @@ export function passwordProblem(password: string, username: string): Localized |
   const lower = password.normalize('NFKC').toLowerCase();
   const usernameWithLittleElse = username.length >= 3 && lower.includes(username) && lower.length - username.length < 4;
   if (COMMON_PASSWORDS.has(lower) || usernameWithLittleElse) {
-    return { es: 'Esa contraseña es demasiado común o se parece a tu nombre de usuario; elige otra.', en: 'That password is too common or too close to your username; choose another.' };
+    return {
+      es: 'Esa contraseña es demasiado común o se parece a tu nombre de usuario; elige otra.',
+      en: 'That password is too common or too close to your username; choose another.',
+    };
   }
   return null;
 }

@@ -20,7 +20,10 @@ export interface AccountState {
 
 /** The account id follows from the username, so the stream's `no_stream` append makes usernames unique. */
 export function accountIdFor(username: string): string {
-  return createHash('sha256').update(`cronica-account\u0000${normalizeUsername(username)}`).digest('hex').slice(0, 24);
+  return createHash('sha256')
+    .update(`cronica-account\u0000${normalizeUsername(username)}`)
+    .digest('hex')
+    .slice(0, 24);
 }
 
 export function accountAggregate(accountId: string): AggregateSpec<AccountState> {
@@ -34,7 +37,14 @@ export function accountAggregate(accountId: string): AggregateSpec<AccountState>
 function evolveAccount(state: AccountState, event: DomainEvent): AccountState {
   if (event.type === ACCOUNT_REGISTERED) {
     const data = event.data as AccountRegisteredData;
-    return { exists: true, accountId: data.accountId, username: data.username, displayName: data.displayName, language: data.language ?? 'es', legacyPasswordHash: data.passwordHash ?? null };
+    return {
+      exists: true,
+      accountId: data.accountId,
+      username: data.username,
+      displayName: data.displayName,
+      language: data.language ?? 'es',
+      legacyPasswordHash: data.passwordHash ?? null,
+    };
   }
   if (event.type === PASSWORD_CHANGED) {
     const hash = (event.data as { passwordHash?: string }).passwordHash;

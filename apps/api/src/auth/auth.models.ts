@@ -36,7 +36,10 @@ export class Account {
 
 @ObjectType({ description: 'A new session.' })
 export class AuthPayload {
-  @Field({ description: 'Session token: send it as `Authorization: Bearer <token>` (the web also gets an HttpOnly cookie). It ends on sign-out, password change, after SESSION_IDLE_MINUTES unused, or 30 days after sign-in.' })
+  @Field({
+    description:
+      'Session token: send it as `Authorization: Bearer <token>` (the web also gets an HttpOnly cookie). It ends on sign-out, password change, after SESSION_IDLE_MINUTES unused, or 30 days after sign-in.',
+  })
   token!: string;
 
   @Field(() => Player)
@@ -46,9 +49,14 @@ export class AuthPayload {
   expiresAt!: string;
 }
 
-@InputType({ description: 'A new account. Bad input is refused with BAD_USER_INPUT, every problem listed in `extensions.problems` (path and es/en messages), and nothing is written.' })
+@InputType({
+  description: 'A new account. Bad input is refused with BAD_USER_INPUT, every problem listed in `extensions.problems` (path and es/en messages), and nothing is written.',
+})
 export class RegisterInput {
-  @Field(() => ID, { description: 'Client-chosen id; resending it with the same username, display name and language returns the account (and signs in with the right password). Reused for anything else: CONFLICT.' })
+  @Field(() => ID, {
+    description:
+      'Client-chosen id; resending it with the same username, display name and language returns the account (and signs in with the right password). Reused for anything else: CONFLICT.',
+  })
   commandId!: string;
 
   @Field({ description: '3–32 characters: a-z, 0-9, _ . - (upper case is folded to lower case); unique (taken: RULE_VIOLATION ACCOUNT_USERNAME_TAKEN).' })

@@ -43,7 +43,7 @@ export class AuthResolver {
     return this.signIn(await this.auth.login(username, password, ctx.viewer.address), ctx);
   }
 
-  @Mutation(() => Boolean, { description: "Ends the current session and closes its live subscriptions. False when the request had no session." })
+  @Mutation(() => Boolean, { description: 'Ends the current session and closes its live subscriptions. False when the request had no session.' })
   logout(@Context() ctx: GqlContext): boolean {
     if (ctx.viewer.token) this.auth.logout(ctx.viewer.token);
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -57,7 +57,9 @@ export class AuthResolver {
     return this.signIn(await this.auth.changePassword(ctx.viewer, currentPassword, newPassword), ctx);
   }
 
-  @Mutation(() => Int, { description: 'Ends every session of the signed-in account (on every device), live subscriptions included; returns how many ended. UNAUTHENTICATED without a session.' })
+  @Mutation(() => Int, {
+    description: 'Ends every session of the signed-in account (on every device), live subscriptions included; returns how many ended. UNAUTHENTICATED without a session.',
+  })
   signOutEverywhere(@Context() ctx: GqlContext): number {
     const ended = this.auth.signOutEverywhere(ctx.viewer);
     ctx.res?.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -15,7 +15,10 @@ describe('rate limits count every mutation field, per account', () => {
   });
 
   it('takes one token per aliased mutation field: five sign-ups in one request do not pass a limit of three', async () => {
-    const fields = Array.from({ length: 5 }, (_, i) => `r${i}: register(input: { commandId: "alias-${i}", username: "alias${i}", displayName: "A", password: "clave-larga-${i}-x" }) { token }`);
+    const fields = Array.from(
+      { length: 5 },
+      (_, i) => `r${i}: register(input: { commandId: "alias-${i}", username: "alias${i}", displayName: "A", password: "clave-larga-${i}-x" }) { token }`,
+    );
     const result = await api.gql(`mutation { ${fields.join(' ')} }`, {}, undefined, from('198.51.100.1'));
     expect(result.status).toBe(429);
     expect(result.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -32,7 +35,11 @@ describe('rate limits count every mutation field, per account', () => {
       sessions.push((await api.gql<{ login: { token: string } }>(LOGIN, { u: 'ana', p: 'clave-de-ana' }, undefined, from(address))).data!.login.token);
     }
     const create = (token: string, i: number) =>
-      api.gql('mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }', { input: { commandId: `shared-${i}`, name: `T${i}`, game: 'blades-of-ash', rounds: 3 } }, token);
+      api.gql(
+        'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
+        { input: { commandId: `shared-${i}`, name: `T${i}`, game: 'blades-of-ash', rounds: 3 } },
+        token,
+      );
     const codes = [];
     for (const [i, token] of [sessions[0]!, sessions[1]!, sessions[0]!, sessions[1]!].entries()) codes.push(code(await create(token, i)));
     expect(codes).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED']);

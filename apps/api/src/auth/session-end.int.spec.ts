@@ -42,7 +42,12 @@ describe('ending a session ends its live subscriptions', () => {
     const dario = await signUp(api, 'dario');
     const elsewhere = (await api.gql<{ login: { token: string } }>(LOGIN, { u: 'dario', p: 'clave-de-dario' })).data!.login.token;
     const socket = await liveSubscription(api, elsewhere);
-    const changed = await mutate<{ changePassword: { token: string } }>(api, 'mutation { changePassword(currentPassword: "clave-de-dario", newPassword: "otra-clave-de-dario") { token } }', {}, dario.token);
+    const changed = await mutate<{ changePassword: { token: string } }>(
+      api,
+      'mutation { changePassword(currentPassword: "clave-de-dario", newPassword: "otra-clave-de-dario") { token } }',
+      {},
+      dario.token,
+    );
     expect(await socket.closed).toMatchObject({ code: 4401 });
     for (const old of [dario.token, elsewhere]) expect((await api.gql<{ me: unknown }>(ME, {}, old)).data?.me).toBeNull();
     expect((await api.gql<{ me: { username: string } }>(ME, {}, changed.changePassword.token)).data?.me).toEqual({ username: 'dario' });
@@ -103,7 +108,11 @@ describe('SECURE_COOKIES', () => {
     const api = await startTestApi({ SECURE_COOKIES: 'yes' });
     try {
       await signUp(api, 'gema');
-      const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LOGIN, variables: { u: 'gema', p: 'clave-de-gema' } }) });
+      const response = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: LOGIN, variables: { u: 'gema', p: 'clave-de-gema' } }),
+      });
       expect(response.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
     } finally {
       await api.stop();

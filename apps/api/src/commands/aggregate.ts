@@ -25,7 +25,7 @@ export type Decision = readonly DomainEvent[] | RuleViolation;
 export type Actor = string;
 
 /**
- * Event ids derived from the command (issue 6, "deterministic event ids"): a resend or a retry
+ * Event ids derived from the command: a resend or a retry
  * after a crash produces the same ids, which the store treats as an idempotent append.
  */
 export function deterministicEventId(stream: string, actor: Actor, commandId: string, index: number): string {

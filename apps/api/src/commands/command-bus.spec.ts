@@ -13,8 +13,10 @@ import { CommandBus } from './command-bus.js';
 
 /** A tally: each Add appends one event; refuses to go over a limit. */
 const tally = (stream: string): AggregateSpec<number> => ({ stream, initialState: () => 0, evolve: (n) => n + 1 });
-const add = (limit = Infinity) => (n: number) =>
-  n >= limit ? violation('tally.full', n, { es: 'Lleno.', en: 'Full.' }) : [{ type: 'Added', data: { n: n + 1 } }];
+const add =
+  (limit = Infinity) =>
+  (n: number) =>
+    n >= limit ? violation('tally.full', n, { es: 'Lleno.', en: 'Full.' }) : [{ type: 'Added', data: { n: n + 1 } }];
 
 async function streamEvents(store: EventStore, stream: string) {
   const events = [];

@@ -21,7 +21,10 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 /** A commandId the same actor already used for another stream, command type or payload: refused, never taken as a resend. */
 const reusedCommandId = (commandId: string) =>
   conflict(
-    { es: `El identificador de comando «${commandId}» ya se usó para otro comando; usa uno nuevo.`, en: `The command id "${commandId}" was already used for another command; use a new one.` },
+    {
+      es: `El identificador de comando «${commandId}» ya se usó para otro comando; usa uno nuevo.`,
+      en: `The command id "${commandId}" was already used for another command; use a new one.`,
+    },
     { commandId },
   );
 
@@ -163,12 +166,7 @@ export class CommandBus implements OnModuleDestroy {
     return this.append(request, loaded.state, loaded.revision, decision);
   }
 
-  private async append<State>(
-    request: CommandRequest<State>,
-    state: State,
-    revision: bigint | 'no_stream',
-    events: readonly DomainEvent[],
-  ): Promise<CommandOutcome> {
+  private async append<State>(request: CommandRequest<State>, state: State, revision: bigint | 'no_stream', events: readonly DomainEvent[]): Promise<CommandOutcome> {
     const { aggregate, actor, commandId } = request;
     if (events.length === 0) {
       return { commandId, stream: aggregate.stream, position: null, revision: revision === 'no_stream' ? null : revision, events: [], duplicate: false };

@@ -19,7 +19,11 @@ describe('commandId reuse', () => {
     const input = { commandId: 'reuso-1', name: 'Primero', game: 'blades-of-ash', rounds: 3 };
     const first = await api.gql<{ createTournament: { result: { duplicate: boolean }; tournament: { name: string } } }>(CREATE, { input }, olga.token);
     expect(first.data?.createTournament.result.duplicate).toBe(false);
-    const resend = await api.gql<{ createTournament: { result: { duplicate: boolean } } }>(CREATE, { input: { rounds: 3, game: 'blades-of-ash', name: 'Primero', commandId: 'reuso-1' } }, olga.token);
+    const resend = await api.gql<{ createTournament: { result: { duplicate: boolean } } }>(
+      CREATE,
+      { input: { rounds: 3, game: 'blades-of-ash', name: 'Primero', commandId: 'reuso-1' } },
+      olga.token,
+    );
     expect(resend.data?.createTournament.result.duplicate).toBe(true);
     const before = await api.storeHead();
     const changed = await api.gql(CREATE, { input: { ...input, name: 'Otro nombre' } }, olga.token);
@@ -28,8 +32,12 @@ describe('commandId reuse', () => {
   });
 
   it('keeps anonymous sign-ups apart: two people may pick the same commandId', async () => {
-    const a = await api.gql<{ register: { player: { username: string } } }>(REGISTER, { input: { commandId: '1', username: 'primera', displayName: 'Primera', password: 'clave-de-la-primera' } });
-    const b = await api.gql<{ register: { player: { username: string } } }>(REGISTER, { input: { commandId: '1', username: 'segunda', displayName: 'Segunda', password: 'clave-de-la-segunda' } });
+    const a = await api.gql<{ register: { player: { username: string } } }>(REGISTER, {
+      input: { commandId: '1', username: 'primera', displayName: 'Primera', password: 'clave-de-la-primera' },
+    });
+    const b = await api.gql<{ register: { player: { username: string } } }>(REGISTER, {
+      input: { commandId: '1', username: 'segunda', displayName: 'Segunda', password: 'clave-de-la-segunda' },
+    });
     expect([a.data?.register.player.username, b.data?.register.player.username]).toEqual(['primera', 'segunda']);
   });
 

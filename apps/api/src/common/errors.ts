@@ -22,18 +22,12 @@ export class DomainError extends Error {
   }
 }
 
-export const unauthenticated = () =>
-  new DomainError('UNAUTHENTICATED', { es: 'Tienes que iniciar sesión.', en: 'You must sign in.' });
+export const unauthenticated = () => new DomainError('UNAUTHENTICATED', { es: 'Tienes que iniciar sesión.', en: 'You must sign in.' });
 
 export const forbidden = (role?: string) =>
-  new DomainError(
-    'FORBIDDEN',
-    { es: 'No tienes permiso para esta acción.', en: 'You are not allowed to do this.' },
-    role ? { requiredRole: role } : {},
-  );
+  new DomainError('FORBIDDEN', { es: 'No tienes permiso para esta acción.', en: 'You are not allowed to do this.' }, role ? { requiredRole: role } : {});
 
-export const notFound = (what: string, id: string) =>
-  new DomainError('NOT_FOUND', { es: `No existe ${what} «${id}».`, en: `No ${what} "${id}" exists.` }, { what, id });
+export const notFound = (what: string, id: string) => new DomainError('NOT_FOUND', { es: `No existe ${what} «${id}».`, en: `No ${what} "${id}" exists.` }, { what, id });
 
 export const badInput = (problems: readonly FieldProblem[]) =>
   new DomainError(
@@ -45,12 +39,7 @@ export const badInput = (problems: readonly FieldProblem[]) =>
 export const conflict = (text: Localized, details: Record<string, unknown> = {}) => new DomainError('CONFLICT', text, details);
 
 /** A refusal by the rules library: the rule code and its es/en message travel to the client. */
-export const ruleViolation = (ruleCode: string, message: Localized) =>
-  new DomainError('RULE_VIOLATION', message, { rule: ruleCode });
+export const ruleViolation = (ruleCode: string, message: Localized) => new DomainError('RULE_VIOLATION', message, { rule: ruleCode });
 
 export const rateLimited = (retryAfterSeconds: number) =>
-  new DomainError(
-    'RATE_LIMITED',
-    { es: 'Demasiadas acciones seguidas; espera un momento.', en: 'Too many actions in a row; wait a moment.' },
-    { retryAfterSeconds },
-  );
+  new DomainError('RATE_LIMITED', { es: 'Demasiadas acciones seguidas; espera un momento.', en: 'Too many actions in a row; wait a moment.' }, { retryAfterSeconds });

@@ -41,9 +41,13 @@ export class GraphQLExceptionFilter extends BaseExceptionFilter {
     const bodyError = BODY_ERRORS[(raw as { type?: string }).type ?? ''];
     if (bodyError) {
       const status = (raw as { status?: number }).status ?? 400;
-      host.switchToHttp().getResponse<Response>().status(status).json({
-        errors: [{ message: bodyError.es, extensions: { code: 'BAD_USER_INPUT', messages: bodyError } }],
-      });
+      host
+        .switchToHttp()
+        .getResponse<Response>()
+        .status(status)
+        .json({
+          errors: [{ message: bodyError.es, extensions: { code: 'BAD_USER_INPUT', messages: bodyError } }],
+        });
       return;
     }
     super.catch(exception, host);

@@ -32,7 +32,10 @@ describe('HTTP hardening', () => {
   });
 
   it('answers a bad nested argument with BAD_USER_INPUT and 400, not an internal error', async () => {
-    for (const input of [{ commandId: 'n1', name: 'T', game: 'blades-of-ash', rounds: 3, topCut: { size: 'x' } }, { commandId: 'n2', name: 'T', game: 'blades-of-ash', rounds: 3, topCut: {} }]) {
+    for (const input of [
+      { commandId: 'n1', name: 'T', game: 'blades-of-ash', rounds: 3, topCut: { size: 'x' } },
+      { commandId: 'n2', name: 'T', game: 'blades-of-ash', rounds: 3, topCut: {} },
+    ]) {
       const result = await api.gql(CREATE, { input }, olga.token);
       expect(result.status, JSON.stringify(result.errors)).toBe(400);
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'VARIABLE_COERCION' });

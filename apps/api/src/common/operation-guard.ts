@@ -28,7 +28,10 @@ export class OperationGuard {
   private readonly limiter: RateLimiter;
   private readonly costs = new QueryCost();
 
-  constructor(@Inject(API_CONFIG) private readonly config: ApiConfig, @Inject(API_DB) db: ApiDb) {
+  constructor(
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(API_DB) db: ApiDb,
+  ) {
     // In the shared database: every API instance draws on the same bucket per account or address.
     this.limiter = new RateLimiter(config.mutationsPerMinute, 60_000, new SharedBuckets(db, 'mutations'));
     this.validationRules = [depthLimit(config.maxQueryDepth), ...(config.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
@@ -54,13 +57,19 @@ export class OperationGuard {
     const over = this.costs.overCap(cost);
     if (over) {
       throw badRequest(
-        { es: `«${over.field}» se pide ${over.count} veces; como mucho ${over.max} por operación.`, en: `"${over.field}" is asked for ${over.count} times; at most ${over.max} per operation.` },
+        {
+          es: `«${over.field}» se pide ${over.count} veces; como mucho ${over.max} por operación.`,
+          en: `"${over.field}" is asked for ${over.count} times; at most ${over.max} per operation.`,
+        },
         { field: over.field, maxPerOperation: over.max },
       );
     }
     const max = this.config.maxQueryCost;
     if (cost.cost > max) {
-      throw badRequest({ es: `La consulta es demasiado costosa (${cost.cost} > ${max}).`, en: `The query is too expensive (${cost.cost} > ${max}).` }, { cost: cost.cost, maxCost: max });
+      throw badRequest(
+        { es: `La consulta es demasiado costosa (${cost.cost} > ${max}).`, en: `The query is too expensive (${cost.cost} > ${max}).` },
+        { cost: cost.cost, maxCost: max },
+      );
     }
   }
 }

@@ -51,7 +51,11 @@ describe('store positions never leave the server', () => {
     const after = await (await fetch(`${api.url}/health`)).text();
     expect(after).toBe(before);
     expect(JSON.parse(after)).toEqual({
-      status: 'ok', store: { kind: 'sqlite', reachable: true }, projectionLag: 0, caughtUp: true, ready: true,
+      status: 'ok',
+      store: { kind: 'sqlite', reachable: true },
+      projectionLag: 0,
+      caughtUp: true,
+      ready: true,
       projections: { state: 'live', subscription: 'connected', reconnects: 0, failures: 0, lastError: null },
     });
   });

@@ -32,7 +32,12 @@ describe('query cost bounds the size of the answer', () => {
     const three = costs.of(schema, parse('{ a: replay(id: "1") { jsonl } b: replay(id: "2") { jsonl } c: replay(id: "3") { jsonl } }'), undefined, {});
     expect(three.cost).toBe(3 * (1 + 100 + 1));
     expect(costs.overCap(three)).toEqual({ field: 'Query.replay', count: 3, max: 2 });
-    const viaFragments = costs.of(schema, parse('{ ...R ...S } fragment R on Query { a: replay(id: "1") { jsonl } } fragment S on Query { b: replay(id: "2") { jsonl } c: replay(id: "3") { jsonl } }'), undefined, {});
+    const viaFragments = costs.of(
+      schema,
+      parse('{ ...R ...S } fragment R on Query { a: replay(id: "1") { jsonl } } fragment S on Query { b: replay(id: "2") { jsonl } c: replay(id: "3") { jsonl } }'),
+      undefined,
+      {},
+    );
     expect(costs.overCap(viaFragments)?.count).toBe(3);
     expect(costs.overCap(costs.of(schema, parse('{ replay(id: "1") { jsonl } }'), undefined, {}))).toBeNull();
   });

@@ -42,10 +42,15 @@ export class SharedBuckets implements BucketStore {
   private readonly remove;
   private takes = 0;
 
-  constructor(private readonly db: ApiDb, private readonly scope: string) {
+  constructor(
+    private readonly db: ApiDb,
+    private readonly scope: string,
+  ) {
     db.exec('CREATE TABLE IF NOT EXISTS rate_buckets (scope TEXT NOT NULL, key TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (scope, key))');
     this.select = db.prepare<[string, string], Bucket>('SELECT tokens, at FROM rate_buckets WHERE scope = ? AND key = ?');
-    this.upsert = db.prepare('INSERT INTO rate_buckets (scope, key, tokens, at) VALUES (?, ?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET tokens = excluded.tokens, at = excluded.at');
+    this.upsert = db.prepare(
+      'INSERT INTO rate_buckets (scope, key, tokens, at) VALUES (?, ?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET tokens = excluded.tokens, at = excluded.at',
+    );
     this.remove = db.prepare('DELETE FROM rate_buckets WHERE scope = ? AND at < ?');
   }
 

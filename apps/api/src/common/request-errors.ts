@@ -6,7 +6,13 @@ import { GraphQLError } from 'graphql';
  * Refusals of a whole request (before any resolver runs): the client's error code, both
  * languages, and the HTTP status Apollo answers with (400-class: the request was at fault).
  */
-export function requestRefusal(code: 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'CONFLICT', text: Localized, status: number, details: Record<string, unknown> = {}, headers?: HeaderMap): GraphQLError {
+export function requestRefusal(
+  code: 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'CONFLICT',
+  text: Localized,
+  status: number,
+  details: Record<string, unknown> = {},
+  headers?: HeaderMap,
+): GraphQLError {
   return new GraphQLError(text.es, { extensions: { code, messages: text, ...details, http: { status, ...(headers ? { headers } : {}) } } });
 }
 

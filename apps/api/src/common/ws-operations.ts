@@ -29,15 +29,18 @@ export interface WsDependencies {
   readonly connected: (ctx: WsContext, viewer: Viewer) => void;
 }
 
-const wsRefusal = (code: string, es: string, en: string, details: Record<string, unknown> = {}) =>
-  new GraphQLError(es, { extensions: { code, messages: { es, en }, ...details } });
+const wsRefusal = (code: string, es: string, en: string, details: Record<string, unknown> = {}) => new GraphQLError(es, { extensions: { code, messages: { es, en }, ...details } });
 
 /** Parses, validates and admits one operation of a socket, or answers why not (the HTTP pipeline's steps, in order). */
 async function executionArgs(deps: WsDependencies, rules: readonly ValidationRule[], ctx: WsContext, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> {
   const { config, schema, guard } = deps;
   if (Object.keys(ctx.subscriptions).length > config.wsMaxSubscriptions) {
     const max = config.wsMaxSubscriptions;
-    return [wsRefusal('RATE_LIMITED', `Demasiadas operaciones abiertas en esta conexión (máximo ${max}).`, `Too many open operations on this connection (at most ${max}).`, { maxSubscriptions: max })];
+    return [
+      wsRefusal('RATE_LIMITED', `Demasiadas operaciones abiertas en esta conexión (máximo ${max}).`, `Too many open operations on this connection (at most ${max}).`, {
+        maxSubscriptions: max,
+      }),
+    ];
   }
   let document: DocumentNode;
   try {

@@ -97,7 +97,10 @@ const envSchema = z.object({
 
 /** `TRUST_PROXY`: a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal; `none` trusts nobody. */
 function trustedProxies(value: string): string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.length === 1 && ['none', '0', 'false', 'no', 'off'].includes(entries[0]!.toLowerCase()) ? [] : entries;
 }
 
@@ -109,9 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Configuración inválida / invalid configuration: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
-  const webOrigins = e.WEB_ORIGIN
-    ? e.WEB_ORIGIN.split(',').map((origin) => origin.trim())
-    : [`http://localhost:${e.WEB_PORT}`, `http://127.0.0.1:${e.WEB_PORT}`];
+  const webOrigins = e.WEB_ORIGIN ? e.WEB_ORIGIN.split(',').map((origin) => origin.trim()) : [`http://localhost:${e.WEB_PORT}`, `http://127.0.0.1:${e.WEB_PORT}`];
   return {
     port: e.API_PORT,
     dataDir: resolve(cwd, e.DATA_DIR),

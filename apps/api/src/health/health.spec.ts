@@ -34,7 +34,9 @@ describe('/health readiness', () => {
     expect(await check(runnerIn('catching-up', connected, null), store)).toMatchObject({ code: 503, body: { ready: false, projectionLag: 5 } });
 
     // Live but lagging: four events behind with a threshold of three.
-    const behind = (await (async () => { for await (const e of store.readAll({ maxCount: 1 })) return e.position; })())!;
+    const behind = (await (async () => {
+      for await (const e of store.readAll({ maxCount: 1 })) return e.position;
+    })())!;
     expect(await check(runnerIn('live', connected, behind), store, '3')).toMatchObject({ code: 503, body: { ready: false, projectionLag: 4 } });
     expect(await check(runnerIn('live', connected, behind), store, '4')).toMatchObject({ code: 200, body: { ready: true } });
     await store.close();

@@ -58,7 +58,12 @@ describe('La Regla de Acción through the API', () => {
     const matchId = await table([{}, { player: bea.id }, { player: carla.id }]);
     const gmView = await viewOf(api, matchId, gm.token);
     if (stateOf(gmView).phase === 'setup') await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'StartEncounter', data: {} }, c: cmd() }, gm.token);
-    const [asGm, asBea, asCarla, asNobody] = [await viewOf(api, matchId, gm.token), await viewOf(api, matchId, bea.token), await viewOf(api, matchId, carla.token), await viewOf(api, matchId)];
+    const [asGm, asBea, asCarla, asNobody] = [
+      await viewOf(api, matchId, gm.token),
+      await viewOf(api, matchId, bea.token),
+      await viewOf(api, matchId, carla.token),
+      await viewOf(api, matchId),
+    ];
     expect(stateOf(asGm).enemies.every((e) => Array.isArray(e.hand))).toBe(true);
     expect(stateOf(asGm).players.map((p) => p.hand)).toEqual([null, null]);
     expect(stateOf(asBea).players.map((p) => p.hand !== null)).toEqual([true, false]);
@@ -82,7 +87,8 @@ describe('La Regla de Acción through the API', () => {
       const acting = views.findIndex((v) => v.legalCommands.length > 0);
       expect(acting, 'someone can act while the encounter is live').toBeGreaterThanOrEqual(0);
       const playable = views[acting]!.legalCommands.filter((l) => l.command.type !== 'Concede');
-      view = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(playable)), c: cmd() }, tokens[acting])).submitGameCommand.match;
+      view = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(playable)), c: cmd() }, tokens[acting])).submitGameCommand
+        .match;
     }
     expect(view).toMatchObject({ status: 'finished', sealed: true });
     expect(['party', 'gm']).toContain((view.result as unknown as { side: string }).side);
@@ -120,6 +126,9 @@ describe('La Regla de Acción through the API', () => {
       expect(JSON.stringify(answer.errors?.[0]?.extensions), JSON.stringify(seats)).toContain(expected);
     }
     const badOptions = await api.gql(TABLE, { c: cmd('malo'), g: 'accion', s: [{}, { bot: 'random' }], o: { table: { handLimit: 0 } } }, gm.token);
-    expect(badOptions.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: expect.arrayContaining([expect.objectContaining({ path: 'options.table.handLimit' })]) });
+    expect(badOptions.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      problems: expect.arrayContaining([expect.objectContaining({ path: 'options.table.handLimit' })]),
+    });
   });
 });

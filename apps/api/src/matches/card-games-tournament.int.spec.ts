@@ -17,12 +17,23 @@ const ready = (game: string) => gameRegistry().module(game)!.setup.readyDecks();
 const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId seats { seat playerId } } } }`;
 const RESULT = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerA playerB result { status winner lifeA lifeB gamesA gamesB } } } }`;
 
-interface Pairing { table: number; playerA: string; playerB: string; result: { status: string; winner: string; lifeA: number | null; lifeB: number | null; gamesA: number | null; gamesB: number | null } | null }
+interface Pairing {
+  table: number;
+  playerA: string;
+  playerB: string;
+  result: { status: string; winner: string; lifeA: number | null; lifeB: number | null; gamesA: number | null; gamesB: number | null } | null;
+}
 
 describe.each([
   { game: 'ecg', decks: () => [ready('ecg')[0]!.deck, ready('ecg')[3]!.deck], format: {}, gameOptions: {}, games: 1 },
   // The tournament's best-of (its Swiss matches played to 3 games, 002 C.1) and the game's own option agree.
-  { game: 'warlords-of-terra', decks: () => [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck], format: { bestOf: 3 }, gameOptions: { bestOf: 3 }, games: 2 },
+  {
+    game: 'warlords-of-terra',
+    decks: () => [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck],
+    format: { bestOf: 3 },
+    gameOptions: { bestOf: 3 },
+    games: 2,
+  },
 ])('a $game tournament match played online', ({ game, decks, format, gameOptions, games }) => {
   let api: TestApi;
   let olga: Account;
@@ -36,7 +47,11 @@ describe.each([
     olga = await signUp(api, 'olga');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     tournamentId = await openTournament(api, olga, { name: `Copa ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true, ...format, gameOptions });
-    await registerPlayers(api, tournamentId, players.map((player, n) => ({ player, deck: decks()[n] })));
+    await registerPlayers(
+      api,
+      tournamentId,
+      players.map((player, n) => ({ player, deck: decks()[n] })),
+    );
     await publishNextRound(api, olga, tournamentId);
   }, 120_000);
   afterAll(async () => {
@@ -44,7 +59,12 @@ describe.each([
   });
 
   it('is created from the pairing with the registered decks, played to the end by both seats, and its judge replay verifies', async () => {
-    const created = await mutate<{ createTournamentMatch: { match: { matchId: string; seats: typeof seats } } }>(api, CREATE_MATCH, { t: tournamentId, r: 1, n: 1, c: cmd() }, olga.token);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string; seats: typeof seats } } }>(
+      api,
+      CREATE_MATCH,
+      { t: tournamentId, r: 1, n: 1, c: cmd() },
+      olga.token,
+    );
     ({ matchId, seats } = created.createTournamentMatch.match);
     const tokens = seats.map((s) => players.find((p) => p.id === s.playerId)!.token);
     for (const token of tokens) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
@@ -69,7 +89,7 @@ describe.each([
     expect(report.fullyVerified).toBe(true);
   }, 600_000);
 
-  it('reports its result to the pairing from the match report: every game, with each side\'s final life', async () => {
+  it("reports its result to the pairing from the match report: every game, with each side's final life", async () => {
     const judgeView = await viewOf(api, matchId, olga.token);
     let pairing: Pairing | undefined;
     for (let tries = 0; tries < 50 && !pairing?.result; tries += 1) {

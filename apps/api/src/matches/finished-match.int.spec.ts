@@ -15,10 +15,9 @@ import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '.
 import { MATCH_SIGNER } from './match-config.js';
 import { asInput, chooser, PRACTICE, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
 
-// Issue 6, "Public: finished matches and their public replays", and issue 5, "CLI: replay export
-// (from the running store)": a practice match played over HTTP is listed once sealed, its public
+// A practice match played over HTTP is listed once sealed, its public
 // replay verifies, the read models equal a rebuild, and the CLI (its own process: apps/cli never
-// imports apps/api) exports every view from the server's DATA_DIR.
+// imports apps/api) exports every view from the running store's DATA_DIR.
 
 const apiRoot = join(import.meta.dirname, '..', '..');
 const cliMain = join(apiRoot, '..', 'cli', 'src', 'main.ts');
@@ -41,7 +40,23 @@ interface SummaryShape {
 /** The built-in CLI from its sources, in a child process, as a judge would run it on the server. */
 async function replayExport(dataDir: string, matchId: string, view: string): Promise<{ out: string; report: Record<string, unknown> }> {
   const out = join(dataDir, 'exports', `${matchId}.${view.replace(':', '-')}.jsonl`);
-  const args = ['--conditions=@cronica/source', '--import', './src/testing/register-ts.mjs', cliMain, 'replay', 'export', '--match', matchId, '--view', view, '--out', out, '--data-dir', dataDir, '--json'];
+  const args = [
+    '--conditions=@cronica/source',
+    '--import',
+    './src/testing/register-ts.mjs',
+    cliMain,
+    'replay',
+    'export',
+    '--match',
+    matchId,
+    '--view',
+    view,
+    '--out',
+    out,
+    '--data-dir',
+    dataDir,
+    '--json',
+  ];
   const { stdout } = await run(process.execPath, args, { cwd: apiRoot, timeout: 60_000 });
   return { out, report: JSON.parse(stdout) as Record<string, unknown> };
 }
@@ -77,7 +92,15 @@ describe('finished matches: the public index, their replays and the CLI export',
     const finished = (await mutate<{ matches: SummaryShape[] }>(api, MATCHES, { s: 'FINISHED' })).matches;
     expect(finished).toHaveLength(1);
     const [summary] = finished;
-    expect(summary).toMatchObject({ matchId, kind: 'practice', status: 'FINISHED', tournamentId: null, round: null, table: null, replayHead: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(summary).toMatchObject({
+      matchId,
+      kind: 'practice',
+      status: 'FINISHED',
+      tournamentId: null,
+      round: null,
+      table: null,
+      replayHead: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(summary!.players).toEqual([
       { seat: 0, playerId: ana.id, displayName: 'Ana Robles', deckName: expect.any(String), bot: false },
       { seat: 1, playerId: 'bot:greedy', displayName: null, deckName: expect.any(String), bot: true },
@@ -113,7 +136,11 @@ describe('finished matches: the public index, their replays and the CLI export',
 
   it('exports the judge, seat and public views with the CLI from the running server’s DATA_DIR, each verifying', async () => {
     const [judge, seat, pub] = await Promise.all(['judge', 'seat:0', 'public'].map((view) => replayExport(api.dataDir, matchId, view)));
-    for (const [file, view] of [[judge!, 'judge'], [seat!, 'seat:0'], [pub!, 'public']] as const) {
+    for (const [file, view] of [
+      [judge!, 'judge'],
+      [seat!, 'seat:0'],
+      [pub!, 'public'],
+    ] as const) {
       expect(file.report).toMatchObject({ match: matchId, view, sealed: true, verified: true });
       const report = verifyReplay(readFileSync(file.out, 'utf8'), { publicKeys: [publicKey] });
       expect(report, view).toMatchObject({ verified: true, complete: true, view, keyPinned: true, errors: [] });

@@ -73,7 +73,7 @@ describe('a live Blades of Ash match between two players', () => {
     expect(started.contributeMatchSeed.match.status).toBe('live');
   });
 
-  it('a player cannot act for the rival, nor read the rival\'s hand or draft picks', async () => {
+  it("a player cannot act for the rival, nor read the rival's hand or draft picks", async () => {
     const mine = await viewOf(api, matchId, ana.token);
     expect(mine.legalCommands.length).toBeGreaterThan(0);
     expect(mine.legalCommands.every((c) => c.command.data.seat === undefined && c.text.length > 0)).toBe(true);
@@ -87,9 +87,9 @@ describe('a live Blades of Ash match between two players', () => {
     const players = ((await viewOf(api, matchId, ana.token)).state as { players: Array<{ picked: boolean }> }).players;
     expect(players.map((p) => p.picked)).toEqual([true, false]);
     // Seat 1 must not learn which heroes seat 0 kept before the reveal.
-    const rival = ((await viewOf(api, matchId, bea.token)).state as BladesViewJson);
+    const rival = (await viewOf(api, matchId, bea.token)).state as BladesViewJson;
     expect(rival.heroes.filter((h) => h.seat === 0).every((h) => h.kept === null)).toBe(true);
-    const own = ((await viewOf(api, matchId, ana.token)).state as BladesViewJson);
+    const own = (await viewOf(api, matchId, ana.token)).state as BladesViewJson;
     expect(own.heroes.filter((h) => h.seat === 0).some((h) => h.kept === true)).toBe(true);
   });
 
@@ -112,23 +112,25 @@ describe('a live Blades of Ash match between two players', () => {
     expect(last!.result).toHaveProperty('outcome');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(spectator.payloads.length).toBeGreaterThan(20);
-    const master = (new Database(join(api.dataDir, 'api.sqlite'), { readonly: true }).prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as { master: string }).master;
+    const master = (
+      new Database(join(api.dataDir, 'api.sqlite'), { readonly: true }).prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as { master: string }
+    ).master;
     for (const feed of [spectator, outsider]) {
       expect(feed.payloads.every((view) => view.viewer === 'spectator' && view.legalCommands.length === 0)).toBe(true);
       const live = feed.payloads.filter((view) => view.status === 'live');
-      expect(live.some((view) => ((view.state as BladesViewJson)).phase === 'draft')).toBe(true);
+      expect(live.some((view) => (view.state as BladesViewJson).phase === 'draft')).toBe(true);
       expect(live.some((view) => view.delayedEvents === 2)).toBe(true);
       // The log is delayed like the board: no line tells an event the view does not show yet.
       expect(live.every((view) => view.log.every((line) => line.index < view.eventCount))).toBe(true);
       for (const view of live) {
-        const state = (view.state as BladesViewJson);
+        const state = view.state as BladesViewJson;
         expect(state.players.every((p) => p.hand === null)).toBe(true);
         if (state.phase === 'draft') expect(state.heroes.every((h) => h.kept === null)).toBe(true);
       }
     }
     expect(last!.log.length).toBeGreaterThan(20);
     expect(last!.log.some((line) => / roba /.test(line.text))).toBe(true);
-    const rivalHands = player.payloads.filter((view) => view.state !== null).map((view) => ((view.state as BladesViewJson)).players[1]!.hand);
+    const rivalHands = player.payloads.filter((view) => view.state !== null).map((view) => (view.state as BladesViewJson).players[1]!.hand);
     expect(rivalHands.every((hand) => hand === null)).toBe(true);
     for (const text of [...spectator.raw, ...outsider.raw, ...player.raw]) {
       for (const secret of [master, ...seeds]) expect(text).not.toContain(secret);

@@ -70,8 +70,21 @@ export interface MatchState {
 export const matchStream = (matchId: string) => `match-${matchId}`;
 
 export const emptyMatch = (): MatchState => ({
-  created: null, gameId: null, rulesVersion: null, module: null, setup: null, playerSeeds: [], game: null, history: [], log: [], head: null,
-  judged: NO_JUDGING, logSeqs: [], gameEvents: 0, sealed: false, updatedAt: null,
+  created: null,
+  gameId: null,
+  rulesVersion: null,
+  module: null,
+  setup: null,
+  playerSeeds: [],
+  game: null,
+  history: [],
+  log: [],
+  head: null,
+  judged: NO_JUDGING,
+  logSeqs: [],
+  gameEvents: 0,
+  sealed: false,
+  updatedAt: null,
 });
 
 export function matchAggregate(matchId: string, games: GameRegistry): AggregateSpec<MatchState> {
@@ -142,7 +155,15 @@ function evolveJudged(state: MatchState, module: AnyGameModule, event: JudgeEven
   const next = applyJudgeEvent({ game: state.game, judged: state.judged }, event, { counters: (s) => module.randomCounters(s), judging: module.judging });
   const entry = judgeLogEntry(event, state.created?.seats.length ?? 0);
   const history = [...state.history, next.game].slice(-SPECTATOR_HISTORY);
-  return { ...state, game: next.game, judged: next.judged, history, log: [...state.log, entry], logSeqs: [...state.logSeqs, state.head?.seq ?? 0], gameEvents: state.gameEvents + 1 };
+  return {
+    ...state,
+    game: next.game,
+    judged: next.judged,
+    history,
+    log: [...state.log, entry],
+    logSeqs: [...state.logSeqs, state.head?.seq ?? 0],
+    gameEvents: state.gameEvents + 1,
+  };
 }
 
 /** The seat an account plays in this match, or null. */

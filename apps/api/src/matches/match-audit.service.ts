@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
-  contextFor, fillSeats, isRuleViolation, judgedCounters, keysFromMatchSeed, runCommand,
-  type AnyGameModule, type Judged, type Message, type Viewer as GameViewer,
+  contextFor,
+  fillSeats,
+  isRuleViolation,
+  judgedCounters,
+  keysFromMatchSeed,
+  runCommand,
+  type AnyGameModule,
+  type Judged,
+  type Message,
+  type Viewer as GameViewer,
 } from '@cronica/rules-kernel';
 import { judgedStateAt, openFields, type ReplayRecord } from '@cronica/replay';
 import { pick, type Lang } from '@cronica/util';
@@ -35,7 +43,9 @@ export class MatchAuditService {
     const state = await this.judgeOnly(viewer, matchId);
     const texts = new Map((await this.reads.view(viewer, matchId)).logLines().map((line) => [line.index, line.text] as const));
     const records = await this.judging.records(matchId);
-    const entries = records.flatMap((record) => (record.line.kind === 'event' || record.line.kind === 'judge' ? [record] : [])).map((record, index) => entryOf(record, index, texts));
+    const entries = records
+      .flatMap((record) => (record.line.kind === 'event' || record.line.kind === 'judge' ? [record] : []))
+      .map((record, index) => entryOf(record, index, texts));
     return Object.assign(new MatchAudit(), { matchId, entries: entries.slice(0, state.logSeqs.length) });
   }
 
@@ -68,7 +78,13 @@ export class MatchAuditService {
     const legalCommands = Array.from({ length: seats }, (_, seat) =>
       module.legalCommands(current.game, seat).map((c) => ({ command: clientCommand(c), text: pick(module.describer.command(c, current.game), viewer.lang) })),
     );
-    return Object.assign(new SandboxResult(), { fromEvent, steps, state: module.view(current.game, JUDGE), result: current.judged.result ?? module.result(current.game), legalCommands });
+    return Object.assign(new SandboxResult(), {
+      fromEvent,
+      steps,
+      state: module.view(current.game, JUDGE),
+      result: current.judged.result ?? module.result(current.game),
+      legalCommands,
+    });
   }
 
   private async judgeOnly(viewer: Viewer, matchId: string): Promise<MatchState> {

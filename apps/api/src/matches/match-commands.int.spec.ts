@@ -28,7 +28,7 @@ function judgeFile(api: TestApi, matchId: string, events: RecordedEvent[]): stri
   return exportReplay([{ ...header!, master }, ...rest], { kind: 'judge' }, 'match-ended');
 }
 
-describe('match commands: concurrency, idempotency, bad input (issue 6, "Acceptance")', () => {
+describe('match commands: concurrency, idempotency, bad input', () => {
   let api: TestApi;
   let ana: Account;
   let bea: Account;
@@ -51,7 +51,11 @@ describe('match commands: concurrency, idempotency, bad input (issue 6, "Accepta
     expect(legal.every((commands) => commands.length > 1)).toBe(true);
     const sends = Array.from({ length: 50 }, (_, n) => ({ seat: n % 2, commandId: `race-${n}`, command: asInput(legal[n % 2]![Math.floor(n / 2) % legal[n % 2]!.length]!) }));
     const send = (s: (typeof sends)[number]) =>
-      api.gql<{ submitGameCommand: { result: { events: string[]; duplicate: boolean } } }>(SUBMIT, { m: matchId, cmd: s.command, c: s.commandId }, s.seat === 0 ? ana.token : bea.token);
+      api.gql<{ submitGameCommand: { result: { events: string[]; duplicate: boolean } } }>(
+        SUBMIT,
+        { m: matchId, cmd: s.command, c: s.commandId },
+        s.seat === 0 ? ana.token : bea.token,
+      );
     const first = await Promise.all(sends.map(send));
     const applied = sends.filter((_, n) => first[n]!.data?.submitGameCommand.result.events.length);
     const refused = first.filter((r) => r.errors);
@@ -59,7 +63,10 @@ describe('match commands: concurrency, idempotency, bad input (issue 6, "Accepta
     expect(applied.map((s) => s.seat).sort()).toEqual([0, 1]);
     expect(refused).toHaveLength(48);
     const rules = new Set(refused.map((r) => (r.errors as GqlErrors)?.[0]?.extensions?.rule));
-    expect([...rules].every((rule) => rule === 'blades.already-done' || rule === 'blades.wrong-phase'), [...rules].join()).toBe(true);
+    expect(
+      [...rules].every((rule) => rule === 'blades.already-done' || rule === 'blades.wrong-phase'),
+      [...rules].join(),
+    ).toBe(true);
 
     const head = await storeHead(api);
     const again = await Promise.all(sends.map(send));

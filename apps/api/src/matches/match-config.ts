@@ -28,7 +28,12 @@ export function loadGameRegistry(env: NodeJS.ProcessEnv = process.env): GameRegi
 }
 
 const envSchema = z.object({
-  SPECTATOR_DELAY_EVENTS: z.coerce.number().int().min(0).max(SPECTATOR_HISTORY - 1).default(3),
+  SPECTATOR_DELAY_EVENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SPECTATOR_HISTORY - 1)
+    .default(3),
   REPLAY_CHECKPOINT_EVERY: z.coerce.number().int().min(1).max(10_000).default(50),
 });
 

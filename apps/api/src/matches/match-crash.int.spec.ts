@@ -13,7 +13,7 @@ import { MATCH_SEEDS_TABLE } from './match-secrets.js';
 import { asInput, chooser, FRIENDLY, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
 import { openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';
 
-// Issue 6, "Acceptance": the API process is killed with SIGKILL during a stream of commands;
+// The API process is killed with SIGKILL during a stream of commands;
 // after restart every acknowledged command is in the store and the projections equal a fresh rebuild.
 
 type Gql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: Array<{ extensions?: Record<string, unknown> }> }>;
@@ -32,7 +32,9 @@ function gqlAt(url: string): Gql {
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }`;
 
 async function signUp(gql: Gql, username: string): Promise<{ id: string; token: string }> {
-  const r = await gql<{ register: { token: string; player: { id: string } } }>(REGISTER, { input: { commandId: `su-${username}`, username, displayName: username, password: `clave-de-${username}` } });
+  const r = await gql<{ register: { token: string; player: { id: string } } }>(REGISTER, {
+    input: { commandId: `su-${username}`, username, displayName: username, password: `clave-de-${username}` },
+  });
   return { id: r.data!.register.player.id, token: r.data!.register.token };
 }
 
@@ -74,7 +76,11 @@ describe('SIGKILL during a stream of match commands', () => {
         if (!view) return;
         if (view.legalCommands.length === 0) continue;
         const commandId = `s${seat}-${n}`;
-        const sent = await gql<{ submitGameCommand: { result: { events: string[] } } }>(SUBMIT, { m: matchId, cmd: asInput(pick(view.legalCommands)), c: commandId }, players[seat]!.token);
+        const sent = await gql<{ submitGameCommand: { result: { events: string[] } } }>(
+          SUBMIT,
+          { m: matchId, cmd: asInput(pick(view.legalCommands)), c: commandId },
+          players[seat]!.token,
+        );
         if (sent.data?.submitGameCommand.result.events.length) acknowledged.push(commandId);
       }
     };
@@ -97,7 +103,9 @@ describe('SIGKILL during a stream of match commands', () => {
     const next = (await gql<{ matchView: ViewShape }>(VIEW, { m: matchId }, players[seat]!.token)).data!.matchView.legalCommands[0]!;
     const after = await gql<{ submitGameCommand: { result: { events: string[] } } }>(SUBMIT, { m: matchId, cmd: asInput(next), c: 'after-restart' }, players[seat]!.token);
     expect(after.errors).toBeUndefined();
-    const master = (new Database(join(dataDir, 'api.sqlite'), { readonly: true }).prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as { master: string }).master;
+    const master = (
+      new Database(join(dataDir, 'api.sqlite'), { readonly: true }).prepare(`SELECT master FROM ${MATCH_SEEDS_TABLE} WHERE match_id = ?`).get(matchId) as { master: string }
+    ).master;
     const [header, ...rest] = recordsFromStream(await readStream(dataDir, matchStream(matchId)));
     const report = verifyReplay(exportReplay([{ ...header!, master }, ...rest], { kind: 'judge' }, 'match-ended'));
     expect(report.errors.filter((e) => e.code !== 'replay.incomplete')).toEqual([]);

@@ -31,8 +31,18 @@ function playPractice(module: AnyGameModule, master: Uint8Array, playerSeed: Uin
   const setup = module.setup.create(decks, module.setup.optionsSchema.parse({}));
   const bot = module.bots[0]!.name;
   const data = {
-    matchId, kind: 'practice' as const, tournamentId: null, round: null, table: null, commitment: '', createdAt: 'now', game: { id: module.id, version: module.version },
-    seats: [{ seat: 0, player: 'ana', deckHash: decks[0] ? deckListHash(decks[0]) : null, deckName: 'a' }, { seat: 1, player: botPlayer(bot), deckHash: decks[1] ? deckListHash(decks[1]) : null, deckName: 'b' }],
+    matchId,
+    kind: 'practice' as const,
+    tournamentId: null,
+    round: null,
+    table: null,
+    commitment: '',
+    createdAt: 'now',
+    game: { id: module.id, version: module.version },
+    seats: [
+      { seat: 0, player: 'ana', deckHash: decks[0] ? deckListHash(decks[0]) : null, deckName: 'a' },
+      { seat: 1, player: botPlayer(bot), deckHash: decks[1] ? deckListHash(decks[1]) : null, deckName: 'b' },
+    ],
   };
   const log: DomainEvent[] = [];
   let state = apply(emptyMatch(), decideCreateMatch(emptyMatch(), { data, library: registry.find(module.id)!.library!, setup, checkpointEvery: 20 }, keys, signer), log);
@@ -40,14 +50,22 @@ function playPractice(module: AnyGameModule, master: Uint8Array, playerSeed: Uin
   // The bot's seed was drawn by the server at creation; the player's arrives after the commitment.
   expect(state.playerSeeds).toEqual([null, expect.stringMatching(/^[0-9a-f]{64}$/)]);
   const kit = (playerSeeds: string[]): TapeKit => {
-    const matchSeed = matchSeedFrom(master, matchId, playerSeeds.map((s) => Buffer.from(s, 'hex')));
+    const matchSeed = matchSeedFrom(
+      master,
+      matchId,
+      playerSeeds.map((s) => Buffer.from(s, 'hex')),
+    );
     return { matchId, module, keyFor: keysFromMatchSeed(matchSeed), replayKeys: keys.replay, signer, checkpointEvery: 20, bots: [{ seat: 1, name: bot, matchSeed }] };
   };
   state = apply(state, decideContributeSeed(state, { seat: 0, seed: hex(playerSeed) }, keys, kit), log);
   for (let step = 0; step < 3000 && !state.sealed; step += 1) {
     const legal = module.legalCommands(state.game, 0);
     const command = legal[(choice + step * 7) % legal.length]!;
-    state = apply(state, decideGameCommand(state, command, () => kit(state.playerSeeds as string[])), log);
+    state = apply(
+      state,
+      decideGameCommand(state, command, () => kit(state.playerSeeds as string[])),
+      log,
+    );
   }
   return { state, log, matchId };
 }

@@ -54,7 +54,9 @@ export function decideCreateMatch(state: MatchState, input: CreateMatchInput, ke
     signer,
   );
   const { master: _secret, ...stored } = header;
-  const events: DomainEvent[] = [{ type: MATCH_CREATED, data: { ...data, commitment: header.line.kind === 'header' ? header.line.seeds.commitment : '' }, metadata: { replay: stored } }];
+  const events: DomainEvent[] = [
+    { type: MATCH_CREATED, data: { ...data, commitment: header.line.kind === 'header' ? header.line.seeds.commitment : '' }, metadata: { replay: stored } },
+  ];
   for (const seat of data.seats.filter((s) => isBot(s.player))) {
     events.push({ type: PLAYER_SEED_CONTRIBUTED, data: { seat: seat.seat, seed: randomBytes(32).toString('hex') } });
   }
@@ -79,7 +81,13 @@ export function decideContributeSeed(state: MatchState, contribution: SeedContri
   if (seeds.some((s) => s === null)) return events;
   const playerSeeds = seeds as string[];
   const families = committedFamilies(created.seats.length);
-  const record = seedsRecord(state.head!, created.matchId, keys.master, playerSeeds.map((s) => Uint8Array.from(Buffer.from(s, 'hex'))), families);
+  const record = seedsRecord(
+    state.head!,
+    created.matchId,
+    keys.master,
+    playerSeeds.map((s) => Uint8Array.from(Buffer.from(s, 'hex'))),
+    families,
+  );
   events.push({ type: MATCH_SEEDED, data: { families }, metadata: { replay: record } });
   const line = record.line;
   const head = line.kind === 'seeds' ? { seq: line.seq, hash: line.hash } : state.head!;

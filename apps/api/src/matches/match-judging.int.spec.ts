@@ -23,7 +23,9 @@ const SANDBOX = `query ($m: ID!, $e: Int!, $cmds: [SandboxCommandInput!]!) { mat
   steps { seat accepted refusal lines } state legalCommands { command text } } }`;
 const STANDINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { result { winner status } } } }`;
 
-interface HeroesJson { heroes: Array<{ life: number }> }
+interface HeroesJson {
+  heroes: Array<{ life: number }>;
+}
 
 describe('judges rule on a live tournament match', () => {
   let api: TestApi;
@@ -42,7 +44,11 @@ describe('judges rule on a live tournament match', () => {
     players = [ana, bea];
     t = await openTournament(api, organizer, { name: 'Copa arbitrada', game: 'blades-of-ash', rounds: 1, requireDeckLists: true, gameOptions: { maxRounds: 2 } });
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    await registerPlayers(api, t, players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })));
+    await registerPlayers(
+      api,
+      t,
+      players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+    );
     await publishNextRound(api, organizer, t);
   });
   afterAll(async () => {
@@ -87,7 +93,12 @@ describe('judges rule on a live tournament match', () => {
   });
 
   it('shows a judge the full log with hidden values, any step before and after, and nobody else', async () => {
-    const audit = await mutate<{ matchAudit: { entries: Array<{ index: number; kind: string; hidden: Array<{ visibleTo: number[] }>; text: string }> } }>(api, AUDIT, { m: matchId }, judge.token);
+    const audit = await mutate<{ matchAudit: { entries: Array<{ index: number; kind: string; hidden: Array<{ visibleTo: number[] }>; text: string }> } }>(
+      api,
+      AUDIT,
+      { m: matchId },
+      judge.token,
+    );
     const entries = audit.matchAudit.entries;
     expect(entries.map((e) => e.index)).toEqual(entries.map((_, i) => i));
     expect(entries.some((e) => e.hidden.some((h) => h.visibleTo.length < 2))).toBe(true);
@@ -104,11 +115,25 @@ describe('judges rule on a live tournament match', () => {
 
   it('tries another line for either seat in the sandbox, leaving the match untouched', async () => {
     const before = await viewOf(api, matchId, judge.token);
-    type Sandbox = { matchSandbox: { steps: Array<{ accepted: boolean; refusal: string | null; lines: string[] }>; state: unknown; legalCommands: Array<Array<{ command: unknown }>> } };
+    type Sandbox = {
+      matchSandbox: { steps: Array<{ accepted: boolean; refusal: string | null; lines: string[] }>; state: unknown; legalCommands: Array<Array<{ command: unknown }>> };
+    };
     const from = before.log.at(-1)!.index;
     const open = await mutate<Sandbox>(api, SANDBOX, { m: matchId, e: from, cmds: [] }, judge.token);
     const seat = open.matchSandbox.legalCommands.findIndex((legal) => legal.length > 0);
-    const tried = await mutate<Sandbox>(api, SANDBOX, { m: matchId, e: from, cmds: [{ seat, command: open.matchSandbox.legalCommands[seat]![0]!.command }, { seat, command: { type: 'NoSuchCommand' } }] }, judge.token);
+    const tried = await mutate<Sandbox>(
+      api,
+      SANDBOX,
+      {
+        m: matchId,
+        e: from,
+        cmds: [
+          { seat, command: open.matchSandbox.legalCommands[seat]![0]!.command },
+          { seat, command: { type: 'NoSuchCommand' } },
+        ],
+      },
+      judge.token,
+    );
     expect(tried.matchSandbox.steps[0]).toMatchObject({ accepted: true, refusal: null });
     expect(tried.matchSandbox.steps[1]).toMatchObject({ accepted: false });
     expect(tried.matchSandbox.state).not.toEqual(before.state);
@@ -135,7 +160,12 @@ describe('judges rule on a live tournament match', () => {
   it('corrects a value as an explicit judge event that both players read', async () => {
     const before = (await viewOf(api, matchId, judge.token)).state as HeroesJson;
     const life = before.heroes[1]!.life;
-    const corrected = await mutate<{ correctMatchValue: { match: ViewShape } }>(api, CORRECT, { m: matchId, c: cmd(), r: RULING, p: ['heroes', '1', 'life'], v: life + 1 }, judge.token);
+    const corrected = await mutate<{ correctMatchValue: { match: ViewShape } }>(
+      api,
+      CORRECT,
+      { m: matchId, c: cmd(), r: RULING, p: ['heroes', '1', 'life'], v: life + 1 },
+      judge.token,
+    );
     expect((corrected.correctMatchValue.match.state as HeroesJson).heroes[1]!.life).toBe(life + 1);
     const seen = (await viewOf(api, matchId, tokens[0])).log.at(-1)!.text;
     expect(seen).toContain(`heroes.1.life: ${life} → ${life + 1}`);

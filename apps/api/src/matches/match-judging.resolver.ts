@@ -38,12 +38,18 @@ export class MatchJudgingResolver {
   ) {}
 
   @Mutation(() => MatchMutationResult, { description: 'Judge: the play stands; the ruling is recorded in the match.' })
-  async upholdRuling(@Args('matchId', idArgs) matchId: string, @Args('commandId', idArgs) commandId: string, @Args('ruling', rulingArg) ruling: JudgeRulingInput, @Context() ctx: GqlContext) {
+  async upholdRuling(
+    @Args('matchId', idArgs) matchId: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Args('ruling', rulingArg) ruling: JudgeRulingInput,
+    @Context() ctx: GqlContext,
+  ) {
     return this.answer(ctx, matchId, await this.judging.uphold(ctx.viewer, matchId, commandId, plain(ruling)));
   }
 
   @Mutation(() => MatchMutationResult, {
-    description: 'Judge: backs the game up to the state after log entry `toEvent` (−1: the opening) with a compensating event (nothing is deleted; what was revealed stays known; random streams continue).',
+    description:
+      'Judge: backs the game up to the state after log entry `toEvent` (−1: the opening) with a compensating event (nothing is deleted; what was revealed stays known; random streams continue).',
   })
   async backUpMatch(
     @Args('matchId', idArgs) matchId: string,

@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
-import {
-  awardedLossResult, correctValue, isRuleViolation, valueAt, violation,
-  type JudgeEvent, type JudgePath, type JudgeRuling, type RuleViolation,
-} from '@cronica/rules-kernel';
+import { awardedLossResult, correctValue, isRuleViolation, valueAt, violation, type JudgeEvent, type JudgePath, type JudgeRuling, type RuleViolation } from '@cronica/rules-kernel';
 import { judgedStateAt, recordsFromStream, type ReplayRecord } from '@cronica/replay';
 import { z } from 'zod';
 import type { Viewer } from '../auth/viewer.js';
@@ -16,13 +13,15 @@ import { matchStream, type MatchState } from './match-aggregate.js';
 import { MatchReadService } from './match-read.service.js';
 
 /** What every ruling states (besides who ruled, taken from the session). */
-export const rulingSchema = z.object({
-  infraction: z.string().trim().min(1).max(60),
-  rule: z.string().trim().min(1).max(200),
-  remedy: z.string().trim().min(1).max(500),
-  callId: z.string().min(1).max(100).optional(),
-  appealOf: z.string().min(1).max(100).optional(),
-}).strict();
+export const rulingSchema = z
+  .object({
+    infraction: z.string().trim().min(1).max(60),
+    rule: z.string().trim().min(1).max(200),
+    remedy: z.string().trim().min(1).max(500),
+    callId: z.string().min(1).max(100).optional(),
+    appealOf: z.string().min(1).max(100).optional(),
+  })
+  .strict();
 export type RulingInput = z.infer<typeof rulingSchema>;
 
 const refusals = {
@@ -70,13 +69,22 @@ export class MatchJudgingService {
     });
   }
 
-  async correct(viewer: Viewer, matchId: string, commandId: string, input: unknown, path: readonly string[], value: unknown, visibleTo: readonly number[]): Promise<CommandOutcome> {
+  async correct(
+    viewer: Viewer,
+    matchId: string,
+    commandId: string,
+    input: unknown,
+    path: readonly string[],
+    value: unknown,
+    visibleTo: readonly number[],
+  ): Promise<CommandOutcome> {
     const ruling = await this.authorize(viewer, matchId, input);
     if (path.length === 0 || path.length > 12 || path.some((p) => p.length === 0 || p.length > 60)) throw badInput([{ path: 'path', message: '1–12 segments of 1–60 characters' }]);
     const judgePath = parsePath(path);
     return this.commands.rule(matchId, ruling.judge, commandId, 'CorrectMatchValue', (now: MatchState): JudgeEvent | RuleViolation => {
       const seats = now.created?.seats.length ?? 0;
-      if (visibleTo.some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= seats)) return violation('judge.visible-to', visibleTo, { es: 'Asiento desconocido.', en: 'Unknown seat.' });
+      if (visibleTo.some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= seats))
+        return violation('judge.visible-to', visibleTo, { es: 'Asiento desconocido.', en: 'Unknown seat.' });
       const corrected = correctValue(now.module!.judging, now.game, judgePath, value);
       if (isRuleViolation(corrected)) return corrected;
       return { type: 'JudgeCorrected', data: { ruling, path: judgePath, previous: valueAt(now.game, judgePath), value, visibleTo: [...new Set(visibleTo)].sort() } };

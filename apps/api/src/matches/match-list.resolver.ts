@@ -16,7 +16,7 @@ interface SealedResult {
   readonly reason: string;
 }
 
-/** Public match index (issue 6, "Public: … finished matches and their public replays"), from the read models. */
+/** Public match index, from the read models. */
 @Resolver(() => MatchSummary)
 export class MatchListResolver {
   constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
@@ -46,13 +46,28 @@ export class MatchListResolver {
     );
     const sealed = row.result === null ? null : (JSON.parse(row.result) as SealedResult);
     const winner = sealed?.outcome === 'win' ? (sealed.winner ?? null) : null;
-    const result = sealed && Object.assign(new MatchSummaryResult(), {
-      outcome: sealed.outcome, reason: sealed.reason, winnerSeat: winner, winnerPlayerId: players.find((p) => p.seat === winner)?.playerId ?? null,
-    });
+    const result =
+      sealed &&
+      Object.assign(new MatchSummaryResult(), {
+        outcome: sealed.outcome,
+        reason: sealed.reason,
+        winnerSeat: winner,
+        winnerPlayerId: players.find((p) => p.seat === winner)?.playerId ?? null,
+      });
     return Object.assign(new MatchSummary(), {
-      matchId: row.matchId, kind: row.kind, tournamentId: row.tournamentId, round: row.round, table: row.tableNumber,
-      status: row.status as MatchListStatus, players, result, seedCommitment: row.commitment, createdAt: row.createdAt,
-      finishedAt: row.finishedAt, replaySeq: row.replaySeq, replayHead: row.replayHead,
+      matchId: row.matchId,
+      kind: row.kind,
+      tournamentId: row.tournamentId,
+      round: row.round,
+      table: row.tableNumber,
+      status: row.status as MatchListStatus,
+      players,
+      result,
+      seedCommitment: row.commitment,
+      createdAt: row.createdAt,
+      finishedAt: row.finishedAt,
+      replaySeq: row.replaySeq,
+      replayHead: row.replayHead,
     });
   }
 }

@@ -13,11 +13,7 @@ export interface LogEntry {
 
 export type LogRole = { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'judge' } | { readonly kind: 'spectator' };
 
-const viewersOf = (seats: number): Viewer[] => [
-  ...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })),
-  { kind: 'spectator' },
-  { kind: 'judge' },
-];
+const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })), { kind: 'spectator' }, { kind: 'judge' }];
 
 export function logLinesOf(module: AnyGameModule, event: Message, before: unknown, seats: number): LogEntry {
   return {
@@ -39,9 +35,7 @@ export function judgeLogEntry(event: JudgeEvent, seats: number): LogEntry {
   const visibleTo = event.type === 'JudgeCorrected' ? event.data.visibleTo : [];
   const everyone = Array.from({ length: seats }, (_, seat) => seat).every((seat) => visibleTo.includes(seat));
   return {
-    lines: viewersOf(seats).map((viewer) =>
-      describeJudgeEvent(event, viewer.kind === 'judge' || (viewer.kind === 'seat' ? visibleTo.includes(viewer.seat) : everyone)),
-    ),
+    lines: viewersOf(seats).map((viewer) => describeJudgeEvent(event, viewer.kind === 'judge' || (viewer.kind === 'seat' ? visibleTo.includes(viewer.seat) : everyone))),
   };
 }
 
@@ -60,14 +54,7 @@ export interface LogLine {
  * The lines `role` may read among the first `visible` game events (spectators see the log with
  * the same delay as the board), in `lang`, players named by `name(seat)`.
  */
-export function logFor(
-  log: readonly LogEntry[],
-  role: LogRole,
-  seats: number,
-  visible: number,
-  lang: Lang,
-  name: (seat: number) => string,
-): LogLine[] {
+export function logFor(log: readonly LogEntry[], role: LogRole, seats: number, visible: number, lang: Lang, name: (seat: number) => string): LogLine[] {
   const at = lineIndex(role, seats);
   const lines: LogLine[] = [];
   for (let index = 0; index < Math.min(visible, log.length); index += 1) {

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 /**
- * Where a match stands (issue 5): its id, kind and, for tournament matches, the round and table.
+ * Where a match stands: its id, kind and, for tournament matches, the round and table.
  * Shared by the public index row (`MatchSummary`) and the caller's view (`MatchView`); abstract,
  * so the schema keeps the two types and gains none.
  */

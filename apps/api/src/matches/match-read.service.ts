@@ -108,8 +108,13 @@ export class MatchReadService {
     const phase = await this.phase(state);
     const waiting = phase === 'tournament-ended' || view.kind === 'judge' ? [] : ['seed', 'rules', 'result'];
     return Object.assign(new MatchReplay(), {
-      matchId, view: viewName(view), jsonl: exportReplay(records, view, phase), keyId: this.signer.keyId,
-      revealPhase: phase, waitingChecks: waiting, waitingUntil: waiting.length > 0 ? 'tournament-end' : null,
+      matchId,
+      view: viewName(view),
+      jsonl: exportReplay(records, view, phase),
+      keyId: this.signer.keyId,
+      revealPhase: phase,
+      waitingChecks: waiting,
+      waitingUntil: waiting.length > 0 ? 'tournament-end' : null,
     });
   }
 

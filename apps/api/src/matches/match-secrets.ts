@@ -5,7 +5,7 @@ import { matchSeedFrom, parseSeedHex, replayKeys, type ReplayKeys } from '@croni
 import { API_DB, type ApiDb } from '../store/api-db.js';
 
 /**
- * The secret master seed of each match (issue 5, "Fair randomness"): drawn with a CSPRNG at
+ * The secret master seed of each match: drawn with a CSPRNG at
  * creation and kept only here, in the API's own database under DATA_DIR — never in an event, a
  * view, a log or a response. The match's first event carries only its commitment. Written before
  * the first event is appended, so an acknowledged match always has its seed.
@@ -34,9 +34,7 @@ export class MatchSecrets {
   masterFor(matchId: string): MatchKeys {
     const known = this.find(matchId);
     if (known) return known;
-    this.db
-      .prepare(`INSERT OR IGNORE INTO ${MATCH_SEEDS_TABLE} (match_id, master, created_at) VALUES (?, ?, ?)`)
-      .run(matchId, randomBytes(32).toString('hex'), Date.now());
+    this.db.prepare(`INSERT OR IGNORE INTO ${MATCH_SEEDS_TABLE} (match_id, master, created_at) VALUES (?, ?, ?)`).run(matchId, randomBytes(32).toString('hex'), Date.now());
     return this.find(matchId)!;
   }
 
@@ -56,7 +54,11 @@ export class MatchSecrets {
     let keys = this.gameKeys.get(matchId);
     if (!keys) {
       const master = this.require(matchId).master;
-      const matchSeed = matchSeedFrom(master, matchId, playerSeeds.map((seed) => parseSeedHex(seed, 'player seed')));
+      const matchSeed = matchSeedFrom(
+        master,
+        matchId,
+        playerSeeds.map((seed) => parseSeedHex(seed, 'player seed')),
+      );
       keys = keysFromMatchSeed(matchSeed);
       this.gameKeys.set(matchId, keys);
     }
@@ -65,7 +67,11 @@ export class MatchSecrets {
 
   /** The match seed itself (server side: the practice bot's own random stream derives from it). */
   matchSeed(matchId: string, playerSeeds: readonly string[]): Uint8Array {
-    return matchSeedFrom(this.require(matchId).master, matchId, playerSeeds.map((seed) => parseSeedHex(seed, 'player seed')));
+    return matchSeedFrom(
+      this.require(matchId).master,
+      matchId,
+      playerSeeds.map((seed) => parseSeedHex(seed, 'player seed')),
+    );
   }
 
   require(matchId: string): MatchKeys {

@@ -174,10 +174,13 @@ export class MatchSetupService {
     const module = this.games.module(game);
     if (module !== undefined) return module;
     if (this.games.find(game) === undefined) throw badInput([{ path: 'game', message: `unknown game: ${game.slice(0, 40)}` }]);
-    throw conflict({
-      es: `${pick(this.games.find(game)!.name, 'es')} aún no se juega en línea: sus partidas se juegan en la mesa y el resultado se informa.`,
-      en: `${pick(this.games.find(game)!.name, 'en')} is not played online yet: its matches are played at the table and the result reported.`,
-    }, { game });
+    throw conflict(
+      {
+        es: `${pick(this.games.find(game)!.name, 'es')} aún no se juega en línea: sus partidas se juegan en la mesa y el resultado se informa.`,
+        en: `${pick(this.games.find(game)!.name, 'en')} is not played online yet: its matches are played at the table and the result reported.`,
+      },
+      { game },
+    );
   }
 
   private botOf(module: AnyGameModule, name: string | null): string {
@@ -194,8 +197,18 @@ export class MatchSetupService {
     return { matchId, outcome };
   }
 
-  private create(actor: string, commandId: string, module: AnyGameModule, data: Omit<MatchCreatedData, 'commitment' | 'game'>, seats: SeatDeck[], options: unknown): Promise<CommandOutcome> {
-    const setup = module.setup.create(seats.map((s) => s.deck), options);
+  private create(
+    actor: string,
+    commandId: string,
+    module: AnyGameModule,
+    data: Omit<MatchCreatedData, 'commitment' | 'game'>,
+    seats: SeatDeck[],
+    options: unknown,
+  ): Promise<CommandOutcome> {
+    const setup = module.setup.create(
+      seats.map((s) => s.deck),
+      options,
+    );
     if (isRuleViolation(setup)) throw ruleViolation(setup.code, setup.message);
     const library = this.games.find(module.id)?.library ?? `@cronica/${module.id}`;
     const game = { id: module.id, version: module.version };

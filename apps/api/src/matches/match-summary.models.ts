@@ -22,7 +22,7 @@ export class MatchSummaryPlayer {
   @Field({ description: 'Ready-made deck name, or "deck list" for a registered list.' })
   deckName!: string;
 
-  @Field({ description: 'Whether the server\'s bot plays this seat.' })
+  @Field({ description: "Whether the server's bot plays this seat." })
   bot!: boolean;
 }
 
@@ -37,7 +37,7 @@ export class MatchSummaryResult {
   @Field(() => ID, { nullable: true })
   winnerPlayerId!: string | null;
 
-  @Field({ description: "Why the match ended, as the rules library names it (e.g. knockout, round-cap-life)." })
+  @Field({ description: 'Why the match ended, as the rules library names it (e.g. knockout, round-cap-life).' })
   reason!: string;
 }
 

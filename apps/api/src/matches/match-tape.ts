@@ -1,6 +1,18 @@
 import {
-  applyJudgeEvent, botFor, contextFor, deriveSubSeed, isRuleViolation, judgedCounters, NO_JUDGING, runCommand,
-  type AnyGameModule, type JudgedState, type JudgeEvent, type KeyFor, type Message, type RuleViolation,
+  applyJudgeEvent,
+  botFor,
+  contextFor,
+  deriveSubSeed,
+  isRuleViolation,
+  judgedCounters,
+  NO_JUDGING,
+  runCommand,
+  type AnyGameModule,
+  type JudgedState,
+  type JudgeEvent,
+  type KeyFor,
+  type Message,
+  type RuleViolation,
 } from '@cronica/rules-kernel';
 import { checkpointDue, checkpointRecord, eventRecords, judgeRecord, sealRecord, type ChainHead, type ReplayKeys, type ReplayRecord, type ReplaySigner } from '@cronica/replay';
 import type { DomainEvent } from '../commands/aggregate.js';

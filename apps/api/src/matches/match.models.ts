@@ -9,7 +9,7 @@ export class MatchSeat {
   @Field(() => Int)
   seat!: number;
 
-  @Field({ description: 'Account id, or bot:<name> for one of the game\'s bots.' })
+  @Field({ description: "Account id, or bot:<name> for one of the game's bots." })
   playerId!: string;
 
   @Field({ description: "The player's display name (the bot's name for a bot), as log lines name the seat." })
@@ -24,14 +24,14 @@ export class MatchSeat {
 
 @ObjectType({ description: "A command the caller's seat may send now, and what it does in the caller's language." })
 export class LegalCommand {
-  @Field(() => JsonScalar, { description: 'The command as submitGameCommand takes it: { type, data } (the seat is the server\'s to set).' })
+  @Field(() => JsonScalar, { description: "The command as submitGameCommand takes it: { type, data } (the seat is the server's to set)." })
   command!: { type: string; data: Record<string, unknown> };
 
   @Field({ description: "The game's own words for the command." })
   text!: string;
 }
 
-@ObjectType({ description: 'One line of the game log, in the reader\'s language, as the reader may see it.' })
+@ObjectType({ description: "One line of the game log, in the reader's language, as the reader may see it." })
 export class MatchLogLine {
   @Field(() => Int, { description: 'The game event this line tells (0 = the first game event).' })
   index!: number;

@@ -21,7 +21,11 @@ import { GameInfo, MatchLogLine, MatchMutationResult, MatchReplay, MatchView, Re
 const idArgs = { type: () => ID } as const;
 const optionalId = (description: string) => ({ type: () => ID, nullable: true, description }) as const;
 const gameArg = { type: () => String, nullable: true, description: 'A game id from `games` (default blades-of-ash).' } as const;
-const optionsArg = { type: () => JsonScalar, nullable: true, description: "Format options, validated by the game's own schema (see `games.defaultOptions`); the standard format when absent." } as const;
+const optionsArg = {
+  type: () => JsonScalar,
+  nullable: true,
+  description: "Format options, validated by the game's own schema (see `games.defaultOptions`); the standard format when absent.",
+} as const;
 
 function readyDecksOf(entry: GameEntry, lang: Lang): ReadyDeckInfo[] {
   return (entry.module?.setup.readyDecks() ?? []).map((d) => ({ id: d.id, name: pick(d.name, lang), game: entry.id, faction: d.deck.faction ?? null }));
@@ -105,7 +109,8 @@ export class MatchResolver {
   }
 
   @Mutation(() => MatchMutationResult, {
-    description: "Organizer, judge or a player at the table: creates the online match of a published pairing (once), with the players' registered deck lists and the tournament's format.",
+    description:
+      "Organizer, judge or a player at the table: creates the online match of a published pairing (once), with the players' registered deck lists and the tournament's format.",
   })
   async createTournamentMatch(
     @Args('tournamentId', idArgs) tournamentId: string,
@@ -178,7 +183,10 @@ export class MatchResolver {
   }
 
   private async answer(ctx: GqlContext, matchId: string, outcome: CommandOutcome): Promise<MatchMutationResult> {
-    return Object.assign(new MatchMutationResult(), { result: CommandResult.from(outcome), match: await this.reads.view(ctx.viewer, matchId, outcome.state as MatchState | undefined) });
+    return Object.assign(new MatchMutationResult(), {
+      result: CommandResult.from(outcome),
+      match: await this.reads.view(ctx.viewer, matchId, outcome.state as MatchState | undefined),
+    });
   }
 }
 

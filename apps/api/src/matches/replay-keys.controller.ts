@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { replayKeysDocument, type NodeReplaySigner, type ReplayKeysDocument } from '@cronica/replay-signing';
 import { MATCH_SIGNER } from './match-config.js';
 
-/** The public key replays are signed with (issue 5, "Replay file"), for verifiers to pin. */
+/** The public key replays are signed with, for verifiers to pin. */
 @Controller('.well-known')
 export class ReplayKeysController {
   constructor(@Inject(MATCH_SIGNER) private readonly signer: NodeReplaySigner) {}

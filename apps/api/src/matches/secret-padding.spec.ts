@@ -20,7 +20,16 @@ function recordedBotMatch(module: AnyGameModule, matchId: string): readonly Repl
   const bot = module.bots[0]!.name;
   const match = playModuleBotMatch({ module, setup, seed: matchSeedFrom(seeds.master, matchId, seeds.playerSeeds), bots: decks.map(() => bot) });
   const seats = decks.map((deck, seat) => ({ seat, player: `bot-${seat}`, deckHash: deck ? deckListHash(deck) : null }));
-  const writer = recordMatch<unknown>({ module, setup, match: { id: matchId, tournament: null, round: null, table: null }, seats, library: { name: 'lib', version: module.version }, ...seeds, signer, commands: match.commands });
+  const writer = recordMatch<unknown>({
+    module,
+    setup,
+    match: { id: matchId, tournament: null, round: null, table: null },
+    seats,
+    library: { name: 'lib', version: module.version },
+    ...seeds,
+    signer,
+    commands: match.commands,
+  });
   return writer.storedRecords();
 }
 
@@ -71,7 +80,10 @@ describe('hidden values stored in fixed-size form', () => {
   it('without the padding, a longer hidden card id would show in the stored size', () => {
     const record = recordedBotMatch(playable[0]!.module!, 'pad-control').find((r) => r.line.kind === 'event' && (r.reveals ?? []).some((reveal) => reveal.path[0] === 'data'))!;
     const event = storedEvent(record);
-    const twin = storedEvent(record, (record.reveals ?? []).map((reveal) => ({ ...reveal, value: otherValue(reveal.value) })));
+    const twin = storedEvent(
+      record,
+      (record.reveals ?? []).map((reveal) => ({ ...reveal, value: otherValue(reveal.value) })),
+    );
     const unpadded = (e: { metadata: Json }) => storedSize({ ...e, metadata: { ...(e.metadata as object), pad: '' } });
     expect(unpadded(twin)).not.toBe(unpadded(event));
   });

@@ -44,7 +44,8 @@ describe('the test game through the API', () => {
     expect((view.state as { target: number }).target).toBe(12);
     for (let step = 0; step < 200 && view.status !== 'finished'; step += 1) {
       expect(view.legalCommands.length).toBeGreaterThan(0);
-      view = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(view.legalCommands)), c: cmd() }, ana.token)).submitGameCommand.match;
+      view = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(view.legalCommands)), c: cmd() }, ana.token)).submitGameCommand
+        .match;
     }
     expect(view).toMatchObject({ status: 'finished', sealed: true });
     expect(view.log.some((line) => /^ana (tira un dado|juega un)/.test(line.text))).toBe(true);

@@ -6,14 +6,18 @@ import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '.
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
-// Issue 6: the matches of a Blades of Ash tournament's published pairings, created by its
+// The matches of a Blades of Ash tournament's published pairings, created by its
 // organizer with the registered deck lists; judges (and the organizer) see everything.
 
 const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerA playerB } } }`;
 const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
 
-interface HandsJson { players: Array<{ hand: string[] | null }> }
-interface HeroesJson { heroes: Array<{ seat: number; kept: boolean | null; life: number; out: boolean }> }
+interface HandsJson {
+  players: Array<{ hand: string[] | null }>;
+}
+interface HeroesJson {
+  heroes: Array<{ seat: number; kept: boolean | null; life: number; out: boolean }>;
+}
 
 const RESULT = `query ($t: ID!) { tournament(id: $t) {
   pairings(round: 1) { table playerA playerB result { status winner lifeA lifeB reportedBy } }
@@ -23,7 +27,7 @@ const RESULT = `query ($t: ID!) { tournament(id: $t) {
 /** Remaining life of the heroes a seat kept that are still standing (RULES-NOTES.md, "Tournament SCORE"). */
 const lifeLeft = (state: HeroesJson, seat: number) => state.heroes.filter((h) => h.seat === seat && h.kept === true && !h.out).reduce((sum, h) => sum + Math.max(0, h.life), 0);
 
-describe('tournament matches (issue 6, "Judge: read any match with full information")', () => {
+describe('tournament matches: created from pairings, read in full by judges', () => {
   let api: TestApi;
   let olga: Account;
   let outsider: Account;
@@ -38,8 +42,20 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     outsider = await signUp(api, 'otto');
     players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
     // The tournament's format options for Blades of Ash reach its online matches (validated by the game's schema).
-    tournamentId = await openTournament(api, olga, { name: 'Copa de ceniza', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, tiebreakPreset: 'wot', requireDeckLists: true, gameOptions: { maxRounds: 4 } });
-    await registerPlayers(api, tournamentId, players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })));
+    tournamentId = await openTournament(api, olga, {
+      name: 'Copa de ceniza',
+      game: 'blades-of-ash',
+      rounds: 1,
+      roundMinutes: 45,
+      tiebreakPreset: 'wot',
+      requireDeckLists: true,
+      gameOptions: { maxRounds: 4 },
+    });
+    await registerPlayers(
+      api,
+      tournamentId,
+      players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+    );
     await publishNextRound(api, olga, tournamentId);
   });
   afterAll(async () => {
@@ -47,14 +63,19 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
   });
 
   it('refuses format options the game cannot play when the tournament is created', async () => {
-    const refused = await api.gql(`mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`, {
-      input: { commandId: cmd(), name: 'Copa imposible', game: 'blades-of-ash', rounds: 1, gameOptions: { heroesKept: 6 } },
-    }, olga.token);
+    const refused = await api.gql(
+      `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }`,
+      {
+        input: { commandId: cmd(), name: 'Copa imposible', game: 'blades-of-ash', rounds: 1, gameOptions: { heroesKept: 6 } },
+      },
+      olga.token,
+    );
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: [expect.objectContaining({ path: 'gameOptions.heroesKept' })] });
   });
 
   it('only the organizer, a judge or a player at the table creates the match of a published pairing, once', async () => {
-    const [pairing] = (await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string; playerB: string }> } }>(api, PAIRINGS, { t: tournamentId })).tournament.pairings;
+    const [pairing] = (await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string; playerB: string }> } }>(api, PAIRINGS, { t: tournamentId })).tournament
+      .pairings;
     const byOutsider = await api.gql(CREATE_MATCH, { t: tournamentId, r: 1, n: pairing!.table, c: cmd() }, outsider.token);
     expect(byOutsider.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const missing = await api.gql(CREATE_MATCH, { t: tournamentId, r: 2, n: 1, c: cmd() }, olga.token);
@@ -79,10 +100,10 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     let last = await viewOf(api, matchId, seatTokens[0]);
     let judgeChecked = false;
     for (let step = 0; step < 5000 && last.status !== 'finished'; step += 1) {
-      if (!judgeChecked && ((last.state as HandsJson)).players[0]!.hand?.length) {
-        const judge = ((await viewOf(api, matchId, olga.token)).state as HandsJson);
+      if (!judgeChecked && (last.state as HandsJson).players[0]!.hand?.length) {
+        const judge = (await viewOf(api, matchId, olga.token)).state as HandsJson;
         expect(judge.players.every((p) => p.hand !== null && p.hand.length > 0)).toBe(true);
-        expect(((last.state as HandsJson)).players[1]!.hand).toBeNull();
+        expect((last.state as HandsJson).players[1]!.hand).toBeNull();
         judgeChecked = true;
       }
       if (last.legalCommands.length === 0) {
@@ -90,7 +111,8 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
         last = await viewOf(api, matchId, seatTokens[seat]);
         continue;
       }
-      last = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(last.legalCommands)), c: cmd() }, seatTokens[seat])).submitGameCommand.match;
+      last = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: asInput(pick(last.legalCommands)), c: cmd() }, seatTokens[seat]))
+        .submitGameCommand.match;
     }
     expect(judgeChecked).toBe(true);
     expect(last.status).toBe('finished');
@@ -104,23 +126,49 @@ describe('tournament matches (issue 6, "Judge: read any match with full informat
     expect(header.reveals.find((r) => r.path[0] === 'setup')!.value.format.maxRounds).toBe(4);
   });
 
-  it('the sealed match reports its result, with each side\'s final life, to the tournament without anyone retyping it', async () => {
+  it("the sealed match reports its result, with each side's final life, to the tournament without anyone retyping it", async () => {
     const judgeView = await viewOf(api, matchId, olga.token);
-    const final = (judgeView.state as HeroesJson);
-    const data = (await mutate<{ tournament: {
-      pairings: Array<{ table: number; playerA: string; playerB: string; result: { status: string; winner: string; lifeA: number; lifeB: number; reportedBy: string | null } | null }>;
-      standings: Array<{ playerId: string; tiebreakers: Array<{ name: string; value: number | null }> }>;
-      matches: Array<{ matchId: string; kind: string; round: number; table: number; status: string; result: { outcome: string; winnerSeat: number | null; winnerPlayerId: string | null } }>;
-    } }>(api, RESULT, { t: tournamentId })).tournament;
+    const final = judgeView.state as HeroesJson;
+    const data = (
+      await mutate<{
+        tournament: {
+          pairings: Array<{
+            table: number;
+            playerA: string;
+            playerB: string;
+            result: { status: string; winner: string; lifeA: number; lifeB: number; reportedBy: string | null } | null;
+          }>;
+          standings: Array<{ playerId: string; tiebreakers: Array<{ name: string; value: number | null }> }>;
+          matches: Array<{
+            matchId: string;
+            kind: string;
+            round: number;
+            table: number;
+            status: string;
+            result: { outcome: string; winnerSeat: number | null; winnerPlayerId: string | null };
+          }>;
+        };
+      }>(api, RESULT, { t: tournamentId })
+    ).tournament;
     const [summary] = data.matches;
     expect(data.matches).toHaveLength(1);
     expect(summary).toMatchObject({ matchId, kind: 'tournament', round: 1, status: 'FINISHED' });
     const pairing = data.pairings.find((p) => p.table === summary!.table)!;
     const seatOf = (player: string) => judgeView.seats.find((s) => s.playerId === player)!.seat;
     const winner = summary!.result.outcome === 'draw' ? 'draw' : summary!.result.winnerPlayerId === pairing.playerA ? 'a' : 'b';
-    expect(pairing.result).toEqual({ status: 'confirmed', winner, lifeA: lifeLeft(final, seatOf(pairing.playerA)), lifeB: lifeLeft(final, seatOf(pairing.playerB)), reportedBy: null });
+    expect(pairing.result).toEqual({
+      status: 'confirmed',
+      winner,
+      lifeA: lifeLeft(final, seatOf(pairing.playerA)),
+      lifeB: lifeLeft(final, seatOf(pairing.playerB)),
+      reportedBy: null,
+    });
     const seatTokens = judgeView.seats.map((s) => token(s.playerId));
-    const report = await api.gql(`mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, round: 1, table: ${pairing.table}, result: { winner: "a" }, commandId: $c) { result { events } } }`, { t: tournamentId, c: cmd() }, seatTokens[0]);
+    const report = await api.gql(
+      `mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, round: 1, table: ${pairing.table}, result: { winner: "a" }, commandId: $c) { result { events } } }`,
+      { t: tournamentId, c: cmd() },
+      seatTokens[0],
+    );
     expect(report.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION' });
     // 002 C.2.1: SCORE = own final life − the rival's, each capped (20 by default), once the round is over.
     await mutate(api, TOURNAMENT_STEP('endRound'), { t: tournamentId, c: cmd() }, olga.token);

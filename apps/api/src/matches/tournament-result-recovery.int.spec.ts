@@ -51,7 +51,7 @@ async function playToSeal(api: TestApi, organizer: Account, players: Account[], 
   throw new Error(`match ${matchId} did not finish`);
 }
 
-describe('a tournament match sealed but never reported (issue 6, "Crash")', () => {
+describe('a tournament match sealed but never reported', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-recovery-'));
   const running: TestApi[] = [];
   afterAll(async () => {
@@ -64,8 +64,19 @@ describe('a tournament match sealed but never reported (issue 6, "Crash")', () =
     running.push(first);
     const olga = await signUp(first, 'olga');
     const players = [await signUp(first, 'ana'), await signUp(first, 'bea')];
-    const tournamentId = await openTournament(first, olga, { name: 'Copa caída', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, tiebreakPreset: 'wot', requireDeckLists: true });
-    await registerPlayers(first, tournamentId, players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })));
+    const tournamentId = await openTournament(first, olga, {
+      name: 'Copa caída',
+      game: 'blades-of-ash',
+      rounds: 1,
+      roundMinutes: 45,
+      tiebreakPreset: 'wot',
+      requireDeckLists: true,
+    });
+    await registerPlayers(
+      first,
+      tournamentId,
+      players.map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+    );
     await publishNextRound(first, olga, tournamentId);
     const [{ table }] = (await mutate<PairingData>(first, PAIRING, { t: tournamentId })).tournament.pairings as [PairingData['tournament']['pairings'][0]];
 

@@ -36,7 +36,16 @@ export class TournamentResultReporter {
 
   async reportSealed(match: MatchState): Promise<void> {
     const created = match.created;
-    if (!match.sealed || match.game === null || match.module === null || created?.kind !== 'tournament' || !created.tournamentId || created.round === null || created.table === null) return;
+    if (
+      !match.sealed ||
+      match.game === null ||
+      match.module === null ||
+      created?.kind !== 'tournament' ||
+      !created.tournamentId ||
+      created.round === null ||
+      created.table === null
+    )
+      return;
     const report = judgedReport(match);
     if (!report) return;
     const { tournamentId, round, table, matchId } = { ...created, tournamentId: created.tournamentId, round: created.round, table: created.table };
@@ -55,7 +64,10 @@ export class TournamentResultReporter {
     } catch (error) {
       // The match command itself was applied: its caller gets its outcome; resending it reports again.
       const refused = error instanceof DomainError;
-      this.logger[refused ? 'warn' : 'error']({ matchId, tournamentId, round, table, err: error }, refused ? 'sealed match: the tournament refused its result' : 'sealed match: reporting its result failed');
+      this.logger[refused ? 'warn' : 'error'](
+        { matchId, tournamentId, round, table, err: error },
+        refused ? 'sealed match: the tournament refused its result' : 'sealed match: reporting its result failed',
+      );
     }
   }
 

@@ -27,12 +27,14 @@ async function caughtUp(url: string): Promise<void> {
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { token player { id } } }`;
 const JOIN = `mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { position } } }`;
 
-describe('crash (issue 6, "Acceptance")', () => {
+describe('crash: SIGKILL mid-stream', () => {
   it('after SIGKILL mid-stream, every acknowledged command is there and the projections equal a fresh rebuild', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cronica-crash-'));
     try {
       const first = await spawnApi(dataDir);
-      const organizer = await gql<{ register: { token: string } }>(first.url, REGISTER, { input: { commandId: 'o', username: 'org', displayName: 'Org', password: 'clave-larga-1' } });
+      const organizer = await gql<{ register: { token: string } }>(first.url, REGISTER, {
+        input: { commandId: 'o', username: 'org', displayName: 'Org', password: 'clave-larga-1' },
+      });
       const created = await gql<{ createTournament: { tournament: { id: string } } }>(
         first.url,
         `mutation { createTournament(input: { commandId: "t", name: "Crash", game: "blades-of-ash", rounds: 3, requireDeckLists: false }) { tournament { id } } }`,
@@ -40,7 +42,12 @@ describe('crash (issue 6, "Acceptance")', () => {
         organizer.data!.register.token,
       );
       const tournamentId = created.data!.createTournament.tournament.id;
-      await gql(first.url, `mutation ($t: ID!) { openRegistration(tournamentId: $t, commandId: "open") { result { position } } }`, { t: tournamentId }, organizer.data!.register.token);
+      await gql(
+        first.url,
+        `mutation ($t: ID!) { openRegistration(tournamentId: $t, commandId: "open") { result { position } } }`,
+        { t: tournamentId },
+        organizer.data!.register.token,
+      );
 
       const joined: string[] = [];
       let stop = false;
@@ -65,11 +72,9 @@ describe('crash (issue 6, "Acceptance")', () => {
 
       const second = await spawnApi(dataDir);
       await caughtUp(second.url);
-      const read = await gql<{ tournament: { players: Array<{ playerId: string }> } }>(
-        second.url,
-        'query ($t: ID!) { tournament(id: $t) { players { playerId } } }',
-        { t: tournamentId },
-      );
+      const read = await gql<{ tournament: { players: Array<{ playerId: string }> } }>(second.url, 'query ($t: ID!) { tournament(id: $t) { players { playerId } } }', {
+        t: tournamentId,
+      });
       const registered = new Set(read.data!.tournament.players.map((p) => p.playerId));
       for (const id of joined) expect(registered.has(id), id).toBe(true);
       second.child.kill('SIGTERM');

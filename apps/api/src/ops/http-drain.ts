@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /**
- * Graceful shutdown at the HTTP edge (issue 6, "Operations"): once draining, new requests get
+ * Graceful shutdown at the HTTP edge: once draining, new requests get
  * 503 and the requests already running (commands among them) are allowed to finish before the
  * application closes its modules.
  */
@@ -15,7 +15,10 @@ export class HttpDrain {
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
     if (this.draining) {
       const messages = { es: 'El servidor se está deteniendo; reintenta en unos segundos.', en: 'The server is shutting down; retry in a few seconds.' };
-      res.status(503).set('connection', 'close').json({ errors: [{ message: messages.es, extensions: { code: 'UNAVAILABLE', messages } }] });
+      res
+        .status(503)
+        .set('connection', 'close')
+        .json({ errors: [{ message: messages.es, extensions: { code: 'UNAVAILABLE', messages } }] });
       return;
     }
     this.inFlight += 1;

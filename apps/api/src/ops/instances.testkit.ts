@@ -44,7 +44,9 @@ export interface Ledger {
 }
 
 export async function signUp(gql: Gql, username: string): Promise<Player> {
-  const r = await gql<{ register: { token: string; player: { id: string } } }>(REGISTER, { i: { commandId: `su-${username}`, username, displayName: username, password: `clave-de-${username}` } });
+  const r = await gql<{ register: { token: string; player: { id: string } } }>(REGISTER, {
+    i: { commandId: `su-${username}`, username, displayName: username, password: `clave-de-${username}` },
+  });
   if (!r.data) throw new Error(`sign-up of ${username} failed: ${JSON.stringify(r.errors)}`);
   return { id: r.data.register.player.id, token: r.data.register.token };
 }

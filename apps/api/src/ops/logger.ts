@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 
-/** Structured JSON logs on stdout (issue 6, "Operations"). */
+/** Structured JSON logs on stdout. */
 export function createLogger(level: string): Logger {
   return pino({ level, base: { service: 'cronica-api' }, timestamp: pino.stdTimeFunctions.isoTime });
 }

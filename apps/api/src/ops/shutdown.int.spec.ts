@@ -15,7 +15,7 @@ async function untilInFlight(api: TestApi, count: number): Promise<void> {
   }
 }
 
-describe('graceful shutdown (issue 6, "Operations")', () => {
+describe('graceful shutdown', () => {
   it('finishes the commands in flight, refuses new ones, and every acknowledged one survives a restart', async () => {
     // Production's password hashing keeps each registration busy long enough to be caught in flight.
     const api = await startTestApi({}, undefined, { realKdf: true });

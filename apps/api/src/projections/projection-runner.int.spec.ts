@@ -6,9 +6,7 @@ import Database from 'better-sqlite3';
 import { PubSub } from 'graphql-subscriptions';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  SqliteEventStore, StoreUnavailableError, type EventStore, type Subscription, type SubscriptionMessage, type SubscriptionStatus,
-} from '@cronica/event-store';
+import { SqliteEventStore, StoreUnavailableError, type EventStore, type Subscription, type SubscriptionMessage, type SubscriptionStatus } from '@cronica/event-store';
 import { ACCOUNT_REGISTERED, accountStream, migrateReadModels, readCheckpoint, type ReadDb } from '@cronica/projections';
 import { LiveConnections } from '../common/live-connections.js';
 import { Metrics } from '../ops/metrics.js';

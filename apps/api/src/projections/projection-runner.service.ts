@@ -120,8 +120,10 @@ export class ProjectionRunner implements OnApplicationBootstrap, BeforeApplicati
     const checkpoint = this.projector.checkpoint();
     const decision = resumeDecision(checkpoint, storeId, head);
     if (decision.kind === 'rebuild') {
-      this.logger.warn({ reason: decision.reason, storeId, checkpointStoreId: checkpoint.storeId, checkpoint: checkpoint.position?.toString(), head: head.toString() },
-        'read models do not match this event store: rebuilding them from the start');
+      this.logger.warn(
+        { reason: decision.reason, storeId, checkpointStoreId: checkpoint.storeId, checkpoint: checkpoint.position?.toString(), head: head.toString() },
+        'read models do not match this event store: rebuilding them from the start',
+      );
       resetReadModels(this.db);
     }
     this.projector = new Projector(this.db, storeId);

@@ -1,5 +1,5 @@
 /**
- * The demo's accounts, one per role (issue 6, "The demo seeds one account of each role").
+ * The demo's accounts, one per role.
  * Documented in the README; the password is the same for all of them.
  */
 export const DEMO_PASSWORD = 'cronica-demo';

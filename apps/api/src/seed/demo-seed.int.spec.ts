@@ -27,9 +27,9 @@ describe('demo seed on the first start', () => {
   });
 
   it('seeds a league in progress and a tournament open for registration', async () => {
-    const result = await api.gql<{ tournaments: Array<{ id: string; status: string; playerCount: number; currentRound: number; judges: Array<{ username: string }>; standings: Array<{ points: number }> }> }>(
-      '{ tournaments { id status playerCount currentRound judges { username } standings { points } } }',
-    );
+    const result = await api.gql<{
+      tournaments: Array<{ id: string; status: string; playerCount: number; currentRound: number; judges: Array<{ username: string }>; standings: Array<{ points: number }> }>;
+    }>('{ tournaments { id status playerCount currentRound judges { username } standings { points } } }');
     const byId = new Map(result.data?.tournaments.map((t) => [t.id, t]));
     const league = byId.get(DEMO_LEAGUE_ID);
     expect(league).toMatchObject({ status: 'registration-closed', playerCount: 8, currentRound: 2, judges: [{ username: DEMO_JUDGE.username }] });
@@ -38,16 +38,20 @@ describe('demo seed on the first start', () => {
   });
 
   it("shows a player's public page with the tournaments entered", async () => {
-    const result = await api.gql<{ player: { username: string; tournaments: Array<{ id: string }> } }>(
-      'query ($id: ID!) { player(id: $id) { username tournaments { id } } }',
-      { id: accountIdFor(DEMO_PLAYER.username) },
-    );
+    const result = await api.gql<{ player: { username: string; tournaments: Array<{ id: string }> } }>('query ($id: ID!) { player(id: $id) { username tournaments { id } } }', {
+      id: accountIdFor(DEMO_PLAYER.username),
+    });
     expect(result.data?.player).toEqual({ username: DEMO_PLAYER.username, tournaments: [{ id: DEMO_LEAGUE_ID }] });
   });
 
   it('names the tournaments and shows a finished practice match of the demo player with a public replay that verifies', async () => {
     const names = await api.gql<{ tournaments: Array<{ id: string; name: string }> }>('{ tournaments { id name } }');
-    expect(new Map(names.data?.tournaments.map((t) => [t.id, t.name]))).toEqual(new Map([[DEMO_LEAGUE_ID, 'Liga de otoño de Espadas de Ceniza'], [DEMO_OPEN_ID, 'Torneo abierto de invierno']]));
+    expect(new Map(names.data?.tournaments.map((t) => [t.id, t.name]))).toEqual(
+      new Map([
+        [DEMO_LEAGUE_ID, 'Liga de otoño de Espadas de Ceniza'],
+        [DEMO_OPEN_ID, 'Torneo abierto de invierno'],
+      ]),
+    );
     const finished = await api.gql<{ matches: Array<{ matchId: string; kind: string; players: Array<{ playerId: string }> }> }>(
       '{ matches(status: FINISHED) { matchId kind players { playerId } } }',
     );
@@ -58,7 +62,10 @@ describe('demo seed on the first start', () => {
   });
 
   it("registers every league player's deck, so an open table of round 2 can be played online", async () => {
-    const login = await api.gql<{ login: { token: string } }>('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: DEMO_ORGANIZER.username, p: DEMO_PASSWORD });
+    const login = await api.gql<{ login: { token: string } }>('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
+      u: DEMO_ORGANIZER.username,
+      p: DEMO_PASSWORD,
+    });
     const token = login.data!.login.token;
     const league = await api.gql<{ tournament: { pairings: Array<{ round: number; table: number; playerB: string | null; result: unknown }> } }>(
       'query ($t: ID!) { tournament(id: $t) { pairings { round table playerB result { status } } } }',

@@ -16,16 +16,27 @@ const winnerOf = (a: string, b: string): 'a' | 'b' => (a < b ? 'a' : 'b');
 
 /**
  * The demo league: eight players, a judge, round 1 played and confirmed, round 2 published
- * with some results in (issue 2: the demo grows as later issues land); every player registers a
+ * with some results in, so every page of the demo has something to show; every player registers a
  * ready-made deck, so the open tables can be played online. Every step is a command a user could send.
  */
-export async function seedDemoLeague(commands: TournamentCommandService, cast: DemoCast, readPairings: (id: string, round: number) => Array<{ table: number; playerA: string; playerB: string | null }>): Promise<void> {
+export async function seedDemoLeague(
+  commands: TournamentCommandService,
+  cast: DemoCast,
+  readPairings: (id: string, round: number) => Array<{ table: number; playerA: string; playerB: string | null }>,
+): Promise<void> {
   let n = 0;
   const id = () => `demo-league-${(n += 1)}`;
   const t = DEMO_LEAGUE_ID;
   await commands.send(cast.organizer, t, id(), 'CreateTournament', {
-    tournamentId: t, name: 'Liga de otoño de Espadas de Ceniza', game: 'blades-of-ash', seed: commands.newSeed(), rounds: 3, roundMinutes: 45, tiebreakers: 'wot',
-    requireDeckLists: false, topCut: { size: 4 },
+    tournamentId: t,
+    name: 'Liga de otoño de Espadas de Ceniza',
+    game: 'blades-of-ash',
+    seed: commands.newSeed(),
+    rounds: 3,
+    roundMinutes: 45,
+    tiebreakers: 'wot',
+    requireDeckLists: false,
+    topCut: { size: 4 },
   });
   await commands.changeJudge(cast.organizer, t, id(), cast.judgeId, true);
   await commands.send(cast.organizer, t, id(), 'OpenRegistration', {});
@@ -57,7 +68,13 @@ export async function seedDemoLeague(commands: TournamentCommandService, cast: D
 export async function seedDemoOpenTournament(commands: TournamentCommandService, cast: DemoCast): Promise<void> {
   const t = DEMO_OPEN_ID;
   await commands.send(cast.organizer, t, 'demo-open-1', 'CreateTournament', {
-    tournamentId: t, name: 'Torneo abierto de invierno', game: 'blades-of-ash', seed: commands.newSeed(), rounds: 4, tiebreakers: 'wot', requireDeckLists: true,
+    tournamentId: t,
+    name: 'Torneo abierto de invierno',
+    game: 'blades-of-ash',
+    seed: commands.newSeed(),
+    rounds: 4,
+    tiebreakers: 'wot',
+    requireDeckLists: true,
   });
   await commands.send(cast.organizer, t, 'demo-open-2', 'OpenRegistration', {});
 }

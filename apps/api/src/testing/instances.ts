@@ -8,7 +8,11 @@ import { spawnApi, type ChildApi } from './child-api.js';
  * a round-robin like the proxy in front of the compose replicas.
  */
 
-export type Gql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: Array<{ message?: string; extensions?: Record<string, unknown> }> }>;
+export type Gql = <T>(
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+) => Promise<{ data?: T; errors?: Array<{ message?: string; extensions?: Record<string, unknown> }> }>;
 
 /** One GraphQL POST to one instance; throws when the instance cannot be reached. */
 export function gqlAt(url: string): Gql {

@@ -70,5 +70,5 @@ export async function rawSocket(httpUrl: string, options: { token?: string; orig
 /** The errors of an `error` message, or of a `next` message's payload. */
 export function errorsOf(message: WsMessage): Array<{ message: string; extensions?: Record<string, unknown> }> {
   if (message.type === 'error') return message.payload as Array<{ message: string; extensions?: Record<string, unknown> }>;
-  return ((message.payload as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined)?.errors) ?? [];
+  return (message.payload as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined)?.errors ?? [];
 }

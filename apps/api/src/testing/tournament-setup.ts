@@ -1,7 +1,7 @@
 import { cmd, mutate, signUp, type Account, type TestApi } from './harness.js';
 
 /**
- * The setup the tournament specs share (issue 6): create a tournament, open registration,
+ * The setup the tournament specs share: create a tournament, open registration,
  * register players with their deck lists and publish the first round's pairings.
  */
 
@@ -45,7 +45,11 @@ export async function publishNextRound(api: TestApi, organizer: Account, t: stri
 
 /** Asserts a request is refused with `code` and that the store head did not move (nothing written). */
 export async function expectRefusedUnwritten(
-  api: TestApi, query: string, variables: Record<string, unknown>, token: string | undefined, code: string,
+  api: TestApi,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string | undefined,
+  code: string,
 ): Promise<Record<string, unknown> | undefined> {
   const before = await api.storeHead();
   const answer = await api.gql(query, variables, token);

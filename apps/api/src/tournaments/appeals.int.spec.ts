@@ -33,7 +33,10 @@ describe('calls, appeals and the penalty guide over the API', () => {
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     t = await openTournament(api, organizer, { name: 'Open arbitrado', game: 'blades-of-ash', rounds: 2 });
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    await registerPlayers(api, t, [{ player: ana, deck: readyDecks()[0]!.deck }, { player: bea, deck: readyDecks()[3]!.deck }]);
+    await registerPlayers(api, t, [
+      { player: ana, deck: readyDecks()[0]!.deck },
+      { player: bea, deck: readyDecks()[3]!.deck },
+    ]);
     await publishNextRound(api, organizer, t);
   });
   afterAll(async () => {
@@ -62,8 +65,15 @@ describe('calls, appeals and the penalty guide over the API', () => {
     expect(errorExtensions(await api.gql(HEAD, { t, a: judge.id, c: cmd() }, judge.token))?.code).toBe('FORBIDDEN');
     await mutate(api, HEAD, { t, a: organizer.id, c: cmd() }, organizer.token);
     await mutate(api, APPEAL, { t, d: disputeId, r: 'El dado se tiró dos veces', c: cmd() }, ana.token);
-    expect(errorExtensions(await api.gql(RULE_APPEAL, { t, i: { disputeId, ruling: 'x', outcome: 'upheld' }, c: cmd() }, judge.token))).toMatchObject({ rule: 'tournament.appeal.not-head-judge' });
-    const ruled = await mutate<{ ruleAppeal: { result: { events: string[] } } }>(api, RULE_APPEAL, { t, i: { disputeId, ruling: 'Se mantiene', outcome: 'upheld' }, c: cmd() }, organizer.token);
+    expect(errorExtensions(await api.gql(RULE_APPEAL, { t, i: { disputeId, ruling: 'x', outcome: 'upheld' }, c: cmd() }, judge.token))).toMatchObject({
+      rule: 'tournament.appeal.not-head-judge',
+    });
+    const ruled = await mutate<{ ruleAppeal: { result: { events: string[] } } }>(
+      api,
+      RULE_APPEAL,
+      { t, i: { disputeId, ruling: 'Se mantiene', outcome: 'upheld' }, c: cmd() },
+      organizer.token,
+    );
     expect(ruled.ruleAppeal.result.events).toEqual(['AppealRuled']);
   });
 

@@ -22,7 +22,8 @@ export class PenaltyGuideEntry {
   @Field() name!: string;
   @Field({ description: 'The rulebook file and section it rests on.' }) rule!: string;
   @Field({ description: 'The default penalty.' }) base!: string;
-  @Field(() => Int, { nullable: true, description: 'This many warnings of the infraction in one tournament escalate (the last is issued as `escalatesTo`).' }) escalationRepeat!: number | null;
+  @Field(() => Int, { nullable: true, description: 'This many warnings of the infraction in one tournament escalate (the last is issued as `escalatesTo`).' }) escalationRepeat!:
+    number | null;
   @Field(() => String, { nullable: true }) escalatesTo!: string | null;
 }
 
@@ -77,8 +78,13 @@ export class AppealsResolver {
       id: PENALTY_GUIDE.id,
       version: PENALTY_GUIDE.version,
       infractions: PENALTY_GUIDE.infractions.map((i) => ({
-        code: i.code, section: i.section, name: pick(i.name, ctx.viewer.lang), rule: i.rule, base: i.base,
-        escalationRepeat: i.escalation?.repeat ?? null, escalatesTo: i.escalation?.to ?? null,
+        code: i.code,
+        section: i.section,
+        name: pick(i.name, ctx.viewer.lang),
+        rule: i.rule,
+        base: i.base,
+        escalationRepeat: i.escalation?.repeat ?? null,
+        escalatesTo: i.escalation?.to ?? null,
       })),
     };
   }
@@ -89,13 +95,20 @@ export class AppealsResolver {
     const { state } = await this.bus.read(tournamentAggregate(tournamentId));
     const seconds = (ms: number) => Math.floor(ms / 1000);
     return callQueue(state, Date.now()).map((t) => ({
-      round: t.round, table: t.table, waitingSeconds: seconds(t.waitingMs),
+      round: t.round,
+      table: t.table,
+      waitingSeconds: seconds(t.waitingMs),
       calls: t.calls.map((c) => ({ callId: c.callId, playerId: c.playerId, reason: c.reason, matchEvent: c.matchEvent ?? null, waitingSeconds: seconds(c.waitingMs) })),
     }));
   }
 
   @Mutation(() => JudgingMutationResult, { description: 'Organizer: names the head judge, who rules on appeals.' })
-  nameHeadJudge(@Args('tournamentId', idArgs) tournamentId: string, @Args('accountId', idArgs) accountId: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+  nameHeadJudge(
+    @Args('tournamentId', idArgs) tournamentId: string,
+    @Args('accountId', idArgs) accountId: string,
+    @Args('commandId', idArgs) commandId: string,
+    @Context() ctx: GqlContext,
+  ) {
     return this.run(ctx.viewer, tournamentId, commandId, 'NameHeadJudge', { accountId: parse(id, accountId) });
   }
 
@@ -117,7 +130,13 @@ export class AppealsResolver {
     return this.run(ctx.viewer, tournamentId, commandId, 'RuleAppeal', result ? { ...valid, result: matchResult(result) } : valid);
   }
 
-  private async run<T extends TournamentCommand['type']>(viewer: Viewer, tournamentId: string, commandId: string, type: T, fields: CommandFields<T>): Promise<JudgingMutationResult> {
+  private async run<T extends TournamentCommand['type']>(
+    viewer: Viewer,
+    tournamentId: string,
+    commandId: string,
+    type: T,
+    fields: CommandFields<T>,
+  ): Promise<JudgingMutationResult> {
     const outcome = await this.commands.send(viewer, tournamentId, commandId, type, fields);
     return Object.assign(new JudgingMutationResult(), { result: CommandResult.from(outcome), recordId: null });
   }

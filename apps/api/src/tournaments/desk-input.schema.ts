@@ -18,7 +18,9 @@ export function guestName(name: string): string {
   const valid = parse(playerName, name);
   // eslint-disable-next-line no-control-regex -- control and bidirectional-override characters are what is refused
   if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(valid)) {
-    throw badInput([{ path: 'name', message: 'no control characters', messages: localized('El nombre no admite caracteres de control.', 'The name takes no control characters.') }]);
+    throw badInput([
+      { path: 'name', message: 'no control characters', messages: localized('El nombre no admite caracteres de control.', 'The name takes no control characters.') },
+    ]);
   }
   return valid;
 }

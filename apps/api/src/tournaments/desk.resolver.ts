@@ -40,7 +40,10 @@ export class DeskResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: guestIdFor(id, commandId), name: valid, guest: true });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer: a late entry after registration closed (missed rounds count per the format): an account by username, or a walk-in by guestName; optionally with its deck list.' })
+  @Mutation(() => TournamentMutationResult, {
+    description:
+      'Organizer: a late entry after registration closed (missed rounds count per the format): an account by username, or a walk-in by guestName; optionally with its deck list.',
+  })
   addLateEntry(
     @Args('tournamentId', idArgs) id: string,
     @Args('commandId', idArgs) commandId: string,
@@ -50,14 +53,23 @@ export class DeskResolver {
     @Args('deckSource', { type: () => String, nullable: true, description: 'The deck list (JSON or plain text), checked by the game.' }) deckSource?: string | null,
   ) {
     checkCommandId(commandId);
-    if ((username == null) === (guest == null)) throw badInput([{ path: 'username', message: 'give username or guestName', messages: { es: 'Indica una cuenta o el nombre de un invitado (solo uno).', en: 'Give an account or a guest name (only one).' } }]);
+    if ((username == null) === (guest == null))
+      throw badInput([
+        {
+          path: 'username',
+          message: 'give username or guestName',
+          messages: { es: 'Indica una cuenta o el nombre de un invitado (solo uno).', en: 'Give an account or a guest name (only one).' },
+        },
+      ]);
     const account = username != null ? this.account(username) : null;
     const entrant = account ? { playerId: account.id, name: account.displayName } : { playerId: guestIdFor(id, commandId), name: guestName(guest!), guest: true };
     const deck = deckSource == null ? undefined : deskDeck(this.reads.internalState(id), deckSource);
     return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', { ...entrant, ...(deck === undefined ? {} : { deck }) });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: "Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. reason: 'no-show' or 'withdrawn'." })
+  @Mutation(() => TournamentMutationResult, {
+    description: "Before the first round is paired: a no-show (or a player withdrawing) leaves the list, so registration can close. reason: 'no-show' or 'withdrawn'.",
+  })
   removePlayer(
     @Args('tournamentId', idArgs) id: string,
     @Args('playerId', idArgs) playerId: string,
@@ -66,7 +78,14 @@ export class DeskResolver {
     @Context() ctx: GqlContext,
   ) {
     const why = REMOVE_REASONS.find((r) => r === reason);
-    if (why === undefined) throw badInput([{ path: 'reason', message: "'no-show' or 'withdrawn'", messages: { es: 'Motivo: no-show (no se presentó) o withdrawn (se retira).', en: "Reason: 'no-show' or 'withdrawn'." } }]);
+    if (why === undefined)
+      throw badInput([
+        {
+          path: 'reason',
+          message: "'no-show' or 'withdrawn'",
+          messages: { es: 'Motivo: no-show (no se presentó) o withdrawn (se retira).', en: "Reason: 'no-show' or 'withdrawn'." },
+        },
+      ]);
     return this.mutations.run(ctx.viewer, id, commandId, 'RemovePlayer', { playerId: playerIdArg(playerId), reason: why });
   }
 

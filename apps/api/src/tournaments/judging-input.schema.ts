@@ -12,11 +12,20 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const callSchema = z.object({ reason: text(MAX_CALL_REASON), table: position.optional(), matchEvent: z.number().int().min(0).max(1_000_000).optional() });
 const openSchema = z.object({ summary: text(MAX_NOTE), callId: id.optional(), round: position.optional(), table: position.optional() });
 const ruleSchema = z.object({
-  disputeId: id, ruling: text(MAX_RULING), outcome: z.enum(DISPUTE_OUTCOMES), playerId: id.optional(), infraction: z.enum(INFRACTIONS).optional(),
+  disputeId: id,
+  ruling: text(MAX_RULING),
+  outcome: z.enum(DISPUTE_OUTCOMES),
+  playerId: id.optional(),
+  infraction: z.enum(INFRACTIONS).optional(),
 });
 const penaltySchema = z.object({
-  playerId: id, infraction: z.enum(INFRACTIONS), penalty: z.enum(PENALTIES), note: text(MAX_NOTE),
-  round: position.optional(), table: position.optional(), deckCheckId: id.optional(),
+  playerId: id,
+  infraction: z.enum(INFRACTIONS),
+  penalty: z.enum(PENALTIES),
+  note: text(MAX_NOTE),
+  round: position.optional(),
+  table: position.optional(),
+  deckCheckId: id.optional(),
 });
 
 /** GraphQL input → command fields; wrong values are BAD_USER_INPUT and write nothing. */

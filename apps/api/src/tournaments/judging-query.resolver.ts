@@ -24,7 +24,7 @@ async function* onChange<T>(source: AsyncIterableIterator<unknown>, read: () => 
   }
 }
 
-/** Reads of the judge's records and the judge-call feed (issue 6, "Judge"). */
+/** Reads of the judge's records and the judge-call feed. */
 @Resolver(() => Tournament)
 export class JudgingQueryResolver {
   constructor(

@@ -14,7 +14,7 @@ export interface JudgingScope {
 }
 
 /**
- * Reads of the judge's records (issue 6, "Judge"). Policy (libs/tournament visibility.ts): staff
+ * Reads of the judge's records. Policy (libs/tournament visibility.ts): staff
  * read all; a player reads their own calls, the disputes at their tables, their own penalties and
  * deck checks; the public reads none (a disqualification shows publicly as the player's status).
  */

@@ -19,7 +19,7 @@ const CHECKS = `query ($t: ID!) { deckChecks(tournamentId: $t) { checkId playerI
 const FEED = `subscription ($t: ID!) { judgeCallsUpdated(tournamentId: $t) { callId playerId reason table } }`;
 const TOURNAMENT = `query ($t: ID!) { tournament(id: $t) { pairings { result { winner status } } players { playerId status } } }`;
 
-describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
+describe("the judge's side over HTTP", () => {
   let api: TestApi;
   let organizer: Account;
   let judge: Account;
@@ -34,7 +34,10 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
     [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
     t = await openTournament(api, organizer, { name: 'Open de invierno', description: 'Clasificatorio regional', game: 'blades-of-ash', rounds: 2 });
     await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
-    await registerPlayers(api, t, [{ player: ana, deck: deckA!.deck }, { player: bea, deck: deckB!.deck }]);
+    await registerPlayers(api, t, [
+      { player: ana, deck: deckA!.deck },
+      { player: bea, deck: deckB!.deck },
+    ]);
     await publishNextRound(api, organizer, t);
   });
   afterAll(async () => {
@@ -69,10 +72,18 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
     await mutate(api, JUDGE, { t, u: 'juez-saliente', c: cmd() }, organizer.token);
     const feed = nextResults<{ judgeCallsUpdated: Array<{ reason: string }> }>(api.ws(former.token), FEED, { t }, 2);
     await feed.ready;
-    await mutate(api, 'mutation ($t: ID!, $u: String!, $c: ID!) { removeJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }', { t, u: 'juez-saliente', c: cmd() }, organizer.token);
+    await mutate(
+      api,
+      'mutation ($t: ID!, $u: String!, $c: ID!) { removeJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }',
+      { t, u: 'juez-saliente', c: cmd() },
+      organizer.token,
+    );
     await mutate(api, CALL, { t, r: 'Solo para jueces en activo', c: cmd() }, bea.token);
     // The removal closes the judge's sockets (4403) before any later call: the second push never comes.
-    const ended = await feed.done.then((pushed) => JSON.stringify(pushed), (closed: { code?: number }) => closed.code);
+    const ended = await feed.done.then(
+      (pushed) => JSON.stringify(pushed),
+      (closed: { code?: number }) => closed.code,
+    );
     expect(ended).toBe(4403);
   });
 
@@ -80,7 +91,12 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
     expect(errorExtensions(await api.gql(OPEN, { t, s: 'x', call: 'call-1', c: cmd() }, bea.token))?.code).toBe('FORBIDDEN');
     const opened = await mutate<{ openDispute: { recordId: string } }>(api, OPEN, { t, s: 'Orden de las reacciones', call: 'call-1', c: cmd() }, judge.token);
     expect(opened.openDispute.recordId).toBe('dispute-1');
-    const ruling = { disputeId: 'dispute-1', ruling: 'Se repite el choque: tablas acordadas', outcome: 'result-overridden', result: { winner: 'draw', games: [{ winner: 'draw', lifeA: 5, lifeB: 5 }] } };
+    const ruling = {
+      disputeId: 'dispute-1',
+      ruling: 'Se repite el choque: tablas acordadas',
+      outcome: 'result-overridden',
+      result: { winner: 'draw', games: [{ winner: 'draw', lifeA: 5, lifeB: 5 }] },
+    };
     expect(errorExtensions(await api.gql(RULE, { t, i: ruling, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
     expect(errorExtensions(await api.gql(RULE, { t, i: { ...ruling, outcome: 'coin-flip' }, c: cmd() }, judge.token))?.code).toBe('BAD_USER_INPUT');
     const ruled = await mutate<{ ruleDispute: { result: { events: string[] } } }>(api, RULE, { t, i: ruling, c: cmd() }, judge.token);
@@ -118,8 +134,12 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
     expect(disqualified.issuePenalty.result.events).toEqual(['PenaltyIssued', 'PlayerDropped']);
 
     expect((await mutate<{ penalties: unknown[] }>(api, PENALTIES, { t }, judge.token)).penalties).toHaveLength(2);
-    expect((await mutate<{ penalties: Array<{ playerId: string }> }>(api, PENALTIES, { t }, bea.token)).penalties).toEqual([expect.objectContaining({ playerId: bea.id, note: 'Juego lento' })]);
-    expect((await mutate<{ penalties: Array<{ deckCheckId: string }> }>(api, PENALTIES, { t }, ana.token)).penalties).toEqual([expect.objectContaining({ deckCheckId: 'deck-check-2' })]);
+    expect((await mutate<{ penalties: Array<{ playerId: string }> }>(api, PENALTIES, { t }, bea.token)).penalties).toEqual([
+      expect.objectContaining({ playerId: bea.id, note: 'Juego lento' }),
+    ]);
+    expect((await mutate<{ penalties: Array<{ deckCheckId: string }> }>(api, PENALTIES, { t }, ana.token)).penalties).toEqual([
+      expect.objectContaining({ deckCheckId: 'deck-check-2' }),
+    ]);
     expect((await mutate<{ deckChecks: unknown[] }>(api, CHECKS, { t }, bea.token)).deckChecks).toEqual([]);
     expect(errorExtensions(await api.gql(PENALTIES, { t }))?.code).toBe('UNAUTHENTICATED');
     const publicView = await api.gql<{ tournament: { players: Array<{ playerId: string; status: string }> } }>(TOURNAMENT, { t });
@@ -127,7 +147,7 @@ describe('the judge\'s side over HTTP (issue 6, "Judge")', () => {
     expect(JSON.stringify(publicView.data)).not.toContain('Mazo distinto');
   });
 
-  it('rebuilds the judge\'s read models from the store to exactly the live ones (cli projections rebuild)', async () => {
+  it("rebuilds the judge's read models from the store to exactly the live ones (cli projections rebuild)", async () => {
     const rebuilt = new Database(':memory:');
     migrateReadModels(rebuilt);
     await rebuildReadModels(rebuilt, api.app.get<EventStore>(EVENT_STORE).readAll());

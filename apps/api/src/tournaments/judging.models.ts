@@ -9,7 +9,7 @@ const INFRACTION_DOC = oneOf(INFRACTIONS);
 const PENALTY_DOC = oneOf(PENALTIES);
 const DISPUTE_OUTCOME_DOC = oneOf(DISPUTE_OUTCOMES);
 
-/** The judge's side (issue 6, "Judge"): read by staff, and by the players each record concerns. */
+/** The judge's side: read by staff, and by the players each record concerns. */
 @ObjectType({ description: 'A player asked for a judge at their table.' })
 export class JudgeCall {
   @Field(() => ID)

@@ -17,18 +17,23 @@ const MAX_DECK_SOURCE = 20_000;
 function recordIdOf(events: readonly TournamentEvent[]): string | null {
   for (const event of events) {
     switch (event.type) {
-      case 'JudgeCalled': return event.data.callId;
-      case 'DisputeOpened': return event.data.disputeId;
-      case 'PenaltyIssued': return event.data.penaltyId;
-      case 'DeckChecked': return event.data.checkId;
-      default: continue;
+      case 'JudgeCalled':
+        return event.data.callId;
+      case 'DisputeOpened':
+        return event.data.disputeId;
+      case 'PenaltyIssued':
+        return event.data.penaltyId;
+      case 'DeckChecked':
+        return event.data.checkId;
+      default:
+        continue;
     }
   }
   return null;
 }
 
 /**
- * The judge's side over GraphQL (issue 6, "Judge"; "Player": call a judge). Thin: input →
+ * The judge's side over GraphQL (staff's records; a player calls a judge). Thin: input →
  * command → libs/tournament's decider, which enforces who may do what (FORBIDDEN otherwise).
  */
 @Resolver()

@@ -4,7 +4,8 @@ import { sampleWotCatalogFile, sampleWotDeck } from '@cronica/warlords-of-terra'
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { expectRefusedUnwritten, signUpEventCast, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
-const OPTIONS = '{ tournamentOptions { options { key default rule label { es en } } games { id name { es en } legendaryLimit takesCatalog playsOnline } tiebreakPresets { id criteria } } }';
+const OPTIONS =
+  '{ tournamentOptions { options { key default rule label { es en } } games { id name { es en } legendaryLimit takesCatalog playsOnline } tiebreakPresets { id criteria } } }';
 const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { events } tournament { id status plannedRounds format { roundMinutes bestOf topCutSize finalBestOf thirdPlaceMatch tiebreakers byeScore lateEntry requireDeckLists legendaryLimit } } } }`;
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events duplicate } tournament { players { playerId name guest deckStatus } } } }`;
@@ -16,7 +17,14 @@ const LATE = `mutation ($t: ID!, $g: String, $u: String, $d: String, $c: ID!) { 
 const SUBMIT_FOR = `mutation ($t: ID!, $s: String!, $p: ID, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, playerId: $p, commandId: $c) { valid result { events } } }`;
 const PLAYERS = `query ($t: ID!) { tournament(id: $t) { status plannedRounds players { playerId name guest deckStatus status } } }`;
 
-interface DeskPlayer { playerId: string; name: string; guest: boolean; deckStatus: string; status: string; joinedRound?: number }
+interface DeskPlayer {
+  playerId: string;
+  name: string;
+  guest: boolean;
+  deckStatus: string;
+  status: string;
+  joinedRound?: number;
+}
 
 describe('creating a tournament with every option, and the registration desk', () => {
   let api: TestApi;
@@ -38,7 +46,13 @@ describe('creating a tournament with every option, and the registration desk', (
   });
 
   it('serves the options table with rulebook defaults and sources, the games and the tiebreak presets', async () => {
-    const answer = await api.gql<{ tournamentOptions: { options: Array<{ key: string; default: unknown; rule: string | null; label: { es: string; en: string } }>; games: Array<{ id: string; takesCatalog: boolean; legendaryLimit: boolean }>; tiebreakPresets: Array<{ id: string; criteria: string[] }> } }>(OPTIONS);
+    const answer = await api.gql<{
+      tournamentOptions: {
+        options: Array<{ key: string; default: unknown; rule: string | null; label: { es: string; en: string } }>;
+        games: Array<{ id: string; takesCatalog: boolean; legendaryLimit: boolean }>;
+        tiebreakPresets: Array<{ id: string; criteria: string[] }>;
+      };
+    }>(OPTIONS);
     const table = answer.data!.tournamentOptions;
     expect(table.options.find((o) => o.key === 'roundMinutes')).toMatchObject({ default: 45, rule: expect.stringContaining('C.1') });
     expect(table.options.find((o) => o.key === 'rounds')?.default).toBe('by-field-size');
@@ -50,15 +64,39 @@ describe('creating a tournament with every option, and the registration desk', (
 
   it('creates a tournament with every option set, registration open, rounds by field size', async () => {
     const input = {
-      ...base, commandId: cmd('all'), roundMinutes: 50, extraTurns: 3, bestOf: 3, tiebreakPreset: 'mtg', topCut: { size: 4, finalBestOf: 3, thirdPlaceMatch: true },
-      lateEntry: 'absent', byeScore: 30, requireDeckLists: true, registration: 'open', prizePlaces: 4, exhaustedPairings: 'fewest-rematches',
+      ...base,
+      commandId: cmd('all'),
+      roundMinutes: 50,
+      extraTurns: 3,
+      bestOf: 3,
+      tiebreakPreset: 'mtg',
+      topCut: { size: 4, finalBestOf: 3, thirdPlaceMatch: true },
+      lateEntry: 'absent',
+      byeScore: 30,
+      requireDeckLists: true,
+      registration: 'open',
+      prizePlaces: 4,
+      exhaustedPairings: 'fewest-rematches',
     };
-    const created = await mutate<{ createTournament: { result: { events: string[] }; tournament: { id: string; status: string; plannedRounds: number; format: Record<string, unknown> } } }>(api, CREATE, { input }, organizer.token);
+    const created = await mutate<{
+      createTournament: { result: { events: string[] }; tournament: { id: string; status: string; plannedRounds: number; format: Record<string, unknown> } };
+    }>(api, CREATE, { input }, organizer.token);
     t = created.createTournament.tournament.id;
     expect(created.createTournament.result.events).toEqual(['TournamentCreated', 'RegistrationOpened']);
     expect(created.createTournament.tournament).toMatchObject({
-      status: 'registration-open', plannedRounds: 0,
-      format: { roundMinutes: 50, bestOf: 3, topCutSize: 4, finalBestOf: 3, thirdPlaceMatch: true, tiebreakers: ['omw', 'gw', 'ogw'], byeScore: 30, lateEntry: 'absent', requireDeckLists: true },
+      status: 'registration-open',
+      plannedRounds: 0,
+      format: {
+        roundMinutes: 50,
+        bestOf: 3,
+        topCutSize: 4,
+        finalBestOf: 3,
+        thirdPlaceMatch: true,
+        tiebreakers: ['omw', 'gw', 'ogw'],
+        byeScore: 30,
+        lateEntry: 'absent',
+        requireDeckLists: true,
+      },
     });
   });
 
@@ -79,17 +117,30 @@ describe('creating a tournament with every option, and the registration desk', (
     for (const [change, field] of cases) {
       const extensions = await expectRefusedUnwritten(api, CREATE, { input: { ...base, commandId: cmd('bad'), ...change } }, organizer.token, 'BAD_USER_INPUT');
       const problems = extensions!.problems as Array<{ path: string; messages?: { es: string; en: string } }>;
-      expect(problems.map((p) => p.path), JSON.stringify(change)).toContain(field);
+      expect(
+        problems.map((p) => p.path),
+        JSON.stringify(change),
+      ).toContain(field);
       expect(problems.find((p) => p.path === field)?.messages?.es, field).toBeTruthy();
     }
   });
 
   it('registers a walk-in as a guest player (organizer only), idempotent per commandId', async () => {
     const c = cmd('guest');
-    const first = await mutate<{ registerGuest: { result: { events: string[] }; tournament: { players: DeskPlayer[] } } }>(api, GUEST, { t, n: '  Paula Invitada ', c }, organizer.token);
+    const first = await mutate<{ registerGuest: { result: { events: string[] }; tournament: { players: DeskPlayer[] } } }>(
+      api,
+      GUEST,
+      { t, n: '  Paula Invitada ', c },
+      organizer.token,
+    );
     expect(first.registerGuest.result.events).toEqual(['PlayerRegistered']);
     expect(first.registerGuest.tournament.players).toEqual([expect.objectContaining({ name: 'Paula Invitada', guest: true, deckStatus: 'missing' })]);
-    const again = await mutate<{ registerGuest: { result: { duplicate: boolean }; tournament: { players: DeskPlayer[] } } }>(api, GUEST, { t, n: 'Paula Invitada', c }, organizer.token);
+    const again = await mutate<{ registerGuest: { result: { duplicate: boolean }; tournament: { players: DeskPlayer[] } } }>(
+      api,
+      GUEST,
+      { t, n: 'Paula Invitada', c },
+      organizer.token,
+    );
     expect(again.registerGuest.result.duplicate).toBe(true);
     expect(again.registerGuest.tournament.players).toHaveLength(1);
     await expectRefusedUnwritten(api, GUEST, { t, n: 'Colada', c: cmd() }, ana.token, 'FORBIDDEN');
@@ -102,7 +153,12 @@ describe('creating a tournament with every option, and the registration desk', (
     const { tournament } = await mutate<{ tournament: { players: DeskPlayer[] } }>(api, PLAYERS, { t });
     const guest = tournament.players.find((p) => p.guest)!;
     await expectRefusedUnwritten(api, SUBMIT_FOR, { t, s: JSON.stringify(deckA!.deck), p: guest.playerId, c: cmd() }, ana.token, 'FORBIDDEN');
-    const handed = await mutate<{ submitDeckList: { valid: boolean; result: { events: string[] } } }>(api, SUBMIT_FOR, { t, s: JSON.stringify(deckA!.deck), p: guest.playerId, c: cmd() }, organizer.token);
+    const handed = await mutate<{ submitDeckList: { valid: boolean; result: { events: string[] } } }>(
+      api,
+      SUBMIT_FOR,
+      { t, s: JSON.stringify(deckA!.deck), p: guest.playerId, c: cmd() },
+      organizer.token,
+    );
     expect(handed.submitDeckList.result.events).toEqual(['DeckListSubmitted']);
     await mutate(api, SUBMIT_FOR, { t, s: JSON.stringify(deckB!.deck), c: cmd() }, ana.token);
     const after = await mutate<{ tournament: { players: DeskPlayer[] } }>(api, PLAYERS, { t });
@@ -115,7 +171,12 @@ describe('creating a tournament with every option, and the registration desk', (
     expect(closing.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION' });
     await expectRefusedUnwritten(api, REMOVE, { t, p: bea.id, r: 'no-show', c: cmd() }, ana.token, 'FORBIDDEN');
     await expectRefusedUnwritten(api, REMOVE, { t, p: bea.id, r: 'se fue', c: cmd() }, organizer.token, 'BAD_USER_INPUT');
-    const removed = await mutate<{ removePlayer: { result: { events: string[] }; tournament: { playerCount: number } } }>(api, REMOVE, { t, p: bea.id, r: 'no-show', c: cmd() }, organizer.token);
+    const removed = await mutate<{ removePlayer: { result: { events: string[] }; tournament: { playerCount: number } } }>(
+      api,
+      REMOVE,
+      { t, p: bea.id, r: 'no-show', c: cmd() },
+      organizer.token,
+    );
     expect(removed.removePlayer).toEqual({ result: { events: ['PlayerRemoved'] }, tournament: { playerCount: 2 } });
     await mutate(api, TOURNAMENT_STEP('closeRegistration'), { t, c: cmd() }, organizer.token);
     const { tournament } = await mutate<{ tournament: { status: string; plannedRounds: number; players: DeskPlayer[] } }>(api, PLAYERS, { t });
@@ -127,7 +188,12 @@ describe('creating a tournament with every option, and the registration desk', (
     await expectRefusedUnwritten(api, LATE, { t, g: 'Tardío', c: cmd() }, judge.token, 'FORBIDDEN');
     await expectRefusedUnwritten(api, LATE, { t, g: 'Tardío', u: 'otro', c: cmd() }, organizer.token, 'BAD_USER_INPUT');
     await expectRefusedUnwritten(api, LATE, { t, g: 'Tardío', d: 'no es una lista', c: cmd() }, organizer.token, 'BAD_USER_INPUT');
-    const late = await mutate<{ addLateEntry: { result: { events: string[] }; tournament: { players: DeskPlayer[] } } }>(api, LATE, { t, g: 'Tardío', d: JSON.stringify(deckC!.deck), c: cmd() }, organizer.token);
+    const late = await mutate<{ addLateEntry: { result: { events: string[] }; tournament: { players: DeskPlayer[] } } }>(
+      api,
+      LATE,
+      { t, g: 'Tardío', d: JSON.stringify(deckC!.deck), c: cmd() },
+      organizer.token,
+    );
     expect(late.addLateEntry.result.events).toEqual(['LateEntryAdded', 'DeckListSubmitted']);
     expect(late.addLateEntry.tournament.players.find((p) => p.name === 'Tardío')).toMatchObject({ guest: true, joinedRound: 1, deckStatus: 'locked' });
     void outsider;
@@ -138,7 +204,12 @@ describe('creating a tournament with every option, and the registration desk', (
     await expectRefusedUnwritten(api, REINSTATE, { t, p: ana.id, c: cmd() }, ana.token, 'FORBIDDEN');
     await expectRefusedUnwritten(api, REINSTATE, { t, p: ana.id, c: cmd() }, judge.token, 'FORBIDDEN');
     await expectRefusedUnwritten(api, REINSTATE, { t, p: '', c: cmd() }, organizer.token, 'BAD_USER_INPUT');
-    const back = await mutate<{ reinstatePlayer: { tournament: { players: Array<{ playerId: string; status: string; droppedAfterRound: number | null }> } } }>(api, REINSTATE, { t, p: ana.id, c: cmd() }, organizer.token);
+    const back = await mutate<{ reinstatePlayer: { tournament: { players: Array<{ playerId: string; status: string; droppedAfterRound: number | null }> } } }>(
+      api,
+      REINSTATE,
+      { t, p: ana.id, c: cmd() },
+      organizer.token,
+    );
     expect(back.reinstatePlayer.tournament.players.find((p) => p.playerId === ana.id)).toEqual({ playerId: ana.id, status: 'active', droppedAfterRound: null });
   });
 

@@ -1,6 +1,15 @@
 import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import {
-  changedTables, draftReport, exportEventFile, placeLabel, roundLabel, standingsLabel, tournamentStandingsByRound, type DraftReport, type StandingRow, type TournamentState,
+  changedTables,
+  draftReport,
+  exportEventFile,
+  placeLabel,
+  roundLabel,
+  standingsLabel,
+  tournamentStandingsByRound,
+  type DraftReport,
+  type StandingRow,
+  type TournamentState,
 } from '@cronica/tournament';
 import type { GqlContext } from '../common/context.js';
 import { badInput, type FieldProblem } from '../common/errors.js';
@@ -12,9 +21,15 @@ import { Standing, Tournament } from './tournament.models.js';
 /** A standings row as the API shows it (the same shape as `Tournament.standings`). */
 export function standingView(row: StandingRow, names: ReadonlyMap<string, string>): Standing {
   return Object.assign(new Standing(), {
-    rank: row.rank, playerId: row.player, playerName: names.get(row.player) ?? row.player, points: row.points,
+    rank: row.rank,
+    playerId: row.player,
+    playerName: names.get(row.player) ?? row.player,
+    points: row.points,
     tiebreakers: Object.entries(row.tiebreakers).map(([name, value]) => ({ name, value })),
-    random: row.random, tiebreakMatch: row.tiebreakMatch, dropped: row.dropped, ...row.record,
+    random: row.random,
+    tiebreakMatch: row.tiebreakMatch,
+    dropped: row.dropped,
+    ...row.record,
   });
 }
 
@@ -28,9 +43,22 @@ function reportView(report: DraftReport): DraftReportView {
   const worse = optimal !== null && (costs.rematches > optimal.rematches || costs.squaredGaps > optimal.squaredGaps || costs.repeatedFloats > optimal.repeatedFloats);
   return {
     round: report.round,
-    tables: report.tables.map((t) => ({ table: t.table, playerA: t.a, playerB: t.b, pointsA: t.pointsA, pointsB: t.pointsB, rematch: t.rematch, gap: t.gap, repeatedFloats: t.repeatedFloats, extraBye: t.extraBye })),
-    costs: { ...costs }, optimal: optimal ? { ...optimal } : null,
-    rematches: report.rematches.map(([a, b]) => [a, b]), largestGap: report.largestGap, worseThanOptimal: worse,
+    tables: report.tables.map((t) => ({
+      table: t.table,
+      playerA: t.a,
+      playerB: t.b,
+      pointsA: t.pointsA,
+      pointsB: t.pointsB,
+      rematch: t.rematch,
+      gap: t.gap,
+      repeatedFloats: t.repeatedFloats,
+      extraBye: t.extraBye,
+    })),
+    costs: { ...costs },
+    optimal: optimal ? { ...optimal } : null,
+    rematches: report.rematches.map(([a, b]) => [a, b]),
+    largestGap: report.largestGap,
+    worseThanOptimal: worse,
   };
 }
 
@@ -39,7 +67,9 @@ export function standingsByRoundOf(state: TournamentState): RoundStandings[] {
   if (!state.config) return [];
   const names = namesOf(state);
   return tournamentStandingsByRound(state).map((standings) => ({
-    round: standings.round, final: standings.final, label: standingsLabel(standings, state.config!.rounds),
+    round: standings.round,
+    final: standings.final,
+    label: standingsLabel(standings, state.config!.rounds),
     rows: standings.rows.map((row) => standingView(row, names)),
   }));
 }
@@ -54,18 +84,33 @@ export class OrganizerFieldsResolver {
 
   @ResolveField(() => DraftReportView, {
     nullable: true,
-    description: "Organizer and judges: what the unpublished Swiss draft costs (rematches, points gaps) beside the engine's optimum; with `change`, what that swap or hand-paired table would cost. Null for anyone else or without a draft.",
+    description:
+      "Organizer and judges: what the unpublished Swiss draft costs (rematches, points gaps) beside the engine's optimum; with `change`, what that swap or hand-paired table would cost. Null for anyone else or without a draft.",
   })
-  draftReport(@Parent() tournament: Tournament, @Context() ctx: GqlContext, @Args('change', { type: () => DraftChangeInput, nullable: true }) change?: DraftChangeInput | null): DraftReportView | null {
+  draftReport(
+    @Parent() tournament: Tournament,
+    @Context() ctx: GqlContext,
+    @Args('change', { type: () => DraftChangeInput, nullable: true }) change?: DraftChangeInput | null,
+  ): DraftReportView | null {
     if (this.staffRole(tournament, ctx) === null) return null;
     const state = this.reads.internalState(tournament.id);
     if (!state?.config) return null;
     const current = draftReport(state);
     if (!current || !change) return current ? reportView(current) : null;
-    if (change.kind !== 'swap' && change.kind !== 'pair') throw fieldInput({ path: 'change.kind', message: "'swap' or 'pair'", messages: { es: 'Cambio: swap (intercambiar) o pair (emparejar juntos).', en: "Change: 'swap' or 'pair'." } });
+    if (change.kind !== 'swap' && change.kind !== 'pair')
+      throw fieldInput({
+        path: 'change.kind',
+        message: "'swap' or 'pair'",
+        messages: { es: 'Cambio: swap (intercambiar) o pair (emparejar juntos).', en: "Change: 'swap' or 'pair'." },
+      });
     const draft = state.rounds.find((r) => r.number === current.round)!;
     const tables = changedTables(draft.tables, { kind: change.kind, playerA: change.playerA, playerB: change.playerB });
-    if (typeof tables === 'string') throw fieldInput({ path: 'change', message: tables, messages: { es: 'Esos dos jugadores no están en mesas distintas del borrador.', en: 'Those two players are not at different tables of the draft.' } });
+    if (typeof tables === 'string')
+      throw fieldInput({
+        path: 'change',
+        message: tables,
+        messages: { es: 'Esos dos jugadores no están en mesas distintas del borrador.', en: 'Those two players are not at different tables of the draft.' },
+      });
     const proposed = draftReport(state, tables);
     return proposed ? reportView(proposed) : null;
   }

@@ -18,9 +18,27 @@ const TIEBREAK = `mutation ($t: ID!, $tables: [TableInput!], $c: ID!) { pairTieb
 const FINAL = `query ($t: ID!) { tournament(id: $t) { status seed winner placings { playerId place to label { es en } }
   standingsByRound { round final label { es en } rows { rank playerId tiebreakMatch } } rounds { number stage label { es en } } eventFile { includesSeed json } } }`;
 
-interface Table { round: number; table: number; playerA: string; playerB: string | null; published: boolean; result: { winner: string; status: string; disagreement: boolean; reports: Array<{ by: string; winner: string }> } | null }
-interface Round { number: number; stage: string; label: { es: string; en: string }; published: boolean; ended: boolean; method: string }
-interface DraftRead { rounds: Round[]; pairings: Table[]; draftReport: { round: number; costs: { rematches: number }; rematches: string[][]; worseThanOptimal: boolean; tables: Array<{ rematch: boolean }> } | null }
+interface Table {
+  round: number;
+  table: number;
+  playerA: string;
+  playerB: string | null;
+  published: boolean;
+  result: { winner: string; status: string; disagreement: boolean; reports: Array<{ by: string; winner: string }> } | null;
+}
+interface Round {
+  number: number;
+  stage: string;
+  label: { es: string; en: string };
+  published: boolean;
+  ended: boolean;
+  method: string;
+}
+interface DraftRead {
+  rounds: Round[];
+  pairings: Table[];
+  draftReport: { round: number; costs: { rematches: number }; rematches: string[][]; worseThanOptimal: boolean; tables: Array<{ rematch: boolean }> } | null;
+}
 
 const win = (winner: 'a' | 'b', life: number) => ({ winner, games: [{ winner, lifeA: winner === 'a' ? life : 0, lifeB: winner === 'b' ? life : 0 }] });
 
@@ -34,13 +52,18 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
   const draft = async (token = organizer.token, change?: object) => (await mutate<{ tournament: DraftRead }>(api, DRAFT, { t, change }, token)).tournament;
   const tables = async (round: number) => (await mutate<{ tournament: { pairings: Table[] } }>(api, TABLES, { t, r: round }, organizer.token)).tournament.pairings;
   const tokenOf = (id: string) => players.find((p) => p.id === id)!.token;
-  const lifeOf = (id: string) => 1 + (players.findIndex((p) => p.id === id) * 3) % 19;
+  const lifeOf = (id: string) => 1 + ((players.findIndex((p) => p.id === id) * 3) % 19);
 
   async function settle(round: number): Promise<void> {
     for (const table of await tables(round)) {
       if (table.playerB === null || table.result?.status === 'override' || table.result?.status === 'confirmed' || table.result?.status === 'drop') continue;
       const winner = lifeOf(table.playerA) >= lifeOf(table.playerB) ? 'a' : 'b';
-      await mutate(api, OVERRIDE, { t, r: round, n: table.table, res: win(winner, lifeOf(winner === 'a' ? table.playerA : table.playerB)), why: 'Acta de mesa', c: cmd() }, organizer.token);
+      await mutate(
+        api,
+        OVERRIDE,
+        { t, r: round, n: table.table, res: win(winner, lifeOf(winner === 'a' ? table.playerA : table.playerB)), why: 'Acta de mesa', c: cmd() },
+        organizer.token,
+      );
     }
     await step('endRound');
   }
@@ -91,7 +114,12 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
 
   it('swaps two players and hand-pairs a table in the draft; bad ids are BAD_USER_INPUT, unseated players a rule violation', async () => {
     const [first, second] = (await draft()).pairings;
-    const swapped = await mutate<{ swapPlayers: { result: { events: string[] } } }>(api, PLAYERS2('swapPlayers'), { t, a: first!.playerA, b: second!.playerA, c: cmd() }, organizer.token);
+    const swapped = await mutate<{ swapPlayers: { result: { events: string[] } } }>(
+      api,
+      PLAYERS2('swapPlayers'),
+      { t, a: first!.playerA, b: second!.playerA, c: cmd() },
+      organizer.token,
+    );
     expect(swapped.swapPlayers.result.events).toEqual(['RoundPaired']);
     const after = (await draft()).pairings;
     expect(after.find((p) => p.table === first!.table)?.playerA).toBe(second!.playerA);
@@ -111,7 +139,12 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     await mutate(api, REPORT, { t, r, n: table!.table, res: win('b', 4), c: cmd() }, tokenOf(table!.playerB!));
     const disputed = (await tables(1)).find((p) => p.table === table!.table)!;
     expect(disputed.result).toMatchObject({ status: 'reported', disagreement: true });
-    expect(disputed.result!.reports.map((x) => [x.by, x.winner]).sort()).toEqual([[table!.playerA, 'a'], [table!.playerB, 'b']].sort());
+    expect(disputed.result!.reports.map((x) => [x.by, x.winner]).sort()).toEqual(
+      [
+        [table!.playerA, 'a'],
+        [table!.playerB, 'b'],
+      ].sort(),
+    );
     const override = { t, r, n: table!.table, res: win('a', 5), c: cmd() };
     await expectRefusedUnwritten(api, OVERRIDE, { ...override, why: '  ' }, organizer.token, 'BAD_USER_INPUT');
     await expectRefusedUnwritten(api, OVERRIDE, { ...override, why: 'Yo gané' }, tokenOf(table!.playerA), 'FORBIDDEN');
@@ -132,7 +165,12 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
   });
 
   it('runs the clock: start, pause, resume, extend the round and one table, call time early', async () => {
-    const clock = async () => (await mutate<{ tournament: { clock: { phase: string; label: { es: string }; remainingMs: number; tables: Array<{ table: number; extraMinutes: number }> } } }>(api, CLOCK, { t })).tournament.clock;
+    const clock = async () =>
+      (
+        await mutate<{ tournament: { clock: { phase: string; label: { es: string }; remainingMs: number; tables: Array<{ table: number; extraMinutes: number }> } } }>(api, CLOCK, {
+          t,
+        })
+      ).tournament.clock;
     expect((await clock()).phase).toBe('not-started');
     await step('startRoundClock', judge.token);
     await step('pauseRoundClock', judge.token);
@@ -180,7 +218,11 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     expect(cut.errors).toBeUndefined();
     await step('publishPairings');
     const read = (await mutate<{ tournament: { standingsByRound: Array<{ round: number; label: { es: string; en: string } }>; rounds: Round[] } }>(api, FINAL, { t })).tournament;
-    expect(read.standingsByRound.map((s) => s.label.en)).toEqual(['Standings after round 1 of 3', 'Standings after round 2 of 3', expect.stringMatching(/^Final standings|^Standings after round 3/)]);
+    expect(read.standingsByRound.map((s) => s.label.en)).toEqual([
+      'Standings after round 1 of 3',
+      'Standings after round 2 of 3',
+      expect.stringMatching(/^Final standings|^Standings after round 3/),
+    ]);
     expect(read.rounds.at(-1)).toMatchObject({ stage: 'top-cut', label: { es: 'Semifinales', en: 'Semi-finals' } });
   });
 
@@ -191,7 +233,17 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     const finals = await tables(semis + 1);
     expect(finals).toHaveLength(2);
     await settle(semis + 1);
-    const ended = (await mutate<{ tournament: { status: string; seed: string | null; winner: string; placings: Array<{ playerId: string; place: number; to: number; label: { es: string; en: string } }>; eventFile: { includesSeed: boolean; json: { seed?: string; players: unknown[]; rounds: unknown[] } } } }>(api, FINAL, { t })).tournament;
+    const ended = (
+      await mutate<{
+        tournament: {
+          status: string;
+          seed: string | null;
+          winner: string;
+          placings: Array<{ playerId: string; place: number; to: number; label: { es: string; en: string } }>;
+          eventFile: { includesSeed: boolean; json: { seed?: string; players: unknown[]; rounds: unknown[] } };
+        };
+      }>(api, FINAL, { t })
+    ).tournament;
     expect(ended.status).toBe('ended');
     // The cut decides 1st to 4th (with the third-place match); the rest keep their Swiss places.
     expect(ended.placings.map((p) => p.label.en)).toEqual(['1st', '2nd', '3rd', '4th', '5th', '6th']);

@@ -16,10 +16,12 @@ const idArgs = { type: () => ID } as const;
 
 /**
  * A new tournament's id, derived from who creates it and the client's commandId, so a resent
- * createTournament reaches the same stream and returns the first outcome (issue 6, commandId).
+ * createTournament reaches the same stream and returns the first outcome (same commandId).
  */
 export function tournamentIdFor(accountId: string | null, commandId: string): string {
-  const hex = createHash('sha256').update(`cronica-tournament\u0000${accountId ?? ''}\u0000${commandId}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`cronica-tournament\u0000${accountId ?? ''}\u0000${commandId}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -92,7 +94,9 @@ export class OrganizerResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'PairTable', { playerA: playerIdArg(playerA, 'playerA'), playerB: playerIdArg(playerB, 'playerB') });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'After the last Swiss round: pairs the untimed tiebreak matches the standings ask for (002 C.2.4.2), or the given tables.' })
+  @Mutation(() => TournamentMutationResult, {
+    description: 'After the last Swiss round: pairs the untimed tiebreak matches the standings ask for (002 C.2.4.2), or the given tables.',
+  })
   pairTiebreakRound(
     @Args('tournamentId', idArgs) id: string,
     @Args('commandId', idArgs) commandId: string,
@@ -124,23 +128,13 @@ export class OrganizerResolver {
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Makes an account a judge of this tournament.' })
-  async appointJudge(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('username') username: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  async appointJudge(@Args('tournamentId', idArgs) id: string, @Args('username') username: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
     const judge = this.account(username);
     return this.mutations.answer(id, await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, true));
   }
 
   @Mutation(() => TournamentMutationResult)
-  async removeJudge(
-    @Args('tournamentId', idArgs) id: string,
-    @Args('username') username: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-  ) {
+  async removeJudge(@Args('tournamentId', idArgs) id: string, @Args('username') username: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
     const judge = this.account(username);
     return this.mutations.answer(id, await this.mutations.commands.changeJudge(ctx.viewer, id, commandId, judge.id, false));
   }

@@ -6,7 +6,7 @@ import { READ_DB } from '../store/tokens.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Tournament } from './tournament.models.js';
 
-/** Public player pages (issue 6, "Public"): the tournaments a player entered. */
+/** Public player pages: the tournaments a player entered. */
 @Resolver(() => Player)
 export class PlayerPageResolver {
   constructor(

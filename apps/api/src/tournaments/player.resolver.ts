@@ -44,13 +44,17 @@ export class PlayerResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'RegisterPlayer', { playerId: accountId, name });
   }
 
-  @Mutation(() => DeckSubmission, { description: "Submits or replaces the caller's deck list (JSON or plain text) until registration closes; errors come back as data. The organizer may submit a guest's list (playerId)." })
+  @Mutation(() => DeckSubmission, {
+    description:
+      "Submits or replaces the caller's deck list (JSON or plain text) until registration closes; errors come back as data. The organizer may submit a guest's list (playerId).",
+  })
   async submitDeckList(
     @Args('tournamentId', idArgs) id: string,
     @Args('source', { description: 'The list: JSON or the plain-text format of the game.' }) source: string,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
-    @Args('playerId', { type: () => ID, nullable: true, description: "Organizer or judge: the player the list is for (a walk-in at the desk). Defaults to the caller." }) playerId?: string | null,
+    @Args('playerId', { type: () => ID, nullable: true, description: 'Organizer or judge: the player the list is for (a walk-in at the desk). Defaults to the caller.' })
+    playerId?: string | null,
   ): Promise<DeckSubmission> {
     const target = playerId ?? requireAccount(ctx.viewer);
     requireAccount(ctx.viewer);

@@ -13,7 +13,7 @@ const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { myStaffRole pairings { 
 const OVERRIDE = `mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: 1, result: { winner: "draw", games: [{ winner: "draw", lifeA: 3, lifeB: 3 }] }, reason: "Acuerdo ante el juez", commandId: $c) { tournament { pairings { result { winner status } } } } }`;
 const REPORT = `mutation ($t: ID!, $c: ID!) { reportResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, commandId: $c) { result { events } } }`;
 
-describe('roles, hidden deck lists and deck registration (issue 6)', () => {
+describe('roles, hidden deck lists and deck registration', () => {
   let api: TestApi;
   let organizer: Account;
   let judge: Account;
@@ -41,11 +41,15 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
 
   it('keeps staff and players apart: staff cannot enter, a player cannot become a judge (staff read every closed deck list)', async () => {
     for (const staff of [judge, organizer]) {
-      expect(errorExtensions(await api.gql(TOURNAMENT_STEP('registerForTournament'), { t, c: cmd() }, staff.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.staff.cannot-play' });
+      expect(errorExtensions(await api.gql(TOURNAMENT_STEP('registerForTournament'), { t, c: cmd() }, staff.token))).toMatchObject({
+        code: 'RULE_VIOLATION',
+        rule: 'tournament.staff.cannot-play',
+      });
     }
     expect(errorExtensions(await api.gql(JUDGE, { t, u: 'ana', c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.staff.is-player' });
     const roster = await api.gql<{ tournament: { players: Array<{ playerId: string }>; judges: Array<{ username: string }> } }>(
-      'query ($t: ID!) { tournament(id: $t) { players { playerId } judges { username } } }', { t },
+      'query ($t: ID!) { tournament(id: $t) { players { playerId } judges { username } } }',
+      { t },
     );
     expect(roster.data?.tournament.players.map((p) => p.playerId).sort()).toEqual([ana.id, bea.id].sort());
     expect(roster.data?.tournament.judges).toEqual([{ username: 'juez' }]);
@@ -54,13 +58,21 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
   it("returns a deck list's errors as data and registers a legal one", async () => {
     const broken = { ...deckA!.deck, sections: { ...deckA!.deck.sections, heroes: deckA!.deck.sections.heroes!.slice(0, 2) } };
     const refused = await mutate<{ submitDeckList: { valid: boolean; errors: Array<{ code: string; message: { es: string; en: string } }>; result: unknown } }>(
-      api, SUBMIT, { t, s: JSON.stringify(broken), c: cmd() }, ana.token,
+      api,
+      SUBMIT,
+      { t, s: JSON.stringify(broken), c: cmd() },
+      ana.token,
     );
     expect(refused.submitDeckList.valid).toBe(false);
     expect(refused.submitDeckList.errors.length).toBeGreaterThan(0);
     expect(refused.submitDeckList.errors[0]?.message.es).not.toBe('');
     expect(refused.submitDeckList.result).toBeNull();
-    const accepted = await mutate<{ submitDeckList: { valid: boolean; hash: string; result: { events: string[] } } }>(api, SUBMIT, { t, s: JSON.stringify(deckA!.deck), c: cmd() }, ana.token);
+    const accepted = await mutate<{ submitDeckList: { valid: boolean; hash: string; result: { events: string[] } } }>(
+      api,
+      SUBMIT,
+      { t, s: JSON.stringify(deckA!.deck), c: cmd() },
+      ana.token,
+    );
     expect(accepted.submitDeckList).toMatchObject({ valid: true, result: { events: ['DeckListSubmitted'] } });
     expect(accepted.submitDeckList.hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -79,7 +91,14 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
   it("never shows others' deck lists to a player who also ended up on the staff (a race between the staff and tournament streams)", async () => {
     // Forge what a race could leave: bea, a registered player, appointed judge past the refusal.
     const bus = api.app.get(CommandBus);
-    const change = (type: string) => bus.handle({ name: type, commandId: cmd('forged'), actor: organizer.id, aggregate: staffAggregate(t), decide: () => [{ type, data: { tournamentId: t, accountId: bea.id, at: 0 } }] });
+    const change = (type: string) =>
+      bus.handle({
+        name: type,
+        commandId: cmd('forged'),
+        actor: organizer.id,
+        aggregate: staffAggregate(t),
+        decide: () => [{ type, data: { tournamentId: t, accountId: bea.id, at: 0 } }],
+      });
     await change(JUDGE_APPOINTED);
     try {
       expect(errorExtensions(await api.gql(DECK, { t, p: ana.id }, bea.token))?.code).toBe('FORBIDDEN');
@@ -90,7 +109,10 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
   });
 
   it('locks deck lists when registration closes, and refuses closing while one is missing', async () => {
-    expect(errorExtensions(await api.gql(TOURNAMENT_STEP('closeRegistration'), { t, c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.deck.missing' });
+    expect(errorExtensions(await api.gql(TOURNAMENT_STEP('closeRegistration'), { t, c: cmd() }, organizer.token))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'tournament.deck.missing',
+    });
     await mutate(api, SUBMIT, { t, s: JSON.stringify(deckB!.deck), c: cmd() }, bea.token);
     await mutate(api, TOURNAMENT_STEP('closeRegistration'), { t, c: cmd() }, organizer.token);
     const late = await mutate<{ submitDeckList: unknown }>(api, SUBMIT, { t, s: JSON.stringify(deckB!.deck), c: cmd() }, bea.token).catch((e: Error) => e.message);
@@ -108,7 +130,12 @@ describe('roles, hidden deck lists and deck registration (issue 6)', () => {
     await mutate(api, TOURNAMENT_STEP('startRoundClock'), { t, c: cmd() }, judge.token);
     expect(errorExtensions(await api.gql(REPORT, { t, c: cmd() }, outsider.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.result.not-at-table' });
     expect(errorExtensions(await api.gql(OVERRIDE, { t, c: cmd() }, ana.token))?.code).toBe('FORBIDDEN');
-    const corrected = await mutate<{ overrideResult: { tournament: { pairings: Array<{ result: { winner: string; status: string } }> } } }>(api, OVERRIDE, { t, c: cmd() }, judge.token);
+    const corrected = await mutate<{ overrideResult: { tournament: { pairings: Array<{ result: { winner: string; status: string } }> } } }>(
+      api,
+      OVERRIDE,
+      { t, c: cmd() },
+      judge.token,
+    );
     expect(corrected.overrideResult.tournament.pairings[0]?.result).toEqual({ winner: 'draw', status: 'override' });
   });
 });

@@ -43,7 +43,9 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'ResumeRoundClock', {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: `Organizer or judge: adds minutes (1–${MAX_EXTENSION_MINUTES}) to the round, or to one table (a judge call, a deck check).` })
+  @Mutation(() => TournamentMutationResult, {
+    description: `Organizer or judge: adds minutes (1–${MAX_EXTENSION_MINUTES}) to the round, or to one table (a judge call, a deck check).`,
+  })
   extendRoundClock(
     @Args('tournamentId', idArgs) id: string,
     @Args('minutes', intArgs) minutes: number,
@@ -60,7 +62,9 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'EndRoundClock', {});
   }
 
-  @Mutation(() => TournamentMutationResult, { description: "Organizer or judge, after publishing: a player who did not come to their table loses it ('game-loss') or is dropped ('drop'); no other table moves." })
+  @Mutation(() => TournamentMutationResult, {
+    description: "Organizer or judge, after publishing: a player who did not come to their table loses it ('game-loss') or is dropped ('drop'); no other table moves.",
+  })
   resolveNoShow(
     @Args('tournamentId', idArgs) id: string,
     @Args('round', intArgs) round: number,
@@ -91,7 +95,7 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReportResult', { round, table, result: matchResult(result) });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: "The rival confirms the reported result (or a staff member, for the table)." })
+  @Mutation(() => TournamentMutationResult, { description: 'The rival confirms the reported result (or a staff member, for the table).' })
   confirmResult(
     @Args('tournamentId', idArgs) id: string,
     @Args('round', intArgs) round: number,

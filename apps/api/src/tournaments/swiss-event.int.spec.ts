@@ -12,9 +12,16 @@ const REPORT = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, 
 const CONFIRM = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { confirmResult(tournamentId: $t, round: $r, table: $n, commandId: $c) { result { events } } }`;
 const STANDINGS = `query ($t: ID!) { tournament(id: $t) { status winner standings { rank playerId playerName points wins draws losses byes random tiebreakers { name value } } } }`;
 
-interface PairingRow { round: number; table: number; playerA: string; playerB: string | null; published: boolean; result: { winner: string; status: string } | null }
+interface PairingRow {
+  round: number;
+  table: number;
+  playerA: string;
+  playerB: string | null;
+  published: boolean;
+  result: { winner: string; status: string } | null;
+}
 
-describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
+describe('a whole Swiss event over real HTTP', () => {
   let api: TestApi;
   let organizer: Account;
   let players: Account[];
@@ -41,14 +48,22 @@ describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
     const listed = await api.gql<{ tournaments: Array<{ id: string; organizer: { username: string }; format: { roundMinutes: number; tiebreakers: string[] } }> }>(
       '{ tournaments { id organizer { username } format { roundMinutes tiebreakers } } }',
     );
-    expect(listed.data?.tournaments).toEqual([{ id: tournamentId, organizer: { username: 'olga' }, format: { roundMinutes: 45, tiebreakers: ['score', 'head-to-head', 'opponents-points', 'opponents-score'] } }]);
+    expect(listed.data?.tournaments).toEqual([
+      { id: tournamentId, organizer: { username: 'olga' }, format: { roundMinutes: 45, tiebreakers: ['score', 'head-to-head', 'opponents-points', 'opponents-score'] } },
+    ]);
   });
 
   it('refuses malformed and wrongly typed input with BAD_USER_INPUT, writing nothing', async () => {
     const head = () => api.storeHead();
     const before = await head();
     const base = { commandId: cmd('bad'), name: 'Mal', game: 'blades-of-ash', rounds: 3 };
-    for (const input of [{ ...base, game: 'ajedrez' }, { ...base, rounds: 0 }, { ...base, topCut: { size: 3 } }, { ...base, rounds: 'tres' }, { ...base, name: '' }]) {
+    for (const input of [
+      { ...base, game: 'ajedrez' },
+      { ...base, rounds: 0 },
+      { ...base, topCut: { size: 3 } },
+      { ...base, rounds: 'tres' },
+      { ...base, name: '' },
+    ]) {
       const result = await api.gql(CREATE, { input }, organizer.token);
       expect(result.errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
     }
@@ -110,12 +125,24 @@ describe('a whole Swiss event over real HTTP (issue 6, "Acceptance")', () => {
   it('ends with final standings carrying every tiebreak value, and a winner', async () => {
     await mutate(api, SIMPLE('endTournament'), { t: tournamentId, c: cmd() }, organizer.token);
     const { tournament } = await mutate<{
-      tournament: { status: string; winner: string; standings: Array<{ rank: number; playerId: string; points: number; wins: number; losses: number; byes: number; tiebreakers: Array<{ name: string; value: number | null }> }> };
+      tournament: {
+        status: string;
+        winner: string;
+        standings: Array<{
+          rank: number;
+          playerId: string;
+          points: number;
+          wins: number;
+          losses: number;
+          byes: number;
+          tiebreakers: Array<{ name: string; value: number | null }>;
+        }>;
+      };
     }>(api, STANDINGS, { t: tournamentId });
     expect(tournament.status).toBe('ended');
     expect(tournament.standings.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5]);
     for (const row of tournament.standings) {
-      // A bye is a win (issue 4): 3 points, counted among the wins.
+      // A bye is a win: 3 points, counted among the wins.
       expect(row.points).toBe(3 * row.wins);
       expect(row.wins + row.losses).toBe(3);
       expect(row.byes).toBeLessThanOrEqual(1);

@@ -1,6 +1,4 @@
-import {
-  evolveTournament, initialTournamentState, type TournamentEvent, type TournamentState,
-} from '@cronica/tournament';
+import { evolveTournament, initialTournamentState, type TournamentEvent, type TournamentState } from '@cronica/tournament';
 import { JUDGE_APPOINTED, JUDGE_REMOVED, staffStream, type JudgeChangeData } from '@cronica/projections';
 import { violation } from '@cronica/rules-kernel';
 import type { AggregateSpec, Decision, DomainEvent } from '../commands/aggregate.js';

@@ -34,7 +34,7 @@ export function roleOf(accountId: string, tournament: TournamentAggregate, staff
 /**
  * The role for reads: an account registered as a player is a player there even if it is also
  * staff (old data, or a race between the staff and tournament streams), so it never gets the
- * judge view, others' deck lists or judge replays (issue 6, "A player never sees what they should not").
+ * judge view, others' deck lists or judge replays.
  */
 export function readRoleOf(accountId: string, tournament: TournamentAggregate, staff: StaffState): Role {
   if (Object.hasOwn(tournament.state.players, accountId)) return 'player';
@@ -43,8 +43,8 @@ export function readRoleOf(accountId: string, tournament: TournamentAggregate, s
 
 /**
  * Staff read every closed deck list, every live hand and every judge record of their event, so
- * nobody both plays and staffs one tournament (issue 6, "roles per tournament: organizer, judge,
- * player"; "A player never sees what they should not").
+ * nobody both plays and staffs one tournament: roles are per tournament, and a
+ * player never sees what they should not.
  */
 function staffEntering(command: TournamentCommand, tournament: TournamentAggregate, staff: StaffState): RuleViolation | null {
   if (command.type !== 'RegisterPlayer' && command.type !== 'AddLateEntry') return null;
@@ -57,7 +57,7 @@ function staffEntering(command: TournamentCommand, tournament: TournamentAggrega
 }
 
 /**
- * Sends tournament commands through the command bus (issue 6, "Commands and streams"): the
+ * Sends tournament commands through the command bus: the
  * role and identity come from the session, the time from the server, the decision from
  * libs/tournament. Waits for the read models to include the result (read your own writes).
  */
@@ -75,7 +75,11 @@ export class TournamentCommandService {
 
   /** `onDecided` sees the events of the decision that was appended (not called on a resend). */
   async send<T extends CommandType>(
-    viewer: Viewer, tournamentId: string, commandId: string, type: T, fields: CommandFields<T>,
+    viewer: Viewer,
+    tournamentId: string,
+    commandId: string,
+    type: T,
+    fields: CommandFields<T>,
     extra: { onDecided?: (events: readonly TournamentEvent[]) => void } = {},
   ): Promise<CommandOutcome> {
     const accountId = requireAccount(viewer);

@@ -37,7 +37,10 @@ const createSchema = z.object({
 
 const resultSchema = z.object({
   winner,
-  games: z.array(z.object({ winner, lifeA: life.optional(), lifeB: life.optional() })).max(7).optional(),
+  games: z
+    .array(z.object({ winner, lifeA: life.optional(), lifeB: life.optional() }))
+    .max(7)
+    .optional(),
 });
 
 const tablesSchema = z.array(z.object({ table: z.number().int().min(1), a: z.string().min(1), b: z.string().min(1).nullable().optional() })).max(4096);
@@ -52,7 +55,12 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 /** GraphQL leaves omitted nullable fields as null; the schemas speak undefined. */
 export function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   return value;
 }
 
@@ -66,10 +74,19 @@ export function createTournamentData(input: CreateTournamentInput, tournamentId:
   const valid = parse(createSchema, { ...(dropNulls(input) as object), catalog: input.catalog ?? undefined, gameOptions: input.gameOptions ?? undefined });
   const { commandId: _commandId, tiebreakPreset, tiebreakers, gameOptions, catalog, name, description, ...rest } = valid;
   const data: CreateTournamentData = {
-    ...rest, name: name.trim(), ...(description === undefined ? {} : { description: description.trim() }), tournamentId, seed,
-    rounds: rest.rounds ?? 'by-field-size', tiebreakers: (tiebreakers ?? tiebreakPreset ?? 'wot') as CreateTournamentData['tiebreakers'],
+    ...rest,
+    name: name.trim(),
+    ...(description === undefined ? {} : { description: description.trim() }),
+    tournamentId,
+    seed,
+    rounds: rest.rounds ?? 'by-field-size',
+    tiebreakers: (tiebreakers ?? tiebreakPreset ?? 'wot') as CreateTournamentData['tiebreakers'],
   };
-  const problems: FieldProblem[] = validateTournamentOptions(data).map((p) => ({ path: p.field === 'tiebreakers' && tiebreakPreset !== undefined ? 'tiebreakPreset' : p.field, message: p.message.en, messages: p.message }));
+  const problems: FieldProblem[] = validateTournamentOptions(data).map((p) => ({
+    path: p.field === 'tiebreakers' && tiebreakPreset !== undefined ? 'tiebreakPreset' : p.field,
+    message: p.message.en,
+    messages: p.message,
+  }));
   if (problems.length === 0) problems.push(...gameOptionProblems(valid.game, gameOptions), ...catalogProblems(valid.game, catalog));
   if (problems.length > 0) throw badInput(problems);
   const options = gameOptions === undefined ? undefined : gameRegistry().module(valid.game)!.setup.optionsSchema.parse(gameOptions);
@@ -80,7 +97,8 @@ export function createTournamentData(input: CreateTournamentInput, tournamentId:
 function gameOptionProblems(game: string, given: unknown): FieldProblem[] {
   if (given === undefined) return [];
   const module = gameRegistry().module(game);
-  if (module === undefined) return [{ path: 'gameOptions', message: `${game} takes no format options`, messages: localized(`${game} no admite opciones de formato.`, `${game} takes no format options.`) }];
+  if (module === undefined)
+    return [{ path: 'gameOptions', message: `${game} takes no format options`, messages: localized(`${game} no admite opciones de formato.`, `${game} takes no format options.`) }];
   const parsed = module.setup.optionsSchema.safeParse(given);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => {
@@ -94,7 +112,9 @@ function catalogProblems(game: string, catalog: unknown): FieldProblem[] {
   if (catalog === undefined) return [];
   const parse = findGame(game)?.parseCatalog;
   if (parse === undefined) {
-    return [{ path: 'catalog', message: `${game} takes no imported catalog`, messages: localized('Este juego no admite un catálogo importado.', 'This game takes no imported catalog.') }];
+    return [
+      { path: 'catalog', message: `${game} takes no imported catalog`, messages: localized('Este juego no admite un catálogo importado.', 'This game takes no imported catalog.') },
+    ];
   }
   const checked = parse(catalog);
   return checked.ok ? [] : [{ path: 'catalog', message: checked.message.en, messages: checked.message }];

@@ -61,7 +61,12 @@ export class TournamentOptionsTable {
   tiebreakPresets!: TiebreakPresetInfo[];
 }
 
-const optionInfo = (option: TournamentOption): TournamentOptionInfo => ({ key: option.key, default: option.default, rule: option.rule, label: { es: option.label.es, en: option.label.en } });
+const optionInfo = (option: TournamentOption): TournamentOptionInfo => ({
+  key: option.key,
+  default: option.default,
+  rule: option.rule,
+  label: { es: option.label.es, en: option.label.en },
+});
 
 /** The options table of libs/tournament, so the web's form shows the defaults the decider applies. */
 @Resolver()

@@ -39,11 +39,7 @@ export class TournamentQueryResolver {
   }
 
   @ResolveField(() => [Pairing], { description: 'Pairings (all rounds, or one): published ones for everyone; unpublished ones for its organizer and judges.' })
-  pairings(
-    @Parent() tournament: Tournament,
-    @Context() ctx: GqlContext,
-    @Args('round', { type: () => Int, nullable: true }) round?: number,
-  ): Pairing[] {
+  pairings(@Parent() tournament: Tournament, @Context() ctx: GqlContext, @Args('round', { type: () => Int, nullable: true }) round?: number): Pairing[] {
     return this.reads.pairings(tournament.id, round ?? undefined, this.myRole(tournament, ctx) !== null);
   }
 

@@ -47,8 +47,14 @@ export class TournamentReadService {
       const player = state?.players[row.playerId];
       const deckStatus = row.deckHash === null ? 'missing' : locked ? 'locked' : 'submitted';
       return Object.assign(new TournamentPlayer(), {
-        playerId: row.playerId, name: row.name, status: row.status, hasDeck: row.deckHash !== null, deckStatus,
-        guest: player?.guest === true, joinedRound: player?.joinedRound ?? 1, droppedAfterRound: player?.droppedAfterRound ?? null,
+        playerId: row.playerId,
+        name: row.name,
+        status: row.status,
+        hasDeck: row.deckHash !== null,
+        deckStatus,
+        guest: player?.guest === true,
+        joinedRound: player?.joinedRound ?? 1,
+        droppedAfterRound: player?.droppedAfterRound ?? null,
       });
     });
   }
@@ -65,7 +71,7 @@ export class TournamentReadService {
           playerB: row.playerB,
           published: row.published,
           // Rows projected before reports were kept read as none.
-          result: row.result ? { reports: [], disagreement: false, ...(JSON.parse(row.result) as Partial<MatchResultView>) } as MatchResultView : null,
+          result: row.result ? ({ reports: [], disagreement: false, ...(JSON.parse(row.result) as Partial<MatchResultView>) } as MatchResultView) : null,
         }),
       );
   }

@@ -261,7 +261,6 @@ export class RoundClockView {
   remainingMs!: number;
 }
 
-
 @ObjectType()
 export class DeckError {
   @Field()

@@ -25,12 +25,22 @@ describe('bench api', () => {
   });
 
   it('reads the server-side latency from the difference of two histogram scrapes', () => {
-    const before = new Map([[1, 0], [5, 10], [50, 10], [Infinity, 10]]);
-    const after = new Map([[1, 50], [5, 108], [50, 109], [Infinity, 110]]);
+    const before = new Map([
+      [1, 0],
+      [5, 10],
+      [50, 10],
+      [Infinity, 10],
+    ]);
+    const after = new Map([
+      [1, 50],
+      [5, 108],
+      [50, 109],
+      [Infinity, 110],
+    ]);
     expect(serverFigures(before, after)).toEqual({ commands: 100, p50AtMostMs: 1, p99AtMostMs: 50, shareUnder50Ms: 0.99 });
   });
 
-  it.runIf(process.platform === 'linux')('reads a process\'s CPU time, which grows while it computes', () => {
+  it.runIf(process.platform === 'linux')("reads a process's CPU time, which grows while it computes", () => {
     const before = cpuMsOf(process.pid)!;
     const start = process.cpuUsage();
     while (process.cpuUsage(start).user < 50_000) Math.sqrt(start.user);

@@ -27,11 +27,25 @@ const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
 const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
 const TRIVIAL = '{ __typename }';
 
-interface Figures { readonly requests: number; readonly perSecond: number; readonly p50Ms: number; readonly p99Ms: number; readonly errors: number }
-interface Target { readonly required: number; readonly met: boolean }
+interface Figures {
+  readonly requests: number;
+  readonly perSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+}
+interface Target {
+  readonly required: number;
+  readonly met: boolean;
+}
 
 /** The server's own time per command (the command bus's histogram): bucket bounds, without HTTP or client queueing. */
-export interface ServerFigures { readonly commands: number; readonly p50AtMostMs: number | null; readonly p99AtMostMs: number | null; readonly shareUnder50Ms: number }
+export interface ServerFigures {
+  readonly commands: number;
+  readonly p50AtMostMs: number | null;
+  readonly p99AtMostMs: number | null;
+  readonly shareUnder50Ms: number;
+}
 
 export interface BenchApiReport {
   readonly players: number;
@@ -147,12 +161,24 @@ async function freePort(): Promise<number> {
 
 export async function startApi(dataDir: string, readModelsDir = dataDir): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, READ_MODELS_DIR: readModelsDir, API_PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS_PER_MINUTE: '1000000' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    READ_MODELS_DIR: readModelsDir,
+    API_PORT: String(port),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
+    RATE_LIMIT_LOGINS_PER_MINUTE: '1000000',
+  };
   const child = spawn(process.execPath, [API_MAIN], { cwd: join(ROOT, 'apps', 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -163,23 +189,34 @@ export async function startApi(dataDir: string, readModelsDir = dataDir): Promis
 /** Runs `work` with at most `limit` of them at once. */
 export async function pool<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index]!, index);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
 }
 
-interface Table { readonly matchId: string; readonly tokens: readonly [string, string] }
+interface Table {
+  readonly matchId: string;
+  readonly tokens: readonly [string, string];
+}
 
 async function setUpMatches(gql: Gql, players: number): Promise<Table[]> {
   const accounts: Array<{ id: string; token: string }> = new Array(players);
-  await pool(Array.from({ length: players }, (_, n) => n), 4, async (n) => {
-    const r = await gql<{ register: { token: string; player: { id: string } } }>(REGISTER, { i: { commandId: `bench-${n}`, username: `bench${n}`, displayName: `Bench ${n}`, password: `clave-bench-${n}` } });
-    if (!r.data) throw new Error(`sign-up failed: ${JSON.stringify(r.errors)}`);
-    accounts[n] = { id: r.data.register.player.id, token: r.data.register.token };
-  });
+  await pool(
+    Array.from({ length: players }, (_, n) => n),
+    4,
+    async (n) => {
+      const r = await gql<{ register: { token: string; player: { id: string } } }>(REGISTER, {
+        i: { commandId: `bench-${n}`, username: `bench${n}`, displayName: `Bench ${n}`, password: `clave-bench-${n}` },
+      });
+      if (!r.data) throw new Error(`sign-up failed: ${JSON.stringify(r.errors)}`);
+      accounts[n] = { id: r.data.register.player.id, token: r.data.register.token };
+    },
+  );
   const tables: Table[] = [];
   for (let n = 0; n + 1 < players; n += 2) {
     const [a, b] = [accounts[n]!, accounts[n + 1]!];
@@ -197,29 +234,31 @@ async function playCommands(gql: Gql, tables: readonly Table[], perMatch: number
   let errors = 0;
   let finished = 0;
   const started = performance.now();
-  await Promise.all(tables.map(async (table, t) => {
-    let seat = 0;
-    let view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[0])).data!.matchView;
-    for (let sent = 0, idle = 0; sent < perMatch && view.status !== 'finished' && idle < 4; ) {
-      if (view.legalCommands.length === 0) {
-        seat = 1 - seat;
-        idle += 1;
-        view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
-        continue;
+  await Promise.all(
+    tables.map(async (table, t) => {
+      let seat = 0;
+      let view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[0])).data!.matchView;
+      for (let sent = 0, idle = 0; sent < perMatch && view.status !== 'finished' && idle < 4;) {
+        if (view.legalCommands.length === 0) {
+          seat = 1 - seat;
+          idle += 1;
+          view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
+          continue;
+        }
+        const { command } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
+        const t0 = performance.now();
+        const r = await gql<{ submitGameCommand: { match: View } }>(SUBMIT, { m: table.matchId, cmd: command, c: `c-${t}-${sent}` }, table.tokens[seat]);
+        latencies.push(performance.now() - t0);
+        sent += 1;
+        idle = 0;
+        if (!r.data) {
+          errors += 1;
+          view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
+        } else view = r.data.submitGameCommand.match;
       }
-      const { command } = view.legalCommands[(sent * 7 + t) % view.legalCommands.length]!;
-      const t0 = performance.now();
-      const r = await gql<{ submitGameCommand: { match: View } }>(SUBMIT, { m: table.matchId, cmd: command, c: `c-${t}-${sent}` }, table.tokens[seat]);
-      latencies.push(performance.now() - t0);
-      sent += 1;
-      idle = 0;
-      if (!r.data) {
-        errors += 1;
-        view = (await gql<{ matchView: View }>(VIEW, { m: table.matchId }, table.tokens[seat])).data!.matchView;
-      } else view = r.data.submitGameCommand.match;
-    }
-    if (view.status === 'finished') finished += 1;
-  }));
+      if (view.status === 'finished') finished += 1;
+    }),
+  );
   return { figures: summarize(latencies, performance.now() - started, errors), finished };
 }
 
@@ -229,14 +268,16 @@ async function playCeiling(gql: Gql, tables: readonly Table[], requests: number)
   let errors = 0;
   const perClient = Math.ceil(requests / tables.length);
   const started = performance.now();
-  await Promise.all(tables.map(async (table) => {
-    for (let i = 0; i < perClient && latencies.length + errors < requests; i += 1) {
-      const t0 = performance.now();
-      const r = await gql(TRIVIAL, {}, table.tokens[i % 2]);
-      latencies.push(performance.now() - t0);
-      if (!r.data) errors += 1;
-    }
-  }));
+  await Promise.all(
+    tables.map(async (table) => {
+      for (let i = 0; i < perClient && latencies.length + errors < requests; i += 1) {
+        const t0 = performance.now();
+        const r = await gql(TRIVIAL, {}, table.tokens[i % 2]);
+        latencies.push(performance.now() - t0);
+        if (!r.data) errors += 1;
+      }
+    }),
+  );
   return summarize(latencies, performance.now() - started, errors);
 }
 
@@ -259,7 +300,10 @@ async function withInstances<T>(count: number, work: (urls: string[], pids: Arra
   try {
     // One after another: the first creates the databases.
     for (let n = 0; n < count; n += 1) apis.push(await startApi(dataDir, count === 1 ? dataDir : join(dataDir, `read-models-${n}`)));
-    return await work(apis.map((api) => api.url), apis.map((api) => api.child.pid));
+    return await work(
+      apis.map((api) => api.url),
+      apis.map((api) => api.child.pid),
+    );
   } finally {
     for (const api of apis) api.child.kill('SIGTERM');
     await Promise.all(apis.map((api) => new Promise((resolve) => (api.child.exitCode !== null ? resolve(null) : api.child.once('exit', resolve)))));
@@ -326,21 +370,25 @@ async function measure(urls: readonly string[], players: number, perMatch: numbe
 
 function printHuman(io: CliIO, r: BenchApiReport): void {
   const line = (f: Figures) => `${f.requests} peticiones / requests, ${f.perSecond} /s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, errores / errors ${f.errors}`;
-  io.out([
-    `API GraphQL sobre HTTP / over HTTP — ${r.players} jugadores / players en / in ${r.matches} partidas / matches`,
-    `  submitGameCommand:    ${line(r.commands)} (${r.commands.matchesFinished} terminadas / finished)`,
-    `  en el servidor / server-side (bus): p50 ≤ ${r.commands.server.p50AtMostMs ?? '>1000'} ms, p99 ≤ ${r.commands.server.p99AtMostMs ?? '>1000'} ms, < 50 ms: ${Math.round(r.commands.server.shareUnder50Ms * 100)} %`,
-    `  { __typename } (techo / ceiling): ${line(r.ceiling)}`,
-    `  órdenes ÷ techo / commands ÷ ceiling: ${r.ratio}`,
-    `  CPU de la API por petición / API CPU per request: órdenes / commands ${r.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
-    `  objetivos / targets: ≥ ${TARGET_COMMANDS_PER_SECOND}/s: ${r.targets.commandsPerSecond.met ? 'sí / yes' : 'NO'}; p99 ≤ ${TARGET_P99_MS} ms: ${r.targets.p99Ms.met ? 'sí / yes' : 'NO'}`,
-    ...(r.twoInstances === null ? [] : [
-      `  dos instancias / two instances: órdenes / commands ${line(r.twoInstances.commands)}`,
-      `    techo / ceiling ${line(r.twoInstances.ceiling)}; órdenes ÷ techo / commands ÷ ceiling: ${r.twoInstances.ratio}`,
-      `    CPU de las API por petición / APIs' CPU per request: órdenes / commands ${r.twoInstances.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.twoInstances.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
-    ]),
-    `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
-  ].join('\n'));
+  io.out(
+    [
+      `API GraphQL sobre HTTP / over HTTP — ${r.players} jugadores / players en / in ${r.matches} partidas / matches`,
+      `  submitGameCommand:    ${line(r.commands)} (${r.commands.matchesFinished} terminadas / finished)`,
+      `  en el servidor / server-side (bus): p50 ≤ ${r.commands.server.p50AtMostMs ?? '>1000'} ms, p99 ≤ ${r.commands.server.p99AtMostMs ?? '>1000'} ms, < 50 ms: ${Math.round(r.commands.server.shareUnder50Ms * 100)} %`,
+      `  { __typename } (techo / ceiling): ${line(r.ceiling)}`,
+      `  órdenes ÷ techo / commands ÷ ceiling: ${r.ratio}`,
+      `  CPU de la API por petición / API CPU per request: órdenes / commands ${r.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
+      `  objetivos / targets: ≥ ${TARGET_COMMANDS_PER_SECOND}/s: ${r.targets.commandsPerSecond.met ? 'sí / yes' : 'NO'}; p99 ≤ ${TARGET_P99_MS} ms: ${r.targets.p99Ms.met ? 'sí / yes' : 'NO'}`,
+      ...(r.twoInstances === null
+        ? []
+        : [
+            `  dos instancias / two instances: órdenes / commands ${line(r.twoInstances.commands)}`,
+            `    techo / ceiling ${line(r.twoInstances.ceiling)}; órdenes ÷ techo / commands ÷ ceiling: ${r.twoInstances.ratio}`,
+            `    CPU de las API por petición / APIs' CPU per request: órdenes / commands ${r.twoInstances.apiCpuMsPerRequest.commands ?? '?'} ms, techo / ceiling ${r.twoInstances.apiCpuMsPerRequest.ceiling ?? '?'} ms`,
+          ]),
+      `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+    ].join('\n'),
+  );
 }
 
 export const benchApiCommand: CliCommand = {
@@ -356,10 +404,22 @@ export const benchApiCommand: CliCommand = {
     'Sale con 1 si no se cumple un objetivo / exits 1 when a target is missed.',
   ].join('\n'),
   async run(argv, io) {
-    const { values } = parseOptions(argv, { players: { type: 'string' }, commands: { type: 'string' }, 'no-build': { type: 'boolean' }, one: { type: 'boolean' }, url: { type: 'string' } });
+    const { values } = parseOptions(argv, {
+      players: { type: 'string' },
+      commands: { type: 'string' },
+      'no-build': { type: 'boolean' },
+      one: { type: 'boolean' },
+      url: { type: 'string' },
+    });
     const players = positiveInt(values.players as string | undefined, 'players', 200);
     if (players < 2 || players % 2 !== 0) throw new UsageError('--players debe ser par y ≥ 2 / must be even and ≥ 2');
-    const report = await runBenchApi(players, positiveInt(values.commands as string | undefined, 'commands', 40), !values['no-build'], values.url as string | undefined, !values.one);
+    const report = await runBenchApi(
+      players,
+      positiveInt(values.commands as string | undefined, 'commands', 40),
+      !values['no-build'],
+      values.url as string | undefined,
+      !values.one,
+    );
     if (values.json) printJson(io, report);
     else printHuman(io, report);
     return report.targets.commandsPerSecond.met && report.targets.p99Ms.met && report.commands.errors === 0 ? EXIT_OK : EXIT_NEGATIVE;

@@ -18,7 +18,11 @@ describe('bench event', () => {
   });
 
   it('refuses a field of fewer than two players and unknown flags with a usage error', async () => {
-    for (const argv of [['bench', 'event', '--players', '1'], ['bench', 'event', '--players', 'muchos'], ['bench', 'event', '--rondas', '3']]) {
+    for (const argv of [
+      ['bench', 'event', '--players', '1'],
+      ['bench', 'event', '--players', 'muchos'],
+      ['bench', 'event', '--rondas', '3'],
+    ]) {
       const { io } = capture();
       expect(await runCli(argv, io), argv.join(' ')).toBe(EXIT_USAGE);
     }

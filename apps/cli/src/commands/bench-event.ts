@@ -49,7 +49,9 @@ async function timed(work: () => Promise<Answer>, what: string): Promise<number>
 }
 
 async function openEvent(gql: Gql, players: number): Promise<{ token: string; t: string }> {
-  const signedUp = await gql<{ register: { token: string } }>(REGISTER, { i: { commandId: 'bench-event-organizer', username: 'organizadora', displayName: 'Organizadora', password: 'clave-del-banco-de-pruebas' } });
+  const signedUp = await gql<{ register: { token: string } }>(REGISTER, {
+    i: { commandId: 'bench-event-organizer', username: 'organizadora', displayName: 'Organizadora', password: 'clave-del-banco-de-pruebas' },
+  });
   if (!signedUp.data) throw new Error(`sign-up failed: ${JSON.stringify(signedUp.errors)}`);
   const token = signedUp.data.register.token;
   const input = { commandId: 'bench-event', name: `Banco de pruebas: ${players} jugadores`, game: 'blades-of-ash', requireDeckLists: false, registration: 'open' };
@@ -61,9 +63,13 @@ async function openEvent(gql: Gql, players: number): Promise<{ token: string; t:
 async function registerAll(gql: Gql, token: string, t: string, players: number): Promise<{ ms: number; latencies: number[] }> {
   const latencies: number[] = [];
   const started = performance.now();
-  await pool(Array.from({ length: players }, (_, n) => n), CONCURRENCY, async (n) => {
-    latencies.push(await timed(() => gql(GUEST, { t, n: `Jugador ${n + 1}`, c: `guest-${n}` }, token), 'registerGuest'));
-  });
+  await pool(
+    Array.from({ length: players }, (_, n) => n),
+    CONCURRENCY,
+    async (n) => {
+      latencies.push(await timed(() => gql(GUEST, { t, n: `Jugador ${n + 1}`, c: `guest-${n}` }, token), 'registerGuest'));
+    },
+  );
   return { ms: performance.now() - started, latencies };
 }
 
@@ -99,9 +105,12 @@ export async function measureEvent(url: string, players: number): Promise<BenchE
   const reg = summarize(registration.latencies, registration.ms, 0);
   const res = summarize(results.latencies, results.ms, results.errors);
   return {
-    players, tables: results.tables,
+    players,
+    tables: results.tables,
     registration: { ms: rounded(registration.ms), p50Ms: reg.p50Ms, p99Ms: reg.p99Ms },
-    pairMs: rounded(pairMs), publishMs: rounded(publishMs), pairAndPublishMs: rounded(pairMs + publishMs),
+    pairMs: rounded(pairMs),
+    publishMs: rounded(publishMs),
+    pairAndPublishMs: rounded(pairMs + publishMs),
     results: { ms: rounded(results.ms), perSecond: res.perSecond, p50Ms: res.p50Ms, p99Ms: res.p99Ms },
     endRoundMs: rounded(endRoundMs),
     ratioToOneCommand: Math.round(((pairMs + publishMs) / Math.max(reg.p50Ms, 0.001)) * 10) / 10,
@@ -129,15 +138,17 @@ export async function runBenchEvent(players: number, build: boolean, url?: strin
 }
 
 function printHuman(io: CliIO, r: BenchEventReport): void {
-  io.out([
-    `Evento / event — ${r.players} jugadores / players, ${r.tables} mesas / tables`,
-    `  inscripción / registration: ${r.registration.ms} ms (p50 ${r.registration.p50Ms} ms, p99 ${r.registration.p99Ms} ms por jugador / per player)`,
-    `  emparejar / pair: ${r.pairMs} ms; publicar / publish: ${r.publishMs} ms; total ${r.pairAndPublishMs} ms (objetivo / target ≤ ${r.target.pairAndPublishMs} ms: ${r.target.met ? 'sí / yes' : 'NO'})`,
-    `  = ${r.ratioToOneCommand} × una orden de mesa / one desk command (p50)`,
-    `  resultados / results: ${r.results.ms} ms, ${r.results.perSecond}/s (p50 ${r.results.p50Ms} ms, p99 ${r.results.p99Ms} ms), errores / errors ${r.errors}`,
-    `  terminar ronda / end round: ${r.endRoundMs} ms`,
-    `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
-  ].join('\n'));
+  io.out(
+    [
+      `Evento / event — ${r.players} jugadores / players, ${r.tables} mesas / tables`,
+      `  inscripción / registration: ${r.registration.ms} ms (p50 ${r.registration.p50Ms} ms, p99 ${r.registration.p99Ms} ms por jugador / per player)`,
+      `  emparejar / pair: ${r.pairMs} ms; publicar / publish: ${r.publishMs} ms; total ${r.pairAndPublishMs} ms (objetivo / target ≤ ${r.target.pairAndPublishMs} ms: ${r.target.met ? 'sí / yes' : 'NO'})`,
+      `  = ${r.ratioToOneCommand} × una orden de mesa / one desk command (p50)`,
+      `  resultados / results: ${r.results.ms} ms, ${r.results.perSecond}/s (p50 ${r.results.p50Ms} ms, p99 ${r.results.p99Ms} ms), errores / errors ${r.errors}`,
+      `  terminar ronda / end round: ${r.endRoundMs} ms`,
+      `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
+    ].join('\n'),
+  );
 }
 
 export const benchEventCommand: CliCommand = {

@@ -8,9 +8,13 @@ function capture() {
   const err: string[] = [];
   return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
 }
-const run = async (argv: string[]) => { const c = capture(); const code = await runCli(argv, c.io, [benchRulesCommand]); return { code, ...c }; };
+const run = async (argv: string[]) => {
+  const c = capture();
+  const code = await runCli(argv, c.io, [benchRulesCommand]);
+  return { code, ...c };
+};
 
-// Issue 3, "Acceptance": the figures and the JSON.parse floor of the same run; no timing asserted.
+// The figures and the JSON.parse floor of the same run; no timing asserted.
 describe('bench rules', () => {
   it('reports fold and greedy-game rates, the JSON.parse floor, their ratio and the targets', async () => {
     const { code, out } = await run(['bench', 'rules', '--games', '2', '--min-ms', '5', '--json']);
@@ -19,7 +23,14 @@ describe('bench rules', () => {
     expect(r.greedyGames).toBe(2);
     expect(r.corpus.events).toBeGreaterThan(0);
     expect(r.corpus.jsonBytes).toBeGreaterThan(0);
-    for (const figure of [r.foldEventsPerSecond, r.foldEventsPerCpuSecond, r.jsonParseEventsPerSecond, r.jsonParseEventsPerCpuSecond, r.greedyGamesPerSecond, r.greedyGamesPerCpuSecond]) {
+    for (const figure of [
+      r.foldEventsPerSecond,
+      r.foldEventsPerCpuSecond,
+      r.jsonParseEventsPerSecond,
+      r.jsonParseEventsPerCpuSecond,
+      r.greedyGamesPerSecond,
+      r.greedyGamesPerCpuSecond,
+    ]) {
       expect(figure).toBeGreaterThan(0);
     }
     expect(r.foldToJsonParseRatio).toBeCloseTo(r.foldEventsPerCpuSecond / r.jsonParseEventsPerCpuSecond, 2);
@@ -41,7 +52,12 @@ describe('bench rules', () => {
   });
 
   it('exits 2 on bad usage', async () => {
-    for (const argv of [['bench', 'rules', '--games', '0'], ['bench', 'rules', '--min-ms', 'rápido'], ['bench', 'rules', '--cores', '4'], ['bench', 'rules', '--warm-up', '-1']]) {
+    for (const argv of [
+      ['bench', 'rules', '--games', '0'],
+      ['bench', 'rules', '--min-ms', 'rápido'],
+      ['bench', 'rules', '--cores', '4'],
+      ['bench', 'rules', '--warm-up', '-1'],
+    ]) {
       const { code, err } = await run(argv);
       expect(code, argv.join(' ')).toBe(EXIT_USAGE);
       expect(err.join('\n')).toContain('bench rules');

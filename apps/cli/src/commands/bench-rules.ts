@@ -22,7 +22,11 @@ const TARGET_GREEDY_GAMES_PER_SECOND = 200;
  */
 const WARM_UP_GAMES = 60;
 
-interface Target { readonly required: number; readonly measured: number; readonly met: boolean }
+interface Target {
+  readonly required: number;
+  readonly measured: number;
+  readonly met: boolean;
+}
 
 export interface BenchRulesReport {
   readonly game: string;
@@ -42,10 +46,20 @@ export interface BenchRulesReport {
   readonly targets: { readonly foldEventsPerCpuSecond: Target; readonly greedyGamesPerCpuSecond: Target };
 }
 
-interface Game { readonly initial: unknown; readonly events: readonly Message[]; readonly json: string }
-interface Timing { readonly wallMs: number; readonly cpuMs: number }
+interface Game {
+  readonly initial: unknown;
+  readonly events: readonly Message[];
+  readonly json: string;
+}
+interface Timing {
+  readonly wallMs: number;
+  readonly cpuMs: number;
+}
 
-const cpuMs = () => { const used = process.cpuUsage(); return (used.user + used.system) / 1000; };
+const cpuMs = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
 const perSecond = (count: number, ms: number) => count / (Math.max(ms, 0.001) / 1000);
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -100,8 +114,12 @@ export function benchRules(games: number, minMs: number, warmUp = Math.min(WARM_
   const { corpus, timing, events: played } = playGames(benchPlan(module), games, warmUp);
   const events = corpus.reduce((n, g) => n + g.events.length, 0);
   let sink = 0;
-  const folded = repeatFor(minMs, () => { for (const g of corpus) sink += fold(module, g.initial, g.events) === null ? 0 : 1; });
-  const parsed = repeatFor(minMs, () => { for (const g of corpus) sink += (JSON.parse(g.json) as unknown[]).length; });
+  const folded = repeatFor(minMs, () => {
+    for (const g of corpus) sink += fold(module, g.initial, g.events) === null ? 0 : 1;
+  });
+  const parsed = repeatFor(minMs, () => {
+    for (const g of corpus) sink += (JSON.parse(g.json) as unknown[]).length;
+  });
   if (sink < 0) throw new Error('unreachable');
   const foldCpu = perSecond(folded.passes * events, folded.cpuMs);
   const parseCpu = perSecond(parsed.passes * events, parsed.cpuMs);
@@ -130,37 +148,41 @@ function printHuman(io: CliIO, r: BenchRulesReport): void {
   const mark = (met: boolean) => (met ? '✔' : '✘');
   const { foldEventsPerCpuSecond: fold, greedyGamesPerCpuSecond: greedy } = r.targets;
   io.out(`${r.game} — ${r.greedyGames} partidas greedy / greedy games; corpus: ${r.corpus.games} partidas / games, ${r.corpus.events} eventos / events`);
-  io.out(`  ${mark(fold.met)} plegado / fold: ${r.foldEventsPerCpuSecond} eventos por segundo de CPU / events per CPU second (${r.foldEventsPerSecond}/s reloj / wall); objetivo / target ≥ ${fold.required}`);
+  io.out(
+    `  ${mark(fold.met)} plegado / fold: ${r.foldEventsPerCpuSecond} eventos por segundo de CPU / events per CPU second (${r.foldEventsPerSecond}/s reloj / wall); objetivo / target ≥ ${fold.required}`,
+  );
   io.out(`    JSON.parse del mismo registro / of the same log: ${r.jsonParseEventsPerCpuSecond} por s de CPU / per CPU s; ratio plegado/JSON.parse = ${r.foldToJsonParseRatio}`);
-  io.out(`  ${mark(greedy.met)} partidas greedy completas / full greedy games: ${r.greedyGamesPerCpuSecond} por s de CPU / per CPU s (${r.greedyGamesPerSecond}/s reloj / wall); objetivo / target ≥ ${greedy.required}`);
+  io.out(
+    `  ${mark(greedy.met)} partidas greedy completas / full greedy games: ${r.greedyGamesPerCpuSecond} por s de CPU / per CPU s (${r.greedyGamesPerSecond}/s reloj / wall); objetivo / target ≥ ${greedy.required}`,
+  );
   io.out(`    eventos jugados ÷ JSON.parse / events played ÷ JSON.parse: ratio = ${r.greedyPlayToJsonParseRatio} (${r.greedyEventsPerGame} eventos/partida)`);
 }
 
 export function createBenchRulesCommand(env: Env = process.env): CliCommand {
   return {
-  path: ['bench', 'rules'],
-  summary: 'Mide el motor de reglas de un juego / benchmarks a game\'s rules engine',
-  usage: [
-    'bench rules [--game G] [--games N] [--min-ms MS] [--warm-up N] [--json]',
-    '',
-    '  --game G     un juego con motor (por defecto blades-of-ash) / a game with an engine (default blades-of-ash)',
-    '  --games N    partidas greedy cronometradas (por defecto 200; las 30 primeras son el corpus a plegar) / timed greedy games (default 200; the first 30 are the fold corpus)',
-    '  --min-ms MS  duración mínima de cada medida de plegado y JSON.parse (por defecto 1000) / minimum time per fold and parse measurement',
-    `  --warm-up N  partidas sin cronometrar antes de medir (por defecto ${WARM_UP_GAMES}, no más que --games) / untimed games before timing (default ${WARM_UP_GAMES}, at most --games)`,
-    '  Los objetivos se juzgan por segundo de CPU (un núcleo) / targets are judged per CPU second (one core).',
-    '  exit: 0 objetivos cumplidos / targets met, 1 no cumplidos / missed, 2 uso / usage',
-  ].join('\n'),
-  async run(argv, io) {
-    const { values } = parseOptions(argv, { game: { type: 'string' }, games: { type: 'string' }, 'min-ms': { type: 'string' }, 'warm-up': { type: 'string' } });
-    const module = moduleFor((values.game as string | undefined) ?? 'blades-of-ash', env);
-    const games = positiveInt(values.games as string | undefined, 'games', 200);
-    const minMs = positiveInt(values['min-ms'] as string | undefined, 'min-ms', 1000);
-    const warmUp = positiveInt(values['warm-up'] as string | undefined, 'warm-up', Math.min(WARM_UP_GAMES, games));
-    const report = benchRules(games, minMs, warmUp, module);
-    if (values.json) printJson(io, report);
-    else printHuman(io, report);
-    return report.targets.foldEventsPerCpuSecond.met && report.targets.greedyGamesPerCpuSecond.met ? EXIT_OK : EXIT_NEGATIVE;
-  },
+    path: ['bench', 'rules'],
+    summary: "Mide el motor de reglas de un juego / benchmarks a game's rules engine",
+    usage: [
+      'bench rules [--game G] [--games N] [--min-ms MS] [--warm-up N] [--json]',
+      '',
+      '  --game G     un juego con motor (por defecto blades-of-ash) / a game with an engine (default blades-of-ash)',
+      '  --games N    partidas greedy cronometradas (por defecto 200; las 30 primeras son el corpus a plegar) / timed greedy games (default 200; the first 30 are the fold corpus)',
+      '  --min-ms MS  duración mínima de cada medida de plegado y JSON.parse (por defecto 1000) / minimum time per fold and parse measurement',
+      `  --warm-up N  partidas sin cronometrar antes de medir (por defecto ${WARM_UP_GAMES}, no más que --games) / untimed games before timing (default ${WARM_UP_GAMES}, at most --games)`,
+      '  Los objetivos se juzgan por segundo de CPU (un núcleo) / targets are judged per CPU second (one core).',
+      '  exit: 0 objetivos cumplidos / targets met, 1 no cumplidos / missed, 2 uso / usage',
+    ].join('\n'),
+    async run(argv, io) {
+      const { values } = parseOptions(argv, { game: { type: 'string' }, games: { type: 'string' }, 'min-ms': { type: 'string' }, 'warm-up': { type: 'string' } });
+      const module = moduleFor((values.game as string | undefined) ?? 'blades-of-ash', env);
+      const games = positiveInt(values.games as string | undefined, 'games', 200);
+      const minMs = positiveInt(values['min-ms'] as string | undefined, 'min-ms', 1000);
+      const warmUp = positiveInt(values['warm-up'] as string | undefined, 'warm-up', Math.min(WARM_UP_GAMES, games));
+      const report = benchRules(games, minMs, warmUp, module);
+      if (values.json) printJson(io, report);
+      else printHuman(io, report);
+      return report.targets.foldEventsPerCpuSecond.met && report.targets.greedyGamesPerCpuSecond.met ? EXIT_OK : EXIT_NEGATIVE;
+    },
   };
 }
 

@@ -1,10 +1,18 @@
 import {
-  DEFAULT_FORMAT, entrantsForNextRound, greedyPairing, pairEntrants, pairEvenFieldByBlossom, pairNextRound, simulateSwissHistory, type PairingCosts, type SwissEntrant,
+  DEFAULT_FORMAT,
+  entrantsForNextRound,
+  greedyPairing,
+  pairEntrants,
+  pairEvenFieldByBlossom,
+  pairNextRound,
+  simulateSwissHistory,
+  type PairingCosts,
+  type SwissEntrant,
 } from '@cronica/tournament';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
- * `bench swiss --players 64,256,1024,4096 --rounds 9 --json` (issue 4, "CLI"): for each size a
+ * `bench swiss --players 64,256,1024,4096 --rounds 9 --json`: for each size a
  * simulated history of rounds − 1 rounds (round 1 from the seed, later rounds by the greedy floor,
  * 5 % draws), then the last round is paired three ways from the same standings: the exact pairer,
  * the certified blossom alone (its general path), and the greedy floor (score order, first
@@ -58,7 +66,10 @@ function timed(repeat: number, work: () => void): { ms: number; cpuMs: number } 
 const median = (repeat: number, work: () => void): number => timed(repeat, work).ms;
 
 function pairSet(pairs: readonly (readonly [string, string | null])[]): string {
-  return pairs.map(([a, b]) => [a, b ?? ''].sort().join('|')).sort().join(',');
+  return pairs
+    .map(([a, b]) => [a, b ?? ''].sort().join('|'))
+    .sort()
+    .join(',');
 }
 
 function blossomOnly(field: readonly SwissEntrant[], rounds: number, seed: number, repeat: number, exact: string): BenchSwissSize['blossomOnly'] {
@@ -82,7 +93,9 @@ export function benchSize(players: number, rounds: number, repeat: number, seed:
   let greedy = greedyPairing(entrants);
   const greedyMs = median(repeat, () => (greedy = greedyPairing(entrants)));
   return {
-    players, round: rounds, scoreGroups: new Set(entrants.map((e) => e.points)).size,
+    players,
+    round: rounds,
+    scoreGroups: new Set(entrants.map((e) => e.points)).size,
     exact: { ms: exactMs, cpuMs: exactTime.cpuMs, method: pairing.method, costs: pairing.costs },
     exactWithStandingsMs: median(Math.min(repeat, 3), () => pairNextRound(history, format, seed)),
     blossomOnly: players <= blossomMax ? blossomOnly(field, rounds, seed, repeat, exactPairs) : null,
@@ -93,7 +106,8 @@ export function benchSize(players: number, rounds: number, repeat: number, seed:
 
 function sizesFrom(value: string | undefined): number[] {
   const sizes = (value ?? '64,256,1024,4096').split(',').map((s) => Number(s.trim()));
-  if (sizes.some((n) => !Number.isSafeInteger(n) || n < 2 || n > 100_000)) throw new UsageError('--players: enteros de 2 a 100000 separados por comas / comma-separated integers from 2 to 100000');
+  if (sizes.some((n) => !Number.isSafeInteger(n) || n < 2 || n > 100_000))
+    throw new UsageError('--players: enteros de 2 a 100000 separados por comas / comma-separated integers from 2 to 100000');
   return sizes;
 }
 
@@ -105,7 +119,10 @@ function printHuman(io: CliIO, report: BenchSwissReport): void {
     io.out(`  exacto / exact (${s.exact.method}): ${s.exact.ms} ms (CPU ${s.exact.cpuMs} ms) — ${costs(s.exact.costs)}`);
     io.out(`  exacto con clasificación / exact incl. standings: ${s.exactWithStandingsMs} ms`);
     if (s.blossomOnly === null) io.out('  solo blossom certificado / certified blossom only: no medido / not measured (--blossom-max)');
-    else io.out(`  solo blossom certificado / certified blossom only: ${s.blossomOnly.ms} ms — ${costs(s.blossomOnly.costs)}; mismas mesas / same tables: ${s.blossomOnly.samePairing ? 'sí / yes' : 'NO'}`);
+    else
+      io.out(
+        `  solo blossom certificado / certified blossom only: ${s.blossomOnly.ms} ms — ${costs(s.blossomOnly.costs)}; mismas mesas / same tables: ${s.blossomOnly.samePairing ? 'sí / yes' : 'NO'}`,
+      );
     io.out(`  voraz / greedy: ${s.greedy.ms} ms — ${costs(s.greedy.costs)}`);
     io.out(`  exacto ÷ voraz / exact ÷ greedy: ${s.ratioToGreedy}×`);
   }
@@ -117,7 +134,13 @@ export const benchSwissCommand: CliCommand = {
   summary: 'Mide el emparejamiento suizo exacto frente al voraz / benchmarks exact vs greedy Swiss pairing',
   usage,
   async run(argv, io) {
-    const { values } = parseOptions(argv, { players: { type: 'string' }, rounds: { type: 'string' }, repeat: { type: 'string' }, seed: { type: 'string' }, 'blossom-max': { type: 'string' } });
+    const { values } = parseOptions(argv, {
+      players: { type: 'string' },
+      rounds: { type: 'string' },
+      repeat: { type: 'string' },
+      seed: { type: 'string' },
+      'blossom-max': { type: 'string' },
+    });
     const rounds = positiveInt(values.rounds, 'rounds', 9);
     if (rounds < 2) throw new UsageError('--rounds debe ser al menos 2 / must be at least 2');
     const repeat = positiveInt(values.repeat, 'repeat', 5);

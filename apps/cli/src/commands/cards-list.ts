@@ -3,7 +3,7 @@ import { pick, type Lang, type Localized } from '@cronica/util';
 import { EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
- * `cards list --game blades-of-ash` (issue 3, "CLI"): the card set. JSON output is an array of
+ * `cards list --game blades-of-ash`: the card set. JSON output is an array of
  * `{ id, kind, faction, name: { es, en }, …every other field of the card }`.
  */
 
@@ -63,14 +63,18 @@ function printTable(io: CliIO, cards: readonly BladesCard[], lang: Lang): void {
   const rows = cards.map((c) => [c.id, pick(KIND_NAMES[c.kind], lang), c.faction, pick(c.name, lang), summary(c, lang)]);
   const header = lang === 'es' ? ['id', 'tipo', 'facción', 'nombre', 'coste / atributos'] : ['id', 'kind', 'faction', 'name', 'cost / stats'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   io.out([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
   io.out(lang === 'es' ? `${cards.length} cartas.` : `${cards.length} cards.`);
 }
 
 export const cardsListCommand: CliCommand = {
   path: ['cards', 'list'],
-  summary: 'Lista las cartas de un juego / lists a game\'s cards',
+  summary: "Lista las cartas de un juego / lists a game's cards",
   usage: USAGE,
   async run(argv, io) {
     const { values } = parseOptions(argv, {
@@ -82,7 +86,11 @@ export const cardsListCommand: CliCommand = {
     const game = requireOption(values.game as string | undefined, 'game');
     const lang = langFrom(values.lang as string | undefined);
     const cards = filtered(cardsOf(game), values.faction as string | undefined, values.kind as string | undefined);
-    if (values.json) printJson(io, cards.map(({ id, kind, faction, name, ...rest }) => ({ id, kind, faction, name, ...rest })));
+    if (values.json)
+      printJson(
+        io,
+        cards.map(({ id, kind, faction, name, ...rest }) => ({ id, kind, faction, name, ...rest })),
+      );
     else printTable(io, cards, lang);
     return EXIT_OK;
   },

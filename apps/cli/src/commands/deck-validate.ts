@@ -5,7 +5,7 @@ import { pick, type Lang } from '@cronica/util';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageError, type CliCommand, type CliIO } from '../command.js';
 
 /**
- * `deck validate` (issue 4, "CLI"; issue 3, "CLI"). JSON output:
+ * `deck validate`. JSON output:
  * `{ "valid": bool, "errors": [{ "code", "message", "messageEn", "line"?, "section"?, "card"? }] }`
  * where `message` is always the Spanish text (the contract's field, stable for tools) and
  * `messageEn` the English one. Human output follows `--lang` (Spanish by default).

@@ -72,10 +72,15 @@ describe('replay export', () => {
   it('writes a seat view holding only that seat’s secrets and the dice seed', async () => {
     const out = join(dataDir, 'm42-seat1.jsonl');
     expect((await run('--match', 'm42', '--view', 'seat:1', '--out', out, '--data-dir', dataDir)).code).toBe(EXIT_OK);
-    const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = readFileSync(out, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines[0].view).toBe('seat:1');
     expect(lines.at(-1).reveal).toEqual({ subSeeds: { dice: expect.any(String) } });
-    const revealedTo = lines.flatMap((line) => (line.reveals ?? []).map((reveal: { path: (string | number)[] }) => reveal.path.reduce((at: Record<string | number, unknown>, key) => at[key] as never, line)));
+    const revealedTo = lines.flatMap((line) =>
+      (line.reveals ?? []).map((reveal: { path: (string | number)[] }) => reveal.path.reduce((at: Record<string | number, unknown>, key) => at[key] as never, line)),
+    );
     expect(revealedTo.every((marker: { $secret: { visibleTo: number[] } }) => marker.$secret.visibleTo.includes(1))).toBe(true);
     expect(verifyReplay(lines.map((line) => JSON.stringify(line)).join('\n'), { games }).checks.chain.status).not.toBe('failed');
   });

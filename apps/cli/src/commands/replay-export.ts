@@ -8,8 +8,8 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageEr
 
 /**
  * `replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended]`
- * (issue 5, "CLI"): cuts one view's replay file from the match stream `match-<ID>` in the store —
- * the stream *is* the replay (issue 6, "Commands and streams"). Seeds are revealed as the reveal
+ cuts one view's replay file from the match stream `match-<ID>` in the store —
+ * the stream *is* the replay. Seeds are revealed as the reveal
  * policy allows once the match is sealed; `--tournament-ended` also reveals deck orders to all.
  * The API keeps each match's master seed out of its events, in `<data-dir>/api.sqlite`
  * (replay-master-seed.ts): the export reads it from there when the header record has none.
@@ -17,7 +17,7 @@ import { EXIT_NEGATIVE, EXIT_OK, parseOptions, printJson, requireOption, UsageEr
 const usage = [
   'Uso / usage: replay export --match ID --view judge|seat:N|public --out F [--data-dir D] [--tournament-ended] [--json]',
   '  --data-dir          DATA_DIR del servidor: almacén integrado y api.sqlite (semillas maestras); por defecto $DATA_DIR o ./data /',
-  '                      the server\'s DATA_DIR: embedded store and api.sqlite (master seeds); default $DATA_DIR or ./data',
+  "                      the server's DATA_DIR: embedded store and api.sqlite (master seeds); default $DATA_DIR or ./data",
   '  --tournament-ended  el torneo terminó: se revelan los órdenes de mazo a todos / the tournament ended: deck orders go to everyone',
   '  EVENTSTORE_CONNECTION_STRING  lee de EventStoreDB en lugar del almacén integrado / reads EventStoreDB instead',
 ].join('\n');
@@ -75,7 +75,10 @@ export function createReplayExportCommand(deps: ExportDeps = defaultDeps): CliCo
       const check = verifyReplay(text, { games: cliGames() });
       const summary = { match: matchId, view: viewName(view), out, lines: text.trimEnd().split('\n').length, sealed: check.complete, verified: check.verified };
       if (values.json) printJson(io, summary);
-      else io.out(`${summary.out}: ${summary.lines} líneas/lines, ${summary.sealed ? 'sellada/sealed' : 'sin sello/unsealed'}, ${summary.verified ? 'verificada/verified' : 'NO verificada/NOT verified'}`);
+      else
+        io.out(
+          `${summary.out}: ${summary.lines} líneas/lines, ${summary.sealed ? 'sellada/sealed' : 'sin sello/unsealed'}, ${summary.verified ? 'verificada/verified' : 'NO verificada/NOT verified'}`,
+        );
       return check.errors.some((error) => error.code !== 'replay.incomplete') ? EXIT_NEGATIVE : EXIT_OK;
     },
   };

@@ -5,7 +5,7 @@ import { masterSeedCommitment, parseSeedHex, type HeaderLine, type ReplayRecord 
 import { UsageError } from '../command.js';
 
 /**
- * Where the API keeps each match's secret master seed (issue 5, "Fair randomness"): its own
+ * Where the API keeps each match's secret master seed: its own
  * database under DATA_DIR, table `match_master_seeds` (apps/api/src/matches/match-secrets.ts,
  * apps/api/src/store/api-db.ts). The seed is never in an event, so the stream alone cannot
  * reveal it in a seal.

@@ -9,7 +9,7 @@ import { createPortableSigner } from '@cronica/replay';
 import { gameReplay } from '../testing/replays.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 5, "Acceptance": a judge verifies an exported file on a machine with only Node and the
+// A judge verifies an exported file on a machine with only Node and the
 // repo's CLI, offline. The built CLI runs in a child process with a bare environment and a
 // preload that makes any network use (sockets, DNS, fetch) throw.
 const root = fileURLToPath(new URL('../../../../', import.meta.url));

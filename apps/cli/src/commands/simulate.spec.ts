@@ -40,9 +40,27 @@ interface Summary {
   events: number;
   signing: { keyId: string; publicKey: string; source: string };
 }
-const simulateArgs = (out: string, dataDir: string, matches = 2, seed = 'prueba') =>
-  ['simulate', '--game', 'blades-of-ash', '--matches', String(matches), '--seed', seed, '--out', out, '--data-dir', dataDir, '--bot', 'greedy', '--json'];
-const lines = (file: string) => readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const simulateArgs = (out: string, dataDir: string, matches = 2, seed = 'prueba') => [
+  'simulate',
+  '--game',
+  'blades-of-ash',
+  '--matches',
+  String(matches),
+  '--seed',
+  seed,
+  '--out',
+  out,
+  '--data-dir',
+  dataDir,
+  '--bot',
+  'greedy',
+  '--json',
+];
+const lines = (file: string) =>
+  readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 // `simulate` writes signed replays of every complete match of any game with an engine.
 describe('simulate', () => {
@@ -159,7 +177,9 @@ describe('simulate', () => {
       const played = simulateMatch({ module, bot: 'greedy', options: module.setup.optionsSchema.parse({}) }, 'prueba', index + 1);
       const report = verifyReplay(readFileSync(file.judge, 'utf8'), { games: cliGames() });
       expect(report.match).toBe(played.matchId);
-      expect(report.seats).toEqual(played.decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: ready === null ? null : deckListHash(ready.deck), deckHashWithheld: false })));
+      expect(report.seats).toEqual(
+        played.decks.map((ready, seat) => ({ seat, player: `bot-${seat}`, deckHash: ready === null ? null : deckListHash(ready.deck), deckHashWithheld: false })),
+      );
     });
   });
 

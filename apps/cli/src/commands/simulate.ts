@@ -23,7 +23,7 @@ const USAGE = [
   '  --seed S       semilla de la simulación (texto) / simulation seed (any text)',
   '  --out DIR      carpeta de salida / output folder',
   '  --bot NAME     bot de ambos asientos (por defecto el aleatorio, si lo hay) / bot for both seats (default: random, if the game has it)',
-  '  --seats N      asientos por partida (por defecto el mínimo del juego) / seats per match (default: the game\'s minimum)',
+  "  --seats N      asientos por partida (por defecto el mínimo del juego) / seats per match (default: the game's minimum)",
   '  --format FILE  opciones de formato en JSON, validadas por el juego / format options as JSON, validated by the game',
   '  --data-dir D   clave de firma de D/keys (por defecto $DATA_DIR o ./data; $CRONICA_REPLAY_SIGNING_KEY manda)',
   '                 signing key under D/keys (default $DATA_DIR or ./data; $CRONICA_REPLAY_SIGNING_KEY wins)',
@@ -66,7 +66,10 @@ export function simulateMatch(plan: SimulationPlan, runSeed: string, number: num
   const seeds = simulationSeeds(`${runSeed}/${number}`, matchId, seats);
   const seed = matchSeedFrom(seeds.master, matchId, seeds.playerSeeds);
   const decks = seatReadyDecks(module.setup, seats, (seat, ready) => ready[seed[seat]! % ready.length]!);
-  const setup = module.setup.create(decks.map((d) => d?.deck ?? null), plan.options);
+  const setup = module.setup.create(
+    decks.map((d) => d?.deck ?? null),
+    plan.options,
+  );
   if (isRuleViolation(setup)) throw new Error(`${module.id}: its ready-made decks were refused: ${setup.code}`);
   const bots = decks.map(() => plan.bot);
   const match = playModuleBotMatch({ module, setup, seed, bots });
@@ -142,12 +145,26 @@ async function prepareOut(dir: string): Promise<void> {
   }
 }
 
-interface Options { game: string; matches: number; seed: string; out: string; plan: SimulationPlan; dataDir: string; json: boolean }
+interface Options {
+  game: string;
+  matches: number;
+  seed: string;
+  out: string;
+  plan: SimulationPlan;
+  dataDir: string;
+  json: boolean;
+}
 
 async function readOptions(argv: readonly string[], env: Env): Promise<Options> {
   const { values } = parseOptions(argv, {
-    game: { type: 'string' }, matches: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, bot: { type: 'string' },
-    format: { type: 'string' }, 'data-dir': { type: 'string' }, seats: { type: 'string' },
+    game: { type: 'string' },
+    matches: { type: 'string' },
+    seed: { type: 'string' },
+    out: { type: 'string' },
+    bot: { type: 'string' },
+    format: { type: 'string' },
+    'data-dir': { type: 'string' },
+    seats: { type: 'string' },
   });
   const game = requireOption(values.game as string | undefined, 'game');
   const module = moduleFor(game, env);
@@ -161,7 +178,12 @@ async function readOptions(argv: readonly string[], env: Env): Promise<Options> 
   return { game, matches, seed, out, plan, dataDir, json: values.json === true };
 }
 
-interface Summary { files: MatchFiles[]; wins: number[]; draws: number; events: number }
+interface Summary {
+  files: MatchFiles[];
+  wins: number[];
+  draws: number;
+  events: number;
+}
 
 function printHuman(io: CliIO, summary: Summary, options: Options, key: LoadedSigningKey): void {
   io.out(`${options.matches} partidas simuladas / matches simulated (${options.game}, bot ${options.plan.bot}) → ${options.out}`);

@@ -24,8 +24,18 @@ const event = (tiebreakers: string) => ({
   seed: 9,
   players: [{ id: 'ana' }, { id: 'bea' }, { id: 'carlos' }, { id: 'dani', droppedAfterRound: 1 }],
   rounds: [
-    { matches: [{ a: 'ana', b: 'bea', winner: 'a', lifeA: 42, lifeB: 0 }, { a: 'carlos', b: 'dani', winner: 'a', lifeA: 15, lifeB: -5 }] },
-    { matches: [{ a: 'ana', b: 'carlos', winner: 'b', lifeA: 0, lifeB: 20 }, { a: 'bea', b: null, winner: 'a' }] },
+    {
+      matches: [
+        { a: 'ana', b: 'bea', winner: 'a', lifeA: 42, lifeB: 0 },
+        { a: 'carlos', b: 'dani', winner: 'a', lifeA: 15, lifeB: -5 },
+      ],
+    },
+    {
+      matches: [
+        { a: 'ana', b: 'carlos', winner: 'b', lifeA: 0, lifeB: 20 },
+        { a: 'bea', b: null, winner: 'a' },
+      ],
+    },
   ],
 });
 
@@ -33,9 +43,17 @@ describe('standings', () => {
   it('prints every WoT tiebreak value in the contract shape', async () => {
     const { io, out } = capture();
     expect(await runCli(['standings', '--file', path('wot.json', event('wot')), '--json'], io, [standingsCommand])).toBe(EXIT_OK);
-    const { standings } = JSON.parse(out.join('\n')) as { standings: { rank: number; player: string; points: number; tiebreakers: Record<string, number | null>; random: boolean }[] };
+    const { standings } = JSON.parse(out.join('\n')) as {
+      standings: { rank: number; player: string; points: number; tiebreakers: Record<string, number | null>; random: boolean }[];
+    };
     expect(standings.map((r) => r.player)).toEqual(['carlos', 'ana', 'bea', 'dani']);
-    expect(standings[0]).toEqual({ rank: 1, player: 'carlos', points: 6, tiebreakers: { score: 35, 'head-to-head': null, 'opponents-points': 3, 'opponents-score': -15 }, random: false });
+    expect(standings[0]).toEqual({
+      rank: 1,
+      player: 'carlos',
+      points: 6,
+      tiebreakers: { score: 35, 'head-to-head': null, 'opponents-points': 3, 'opponents-score': -15 },
+      random: false,
+    });
     // carlos met dani (15 vs −5 counts −15 for dani) and ana (+20 − 20 = 0): opponents' SCORE −15.
     // ana: +20 (42–0 counts 20–0) then −20; bea: −20 and a bye (SCORE 0) — tied at 3 points and SCORE 0 vs −20.
     expect(standings[1]!.tiebreakers['score']).toBe(0);
@@ -58,7 +76,15 @@ describe('standings', () => {
 
   it('prints a table with names and the random mark without --json', async () => {
     const { io, out } = capture();
-    const tied = { tiebreakers: 'wot', seed: 2, players: [{ id: 'a', name: 'Ana' }, { id: 'b', name: 'Bea' }], rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'draw', lifeA: 5, lifeB: 5 }] }] };
+    const tied = {
+      tiebreakers: 'wot',
+      seed: 2,
+      players: [
+        { id: 'a', name: 'Ana' },
+        { id: 'b', name: 'Bea' },
+      ],
+      rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'draw', lifeA: 5, lifeB: 5 }] }],
+    };
     expect(await runCli(['standings', '--file', path('human.json', tied)], io, [standingsCommand])).toBe(EXIT_OK);
     const text = out.join('\n');
     expect(text).toContain('Ana (a)');
@@ -69,9 +95,19 @@ describe('standings', () => {
 describe('standings: prize places (002 C.2.4.2)', () => {
   it('marks the players whose prize place a tiebreak match must decide, and lists the match', async () => {
     const level = {
-      tiebreakers: 'wot', seed: 'semilla', prizePlaces: 1, swissRounds: 1,
+      tiebreakers: 'wot',
+      seed: 'semilla',
+      prizePlaces: 1,
+      swissRounds: 1,
       players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
-      rounds: [{ matches: [{ a: 'a', b: 'c', winner: 'a', lifeA: 10, lifeB: 0 }, { a: 'b', b: 'd', winner: 'a', lifeA: 10, lifeB: 0 }] }],
+      rounds: [
+        {
+          matches: [
+            { a: 'a', b: 'c', winner: 'a', lifeA: 10, lifeB: 0 },
+            { a: 'b', b: 'd', winner: 'a', lifeA: 10, lifeB: 0 },
+          ],
+        },
+      ],
     };
     const { io, out } = capture();
     expect(await runCli(['standings', '--file', path('prize.json', level), '--json'], io, [standingsCommand])).toBe(EXIT_OK);
@@ -88,7 +124,19 @@ describe('standings: prize places (002 C.2.4.2)', () => {
   });
 
   it('reads a bye row without a winner or life totals', async () => {
-    const byes = { tiebreakers: 'wot', seed: 1, players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'a', lifeA: 5, lifeB: 0 }, { a: 'c', b: null }] }] };
+    const byes = {
+      tiebreakers: 'wot',
+      seed: 1,
+      players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+      rounds: [
+        {
+          matches: [
+            { a: 'a', b: 'b', winner: 'a', lifeA: 5, lifeB: 0 },
+            { a: 'c', b: null },
+          ],
+        },
+      ],
+    };
     const { io, out } = capture();
     expect(await runCli(['standings', '--file', path('bye.json', byes), '--json'], io, [standingsCommand])).toBe(EXIT_OK);
     const { standings } = JSON.parse(out.join('\n')) as { standings: { player: string; points: number }[] };

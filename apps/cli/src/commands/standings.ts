@@ -9,11 +9,7 @@ import { readSwissEvent } from './swiss-event-file.js';
  * on players whose place a tiebreak match must decide (002 C.2.4.2: a cut place, `format.relevantPlaces`,
  * or a prize place, `prizePlaces`); those groups are also listed in `tiebreakMatches`.
  */
-const usage = [
-  'standings --file EVENT.json [--json]',
-  '  EVENT.json: como / as in `swiss pair`',
-  '  exit: 0, 2 uso o archivo ilegible / bad usage or unreadable',
-].join('\n');
+const usage = ['standings --file EVENT.json [--json]', '  EVENT.json: como / as in `swiss pair`', '  exit: 0, 2 uso o archivo ilegible / bad usage or unreadable'].join('\n');
 
 const shown = (value: number | null) => (value === null ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(4));
 
@@ -25,7 +21,14 @@ export const standingsCommand: CliCommand = {
     const { values } = parseOptions(argv, { file: { type: 'string' } });
     const event = await readSwissEvent(requireOption(values.file, 'file'));
     const standings = computeStandings(event.history, event.format, event.seed ?? null);
-    const rows = standings.rows.map(({ rank, player, points, tiebreakers, random, tiebreakMatch }) => ({ rank, player, points, tiebreakers, random, ...(tiebreakMatch ? { tiebreakMatch } : {}) }));
+    const rows = standings.rows.map(({ rank, player, points, tiebreakers, random, tiebreakMatch }) => ({
+      rank,
+      player,
+      points,
+      tiebreakers,
+      random,
+      ...(tiebreakMatch ? { tiebreakMatch } : {}),
+    }));
     const relevant = event.format.relevantPlaces > 0 || event.format.prizePlaces > 0;
     if (values.json) {
       printJson(io, relevant ? { standings: rows, tiebreakMatches: standings.tiebreakMatches } : { standings: rows });

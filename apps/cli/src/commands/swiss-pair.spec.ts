@@ -24,7 +24,15 @@ const event = {
   tiebreakers: 'wot',
   seed: 1,
   players,
-  rounds: [{ matches: [{ a: 'p1', b: 'p2', winner: 'a', lifeA: 12, lifeB: 0 }, { a: 'p3', b: 'p4', winner: 'b', lifeA: -2, lifeB: 7 }, { a: 'p5', b: null, winner: 'a' }] }],
+  rounds: [
+    {
+      matches: [
+        { a: 'p1', b: 'p2', winner: 'a', lifeA: 12, lifeB: 0 },
+        { a: 'p3', b: 'p4', winner: 'b', lifeA: -2, lifeB: 7 },
+        { a: 'p5', b: null, winner: 'a' },
+      ],
+    },
+  ],
 };
 
 async function pair(path: string) {
@@ -43,7 +51,12 @@ describe('swiss pair', () => {
     expect(result.pairings[2]!.b).toBeNull();
     const bye = result.pairings[2]!.a;
     expect(['p2', 'p3']).toContain(bye); // 0 points, never had a bye
-    expect(result.pairings.flatMap((t) => [t.a, t.b]).filter(Boolean).sort()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(
+      result.pairings
+        .flatMap((t) => [t.a, t.b])
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
     for (const t of result.pairings) expect(Object.keys(t)).toEqual(['table', 'a', 'b']);
   });
 
@@ -57,11 +70,28 @@ describe('swiss pair', () => {
 
   it('exits 1 with a coded refusal when only rematches are left', async () => {
     const four = {
-      tiebreakers: 'mtg', seed: 3, players: players.slice(0, 4),
+      tiebreakers: 'mtg',
+      seed: 3,
+      players: players.slice(0, 4),
       rounds: [
-        { matches: [{ a: 'p1', b: 'p2', winner: 'a' }, { a: 'p3', b: 'p4', winner: 'a' }] },
-        { matches: [{ a: 'p1', b: 'p3', winner: 'a' }, { a: 'p2', b: 'p4', winner: 'a' }] },
-        { matches: [{ a: 'p1', b: 'p4', winner: 'a' }, { a: 'p2', b: 'p3', winner: 'a' }] },
+        {
+          matches: [
+            { a: 'p1', b: 'p2', winner: 'a' },
+            { a: 'p3', b: 'p4', winner: 'a' },
+          ],
+        },
+        {
+          matches: [
+            { a: 'p1', b: 'p3', winner: 'a' },
+            { a: 'p2', b: 'p4', winner: 'a' },
+          ],
+        },
+        {
+          matches: [
+            { a: 'p1', b: 'p4', winner: 'a' },
+            { a: 'p2', b: 'p3', winner: 'a' },
+          ],
+        },
       ],
     };
     const { code, out } = await pair(file('exhausted.json', four));
@@ -79,7 +109,19 @@ describe('swiss pair', () => {
     const badShape = await pair(file('shape.json', { ...event, players: [{ name: 'no id' }] }));
     expect(badShape.code).toBe(EXIT_USAGE);
     expect(badShape.err).toContain('players.0.id');
-    const twice = await pair(file('twice.json', { ...event, rounds: [{ matches: [{ a: 'p1', b: 'p2', winner: 'a' }, { a: 'p1', b: 'p3', winner: 'a' }] }] }));
+    const twice = await pair(
+      file('twice.json', {
+        ...event,
+        rounds: [
+          {
+            matches: [
+              { a: 'p1', b: 'p2', winner: 'a' },
+              { a: 'p1', b: 'p3', winner: 'a' },
+            ],
+          },
+        ],
+      }),
+    );
     expect(twice.code).toBe(EXIT_USAGE);
     expect(twice.err).toContain('tournament.history.player-twice');
   });

@@ -21,7 +21,8 @@ export const swissPairCommand: CliCommand = {
   async run(argv, io) {
     const { values } = parseOptions(argv, { file: { type: 'string' } });
     const event = await readSwissEvent(requireOption(values.file, 'file'));
-    if (event.seed === undefined) throw new UsageError('EVENT.json no trae "seed" (se revela al terminar el torneo) / EVENT.json has no "seed" (it is revealed when the event ends)');
+    if (event.seed === undefined)
+      throw new UsageError('EVENT.json no trae "seed" (se revela al terminar el torneo) / EVENT.json has no "seed" (it is revealed when the event ends)');
     const outcome = pairNextRound(event.history, event.format, event.seed);
     if (!outcome.ok) {
       const { code, message } = outcome.problem;

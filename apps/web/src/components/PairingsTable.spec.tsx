@@ -17,17 +17,23 @@ const pairings: PairingRow[] = [
 
 describe('pairings table', () => {
   it('links a table to its live match, or to the replay once finished, and only tables that have one', () => {
-    const live = renderToStaticMarkup(<PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'LIVE' }])} lang="es" />);
+    const live = renderToStaticMarkup(
+      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'LIVE' }])} lang="es" />,
+    );
     expect(live).toContain('href="/matches/m1"');
     expect(live).toContain('Ver partida');
     expect(live.match(/table-match-link/g)).toHaveLength(1);
-    const done = renderToStaticMarkup(<PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED' }])} lang="en" />);
+    const done = renderToStaticMarkup(
+      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED' }])} lang="en" />,
+    );
     expect(done).toContain('href="/matches/m1/replay"');
     expect(done).toContain('Replay');
   });
 
   it('does not borrow another round’s match for the same table number', () => {
-    const html = renderToStaticMarkup(<PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'old', round: 1, table: 1, status: 'FINISHED' }])} lang="es" />);
+    const html = renderToStaticMarkup(
+      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'old', round: 1, table: 1, status: 'FINISHED' }])} lang="es" />,
+    );
     expect(html).not.toContain('/matches/old');
   });
 });

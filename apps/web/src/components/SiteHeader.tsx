@@ -44,7 +44,9 @@ export function SiteHeader({ lang, viewer }: { lang: Lang; viewer: Viewer | null
     <header className="site-header">
       <div className="site-header__inner">
         <Link href="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">◆</span>
+          <span className="brand__mark" aria-hidden="true">
+            ◆
+          </span>
           <span className="brand__name">{t(messages.site.name)}</span>
         </Link>
         <nav aria-label={t(messages.nav.main)} className="site-nav">

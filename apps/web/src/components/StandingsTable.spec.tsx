@@ -30,7 +30,7 @@ describe('standings table', () => {
     const html = renderToStaticMarkup(<StandingsTable standings={[row(1, 'Ana')]} lang="en" />);
     expect(html).toContain('SCORE');
     expect(html).toContain('Head-to-head');
-    expect(html).toContain("Opponents&#x27; match-win %");
+    expect(html).toContain('Opponents&#x27; match-win %');
     expect(html).toContain('>4<');
     expect(html).toContain('>—<');
     expect(html).toContain('50.00%');
@@ -38,17 +38,13 @@ describe('standings table', () => {
   });
 
   it('marks places decided at random and explains the mark', () => {
-    const html = renderToStaticMarkup(
-      <StandingsTable standings={[row(1, 'Ana'), row(2, 'Bruno', { random: true }), row(3, 'Carla', { random: true })]} lang="es" />,
-    );
+    const html = renderToStaticMarkup(<StandingsTable standings={[row(1, 'Ana'), row(2, 'Bruno', { random: true }), row(3, 'Carla', { random: true })]} lang="es" />);
     expect(html.match(/data-testid="random-mark"/g)).toHaveLength(2);
     expect(html).toContain('Posición decidida al azar');
   });
 
   it('says when a prize place waits for a tiebreak match, and marks dropped players', () => {
-    const html = renderToStaticMarkup(
-      <StandingsTable standings={[row(1, 'Ana', { tiebreakMatch: true }), row(2, 'Bruno', { dropped: true, byes: 1 })]} lang="es" />,
-    );
+    const html = renderToStaticMarkup(<StandingsTable standings={[row(1, 'Ana', { tiebreakMatch: true }), row(2, 'Bruno', { dropped: true, byes: 1 })]} lang="es" />);
     expect(html).toContain('partida de desempate');
     expect(html).toContain('(retirado)');
     expect(html).toContain('+1 bye');

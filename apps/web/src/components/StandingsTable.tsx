@@ -46,7 +46,9 @@ export function StandingsTable({ standings, viewerId = null, lang }: { standings
               <th className="num">{t(m.rank)}</th>
               <th>{t(m.player)}</th>
               <th className="num">{t(m.points)}</th>
-              <th className="num" title={t(m.recordTitle)}>{t(m.record)}</th>
+              <th className="num" title={t(m.recordTitle)}>
+                {t(m.record)}
+              </th>
               {criteria.map((name) => (
                 <th key={name} className="num" data-criterion={name}>
                   {t(tiebreakLabel(name))}

@@ -46,7 +46,9 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
         <span>{t(words.seats)}</span>
         <select name="seats" value={count} onChange={(e) => setCount(Number(e.target.value))}>
           {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-            <option key={n} value={n}>{n}</option>
+            <option key={n} value={n}>
+              {n}
+            </option>
           ))}
         </select>
       </label>
@@ -57,7 +59,9 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
             <option value="you">{t(words.you)}</option>
             <option value="player">{t(words.player)}</option>
             {game.bots.map((bot) => (
-              <option key={bot.name} value={`bot:${bot.name}`}>{t(words.bot(bot.label))}</option>
+              <option key={bot.name} value={`bot:${bot.name}`}>
+                {t(words.bot(bot.label))}
+              </option>
             ))}
           </select>
           {kinds[seat] === 'player' ? (

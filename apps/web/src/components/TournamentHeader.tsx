@@ -31,15 +31,35 @@ export function TournamentHeader({ tournament, lang }: { tournament: TournamentD
         <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
       </div>
       <dl className="facts facts--inline">
-        <div><dt>{t(messages.tournament.game)}</dt><dd>{t(gameLabel(tournament.game))}</dd></div>
-        <div><dt>{t(messages.tournament.players)}</dt><dd>{t(messages.tournament.playerCount(tournament.playerCount))}</dd></div>
-        <div><dt>{t(messages.tournament.rounds)}</dt><dd>{t(roundsText(tournament))}</dd></div>
-        {tournament.organizer ? <div><dt>{t(messages.people.organizer)}</dt><dd>{personLink(tournament.organizer)}</dd></div> : null}
+        <div>
+          <dt>{t(messages.tournament.game)}</dt>
+          <dd>{t(gameLabel(tournament.game))}</dd>
+        </div>
+        <div>
+          <dt>{t(messages.tournament.players)}</dt>
+          <dd>{t(messages.tournament.playerCount(tournament.playerCount))}</dd>
+        </div>
+        <div>
+          <dt>{t(messages.tournament.rounds)}</dt>
+          <dd>{t(roundsText(tournament))}</dd>
+        </div>
+        {tournament.organizer ? (
+          <div>
+            <dt>{t(messages.people.organizer)}</dt>
+            <dd>{personLink(tournament.organizer)}</dd>
+          </div>
+        ) : null}
         {tournament.judges.length > 0 ? (
-          <div><dt>{t(messages.people.judges)}</dt><dd className="comma-list">{tournament.judges.map(personLink)}</dd></div>
+          <div>
+            <dt>{t(messages.people.judges)}</dt>
+            <dd className="comma-list">{tournament.judges.map(personLink)}</dd>
+          </div>
         ) : null}
         {tournament.winner ? (
-          <div data-testid="winner"><dt>{t(messages.people.winner)}</dt><dd>{personLink({ id: tournament.winner, displayName: winnerName ?? tournament.winner })}</dd></div>
+          <div data-testid="winner">
+            <dt>{t(messages.people.winner)}</dt>
+            <dd>{personLink({ id: tournament.winner, displayName: winnerName ?? tournament.winner })}</dd>
+          </div>
         ) : null}
       </dl>
       <div className="header-tools">

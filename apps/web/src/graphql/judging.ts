@@ -13,61 +13,66 @@ const JUDGE_CALL_FIELDS = graphql(`
 `);
 
 /** Staff only: the API refuses it to anyone else, and the web asks only for staff. */
-export const JUDGE_DESK = graphql(`
-  query JudgeDesk($tournamentId: ID!) {
-    judgeCalls(tournamentId: $tournamentId, openOnly: true) {
-      ...JudgeCallFields
+export const JUDGE_DESK = graphql(
+  `
+    query JudgeDesk($tournamentId: ID!) {
+      judgeCalls(tournamentId: $tournamentId, openOnly: true) {
+        ...JudgeCallFields
+      }
+      disputes(tournamentId: $tournamentId) {
+        disputeId
+        callId
+        round
+        table
+        players
+        summary
+        status
+        openedAt
+        openedBy
+        outcome
+        ruling
+        ruledAt
+        ruledBy
+        penaltyId
+      }
+      penalties(tournamentId: $tournamentId) {
+        penaltyId
+        playerId
+        penalty
+        infraction
+        note
+        round
+        table
+        issuedAt
+        issuedBy
+        disputeId
+        deckCheckId
+      }
+      deckChecks(tournamentId: $tournamentId) {
+        checkId
+        playerId
+        round
+        matches
+        presentedHash
+        registeredHash
+        checkedAt
+        checkedBy
+      }
     }
-    disputes(tournamentId: $tournamentId) {
-      disputeId
-      callId
-      round
-      table
-      players
-      summary
-      status
-      openedAt
-      openedBy
-      outcome
-      ruling
-      ruledAt
-      ruledBy
-      penaltyId
-    }
-    penalties(tournamentId: $tournamentId) {
-      penaltyId
-      playerId
-      penalty
-      infraction
-      note
-      round
-      table
-      issuedAt
-      issuedBy
-      disputeId
-      deckCheckId
-    }
-    deckChecks(tournamentId: $tournamentId) {
-      checkId
-      playerId
-      round
-      matches
-      presentedHash
-      registeredHash
-      checkedAt
-      checkedBy
-    }
-  }
-`, [JUDGE_CALL_FIELDS]);
+  `,
+  [JUDGE_CALL_FIELDS],
+);
 
-export const JUDGE_CALLS_UPDATED = graphql(`
-  subscription JudgeCallsUpdated($tournamentId: ID!) {
-    judgeCallsUpdated(tournamentId: $tournamentId) {
-      ...JudgeCallFields
+export const JUDGE_CALLS_UPDATED = graphql(
+  `
+    subscription JudgeCallsUpdated($tournamentId: ID!) {
+      judgeCallsUpdated(tournamentId: $tournamentId) {
+        ...JudgeCallFields
+      }
     }
-  }
-`, [JUDGE_CALL_FIELDS]);
-
+  `,
+  [JUDGE_CALL_FIELDS],
+);
 
 export const CALL_JUDGE = graphql(`
   mutation CallJudge($tournamentId: ID!, $reason: String!, $commandId: ID!) {

@@ -48,41 +48,53 @@ export interface GameCommand {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
-export const MATCH_VIEW = graphql(`
-  query MatchPage($matchId: ID!) {
-    matchView(matchId: $matchId) {
-      ...MatchViewFields
-    }
-  }
-`, [MATCH_VIEW_FIELDS]);
-
-export const MATCH_UPDATED = graphql(`
-  subscription MatchUpdated($matchId: ID!) {
-    matchUpdated(matchId: $matchId) {
-      ...MatchViewFields
-    }
-  }
-`, [MATCH_VIEW_FIELDS]);
-
-export const SUBMIT_GAME_COMMAND = graphql(`
-  mutation SubmitGameCommand($matchId: ID!, $commandId: ID!, $command: JSON!) {
-    submitGameCommand(matchId: $matchId, commandId: $commandId, command: $command) {
-      match {
+export const MATCH_VIEW = graphql(
+  `
+    query MatchPage($matchId: ID!) {
+      matchView(matchId: $matchId) {
         ...MatchViewFields
       }
     }
-  }
-`, [MATCH_VIEW_FIELDS]);
+  `,
+  [MATCH_VIEW_FIELDS],
+);
 
-export const CONTRIBUTE_SEED = graphql(`
-  mutation ContributeMatchSeed($matchId: ID!, $commandId: ID!, $seed: String!) {
-    contributeMatchSeed(matchId: $matchId, commandId: $commandId, seed: $seed) {
-      match {
+export const MATCH_UPDATED = graphql(
+  `
+    subscription MatchUpdated($matchId: ID!) {
+      matchUpdated(matchId: $matchId) {
         ...MatchViewFields
       }
     }
-  }
-`, [MATCH_VIEW_FIELDS]);
+  `,
+  [MATCH_VIEW_FIELDS],
+);
+
+export const SUBMIT_GAME_COMMAND = graphql(
+  `
+    mutation SubmitGameCommand($matchId: ID!, $commandId: ID!, $command: JSON!) {
+      submitGameCommand(matchId: $matchId, commandId: $commandId, command: $command) {
+        match {
+          ...MatchViewFields
+        }
+      }
+    }
+  `,
+  [MATCH_VIEW_FIELDS],
+);
+
+export const CONTRIBUTE_SEED = graphql(
+  `
+    mutation ContributeMatchSeed($matchId: ID!, $commandId: ID!, $seed: String!) {
+      contributeMatchSeed(matchId: $matchId, commandId: $commandId, seed: $seed) {
+        match {
+          ...MatchViewFields
+        }
+      }
+    }
+  `,
+  [MATCH_VIEW_FIELDS],
+);
 
 /** The registry of games as the API serves it: what the platform plays online, and how. */
 export const GAMES = graphql(`

@@ -25,13 +25,16 @@ export const MATCH_SUMMARY_FIELDS = graphql(`
   }
 `);
 
-export const MATCHES = graphql(`
-  query MatchesPage($status: MatchListStatus!, $limit: Int!, $offset: Int!) {
-    matches(status: $status, limit: $limit, offset: $offset) {
-      ...MatchSummaryFields
+export const MATCHES = graphql(
+  `
+    query MatchesPage($status: MatchListStatus!, $limit: Int!, $offset: Int!) {
+      matches(status: $status, limit: $limit, offset: $offset) {
+        ...MatchSummaryFields
+      }
     }
-  }
-`, [MATCH_SUMMARY_FIELDS]);
+  `,
+  [MATCH_SUMMARY_FIELDS],
+);
 
 export const TOURNAMENT_MATCHES = graphql(`
   query TournamentMatches($id: ID!) {

@@ -1,14 +1,16 @@
 import { graphql, type ResultOf, type VariablesOf } from './tada';
 import { PAIRING_FIELDS } from './tournament';
 
-export const MY_MATCHES = graphql(`
-  query MyMatches($tournamentId: ID!) {
-    myMatches(tournamentId: $tournamentId) {
-      ...PairingFields
+export const MY_MATCHES = graphql(
+  `
+    query MyMatches($tournamentId: ID!) {
+      myMatches(tournamentId: $tournamentId) {
+        ...PairingFields
+      }
     }
-  }
-`, [PAIRING_FIELDS]);
-
+  `,
+  [PAIRING_FIELDS],
+);
 
 export const REGISTER_FOR_TOURNAMENT = graphql(`
   mutation RegisterForTournament($tournamentId: ID!, $commandId: ID!) {

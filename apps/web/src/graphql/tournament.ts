@@ -20,81 +20,87 @@ export const PAIRING_FIELDS = graphql(`
   }
 `);
 
-const TOURNAMENT_FIELDS = graphql(`
-  fragment TournamentDetail on Tournament {
-    id
-    name
-    game
-    status
-    currentRound
-    plannedRounds
-    playerCount
-    updatedAt
-    winner
-    myStaffRole
-    organizer {
+const TOURNAMENT_FIELDS = graphql(
+  `
+    fragment TournamentDetail on Tournament {
       id
-      displayName
-    }
-    judges {
-      id
-      displayName
-    }
-    format {
-      bestOf
-      byeScore
-      finalBestOf
-      lateEntry
-      legendaryLimit
-      requireDeckLists
-      roundMinutes
-      thirdPlaceMatch
-      tiebreakers
-      topCutSize
-    }
-    clock {
-      round
-      phase
-      remainingMs
-      startedAt
-      endsAt
-    }
-    players {
-      playerId
       name
+      game
       status
-      hasDeck
-    }
-    pairings {
-      ...PairingFields
-    }
-    standings {
-      rank
-      playerId
-      playerName
-      points
-      wins
-      losses
-      draws
-      byes
-      dropped
-      random
-      tiebreakMatch
-      tiebreakers {
+      currentRound
+      plannedRounds
+      playerCount
+      updatedAt
+      winner
+      myStaffRole
+      organizer {
+        id
+        displayName
+      }
+      judges {
+        id
+        displayName
+      }
+      format {
+        bestOf
+        byeScore
+        finalBestOf
+        lateEntry
+        legendaryLimit
+        requireDeckLists
+        roundMinutes
+        thirdPlaceMatch
+        tiebreakers
+        topCutSize
+      }
+      clock {
+        round
+        phase
+        remainingMs
+        startedAt
+        endsAt
+      }
+      players {
+        playerId
         name
-        value
+        status
+        hasDeck
+      }
+      pairings {
+        ...PairingFields
+      }
+      standings {
+        rank
+        playerId
+        playerName
+        points
+        wins
+        losses
+        draws
+        byes
+        dropped
+        random
+        tiebreakMatch
+        tiebreakers {
+          name
+          value
+        }
       }
     }
-  }
-`, [PAIRING_FIELDS]);
+  `,
+  [PAIRING_FIELDS],
+);
 
-export const TOURNAMENT = graphql(`
-  query TournamentPage($id: ID!) {
-    tournament(id: $id) {
-      ...TournamentDetail
+export const TOURNAMENT = graphql(
+  `
+    query TournamentPage($id: ID!) {
+      tournament(id: $id) {
+        ...TournamentDetail
+      }
     }
-  }
-`, [TOURNAMENT_FIELDS]);
+  `,
+  [TOURNAMENT_FIELDS],
+);
 
 export const TOURNAMENT_UPDATED = graphql(`
   subscription TournamentUpdated($id: ID!) {

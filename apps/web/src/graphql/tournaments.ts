@@ -13,13 +13,16 @@ export const TOURNAMENT_SUMMARY_FIELDS = graphql(`
   }
 `);
 
-export const TOURNAMENTS = graphql(`
-  query Tournaments {
-    tournaments {
-      ...TournamentSummaryFields
+export const TOURNAMENTS = graphql(
+  `
+    query Tournaments {
+      tournaments {
+        ...TournamentSummaryFields
+      }
     }
-  }
-`, [TOURNAMENT_SUMMARY_FIELDS]);
+  `,
+  [TOURNAMENT_SUMMARY_FIELDS],
+);
 
 /** One row of the public tournament list (`tournaments`). */
 export type TournamentSummary = ResultOf<typeof TOURNAMENT_SUMMARY_FIELDS>;

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { displayNameFeedback, formRefusal, passwordFeedback } from './account-form';
 import { liveCloseMeaning, sessionEndedPath } from './live-close';
 
-const refusal = (extensions: Record<string, unknown>, message = 'refused') =>
-  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+const refusal = (extensions: Record<string, unknown>, message = 'refused') => new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
 describe('formRefusal sorts the API refusal onto the form fields', () => {
   it('puts each BAD_USER_INPUT problem under its field, in both languages', () => {
@@ -12,7 +11,11 @@ describe('formRefusal sorts the API refusal onto the form fields', () => {
       code: 'BAD_USER_INPUT',
       messages: { es: 'Datos de entrada inválidos.', en: 'Invalid input.' },
       problems: [
-        { path: 'displayName', message: 'The display name must be 1 to 60 characters long.', messages: { es: 'El nombre visible debe tener entre 1 y 60 caracteres.', en: 'The display name must be 1 to 60 characters long.' } },
+        {
+          path: 'displayName',
+          message: 'The display name must be 1 to 60 characters long.',
+          messages: { es: 'El nombre visible debe tener entre 1 y 60 caracteres.', en: 'The display name must be 1 to 60 characters long.' },
+        },
         { path: 'password', message: 'That password is too common', messages: { es: 'Esa contraseña es demasiado común', en: 'That password is too common' } },
       ],
     });
@@ -24,7 +27,11 @@ describe('formRefusal sorts the API refusal onto the form fields', () => {
   });
 
   it('puts a taken username under the username field', () => {
-    const error = refusal({ code: 'RULE_VIOLATION', rule: 'ACCOUNT_USERNAME_TAKEN', messages: { es: 'El nombre de usuario «ana» ya está en uso.', en: 'The username "ana" is already taken.' } });
+    const error = refusal({
+      code: 'RULE_VIOLATION',
+      rule: 'ACCOUNT_USERNAME_TAKEN',
+      messages: { es: 'El nombre de usuario «ana» ya está en uso.', en: 'The username "ana" is already taken.' },
+    });
     expect(formRefusal(error).fields).toEqual({ username: { es: 'El nombre de usuario «ana» ya está en uso.', en: 'The username "ana" is already taken.' } });
   });
 

@@ -61,7 +61,10 @@ export function displayNameFeedback(raw: string): Localized | null {
   const name = raw.normalize('NFC').trim();
   const length = [...name].length;
   if (length === 0 || length > DISPLAY_NAME_MAX) {
-    return localized(`Tiene ${length} caracteres sin contar los espacios de los extremos (de 1 a ${DISPLAY_NAME_MAX}).`, `It has ${length} characters without the spaces at either end (1 to ${DISPLAY_NAME_MAX}).`);
+    return localized(
+      `Tiene ${length} caracteres sin contar los espacios de los extremos (de 1 a ${DISPLAY_NAME_MAX}).`,
+      `It has ${length} characters without the spaces at either end (1 to ${DISPLAY_NAME_MAX}).`,
+    );
   }
   if (FORBIDDEN_IN_NAMES.test(name)) {
     return localized('Lleva un carácter de control o de cambio de dirección del texto.', 'It holds a control or text-direction override character.');

@@ -42,10 +42,7 @@ export const accountMessages = {
     tooShort: (missing: number) => l(`Faltan ${missing} caracteres.`, `${missing} more characters needed.`),
     tooLong: l(`Más de ${PASSWORD_MAX} caracteres.`, `More than ${PASSWORD_MAX} characters.`),
     nearUsername: l('Se parece demasiado a tu usuario.', 'Too close to your username.'),
-    lengthOk: l(
-      'Longitud correcta. Al enviarla se comprueba que no sea una de las más comunes.',
-      'Length is fine. On sending, it is checked against the most common passwords.',
-    ),
+    lengthOk: l('Longitud correcta. Al enviarla se comprueba que no sea una de las más comunes.', 'Length is fine. On sending, it is checked against the most common passwords.'),
   },
   account: {
     title: l('Tu cuenta', 'Your account'),
@@ -70,10 +67,7 @@ export const accountMessages = {
       'Left yourself signed in on another phone or computer? This ends every session of yours, this one too, and cuts their live connections.',
     ),
     everywhereSubmit: l('Cerrar todas mis sesiones', 'End all my sessions'),
-    everywhereConfirm: l(
-      'Se cerrarán todas tus sesiones, también esta. ¿Continuar?',
-      'Every session of yours will end, this one too. Continue?',
-    ),
+    everywhereConfirm: l('Se cerrarán todas tus sesiones, también esta. ¿Continuar?', 'Every session of yours will end, this one too. Continue?'),
     missing: l('Escribe la contraseña actual y la nueva.', 'Enter the current and the new password.'),
   },
   ended: {

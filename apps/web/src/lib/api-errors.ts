@@ -7,10 +7,7 @@ export interface ApiRefusal {
   readonly message: Localized;
 }
 
-const UNREACHABLE: Localized = localized(
-  'No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.',
-  'Could not reach the Crónica server. Please try again.',
-);
+const UNREACHABLE: Localized = localized('No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.', 'Could not reach the Crónica server. Please try again.');
 
 function isLocalized(value: unknown): value is Localized {
   return typeof value === 'object' && value !== null && typeof (value as Localized).es === 'string' && typeof (value as Localized).en === 'string';

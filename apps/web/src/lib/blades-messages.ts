@@ -28,7 +28,8 @@ export const bladesMessages = {
     anyItem: l('ante cualquier elemento de la pila', 'to any item on the stack'),
   } as Readonly<Record<string, ReturnType<typeof l>>>,
   inYourActivation: l('En tu activación', 'In your activation'),
-  graveyard: (n: number) => counted(n, { es: { one: 'Cementerio ({n} carta)', other: 'Cementerio ({n} cartas)' }, en: { one: 'Graveyard ({n} card)', other: 'Graveyard ({n} cards)' } }),
+  graveyard: (n: number) =>
+    counted(n, { es: { one: 'Cementerio ({n} carta)', other: 'Cementerio ({n} cartas)' }, en: { one: 'Graveyard ({n} card)', other: 'Graveyard ({n} cards)' } }),
   graveyardEmpty: l('Vacío', 'Empty'),
   graveyardOrder: l('En orden, de la primera a la última', 'In order, first to last'),
   deck: (n: number) => counted(n, { es: { one: 'Mazo: {n} carta', other: 'Mazo: {n} cartas' }, en: { one: 'Deck: {n} card', other: 'Deck: {n} cards' } }),
@@ -44,8 +45,15 @@ export const bladesMessages = {
   confirm: l('Confirmar', 'Confirm'),
   cancel: l('Cancelar', 'Cancel'),
   draft: {
-    title: (n: number) => counted(n, { es: { one: 'Elige {n} héroe para la escaramuza', other: 'Elige {n} héroes para la escaramuza' }, en: { one: 'Pick {n} hero for the skirmish', other: 'Pick {n} heroes for the skirmish' } }),
-    hint: l('Toca tus héroes para elegirlos; tu rival no sabrá cuáles hasta los emparejamientos.', 'Tap your heroes to pick them; your opponent will not know which until the pairings.'),
+    title: (n: number) =>
+      counted(n, {
+        es: { one: 'Elige {n} héroe para la escaramuza', other: 'Elige {n} héroes para la escaramuza' },
+        en: { one: 'Pick {n} hero for the skirmish', other: 'Pick {n} heroes for the skirmish' },
+      }),
+    hint: l(
+      'Toca tus héroes para elegirlos; tu rival no sabrá cuáles hasta los emparejamientos.',
+      'Tap your heroes to pick them; your opponent will not know which until the pairings.',
+    ),
     picked: (n: number, of: number) => l(`${n} de ${of} elegidos`, `${n} of ${of} picked`),
     pick: l('Elegir', 'Pick'),
   },
@@ -53,7 +61,8 @@ export const bladesMessages = {
     title: l('Mano inicial: elige las cartas que devuelves', 'Opening hand: pick the cards to put back'),
     hint: l('Puedes descartar una vez las que quieras y robar otras tantas.', 'Once, you may discard any number and draw as many.'),
     keep: l('Quedarme la mano', 'Keep my hand'),
-    swap: (n: number) => counted(n, { es: { one: 'Descartar {n} y robar {n}', other: 'Descartar {n} y robar {n}' }, en: { one: 'Discard {n} and draw {n}', other: 'Discard {n} and draw {n}' } }),
+    swap: (n: number) =>
+      counted(n, { es: { one: 'Descartar {n} y robar {n}', other: 'Descartar {n} y robar {n}' }, en: { one: 'Discard {n} and draw {n}', other: 'Discard {n} and draw {n}' } }),
   },
   role: { title: l('Ganaste el sorteo: ¿atacas o defiendes?', 'You won the draw: attack or defend?'), attack: l('Atacar', 'Attack'), defend: l('Defender', 'Defend') },
   pairing: {

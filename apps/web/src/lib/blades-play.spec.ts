@@ -6,7 +6,19 @@ import { acceptedPayment, actionCommand, isListed, movingSeats, playOptions, rer
 const die = (color: Die['color'], face: number, spent = false): Die => ({ color, face, spent });
 const player = (seat: number, over: object = {}) => ({ seat, hand: null, handCount: 5, deckCount: 20, graveyard: [], dice: [], picked: false, mulliganed: false, ...over });
 const view = (over: object): BladesView =>
-  ({ viewer: { kind: 'seat', seat: 0 }, phase: 'draft', round: 0, attacker: null, roleChooser: null, heroes: [], players: [player(0), player(1)], pairings: [], clash: null, result: null, ...over }) as unknown as BladesView;
+  ({
+    viewer: { kind: 'seat', seat: 0 },
+    phase: 'draft',
+    round: 0,
+    attacker: null,
+    roleChooser: null,
+    heroes: [],
+    players: [player(0), player(1)],
+    pairings: [],
+    clash: null,
+    result: null,
+    ...over,
+  }) as unknown as BladesView;
 const legal = (...commands: Array<{ type: string; data: object }>): LegalCommand[] => commands.map((command) => ({ command, text: command.type }));
 
 describe('whose move it is, from the view', () => {
@@ -30,7 +42,17 @@ describe('whose move it is, from the view', () => {
 describe('the reroll rule shown at the dice step (000, "Preparar Dados de Acción")', () => {
   it('keeps at least one of five dice on the first reroll, and one more than the previous one kept after it', () => {
     const dice = [die('red', 1), die('red', 2), die('blue', 3), die('green', 4), die('blue', 5)];
-    const clash = (mustKeep: number) => ({ index: 0, heroes: [0, 5], diceStep: 0, reroll: { used: mustKeep - 1, allowed: 2, mustKeep }, initiative: null, activation: 0, priority: 0, stack: [], pending: [] });
+    const clash = (mustKeep: number) => ({
+      index: 0,
+      heroes: [0, 5],
+      diceStep: 0,
+      reroll: { used: mustKeep - 1, allowed: 2, mustKeep },
+      initiative: null,
+      activation: 0,
+      priority: 0,
+      stack: [],
+      pending: [],
+    });
     expect(rerollRule(view({ phase: 'dice', clash: clash(1), players: [player(0, { dice }), player(1)] }), 0)).toMatchObject({ mustKeep: 1, maxReroll: 4 });
     expect(rerollRule(view({ phase: 'dice', clash: clash(3), players: [player(0, { dice }), player(1)] }), 0)).toMatchObject({ mustKeep: 3, maxReroll: 2 });
     expect(rerollRule(view({ phase: 'dice', clash: clash(1), players: [player(0, { dice }), player(1)] }), 1)).toBeNull();

@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { heroName, parseBladesView } from './blades';
 
 const hero = (index: number, es: string, en = es): HeroView => ({
-  index, id: `hero-${index}`, name: { es, en }, seat: index < 5 ? 0 : 1, kept: true, life: 10, maxLife: 10, out: false,
-  counters: {}, modifiers: {}, equipment: [],
+  index,
+  id: `hero-${index}`,
+  name: { es, en },
+  seat: index < 5 ? 0 : 1,
+  kept: true,
+  life: 10,
+  maxLife: 10,
+  out: false,
+  counters: {},
+  modifiers: {},
+  equipment: [],
 });
 
 const view = {
@@ -15,7 +24,19 @@ const view = {
   roleChooser: null,
   heroes: ['Ana', 'Bea', 'Caro', 'Dana', 'Eva', 'Fox', 'Gus', 'Hal', 'Ivo', 'Jon'].map((name, i) => hero(i, name)),
   players: [
-    { seat: 0, hand: [], handCount: 0, deckCount: 20, graveyard: [], dice: [{ color: 'red', face: 5, spent: false }, { color: 'blue', face: 2, spent: false }], picked: true, mulliganed: true },
+    {
+      seat: 0,
+      hand: [],
+      handCount: 0,
+      deckCount: 20,
+      graveyard: [],
+      dice: [
+        { color: 'red', face: 5, spent: false },
+        { color: 'blue', face: 2, spent: false },
+      ],
+      picked: true,
+      mulliganed: true,
+    },
     { seat: 1, hand: null, handCount: 4, deckCount: 20, graveyard: [], dice: [], picked: true, mulliganed: true },
   ],
   pairings: [],

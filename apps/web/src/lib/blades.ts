@@ -47,5 +47,3 @@ export function heroName(view: BladesView, index: number | null | undefined): Lo
   if (index === null || index === undefined) return l('—', '—');
   return view.heroes[index]?.name ?? l(`#${index}`, `#${index}`);
 }
-
-

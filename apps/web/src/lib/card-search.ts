@@ -14,7 +14,9 @@ export const anyCard: CardQuery = { text: '', facets: {} };
  * accents ("corazon" finds "Corazón"), and whose facets match the chosen values.
  */
 export function searchCards(catalog: GameCatalog, query: CardQuery): BrowserCard[] {
-  const words = normalizeCardName(query.text).split(' ').filter((w) => w !== '');
+  const words = normalizeCardName(query.text)
+    .split(' ')
+    .filter((w) => w !== '');
   return catalog.cards.filter((card) => {
     for (const [key, value] of Object.entries(query.facets)) if (value !== '' && card.facets[key] !== value) return false;
     if (words.length === 0) return true;

@@ -5,16 +5,46 @@ export type FormValues = Readonly<Record<string, string>>;
 
 /** The field names of the creation form, one per option of TOURNAMENT_OPTIONS (libs/tournament). */
 export const CREATE_FIELDS = [
-  'name', 'description', 'game', 'roundsMode', 'rounds', 'tiebreakers', 'roundMinutes', 'extraTurns', 'bestOf',
-  'topCutSize', 'finalBestOf', 'thirdPlaceMatch', 'legendaryLimit', 'lateEntry', 'byeScore', 'requireDeckLists',
-  'registration', 'prizePlaces', 'exhaustedPairings',
+  'name',
+  'description',
+  'game',
+  'roundsMode',
+  'rounds',
+  'tiebreakers',
+  'roundMinutes',
+  'extraTurns',
+  'bestOf',
+  'topCutSize',
+  'finalBestOf',
+  'thirdPlaceMatch',
+  'legendaryLimit',
+  'lateEntry',
+  'byeScore',
+  'requireDeckLists',
+  'registration',
+  'prizePlaces',
+  'exhaustedPairings',
 ] as const;
 
 /** What the form shows before the organizer touches it: the rulebook defaults (TOURNAMENT_OPTIONS). */
 export const FORM_DEFAULTS: FormValues = {
-  name: '', description: '', game: 'blades-of-ash', roundsMode: 'by-field-size', rounds: '5', tiebreakers: 'wot',
-  roundMinutes: '45', extraTurns: '2', bestOf: '1', topCutSize: '0', finalBestOf: '1', thirdPlaceMatch: '',
-  legendaryLimit: '3', lateEntry: 'loss', byeScore: '0', requireDeckLists: 'on', registration: 'closed', prizePlaces: '0',
+  name: '',
+  description: '',
+  game: 'blades-of-ash',
+  roundsMode: 'by-field-size',
+  rounds: '5',
+  tiebreakers: 'wot',
+  roundMinutes: '45',
+  extraTurns: '2',
+  bestOf: '1',
+  topCutSize: '0',
+  finalBestOf: '1',
+  thirdPlaceMatch: '',
+  legendaryLimit: '3',
+  lateEntry: 'loss',
+  byeScore: '0',
+  requireDeckLists: 'on',
+  registration: 'closed',
+  prizePlaces: '0',
   exhaustedPairings: 'refuse',
 };
-

@@ -5,15 +5,41 @@ import { pairingsCsv, standingsCsv } from './csv-exports';
 import { exportFileName, initialOf, lastCompletedRound, roundToPrint, seatsByName } from './paper';
 
 const standing = (rank: number, id: string, name: string, extra: Partial<StandingRow> = {}): StandingRow => ({
-  rank, playerId: id, playerName: name, points: 9 - rank * 3, wins: 3 - rank, losses: rank, draws: 0, byes: 0, dropped: false, random: false, tiebreakMatch: false,
-  tiebreakers: [{ name: 'score', value: 20 - rank }, { name: 'head-to-head', value: null }, { name: 'omw', value: 0.6667 }],
+  rank,
+  playerId: id,
+  playerName: name,
+  points: 9 - rank * 3,
+  wins: 3 - rank,
+  losses: rank,
+  draws: 0,
+  byes: 0,
+  dropped: false,
+  random: false,
+  tiebreakMatch: false,
+  tiebreakers: [
+    { name: 'score', value: 20 - rank },
+    { name: 'head-to-head', value: null },
+    { name: 'omw', value: 0.6667 },
+  ],
   ...extra,
 });
 
-const pairing = (round: number, table: number, a: string, b: string | null, result: PairingRow['result'] = null, published = true): PairingRow => ({ round, table, playerA: a, playerB: b, published, result });
+const pairing = (round: number, table: number, a: string, b: string | null, result: PairingRow['result'] = null, published = true): PairingRow => ({
+  round,
+  table,
+  playerA: a,
+  playerB: b,
+  published,
+  result,
+});
 
 const tournament: TournamentPaper = {
-  id: 't1', name: 'Copa de Otoño «Ñ»', game: 'blades-of-ash', status: 'registration-closed', currentRound: 2, plannedRounds: 3,
+  id: 't1',
+  name: 'Copa de Otoño «Ñ»',
+  game: 'blades-of-ash',
+  status: 'registration-closed',
+  currentRound: 2,
+  plannedRounds: 3,
   format: { bestOf: 3, finalBestOf: 3, topCutSize: 0, tiebreakers: ['score', 'head-to-head', 'omw'] },
   players: [
     { playerId: 'p1', name: 'Álvaro Núñez', status: 'active', hasDeck: true },
@@ -28,14 +54,20 @@ const tournament: TournamentPaper = {
   standings: [standing(1, 'p1', 'Álvaro Núñez'), standing(2, 'p2', '=HYPERLINK("http://x","clic")', { random: true }), standing(3, 'p3', 'Bea, la "Rápida"', { dropped: true })],
 };
 
-const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
 
 describe('CSV exports', () => {
   it('writes the standings with every tiebreak, a BOM for spreadsheets, and names that stay names', () => {
     const csv = standingsCsv(tournament, 'es');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, first, second, third] = lines(csv);
-    expect(header).toBe('Puesto,Jugador,Puntos,Victorias,Derrotas,Empates,Byes,SCORE,Enfrentamiento directo,% victorias de rivales,Retirado,Orden al azar,Partida de desempate,Id de jugador');
+    expect(header).toBe(
+      'Puesto,Jugador,Puntos,Victorias,Derrotas,Empates,Byes,SCORE,Enfrentamiento directo,% victorias de rivales,Retirado,Orden al azar,Partida de desempate,Id de jugador',
+    );
     expect(first).toBe('1,Álvaro Núñez,6,2,1,0,0,19,,0.6667,no,no,no,p1');
     // A formula is defused with a leading apostrophe, then quoted because it holds quotes and commas.
     expect(second).toBe(`2,"'=HYPERLINK(""http://x"",""clic"")",3,1,2,0,0,18,,0.6667,no,sí,no,p2`);
@@ -63,7 +95,12 @@ describe('paper helpers', () => {
   });
 
   it('lists every seated player alphabetically, accents sorted as the language sorts them, with table and opponent', () => {
-    const names = new Map([['p1', 'Álvaro'], ['p2', 'Zoe'], ['p3', 'Bea'], ['p4', 'alba']]);
+    const names = new Map([
+      ['p1', 'Álvaro'],
+      ['p2', 'Zoe'],
+      ['p3', 'Bea'],
+      ['p4', 'alba'],
+    ]);
     const seats = seatsByName([pairing(3, 1, 'p2', 'p1'), pairing(3, 2, 'p3', 'p4'), pairing(3, 3, 'p5', null)], names, 'es');
     expect(seats.map((s) => [s.name, s.table, s.seat, s.opponent])).toEqual([
       ['alba', 2, 'b', 'Bea'],

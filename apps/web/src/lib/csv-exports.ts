@@ -45,7 +45,9 @@ export function pairingsCsv(tournament: TournamentPaper, round: number, lang: La
   const m = paperMessages.csv;
   const p = m.pairings;
   const names = new Map(tournament.players.map((player) => [player.playerId, player.name]));
-  const header = [p.round, p.table, p.playerA, p.playerB, p.result, p.gamesA, p.gamesB, p.lifeA, p.lifeB, p.status, p.published, p.playerAId, p.playerBId].map((text) => text[lang]);
+  const header = [p.round, p.table, p.playerA, p.playerB, p.result, p.gamesA, p.gamesB, p.lifeA, p.lifeB, p.status, p.published, p.playerAId, p.playerBId].map(
+    (text) => text[lang],
+  );
   const rows = tablesOf(tournament.pairings, round).map((pairing) => [
     pairing.round,
     pairing.table,

@@ -22,7 +22,11 @@ export const deckCheckMessages = {
   extra: l('Cartas que no están en la lista («1 Nombre» por línea)', 'Cards not on the list ("1 Name" per line)'),
   textLabel: l('El mazo en juego, en texto (nombres en español o inglés)', 'The deck in play, as text (names in Spanish or English)'),
   match: l('Coincide con la lista registrada', 'Matches the registered list'),
-  mismatch: (n: number) => counted(n, { es: { one: 'No coincide: {n} diferencia', other: 'No coincide: {n} diferencias' }, en: { one: 'Does not match: {n} difference', other: 'Does not match: {n} differences' } }),
+  mismatch: (n: number) =>
+    counted(n, {
+      es: { one: 'No coincide: {n} diferencia', other: 'No coincide: {n} diferencias' },
+      en: { one: 'Does not match: {n} difference', other: 'Does not match: {n} differences' },
+    }),
   nothingYet: l('Anota el mazo en juego para compararlo.', 'Enter the deck in play to compare it.'),
   card: l('Carta', 'Card'),
   section: l('Sección', 'Section'),

@@ -37,6 +37,10 @@ describe('deck check diff (002 C.4)', () => {
     const missingOne = draftFromTicks(registered, { ...ticks, 'actions:parada': 1 });
     expect(deckDiff(registered, missingOne, order).rows).toEqual([{ section: 'actions', card: 'parada', registered: 2, presented: 1 }]);
     const withExtra = withExtraCards(missingOne, '1 Esquivar\n2x carta inventada\nbasura', catalog, 'actions');
-    expect(deckDiff(registered, withExtra, order).rows.map((r) => [r.card, r.presented])).toEqual([['parada', 1], ['esquivar', 1], ['carta inventada', 2]]);
+    expect(deckDiff(registered, withExtra, order).rows.map((r) => [r.card, r.presented])).toEqual([
+      ['parada', 1],
+      ['esquivar', 1],
+      ['carta inventada', 2],
+    ]);
   });
 });

@@ -61,7 +61,16 @@ export function draftFromTicks(registered: DeckDraft, found: Readonly<Record<str
 
 /** Adds cards found in play that are not on the list ("2 Name" lines) to their usual section. */
 export function withExtraCards(draft: DeckDraft, lines: string, catalog: GameCatalog, fallbackSection: string): DeckDraft {
-  const names = new Map(catalog.cards.flatMap((card) => [[key(card.id), card], [key(card.name.es), card], [key(card.name.en), card]] as const));
+  const names = new Map(
+    catalog.cards.flatMap(
+      (card) =>
+        [
+          [key(card.id), card],
+          [key(card.name.es), card],
+          [key(card.name.en), card],
+        ] as const,
+    ),
+  );
   let next = draft;
   for (const raw of lines.split(/\r?\n/)) {
     const match = /^\s*(\d+)\s*[x×]?\s+(\S.*?)\s*$/i.exec(raw);

@@ -23,7 +23,11 @@ describe('card catalogs of the deck builder', () => {
       for (const card of catalog.cards) {
         expect(card.name.es.trim() && card.name.en.trim(), card.id).toBeTruthy();
         expect(sections, `${game.id} ${card.id}`).toContain(card.sections[0]);
-        for (const facet of catalog.facets) expect(facet.values.map((v) => v.id), `${card.id} ${facet.key}`).toContain(card.facets[facet.key]);
+        for (const facet of catalog.facets)
+          expect(
+            facet.values.map((v) => v.id),
+            `${card.id} ${facet.key}`,
+          ).toContain(card.facets[facet.key]);
       }
     }
   });
@@ -45,7 +49,10 @@ describe('deck draft', () => {
     let draft = changeCount(emptyDraft, 'actions', 'parada', 1);
     draft = changeCount(draft, 'actions', 'parada', 1);
     draft = changeCount(draft, 'actions', 'sentencia', 2);
-    expect(draft.sections['actions']).toEqual([{ card: 'parada', count: 2 }, { card: 'sentencia', count: 2 }]);
+    expect(draft.sections['actions']).toEqual([
+      { card: 'parada', count: 2 },
+      { card: 'sentencia', count: 2 },
+    ]);
     expect([copiesIn(draft, 'parada'), sectionTotal(draft, 'actions')]).toEqual([2, 4]);
     draft = changeCount(changeCount(draft, 'actions', 'parada', -1), 'actions', 'parada', -5);
     expect(draft.sections['actions']).toEqual([{ card: 'sentencia', count: 2 }]);
@@ -66,7 +73,11 @@ describe('deck draft', () => {
 
   it('reads a pasted list written with names in any language and case, keeping unknown cards and bad lines visible', () => {
     const game = findGame('blades-of-ash')!;
-    const pasted = readPastedList('Facción: orden del alba\nHeroes\n1 belain thalier\nActions\n2x Precise Thrust\n2 Carta Inventada\nesto no es una línea', catalogFor(game.id)!, game);
+    const pasted = readPastedList(
+      'Facción: orden del alba\nHeroes\n1 belain thalier\nActions\n2x Precise Thrust\n2 Carta Inventada\nesto no es una línea',
+      catalogFor(game.id)!,
+      game,
+    );
     expect(pasted.kind).toBe('list');
     if (pasted.kind !== 'list') return;
     expect(pasted.draft.faction).toBe('orden-del-alba');

@@ -78,8 +78,7 @@ function resolveFaction(declared: string | undefined, catalog: GameCatalog): str
 }
 
 export type PastedList =
-  | { readonly kind: 'unreadable'; readonly message: Localized }
-  | { readonly kind: 'list'; readonly draft: DeckDraft; readonly lineErrors: readonly DeckValidationError[] };
+  { readonly kind: 'unreadable'; readonly message: Localized } | { readonly kind: 'list'; readonly draft: DeckDraft; readonly lineErrors: readonly DeckValidationError[] };
 
 /** A pasted text (or JSON) list read with the kernel's parser; lines it cannot read are kept as errors. */
 export function readPastedList(source: string, catalog: GameCatalog, game: GameEntry): PastedList {

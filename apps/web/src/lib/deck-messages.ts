@@ -22,9 +22,12 @@ export const deckMessages = {
     title: l('Cartas', 'Cards'),
     search: l('Buscar por nombre (español o inglés)', 'Search by name (Spanish or English)'),
     any: l('Todas', 'All'),
-    shown: (shown: number, total: number) =>
-      shown === total ? cards(total) : l(`${cards(shown).es} de ${total}`, `${cards(shown).en} of ${total}`),
-    more: (n: number) => counted(n, { es: { one: 'y {n} más: afina la búsqueda', other: 'y {n} más: afina la búsqueda' }, en: { one: 'and {n} more: narrow the search', other: 'and {n} more: narrow the search' } }),
+    shown: (shown: number, total: number) => (shown === total ? cards(total) : l(`${cards(shown).es} de ${total}`, `${cards(shown).en} of ${total}`)),
+    more: (n: number) =>
+      counted(n, {
+        es: { one: 'y {n} más: afina la búsqueda', other: 'y {n} más: afina la búsqueda' },
+        en: { one: 'and {n} more: narrow the search', other: 'and {n} more: narrow the search' },
+      }),
     none: l('Ninguna carta coincide.', 'No card matches.'),
     add: (name: string) => l(`Añadir ${name}`, `Add ${name}`),
     addTo: (section: string) => l(`+ ${section}`, `+ ${section}`),

@@ -18,7 +18,10 @@ export interface DraftCosts {
 
 /** The tables of one round as the API's `repairRound(tables:)` takes them. */
 export function tablesOf(pairings: readonly PairingRow[], round: number): PairedTable[] {
-  return pairings.filter((p) => p.round === round).sort((x, y) => x.table - y.table).map((p) => ({ table: p.table, a: p.playerA, b: p.playerB }));
+  return pairings
+    .filter((p) => p.round === round)
+    .sort((x, y) => x.table - y.table)
+    .map((p) => ({ table: p.table, a: p.playerA, b: p.playerB }));
 }
 
 const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);

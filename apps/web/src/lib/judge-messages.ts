@@ -47,7 +47,11 @@ export const judgeMessages = {
     deckDiffers: l('No coincide con la lista registrada', 'Does not match the registered list'),
     done: l('Hecho.', 'Done.'),
     at: (round: number | null, table: number | null) =>
-      round === null ? l('Fuera de mesa', 'Away from a table') : table === null ? l(`Ronda ${round}`, `Round ${round}`) : l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
+      round === null
+        ? l('Fuera de mesa', 'Away from a table')
+        : table === null
+          ? l(`Ronda ${round}`, `Round ${round}`)
+          : l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
     unknownAction: l('Acción desconocida.', 'Unknown action.'),
   },
   outcomes: {

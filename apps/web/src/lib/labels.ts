@@ -23,7 +23,6 @@ const STATUS_LOOKS: Readonly<Record<string, StatusLook>> = {
 
 const RUNNING: StatusLook = { label: l('En juego', 'In progress'), tone: 'live' };
 
-
 function humanize(code: string): Localized {
   const words = code.replace(/[-_]+/g, ' ').toLowerCase();
   const text = words.charAt(0).toUpperCase() + words.slice(1);

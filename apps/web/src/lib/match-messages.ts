@@ -60,7 +60,7 @@ export const matchMessages = {
   commandsCount: (n: number) => l(n === 1 ? '1 opción' : `${n} opciones`, n === 1 ? '1 option' : `${n} options`),
   seed: {
     title: l('Aleatoriedad justa', 'Fair randomness'),
-    commitment: l('Compromiso de la semilla del servidor', "Server seed commitment"),
+    commitment: l('Compromiso de la semilla del servidor', 'Server seed commitment'),
     explain: l(
       'El servidor publicó este compromiso antes de que nadie actuara. Aporta tu propia semilla aleatoria: ni el servidor ni tu rival podrán elegir los resultados.',
       'The server published this commitment before anyone acted. Add your own random seed: neither the server nor your opponent can steer the outcomes.',

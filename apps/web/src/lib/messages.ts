@@ -4,10 +4,7 @@ import { localized as l, type Lang, type Localized } from '@cronica/util';
 export const messages = {
   site: {
     name: l('Crónica', 'Crónica'),
-    tagline: l(
-      'Torneos de juegos de cartas con cada jugada registrada y verificable',
-      'Card game tournaments with every play on the record, and verifiable',
-    ),
+    tagline: l('Torneos de juegos de cartas con cada jugada registrada y verificable', 'Card game tournaments with every play on the record, and verifiable'),
     skipToContent: l('Saltar al contenido', 'Skip to content'),
     footer: l(
       'Crónica guarda cada acción como un evento: las clasificaciones y las repeticiones se pueden comprobar.',
@@ -47,8 +44,7 @@ export const messages = {
     players: l('Jugadores', 'Players'),
     rounds: l('Rondas', 'Rounds'),
     playerCount: (n: number) => l(n === 1 ? '1 jugador' : `${n} jugadores`, n === 1 ? '1 player' : `${n} players`),
-    roundProgress: (current: number, total: number) =>
-      total > 0 ? l(`Ronda ${current} de ${total}`, `Round ${current} of ${total}`) : l(`Ronda ${current}`, `Round ${current}`),
+    roundProgress: (current: number, total: number) => (total > 0 ? l(`Ronda ${current} de ${total}`, `Round ${current} of ${total}`) : l(`Ronda ${current}`, `Round ${current}`)),
     roundsUndecided: l('Según inscritos', 'Set by turnout'),
     plannedRounds: (total: number) => l(total === 1 ? '1 ronda' : `${total} rondas`, total === 1 ? '1 round' : `${total} rounds`),
   },
@@ -169,10 +165,7 @@ export const messages = {
       'A prize or cut place hangs on a random tie: a tiebreak match will settle it.',
     ),
     randomMark: l('Orden decidido al azar frente a un empatado', 'Order against a tied player decided at random'),
-    randomLegend: l(
-      'Posición decidida al azar: ningún criterio de desempate separó a estos jugadores.',
-      'Position decided at random: no tiebreaker separated these players.',
-    ),
+    randomLegend: l('Posición decidida al azar: ningún criterio de desempate separó a estos jugadores.', 'Position decided at random: no tiebreaker separated these players.'),
     tiebreakersCaption: l('Criterios de desempate, en el orden en que se aplican', 'Tiebreakers, in the order they apply'),
   },
   pairing: {
@@ -198,10 +191,7 @@ export const messages = {
     signOut: l('Salir', 'Sign out'),
     signedInAs: (name: string) => l(`Sesión iniciada como ${name}`, `Signed in as ${name}`),
     title: l('Iniciar sesión', 'Sign in'),
-    intro: l(
-      'Entra para inscribirte en torneos, entregar tu mazo y jugar tus partidas.',
-      'Sign in to register for tournaments, submit your deck and play your matches.',
-    ),
+    intro: l('Entra para inscribirte en torneos, entregar tu mazo y jugar tus partidas.', 'Sign in to register for tournaments, submit your deck and play your matches.'),
     username: l('Usuario', 'Username'),
     password: l('Contraseña', 'Password'),
     submit: l('Entrar', 'Sign in'),

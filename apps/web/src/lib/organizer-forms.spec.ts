@@ -13,13 +13,22 @@ const form = (entries: Record<string, string>): FormData => {
 describe('the creation form', () => {
   it('accepts the rulebook defaults once the event has a name', () => {
     expect(formProblems({ ...FORM_DEFAULTS, name: 'Open de otoño' })).toEqual([]);
-    expect(optionsFromValues({ ...FORM_DEFAULTS, name: 'x' })).toMatchObject({ rounds: 'by-field-size', roundMinutes: 45, bestOf: 1, requireDeckLists: true, registration: 'closed' });
+    expect(optionsFromValues({ ...FORM_DEFAULTS, name: 'x' })).toMatchObject({
+      rounds: 'by-field-size',
+      roundMinutes: 45,
+      bestOf: 1,
+      requireDeckLists: true,
+      registration: 'closed',
+    });
   });
 
   it('refuses a nameless event and a third-place match without a cut of 4, in Spanish and English', () => {
     const problems = formProblems({ ...FORM_DEFAULTS, thirdPlaceMatch: 'on', topCutSize: '2' });
     expect(problems.map((p) => p.field).sort()).toEqual(['name', 'topCut.thirdPlaceMatch']);
-    expect(problems.find((p) => p.field === 'topCut.thirdPlaceMatch')?.message).toMatchObject({ es: expect.stringContaining('tercer puesto'), en: expect.stringContaining('third-place') });
+    expect(problems.find((p) => p.field === 'topCut.thirdPlaceMatch')?.message).toMatchObject({
+      es: expect.stringContaining('tercer puesto'),
+      en: expect.stringContaining('third-place'),
+    });
   });
 
   it('refuses a legendary cap changed for a game without legendary cards, and takes it for Warlords of Terra (002 C.5)', () => {
@@ -28,7 +37,11 @@ describe('the creation form', () => {
   });
 
   it('refuses an even best-of and empty numbers instead of guessing', () => {
-    expect(formProblems({ ...FORM_DEFAULTS, name: 'x', bestOf: '2', roundMinutes: '' }).map((p) => p.field).sort()).toEqual(['bestOf', 'roundMinutes']);
+    expect(
+      formProblems({ ...FORM_DEFAULTS, name: 'x', bestOf: '2', roundMinutes: '' })
+        .map((p) => p.field)
+        .sort(),
+    ).toEqual(['bestOf', 'roundMinutes']);
   });
 
   it('reads a fixed number of rounds only when the organizer chose one', () => {
@@ -37,7 +50,14 @@ describe('the creation form', () => {
   });
 });
 
-const pairing = (round: number, table: number, playerA: string, playerB: string | null, published = true): PairingRow => ({ round, table, playerA, playerB, published, result: null });
+const pairing = (round: number, table: number, playerA: string, playerB: string | null, published = true): PairingRow => ({
+  round,
+  table,
+  playerA,
+  playerB,
+  published,
+  result: null,
+});
 const standing = (playerId: string, points: number): StandingRow =>
   ({ rank: 0, playerId, playerName: playerId, points, wins: 0, losses: 0, draws: 0, byes: 0, dropped: false, random: false, tiebreakMatch: false, tiebreakers: [] }) as StandingRow;
 
@@ -53,14 +73,20 @@ describe('the draft desk', () => {
 
   it('shows what a swap costs: a rematch and a points gap', () => {
     const swapped = proposedTables(tablesOf(draft, 2), { kind: 'swap', playerA: 'cai', playerB: 'bea' });
-    expect(swapped).toEqual([{ table: 1, a: 'bea', b: 'ana' }, { table: 2, a: 'cai', b: 'dan' }]);
+    expect(swapped).toEqual([
+      { table: 1, a: 'bea', b: 'ana' },
+      { table: 2, a: 'cai', b: 'dan' },
+    ]);
     const costs = draftCosts(swapped!, history, standings, 2);
     expect(costs.rematches).toBe(2);
     expect(costs.largestGap).toBe(3);
   });
 
   it('seats two players together and their former rivals meet each other', () => {
-    expect(proposedTables(tablesOf(draft, 2), { kind: 'pair', playerA: 'ana', playerB: 'dan' })).toEqual([{ table: 1, a: 'ana', b: 'dan' }, { table: 2, a: 'cai', b: 'bea' }]);
+    expect(proposedTables(tablesOf(draft, 2), { kind: 'pair', playerA: 'ana', playerB: 'dan' })).toEqual([
+      { table: 1, a: 'ana', b: 'dan' },
+      { table: 2, a: 'cai', b: 'bea' },
+    ]);
     expect(proposedTables(tablesOf(draft, 2), { kind: 'swap', playerA: 'ana', playerB: 'cai' })).toBeNull();
   });
 
@@ -75,7 +101,10 @@ describe('the draft desk', () => {
 describe('the result override form', () => {
   it('needs a winner and a reason, and takes the final life totals', () => {
     expect(overrideFromForm(form({ round: '2', table: '3', winner: 'b', lifeA: '0', lifeB: '7', reason: 'hoja en papel' }))).toEqual({
-      round: 2, table: 3, reason: 'hoja en papel', result: { winner: 'b', games: [{ winner: 'b', lifeA: 0, lifeB: 7 }] },
+      round: 2,
+      table: 3,
+      reason: 'hoja en papel',
+      result: { winner: 'b', games: [{ winner: 'b', lifeA: 0, lifeB: 7 }] },
     });
     expect(overrideFromForm(form({ round: '2', table: '3', winner: 'b', reason: ' ' }))).toMatchObject({ error: { en: expect.stringContaining('reason') } });
     expect(overrideFromForm(form({ round: '2', table: '3', reason: 'x' }))).toMatchObject({ error: { en: 'Choose who won.' } });

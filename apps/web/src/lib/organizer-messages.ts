@@ -30,7 +30,10 @@ export const organizerMessages = {
     rule: (source: string) => l(`Reglamento: ${source}`, `Rulebook: ${source}`),
     noRule: l('El reglamento no dice nada; es la elección de Crónica.', 'The rulebooks are silent; this is Crónica’s choice.'),
     catalog: l('Catálogo de cartas (archivo JSON, opcional)', 'Card catalog (JSON file, optional)'),
-    catalogHint: l('Sustituye el catálogo del juego en este torneo (cartas promocionales, una colección nueva).', 'Replaces the game’s catalog for this event (promo cards, a new set).'),
+    catalogHint: l(
+      'Sustituye el catálogo del juego en este torneo (cartas promocionales, una colección nueva).',
+      'Replaces the game’s catalog for this event (promo cards, a new set).',
+    ),
     catalogUnreadable: l('El catálogo no es un JSON válido.', 'The catalog is not valid JSON.'),
     catalogTooBig: l('El catálogo ocupa más de 90 kB.', 'The catalog is larger than 90 kB.'),
     submit: l('Crear el torneo', 'Create the tournament'),
@@ -72,10 +75,15 @@ export const organizerMessages = {
     reinstate: l('Readmitir', 'Reinstate'),
     remove: l('Quitar (no vino)', 'Remove (no-show)'),
     missing: (names: string) =>
-      l(`Sin lista: ${names}. La inscripción no puede cerrarse hasta que la entreguen o se les quite (si no vienen).`, `No list yet: ${names}. Registration cannot close until they hand one in or are taken off (no-shows).`),
+      l(
+        `Sin lista: ${names}. La inscripción no puede cerrarse hasta que la entreguen o se les quite (si no vienen).`,
+        `No list yet: ${names}. Registration cannot close until they hand one in or are taken off (no-shows).`,
+      ),
     guestMark: l('sin cuenta', 'walk-in'),
-    dropConfirm: (name: string) => l(`${name} no se emparejará en las próximas rondas; sus resultados se quedan.`, `${name} will not be paired in later rounds; their results stay.`),
-    removeConfirm: (name: string) => l(`${name} sale de la lista de inscritos como ausente, antes de la primera ronda.`, `${name} leaves the list as a no-show, before the first round.`),
+    dropConfirm: (name: string) =>
+      l(`${name} no se emparejará en las próximas rondas; sus resultados se quedan.`, `${name} will not be paired in later rounds; their results stay.`),
+    removeConfirm: (name: string) =>
+      l(`${name} sale de la lista de inscritos como ausente, antes de la primera ronda.`, `${name} leaves the list as a no-show, before the first round.`),
   },
   staff: {
     title: l('Jueces', 'Judges'),
@@ -93,11 +101,18 @@ export const organizerMessages = {
     discard: l('Descartar el borrador', 'Discard the draft'),
     publish: l('Publicar emparejamientos', 'Publish pairings'),
     publishConfirm: (round: string, tables: number) =>
-      l(`Se publicará ${round} (${tables} mesas): todos los jugadores verán su mesa y ya no se podrá volver a emparejar.`, `${round} (${tables} tables) will be published: every player sees their table and it can no longer be re-paired.`),
+      l(
+        `Se publicará ${round} (${tables} mesas): todos los jugadores verán su mesa y ya no se podrá volver a emparejar.`,
+        `${round} (${tables} tables) will be published: every player sees their table and it can no longer be re-paired.`,
+      ),
     endRound: l('Cerrar la ronda', 'End the round'),
-    endRoundConfirm: (round: string) => l(`${round} se cerrará: sus resultados quedan definitivos y cuentan para la clasificación.`, `${round} will end: its results become final and count in the standings.`),
+    endRoundConfirm: (round: string) =>
+      l(`${round} se cerrará: sus resultados quedan definitivos y cuentan para la clasificación.`, `${round} will end: its results become final and count in the standings.`),
     swapTitle: l('Cambiar o emparejar a mano', 'Swap or pair by hand'),
-    swapHint: l('Elige dos jugadores. «Intercambiar» les cambia el asiento; «Sentar juntos» los pone en la misma mesa y sus rivales se enfrentan entre sí.', 'Pick two players. "Swap" exchanges their seats; "Seat together" puts them at one table and their former opponents meet.'),
+    swapHint: l(
+      'Elige dos jugadores. «Intercambiar» les cambia el asiento; «Sentar juntos» los pone en la misma mesa y sus rivales se enfrentan entre sí.',
+      'Pick two players. "Swap" exchanges their seats; "Seat together" puts them at one table and their former opponents meet.',
+    ),
     playerA: l('Primer jugador', 'First player'),
     playerB: l('Segundo jugador', 'Second player'),
     swap: l('Intercambiar', 'Swap'),
@@ -107,7 +122,10 @@ export const organizerMessages = {
     gap: (points: number) => l(`diferencia de ${points} puntos`, `${points}-point gap`),
     noCost: l('sin revanchas ni diferencias de puntos', 'no rematches or point gaps'),
     fixTitle: l('Arreglar una mesa publicada', 'Fix a published table'),
-    fixHint: l('Un jugador que no se presentó pierde la partida o se retira; el resto de mesas no se mueve.', 'A player who did not show up takes a game loss or is dropped; no other table moves.'),
+    fixHint: l(
+      'Un jugador que no se presentó pierde la partida o se retira; el resto de mesas no se mueve.',
+      'A player who did not show up takes a game loss or is dropped; no other table moves.',
+    ),
     absent: l('¿Quién no se presentó?', 'Who did not show up?'),
     noShowLoss: l('No se presentó: partida perdida', 'No-show: game loss'),
     noShowDrop: l('No se presentó: retirar', 'No-show: drop'),
@@ -152,9 +170,15 @@ export const organizerMessages = {
     title: l('Eliminatoria y final', 'Top cut and end'),
     start: (size: number) => l(`Empezar el top ${size}`, `Start the top ${size}`),
     startConfirm: (size: number) =>
-      l(`Se cierran las rondas suizas y los ${size} primeros de la clasificación pasan a la eliminatoria (1 contra ${size}, …). No se puede deshacer.`, `The Swiss rounds close and the top ${size} of the standings enter the cut (1 v ${size}, …). This cannot be undone.`),
+      l(
+        `Se cierran las rondas suizas y los ${size} primeros de la clasificación pasan a la eliminatoria (1 contra ${size}, …). No se puede deshacer.`,
+        `The Swiss rounds close and the top ${size} of the standings enter the cut (1 v ${size}, …). This cannot be undone.`,
+      ),
     end: l('Terminar el torneo', 'End the tournament'),
-    endConfirm: l('El torneo termina: se guardan los puestos finales y se revela la semilla. No se puede deshacer.', 'The tournament ends: final placings are stored and the seed is revealed. This cannot be undone.'),
+    endConfirm: l(
+      'El torneo termina: se guardan los puestos finales y se revela la semilla. No se puede deshacer.',
+      'The tournament ends: final placings are stored and the seed is revealed. This cannot be undone.',
+    ),
     placings: l('Puestos finales', 'Final placings'),
     place: (label: string) => l(label, label),
   },
@@ -163,10 +187,19 @@ export const organizerMessages = {
     yes: l('Sí, hacerlo', 'Yes, do it'),
     /** What each irreversible command does, said before it runs. */
     what: {
-      publishPairings: l('Todos los jugadores verán su mesa y esta ronda ya no se podrá volver a emparejar.', 'Every player sees their table and this round can no longer be re-paired.'),
+      publishPairings: l(
+        'Todos los jugadores verán su mesa y esta ronda ya no se podrá volver a emparejar.',
+        'Every player sees their table and this round can no longer be re-paired.',
+      ),
       endRound: l('Los resultados de la ronda quedan definitivos y cuentan para la clasificación.', 'The round’s results become final and count in the standings.'),
-      startTopCut: l('Se cierran las rondas suizas y los primeros de la clasificación pasan a la eliminatoria. No se puede deshacer.', 'The Swiss rounds close and the top of the standings enter the cut. This cannot be undone.'),
-      endTournament: l('El torneo termina: se guardan los puestos finales y se revela la semilla. No se puede deshacer.', 'The tournament ends: final placings are stored and the seed is revealed. This cannot be undone.'),
+      startTopCut: l(
+        'Se cierran las rondas suizas y los primeros de la clasificación pasan a la eliminatoria. No se puede deshacer.',
+        'The Swiss rounds close and the top of the standings enter the cut. This cannot be undone.',
+      ),
+      endTournament: l(
+        'El torneo termina: se guardan los puestos finales y se revela la semilla. No se puede deshacer.',
+        'The tournament ends: final placings are stored and the seed is revealed. This cannot be undone.',
+      ),
     },
   },
   standings: {

@@ -20,7 +20,8 @@ export const playerMessages = {
     theyWin: (name: string) => l(`Gana ${name}`, `${name} wins`),
     draw: l('Empate', 'Draw'),
     games: (mine: number, theirs: number) => l(`Partidas ganadas: tú ${mine}, tu rival ${theirs}`, `Games won: you ${mine}, your opponent ${theirs}`),
-    life: (mine: number, theirs: number) => l(`Vida final (suma de las partidas): tú ${mine}, tu rival ${theirs}`, `Final life (sum over the games): you ${mine}, your opponent ${theirs}`),
+    life: (mine: number, theirs: number) =>
+      l(`Vida final (suma de las partidas): tú ${mine}, tu rival ${theirs}`, `Final life (sum over the games): you ${mine}, your opponent ${theirs}`),
     noDetail: l('Sin detalle de partidas ni de vidas.', 'No game or life detail.'),
     confirmThis: l('Confirmar este resultado', 'Confirm this result'),
     wrong: l('¿No es así? No confirmes: llama a un juez aquí abajo.', 'Not what happened? Do not confirm: call a judge below.'),

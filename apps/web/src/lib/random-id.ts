@@ -5,5 +5,5 @@ export function randomHex(bytes: number): string {
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A client command id: resending the same id returns the first outcome (issue 6). */
+/** A client command id: resending the same id returns the first outcome. */
 export const newCommandId = (prefix: string): string => `${prefix}-${randomHex(12)}`;

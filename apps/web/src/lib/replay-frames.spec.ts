@@ -9,14 +9,25 @@ const signer = createPortableSigner(new Uint8Array(32).fill(7));
 
 /** A whole Blades of Ash match, each seat playing its first legal command, written as a replay. */
 function playedMatch(): ReplayWriter<unknown> {
-  const decks = bladesOfAsh.setup.readyDecks().slice(0, 2).map((d) => d.deck) as DeckList[];
+  const decks = bladesOfAsh.setup
+    .readyDecks()
+    .slice(0, 2)
+    .map((d) => d.deck) as DeckList[];
   const setup = bladesOfAsh.setup.create(decks, bladesOfAsh.setup.optionsSchema.parse({}));
   if (isRuleViolation(setup)) throw new Error(setup.code);
   const seeds = simulationSeeds('frames', 'm-frames', 2);
   const writer = new ReplayWriter<unknown>({
-    module: bladesOfAsh as never, setup, match: { id: 'm-frames', tournament: null, round: null, table: null },
-    seats: [{ seat: 0, player: 'ana', deckHash: null }, { seat: 1, player: 'bruno', deckHash: null }],
-    library: { name: '@cronica/blades-of-ash', version: bladesOfAsh.version }, master: seeds.master, playerSeeds: seeds.playerSeeds, signer,
+    module: bladesOfAsh as never,
+    setup,
+    match: { id: 'm-frames', tournament: null, round: null, table: null },
+    seats: [
+      { seat: 0, player: 'ana', deckHash: null },
+      { seat: 1, player: 'bruno', deckHash: null },
+    ],
+    library: { name: '@cronica/blades-of-ash', version: bladesOfAsh.version },
+    master: seeds.master,
+    playerSeeds: seeds.playerSeeds,
+    signer,
   });
   for (let step = 0; step < 3000 && bladesOfAsh.result(writer.state as never) === null; step += 1) {
     const seat = [0, 1].find((s) => bladesOfAsh.legalCommands(writer.state as never, s).length > 0)!;

@@ -18,20 +18,33 @@ export const replayMessages = {
   log: l('Registro (toca una línea para ir a ese paso)', 'Log (tap a line to go to that step)'),
   problems: {
     unreadable: l('El archivo no se puede leer: no hay tablero que mostrar.', 'The file cannot be read: there is no board to show.'),
-    'unknown-game': l('Este navegador no tiene las reglas de ese juego (o de esa versión): no puede reconstruir el tablero.', 'This browser lacks the rules of that game (or that version): it cannot rebuild the board.'),
+    'unknown-game': l(
+      'Este navegador no tiene las reglas de ese juego (o de esa versión): no puede reconstruir el tablero.',
+      'This browser lacks the rules of that game (or that version): it cannot rebuild the board.',
+    ),
     'closed-secrets': l(
       'Esta vista aún guarda datos cerrados (cartas robadas, listas de mazo): el tablero de cada paso se podrá reconstruir cuando termine el torneo, o ahora en la vista de juez.',
       'This view still keeps data closed (cards drawn, deck lists): the board at each step can be rebuilt when the tournament ends, or now in the judge view.',
     ),
-    'fold-failed': l('Las reglas no pudieron seguir la partida más allá de este paso: el archivo no es coherente.', 'The rules could not follow the match past this step: the file is not consistent.'),
+    'fold-failed': l(
+      'Las reglas no pudieron seguir la partida más allá de este paso: el archivo no es coherente.',
+      'The rules could not follow the match past this step: the file is not consistent.',
+    ),
   },
   plain: {
     checked: l('Comprobado en tu navegador', 'Checked in your browser'),
     notYet: l('Aún no comprobable', 'Not checkable yet'),
     failed: l('Falló', 'Failed'),
-    untilTournament: l('hasta que termine el torneo y se abran los secretos (semillas, cartas robadas, listas)', 'until the tournament ends and the secrets open (seeds, cards drawn, lists)'),
+    untilTournament: l(
+      'hasta que termine el torneo y se abran los secretos (semillas, cartas robadas, listas)',
+      'until the tournament ends and the secrets open (seeds, cards drawn, lists)',
+    ),
     untilMatch: l('hasta que la partida termine y se selle', 'until the match ends and is sealed'),
     nothing: l('nada', 'nothing'),
-    decisions: (n: number) => counted(n, { es: { one: '{n} decisión repetida por las reglas', other: '{n} decisiones repetidas por las reglas' }, en: { one: '{n} decision re-run by the rules', other: '{n} decisions re-run by the rules' } }),
+    decisions: (n: number) =>
+      counted(n, {
+        es: { one: '{n} decisión repetida por las reglas', other: '{n} decisiones repetidas por las reglas' },
+        en: { one: '{n} decision re-run by the rules', other: '{n} decisions re-run by the rules' },
+      }),
   },
 } as const;

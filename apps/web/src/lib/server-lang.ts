@@ -7,4 +7,3 @@ export async function currentLang(): Promise<Lang> {
   const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
   return resolveLang(headerList.get(LANG_HEADER), cookieStore.get(LANG_COOKIE)?.value);
 }
-

@@ -6,8 +6,23 @@ const pairing = (round: number, published: boolean): PairingRow => ({ round, tab
 
 function tournament(status: string, myStaffRole: string | null, pairings: PairingRow[] = []): TournamentDetail {
   return {
-    id: 't', name: 'T', game: 'blades-of-ash', status, currentRound: 0, plannedRounds: 3, playerCount: 2, updatedAt: '', winner: null,
-    myStaffRole, organizer: null, judges: [], format: null, clock: null, players: [], pairings, standings: [],
+    id: 't',
+    name: 'T',
+    game: 'blades-of-ash',
+    status,
+    currentRound: 0,
+    plannedRounds: 3,
+    playerCount: 2,
+    updatedAt: '',
+    winner: null,
+    myStaffRole,
+    organizer: null,
+    judges: [],
+    format: null,
+    clock: null,
+    players: [],
+    pairings,
+    standings: [],
   };
 }
 

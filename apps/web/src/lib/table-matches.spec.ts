@@ -3,7 +3,13 @@ import type { PairingRow } from '../graphql/tournament';
 import { matchAt, onlineMatchOf, tableMatchIndex } from './table-matches';
 
 const pairing = (round: number, table: number, over: Partial<PairingRow> = {}): PairingRow => ({
-  round, table, playerA: 'a', playerB: 'b', published: true, result: null, ...over,
+  round,
+  table,
+  playerA: 'a',
+  playerB: 'b',
+  published: true,
+  result: null,
+  ...over,
 });
 
 describe('the online match of a tournament table', () => {

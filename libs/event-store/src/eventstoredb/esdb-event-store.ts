@@ -4,8 +4,16 @@ import { InvalidEventError, StoreChangedError, StoreClosedError, StoreFaultError
 import { checkStreamName, prepareAppend, serverSize } from '../prepare-events.js';
 import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
 import type {
-  AppendOptions, AppendResult, EventData, EventStore, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions,
-  SubscribeToStreamOptions, Subscription,
+  AppendOptions,
+  AppendResult,
+  EventData,
+  EventStore,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  SubscribeToStreamOptions,
+  Subscription,
 } from '../types.js';
 import { createClient, drainOnCancel, esdb, type EsdbClient } from './client-module.js';
 import { withDeadline, withIdleDeadline } from './deadline.js';
@@ -180,7 +188,10 @@ export class EventStoreDbEventStore implements EventStore {
   /** Before a resubscription: the store must still be the one the subscription started on. */
   private sameStoreGuard(): () => Promise<void> {
     let known: string | undefined;
-    this.storeId().then((id) => (known ??= id), () => undefined);
+    this.storeId().then(
+      (id) => (known ??= id),
+      () => undefined,
+    );
     return async () => {
       const now = await this.storeId();
       known ??= now;

@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  AccessDeniedError, DeadlineExceededError, EventStoreError, NotLeaderError, StoreChangedError, StoreFaultError, StoreNotReadyError,
-  StoreUnavailableError, StreamDeletedError,
+  AccessDeniedError,
+  DeadlineExceededError,
+  EventStoreError,
+  NotLeaderError,
+  StoreChangedError,
+  StoreFaultError,
+  StoreNotReadyError,
+  StoreUnavailableError,
+  StreamDeletedError,
 } from '../errors.js';
 import { collect, newEvent, newEvents, takeUntil } from '../testing/adapters.js';
 import { FakeEventStoreDb } from '../testing/fake-eventstoredb.js';
@@ -27,7 +34,11 @@ const until = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };
-const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 describe('EventStoreDB adapter against a server that misbehaves (fake gRPC server)', () => {
   let fake: FakeEventStoreDb;
@@ -66,7 +77,11 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
     fake.refuseConnections(false);
     fake.write('tournament-1', [{ n: 4 }]);
     const live = await takeUntil(subscription, (m) => eventsOf(m).filter((e) => e.streamId === 'tournament-1').length >= 3);
-    expect(eventsOf(live).filter((e) => e.streamId === 'tournament-1').map((e) => (e.data as { n: number }).n)).toEqual([2, 3, 4]);
+    expect(
+      eventsOf(live)
+        .filter((e) => e.streamId === 'tournament-1')
+        .map((e) => (e.data as { n: number }).n),
+    ).toEqual([2, 3, 4]);
     expect(subscription.status().state).toBe('connected');
     fake.write('tournament-1', [{ n: 5 }]);
     const ours = (m: readonly SubscriptionMessage[]) => eventsOf(m).filter((e) => e.streamId === 'tournament-1');
@@ -112,7 +127,10 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
       [{ code: status.UNAVAILABLE, details: 'Server Is Not Ready' }, StoreNotReadyError],
       [{ code: status.PERMISSION_DENIED, details: 'Access denied', metadata: { exception: 'access-denied' } }, AccessDeniedError],
       [{ code: status.INTERNAL, details: 'boom' }, StoreFaultError],
-      [{ code: status.NOT_FOUND, details: 'Leader info available', metadata: { exception: 'not-leader', 'leader-endpoint-host': '127.0.0.1', 'leader-endpoint-port': port } }, NotLeaderError],
+      [
+        { code: status.NOT_FOUND, details: 'Leader info available', metadata: { exception: 'not-leader', 'leader-endpoint-host': '127.0.0.1', 'leader-endpoint-port': port } },
+        NotLeaderError,
+      ],
     ];
     for (const [failure, type] of cases) {
       fake.failNext('read', failure);
@@ -148,7 +166,10 @@ describe('EventStoreDB adapter against a server that misbehaves (fake gRPC serve
     // More history than the adapter queues before it pauses the client stream (1024): the
     // ordering must hold across the pause. esdb-subscription.spec.ts drives the exact race.
     const history = 1024 + 5;
-    fake.write('match-5', Array.from({ length: history }, (_, n) => ({ n })));
+    fake.write(
+      'match-5',
+      Array.from({ length: history }, (_, n) => ({ n })),
+    );
     const subscription = store.subscribeToStream('match-5');
     // The consumer waits until the server has sent everything, caughtUp included.
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -16,8 +16,14 @@ class ClientStream extends PassThrough {
 }
 
 const recorded = (revision: number): RecordedEvent => ({
-  id: `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`, streamId: 'match-1', type: 'Played', revision: BigInt(revision),
-  position: BigInt(100 + revision), data: { revision }, metadata: null, created: new Date(0),
+  id: `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`,
+  streamId: 'match-1',
+  type: 'Played',
+  revision: BigInt(revision),
+  position: BigInt(100 + revision),
+  data: { revision },
+  metadata: null,
+  created: new Date(0),
 });
 
 function sourceOf(streams: ClientStream[]): SubscriptionSource {

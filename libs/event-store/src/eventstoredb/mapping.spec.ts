@@ -1,5 +1,6 @@
 import {
-  MaxAppendSizeExceededError as EsdbMaxAppendSizeExceededError, StreamNotFoundError as EsdbStreamNotFoundError,
+  MaxAppendSizeExceededError as EsdbMaxAppendSizeExceededError,
+  StreamNotFoundError as EsdbStreamNotFoundError,
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
 } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +41,17 @@ describe('EventStoreDB mapping', () => {
     expect(sent).toEqual({ id: '6f1c2d3e-0000-4000-8000-000000000001', contentType: 'application/json', type: 'Played', data: { card: 'x' }, metadata: { by: 'p1' } });
     const created = new Date(0);
     const recorded = toRecordedEvent({
-      event: { streamId: 's', id: sent!.id, isJson: true, revision: 4n, type: 'Played', created, data: { card: 'x' }, metadata: undefined, position: { commit: 90n, prepare: 90n } },
+      event: {
+        streamId: 's',
+        id: sent!.id,
+        isJson: true,
+        revision: 4n,
+        type: 'Played',
+        created,
+        data: { card: 'x' },
+        metadata: undefined,
+        position: { commit: 90n, prepare: 90n },
+      },
     });
     expect(recorded).toEqual({ id: sent!.id, streamId: 's', type: 'Played', revision: 4n, position: 90n, data: { card: 'x' }, metadata: null, created });
   });

@@ -1,9 +1,17 @@
-import type {
-  AllStreamResolvedEvent, AppendExpectedRevision, EventData as EsdbEventData, Position, ResolvedEvent,
-} from '@eventstore/db-client';
+import type { AllStreamResolvedEvent, AppendExpectedRevision, EventData as EsdbEventData, Position, ResolvedEvent } from '@eventstore/db-client';
 import {
-  AccessDeniedError, DeadlineExceededError, EventStoreError, InvalidEventError, MaxAppendSizeExceededError, NotLeaderError, StoreFaultError,
-  StoreNotReadyError, StoreUnavailableError, StreamDeletedError, StreamNotFoundError, WrongExpectedVersionError,
+  AccessDeniedError,
+  DeadlineExceededError,
+  EventStoreError,
+  InvalidEventError,
+  MaxAppendSizeExceededError,
+  NotLeaderError,
+  StoreFaultError,
+  StoreNotReadyError,
+  StoreUnavailableError,
+  StreamDeletedError,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
 } from '../errors.js';
 import type { PreparedAppend } from '../prepare-events.js';
 import type { Direction, EventData, ExpectedRevision, JsonValue, RecordedEvent } from '../types.js';

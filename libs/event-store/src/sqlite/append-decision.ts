@@ -31,10 +31,7 @@ export interface StreamView {
   lastWriteOf(eventId: string): { readonly stream: string; readonly revision: number } | undefined;
 }
 
-export type AppendDecision =
-  | { readonly kind: 'write' }
-  | { readonly kind: 'idempotent'; readonly lastRevision: number }
-  | { readonly kind: 'conflict' };
+export type AppendDecision = { readonly kind: 'write' } | { readonly kind: 'idempotent'; readonly lastRevision: number } | { readonly kind: 'conflict' };
 
 const WRITE: AppendDecision = { kind: 'write' };
 const CONFLICT: AppendDecision = { kind: 'conflict' };

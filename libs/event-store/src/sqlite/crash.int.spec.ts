@@ -16,7 +16,11 @@ const writerScript = join(libDir, 'src', 'testing', 'crash-writer.mjs');
 // Inside the lib so the build resolves better-sqlite3 from the workspace's node_modules.
 const buildDir = join(libDir, 'node_modules', '.cache', `crash-build-${process.pid}`);
 
-interface Ack { readonly batch: number; readonly stream: string; readonly revision: number }
+interface Ack {
+  readonly batch: number;
+  readonly stream: string;
+  readonly revision: number;
+}
 
 /** Runs the writer until it has acknowledged `acks` appends, then kills it with SIGKILL. */
 function runAndKill(dataDir: string, firstBatch: number, acks: number, synchronous = 'NORMAL'): Promise<Ack[]> {

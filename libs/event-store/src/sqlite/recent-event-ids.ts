@@ -31,7 +31,10 @@ export class RecentEventIds {
   private active = false;
   private readonly tailAfter: Database.Statement<[number, number], TailRow>;
 
-  constructor(db: Database.Database, private readonly capacity = DEFAULT_CAPACITY) {
+  constructor(
+    db: Database.Database,
+    private readonly capacity = DEFAULT_CAPACITY,
+  ) {
     this.tailAfter = db.prepare('SELECT position, event_id, stream_id, revision FROM events WHERE position > ? ORDER BY position DESC LIMIT ?');
   }
 

@@ -5,8 +5,17 @@ import { StoreClosedError, StreamNotFoundError, WrongExpectedVersionError } from
 import { checkStreamName, prepareAppend, type PreparedAppend } from '../prepare-events.js';
 import { checkCheckpoint, checkExpectedRevision, resolveAllRead, resolveStreamRead } from '../read-options.js';
 import type {
-  AppendOptions, AppendResult, EventData, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, RecordedEvent,
-  SubscribeToAllOptions, SubscribeToStreamOptions, Subscription,
+  AppendOptions,
+  AppendResult,
+  EventData,
+  EventStore,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  SubscribeToStreamOptions,
+  Subscription,
 } from '../types.js';
 import { decideAppend, NO_STREAM, type Expected } from './append-decision.js';
 import { CatchUpSubscription, type PageReader } from './catch-up-subscription.js';
@@ -82,7 +91,13 @@ export class SqliteEventStore implements EventStore {
     }
     if (outcome.wrote) {
       const { firstRevision, headBefore, lastPosition } = outcome.wrote;
-      this.recentIds.committed(stream, batch.events.map((e) => e.id), firstRevision, headBefore, lastPosition);
+      this.recentIds.committed(
+        stream,
+        batch.events.map((e) => e.id),
+        firstRevision,
+        headBefore,
+        lastPosition,
+      );
       this.wakeSubscriptions();
     }
     return outcome.result;
@@ -92,7 +107,12 @@ export class SqliteEventStore implements EventStore {
     const head = this.sql.headPosition();
     if (expected === 'any' || expected === 'stream_exists') this.recentIds.catchUp(head);
     const view = this.sql.viewOf(stream, this.recentIds);
-    const decision = decideAppend(stream, expected, batch.events.map((e) => e.id), view);
+    const decision = decideAppend(
+      stream,
+      expected,
+      batch.events.map((e) => e.id),
+      view,
+    );
     switch (decision.kind) {
       case 'conflict':
         return { kind: 'conflict', current: view.current };

@@ -59,7 +59,13 @@ export const eventStoreDbAdapter: ContractAdapter = {
       return store;
     };
     const store = openOne();
-    return { store, second: openOne, cleanup: async () => { for (const s of opened) await s.close(); } };
+    return {
+      store,
+      second: openOne,
+      cleanup: async () => {
+        for (const s of opened) await s.close();
+      },
+    };
   },
 };
 
@@ -92,11 +98,7 @@ export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 }
 
 /** Reads messages until `done` says stop, failing after `timeoutMs` instead of hanging the run. */
-export async function takeUntil(
-  subscription: Subscription,
-  done: (messages: readonly SubscriptionMessage[]) => boolean,
-  timeoutMs = 10_000,
-): Promise<SubscriptionMessage[]> {
+export async function takeUntil(subscription: Subscription, done: (messages: readonly SubscriptionMessage[]) => boolean, timeoutMs = 10_000): Promise<SubscriptionMessage[]> {
   const messages: SubscriptionMessage[] = [];
   const iterator = subscription[Symbol.asyncIterator]();
   const deadline = Date.now() + timeoutMs;

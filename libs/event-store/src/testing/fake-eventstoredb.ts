@@ -141,10 +141,12 @@ export class FakeEventStoreDb {
       client.on('close', close).on('error', close);
       upstream.on('close', close).on('error', close);
     });
-    return new Promise((resolve) => this.proxy.listen(0, '127.0.0.1', () => {
-      this.proxyPort = (this.proxy.address() as { port: number }).port;
-      resolve();
-    }));
+    return new Promise((resolve) =>
+      this.proxy.listen(0, '127.0.0.1', () => {
+        this.proxyPort = (this.proxy.address() as { port: number }).port;
+        resolve();
+      }),
+    );
   }
 
   private read(call: grpc.ServerWritableStream<any, any>): void {

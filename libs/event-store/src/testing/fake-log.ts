@@ -59,8 +59,11 @@ export class FakeLog {
   }
 
   /** The server's check: a conflict names the stream's current revision (undefined: no stream). */
-  appendExpecting(stream: string, expected: FakeExpected, inputs: readonly FakeInput[]):
-    { kind: 'written'; written: FakeRecord[] } | { kind: 'conflict'; current: bigint | undefined } {
+  appendExpecting(
+    stream: string,
+    expected: FakeExpected,
+    inputs: readonly FakeInput[],
+  ): { kind: 'written'; written: FakeRecord[] } | { kind: 'conflict'; current: bigint | undefined } {
     const current = this.last(stream)?.revision;
     const first = inputs[0];
     if (first && this.records.some((r) => r.stream === stream && r.id === first.id)) return { kind: 'written', written: [] };

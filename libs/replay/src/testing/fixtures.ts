@@ -16,4 +16,7 @@ export function simulated(seed = 'fixture', options: Partial<DiceRaceSimulation>
 }
 
 export const lines = (text: string): Record<string, unknown>[] =>
-  text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);

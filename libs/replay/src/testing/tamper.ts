@@ -6,7 +6,11 @@ import { secretCommitment } from '../secrets.js';
 /** Test helpers that forge a replay the way an attacker without the signing key could. */
 export type Line = Record<string, unknown> & { kind: string };
 
-export const parse = (text: string): Line[] => text.trimEnd().split('\n').map((row) => JSON.parse(row) as Line);
+export const parse = (text: string): Line[] =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((row) => JSON.parse(row) as Line);
 export const serialize = (lines: readonly Line[]): string => `${lines.map(canonical).join('\n')}\n`;
 
 /** Recomputes every `prev` and `hash` (and renumbers `seq`), as a forger re-hashing the chain would. */

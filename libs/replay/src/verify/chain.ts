@@ -1,5 +1,17 @@
 import { canonical, canonicalMembers, joinMembers, portableHashes, type ReplayHashes } from '../bytes.js';
-import { lineSchema, REPLAY_FORMAT, REPLAY_VERSION, UNHASHED_MEMBERS, type CheckpointLine, type EventLine, type HeaderLine, type JudgeLine, type ReplayLine, type SealLine, type SeedsLine } from '../format.js';
+import {
+  lineSchema,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  UNHASHED_MEMBERS,
+  type CheckpointLine,
+  type EventLine,
+  type HeaderLine,
+  type JudgeLine,
+  type ReplayLine,
+  type SealLine,
+  type SeedsLine,
+} from '../format.js';
 import { parseView, type ReplayView } from '../policy.js';
 import { lineHash } from '../records.js';
 import { openFields, type OpenFailure } from '../secrets.js';
@@ -70,7 +82,12 @@ export function parseLines(text: string, findings: Findings, hashedTexts: Hashed
   return findings.failed('chain') ? undefined : lines;
 }
 
-export function checkChain(lines: readonly ReplayLine[], findings: Findings, hashedTexts: HashedTexts = new WeakMap(), crypto: ReplayHashes = portableHashes): ParsedReplay | undefined {
+export function checkChain(
+  lines: readonly ReplayLine[],
+  findings: Findings,
+  hashedTexts: HashedTexts = new WeakMap(),
+  crypto: ReplayHashes = portableHashes,
+): ParsedReplay | undefined {
   const hashOf = (line: HeaderLine | SeedsLine | EventLine | JudgeLine) => {
     const text = hashedTexts.get(line);
     return text === undefined ? lineHash(line) : crypto.sha256Hex([text]);
@@ -112,7 +129,20 @@ export function checkChain(lines: readonly ReplayLine[], findings: Findings, has
   const openEvents = events.map((event) => openOne(event, event.seq, findings, crypto, hashedTexts, closed));
   const openJudgements = judgements.map((line) => openOne(line, line.seq, findings, crypto, hashedTexts, closed));
   return {
-    header, view, seeds, events, judgements, checkpoints, seal, hashes, lastSeq, openHeader, openSetup: openHeader.setup, openEvents, openJudgements, closedSecrets: closed.any,
+    header,
+    view,
+    seeds,
+    events,
+    judgements,
+    checkpoints,
+    seal,
+    hashes,
+    lastSeq,
+    openHeader,
+    openSetup: openHeader.setup,
+    openEvents,
+    openJudgements,
+    closedSecrets: closed.any,
   };
 }
 

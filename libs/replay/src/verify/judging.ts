@@ -1,13 +1,4 @@
-import {
-  applyJudgeEvent,
-  awardedLossResult,
-  correctValue,
-  isRuleViolation,
-  valueAt,
-  type AnyGameModule,
-  type Judged,
-  type JudgeEvent,
-} from '@cronica/rules-kernel';
+import { applyJudgeEvent, awardedLossResult, correctValue, isRuleViolation, valueAt, type AnyGameModule, type Judged, type JudgeEvent } from '@cronica/rules-kernel';
 import { sameJson } from '../bytes.js';
 import type { JudgeLine } from '../format.js';
 import { verifyJudgeLine } from '../judging.js';
@@ -58,7 +49,14 @@ export function backUpTargets(replay: ParsedReplay): Set<number> {
  * must be the state's and the game must accept the new one, an awarded loss must give the result a
  * loss gives. Returns the state after it, or undefined (with a finding) when it does not hold.
  */
-export function reExecuteJudge(module: AnyGameModule, current: Judged<unknown>, line: JudgeLine, statesAt: ReadonlyMap<number, unknown>, seats: number, findings: Findings): Judged<unknown> | undefined {
+export function reExecuteJudge(
+  module: AnyGameModule,
+  current: Judged<unknown>,
+  line: JudgeLine,
+  statesAt: ReadonlyMap<number, unknown>,
+  seats: number,
+  findings: Findings,
+): Judged<unknown> | undefined {
   const event = { type: line.type, data: line.data } as JudgeEvent;
   const data = line.data as Record<string, unknown> | null;
   if (typeof data !== 'object' || data === null || typeof data['ruling'] !== 'object') {
@@ -74,7 +72,15 @@ export function reExecuteJudge(module: AnyGameModule, current: Judged<unknown>, 
   }
 }
 
-function judgeStepHolds(module: AnyGameModule, current: Judged<unknown>, event: JudgeEvent, seq: number, statesAt: ReadonlyMap<number, unknown>, seats: number, findings: Findings): boolean {
+function judgeStepHolds(
+  module: AnyGameModule,
+  current: Judged<unknown>,
+  event: JudgeEvent,
+  seq: number,
+  statesAt: ReadonlyMap<number, unknown>,
+  seats: number,
+  findings: Findings,
+): boolean {
   switch (event.type) {
     case 'JudgeUpheld':
       return true;

@@ -7,7 +7,7 @@ export class DrawDivergence extends Error {
 
 /**
  * A `RandomSource` that hands `decide` the outcomes recorded in the replay, in order, so the
- * rules can be re-executed without any seed (issue 5, "Verifier: rules"). Each request must match
+ * rules can be re-executed without any seed. Each request must match
  * the next recorded draw's kind, label and bound or size, and start at the counter the state says
  * that label has reached.
  */

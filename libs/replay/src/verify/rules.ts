@@ -94,7 +94,7 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
     return { ran: true, decisions: steps.length, finalState: state, finalJudged: current.judged, module };
   } catch (error) {
     // A tampered setup or event can drive the rules library into a state it cannot fold or hash
-    // (e.g. NaN); the verifier reports it and never throws (issue 5, "Verifier").
+    // (e.g. NaN); the verifier reports it and never throws.
     findings.error('rules', 'replay.rules-crashed', seq, (error as Error).message);
     return { ran: true, decisions: 0, module };
   }
@@ -173,7 +173,7 @@ function sameEvent(event: Message, line: EventLine): boolean {
   return event.type === line.type && sameJson(event.data, line.data) && sameJson(event.metadata?.random ?? [], line.random);
 }
 
-/** Issue 5, "Verifier: result": the sealed result is what the final state says. */
+/** The sealed result is what the final state says. */
 export function checkResult(replay: ParsedReplay, rules: RulesOutcome, findings: Findings): unknown {
   if (replay.seal === undefined || rules.module === undefined || rules.finalState === undefined) return undefined;
   const result = rules.finalJudged?.result ?? rules.module.result(rules.finalState);

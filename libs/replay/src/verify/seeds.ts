@@ -15,7 +15,7 @@ export interface SeedOutcome {
 }
 
 /**
- * Issue 5, "Verifier: seed": revealed seeds match their commitments and re-derive every random
+ * Revealed seeds match their commitments and re-derive every random
  * outcome they cover; outcomes whose seed this view withholds are reported, not failed.
  */
 export function checkSeeds(replay: ParsedReplay, findings: Findings): SeedOutcome {
@@ -39,7 +39,10 @@ export function checkSeeds(replay: ParsedReplay, findings: Findings): SeedOutcom
   }
   if (report.unverifiable.length > 0) findings.note('seed', 'replay.seed-withheld', null, [...withheld].sort().join(', '));
   const families = Object.fromEntries(
-    [...new Set(draws.map(safeFamily))].filter((family) => family !== '').sort().map((family) => [family, withheld.has(family) ? 'withheld' : 'verified'] as const),
+    [...new Set(draws.map(safeFamily))]
+      .filter((family) => family !== '')
+      .sort()
+      .map((family) => [family, withheld.has(family) ? 'withheld' : 'verified'] as const),
   );
   return { verified: report.verified, notVerifiable: report.unverifiable.length, families, ...(master ? { master } : {}) };
 }
@@ -72,7 +75,8 @@ function revealedKeys(replay: ParsedReplay, findings: Findings): { keyFor: Revea
     }
     const matchSeed = matchSeedFrom(master, matchId, (replay.seeds?.playerSeeds ?? []).map(fromHex));
     for (const [family, commitment] of Object.entries(commitments)) {
-      if (subSeedCommitment(deriveSubSeed(matchSeed, family), matchId, family) !== commitment) findings.error('seed', 'replay.sub-seed-commitment', replay.seeds?.seq ?? null, family);
+      if (subSeedCommitment(deriveSubSeed(matchSeed, family), matchId, family) !== commitment)
+        findings.error('seed', 'replay.sub-seed-commitment', replay.seeds?.seq ?? null, family);
     }
     return { keyFor: keysFromMatchSeed(matchSeed), master };
   }

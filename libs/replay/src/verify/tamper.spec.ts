@@ -7,7 +7,11 @@ import { verifyReplay, type VerifyReport } from './verify-replay.js';
 // Every tampering is refused, each with the right failed check.
 const judgeFile = simulated('tamper', { target: 30 }).export({ kind: 'judge' }, 'match-ended');
 const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
-const failedChecks = (report: VerifyReport) => Object.entries(report.checks).filter(([, check]) => check.status === 'failed').map(([name]) => name).sort();
+const failedChecks = (report: VerifyReport) =>
+  Object.entries(report.checks)
+    .filter(([, check]) => check.status === 'failed')
+    .map(([name]) => name)
+    .sort();
 const codes = (report: VerifyReport) => [...new Set(report.errors.map((error) => error.code))].sort();
 const replaceLine = (lines: Line[], target: Line, replacement: Line) => lines.map((line) => (line === target ? replacement : line));
 
@@ -74,7 +78,9 @@ describe('tampered replays', () => {
     const lines = parse(judgeFile);
     const roll = eventsOf(lines, 'DieRolled')[0]!;
     const { decision: _decision, reveals, ...extra } = roll;
-    const withInsert = lines.flatMap((line) => (line === roll ? [line, { ...extra, reveals: (reveals as { path: unknown[] }[]).filter((r) => r.path[0] !== 'decision') }] : [line]));
+    const withInsert = lines.flatMap((line) =>
+      line === roll ? [line, { ...extra, reveals: (reveals as { path: unknown[] }[]).filter((r) => r.path[0] !== 'decision') }] : [line],
+    );
     const report = verify(serialize(rehash(withInsert)));
     expect(failedChecks(report)).toEqual(expect.arrayContaining(['rules', 'signature']));
   });

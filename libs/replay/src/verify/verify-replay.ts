@@ -99,7 +99,15 @@ export function verifyReplay(text: string, options: VerifyOptions = {}): VerifyR
   return report(replay, findings, signature, seeds, rules, result, judging);
 }
 
-function report(replay: ParsedReplay, findings: Findings, signature: SignatureOutcome, seeds: SeedOutcome, rules: RulesOutcome, result: unknown, judging: JudgingOutcome): VerifyReport {
+function report(
+  replay: ParsedReplay,
+  findings: Findings,
+  signature: SignatureOutcome,
+  seeds: SeedOutcome,
+  rules: RulesOutcome,
+  result: unknown,
+  judging: JudgingOutcome,
+): VerifyReport {
   const sealed = replay.seal !== undefined;
   const status = (check: CheckName, partial = false, unverifiable = false): CheckStatus => {
     if (findings.failed(check) && !(check === 'signature' && onlyIncomplete(findings))) return 'failed';
@@ -153,11 +161,25 @@ function onlyIncomplete(findings: Findings): boolean {
 }
 
 function unreadable(findings: Findings): VerifyReport {
-  const checks = Object.fromEntries(
-    CHECK_NAMES.map((check) => [check, { status: check === 'chain' ? 'failed' : 'skipped', notes: findings.notesOf(check) }]),
-  ) as unknown as Record<CheckName, CheckReport>;
+  const checks = Object.fromEntries(CHECK_NAMES.map((check) => [check, { status: check === 'chain' ? 'failed' : 'skipped', notes: findings.notesOf(check) }])) as unknown as Record<
+    CheckName,
+    CheckReport
+  >;
   return {
-    verified: false, fullyVerified: false, complete: false, view: null, match: null, game: null, events: 0, keyId: null, keyPinned: false,
-    verifiedUpTo: null, result: null, seats: [], checks, errors: findings.errors, availability: { withheld: [], until: null },
+    verified: false,
+    fullyVerified: false,
+    complete: false,
+    view: null,
+    match: null,
+    game: null,
+    events: 0,
+    keyId: null,
+    keyPinned: false,
+    verifiedUpTo: null,
+    result: null,
+    seats: [],
+    checks,
+    errors: findings.errors,
+    availability: { withheld: [], until: null },
   };
 }

@@ -7,9 +7,12 @@ import { viewName } from '../policy.js';
 import { verifyReplay } from './verify-replay.js';
 
 const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
-const hashedChain = (text: string) => parse(text).filter((line) => line.kind !== 'seal' && line.kind !== 'header').map((line) => line.hash ?? line.signature);
+const hashedChain = (text: string) =>
+  parse(text)
+    .filter((line) => line.kind !== 'seal' && line.kind !== 'header')
+    .map((line) => line.hash ?? line.signature);
 
-// Issue 5, "Verifier".
+// The verifier: every check, on good files and on tampered ones.
 describe('verifyReplay on simulated matches', () => {
   it('verifies every view of any match, the judge view in full, all views sharing one chain and signature', () => {
     fc.assert(

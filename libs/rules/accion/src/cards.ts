@@ -31,11 +31,16 @@ export function rankOf(card: Card): Rank {
 export function cardValue(card: Card): number {
   const rank = rankOf(card);
   switch (rank) {
-    case 'J': return 11;
-    case 'Q': return 12;
-    case 'K': return 13;
-    case 'A': return 14;
-    default: return Number(rank);
+    case 'J':
+      return 11;
+    case 'Q':
+      return 12;
+    case 'K':
+      return 13;
+    case 'A':
+      return 14;
+    default:
+      return Number(rank);
   }
 }
 

@@ -72,7 +72,10 @@ function checkExact(state: AccionState, seats: number, salt: number): void {
   const keys = new Set<string>();
   const all: AccionCommand[] = [];
   for (let seat = 0; seat < seats; seat += 1) {
-    for (const c of legalCommands(state, seat)) { keys.add(JSON.stringify(c)); all.push(c); }
+    for (const c of legalCommands(state, seat)) {
+      keys.add(JSON.stringify(c));
+      all.push(c);
+    }
   }
   const dice = (): RandomSource => createRandomSource({ keyFor: keysFromMatchSeed(seedOf(salt)) });
   for (const c of pick(all, 6, salt)) expect(isRuleViolation(decide(c, state, { random: dice() })), `${c.type} was listed but refused`).toBe(false);
@@ -91,7 +94,13 @@ function pick<T>(items: readonly T[], n: number, salt: number): T[] {
 }
 
 const CARDS = ['2S', 'AS', 'KD', 'QH', '10C', '7H'];
-const SQUARES: [number, number][] = [[0, 0], [4, 4], [2, 2], [7, 7], [1, 3]];
+const SQUARES: [number, number][] = [
+  [0, 0],
+  [4, 4],
+  [2, 2],
+  [7, 7],
+  [1, 3],
+];
 
 function nearMisses(legal: readonly AccionCommand[], seats: number, salt: number): AccionCommand[] {
   const out: AccionCommand[] = [];

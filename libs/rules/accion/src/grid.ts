@@ -22,7 +22,16 @@ export function distance(a: Square, b: Square): number {
 
 export const adjacent = (a: Square, b: Square): boolean => distance(a, b) === 1;
 
-const DIRECTIONS: readonly Square[] = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]];
+const DIRECTIONS: readonly Square[] = [
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+];
 
 /**
  * Free squares reachable in at most `steps` steps without passing through an occupied square

@@ -2,19 +2,39 @@
 export { accion, secrets, matchReport, likelySeat, playEncounter } from './module.js';
 export { accionSetup, accionDeckValidator, createSetup, identityOf, ACCION_DECK_TEXT_SPEC, READY_DECKS, GAME_ID, MIN_SEATS, MAX_SEATS } from './setup.js';
 export {
-  encounterOptionsSchema, encounterOptions, tableOptionsSchema, partySchema, enemySchema, objectiveSchema, sceneSchema, skillSchema,
-  DEFAULT_SKILLS, ATTACK_KINDS, MAX_THREAT, MAX_GRID,
+  encounterOptionsSchema,
+  encounterOptions,
+  tableOptionsSchema,
+  partySchema,
+  enemySchema,
+  objectiveSchema,
+  sceneSchema,
+  skillSchema,
+  DEFAULT_SKILLS,
+  ATTACK_KINDS,
+  MAX_THREAT,
+  MAX_GRID,
 } from './options.js';
-export type {
-  AccionOptions, AccionOptionsInput, AttackKind, Square, SceneOptions, EnemyOptions, ObjectiveOptions, SkillOptions, SkillEffect, TableOptions,
-} from './options.js';
+export type { AccionOptions, AccionOptionsInput, AttackKind, Square, SceneOptions, EnemyOptions, ObjectiveOptions, SkillOptions, SkillEffect, TableOptions } from './options.js';
 export { SAMPLE_ENCOUNTERS, sampleEncounter, type SampleEncounter } from './samples.js';
 export { STANDARD_DECK, RANKS, SUITS, cardValue, cardLabel, parseCard, isCard, isKingOrAce, type Card, type Rank, type Suit } from './cards.js';
 export { distance, adjacent, lineBetween, reachable } from './grid.js';
 export type { AccionCommand, AccionCommandType, CommandOf, CardRef } from './encounter/commands.js';
 export type { AccionEvent, AccionEventType, EventOf, ActionName, DrawReason, DamageSource, Roll, PlayedFrom } from './encounter/events.js';
 export type {
-  AccionState, AccionSetup, PlayerState, EnemyState, ObjectiveState, TurnState, Handoff, Pending, Phase, ActorId, TableCard, LentCard, InitiativeReveal,
+  AccionState,
+  AccionSetup,
+  PlayerState,
+  EnemyState,
+  ObjectiveState,
+  TurnState,
+  Handoff,
+  Pending,
+  Phase,
+  ActorId,
+  TableCard,
+  LentCard,
+  InitiativeReveal,
 } from './encounter/state.js';
 export { GM_SEAT, ACTIONS_PER_TURN, MOVE_SQUARES, MAX_CHARGE_BONUS, ADJACENT_BONUS, INITIATOR_BONUS, MAX_TABLE_CARDS, playerId, isPlayerId } from './encounter/state.js';
 export type { AccionResult, AccionSide, EndReason } from './encounter/result.js';

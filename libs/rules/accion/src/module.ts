@@ -1,7 +1,4 @@
-import {
-  playBotMatch,
-  type BotMatch, type BotMatchOptions, type EventSecret, type GameBot, type GameModule, type MatchReport, type Seat,
-} from '@cronica/rules-kernel';
+import { playBotMatch, type BotMatch, type BotMatchOptions, type EventSecret, type GameBot, type GameModule, type MatchReport, type Seat } from '@cronica/rules-kernel';
 import { randomBot } from './bots/random-bot.js';
 import { greedyBot } from './bots/greedy-bot.js';
 import { accionCommandSchema } from './encounter/command-schema.js';
@@ -29,10 +26,13 @@ import { accionSetup, GAME_ID } from './setup.js';
  */
 export function secrets(event: AccionEvent): readonly EventSecret[] {
   switch (event.type) {
-    case 'CardsDrawn': return [{ path: ['cards'], visibleTo: [controllerOf(event.data.actor)] }];
+    case 'CardsDrawn':
+      return [{ path: ['cards'], visibleTo: [controllerOf(event.data.actor)] }];
     case 'FlankCardLent':
-    case 'LentCardReturned': return [{ path: ['card'], visibleTo: [event.data.ally, event.data.seat] }];
-    default: return [];
+    case 'LentCardReturned':
+      return [{ path: ['card'], visibleTo: [event.data.ally, event.data.seat] }];
+    default:
+      return [];
   }
 }
 
@@ -41,9 +41,9 @@ export function matchReport(state: AccionState): MatchReport | null {
   const result = state.result;
   if (result === null) return null;
   const seats = [GM_SEAT, ...state.players.map((p) => p.seat)];
-  const life = seats.map((seat) => (seat === GM_SEAT
-    ? state.enemies.filter((e) => !e.defeated).reduce((sum, e) => sum + e.hp, 0)
-    : state.players.find((p) => p.seat === seat)!.hp));
+  const life = seats.map((seat) =>
+    seat === GM_SEAT ? state.enemies.filter((e) => !e.defeated).reduce((sum, e) => sum + e.hp, 0) : state.players.find((p) => p.seat === seat)!.hp,
+  );
   return { result, games: [{ winner: result.outcome === 'win' ? result.winner : null, life }] };
 }
 

@@ -18,13 +18,28 @@ export const idSchema = z
   .refine((id) => !/^p[0-9]+$/.test(id), 'p1, p2… are the players’ ids');
 
 export const MAX_GRID = 12;
-export const squareSchema = z.tuple([z.number().int().min(0).max(MAX_GRID - 1), z.number().int().min(0).max(MAX_GRID - 1)]);
+export const squareSchema = z.tuple([
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_GRID - 1),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_GRID - 1),
+]);
 export type Square = readonly [number, number];
 
 export const ATTACK_KINDS = ['physical', 'social', 'magical'] as const;
 export const attackKindSchema = z.enum(ATTACK_KINDS);
 export type AttackKind = z.infer<typeof attackKindSchema>;
-const kindsSchema = z.array(attackKindSchema).min(1).max(3).refine((k) => new Set(k).size === k.length, 'kinds repeat');
+const kindsSchema = z
+  .array(attackKindSchema)
+  .min(1)
+  .max(3)
+  .refine((k) => new Set(k).size === k.length, 'kinds repeat');
 
 /** Threat levels 1 (lowest) to 5 (RULES-NOTES.md, "Threat"). */
 export const MAX_THREAT = 5;
@@ -84,9 +99,7 @@ const skillEffectSchema = z.discriminatedUnion('op', [
 ]);
 
 /** 003, "Usar una Habilidad Arcana: paga su costo en MP". */
-export const skillSchema = z
-  .object({ id: idSchema, name: localizedTextSchema, cost: z.number().int().min(0).max(20), effect: skillEffectSchema })
-  .strict();
+export const skillSchema = z.object({ id: idSchema, name: localizedTextSchema, cost: z.number().int().min(0).max(20), effect: skillEffectSchema }).strict();
 
 export const characterSchema = z
   .object({
@@ -122,7 +135,9 @@ export const tableOptionsSchema = z
     /** Whether enemies reveal their bottom card for the opening order too. */
     enemiesRevealInitiative: z.boolean().default(false),
     /** The number a d8 check must reach at threat levels 1–5. */
-    threatTargets: z.tuple([z.number().int().min(1).max(9), z.number().int().min(1).max(9), z.number().int().min(1).max(9), z.number().int().min(1).max(9), z.number().int().min(1).max(9)]).default([2, 3, 4, 5, 6]),
+    threatTargets: z
+      .tuple([z.number().int().min(1).max(9), z.number().int().min(1).max(9), z.number().int().min(1).max(9), z.number().int().min(1).max(9), z.number().int().min(1).max(9)])
+      .default([2, 3, 4, 5, 6]),
     /** Rounds the scene lasts before the enemies' side prevails (null: no limit). */
     roundLimit: z.number().int().min(1).max(99).nullable().default(10),
   })
@@ -156,7 +171,11 @@ export const encounterOptionsSchema = z
     enemies: z.array(enemySchema).min(1).max(8).prefault(DEFAULT_ENEMIES),
     objectives: z.array(objectiveSchema).max(4).default([]),
     /** The enemies' own bar: when it fills, their side prevails (null: none). */
-    threatClock: z.object({ name: localizedTextSchema, size: z.number().int().min(1).max(999) }).strict().nullable().default(null),
+    threatClock: z
+      .object({ name: localizedTextSchema, size: z.number().int().min(1).max(999) })
+      .strict()
+      .nullable()
+      .default(null),
     /** What the party must do: fill every objective bar, defeat every enemy, or either. */
     victory: z.enum(['objectives', 'enemies', 'either']).default('either'),
     /** 003, "Bonos de habilidad": the player seat that started the fight (+2 to its card). */
@@ -171,9 +190,13 @@ export const encounterOptionsSchema = z
   .superRefine((o, ctx) => {
     const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
     const ids = [...o.scenes.map((s) => s.id), ...o.enemies.map((e) => e.id), ...o.objectives.map((b) => b.id)];
-    ids.forEach((id, i) => { if (ids.indexOf(id) !== i) issue(`id "${id}" is used twice`, []); });
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i) issue(`id "${id}" is used twice`, []);
+    });
     const skillIds = o.skills.map((s) => s.id);
-    skillIds.forEach((id, i) => { if (skillIds.indexOf(id) !== i) issue(`skill id "${id}" is used twice`, ['skills', i]); });
+    skillIds.forEach((id, i) => {
+      if (skillIds.indexOf(id) !== i) issue(`skill id "${id}" is used twice`, ['skills', i]);
+    });
     const scenes = new Map(o.scenes.map((s) => [s.id, s]));
     const inScene = (scene: string | undefined, position: Square | undefined, path: (string | number)[]) => {
       const s = scene === undefined ? o.scenes[0] : scenes.get(scene);
@@ -182,7 +205,9 @@ export const encounterOptionsSchema = z
     };
     o.enemies.forEach((e, i) => inScene(e.scene, e.position, ['enemies', i]));
     o.characters.forEach((c, i) => inScene(c.scene, c.position, ['characters', i]));
-    o.objectives.forEach((b, i) => { if (b.scene !== null && !scenes.has(b.scene)) issue(`unknown scene "${b.scene}"`, ['objectives', i, 'scene']); });
+    o.objectives.forEach((b, i) => {
+      if (b.scene !== null && !scenes.has(b.scene)) issue(`unknown scene "${b.scene}"`, ['objectives', i, 'scene']);
+    });
     if (o.victory === 'objectives' && o.objectives.length === 0) issue('victory by objectives needs at least one objective', ['victory']);
     if (o.party.openingHand > o.table.handLimit) issue('the opening hand is above the hand limit', ['party', 'openingHand']);
   });

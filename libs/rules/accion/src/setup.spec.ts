@@ -55,7 +55,12 @@ describe('encounter options (the GM’s model, RULES-NOTES.md)', () => {
       { scenes: [{ id: 'x', name: { es: 'X', en: 'X' }, width: 13 }] },
       { table: { handLimit: 0 } },
       { enemies: [{ id: 'e', name: { es: 'E', en: 'E' }, hp: 5, scene: 'nowhere' }] },
-      { enemies: [{ id: 'e', name: { es: 'E', en: 'E' }, hp: 5 }, { id: 'e', name: { es: 'E', en: 'E' }, hp: 5 }] },
+      {
+        enemies: [
+          { id: 'e', name: { es: 'E', en: 'E' }, hp: 5 },
+          { id: 'e', name: { es: 'E', en: 'E' }, hp: 5 },
+        ],
+      },
       { enemies: [{ id: 'p1', name: { es: 'E', en: 'E' }, hp: 5 }] },
       { enemies: [{ id: 'e', name: { es: 'E', en: 'E' }, hp: 5, position: [5, 0] }] },
       { victory: 'objectives' },
@@ -106,7 +111,12 @@ describe('setup: the GM at seat 0 and 1–4 players', () => {
     expect(isRuleViolation(createSetup([null, null], encounterOptions({ initiator: 3 })))).toBe(true);
     const crowded = encounterOptions({ scenes: [{ id: 'x', name: { es: 'X', en: 'X' }, width: 1, height: 2 }] });
     expect(isRuleViolation(createSetup([null, null, null], crowded))).toBe(true);
-    const stacked = encounterOptions({ enemies: [{ id: 'a', name: { es: 'A', en: 'A' }, hp: 5, position: [2, 2] }, { id: 'b', name: { es: 'B', en: 'B' }, hp: 5, position: [2, 2] }] });
+    const stacked = encounterOptions({
+      enemies: [
+        { id: 'a', name: { es: 'A', en: 'A' }, hp: 5, position: [2, 2] },
+        { id: 'b', name: { es: 'B', en: 'B' }, hp: 5, position: [2, 2] },
+      ],
+    });
     const refusal = createSetup([null, null], stacked);
     expect(isRuleViolation(refusal) && refusal.code).toBe('accion.setup.placement');
   });

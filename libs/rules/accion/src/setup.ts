@@ -1,6 +1,14 @@
 import {
-  validationResult, violation,
-  type DeckList, type DeckTextSpec, type DeckValidationError, type DeckValidator, type GameSetupSpec, type ReadyDeck, type RuleViolation, type Seat,
+  validationResult,
+  violation,
+  type DeckList,
+  type DeckTextSpec,
+  type DeckValidationError,
+  type DeckValidator,
+  type GameSetupSpec,
+  type ReadyDeck,
+  type RuleViolation,
+  type Seat,
 } from '@cronica/rules-kernel';
 import { localized } from '@cronica/util';
 import type { ZodType } from 'zod';
@@ -63,7 +71,10 @@ export function createSetup(decks: readonly (DeckList | null)[], options: Accion
   const players: { seat: Seat; identity: Card; deck: DeckList | null }[] = [];
   for (let seat = 1; seat < decks.length; seat += 1) {
     const deck = decks[seat] ?? null;
-    if (deck === null) { players.push({ seat, identity: DEFAULT_IDENTITIES[seat - 1]!, deck: null }); continue; }
+    if (deck === null) {
+      players.push({ seat, identity: DEFAULT_IDENTITIES[seat - 1]!, deck: null });
+      continue;
+    }
     const read = identityOf(deck);
     if ('errors' in read) return refuse('deck', `Lista del asiento ${seat}: ${read.errors[0]!.message.es}`, `Seat ${seat}'s list: ${read.errors[0]!.message.en}`, read.errors);
     players.push({ seat, identity: read.identity, deck });
@@ -71,13 +82,18 @@ export function createSetup(decks: readonly (DeckList | null)[], options: Accion
   if (options.initiator !== null && options.initiator >= decks.length) {
     return refuse('initiator', 'Quien inició el combate debe ser un jugador del encuentro.', 'Whoever started the fight must be a player of the encounter.');
   }
-  const placed = placeFigures(options, players.map((p) => p.seat));
+  const placed = placeFigures(
+    options,
+    players.map((p) => p.seat),
+  );
   if ('error' in placed) return refuse('placement', `No caben las figuras: ${placed.error}.`, `The figures do not fit: ${placed.error}.`);
   return { options, players: players.map(({ seat, identity }) => ({ seat, identity })), decks: [null, ...players.map((p) => p.deck)] };
 }
 
 const ready = (id: string, es: string, en: string, card: Card, aboutEs: string, aboutEn: string): ReadyDeck => ({
-  id, name: localized(es, en), description: localized(`${aboutEs} Carta identidad: ${cardLabel(card)}.`, `${aboutEn} Identity card: ${cardLabel(card)}.`),
+  id,
+  name: localized(es, en),
+  description: localized(`${aboutEs} Carta identidad: ${cardLabel(card)}.`, `${aboutEn} Identity card: ${cardLabel(card)}.`),
   deck: { game: GAME_ID, sections: { identity: [{ card, count: 1 }] } },
 });
 

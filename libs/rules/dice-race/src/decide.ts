@@ -4,10 +4,7 @@ import { z } from 'zod';
 import { HAND_SIZE, type DiceRaceEvent, type DiceRaceState } from './state.js';
 
 export type DiceRaceCommand =
-  | Message<'StartMatch', { seat: Seat }>
-  | Message<'RollDie', { seat: Seat }>
-  | Message<'PlayCard', { seat: Seat; card: number }>
-  | Message<'Concede', { seat: Seat }>;
+  Message<'StartMatch', { seat: Seat }> | Message<'RollDie', { seat: Seat }> | Message<'PlayCard', { seat: Seat; card: number }> | Message<'Concede', { seat: Seat }>;
 
 const seat = z.number().int().min(0).max(1);
 export const diceRaceCommandSchema = z.discriminatedUnion('type', [

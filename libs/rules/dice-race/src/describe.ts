@@ -9,28 +9,37 @@ const who = (seat: number) => seatMark(seat);
 
 function event(e: DiceRaceEvent, _before: DiceRaceState, viewer: Viewer): Localized | null {
   switch (e.type) {
-    case 'DecksShuffled': return l(`Se barajan los mazos (${e.data.sizes.join(' y ')} cartas)`, `The decks are shuffled (${e.data.sizes.join(' and ')} cards)`);
+    case 'DecksShuffled':
+      return l(`Se barajan los mazos (${e.data.sizes.join(' y ')} cartas)`, `The decks are shuffled (${e.data.sizes.join(' and ')} cards)`);
     case 'HandDrawn':
       return sees(viewer, e.data.seat)
         ? l(`${who(e.data.seat)} roba ${e.data.cards.join(' y ')}`, `${who(e.data.seat)} draws ${e.data.cards.join(' and ')}`)
         : l(`${who(e.data.seat)} roba ${e.data.cards.length} cartas`, `${who(e.data.seat)} draws ${e.data.cards.length} cards`);
-    case 'DieRolled': return l(`${who(e.data.seat)} tira un dado: ${e.data.value}`, `${who(e.data.seat)} rolls a die: ${e.data.value}`);
-    case 'CardPlayed': return l(`${who(e.data.seat)} juega un ${e.data.card}`, `${who(e.data.seat)} plays a ${e.data.card}`);
+    case 'DieRolled':
+      return l(`${who(e.data.seat)} tira un dado: ${e.data.value}`, `${who(e.data.seat)} rolls a die: ${e.data.value}`);
+    case 'CardPlayed':
+      return l(`${who(e.data.seat)} juega un ${e.data.card}`, `${who(e.data.seat)} plays a ${e.data.card}`);
     case 'CardDrawn':
       return sees(viewer, e.data.seat)
         ? l(`${who(e.data.seat)} roba un ${e.data.card}`, `${who(e.data.seat)} draws a ${e.data.card}`)
         : l(`${who(e.data.seat)} roba una carta`, `${who(e.data.seat)} draws a card`);
-    case 'RaceWon': return l(`${who(e.data.seat)} llega a la meta y gana`, `${who(e.data.seat)} reaches the target and wins`);
-    case 'RaceConceded': return l(`${who(e.data.seat)} se rinde`, `${who(e.data.seat)} concedes`);
+    case 'RaceWon':
+      return l(`${who(e.data.seat)} llega a la meta y gana`, `${who(e.data.seat)} reaches the target and wins`);
+    case 'RaceConceded':
+      return l(`${who(e.data.seat)} se rinde`, `${who(e.data.seat)} concedes`);
   }
 }
 
 function command(c: DiceRaceCommand): Localized {
   switch (c.type) {
-    case 'StartMatch': return l('Empezar la carrera', 'Start the race');
-    case 'RollDie': return l('Tirar el dado', 'Roll the die');
-    case 'PlayCard': return l(`Jugar el ${c.data.card}`, `Play the ${c.data.card}`);
-    case 'Concede': return l('Rendirte', 'Concede');
+    case 'StartMatch':
+      return l('Empezar la carrera', 'Start the race');
+    case 'RollDie':
+      return l('Tirar el dado', 'Roll the die');
+    case 'PlayCard':
+      return l(`Jugar el ${c.data.card}`, `Play the ${c.data.card}`);
+    case 'Concede':
+      return l('Rendirte', 'Concede');
   }
 }
 

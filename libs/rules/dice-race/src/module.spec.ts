@@ -12,15 +12,21 @@ const setupOf = (target = 30): DiceRaceSetup => {
 
 describe('dice race as a GameModule', () => {
   it('1,000 bot games from random seeds end with a result, and their events fold to the final state', () => {
-    fc.assert(fc.property(
-      fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.constantFrom('greedy', 'random'), fc.constantFrom('greedy', 'random'), fc.integer({ min: 5, max: 80 }),
-      (seed, a, b, target) => {
-        const match = playModuleBotMatch({ module: diceRace, setup: setupOf(target), seed, bots: [a, b] });
-        expect(match.result.outcome).toBe('win');
-        expect(fold(diceRace, match.initial, match.events)).toEqual(match.state);
-        expect(diceRace.matchReport(match.state)?.games[0]?.life).toEqual(match.state.scores);
-      },
-    ), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.constantFrom('greedy', 'random'),
+        fc.constantFrom('greedy', 'random'),
+        fc.integer({ min: 5, max: 80 }),
+        (seed, a, b, target) => {
+          const match = playModuleBotMatch({ module: diceRace, setup: setupOf(target), seed, bots: [a, b] });
+          expect(match.result.outcome).toBe('win');
+          expect(fold(diceRace, match.initial, match.events)).toEqual(match.state);
+          expect(diceRace.matchReport(match.state)?.games[0]?.life).toEqual(match.state.scores);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it('validates its options and decks, and gives the deck lists back to a verifier', () => {

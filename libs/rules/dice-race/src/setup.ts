@@ -12,10 +12,12 @@ export interface DiceRaceOptions {
 export const diceRaceOptionsSchema = z.object({ target: z.number().int().min(5).max(500).default(30) }).strict() as unknown as z.ZodType<DiceRaceOptions, Partial<DiceRaceOptions>>;
 
 const cardEntry = z.object({ card: z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']), count: z.number().int().min(1).max(4) });
-const deckSchema = z.object({
-  game: z.literal(DICE_RACE_ID),
-  sections: z.object({ cards: z.array(cardEntry).min(1).max(9) }).strict(),
-}).passthrough();
+const deckSchema = z
+  .object({
+    game: z.literal(DICE_RACE_ID),
+    sections: z.object({ cards: z.array(cardEntry).min(1).max(9) }).strict(),
+  })
+  .passthrough();
 
 const NUMBERS: DeckList = { game: DICE_RACE_ID, sections: { cards: ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((card) => ({ card, count: 1 })) } };
 

@@ -71,7 +71,11 @@ export function evolve(state: DiceRaceState, event: DiceRaceEvent): DiceRaceStat
     case 'DecksShuffled':
       return { ...next, started: true, decks: shuffled(state, (event.metadata?.random ?? []) as RandomDraw[]) };
     case 'HandDrawn':
-      return { ...next, decks: replaceAt(state.decks, event.data.seat, state.decks[event.data.seat]!.slice(HAND_SIZE)), hands: replaceAt(state.hands, event.data.seat, event.data.cards) };
+      return {
+        ...next,
+        decks: replaceAt(state.decks, event.data.seat, state.decks[event.data.seat]!.slice(HAND_SIZE)),
+        hands: replaceAt(state.hands, event.data.seat, event.data.cards),
+      };
     case 'DieRolled':
       return scored(next, event.data.seat, event.data.value);
     case 'CardPlayed': {

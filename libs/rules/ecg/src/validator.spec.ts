@@ -11,8 +11,7 @@ function edit(changes: Partial<Record<Section, (entries: DeckEntry[]) => DeckEnt
   for (const [section, change] of Object.entries(changes)) sections[section] = change!([...(sections[section] ?? [])]);
   return { ...deck, sections };
 }
-const setCount = (card: string, count: number) => (entries: DeckEntry[]) =>
-  [...entries.filter((e) => e.card !== card), ...(count > 0 ? [{ card, count }] : [])];
+const setCount = (card: string, count: number) => (entries: DeckEntry[]) => [...entries.filter((e) => e.card !== card), ...(count > 0 ? [{ card, count }] : [])];
 const codes = (deck: DeckList, catalog?: unknown) => validateEcgDeck(deck, catalog === undefined ? {} : { catalog }).errors.map((e) => e.code);
 
 describe('ECG deck construction', () => {
@@ -22,10 +21,25 @@ describe('ECG deck construction', () => {
 
   it('accepts a plain-text list with names in either language', () => {
     const text = [
-      'Héroe', '1 Aurelia, Heraldo del Alba', 'Resource', '1 Faith', 'Mazo',
-      '3 Lancero Solar', '3 Dawn Acolyte', '3 Guardia del Templo', '3 Golden Archer', '3 Paladín Radiante', '3 Herald of Light',
-      '2 General Solenne', '3 Sellsword', '3 Capitán Errante',
-      '3 Carga Coordinada', '3 Night Ambush', '3 Retirada Táctica', '3 Spoils of War', '2 Contraataque',
+      'Héroe',
+      '1 Aurelia, Heraldo del Alba',
+      'Resource',
+      '1 Faith',
+      'Mazo',
+      '3 Lancero Solar',
+      '3 Dawn Acolyte',
+      '3 Guardia del Templo',
+      '3 Golden Archer',
+      '3 Paladín Radiante',
+      '3 Herald of Light',
+      '2 General Solenne',
+      '3 Sellsword',
+      '3 Capitán Errante',
+      '3 Carga Coordinada',
+      '3 Night Ambush',
+      '3 Retirada Táctica',
+      '3 Spoils of War',
+      '2 Contraataque',
     ].join('\n');
     const { deck, errors } = parseDeckText(text, ecgDeckTextSpec);
     expect(errors).toEqual([]);
@@ -73,7 +87,9 @@ describe('ECG deck construction', () => {
   it('a deck with Prayer holds no generals or legacies', () => {
     const prayer = edit({ main: (e) => [...setCount('act-4', 0)(setCount('rea-1', 1)(e)), { card: 'bls-oracion', count: 4 }] });
     expect(codes(prayer)).toEqual(['ecg.deck.prayer-with-legacy']);
-    const withoutGeneral = edit({ main: (e) => [...setCount('act-4', 0)(setCount('sol-g1', 0)(setCount('rea-1', 1)(e))), { card: 'bls-oracion', count: 4 }, { card: 'spl-sol-1', count: 2 }] });
+    const withoutGeneral = edit({
+      main: (e) => [...setCount('act-4', 0)(setCount('sol-g1', 0)(setCount('rea-1', 1)(e))), { card: 'bls-oracion', count: 4 }, { card: 'spl-sol-1', count: 2 }],
+    });
     expect(codes(withoutGeneral)).toEqual([]);
   });
 

@@ -64,7 +64,11 @@ function checkPlacement(sections: Sections): DeckValidationError[] {
       .map(({ card }) => {
         const n = names(card);
         const want = SIZE_WORDS[expectedSection(card.type)];
-        return err('ecg.deck.wrong-section', { es: `${n.es} va en la sección de ${want.es}, no en «${section}».`, en: `${n.en} belongs in the ${want.en} section, not "${section}".` }, { section, card: card.id });
+        return err(
+          'ecg.deck.wrong-section',
+          { es: `${n.es} va en la sección de ${want.es}, no en «${section}».`, en: `${n.en} belongs in the ${want.en} section, not "${section}".` },
+          { section, card: card.id },
+        );
       }),
   );
 }
@@ -77,7 +81,14 @@ function checkRealm(sections: Sections): DeckValidationError[] {
     .filter(({ card }) => (card.type === 'troop' || card.type === 'general') && !card.mercenary && card.realm !== heroRealm)
     .map(({ card }) => {
       const n = names(card);
-      return err('ecg.deck.off-realm', { es: `${n.es} no es del reino del héroe (${heroRealm ?? 'sin reino'}) ni tiene el título mercenario.`, en: `${n.en} is neither of the hero's realm (${heroRealm ?? 'no realm'}) nor a mercenary.` }, { section: 'main', card: card.id });
+      return err(
+        'ecg.deck.off-realm',
+        {
+          es: `${n.es} no es del reino del héroe (${heroRealm ?? 'sin reino'}) ni tiene el título mercenario.`,
+          en: `${n.en} is neither of the hero's realm (${heroRealm ?? 'no realm'}) nor a mercenary.`,
+        },
+        { section: 'main', card: card.id },
+      );
     });
 }
 
@@ -86,7 +97,13 @@ function checkGenerals(sections: Sections): DeckValidationError[] {
   const generals = (sections.main ?? []).filter(({ card }) => card.type === 'general');
   if (generals.length <= 1) return [];
   const list = (lang: 'es' | 'en') => generals.map(({ card }) => cardLabel(card, lang)).join(', ');
-  return [err('ecg.deck.general-types', { es: `Solo un tipo de general por mazo; hay ${generals.length} (${list('es')}).`, en: `Only one type of general per deck; found ${generals.length} (${list('en')}).` }, { section: 'main' })];
+  return [
+    err(
+      'ecg.deck.general-types',
+      { es: `Solo un tipo de general por mazo; hay ${generals.length} (${list('es')}).`, en: `Only one type of general per deck; found ${generals.length} (${list('en')}).` },
+      { section: 'main' },
+    ),
+  ];
 }
 
 // "Copias: Cantidad de copias que puedes tener de la carta en tu mazo".
@@ -95,7 +112,11 @@ function checkCopies(sections: Sections): DeckValidationError[] {
     .filter(({ card, count }) => expectedSection(card.type) === 'main' && count > card.copies)
     .map(({ card, count }) => {
       const n = names(card);
-      return err('ecg.deck.copies', { es: `${n.es}: como máximo ${card.copies} copias (hay ${count}).`, en: `${n.en}: at most ${card.copies} copies (found ${count}).` }, { section: 'main', card: card.id });
+      return err(
+        'ecg.deck.copies',
+        { es: `${n.es}: como máximo ${card.copies} copias (hay ${count}).`, en: `${n.en}: at most ${card.copies} copies (found ${count}).` },
+        { section: 'main', card: card.id },
+      );
     });
 }
 
@@ -107,7 +128,11 @@ function checkPrayerDeck(sections: Sections): DeckValidationError[] {
     .filter(({ card }) => !card.prayer && (card.type === 'general' || card.type === 'legacy'))
     .map(({ card }) => {
       const n = names(card);
-      return err('ecg.deck.prayer-with-legacy', { es: `Un mazo con Oración no puede tener legados ni generales: ${n.es}.`, en: `A deck with Prayer cannot hold legacies or generals: ${n.en}.` }, { section: 'main', card: card.id });
+      return err(
+        'ecg.deck.prayer-with-legacy',
+        { es: `Un mazo con Oración no puede tener legados ni generales: ${n.es}.`, en: `A deck with Prayer cannot hold legacies or generals: ${n.en}.` },
+        { section: 'main', card: card.id },
+      );
     });
 }
 

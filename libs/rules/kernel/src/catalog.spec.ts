@@ -6,18 +6,37 @@ const cardSchema = z.object({ id: z.string().min(1), name: localizedCardNameSche
 const catalogSchema = cardCatalogSchema(cardSchema);
 const toCard = (card: z.output<typeof cardSchema>) => ({ ...card, label: typeof card.name === 'string' ? card.name : card.name.es });
 
-describe('card catalogs a tournament imports (issue 4)', () => {
+describe('card catalogs a tournament imports', () => {
   it('reads a bare array and an envelope alike, keeping the version only when the file gives one', () => {
-    const cards = [{ id: 'a', name: 'Espada' }, { id: 'b', name: { es: 'Escudo', en: 'Shield' } }];
+    const cards = [
+      { id: 'a', name: 'Espada' },
+      { id: 'b', name: { es: 'Escudo', en: 'Shield' } },
+    ];
     const bare = parseCardCatalog(catalogSchema, cards, 'Test', toCard);
-    expect(bare).toEqual({ ok: true, catalog: { cards: [{ ...cards[0], label: 'Espada' }, { ...cards[1], label: 'Escudo' }] } });
+    expect(bare).toEqual({
+      ok: true,
+      catalog: {
+        cards: [
+          { ...cards[0], label: 'Espada' },
+          { ...cards[1], label: 'Escudo' },
+        ],
+      },
+    });
     expect(bare.ok && 'version' in bare.catalog).toBe(false);
     const wrapped = parseCardCatalog(catalogSchema, { game: 'test', version: '2026.1', cards }, 'Test', toCard);
     expect(wrapped.ok && wrapped.catalog.version).toBe('2026.1');
   });
 
   it('refuses a repeated card id, saying where, in Spanish and English and naming the game', () => {
-    const parsed = parseCardCatalog(catalogSchema, [{ id: 'a', name: 'Uno' }, { id: 'a', name: 'Otro' }], 'Test', toCard);
+    const parsed = parseCardCatalog(
+      catalogSchema,
+      [
+        { id: 'a', name: 'Uno' },
+        { id: 'a', name: 'Otro' },
+      ],
+      'Test',
+      toCard,
+    );
     expect(parsed).toEqual({
       ok: false,
       message: { es: 'Catálogo de Test no válido: cards.1.id: duplicate card id a', en: 'Invalid Test catalog: cards.1.id: duplicate card id a' },
@@ -38,6 +57,9 @@ describe('the catalog a deck validation uses', () => {
   it('is the sample without an import, the import once it parses, and a coded error when it does not', () => {
     expect(catalogForValidation(undefined, sample, parse, 'test.catalog.invalid')).toBe(sample);
     expect(catalogForValidation([{ id: 'a', name: 'Uno' }], sample, parse, 'test.catalog.invalid')).toEqual({ cards: [{ id: 'a', name: 'Uno', label: 'Uno' }] });
-    expect(catalogForValidation({ cards: 'no' }, sample, parse, 'test.catalog.invalid')).toMatchObject({ code: 'test.catalog.invalid', message: { es: expect.stringMatching(/^Catálogo de Test no válido/) } });
+    expect(catalogForValidation({ cards: 'no' }, sample, parse, 'test.catalog.invalid')).toMatchObject({
+      code: 'test.catalog.invalid',
+      message: { es: expect.stringMatching(/^Catálogo de Test no válido/) },
+    });
   });
 });

@@ -3,16 +3,13 @@ import { z } from 'zod';
 import type { DeckValidationError } from './deck.js';
 
 /**
- * Card catalogs (issue 4, "Deck registration"): the rulebooks print no card list, so a
+ * Card catalogs: the rulebooks print no card list, so a
  * tournament imports one as JSON. Each game's library defines its card schema; the file's
  * envelope, the unique-id check and the localized error are the same for every game.
  */
 
 /** A card's name: one string for both languages, or Spanish and English. */
-export const localizedCardNameSchema = z.union([
-  z.string().trim().min(1),
-  z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) }),
-]);
+export const localizedCardNameSchema = z.union([z.string().trim().min(1), z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) })]);
 
 /** A catalog file once parsed: its optional `game` and `version`, and its cards. */
 export interface CatalogFile<Card> {
@@ -27,9 +24,7 @@ export interface CardCatalog<Card> {
   readonly cards: readonly Card[];
 }
 
-export type CatalogParse<Catalog> =
-  | { readonly ok: true; readonly catalog: Catalog }
-  | { readonly ok: false; readonly message: Localized };
+export type CatalogParse<Catalog> = { readonly ok: true; readonly catalog: Catalog } | { readonly ok: false; readonly message: Localized };
 
 /** A catalog file: `{ cards: [...] }` (with optional `game`, `version`) or a bare array of cards; card ids are unique. */
 export function cardCatalogSchema<Card extends z.ZodType<{ readonly id: string }>>(card: Card) {
@@ -57,7 +52,10 @@ export function parseCardCatalog<Input, Card>(
 ): CatalogParse<CardCatalog<Card>> {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const detail = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const detail = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     return { ok: false, message: { es: `Catálogo de ${gameName} no válido: ${detail}`, en: `Invalid ${gameName} catalog: ${detail}` } };
   }
   const { version } = parsed.data;
@@ -74,12 +72,7 @@ export function shippedCatalog<Catalog>(parsed: CatalogParse<Catalog>): Catalog 
  * The catalog a deck validation uses: the imported one (`DeckValidationOptions.catalog`) once it
  * parses, the library's sample when none is given; a bad import is the error `code`.
  */
-export function catalogForValidation<Catalog>(
-  imported: unknown,
-  sample: Catalog,
-  parse: (json: unknown) => CatalogParse<Catalog>,
-  code: string,
-): Catalog | DeckValidationError {
+export function catalogForValidation<Catalog>(imported: unknown, sample: Catalog, parse: (json: unknown) => CatalogParse<Catalog>, code: string): Catalog | DeckValidationError {
   if (imported === undefined) return sample;
   const parsed = parse(imported);
   return parsed.ok ? parsed.catalog : { code, message: parsed.message };

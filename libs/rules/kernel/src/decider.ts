@@ -21,10 +21,7 @@ export interface MessageMetadata {
 
 export type Seat = number;
 
-export type Viewer =
-  | { readonly kind: 'seat'; readonly seat: Seat }
-  | { readonly kind: 'spectator' }
-  | { readonly kind: 'judge' };
+export type Viewer = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'spectator' } | { readonly kind: 'judge' };
 
 /** One draw from the seeded generator, recorded in the event that consumed it. */
 export type RandomDraw =
@@ -53,9 +50,7 @@ export interface RuleViolation {
   readonly message: Localized;
 }
 
-export type GameResult =
-  | { readonly outcome: 'win'; readonly winner: Seat; readonly reason: string }
-  | { readonly outcome: 'draw'; readonly reason: string };
+export type GameResult = { readonly outcome: 'win'; readonly winner: Seat; readonly reason: string } | { readonly outcome: 'draw'; readonly reason: string };
 
 /** A field of an event that only some viewers may read (a drawn card, a secret pick). */
 export interface EventSecret {

@@ -5,8 +5,16 @@ describe('sections a game does not have', () => {
   it('are refused one by one, naming the sections the game expects', () => {
     const deck = { game: 'test', sections: { main: [], extras: [], sideboard: [] } };
     expect(unknownSectionErrors(deck, ['hero', 'main'], 'test.deck')).toEqual([
-      { code: 'test.deck.unknown-section', message: { es: 'Sección desconocida «extras» (se esperan: hero, main).', en: 'Unknown section "extras" (expected: hero, main).' }, section: 'extras' },
-      { code: 'test.deck.unknown-section', message: { es: 'Sección desconocida «sideboard» (se esperan: hero, main).', en: 'Unknown section "sideboard" (expected: hero, main).' }, section: 'sideboard' },
+      {
+        code: 'test.deck.unknown-section',
+        message: { es: 'Sección desconocida «extras» (se esperan: hero, main).', en: 'Unknown section "extras" (expected: hero, main).' },
+        section: 'extras',
+      },
+      {
+        code: 'test.deck.unknown-section',
+        message: { es: 'Sección desconocida «sideboard» (se esperan: hero, main).', en: 'Unknown section "sideboard" (expected: hero, main).' },
+        section: 'sideboard',
+      },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import type { Localized } from '@cronica/util';
 import { deckListSchema, normalizeCardName, type DeckEntry, type DeckList, type DeckValidationError } from './deck.js';
 
 /**
- * The plain-text deck list players write (issue 3, "CLI"; issue 4, "CLI"):
+ * The plain-text deck list players write:
  *
  *     # comment            // comment too
  *     Faction: Orden del Alba

@@ -30,8 +30,15 @@ describe('parseDeckText', () => {
       game: 'blades-of-ash',
       faction: 'Orden del Alba',
       sections: {
-        heroes: [{ card: 'Belain Thalier', count: 1 }, { card: 'Ayranel, Capa de Cuervo', count: 1 }],
-        actions: [{ card: 'Cuchillada Precisa', count: 2 }, { card: 'Escudo de Fe', count: 2 }, { card: 'Cuchillada Precisa', count: 1 }],
+        heroes: [
+          { card: 'Belain Thalier', count: 1 },
+          { card: 'Ayranel, Capa de Cuervo', count: 1 },
+        ],
+        actions: [
+          { card: 'Cuchillada Precisa', count: 2 },
+          { card: 'Escudo de Fe', count: 2 },
+          { card: 'Cuchillada Precisa', count: 1 },
+        ],
       },
     });
   });
@@ -92,7 +99,16 @@ describe('card names', () => {
 
   it('merges repeated cards and reports unknown ones', () => {
     const { sections, errors } = resolveDeckSections(
-      { game: 'g', sections: { actions: [{ card: 'Precise Slash', count: 1 }, { card: 'cuchillada', count: 1 }, { card: 'Nope', count: 2 }] } },
+      {
+        game: 'g',
+        sections: {
+          actions: [
+            { card: 'Precise Slash', count: 1 },
+            { card: 'cuchillada', count: 1 },
+            { card: 'Nope', count: 2 },
+          ],
+        },
+      },
       index,
       'g.deck',
     );

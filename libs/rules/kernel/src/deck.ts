@@ -1,7 +1,7 @@
 import type { Localized } from '@cronica/util';
 import { z } from 'zod';
 
-/** Deck lists shared by every game (issue 4, "Deck registration"; issue 3, "CLI"). */
+/** Deck lists shared by every game. */
 
 export interface DeckEntry {
   /** A card id or a card name in either language; the game's validator resolves it. */
@@ -50,10 +50,7 @@ export function validationResult(errors: readonly DeckValidationError[]): DeckVa
 export const deckListSchema = z.object({
   game: z.string().min(1),
   faction: z.string().min(1).optional(),
-  sections: z.record(
-    z.string(),
-    z.array(z.object({ card: z.string().trim().min(1), count: z.number().int().positive().max(999) })),
-  ),
+  sections: z.record(z.string(), z.array(z.object({ card: z.string().trim().min(1), count: z.number().int().positive().max(999) }))),
 });
 
 /** Card names compare without case, accents, punctuation spacing or typographic apostrophes. */
@@ -144,11 +141,13 @@ export function sectionSizeErrors<Section extends string>(
     const expected = sizes[section];
     if (count === expected) return [];
     const verb = expected === 1 ? 'Se requiere' : 'Se requieren';
-    return [{
-      code: `${codePrefix}.${section}-count`,
-      message: { es: `${verb} exactamente ${expected} ${words[section].es}; hay ${count}.`, en: `Exactly ${expected} ${words[section].en} required; found ${count}.` },
-      section,
-    }];
+    return [
+      {
+        code: `${codePrefix}.${section}-count`,
+        message: { es: `${verb} exactamente ${expected} ${words[section].es}; hay ${count}.`, en: `Exactly ${expected} ${words[section].en} required; found ${count}.` },
+        section,
+      },
+    ];
   });
 }
 
@@ -176,8 +175,7 @@ export function copiesById<Card extends NamedCard>(lists: readonly (readonly Res
   return totals;
 }
 
-export const sumCounts = (entries: readonly { count: number }[] | undefined): number =>
-  (entries ?? []).reduce((total, entry) => total + entry.count, 0);
+export const sumCounts = (entries: readonly { count: number }[] | undefined): number => (entries ?? []).reduce((total, entry) => total + entry.count, 0);
 
 /** The card's name in a language, for messages. */
 export function cardLabel(card: NamedCard, lang: 'es' | 'en'): string {

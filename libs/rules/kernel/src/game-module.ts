@@ -110,8 +110,7 @@ export interface MatchReport {
   readonly games: readonly GameReport[];
 }
 
-export interface GameModule<State, Command extends Message, Event extends Message, View, Setup, Options = unknown>
-  extends GameDecider<State, Command, Event, View, Setup> {
+export interface GameModule<State, Command extends Message, Event extends Message, View, Setup, Options = unknown> extends GameDecider<State, Command, Event, View, Setup> {
   readonly name: Localized;
   /** Parses a command arriving as JSON (after the server has set `data.seat`). */
   readonly commandSchema: ZodType<Command>;

@@ -1,16 +1,4 @@
-export type {
-  Message,
-  MessageMetadata,
-  Seat,
-  Viewer,
-  RandomDraw,
-  RandomSource,
-  DecideContext,
-  RuleViolation,
-  GameResult,
-  EventSecret,
-  GameDecider,
-} from './decider.js';
+export type { Message, MessageMetadata, Seat, Viewer, RandomDraw, RandomSource, DecideContext, RuleViolation, GameResult, EventSecret, GameDecider } from './decider.js';
 export { SYSTEM_SEAT, CONCEDE, seatMark, fillSeats, seatReadyDecks } from './game-module.js';
 export type {
   GameModule,
@@ -25,16 +13,7 @@ export type {
   ReadyDeck,
   SetupOutcome,
 } from './game-module.js';
-export {
-  MAX_RANDOM_BOUND,
-  assertLabel,
-  randomFamily,
-  deriveSubSeed,
-  keysFromMatchSeed,
-  keysFromSubSeeds,
-  createRandomSource,
-  advanceCounters,
-} from './random.js';
+export { MAX_RANDOM_BOUND, assertLabel, randomFamily, deriveSubSeed, keysFromMatchSeed, keysFromSubSeeds, createRandomSource, advanceCounters } from './random.js';
 export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } from './random.js';
 export { verifyDraw, replayDraws } from './verify-draws.js';
 export type { DrawCheck, DrawCheckCode, DrawMismatch, DrawReplayReport } from './verify-draws.js';
@@ -52,17 +31,7 @@ export {
   unknownSectionErrors,
   sectionSizeErrors,
 } from './deck.js';
-export type {
-  DeckEntry,
-  DeckList,
-  DeckValidationError,
-  DeckValidationOptions,
-  DeckValidationResult,
-  DeckValidator,
-  NamedCard,
-  CardIndex,
-  ResolvedEntry,
-} from './deck.js';
+export type { DeckEntry, DeckList, DeckValidationError, DeckValidationOptions, DeckValidationResult, DeckValidator, NamedCard, CardIndex, ResolvedEntry } from './deck.js';
 export { parseDeckText, parseDeckSource } from './deck-text.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export { localizedCardNameSchema, cardCatalogSchema, parseCardCatalog, shippedCatalog, catalogForValidation } from './catalog.js';

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 3, "Kernel": pure and synchronous — no I/O, no Date, no Math.random, no globals — and
-// "Lint rules enforce it"; issue 5: every random outcome comes from the committed seed. These
+// Pure and synchronous — no I/O, no Date, no Math.random, no globals — lint
+// rules enforce it, because every random outcome comes from the committed seed. These
 // probes run the repository's own ESLint config on code placed in each pure lib, so a draw from
 // outside the seeded source is a lint error wherever it hides.
 
@@ -22,14 +22,13 @@ const OUTSIDE_RANDOMNESS: Record<string, string> = {
   'a random key': "import { ed25519 } from '@noble/curves/ed25519.js';\nexport const key = ed25519.utils.randomSecretKey();",
 };
 
-describe('purity lint (issue 3, "Lint rules enforce it")', () => {
+describe('purity lint', () => {
   let eslint: ESLint;
   beforeAll(() => {
     eslint = new ESLint({ cwd: ROOT });
   });
 
-  const errorsIn = async (code: string, filePath: string) =>
-    (await eslint.lintText(code, { filePath: `${ROOT}${filePath}` }))[0]!.messages.filter((m) => m.severity === 2);
+  const errorsIn = async (code: string, filePath: string) => (await eslint.lintText(code, { filePath: `${ROOT}${filePath}` }))[0]!.messages.filter((m) => m.severity === 2);
 
   it.each(PURE_FILES)('accepts pure code in %s (the probe itself lints clean)', async (file) => {
     expect(await errorsIn("import { hmac } from '@noble/hashes/hmac.js';\nexport const keyed = hmac;\n", file)).toEqual([]);

@@ -2,15 +2,7 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RandomDraw } from './decider.js';
-import {
-  MAX_RANDOM_BOUND,
-  advanceCounters,
-  createRandomSource,
-  deriveSubSeed,
-  keysFromMatchSeed,
-  keysFromSubSeeds,
-  randomFamily,
-} from './random.js';
+import { MAX_RANDOM_BOUND, advanceCounters, createRandomSource, deriveSubSeed, keysFromMatchSeed, keysFromSubSeeds, randomFamily } from './random.js';
 import { replayDraws, verifyDraw } from './verify-draws.js';
 
 const seedOf = (byte: number) => new Uint8Array(32).fill(byte);
@@ -26,7 +18,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 function play(seed: Uint8Array, ops: readonly Op[], counters: Record<string, number> = {}) {
   const source = createRandomSource({ keyFor: keysFromMatchSeed(seed), counters });
   const outcomes = ops.map((op) =>
-    op.kind === 'int' ? source.int(op.label, op.bound) : source.shuffle(op.label, Array.from({ length: op.size }, (_, i) => i)),
+    op.kind === 'int'
+      ? source.int(op.label, op.bound)
+      : source.shuffle(
+          op.label,
+          Array.from({ length: op.size }, (_, i) => i),
+        ),
   );
   return { outcomes, draws: source.takeDraws(), counters: source.counters() };
 }
@@ -37,7 +34,7 @@ function chiSquare(counts: readonly number[]): number {
   return counts.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
 }
 
-describe('sub-seeds (issue 5, "Fair randomness")', () => {
+describe('sub-seeds', () => {
   it('groups labels into families: dice together, each seat deck apart', () => {
     expect(randomFamily('dice')).toBe('dice');
     expect(randomFamily('dice:initiative')).toBe('dice');
@@ -53,7 +50,9 @@ describe('sub-seeds (issue 5, "Fair randomness")', () => {
 
   it('follows the documented construction (checked against node:crypto)', () => {
     const seed = seedOf(3);
-    const subSeed = createHmac('sha256', seed).update(Buffer.concat([Buffer.from('cronica/sub-seed/v1'), Buffer.from([0]), Buffer.from('dice')])).digest();
+    const subSeed = createHmac('sha256', seed)
+      .update(Buffer.concat([Buffer.from('cronica/sub-seed/v1'), Buffer.from([0]), Buffer.from('dice')]))
+      .digest();
     expect(Buffer.from(deriveSubSeed(seed, 'dice')).equals(subSeed)).toBe(true);
     // Candidates 7 and 8 are slots 2 and 3 of block 1 (five 6-byte candidates per block).
     const source = createRandomSource({ keyFor: keysFromMatchSeed(seed), counters: { 'dice:x': 7 } });
@@ -75,17 +74,23 @@ describe('sub-seeds (issue 5, "Fair randomness")', () => {
 
 describe('createRandomSource', () => {
   it('is deterministic: the same seed and calls give the same outcomes and records', () => {
-    fc.assert(fc.property(seedArb, fc.array(opArb, { maxLength: 12 }), (seed, ops) => {
-      expect(play(seed, ops)).toEqual(play(seed, ops));
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(seedArb, fc.array(opArb, { maxLength: 12 }), (seed, ops) => {
+        expect(play(seed, ops)).toEqual(play(seed, ops));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('keeps ints within [0, bound) for any bound up to 2^48', () => {
-    fc.assert(fc.property(seedArb, fc.integer({ min: 1, max: MAX_RANDOM_BOUND }), (seed, bound) => {
-      const source = createRandomSource({ keyFor: keysFromMatchSeed(seed) });
-      const value = source.int('dice', bound);
-      expect(Number.isSafeInteger(value) && value >= 0 && value < bound).toBe(true);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(seedArb, fc.integer({ min: 1, max: MAX_RANDOM_BOUND }), (seed, bound) => {
+        const source = createRandomSource({ keyFor: keysFromMatchSeed(seed) });
+        const value = source.int('dice', bound);
+        expect(Number.isSafeInteger(value) && value >= 0 && value < bound).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('rolls a fair d6 (chi-square, 5 degrees of freedom, generous bound)', () => {
@@ -111,16 +116,19 @@ describe('createRandomSource', () => {
   });
 
   it('shuffles into a permutation of the input and records which', () => {
-    fc.assert(fc.property(seedArb, fc.array(fc.string(), { maxLength: 60 }), (seed, items) => {
-      const source = createRandomSource({ keyFor: keysFromMatchSeed(seed) });
-      const shuffled = source.shuffle('deck:seat0', items);
-      expect([...shuffled].sort()).toEqual([...items].sort());
-      const [draw] = source.takeDraws();
-      expect(draw?.kind).toBe('shuffle');
-      if (draw?.kind !== 'shuffle') return;
-      expect([...draw.permutation].sort((a, b) => a - b)).toEqual(items.map((_, i) => i));
-      expect(draw.permutation.map((i) => items[i])).toEqual(shuffled);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(seedArb, fc.array(fc.string(), { maxLength: 60 }), (seed, items) => {
+        const source = createRandomSource({ keyFor: keysFromMatchSeed(seed) });
+        const shuffled = source.shuffle('deck:seat0', items);
+        expect([...shuffled].sort()).toEqual([...items].sort());
+        const [draw] = source.takeDraws();
+        expect(draw?.kind).toBe('shuffle');
+        if (draw?.kind !== 'shuffle') return;
+        expect([...draw.permutation].sort((a, b) => a - b)).toEqual(items.map((_, i) => i));
+        expect(draw.permutation.map((i) => items[i])).toEqual(shuffled);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('makes every order of three cards equally likely', () => {
@@ -135,28 +143,45 @@ describe('createRandomSource', () => {
   });
 
   it('continues each label across commands from the counters the state keeps', () => {
-    fc.assert(fc.property(seedArb, fc.array(opArb, { maxLength: 10 }), fc.array(opArb, { maxLength: 10 }), (seed, first, second) => {
-      const whole = play(seed, [...first, ...second]);
-      const before = play(seed, first);
-      const after = play(seed, second, advanceCounters({}, before.draws) as Record<string, number>);
-      expect([...before.outcomes, ...after.outcomes]).toEqual(whole.outcomes);
-      expect(after.counters).toEqual(whole.counters);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(seedArb, fc.array(opArb, { maxLength: 10 }), fc.array(opArb, { maxLength: 10 }), (seed, first, second) => {
+        const whole = play(seed, [...first, ...second]);
+        const before = play(seed, first);
+        const after = play(seed, second, advanceCounters({}, before.draws) as Record<string, number>);
+        expect([...before.outcomes, ...after.outcomes]).toEqual(whole.outcomes);
+        expect(after.counters).toEqual(whole.counters);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('gives the same outcomes from the shared keyed instances of keysFromMatchSeed as from bare sub-seeds, sources interleaved', () => {
-    fc.assert(fc.property(seedArb, fc.array(opArb, { maxLength: 12 }), (seed, ops) => {
-      const shared = keysFromMatchSeed(seed);
-      const bare = (label: string) => deriveSubSeed(seed, randomFamily(label));
-      const sources = [createRandomSource({ keyFor: shared }), createRandomSource({ keyFor: shared })];
-      const reference = [createRandomSource({ keyFor: bare }), createRandomSource({ keyFor: bare })];
-      ops.forEach((op, k) => {
-        const [a, b] = [sources[k % 2]!, reference[k % 2]!];
-        if (op.kind === 'int') expect(a.int(op.label, op.bound)).toBe(b.int(op.label, op.bound));
-        else expect(a.shuffle(op.label, Array.from({ length: op.size }, (_, i) => i))).toEqual(b.shuffle(op.label, Array.from({ length: op.size }, (_, i) => i)));
-      });
-      expect(sources.map((s) => s.takeDraws())).toEqual(reference.map((s) => s.takeDraws()));
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(seedArb, fc.array(opArb, { maxLength: 12 }), (seed, ops) => {
+        const shared = keysFromMatchSeed(seed);
+        const bare = (label: string) => deriveSubSeed(seed, randomFamily(label));
+        const sources = [createRandomSource({ keyFor: shared }), createRandomSource({ keyFor: shared })];
+        const reference = [createRandomSource({ keyFor: bare }), createRandomSource({ keyFor: bare })];
+        ops.forEach((op, k) => {
+          const [a, b] = [sources[k % 2]!, reference[k % 2]!];
+          if (op.kind === 'int') expect(a.int(op.label, op.bound)).toBe(b.int(op.label, op.bound));
+          else
+            expect(
+              a.shuffle(
+                op.label,
+                Array.from({ length: op.size }, (_, i) => i),
+              ),
+            ).toEqual(
+              b.shuffle(
+                op.label,
+                Array.from({ length: op.size }, (_, i) => i),
+              ),
+            );
+        });
+        expect(sources.map((s) => s.takeDraws())).toEqual(reference.map((s) => s.takeDraws()));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('hands each draw out once through takeDraws', () => {
@@ -167,38 +192,46 @@ describe('createRandomSource', () => {
   });
 });
 
-describe('replayDraws / verifyDraw (issue 5, "Verifier: seed")', () => {
+describe('replayDraws / verifyDraw', () => {
   it('re-derives every recorded outcome with the seed', () => {
-    fc.assert(fc.property(seedArb, fc.array(opArb, { minLength: 1, maxLength: 12 }), (seed, ops) => {
-      const { draws } = play(seed, ops);
-      const report = replayDraws(draws, keysFromMatchSeed(seed));
-      expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(seedArb, fc.array(opArb, { minLength: 1, maxLength: 12 }), (seed, ops) => {
+        const { draws } = play(seed, ops);
+        const report = replayDraws(draws, keysFromMatchSeed(seed));
+        expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('detects a changed outcome', () => {
-    fc.assert(fc.property(seedArb, fc.array(opArb, { minLength: 1, maxLength: 12 }), fc.nat(), (seed, ops, which) => {
-      const { draws } = play(seed, ops);
-      const tamperable = draws.map((d, i) => ({ d, i })).filter(({ d }) => (d.kind === 'int' ? d.bound > 1 : d.size > 1));
-      fc.pre(tamperable.length > 0);
-      const { d: target, i: index } = tamperable[which % tamperable.length]!;
-      const forged: RandomDraw = target.kind === 'int'
-        ? { ...target, value: (target.value + 1) % target.bound }
-        : { ...target, permutation: [target.permutation[1]!, target.permutation[0]!, ...target.permutation.slice(2)] };
-      const tampered = draws.map((d, i) => (i === index ? forged : d));
-      const report = replayDraws(tampered, keysFromMatchSeed(seed));
-      expect(report.complete).toBe(false);
-      expect(report.mismatches).toEqual([expect.objectContaining({ index, code: 'random.outcome-mismatch' })]);
-      expect(verifyDraw(forged, keysFromMatchSeed(seed)(forged.label))).toMatchObject({ ok: false, code: 'random.outcome-mismatch' });
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(seedArb, fc.array(opArb, { minLength: 1, maxLength: 12 }), fc.nat(), (seed, ops, which) => {
+        const { draws } = play(seed, ops);
+        const tamperable = draws.map((d, i) => ({ d, i })).filter(({ d }) => (d.kind === 'int' ? d.bound > 1 : d.size > 1));
+        fc.pre(tamperable.length > 0);
+        const { d: target, i: index } = tamperable[which % tamperable.length]!;
+        const forged: RandomDraw =
+          target.kind === 'int'
+            ? { ...target, value: (target.value + 1) % target.bound }
+            : { ...target, permutation: [target.permutation[1]!, target.permutation[0]!, ...target.permutation.slice(2)] };
+        const tampered = draws.map((d, i) => (i === index ? forged : d));
+        const report = replayDraws(tampered, keysFromMatchSeed(seed));
+        expect(report.complete).toBe(false);
+        expect(report.mismatches).toEqual([expect.objectContaining({ index, code: 'random.outcome-mismatch' })]);
+        expect(verifyDraw(forged, keysFromMatchSeed(seed)(forged.label))).toMatchObject({ ok: false, code: 'random.outcome-mismatch' });
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('detects a skipped or reused counter', () => {
-    const { draws } = play(seedOf(4), [{ kind: 'int', label: 'dice', bound: 6 }, { kind: 'int', label: 'dice', bound: 6 }]);
-    const skipped = [draws[0]!, { ...draws[1]!, from: draws[1]!.from + 1 }];
-    expect(replayDraws(skipped, keysFromMatchSeed(seedOf(4))).mismatches).toEqual([
-      expect.objectContaining({ index: 1, code: 'random.counter-gap' }),
+    const { draws } = play(seedOf(4), [
+      { kind: 'int', label: 'dice', bound: 6 },
+      { kind: 'int', label: 'dice', bound: 6 },
     ]);
+    const skipped = [draws[0]!, { ...draws[1]!, from: draws[1]!.from + 1 }];
+    expect(replayDraws(skipped, keysFromMatchSeed(seedOf(4))).mismatches).toEqual([expect.objectContaining({ index: 1, code: 'random.counter-gap' })]);
   });
 
   it('reports a forged block count and malformed records without throwing', () => {

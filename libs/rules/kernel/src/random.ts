@@ -4,7 +4,7 @@ import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { RandomDraw, RandomSource } from './decider.js';
 
 /**
- * Deterministic, verifiable randomness (issue 3 "Kernel: Randomness"; issue 5 "Fair randomness").
+ * Deterministic, verifiable randomness.
  *
  * Keys: the match seed yields one sub-seed per *family* of labels, `deriveSubSeed(matchSeed,
  * family) = HMAC-SHA256(matchSeed, "cronica/sub-seed/v1" ‖ 0x00 ‖ family)`. The family of a
@@ -217,13 +217,9 @@ export function createRandomSource(options: RandomSourceOptions): SeededRandomSo
 }
 
 /** The next counter per label after `draws` (what `evolve` applies from `metadata.random`). */
-export function advanceCounters(
-  counters: Readonly<Record<string, number>>,
-  draws: readonly RandomDraw[] | undefined,
-): Readonly<Record<string, number>> {
+export function advanceCounters(counters: Readonly<Record<string, number>>, draws: readonly RandomDraw[] | undefined): Readonly<Record<string, number>> {
   if (draws === undefined || draws.length === 0) return counters;
   const next: Record<string, number> = { ...counters };
   for (const draw of draws) next[draw.label] = Math.max(next[draw.label] ?? 0, draw.from + draw.count);
   return next;
 }
-

@@ -3,19 +3,13 @@ import type { RandomDraw } from './decider.js';
 import { LabelStream, MAX_RANDOM_BOUND, sampleInt, samplePermutation, type RevealedKeyFor } from './random.js';
 
 /**
- * A verifier's side of the randomness (issue 5, "Verifier: seed"): re-derive every recorded draw
+ * A verifier's side of the randomness: re-derive every recorded draw
  * from a revealed sub-seed. Input is untrusted, so malformed draws are reported, never thrown.
  */
 
-export type DrawCheckCode =
-  | 'random.malformed-draw'
-  | 'random.outcome-mismatch'
-  | 'random.count-mismatch'
-  | 'random.counter-gap';
+export type DrawCheckCode = 'random.malformed-draw' | 'random.outcome-mismatch' | 'random.count-mismatch' | 'random.counter-gap';
 
-export type DrawCheck =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly code: DrawCheckCode; readonly message: Localized };
+export type DrawCheck = { readonly ok: true } | { readonly ok: false; readonly code: DrawCheckCode; readonly message: Localized };
 
 const MESSAGES: Record<DrawCheckCode, Localized> = {
   'random.malformed-draw': {
@@ -96,11 +90,7 @@ export interface DrawReplayReport {
  * outcome it checks that every label's counters are contiguous from `initialCounters` (0 by
  * default), so no stream was skipped ahead or reused to pick a convenient outcome.
  */
-export function replayDraws(
-  draws: readonly RandomDraw[],
-  keyFor: RevealedKeyFor,
-  initialCounters: Readonly<Record<string, number>> = {},
-): DrawReplayReport {
+export function replayDraws(draws: readonly RandomDraw[], keyFor: RevealedKeyFor, initialCounters: Readonly<Record<string, number>> = {}): DrawReplayReport {
   const counters: Record<string, number> = { ...initialCounters };
   const mismatches: DrawMismatch[] = [];
   const unverifiable: { index: number; label: string }[] = [];
@@ -114,8 +104,7 @@ export function replayDraws(
     return streams.get(label);
   };
   draws.forEach((draw, index) => {
-    const mismatch = (check: DrawCheck & { ok: false }) =>
-      mismatches.push({ index, label: String(draw?.label), code: check.code, message: check.message });
+    const mismatch = (check: DrawCheck & { ok: false }) => mismatches.push({ index, label: String(draw?.label), code: check.code, message: check.message });
     if (!isWellFormed(draw)) return mismatch(failure('random.malformed-draw') as DrawCheck & { ok: false });
     const expectedFrom = counters[draw.label] ?? 0;
     counters[draw.label] = draw.from + draw.count;

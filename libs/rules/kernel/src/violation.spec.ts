@@ -4,7 +4,10 @@ import { advanceCounters, createRandomSource, keysFromMatchSeed } from './random
 import { contextFor, describeViolation, fold, isRuleViolation, runCommand, violation } from './violation.js';
 
 // A tiny counter game: "Roll" adds a die to the total, refused once the total reaches 10.
-interface State { readonly total: number; readonly counters: Readonly<Record<string, number>> }
+interface State {
+  readonly total: number;
+  readonly counters: Readonly<Record<string, number>>;
+}
 type Command = Message<'Roll', { readonly seat: number }>;
 type Event = Message<'Rolled', { readonly value: number }>;
 

@@ -2,7 +2,7 @@ import { pick, type Lang, type Localized } from '@cronica/util';
 import type { DecideContext, GameDecider, Message, RuleViolation } from './decider.js';
 import { createRandomSource, type KeyFor } from './random.js';
 
-/** A refusal (issue 3, "Kernel"): stable code, the command that failed, es/en message. */
+/** A refusal: stable code, the command that failed, es/en message. */
 export function violation(code: string, command: unknown, message: Localized): RuleViolation {
   return { kind: 'RuleViolation', code, command, message };
 }
@@ -55,10 +55,6 @@ export function runCommand<State, Command extends Message, Event extends Message
 }
 
 /** A fresh context for one command, continuing each label's counter from the state. */
-export function contextFor<State>(
-  module: Pick<AnyModule<State, Message, Message>, 'randomCounters'>,
-  state: State,
-  keyFor: KeyFor,
-): DecideContext {
+export function contextFor<State>(module: Pick<AnyModule<State, Message, Message>, 'randomCounters'>, state: State, keyFor: KeyFor): DecideContext {
   return { random: createRandomSource({ keyFor, counters: module.randomCounters(state) }) };
 }

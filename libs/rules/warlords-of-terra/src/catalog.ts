@@ -1,12 +1,5 @@
 import type { Localized } from '@cronica/util';
-import {
-  cardCatalogSchema,
-  localizedCardNameSchema,
-  normalizeCardName,
-  parseCardCatalog,
-  shippedCatalog,
-  type CatalogParse as KernelCatalogParse,
-} from '@cronica/rules-kernel';
+import { cardCatalogSchema, localizedCardNameSchema, normalizeCardName, parseCardCatalog, shippedCatalog, type CatalogParse as KernelCatalogParse } from '@cronica/rules-kernel';
 import { z } from 'zod';
 import { applyErrata, type Erratum } from './cards/errata.js';
 import { PlayFieldsSchema, playProblem, playTypeOf, type PlayFields } from './cards/play-schema.js';
@@ -77,5 +70,4 @@ export const sampleWotCatalog: WotCatalog = shippedCatalog(parseWotCatalog(SAMPL
 export const sampleWotCatalogFile = (): unknown => SAMPLE_CATALOG_FILE;
 
 /** A card's name in both languages. */
-export const cardName = (card: Pick<WotCard, 'name'>): Localized =>
-  typeof card.name === 'string' ? { es: card.name, en: card.name } : card.name;
+export const cardName = (card: Pick<WotCard, 'name'>): Localized => (typeof card.name === 'string' ? { es: card.name, en: card.name } : card.name);

@@ -34,7 +34,10 @@ describe('applySideboardSwap', () => {
   });
 
   it('refuses a swap that breaks a copy limit (A.2.1)', () => {
-    const deck: DeckList = { ...sampleWotDeck(), sections: { ...sampleWotDeck().sections, sideboard: [...sampleWotDeck().sections.sideboard!.filter((e) => e.card !== 'neu-b-01'), { card: 'ovl-b-02', count: 2 }] } };
+    const deck: DeckList = {
+      ...sampleWotDeck(),
+      sections: { ...sampleWotDeck().sections, sideboard: [...sampleWotDeck().sections.sideboard!.filter((e) => e.card !== 'neu-b-01'), { card: 'ovl-b-02', count: 2 }] },
+    };
     expect(codes(applySideboardSwap(deck, { out: [{ card: 'ovl-b-01', count: 1 }], in: [{ card: 'ovl-b-02', count: 1 }] }))).toEqual(['wot.deck.copies']);
   });
 

@@ -1,11 +1,4 @@
-import {
-  createCardIndex,
-  resolveDeckSections,
-  type DeckEntry,
-  type DeckList,
-  type DeckValidationError,
-  type ResolvedEntry,
-} from '@cronica/rules-kernel';
+import { createCardIndex, resolveDeckSections, type DeckEntry, type DeckList, type DeckValidationError, type ResolvedEntry } from '@cronica/rules-kernel';
 import { parseWotCatalog, sampleWotCatalog, type WotCard } from './catalog.js';
 import { validateWotDeck, WOT_GAME_ID, type WotValidationOptions } from './validator.js';
 
@@ -25,9 +18,7 @@ export interface SideboardSwap {
   readonly in: readonly DeckEntry[];
 }
 
-export type SwapResult =
-  | { readonly ok: true; readonly deck: DeckList }
-  | { readonly ok: false; readonly errors: readonly DeckValidationError[] };
+export type SwapResult = { readonly ok: true; readonly deck: DeckList } | { readonly ok: false; readonly errors: readonly DeckValidationError[] };
 
 type Counts = Map<string, { card: WotCard; count: number }>;
 
@@ -61,13 +52,24 @@ function moveCards(parts: Record<'battle' | 'construction' | 'sideboard', Counts
     if (card.deck === 'hero') {
       errors.push(swapError('wot.swap.hero', 'El héroe no se intercambia con el prebanquillo.', 'The hero is not swapped with the pre-sideboard.', card.id));
     } else if (take(parts[card.deck], card, count)) put(parts.sideboard, card, count);
-    else errors.push(swapError('wot.swap.not-in-deck', `No hay ${count} copia(s) de ${card.id} en el mazo principal.`, `The main deck does not hold ${count} cop(ies) of ${card.id}.`, card.id));
+    else
+      errors.push(
+        swapError('wot.swap.not-in-deck', `No hay ${count} copia(s) de ${card.id} en el mazo principal.`, `The main deck does not hold ${count} cop(ies) of ${card.id}.`, card.id),
+      );
   }
   for (const { card, count } of swap.in) {
     if (card.deck === 'hero') {
       errors.push(swapError('wot.swap.hero', 'El héroe no se intercambia con el prebanquillo.', 'The hero is not swapped with the pre-sideboard.', card.id));
     } else if (take(parts.sideboard, card, count)) put(parts[card.deck], card, count);
-    else errors.push(swapError('wot.swap.not-in-sideboard', `No hay ${count} copia(s) de ${card.id} en el prebanquillo.`, `The pre-sideboard does not hold ${count} cop(ies) of ${card.id}.`, card.id));
+    else
+      errors.push(
+        swapError(
+          'wot.swap.not-in-sideboard',
+          `No hay ${count} copia(s) de ${card.id} en el prebanquillo.`,
+          `The pre-sideboard does not hold ${count} cop(ies) of ${card.id}.`,
+          card.id,
+        ),
+      );
   }
   return errors;
 }
@@ -76,7 +78,11 @@ function moveCards(parts: Record<'battle' | 'construction' | 'sideboard', Counts
 export function applySideboardSwap(registered: DeckList, swap: SideboardSwap, options: WotValidationOptions = {}): SwapResult {
   const registration = validateWotDeck(registered, options);
   if (!registration.valid) {
-    const invalid = swapError('wot.swap.registered-invalid', 'La lista registrada no es válida; no se puede intercambiar.', 'The registered list is not valid; no swap is possible.');
+    const invalid = swapError(
+      'wot.swap.registered-invalid',
+      'La lista registrada no es válida; no se puede intercambiar.',
+      'The registered list is not valid; no swap is possible.',
+    );
     return { ok: false, errors: [invalid, ...registration.errors] };
   }
   const parsed = options.catalog === undefined ? { ok: true as const, catalog: sampleWotCatalog } : parseWotCatalog(options.catalog);

@@ -7,10 +7,22 @@ import { applySideboardSwap } from './sideboard.js';
 import { validateWotDeck } from './validator.js';
 
 const CODES = new Set([
-  'wot.deck.hero-count', 'wot.deck.battle-count', 'wot.deck.construction-count', 'wot.deck.wrong-section',
-  'wot.deck.unique-copies', 'wot.deck.legendary-copies', 'wot.deck.copies', 'wot.deck.legendary-limit',
-  'wot.deck.off-realm', 'wot.deck.mixed-realms', 'wot.deck.sideboard-size', 'wot.deck.sideboard-copies',
-  'wot.deck.sideboard-hero', 'wot.deck.registered-size', 'wot.deck.unknown-card', 'wot.deck.unknown-section',
+  'wot.deck.hero-count',
+  'wot.deck.battle-count',
+  'wot.deck.construction-count',
+  'wot.deck.wrong-section',
+  'wot.deck.unique-copies',
+  'wot.deck.legendary-copies',
+  'wot.deck.copies',
+  'wot.deck.legendary-limit',
+  'wot.deck.off-realm',
+  'wot.deck.mixed-realms',
+  'wot.deck.sideboard-size',
+  'wot.deck.sideboard-copies',
+  'wot.deck.sideboard-hero',
+  'wot.deck.registered-size',
+  'wot.deck.unknown-card',
+  'wot.deck.unknown-section',
 ]);
 const ids = sampleWotCatalog.cards.map((card) => card.id);
 const entry = fc.record({ card: fc.oneof(fc.constantFrom(...ids), fc.string({ minLength: 1 })), count: fc.integer({ min: 1, max: 45 }) });
@@ -21,14 +33,17 @@ const deckArb: fc.Arbitrary<DeckList> = fc.record({
 
 describe('Warlords of Terra validator (properties)', () => {
   it('judges any list without throwing: documented codes, both languages, valid iff no errors', () => {
-    fc.assert(fc.property(deckArb, fc.integer({ min: 0, max: 3 }), (deck, legendaryLimit) => {
-      const result = validateWotDeck(deck, { legendaryLimit });
-      expect(result.valid).toBe(result.errors.length === 0);
-      for (const error of result.errors) {
-        expect(CODES.has(error.code)).toBe(true);
-        expect(error.message.es.length > 0 && error.message.en.length > 0).toBe(true);
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(deckArb, fc.integer({ min: 0, max: 3 }), (deck, legendaryLimit) => {
+        const result = validateWotDeck(deck, { legendaryLimit });
+        expect(result.valid).toBe(result.errors.length === 0);
+        for (const error of result.errors) {
+          expect(CODES.has(error.code)).toBe(true);
+          expect(error.message.es.length > 0 && error.message.en.length > 0).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('a swap the library accepts always leaves a deck that keeps every limit, and the registration untouched', () => {
@@ -37,16 +52,22 @@ describe('Warlords of Terra validator (properties)', () => {
     const side = registered.sections.sideboard!.map((e) => e.card);
     const move = (cards: string[]) => fc.array(fc.record({ card: fc.constantFrom(...cards), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 });
     let accepted = 0;
-    fc.assert(fc.property(move(mainBattle), move(side), fc.integer({ min: 0, max: 3 }), (out, into, legendaryLimit) => {
-      const result = applySideboardSwap(registered, { out, in: into }, { legendaryLimit });
-      expect(registered).toEqual(sampleWotDeck());
-      if (!result.ok) return;
-      accepted += 1;
-      const { sideboard: _ignored, ...main } = result.deck.sections;
-      expect(validateWotDeck({ ...result.deck, sections: main }, { legendaryLimit, fullRegistration: false }).valid).toBe(true);
-      const total = (deck: DeckList) => Object.values(deck.sections).flat().reduce((n, e) => n + e.count, 0);
-      expect(total(result.deck)).toBe(66);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(move(mainBattle), move(side), fc.integer({ min: 0, max: 3 }), (out, into, legendaryLimit) => {
+        const result = applySideboardSwap(registered, { out, in: into }, { legendaryLimit });
+        expect(registered).toEqual(sampleWotDeck());
+        if (!result.ok) return;
+        accepted += 1;
+        const { sideboard: _ignored, ...main } = result.deck.sections;
+        expect(validateWotDeck({ ...result.deck, sections: main }, { legendaryLimit, fullRegistration: false }).valid).toBe(true);
+        const total = (deck: DeckList) =>
+          Object.values(deck.sections)
+            .flat()
+            .reduce((n, e) => n + e.count, 0);
+        expect(total(result.deck)).toBe(66);
+      }),
+      { numRuns: 300 },
+    );
     expect(accepted).toBeGreaterThan(10);
   });
 });

@@ -12,8 +12,7 @@ function edit(changes: Partial<Record<Section, (entries: DeckEntry[]) => DeckEnt
   for (const [section, change] of Object.entries(changes)) sections[section] = change!([...(sections[section] ?? [])]);
   return { ...deck, sections };
 }
-const setCount = (card: string, count: number) => (entries: DeckEntry[]) =>
-  [...entries.filter((e) => e.card !== card), ...(count > 0 ? [{ card, count }] : [])];
+const setCount = (card: string, count: number) => (entries: DeckEntry[]) => [...entries.filter((e) => e.card !== card), ...(count > 0 ? [{ card, count }] : [])];
 const codes = (deck: DeckList, options: WotValidationOptions = {}) => validateWotDeck(deck, options).errors.map((e) => e.code);
 
 describe('Warlords of Terra deck registration', () => {
@@ -23,12 +22,38 @@ describe('Warlords of Terra deck registration', () => {
 
   it('accepts a plain-text list with names in Spanish and English', () => {
     const text = [
-      'Héroe', '1 Grask, Señor de la Forja',
+      'Héroe',
+      '1 Grask, Señor de la Forja',
       'Battle',
-      ...['Guerrero de Hierro', 'Moorland Archer', 'Bestia de Carga', 'War Cry', 'Lanzador de Rocas', 'Raider', 'Chamán de Ceniza', 'Shield Wall', 'Carga Brutal', 'Wolf Rider', 'Rugido Ancestral', 'Basalt Sentinel', 'Tambores de Guerra'].map((n) => `3 ${n}`),
+      ...[
+        'Guerrero de Hierro',
+        'Moorland Archer',
+        'Bestia de Carga',
+        'War Cry',
+        'Lanzador de Rocas',
+        'Raider',
+        'Chamán de Ceniza',
+        'Shield Wall',
+        'Carga Brutal',
+        'Wolf Rider',
+        'Rugido Ancestral',
+        'Basalt Sentinel',
+        'Tambores de Guerra',
+      ].map((n) => `3 ${n}`),
       '1x Korrag el Tuerto',
-      'Construcción:', '3 Fragua Tribal', '3 War Camp', '3 Mina de Hierro', '3 Blood Totem', '3 Empalizada',
-      'Prebanquillo # swaps', '2 Emboscada', '2 ovl-b-15', '2 Cubil de Bestias', '1 Hammer of Kings', '1 Trono de Cráneos', '2 Mercader Errante',
+      'Construcción:',
+      '3 Fragua Tribal',
+      '3 War Camp',
+      '3 Mina de Hierro',
+      '3 Blood Totem',
+      '3 Empalizada',
+      'Prebanquillo # swaps',
+      '2 Emboscada',
+      '2 ovl-b-15',
+      '2 Cubil de Bestias',
+      '1 Hammer of Kings',
+      '1 Trono de Cráneos',
+      '2 Mercader Errante',
     ].join('\n');
     const { deck, errors } = parseDeckText(text, wotDeckTextSpec);
     expect(errors).toEqual([]);
@@ -37,7 +62,16 @@ describe('Warlords of Terra deck registration', () => {
 
   it('A.1/C.3: exactly 1 hero', () => {
     expect(codes(edit({ hero: () => [] }))).toContain('wot.deck.hero-count');
-    expect(codes(edit({ hero: () => [{ card: 'ovl-hero-grask', count: 1 }, { card: 'ovl-hero-vesha', count: 1 }] }))).toEqual(['wot.deck.hero-count']);
+    expect(
+      codes(
+        edit({
+          hero: () => [
+            { card: 'ovl-hero-grask', count: 1 },
+            { card: 'ovl-hero-vesha', count: 1 },
+          ],
+        }),
+      ),
+    ).toEqual(['wot.deck.hero-count']);
   });
 
   it('A.1: exactly 40 battle cards', () => {
@@ -100,7 +134,16 @@ describe('Warlords of Terra deck registration', () => {
         { id: 'b', name: 'B', realm: 'fire', deck: 'battle', unique: false, legendary: false },
       ],
     };
-    const deck: DeckList = { game: 'warlords-of-terra', sections: { hero: [{ card: 'h', count: 1 }], battle: [{ card: 'a', count: 1 }, { card: 'b', count: 1 }] } };
+    const deck: DeckList = {
+      game: 'warlords-of-terra',
+      sections: {
+        hero: [{ card: 'h', count: 1 }],
+        battle: [
+          { card: 'a', count: 1 },
+          { card: 'b', count: 1 },
+        ],
+      },
+    };
     expect(codes(deck, { catalog, fullRegistration: false })).toEqual(['wot.deck.battle-count', 'wot.deck.construction-count', 'wot.deck.mixed-realms']);
   });
 
@@ -135,7 +178,12 @@ describe('Warlords of Terra deck registration', () => {
 
   it('validates against an imported catalog and refuses a malformed one', () => {
     expect(codes(sampleWotDeck(), { catalog: { cards: [{ id: 'x' }] } })).toEqual(['wot.catalog.invalid']);
-    const dup = { cards: [{ id: 'x', name: 'X', realm: null, deck: 'battle' }, { id: 'x', name: 'Y', realm: null, deck: 'battle' }] };
+    const dup = {
+      cards: [
+        { id: 'x', name: 'X', realm: null, deck: 'battle' },
+        { id: 'x', name: 'Y', realm: null, deck: 'battle' },
+      ],
+    };
     expect(codes(sampleWotDeck(), { catalog: dup })).toEqual(['wot.catalog.invalid']);
   });
 });

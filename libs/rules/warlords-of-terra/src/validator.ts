@@ -64,7 +64,11 @@ const names = (card: WotCard) => ({ es: cardLabel(card, 'es'), en: cardLabel(car
 function legendaryLimitFrom(options: DeckValidationOptions): number | DeckValidationError {
   const limit = options.legendaryLimit ?? DEFAULT_LEGENDARY_LIMIT;
   if (Number.isInteger(limit) && limit >= 0 && limit <= MAX_LEGENDARY_LIMIT) return limit;
-  return err('wot.options.legendary-limit', `El límite de legendarias debe ser un entero de 0 a 3 (es ${limit}).`, `The legendary limit must be an integer from 0 to 3 (got ${limit}).`);
+  return err(
+    'wot.options.legendary-limit',
+    `El límite de legendarias debe ser un entero de 0 a 3 (es ${limit}).`,
+    `The legendary limit must be an integer from 0 to 3 (got ${limit}).`,
+  );
 }
 
 // 002 A.1 and C.3: 1 hero, exactly 40 battle and 15 construction cards.
@@ -74,7 +78,6 @@ const SIZE_WORDS: Record<keyof typeof WOT_DECK_SIZES, Localized> = {
   construction: { es: 'cartas de construcción', en: 'construction cards' },
 };
 
-
 // Each card goes in the section of its deck type (catalog `deck`); a hero never in the pre-sideboard (C.3).
 function checkPlacement(sections: Sections): DeckValidationError[] {
   const errors: DeckValidationError[] = [];
@@ -82,10 +85,15 @@ function checkPlacement(sections: Sections): DeckValidationError[] {
     for (const { card } of sections[section] ?? []) {
       const n = names(card);
       if (section === 'sideboard') {
-        if (card.deck === 'hero') errors.push(err('wot.deck.sideboard-hero', `El prebanquillo no puede incluir héroes: ${n.es}.`, `The pre-sideboard cannot include heroes: ${n.en}.`, { section, card: card.id }));
+        if (card.deck === 'hero')
+          errors.push(
+            err('wot.deck.sideboard-hero', `El prebanquillo no puede incluir héroes: ${n.es}.`, `The pre-sideboard cannot include heroes: ${n.en}.`, { section, card: card.id }),
+          );
       } else if (card.deck !== section) {
         const [is, listed] = [SECTION_NAMES[card.deck], SECTION_NAMES[section]];
-        errors.push(err('wot.deck.wrong-section', `${n.es} es una carta de ${is.es}, no de ${listed.es}.`, `${n.en} is a ${is.en} card, not ${listed.en}.`, { section, card: card.id }));
+        errors.push(
+          err('wot.deck.wrong-section', `${n.es} es una carta de ${is.es}, no de ${listed.es}.`, `${n.en} is a ${is.en} card, not ${listed.en}.`, { section, card: card.id }),
+        );
       }
     }
   }
@@ -103,7 +111,9 @@ function checkCopies(main: readonly Entries[]): DeckValidationError[] {
       return [err(code, `${n.es} es ${kind[0]}: como máximo 1 copia (hay ${count}).`, `${n.en} is ${kind[1]}: at most 1 copy (found ${count}).`, { card: card.id })];
     }
     if (!card.unique && count > WOT_MAX_COPIES) {
-      return [err('wot.deck.copies', `${n.es}: como máximo ${WOT_MAX_COPIES} copias (hay ${count}).`, `${n.en}: at most ${WOT_MAX_COPIES} copies (found ${count}).`, { card: card.id })];
+      return [
+        err('wot.deck.copies', `${n.es}: como máximo ${WOT_MAX_COPIES} copias (hay ${count}).`, `${n.en}: at most ${WOT_MAX_COPIES} copies (found ${count}).`, { card: card.id }),
+      ];
     }
     return [];
   });
@@ -114,7 +124,13 @@ function checkLegendaryLimit(main: readonly Entries[], limit: number): DeckValid
   const legendaries = [...copiesById(main).values()].filter(({ card }) => card.legendary && card.deck !== 'hero');
   if (legendaries.length <= limit) return [];
   const list = (lang: 'es' | 'en') => legendaries.map(({ card }) => cardLabel(card, lang)).join(', ');
-  return [err('wot.deck.legendary-limit', `El mazo principal admite como máximo ${limit} legendarias distintas; tiene ${legendaries.length} (${list('es')}).`, `The main deck allows at most ${limit} distinct legendary cards; it has ${legendaries.length} (${list('en')}).`)];
+  return [
+    err(
+      'wot.deck.legendary-limit',
+      `El mazo principal admite como máximo ${limit} legendarias distintas; tiene ${legendaries.length} (${list('es')}).`,
+      `The main deck allows at most ${limit} distinct legendary cards; it has ${legendaries.length} (${list('en')}).`,
+    ),
+  ];
 }
 
 // 002 A.7.3: no mixing realms. The hero's realm is the deck's; neutral cards (no icon) fit any.
@@ -126,7 +142,12 @@ function checkRealm(sections: Sections): DeckValidationError[] {
       .filter(({ card }) => card.realm !== null && card.realm !== heroRealm)
       .map(({ card }) => {
         const n = names(card);
-        return err('wot.deck.off-realm', `${n.es} es del reino ${card.realm}, no del reino del héroe (${heroRealm}).`, `${n.en} belongs to realm ${card.realm}, not the hero's realm (${heroRealm}).`, { card: card.id });
+        return err(
+          'wot.deck.off-realm',
+          `${n.es} es del reino ${card.realm}, no del reino del héroe (${heroRealm}).`,
+          `${n.en} belongs to realm ${card.realm}, not the hero's realm (${heroRealm}).`,
+          { card: card.id },
+        );
       });
   }
   const realms = [...new Set(all.map(({ card }) => card.realm).filter((realm): realm is string => realm !== null))].sort();
@@ -139,7 +160,14 @@ function checkSideboard(sideboard: Entries, legendaryLimit: number): DeckValidat
   const errors: DeckValidationError[] = [];
   const size = sumCounts(sideboard);
   if (size > WOT_SIDEBOARD_SIZE) {
-    errors.push(err('wot.deck.sideboard-size', `El prebanquillo admite como máximo ${WOT_SIDEBOARD_SIZE} cartas; hay ${size}.`, `The pre-sideboard holds at most ${WOT_SIDEBOARD_SIZE} cards; found ${size}.`, { section: 'sideboard' }));
+    errors.push(
+      err(
+        'wot.deck.sideboard-size',
+        `El prebanquillo admite como máximo ${WOT_SIDEBOARD_SIZE} cartas; hay ${size}.`,
+        `The pre-sideboard holds at most ${WOT_SIDEBOARD_SIZE} cards; found ${size}.`,
+        { section: 'sideboard' },
+      ),
+    );
   }
   for (const { card, count } of sideboard) {
     if (card.deck === 'hero') continue;
@@ -147,9 +175,10 @@ function checkSideboard(sideboard: Entries, legendaryLimit: number): DeckValidat
     const max = Math.min(WOT_SIDEBOARD_COPIES, mainLimit);
     if (count <= max) continue;
     const n = names(card);
-    const [es, en] = max === 0
-      ? [`${n.es} no puede ir en el prebanquillo: el torneo no admite legendarias.`, `${n.en} cannot be in the pre-sideboard: the tournament allows no legendary cards.`]
-      : [`${n.es}: como máximo ${max} copias en el prebanquillo (hay ${count}).`, `${n.en}: at most ${max} copies in the pre-sideboard (found ${count}).`];
+    const [es, en] =
+      max === 0
+        ? [`${n.es} no puede ir en el prebanquillo: el torneo no admite legendarias.`, `${n.en} cannot be in the pre-sideboard: the tournament allows no legendary cards.`]
+        : [`${n.es}: como máximo ${max} copias en el prebanquillo (hay ${count}).`, `${n.en}: at most ${max} copies in the pre-sideboard (found ${count}).`];
     errors.push(err('wot.deck.sideboard-copies', es, en, { section: 'sideboard', card: card.id }));
   }
   return errors;
@@ -159,7 +188,14 @@ function checkSideboard(sideboard: Entries, legendaryLimit: number): DeckValidat
 function checkRegisteredSize(sections: Sections, sizeErrors: number): DeckValidationError[] {
   const total = WOT_SECTIONS.reduce((sum, section) => sum + sumCounts(sections[section]), 0);
   if (sizeErrors > 0 || total === WOT_REGISTERED_SIZE || sumCounts(sections.sideboard) > WOT_SIDEBOARD_SIZE) return [];
-  return [err('wot.deck.registered-size', `La lista registrada debe tener ${WOT_REGISTERED_SIZE} cartas (40 + 15 + 10 de prebanquillo + 1 héroe); tiene ${total}.`, `The registered list must have ${WOT_REGISTERED_SIZE} cards (40 + 15 + 10 pre-sideboard + 1 hero); it has ${total}.`, { section: 'sideboard' })];
+  return [
+    err(
+      'wot.deck.registered-size',
+      `La lista registrada debe tener ${WOT_REGISTERED_SIZE} cartas (40 + 15 + 10 de prebanquillo + 1 héroe); tiene ${total}.`,
+      `The registered list must have ${WOT_REGISTERED_SIZE} cards (40 + 15 + 10 pre-sideboard + 1 hero); it has ${total}.`,
+      { section: 'sideboard' },
+    ),
+  ];
 }
 
 export function validateWotDeck(deck: DeckList, options: WotValidationOptions = {}): DeckValidationResult {

@@ -35,9 +35,14 @@ function refusal(state: TournamentState, command: TournamentCommand): RuleViolat
 }
 
 function inRound(): TournamentState {
-  let state = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: 'Open', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }), cmd('OpenRegistration', organizer));
+  let state = run(
+    initialTournamentState,
+    cmd('CreateTournament', organizer, { tournamentId: 't', name: 'Open', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }),
+    cmd('OpenRegistration', organizer),
+  );
   const deck = { game: 'warlords-of-terra', sections: { hero: [{ card: 'Héroe', count: 1 }] } };
-  for (const id of ['ana', 'bea', 'cris', 'dani']) state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id }), cmd('SubmitDeckList', player(id), { playerId: id, deck }));
+  for (const id of ['ana', 'bea', 'cris', 'dani'])
+    state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id }), cmd('SubmitDeckList', player(id), { playerId: id, deck }));
   return run(state, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
 }
 const tableOf = (state: TournamentState, id: string) => openRound(state)!.tables.find((t) => t.a === id || t.b === id)!;
@@ -105,7 +110,10 @@ describe('appeals to the head judge', () => {
     expect(refusal(state, cmd('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'Otra' })).code).toBe('tournament.appeal.already-appealed');
     expect(refusal(state, cmd('RuleAppeal', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'upheld' })).code).toBe('tournament.appeal.not-head-judge');
     const table = tableOf(state, 'ana');
-    const overturned = step(state, cmd('RuleAppeal', head, { disputeId: 'dispute-1', ruling: 'Gana ana', outcome: 'overturned', result: { winner: table.a === 'ana' ? 'a' : 'b', games: [] } }));
+    const overturned = step(
+      state,
+      cmd('RuleAppeal', head, { disputeId: 'dispute-1', ruling: 'Gana ana', outcome: 'overturned', result: { winner: table.a === 'ana' ? 'a' : 'b', games: [] } }),
+    );
     expect(overturned.events.map((e) => e.type)).toEqual(['AppealRuled', 'ResultOverridden']);
     const dispute = overturned.state.judging.disputes[0]!;
     expect(dispute.ruling).toMatchObject({ ruling: 'El resultado se mantiene', outcome: 'result-stands' });

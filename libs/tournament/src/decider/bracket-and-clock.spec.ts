@@ -24,8 +24,11 @@ describe('round clock: start, pause, resume, add minutes, end', () => {
     expect(refusal(state, { type: 'CallTime', data: { at: endsAt + 1, by: judge } }).code).toBe('tournament.clock.paused');
     state = run(state, { type: 'ResumeRoundClock', data: { at: startedAt + 15 * MINUTE, by: judge } });
     expect(openRound(state)!.clock!.endsAt).toBe(endsAt + 5 * MINUTE);
-    state = run(state, { type: 'ExtendRoundClock', data: { at: startedAt + 16 * MINUTE, by: organizer, minutes: 3 } },
-      { type: 'ExtendRoundClock', data: { at: startedAt + 17 * MINUTE, by: judge, minutes: 4, table: 2 } });
+    state = run(
+      state,
+      { type: 'ExtendRoundClock', data: { at: startedAt + 16 * MINUTE, by: organizer, minutes: 3 } },
+      { type: 'ExtendRoundClock', data: { at: startedAt + 17 * MINUTE, by: judge, minutes: 4, table: 2 } },
+    );
     const round = openRound(state)!;
     expect(round.clock!.endsAt).toBe(endsAt + 8 * MINUTE);
     expect(clockView(round, endsAt + 8 * MINUTE).phase).toBe('time-called');
@@ -38,7 +41,11 @@ describe('round clock: start, pause, resume, add minutes, end', () => {
   it('lets the organizer call time early: every table goes to its extra turns (002 C.1)', () => {
     let state = run(started(['a', 'b', 'c', 'd'], { extraTurns: 3 }), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer), cmd('StartRoundClock', judge));
     const { startedAt } = openRound(state)!.clock!;
-    state = run(state, { type: 'ExtendRoundClock', data: { at: startedAt + MINUTE, by: judge, minutes: 4, table: 1 } }, { type: 'EndRoundClock', data: { at: startedAt + 20 * MINUTE, by: organizer } });
+    state = run(
+      state,
+      { type: 'ExtendRoundClock', data: { at: startedAt + MINUTE, by: judge, minutes: 4, table: 1 } },
+      { type: 'EndRoundClock', data: { at: startedAt + 20 * MINUTE, by: organizer } },
+    );
     expect(clockView(openRound(state)!, startedAt + 21 * MINUTE, 1).phase).toBe('extra-turns');
     expect(refusal(state, { type: 'PauseRoundClock', data: { at: startedAt + 22 * MINUTE, by: judge } }).code).toBe('tournament.clock.extra-turns-started');
   });
@@ -71,7 +78,10 @@ describe('top cut', () => {
     state = run(state, cmd('DropPlayer', player(quitter), { playerId: quitter }), cmd('PublishPairings', organizer), cmd('EndRound', organizer));
     expect(state.status).toBe('ended');
     expect(state.winner).toBe(final.tables[0]!.b);
-    expect(state.placings.slice(0, 2).map((p) => [p.player, p.place])).toEqual([[final.tables[0]!.b, 1], [quitter, 2]]);
+    expect(state.placings.slice(0, 2).map((p) => [p.player, p.place])).toEqual([
+      [final.tables[0]!.b, 1],
+      [quitter, 2],
+    ]);
   });
 
   it('stores final placings: 1st, 2nd, 3rd–4th, 5th–8th, then the Swiss standings; the seed is revealed', () => {
@@ -100,7 +110,12 @@ describe('top cut', () => {
     state = finishRound(published(run(state, cmd('StartTopCut', organizer, { resolvedOrder: tournamentStandings(state).rows.map((r) => r.player) }))), stronger);
     expect(openRound(state)!.tables).toHaveLength(2);
     state = finishRound(published(state), stronger);
-    expect(state.placings.slice(0, 4).map((p) => [p.place, p.to])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4]]);
+    expect(state.placings.slice(0, 4).map((p) => [p.place, p.to])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ]);
   });
 });
 

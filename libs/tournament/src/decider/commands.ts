@@ -13,7 +13,8 @@ export interface CreateTournamentData extends TournamentOptions {
 }
 
 /** A draft change before publishing (the pairing engine reports what it costs: `draftReport`). */
-export type DraftChange = { readonly kind: 'swap'; readonly playerA: string; readonly playerB: string } | { readonly kind: 'pair'; readonly playerA: string; readonly playerB: string };
+export type DraftChange =
+  { readonly kind: 'swap'; readonly playerA: string; readonly playerB: string } | { readonly kind: 'pair'; readonly playerA: string; readonly playerB: string };
 
 export type TournamentCommand =
   | Command<'CreateTournament', CreateTournamentData>
@@ -63,14 +64,29 @@ export type TournamentCommand =
   /** Staff open a dispute about a table: from a player's call, or on their own (`round`/`table`). */
   | Command<'OpenDispute', { readonly summary: string; readonly callId?: string; readonly round?: number; readonly table?: number }>
   /** Staff rule on an open dispute; a penalty outcome names the penalised `playerId`, an override carries the `result`. */
-  | Command<'RuleDispute', {
-      readonly disputeId: string; readonly ruling: string; readonly outcome: DisputeOutcome;
-      readonly result?: MatchResult; readonly playerId?: string; readonly infraction?: Infraction;
-    }>
-  | Command<'IssuePenalty', {
-      readonly playerId: string; readonly infraction: Infraction; readonly penalty: PenaltyKind; readonly note: string;
-      readonly round?: number; readonly table?: number; readonly deckCheckId?: string;
-    }>
+  | Command<
+      'RuleDispute',
+      {
+        readonly disputeId: string;
+        readonly ruling: string;
+        readonly outcome: DisputeOutcome;
+        readonly result?: MatchResult;
+        readonly playerId?: string;
+        readonly infraction?: Infraction;
+      }
+    >
+  | Command<
+      'IssuePenalty',
+      {
+        readonly playerId: string;
+        readonly infraction: Infraction;
+        readonly penalty: PenaltyKind;
+        readonly note: string;
+        readonly round?: number;
+        readonly table?: number;
+        readonly deckCheckId?: string;
+      }
+    >
   /** The organizer names the head judge, who rules appeals. */
   | Command<'NameHeadJudge', { readonly accountId: string }>
   /** A player at the dispute's table appeals its ruling to the head judge. */

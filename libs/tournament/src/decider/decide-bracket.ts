@@ -25,16 +25,26 @@ export function isFinalRound(state: TournamentState, round: RoundState): boolean
 /** A bracket table with a player who has dropped is conceded at once: their rival goes through. */
 function walkovers(state: TournamentState, round: number, tables: readonly PairedTable[], at: Instant): TournamentEvent[] {
   const gone = (id: string | null) => id !== null && state.players[id]!.droppedAfterRound !== undefined;
-  return tables.filter((t) => gone(t.a) || gone(t.b)).map((t) => ({
-    type: 'ResultConfirmed', data: { round, table: t.table, result: { winner: gone(t.a) && !gone(t.b) ? 'b' : 'a', games: [] }, by: gone(t.a) ? t.a : t.b!, via: 'drop', at },
-  }));
+  return tables
+    .filter((t) => gone(t.a) || gone(t.b))
+    .map((t) => ({
+      type: 'ResultConfirmed',
+      data: { round, table: t.table, result: { winner: gone(t.a) && !gone(t.b) ? 'b' : 'a', games: [] }, by: gone(t.a) ? t.a : t.b!, via: 'drop', at },
+    }));
 }
 
 function ended(state: TournamentState, at: Instant, finalRound?: RoundState): TournamentEvent {
   const config = state.config!;
   const standings = tournamentStandings(state, true);
   const bracket = [...state.rounds.filter((r) => r.stage === 'top-cut' && r !== finalRound && r.number !== finalRound?.number), ...(finalRound ? [finalRound] : [])];
-  const placings = finalRound ? cutPlacings(config.topCut.size, bracket.sort((x, y) => x.number - y.number), config.topCut.thirdPlaceMatch, standings) : swissPlacings(standings);
+  const placings = finalRound
+    ? cutPlacings(
+        config.topCut.size,
+        bracket.sort((x, y) => x.number - y.number),
+        config.topCut.thirdPlaceMatch,
+        standings,
+      )
+    : swissPlacings(standings);
   return { type: 'TournamentEnded', data: { at, winner: placings[0]?.player ?? null, placings, seed: config.seed } };
 }
 

@@ -12,7 +12,8 @@ type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type
 function formatOf(data: CreateTournamentData): SwissFormat {
   const tiebreakers = typeof data.tiebreakers === 'string' ? TIEBREAK_PRESETS[data.tiebreakers] : (data.tiebreakers ?? DEFAULT_FORMAT.tiebreakers);
   return {
-    ...DEFAULT_FORMAT, tiebreakers,
+    ...DEFAULT_FORMAT,
+    tiebreakers,
     relevantPlaces: data.topCut?.size ?? 0,
     prizePlaces: data.prizePlaces ?? 0,
     byeScore: data.byeScore ?? DEFAULT_FORMAT.byeScore,
@@ -27,11 +28,25 @@ export function configOf(data: CreateTournamentData): TournamentConfig | readonl
   if (problems.length > 0) return problems;
   const byField = data.rounds === undefined || data.rounds === 'by-field-size';
   return {
-    tournamentId: data.tournamentId, name: (data.name ?? data.tournamentId).trim(), description: (data.description ?? '').trim(), game: data.game, seed: data.seed,
-    rounds: byField ? 0 : (data.rounds as number), roundsRule: byField ? 'by-field-size' : 'fixed',
-    roundMinutes: data.roundMinutes ?? 45, extraTurns: data.extraTurns ?? 2, bestOf: data.bestOf ?? 1, legendaryLimit: data.legendaryLimit ?? 3,
-    topCut: { size: (data.topCut?.size ?? 0) as TournamentConfig['topCut']['size'], finalBestOf: (data.topCut?.finalBestOf ?? 1) as 1 | 3, thirdPlaceMatch: data.topCut?.thirdPlaceMatch ?? false },
-    format: formatOf(data), requireDeckLists: data.requireDeckLists ?? true, lateEntries: data.lateEntry !== 'none',
+    tournamentId: data.tournamentId,
+    name: (data.name ?? data.tournamentId).trim(),
+    description: (data.description ?? '').trim(),
+    game: data.game,
+    seed: data.seed,
+    rounds: byField ? 0 : (data.rounds as number),
+    roundsRule: byField ? 'by-field-size' : 'fixed',
+    roundMinutes: data.roundMinutes ?? 45,
+    extraTurns: data.extraTurns ?? 2,
+    bestOf: data.bestOf ?? 1,
+    legendaryLimit: data.legendaryLimit ?? 3,
+    topCut: {
+      size: (data.topCut?.size ?? 0) as TournamentConfig['topCut']['size'],
+      finalBestOf: (data.topCut?.finalBestOf ?? 1) as 1 | 3,
+      thirdPlaceMatch: data.topCut?.thirdPlaceMatch ?? false,
+    },
+    format: formatOf(data),
+    requireDeckLists: data.requireDeckLists ?? true,
+    lateEntries: data.lateEntry !== 'none',
     ...(data.gameOptions === undefined ? {} : { gameOptions: data.gameOptions }),
     ...(data.catalog === undefined ? {} : { catalog: data.catalog }),
   };

@@ -39,7 +39,10 @@ export function draftReport(state: TournamentState, tables?: readonly PairedTabl
   const { tables: rows, costs } = tableCosts(entrants, tables ?? draft.tables);
   const optimum = pairEntrants(draft.number, entrants, 'fewest-rematches', { seed: state.config!.seed });
   return {
-    round: draft.number, tables: rows, costs, optimal: optimum.ok ? optimum.pairing.costs : null,
+    round: draft.number,
+    tables: rows,
+    costs,
+    optimal: optimum.ok ? optimum.pairing.costs : null,
     rematches: rows.filter((r) => r.rematch).map((r) => [r.a, r.b!] as const),
     largestGap: rows.reduce((max, r) => Math.max(max, r.gap), 0),
   };

@@ -19,7 +19,7 @@ export const MAX_RULING = 1000;
 const seats = (table: TableState): string[] => (table.b === null ? [table.a] : [table.a, table.b]);
 
 /**
- * A player calls a judge to their own table of the round being played (issue 6, "Player"). One
+ * A player calls a judge to their own table of the round being played. One
  * call at a time per player and table: a second waits until a judge opens a dispute from the first.
  */
 export function decideCallJudge(command: Of<'CallJudge'>, state: TournamentState): Decision {
@@ -53,10 +53,12 @@ export function decideOpenDispute(command: Of<'OpenDispute'>, state: TournamentS
   const table = state.rounds.find((r) => r.number === roundNumber)?.tables.find((t) => t.table === tableNumber);
   if (!table) return refuse.unknownTable(command);
   const disputeId = `dispute-${state.judging.disputes.length + 1}`;
-  return [{
-    type: 'DisputeOpened',
-    data: { disputeId, round: roundNumber, table: tableNumber, players: seats(table), callId: callId ?? null, summary, by, at },
-  }];
+  return [
+    {
+      type: 'DisputeOpened',
+      data: { disputeId, round: roundNumber, table: tableNumber, players: seats(table), callId: callId ?? null, summary, by, at },
+    },
+  ];
 }
 
 /**
@@ -73,7 +75,8 @@ export function decideRuleDispute(command: Of<'RuleDispute'>, state: TournamentS
   if (ruling.length === 0 || ruling.length > MAX_RULING) return refuse.textLength('ruling', MAX_RULING)(command);
   if (!DISPUTE_OUTCOMES.includes(outcome)) return refuse.badPenalty(command);
   const ruled = (penaltyId: string | null): TournamentEvent => ({
-    type: 'DisputeRuled', data: { disputeId, players: dispute.players, ruling, outcome, penaltyId, by, at },
+    type: 'DisputeRuled',
+    data: { disputeId, players: dispute.players, ruling, outcome, penaltyId, by, at },
   });
   switch (outcome) {
     case 'result-stands':
@@ -83,7 +86,10 @@ export function decideRuleDispute(command: Of<'RuleDispute'>, state: TournamentS
       const override = decideOverride({ type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result: command.data.result, reason: ruling, by, at } }, state);
       return isRuleViolation(override) ? override : [ruled(null), ...override];
     }
-    case 'warning': case 'game-loss': case 'match-loss': case 'disqualification':
+    case 'warning':
+    case 'game-loss':
+    case 'match-loss':
+    case 'disqualification':
       return penaltyRuling(command, state, dispute, outcome, ruled);
     default:
       return assertNever(outcome, 'dispute outcome');
@@ -113,8 +119,20 @@ export function decideCheckDeck(command: Of<'CheckDeck'>, state: TournamentState
   if (!player.deck) return refuse.noRegisteredDeck(command);
   const check = checkPresentedDeck(state, playerId, presented);
   const checkId = `deck-check-${state.judging.deckChecks.length + 1}`;
-  return [{
-    type: 'DeckChecked',
-    data: { checkId, playerId, round: openRound(state)?.number ?? null, registeredHash: check.registeredHash!, presentedHash: check.presentedHash, matches: check.matches, presented, by, at },
-  }];
+  return [
+    {
+      type: 'DeckChecked',
+      data: {
+        checkId,
+        playerId,
+        round: openRound(state)?.number ?? null,
+        registeredHash: check.registeredHash!,
+        presentedHash: check.presentedHash,
+        matches: check.matches,
+        presented,
+        by,
+        at,
+      },
+    },
+  ];
 }

@@ -65,7 +65,8 @@ function lateEntryRound(state: TournamentState): number {
 export function decideLateEntry(command: Of<'AddLateEntry'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
   const { playerId, guest, deck, at } = command.data;
   const name = command.data.name.trim();
-  if (state.status !== 'registration-closed') return state.status === 'registration-open' || state.status === 'created' ? refuse.registrationOpen(command) : refuse.allRoundsPlayed(command);
+  if (state.status !== 'registration-closed')
+    return state.status === 'registration-open' || state.status === 'created' ? refuse.registrationOpen(command) : refuse.allRoundsPlayed(command);
   if (state.config!.lateEntries === false) return refuse.lateEntriesClosed(command);
   if (state.rounds.some((r) => r.stage !== 'swiss')) return refuse.allRoundsPlayed(command);
   if (state.players[playerId]) return refuse.duplicatePlayer(command);

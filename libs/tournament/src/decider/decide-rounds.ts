@@ -37,7 +37,7 @@ export function decidePairNext(command: Of<'PairNextRound'>, state: TournamentSt
   return 'pairings' in pairing ? [paired(pairing, command.data.at, 0)] : pairing;
 }
 
-/** Every active player exactly once, at most one bye and only with an odd count (issue 4). */
+/** Every active player exactly once, at most one bye and only with an odd count. */
 function checkManualTables(tables: readonly PairedTable[], state: TournamentState, round: number): string | null {
   const active = state.order.filter((id) => isActiveIn(state.players[id]!, round));
   const seated = tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
@@ -48,7 +48,11 @@ function checkManualTables(tables: readonly PairedTable[], state: TournamentStat
   return null;
 }
 
-const pairKey = (tables: readonly PairedTable[]) => tables.map((t) => [t.a, t.b ?? ''].sort().join('|')).sort().join(',');
+const pairKey = (tables: readonly PairedTable[]) =>
+  tables
+    .map((t) => [t.a, t.b ?? ''].sort().join('|'))
+    .sort()
+    .join(',');
 
 /**
  * The best pairing different from the draft (every redraw gave the same one): the draft's tables are
@@ -62,8 +66,15 @@ function nextBest(state: TournamentState, draft: RoundState, attempt: number): R
   let best: RoundPairing | null = null;
   for (const table of draft.tables) {
     const forbid = (e: SwissEntrant): SwissEntrant =>
-      table.b === null ? (e.id === table.a ? { ...e, byes: e.byes + entrants.length } : e)
-        : e.id === table.a ? { ...e, opponents: [...e.opponents, table.b] } : e.id === table.b ? { ...e, opponents: [...e.opponents, table.a] } : e;
+      table.b === null
+        ? e.id === table.a
+          ? { ...e, byes: e.byes + entrants.length }
+          : e
+        : e.id === table.a
+          ? { ...e, opponents: [...e.opponents, table.b] }
+          : e.id === table.b
+            ? { ...e, opponents: [...e.opponents, table.a] }
+            : e;
     const outcome = pairEntrants(draft.number, entrants.map(forbid), 'fewest-rematches', { seed: state.config!.seed, attempt });
     if (!outcome.ok || pairKey(outcome.pairing.pairings) === pairKey(draft.tables)) continue;
     const costs = tableCosts(entrants, outcome.pairing.pairings).costs;
@@ -122,7 +133,8 @@ export function decidePublish(command: Of<'PublishPairings'>, state: TournamentS
   const current = openRound(state);
   if (!current) return refuse.noOpenRound(command);
   if (current.published) return refuse.alreadyPublished(command);
-  const gone = (id: string | null) => id !== null && (current.stage === 'swiss' ? !isActiveIn(state.players[id]!, current.number) : state.players[id]!.droppedAfterRound !== undefined);
+  const gone = (id: string | null) =>
+    id !== null && (current.stage === 'swiss' ? !isActiveIn(state.players[id]!, current.number) : state.players[id]!.droppedAfterRound !== undefined);
   if (current.tables.some((t) => (gone(t.a) || gone(t.b)) && (current.stage === 'swiss' || !t.final))) return refuse.droppedPaired(command);
   if (current.stage === 'swiss' && !draftStillValid(state, current)) return refuse.unseatedPlayers(command);
   return [{ type: 'PairingsPublished', data: { round: current.number, at: command.data.at } }];

@@ -15,8 +15,12 @@ import { checkPresentedDeck } from './deck-check.js';
 import { cmd, ctx, deck, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
 
 describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
-  it('hashes the canonical list, refuses invalid lists with the validator\'s codes, and locks lists at close', () => {
-    let state = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }), cmd('OpenRegistration', organizer));
+  it("hashes the canonical list, refuses invalid lists with the validator's codes, and locks lists at close", () => {
+    let state = run(
+      initialTournamentState,
+      cmd('CreateTournament', organizer, { tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }),
+      cmd('OpenRegistration', organizer),
+    );
     state = run(state, cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }));
     expect(refusal(state, cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('Prohibido') })).message.en).toContain('wot.deck.hero');
     expect(refusal(state, cmd('SubmitDeckList', player('bea'), { playerId: 'ana', deck: deck('X') })).code).toBe('tournament.actor.not-allowed');
@@ -33,7 +37,11 @@ describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
   });
 
   it('never shows the seed, and shows a deck list only to its player and the staff (the hash stays public)', () => {
-    const created = decide(cmd('CreateTournament', organizer, { tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }), initialTournamentState, ctx) as TournamentEvent[];
+    const created = decide(
+      cmd('CreateTournament', organizer, { tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }),
+      initialTournamentState,
+      ctx,
+    ) as TournamentEvent[];
     const seen = redactTournamentEvent(created[0]!, { role: 'public' });
     expect(JSON.stringify(seen)).not.toContain('semilla-secreta');
     expect(JSON.stringify(redactTournamentEvent(created[0]!, player('ana')))).not.toContain('semilla-secreta');
@@ -45,8 +53,12 @@ describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
   });
 
   it('refuses a legendary cap outside 0..3 and players acting as organizer', () => {
-    expect(refusal(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', game: 'g', seed: 'semilla-secreta', rounds: 3, legendaryLimit: 4 })).code).toBe('tournament.config.invalid');
-    expect(refusal(initialTournamentState, cmd('CreateTournament', player('x'), { tournamentId: 't', game: 'g', seed: 'semilla-secreta', rounds: 3 })).code).toBe('tournament.actor.not-allowed');
+    expect(refusal(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', game: 'g', seed: 'semilla-secreta', rounds: 3, legendaryLimit: 4 })).code).toBe(
+      'tournament.config.invalid',
+    );
+    expect(refusal(initialTournamentState, cmd('CreateTournament', player('x'), { tournamentId: 't', game: 'g', seed: 'semilla-secreta', rounds: 3 })).code).toBe(
+      'tournament.actor.not-allowed',
+    );
   });
 });
 
@@ -74,7 +86,12 @@ describe('tournament decider: rounds and results', () => {
     expect(clockView(openRound(state)!, endsAt + 5).phase).toBe('extra-turns');
     expect(openRound(state)!.clock!.extraTurnsAt).toBe(endsAt);
     const t = openRound(state)!.tables[0]!;
-    state = run(state, cmd('ReportResult', player(t.a), { round: 1, table: 1, result: { winner: 'draw', games: [{ winner: 'draw', lifeA: 25, lifeB: 4 }] } }), cmd('ConfirmResult', player(t.b!), { round: 1, table: 1 }), cmd('EndRound', judge));
+    state = run(
+      state,
+      cmd('ReportResult', player(t.a), { round: 1, table: 1, result: { winner: 'draw', games: [{ winner: 'draw', lifeA: 25, lifeB: 4 }] } }),
+      cmd('ConfirmResult', player(t.b!), { round: 1, table: 1 }),
+      cmd('EndRound', judge),
+    );
     const rows = computeStandings(swissHistoryOf(state), state.config!.format, 1).rows;
     expect(rows.find((r) => r.player === t.a)!.tiebreakers['score']).toBe(16);
     expect(rows.every((r) => r.points === 1)).toBe(true);
@@ -114,11 +131,24 @@ describe('tournament-anchors.md §5 scenarios through the decider', () => {
 
   it('lets the organizer re-pair by hand before publishing, checking every active player sits once', () => {
     let state = run(started(['a', 'b', 'c', 'd', 'e']), cmd('PairNextRound', organizer));
-    const bad = [{ table: 1, a: 'a', b: 'b' }, { table: 2, a: 'c', b: 'a' }, { table: 3, a: 'e', b: null }];
+    const bad = [
+      { table: 1, a: 'a', b: 'b' },
+      { table: 2, a: 'c', b: 'a' },
+      { table: 3, a: 'e', b: null },
+    ];
     expect(refusal(state, cmd('RepairRound', organizer, { tables: bad })).code).toBe('tournament.round.bad-tables');
-    const twoByes = [{ table: 1, a: 'a', b: 'b' }, { table: 2, a: 'c', b: null }, { table: 3, a: 'd', b: null }, { table: 4, a: 'e', b: null }];
+    const twoByes = [
+      { table: 1, a: 'a', b: 'b' },
+      { table: 2, a: 'c', b: null },
+      { table: 3, a: 'd', b: null },
+      { table: 4, a: 'e', b: null },
+    ];
     expect(refusal(state, cmd('RepairRound', organizer, { tables: twoByes })).code).toBe('tournament.round.bad-tables');
-    const manual = [{ table: 1, a: 'a', b: 'e' }, { table: 2, a: 'b', b: 'c' }, { table: 3, a: 'd', b: null }];
+    const manual = [
+      { table: 1, a: 'a', b: 'e' },
+      { table: 2, a: 'b', b: 'c' },
+      { table: 3, a: 'd', b: null },
+    ];
     state = run(state, cmd('RepairRound', organizer, { tables: manual }), cmd('PublishPairings', organizer));
     expect(openRound(state)!.tables.map(({ table, a, b }) => ({ table, a, b }))).toEqual(manual);
     expect(openRound(state)!.method).toBe('manual');
@@ -162,7 +192,7 @@ describe('tournament-anchors.md §5 scenarios through the decider', () => {
   });
 });
 
-describe('top cut (issue 4; 002 C.1)', () => {
+describe('top cut (002 C.1)', () => {
   it('asks for a tiebreak match when a random tie straddles the cut line (002 C.2.4.2), then seeds by its result', () => {
     let state = started(['a', 'b', 'c', 'd', 'e', 'f'], { rounds: 1, topCut: { size: 2 } });
     state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
@@ -182,7 +212,10 @@ describe('top cut (issue 4; 002 C.1)', () => {
   });
 
   it('seeds 1v8, 4v5, 2v7, 3v6 from the standings, plays a third-place match and an untimed best-of-3 final', () => {
-    let state = started(Array.from({ length: 8 }, (_, i) => `p${i + 1}`), { rounds: 3, topCut: { size: 8, finalBestOf: 3, thirdPlaceMatch: true } });
+    let state = started(
+      Array.from({ length: 8 }, (_, i) => `p${i + 1}`),
+      { rounds: 3, topCut: { size: 8, finalBestOf: 3, thirdPlaceMatch: true } },
+    );
     const stronger = (a: string, b: string) => (Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10));
     for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
     expect(refusal(state, cmd('PairNextRound', organizer)).code).toBe('tournament.round.all-played');
@@ -193,9 +226,16 @@ describe('top cut (issue 4; 002 C.1)', () => {
       state = run(state, cmd('StartTopCut', organizer, { resolvedOrder: standings.rows.map((r) => r.player) }));
     } else state = run(state, cmd('StartTopCut', organizer));
     const seeds = state.topCutSeeds;
-    expect(openRound(state)!.tables.map((t) => [seeds.indexOf(t.a) + 1, seeds.indexOf(t.b!) + 1])).toEqual([[1, 8], [4, 5], [2, 7], [3, 6]]);
+    expect(openRound(state)!.tables.map((t) => [seeds.indexOf(t.a) + 1, seeds.indexOf(t.b!) + 1])).toEqual([
+      [1, 8],
+      [4, 5],
+      [2, 7],
+      [3, 6],
+    ]);
     const higherSeed = (a: string, b: string) => (seeds.indexOf(a) < seeds.indexOf(b) ? win('a') : win('b', 0, 10));
-    expect(refusal(run(state, cmd('PublishPairings', organizer)), cmd('ReportResult', player(seeds[0]!), { round: 4, table: 1, result: { winner: 'draw', games: [] } })).code).toBe('tournament.result.invalid');
+    expect(refusal(run(state, cmd('PublishPairings', organizer)), cmd('ReportResult', player(seeds[0]!), { round: 4, table: 1, result: { winner: 'draw', games: [] } })).code).toBe(
+      'tournament.result.invalid',
+    );
     state = playTopCutRound(state, higherSeed);
     state = playTopCutRound(state, higherSeed);
     const final = openRound(state)!;
@@ -204,11 +244,21 @@ describe('top cut (issue 4; 002 C.1)', () => {
     state = run(state, cmd('PublishPairings', organizer));
     expect(refusal(state, cmd('StartRoundClock', judge)).code).toBe('tournament.clock.untimed-final');
     expect(refusal(state, cmd('ReportResult', player(seeds[0]!), { round: final.number, table: 1, result: win('a') })).code).toBe('tournament.result.invalid');
-    const bo3: MatchResult = { winner: 'a', games: [{ winner: 'a', lifeA: 5, lifeB: 0 }, { winner: 'b', lifeA: 0, lifeB: 3 }, { winner: 'a', lifeA: 1, lifeB: 0 }] };
-    state = run(state,
-      cmd('ReportResult', player(final.tables[0]!.a), { round: final.number, table: 1, result: bo3 }), cmd('ConfirmResult', player(final.tables[0]!.b!), { round: final.number, table: 1 }),
+    const bo3: MatchResult = {
+      winner: 'a',
+      games: [
+        { winner: 'a', lifeA: 5, lifeB: 0 },
+        { winner: 'b', lifeA: 0, lifeB: 3 },
+        { winner: 'a', lifeA: 1, lifeB: 0 },
+      ],
+    };
+    state = run(
+      state,
+      cmd('ReportResult', player(final.tables[0]!.a), { round: final.number, table: 1, result: bo3 }),
+      cmd('ConfirmResult', player(final.tables[0]!.b!), { round: final.number, table: 1 }),
       cmd('OverrideResult', judge, { round: final.number, table: 2, result: { winner: 'a', games: [{ winner: 'a' }, { winner: 'a' }] }, reason: 'tercer puesto' }),
-      cmd('EndRound', organizer));
+      cmd('EndRound', organizer),
+    );
     expect(state.status).toBe('ended');
     expect(state.winner).toBe(final.tables[0]!.a);
   });
@@ -217,6 +267,11 @@ describe('top cut (issue 4; 002 C.1)', () => {
 function playTopCutRound(state: TournamentState, result: (a: string, b: string) => MatchResult): TournamentState {
   let s = openRound(state)!.published ? state : run(state, cmd('PublishPairings', organizer));
   const round = openRound(s)!;
-  for (const t of round.tables) s = run(s, cmd('ReportResult', player(t.a), { round: round.number, table: t.table, result: result(t.a, t.b!) }), cmd('ConfirmResult', player(t.b!), { round: round.number, table: t.table }));
+  for (const t of round.tables)
+    s = run(
+      s,
+      cmd('ReportResult', player(t.a), { round: round.number, table: t.table, result: result(t.a, t.b!) }),
+      cmd('ConfirmResult', player(t.b!), { round: round.number, table: t.table }),
+    );
   return run(s, cmd('EndRound', organizer));
 }

@@ -9,7 +9,10 @@ const registered: DeckList = {
   faction: 'Orden del Alba',
   sections: {
     heroes: [{ card: 'Ser Odrán, Escudo del Alba', count: 1 }],
-    actions: [{ card: 'Estocada del Alba', count: 2 }, { card: 'Parada', count: 2 }],
+    actions: [
+      { card: 'Estocada del Alba', count: 2 },
+      { card: 'Parada', count: 2 },
+    ],
   },
 };
 
@@ -24,7 +27,11 @@ describe('deck check (002 C.4 "Presentación de listados")', () => {
       game: 'blades-of-ash',
       faction: 'orden del alba',
       sections: {
-        actions: [{ card: 'parada', count: 1 }, { card: 'ESTOCADA  DEL ALBA', count: 2 }, { card: 'Parada', count: 1 }],
+        actions: [
+          { card: 'parada', count: 1 },
+          { card: 'ESTOCADA  DEL ALBA', count: 2 },
+          { card: 'Parada', count: 1 },
+        ],
         heroes: [{ card: 'Ser Odran, Escudo del Alba', count: 1 }],
       },
     };
@@ -37,8 +44,26 @@ describe('deck check (002 C.4 "Presentación de listados")', () => {
 
   it('reports a different deck when a count, a card or the faction differs', () => {
     const state = withDeck(registered);
-    const oneParada = { ...registered, sections: { ...registered.sections, actions: [{ card: 'Estocada del Alba', count: 2 }, { card: 'Parada', count: 1 }] } };
-    const otherCard = { ...registered, sections: { ...registered.sections, actions: [{ card: 'Estocada del Alba', count: 2 }, { card: 'Esquivar', count: 2 }] } };
+    const oneParada = {
+      ...registered,
+      sections: {
+        ...registered.sections,
+        actions: [
+          { card: 'Estocada del Alba', count: 2 },
+          { card: 'Parada', count: 1 },
+        ],
+      },
+    };
+    const otherCard = {
+      ...registered,
+      sections: {
+        ...registered.sections,
+        actions: [
+          { card: 'Estocada del Alba', count: 2 },
+          { card: 'Esquivar', count: 2 },
+        ],
+      },
+    };
     const otherFaction = { ...registered, faction: 'Corte del Cuervo' };
     for (const presented of [oneParada, otherCard, otherFaction]) expect(checkPresentedDeck(state, 'ana', presented).matches).toBe(false);
   });
@@ -48,7 +73,11 @@ describe('deck check (002 C.4 "Presentación de listados")', () => {
   });
 
   it('compares sections whatever their order and ignores empty ones', () => {
-    const reordered: DeckList = { game: 'blades-of-ash', faction: 'Orden del Alba', sections: { actions: registered.sections['actions']!, heroes: registered.sections['heroes']!, sideboard: [] } };
+    const reordered: DeckList = {
+      game: 'blades-of-ash',
+      faction: 'Orden del Alba',
+      sections: { actions: registered.sections['actions']!, heroes: registered.sections['heroes']!, sideboard: [] },
+    };
     expect(deckListHash(comparableDeck(reordered))).toBe(deckListHash(comparableDeck(registered)));
   });
 });

@@ -22,7 +22,7 @@ function openTournament(legendaryLimit: number): TournamentState {
 }
 
 describe('deck lists through the game registry (libs/games)', () => {
-  it('refuses an illegal Warlords of Terra list with the game validator\'s codes', () => {
+  it("refuses an illegal Warlords of Terra list with the game validator's codes", () => {
     const state = openTournament(2);
     const deck = { game: 'warlords-of-terra', sections: { hero: [], battle: [{ card: 'x', count: 1 }] } };
     const outcome = decide({ type: 'SubmitDeckList', data: { at: 4, by: { role: 'player', id: 'ana' }, playerId: 'ana', deck } }, state, deckContextFor('warlords-of-terra'));

@@ -6,7 +6,10 @@ import { draftReport } from './decide-draft.js';
 import { openRound, tableOf, tournamentStandings } from './projection.js';
 import type { TournamentState } from './types.js';
 
-const pairs = (state: TournamentState) => openRound(state)!.tables.map((t) => [t.a, t.b ?? '-'].sort().join('|')).sort();
+const pairs = (state: TournamentState) =>
+  openRound(state)!
+    .tables.map((t) => [t.a, t.b ?? '-'].sort().join('|'))
+    .sort();
 const rivalOf = (state: TournamentState, id: string) => {
   const t = tableOf(openRound(state)!, id)!;
   return t.a === id ? t.b : t.a;
@@ -90,16 +93,25 @@ describe('after publishing', () => {
     state = run(state, cmd('ResolveNoShow', judge, { round: 2, table: second!.table, playerId: second!.b, outcome: 'drop' }));
     expect(state.players[second!.b!]!.droppedAfterRound).toBe(2);
     expect(refusal(state, cmd('ResolveNoShow', organizer, { round: 2, table: first!.table, playerId: first!.a, outcome: 'game-loss' })).code).toBe('tournament.result.final');
-    expect(refusal(state, cmd('ResolveNoShow', player(first!.b!), { round: 2, table: first!.table, playerId: first!.a, outcome: 'game-loss' })).code).toBe('tournament.actor.not-allowed');
+    expect(refusal(state, cmd('ResolveNoShow', player(first!.b!), { round: 2, table: first!.table, playerId: first!.a, outcome: 'game-loss' })).code).toBe(
+      'tournament.actor.not-allowed',
+    );
   });
 
-  it('keeps both players\' reports when they disagree, and confirms when they agree', () => {
+  it("keeps both players' reports when they disagree, and confirms when they agree", () => {
     let state = run(started(['a', 'b']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
     const t = openRound(state)!.tables[0]!;
-    state = run(state, cmd('ReportResult', player(t.a), { round: 1, table: 1, result: win('a', 12, 0) }), cmd('ReportResult', player(t.b!), { round: 1, table: 1, result: win('b', 0, 9) }));
+    state = run(
+      state,
+      cmd('ReportResult', player(t.a), { round: 1, table: 1, result: win('a', 12, 0) }),
+      cmd('ReportResult', player(t.b!), { round: 1, table: 1, result: win('b', 0, 9) }),
+    );
     const table = openRound(state)!.tables[0]!;
     expect(table.final).toBeUndefined();
-    expect(table.reports!.map((r) => [r.by, r.result.winner])).toEqual([[t.a, 'a'], [t.b, 'b']]);
+    expect(table.reports!.map((r) => [r.by, r.result.winner])).toEqual([
+      [t.a, 'a'],
+      [t.b, 'b'],
+    ]);
     const agreed = applyCommand(state, cmd('ReportResult', player(t.b!), { round: 1, table: 1, result: win('a', 12, 0) }), ctx);
     if (isRuleViolation(agreed)) throw new Error(agreed.code);
     expect(agreed.events.map((e) => e.type)).toEqual(['ResultReported', 'ResultConfirmed']);
@@ -111,7 +123,12 @@ describe('after publishing', () => {
   it('lets the organizer enter a result with a reason and no judge call, also after the next round', () => {
     let state = playRound(started(['a', 'b', 'c', 'd']));
     const t = state.rounds[0]!.tables[0]!;
-    state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer), cmd('OverrideResult', organizer, { round: 1, table: t.table, result: win('b', 0, 10), reason: 'Acta' }));
+    state = run(
+      state,
+      cmd('PairNextRound', organizer),
+      cmd('PublishPairings', organizer),
+      cmd('OverrideResult', organizer, { round: 1, table: t.table, result: win('b', 0, 10), reason: 'Acta' }),
+    );
     expect(tournamentStandings(state).rows.find((r) => r.player === t.b)!.points).toBe(3);
   });
 });

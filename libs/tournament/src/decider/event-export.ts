@@ -32,7 +32,8 @@ export function exportEventFile(state: TournamentState, options: EventExportOpti
     tiebreakers: [...format.tiebreakers],
     ...(revealed ? { seed: config.seed } : {}),
     players: history.players.map((p) => ({
-      id: p.id, ...(p.name === undefined ? {} : { name: p.name }),
+      id: p.id,
+      ...(p.name === undefined ? {} : { name: p.name }),
       ...(p.joinedRound !== undefined && p.joinedRound > 1 ? { joinedRound: p.joinedRound } : {}),
       ...(p.droppedAfterRound === undefined ? {} : { droppedAfterRound: p.droppedAfterRound }),
     })),
@@ -45,8 +46,11 @@ export function exportEventFile(state: TournamentState, options: EventExportOpti
     prizePlaces: format.prizePlaces,
     ...(format.plannedRounds === null ? {} : { swissRounds: format.plannedRounds }),
     format: {
-      byeScore: format.byeScore, lateEntry: format.lateEntry, exhaustedPairings: format.exhaustedPairings,
-      relevantPlaces: format.relevantPlaces, byeInOwnPercentage: format.byeInOwnPercentage,
+      byeScore: format.byeScore,
+      lateEntry: format.lateEntry,
+      exhaustedPairings: format.exhaustedPairings,
+      relevantPlaces: format.relevantPlaces,
+      byeInOwnPercentage: format.byeInOwnPercentage,
     },
   };
 }

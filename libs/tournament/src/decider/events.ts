@@ -22,18 +22,39 @@ export type TournamentEvent =
   /** `rounds`: the Swiss rounds set from the field, when the tournament plays "by field size". */
   | Message<'RegistrationClosed', { readonly at: Instant; readonly lockedDecks: Readonly<Record<string, string>>; readonly rounds?: number }>
   /** `attempt`: the draw used (each re-pair draws again); `change`: the organizer's swap or hand-paired table. */
-  | Message<'RoundPaired', {
-      readonly round: number; readonly stage: RoundStage; readonly tables: readonly PairedTable[]; readonly method: string; readonly costs?: PairingCosts;
-      readonly attempt?: number; readonly change?: DraftChange; readonly at: Instant;
-    }>
+  | Message<
+      'RoundPaired',
+      {
+        readonly round: number;
+        readonly stage: RoundStage;
+        readonly tables: readonly PairedTable[];
+        readonly method: string;
+        readonly costs?: PairingCosts;
+        readonly attempt?: number;
+        readonly change?: DraftChange;
+        readonly at: Instant;
+      }
+    >
   | Message<'DraftDiscarded', { readonly round: number; readonly at: Instant }>
   | Message<'PairingsPublished', { readonly round: number; readonly at: Instant }>
   | Message<'ResultReported', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly at: Instant }>
-  | Message<'ResultConfirmed', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly via: 'confirmed' | 'drop'; readonly at: Instant }>
+  | Message<
+      'ResultConfirmed',
+      { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly via: 'confirmed' | 'drop'; readonly at: Instant }
+    >
   /** `noShow`: the player who did not come to the table (the result is their loss). */
-  | Message<'ResultOverridden', {
-      readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: Actor; readonly reason: string; readonly noShow?: string; readonly at: Instant;
-    }>
+  | Message<
+      'ResultOverridden',
+      {
+        readonly round: number;
+        readonly table: number;
+        readonly result: MatchResult;
+        readonly by: Actor;
+        readonly reason: string;
+        readonly noShow?: string;
+        readonly at: Instant;
+      }
+    >
   | Message<'PlayerDropped', { readonly playerId: string; readonly afterRound: number; readonly at: Instant }>
   | Message<'LateEntryAdded', { readonly playerId: string; readonly name: string; readonly joinedRound: number; readonly guest?: boolean; readonly at: Instant }>
   | Message<'RoundClockStarted', { readonly round: number; readonly at: Instant; readonly endsAt: Instant }>
@@ -61,7 +82,13 @@ function updateTable(state: TournamentState, number: number, table: number, chan
 
 function pairedRound(state: TournamentState, data: Extract<TournamentEvent, { type: 'RoundPaired' }>['data']): TournamentState {
   const round: RoundState = {
-    number: data.round, stage: data.stage, method: data.method, costs: data.costs, published: false, ended: false, ...(data.attempt ? { attempt: data.attempt } : {}),
+    number: data.round,
+    stage: data.stage,
+    method: data.method,
+    costs: data.costs,
+    published: false,
+    ended: false,
+    ...(data.attempt ? { attempt: data.attempt } : {}),
     tables: data.tables.map((t) => (t.b === null ? { ...t, final: { result: byeResult, via: 'bye' as const } } : { ...t })),
   };
   const others = state.rounds.filter((r) => r.number !== data.round);
@@ -100,7 +127,7 @@ function closed(state: TournamentState, rounds: number | undefined): TournamentS
   return { ...state, status: 'registration-closed', config: { ...state.config, rounds } };
 }
 
-/** Folds one event into the state (issue 4, "libs/tournament"); never fails, never draws. */
+/** Folds one event into the state; never fails, never draws. */
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
   switch (event.type) {
     case 'TournamentCreated':
@@ -140,7 +167,9 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     }
     case 'RoundClockStarted':
       return updateRound(state, event.data.round, (r) => ({ ...r, clock: { startedAt: event.data.at, endsAt: event.data.endsAt } }));
-    case 'RoundClockPaused': case 'RoundClockResumed': case 'RoundClockExtended':
+    case 'RoundClockPaused':
+    case 'RoundClockResumed':
+    case 'RoundClockExtended':
       return updateRound(state, event.data.round, (r) => ({ ...r, clock: evolveClock(r.clock!, event) }));
     case 'ExtraTurnsStarted':
       return updateRound(state, event.data.round, (r) => ({ ...r, clock: timeCalled(r.clock!, event.data) }));
@@ -150,8 +179,14 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return { ...state, status: 'top-cut', topCutSeeds: event.data.seeds };
     case 'TournamentEnded':
       return { ...state, status: 'ended', winner: event.data.winner, placings: event.data.placings ?? [] };
-    case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'PenaltyIssued': case 'DeckChecked':
-    case 'HeadJudgeNamed': case 'RulingAppealed': case 'AppealRuled':
+    case 'JudgeCalled':
+    case 'DisputeOpened':
+    case 'DisputeRuled':
+    case 'PenaltyIssued':
+    case 'DeckChecked':
+    case 'HeadJudgeNamed':
+    case 'RulingAppealed':
+    case 'AppealRuled':
       return { ...state, judging: evolveJudging(state.judging, event) };
     default:
       return assertNever(event, 'tournament event');

@@ -3,34 +3,90 @@ import { assertNever } from '@cronica/util';
 import type { AppealOutcome, Dispute, DisputeOutcome, Infraction, JudgingState, PenaltyKind } from './judging-types.js';
 import type { Actor, Instant } from './types.js';
 
-/** Events of the judge's side (issue 6, "Judge"); past tense like every tournament event. */
+/** Events of the judge's side; past tense like every tournament event. */
 export type JudgingEvent =
-  | Message<'JudgeCalled', {
-      readonly callId: string; readonly round: number; readonly table: number; readonly playerId: string; readonly reason: string; readonly at: Instant;
-      readonly matchEvent?: number | null;
-    }>
-  | Message<'DisputeOpened', {
-      readonly disputeId: string; readonly round: number; readonly table: number; readonly players: readonly string[];
-      readonly callId: string | null; readonly summary: string; readonly by: Actor; readonly at: Instant;
-    }>
-  | Message<'DisputeRuled', {
-      readonly disputeId: string; readonly players: readonly string[]; readonly ruling: string; readonly outcome: DisputeOutcome;
-      readonly penaltyId: string | null; readonly by: Actor; readonly at: Instant;
-    }>
-  | Message<'PenaltyIssued', {
-      readonly penaltyId: string; readonly playerId: string; readonly infraction: Infraction; readonly penalty: PenaltyKind; readonly note: string;
-      readonly round: number | null; readonly table: number | null; readonly disputeId: string | null; readonly deckCheckId: string | null;
-      readonly by: Actor; readonly at: Instant; readonly escalatedFrom?: PenaltyKind | null; readonly prior?: readonly string[];
-    }>
+  | Message<
+      'JudgeCalled',
+      {
+        readonly callId: string;
+        readonly round: number;
+        readonly table: number;
+        readonly playerId: string;
+        readonly reason: string;
+        readonly at: Instant;
+        readonly matchEvent?: number | null;
+      }
+    >
+  | Message<
+      'DisputeOpened',
+      {
+        readonly disputeId: string;
+        readonly round: number;
+        readonly table: number;
+        readonly players: readonly string[];
+        readonly callId: string | null;
+        readonly summary: string;
+        readonly by: Actor;
+        readonly at: Instant;
+      }
+    >
+  | Message<
+      'DisputeRuled',
+      {
+        readonly disputeId: string;
+        readonly players: readonly string[];
+        readonly ruling: string;
+        readonly outcome: DisputeOutcome;
+        readonly penaltyId: string | null;
+        readonly by: Actor;
+        readonly at: Instant;
+      }
+    >
+  | Message<
+      'PenaltyIssued',
+      {
+        readonly penaltyId: string;
+        readonly playerId: string;
+        readonly infraction: Infraction;
+        readonly penalty: PenaltyKind;
+        readonly note: string;
+        readonly round: number | null;
+        readonly table: number | null;
+        readonly disputeId: string | null;
+        readonly deckCheckId: string | null;
+        readonly by: Actor;
+        readonly at: Instant;
+        readonly escalatedFrom?: PenaltyKind | null;
+        readonly prior?: readonly string[];
+      }
+    >
   | Message<'HeadJudgeNamed', { readonly accountId: string; readonly by: Actor; readonly at: Instant }>
   | Message<'RulingAppealed', { readonly disputeId: string; readonly players: readonly string[]; readonly playerId: string; readonly reason: string; readonly at: Instant }>
-  | Message<'AppealRuled', {
-      readonly disputeId: string; readonly players: readonly string[]; readonly ruling: string; readonly outcome: AppealOutcome; readonly by: Actor; readonly at: Instant;
-    }>
-  | Message<'DeckChecked', {
-      readonly checkId: string; readonly playerId: string; readonly round: number | null; readonly registeredHash: string;
-      readonly presentedHash: string; readonly matches: boolean; readonly presented: DeckList; readonly by: Actor; readonly at: Instant;
-    }>;
+  | Message<
+      'AppealRuled',
+      {
+        readonly disputeId: string;
+        readonly players: readonly string[];
+        readonly ruling: string;
+        readonly outcome: AppealOutcome;
+        readonly by: Actor;
+        readonly at: Instant;
+      }
+    >
+  | Message<
+      'DeckChecked',
+      {
+        readonly checkId: string;
+        readonly playerId: string;
+        readonly round: number | null;
+        readonly registeredHash: string;
+        readonly presentedHash: string;
+        readonly matches: boolean;
+        readonly presented: DeckList;
+        readonly by: Actor;
+        readonly at: Instant;
+      }
+    >;
 
 export type JudgingEventType = JudgingEvent['type'];
 

@@ -2,7 +2,7 @@ import type { DeckList } from '@cronica/rules-kernel';
 import type { Actor, Instant } from './types.js';
 
 /**
- * The judge's side of a tournament (issue 6, "Judge"). Infraction categories follow the reasons
+ * The judge's side of a tournament. Infraction categories follow the reasons
  * for a loss by sanction in 002_a36596f8eaed8fcc.txt, "7. CONDICIONES DE DERROTA" 7.4
  * (accumulated irregularities, unsporting play or conduct, evident cheating), plus the deck-list
  * irregularities of part C, "3. PREBANQUILLO" and "4. PRESENTACIÓN DE LISTADOS", and slow play

@@ -12,7 +12,16 @@ import { redactTournamentEvent, tournamentEventVisibleTo } from './visibility.js
 const organizer: Actor = { role: 'organizer', id: 'org' };
 const judge: Actor = { role: 'judge', id: 'judge' };
 const player = (id: string): Actor => ({ role: 'player', id });
-const deck = (hero: string): DeckList => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }], battle: [{ card: 'Soldado', count: 3 }, { card: 'Arquero', count: 2 }] } });
+const deck = (hero: string): DeckList => ({
+  game: 'warlords-of-terra',
+  sections: {
+    hero: [{ card: hero, count: 1 }],
+    battle: [
+      { card: 'Soldado', count: 3 },
+      { card: 'Arquero', count: 2 },
+    ],
+  },
+});
 const ctx: TournamentDecideContext = { validateDeck: () => ({ valid: true, errors: [] }) };
 
 let clock = 5_000_000;
@@ -39,9 +48,20 @@ function refusal(state: TournamentState, command: TournamentCommand): RuleViolat
 
 /** Four players with decks, round 1 paired and published (tables 1 and 2), and a late entry without a deck. */
 function inRound(extra: object = {}): { state: TournamentState; table: (id: string) => { table: number; rival: string } } {
-  let state = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: 'Open de Terra', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, ...extra }), cmd('OpenRegistration', organizer));
-  for (const id of ['ana', 'bea', 'cris', 'dani']) state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id }), cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(id) }));
-  state = run(state, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer), cmd('AddLateEntry', organizer, { playerId: 'eva', name: 'Eva' }));
+  let state = run(
+    initialTournamentState,
+    cmd('CreateTournament', organizer, { tournamentId: 't', name: 'Open de Terra', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, ...extra }),
+    cmd('OpenRegistration', organizer),
+  );
+  for (const id of ['ana', 'bea', 'cris', 'dani'])
+    state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id }), cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(id) }));
+  state = run(
+    state,
+    cmd('CloseRegistration', organizer),
+    cmd('PairNextRound', organizer),
+    cmd('PublishPairings', organizer),
+    cmd('AddLateEntry', organizer, { playerId: 'eva', name: 'Eva' }),
+  );
   const round = openRound(state)!;
   const table = (id: string) => {
     const t = round.tables.find((x) => x.a === id || x.b === id)!;
@@ -50,11 +70,13 @@ function inRound(extra: object = {}): { state: TournamentState; table: (id: stri
   return { state, table };
 }
 
-describe('CallJudge (issue 6, "Player": call a judge)', () => {
-  it('records a call at the caller\'s own table of the round being played', () => {
+describe('CallJudge: a player calls a judge', () => {
+  it("records a call at the caller's own table of the round being played", () => {
     const { state, table } = inRound();
     const outcome = step(state, cmd('CallJudge', player('ana'), { reason: '  Duda sobre una habilidad  ' }));
-    expect(outcome.events).toEqual([{ type: 'JudgeCalled', data: expect.objectContaining({ callId: 'call-1', round: 1, table: table('ana').table, playerId: 'ana', reason: 'Duda sobre una habilidad' }) }]);
+    expect(outcome.events).toEqual([
+      { type: 'JudgeCalled', data: expect.objectContaining({ callId: 'call-1', round: 1, table: table('ana').table, playerId: 'ana', reason: 'Duda sobre una habilidad' }) },
+    ]);
     expect(outcome.state.judging.calls).toHaveLength(1);
   });
 
@@ -71,8 +93,15 @@ describe('CallJudge (issue 6, "Player": call a judge)', () => {
     expect(refusal(called, cmd('CallJudge', player('ana'), { reason: 'Otra vez' })).code).toBe('tournament.judge.call-pending');
     const answered = run(called, cmd('OpenDispute', judge, { callId: 'call-1', summary: 'Habilidad' }));
     expect(types(answered, cmd('CallJudge', player('ana'), { reason: 'Otra duda' }))).toEqual(['JudgeCalled']);
-    const paired = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 'u', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 2, requireDeckLists: false }), cmd('OpenRegistration', organizer),
-      cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }), cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }), cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
+    const paired = run(
+      initialTournamentState,
+      cmd('CreateTournament', organizer, { tournamentId: 'u', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 2, requireDeckLists: false }),
+      cmd('OpenRegistration', organizer),
+      cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }),
+      cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }),
+      cmd('CloseRegistration', organizer),
+      cmd('PairNextRound', organizer),
+    );
     expect(refusal(paired, cmd('CallJudge', player('ana'), { reason: 'x' })).code).toBe('tournament.round.none-open');
   });
 });
@@ -82,7 +111,10 @@ describe('OpenDispute', () => {
     const { state, table } = inRound();
     const called = run(state, cmd('CallJudge', player('ana'), { reason: 'Regla' }));
     const opened = step(called, cmd('OpenDispute', judge, { callId: 'call-1', summary: 'Orden de daño' }));
-    expect(opened.events[0]).toMatchObject({ type: 'DisputeOpened', data: { disputeId: 'dispute-1', callId: 'call-1', round: 1, table: table('ana').table, summary: 'Orden de daño' } });
+    expect(opened.events[0]).toMatchObject({
+      type: 'DisputeOpened',
+      data: { disputeId: 'dispute-1', callId: 'call-1', round: 1, table: table('ana').table, summary: 'Orden de daño' },
+    });
     expect([...opened.state.judging.disputes[0]!.players].sort()).toEqual(['ana', table('ana').rival].sort());
     expect(opened.state.judging.calls[0]!.disputeId).toBe('dispute-1');
     expect(refusal(opened.state, cmd('OpenDispute', organizer, { callId: 'call-1', summary: 'Otra' })).code).toBe('tournament.judge.call-answered');
@@ -102,8 +134,11 @@ describe('OpenDispute', () => {
 describe('RuleDispute', () => {
   const withDispute = () => {
     const setup = inRound();
-    const state = run(setup.state, cmd('ReportResult', player('ana'), { round: 1, table: setup.table('ana').table, result: { winner: 'a', games: [] } }),
-      cmd('OpenDispute', judge, { round: 1, table: setup.table('ana').table, summary: 'El rival no está de acuerdo' }));
+    const state = run(
+      setup.state,
+      cmd('ReportResult', player('ana'), { round: 1, table: setup.table('ana').table, result: { winner: 'a', games: [] } }),
+      cmd('OpenDispute', judge, { round: 1, table: setup.table('ana').table, summary: 'El rival no está de acuerdo' }),
+    );
     return { ...setup, state };
   };
 
@@ -123,7 +158,9 @@ describe('RuleDispute', () => {
     expect(ruled.events[1]).toMatchObject({ data: { reason: 'Acaba en tablas por tiempo', result } });
     expect(openRound(ruled.state)!.tables.find((t) => t.table === table('ana').table)!.final).toEqual({ result, via: 'override' });
     expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-overridden' })).code).toBe('tournament.dispute.result-required');
-    expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-overridden', result: { winner: 'a', games: [{ winner: 'b' }] } })).code).toBe('tournament.result.invalid');
+    expect(
+      refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-overridden', result: { winner: 'a', games: [{ winner: 'b' }] } })).code,
+    ).toBe('tournament.result.invalid');
   });
 
   it('penalises a player of the table (a match loss gives the rival the win) and refuses anyone else', () => {
@@ -131,11 +168,20 @@ describe('RuleDispute', () => {
     const ruled = step(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'Robó cartas de más', outcome: 'match-loss', playerId: 'ana', infraction: 'cheating' }));
     expect(ruled.events.map((e) => e.type)).toEqual(['DisputeRuled', 'PenaltyIssued', 'ResultOverridden']);
     expect(ruled.events[0]).toMatchObject({ data: { penaltyId: 'penalty-1', outcome: 'match-loss' } });
-    expect(ruled.state.judging.penalties[0]).toMatchObject({ penaltyId: 'penalty-1', playerId: 'ana', infraction: 'cheating', penalty: 'match-loss', disputeId: 'dispute-1', round: 1 });
+    expect(ruled.state.judging.penalties[0]).toMatchObject({
+      penaltyId: 'penalty-1',
+      playerId: 'ana',
+      infraction: 'cheating',
+      penalty: 'match-loss',
+      disputeId: 'dispute-1',
+      round: 1,
+    });
     const final = openRound(ruled.state)!.tables.find((t) => t.table === table('ana').table)!;
     expect(final.final!.result.winner).toBe(final.a === 'ana' ? 'b' : 'a');
     const outsider = table('ana').rival === 'bea' ? 'cris' : 'bea';
-    expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'warning', playerId: outsider })).code).toBe('tournament.penalty.player-not-at-table');
+    expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'warning', playerId: outsider })).code).toBe(
+      'tournament.penalty.player-not-at-table',
+    );
     expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'warning' })).code).toBe('tournament.penalty.player-not-at-table');
     expect(refusal(state, cmd('RuleDispute', player('ana'), { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-stands' })).code).toBe('tournament.actor.not-allowed');
     expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-7', ruling: 'x', outcome: 'result-stands' })).code).toBe('tournament.dispute.unknown');
@@ -153,9 +199,14 @@ describe('IssuePenalty (002 7.4)', () => {
 
   it('turns a game loss into the match in best-of-1, but not in best-of-3', () => {
     const single = inRound();
-    expect(types(single.state, cmd('IssuePenalty', judge, { playerId: 'bea', infraction: 'procedural-error', penalty: 'game-loss', note: 'Mazo sin barajar' }))).toEqual(['PenaltyIssued', 'ResultOverridden']);
+    expect(types(single.state, cmd('IssuePenalty', judge, { playerId: 'bea', infraction: 'procedural-error', penalty: 'game-loss', note: 'Mazo sin barajar' }))).toEqual([
+      'PenaltyIssued',
+      'ResultOverridden',
+    ]);
     const bo3 = inRound({ bestOf: 3 });
-    expect(types(bo3.state, cmd('IssuePenalty', judge, { playerId: 'bea', infraction: 'procedural-error', penalty: 'game-loss', note: 'Mazo sin barajar' }))).toEqual(['PenaltyIssued']);
+    expect(types(bo3.state, cmd('IssuePenalty', judge, { playerId: 'bea', infraction: 'procedural-error', penalty: 'game-loss', note: 'Mazo sin barajar' }))).toEqual([
+      'PenaltyIssued',
+    ]);
   });
 
   it('drops a disqualified player (the open match is conceded) who is never paired again', () => {
@@ -177,7 +228,9 @@ describe('IssuePenalty (002 7.4)', () => {
     expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'cheating', penalty: 'ban', note })).code).toBe('tournament.penalty.invalid');
     expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'cheating', penalty: 'warning', note: '' })).code).toBe('tournament.judge.text-length');
     const other = table('ana').rival === 'bea' ? table('cris').table : table('bea').table;
-    expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'cheating', penalty: 'warning', note, round: 1, table: other })).code).toBe('tournament.penalty.player-not-at-table');
+    expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'ana', infraction: 'cheating', penalty: 'warning', note, round: 1, table: other })).code).toBe(
+      'tournament.penalty.player-not-at-table',
+    );
     expect(refusal(state, cmd('IssuePenalty', judge, { playerId: 'eva', infraction: 'slow-play', penalty: 'match-loss', note })).code).toBe('tournament.penalty.table-required');
   });
 });
@@ -185,10 +238,28 @@ describe('IssuePenalty (002 7.4)', () => {
 describe('CheckDeck (002 C.3, C.4)', () => {
   it('matches the registered list whatever the order of its entries, and records a mismatch a penalty can cite', () => {
     const { state } = inRound();
-    const reordered: DeckList = { game: 'warlords-of-terra', sections: { battle: [{ card: 'Arquero', count: 2 }, { card: 'Soldado', count: 3 }], hero: [{ card: 'ana', count: 1 }] } };
+    const reordered: DeckList = {
+      game: 'warlords-of-terra',
+      sections: {
+        battle: [
+          { card: 'Arquero', count: 2 },
+          { card: 'Soldado', count: 3 },
+        ],
+        hero: [{ card: 'ana', count: 1 }],
+      },
+    };
     const ok = step(state, cmd('CheckDeck', judge, { playerId: 'ana', presented: reordered }));
     expect(ok.events[0]).toMatchObject({ type: 'DeckChecked', data: { checkId: 'deck-check-1', matches: true, round: 1 } });
-    const swapped: DeckList = { game: 'warlords-of-terra', sections: { ...deck('ana').sections, battle: [{ card: 'Soldado', count: 4 }, { card: 'Arquero', count: 1 }] } };
+    const swapped: DeckList = {
+      game: 'warlords-of-terra',
+      sections: {
+        ...deck('ana').sections,
+        battle: [
+          { card: 'Soldado', count: 4 },
+          { card: 'Arquero', count: 1 },
+        ],
+      },
+    };
     const bad = step(ok.state, cmd('CheckDeck', judge, { playerId: 'ana', presented: swapped }));
     expect(bad.state.judging.deckChecks[1]).toMatchObject({ checkId: 'deck-check-2', matches: false, registeredHash: state.players['ana']!.deck!.hash });
     const penalty = { playerId: 'ana', infraction: 'deck-problem', penalty: 'game-loss', note: 'La lista no coincide' };
@@ -204,7 +275,7 @@ describe('CheckDeck (002 C.3, C.4)', () => {
   });
 });
 
-describe('who reads the judge\'s records', () => {
+describe("who reads the judge's records", () => {
   it('shows disputes to the table, penalties and deck checks to the player concerned, and only disqualifications to the public', () => {
     const { state, table } = inRound();
     const rival = table('ana').rival;
@@ -235,9 +306,23 @@ describe('who reads the judge\'s records', () => {
 
 describe('tournament name', () => {
   it('keeps the name and description in the config, defaults the name to the id, and refuses an empty one', () => {
-    const created = step(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: ' Open de Terra ', description: 'Clasificatorio', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 }));
+    const created = step(
+      initialTournamentState,
+      cmd('CreateTournament', organizer, {
+        tournamentId: 't',
+        name: ' Open de Terra ',
+        description: 'Clasificatorio',
+        game: 'warlords-of-terra',
+        seed: 'semilla-secreta',
+        rounds: 3,
+      }),
+    );
     expect(created.state.config).toMatchObject({ name: 'Open de Terra', description: 'Clasificatorio' });
-    expect(step(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't2', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 })).state.config).toMatchObject({ name: 't2', description: '' });
-    expect(refusal(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: '  ', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 })).code).toBe('tournament.config.invalid');
+    expect(
+      step(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't2', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 })).state.config,
+    ).toMatchObject({ name: 't2', description: '' });
+    expect(
+      refusal(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', name: '  ', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3 })).code,
+    ).toBe('tournament.config.invalid');
   });
 });

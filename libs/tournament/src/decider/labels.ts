@@ -28,11 +28,17 @@ export function bracketRoundLabel(playersLeft: number): Localized {
 export function roundLabel(state: TournamentState, round: Pick<RoundState, 'number' | 'stage'>): Localized {
   if (round.stage === 'tiebreak') return ROUND_LABELS.tiebreak;
   if (round.stage === 'swiss') {
-    const swissNumbers = state.rounds.filter((r) => r.stage === 'swiss').map((r) => r.number).sort((x, y) => x - y);
+    const swissNumbers = state.rounds
+      .filter((r) => r.stage === 'swiss')
+      .map((r) => r.number)
+      .sort((x, y) => x - y);
     const index = swissNumbers.indexOf(round.number);
     return ROUND_LABELS.swiss(index < 0 ? round.number : index + 1, state.config?.rounds ?? 0);
   }
-  const cutRounds = state.rounds.filter((r) => r.stage === 'top-cut').map((r) => r.number).sort((x, y) => x - y);
+  const cutRounds = state.rounds
+    .filter((r) => r.stage === 'top-cut')
+    .map((r) => r.number)
+    .sort((x, y) => x - y);
   const index = Math.max(0, cutRounds.indexOf(round.number));
   return bracketRoundLabel((state.config?.topCut.size ?? 2) / 2 ** index);
 }
@@ -50,7 +56,7 @@ export function standingsLabel(standings: Pick<Standings, 'round' | 'final'>, of
   return localized(`Clasificación tras la ronda ${standings.round} de ${of}`, `Standings after round ${standings.round} of ${of}`);
 }
 
-const ordinalEn = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+const ordinalEn = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 /** "1.º" / "1st"; a shared place "3.º–4.º" / "3rd–4th". */
 export function placeLabel(placing: Pick<Placing, 'place' | 'to'>): Localized {

@@ -33,10 +33,19 @@ const actionArb: fc.Arbitrary<Action> = fc.record({ kind: kindArb, x: fc.nat(50)
 type Config = typeof configArb extends fc.Arbitrary<infer T> ? T : never;
 
 function setUp(config: Config, players: number): TournamentState {
-  const topCut = { ...config.topCut, thirdPlaceMatch: config.topCut.size >= 4 && config.topCut.thirdPlaceMatch, finalBestOf: config.topCut.size > 0 ? config.topCut.finalBestOf : 1 };
+  const topCut = {
+    ...config.topCut,
+    thirdPlaceMatch: config.topCut.size >= 4 && config.topCut.thirdPlaceMatch,
+    finalBestOf: config.topCut.size > 0 ? config.topCut.finalBestOf : 1,
+  };
   let state = run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 'prop', game: 'warlords-of-terra', seed: 'semilla-de-propiedad', ...config, topCut }));
   if (state.status === 'created') state = run(state, cmd('OpenRegistration', organizer));
-  for (let i = 0; i < players; i += 1) state = run(state, cmd('RegisterPlayer', player(`s${i}`), { playerId: `s${i}`, name: `S${i}` }), cmd('SubmitDeckList', player(`s${i}`), { playerId: `s${i}`, deck: deck(`H${i}`) }));
+  for (let i = 0; i < players; i += 1)
+    state = run(
+      state,
+      cmd('RegisterPlayer', player(`s${i}`), { playerId: `s${i}`, name: `S${i}` }),
+      cmd('SubmitDeckList', player(`s${i}`), { playerId: `s${i}`, deck: deck(`H${i}`) }),
+    );
   return state;
 }
 
@@ -65,25 +74,28 @@ const LIFECYCLE_SEED = Number(process.env['FC_SEED'] ?? 20261123);
 describe('the tournament lifecycle always finishes', () => {
   it('reaches a finished tournament from every state random commands lead to', { timeout: 180_000 }, () => {
     const visited = new Set<string>();
-    fc.assert(fc.property(configArb, fc.integer({ min: 0, max: 10 }), fc.array(actionArb, { minLength: 20, maxLength: 120, size: 'max' }), (config, players, actions) => {
-      let state = setUp(config, players);
-      checkFinished(state);
-      let at = 5_000_000;
-      for (const action of actions) {
-        if (state.status === 'ended') break;
-        const command = commandFor(state, action, (at += 1000));
-        if (command === null) continue;
-        const outcome = applyCommand(state, command, ctx);
-        if (isRuleViolation(outcome)) {
-          expect(decide(command, state, ctx)).toEqual(outcome);
-          continue;
+    fc.assert(
+      fc.property(configArb, fc.integer({ min: 0, max: 10 }), fc.array(actionArb, { minLength: 20, maxLength: 120, size: 'max' }), (config, players, actions) => {
+        let state = setUp(config, players);
+        checkFinished(state);
+        let at = 5_000_000;
+        for (const action of actions) {
+          if (state.status === 'ended') break;
+          const command = commandFor(state, action, (at += 1000));
+          if (command === null) continue;
+          const outcome = applyCommand(state, command, ctx);
+          if (isRuleViolation(outcome)) {
+            expect(decide(command, state, ctx)).toEqual(outcome);
+            continue;
+          }
+          state = outcome.state;
+          visited.add(state.status).add(`${command.type}`);
+          checkInvariants(state);
+          if (state.status !== 'ended') checkFinished(state);
         }
-        state = outcome.state;
-        visited.add(state.status).add(`${command.type}`);
-        checkInvariants(state);
-        if (state.status !== 'ended') checkFinished(state);
-      }
-    }), { numRuns: 100, seed: LIFECYCLE_SEED });
+      }),
+      { numRuns: 100, seed: LIFECYCLE_SEED },
+    );
     // The runs went everywhere the lifecycle goes, so a dead end there would have been met.
     for (const reached of ['top-cut', 'PairTiebreakRound', 'StartTopCut', 'AddLateEntry', 'ReinstatePlayer', 'ResolveNoShow', 'DiscardDraft', 'SwapPlayers', 'IssuePenalty']) {
       expect(visited).toContain(reached);
@@ -91,10 +103,24 @@ describe('the tournament lifecycle always finishes', () => {
   });
 
   describe('dead ends the property found, kept as regressions', () => {
-    const twoPlayers = { rounds: 2, topCut: { size: 0, thirdPlaceMatch: false, finalBestOf: 1 }, bestOf: 1, prizePlaces: 1, lateEntry: 'loss', exhaustedPairings: 'refuse', requireDeckLists: false, registration: 'open' } as const;
+    const twoPlayers = {
+      rounds: 2,
+      topCut: { size: 0, thirdPlaceMatch: false, finalBestOf: 1 },
+      bestOf: 1,
+      prizePlaces: 1,
+      lateEntry: 'loss',
+      exhaustedPairings: 'refuse',
+      requireDeckLists: false,
+      registration: 'open',
+    } as const;
 
     it('a late entry who registers while round 1 is a draft, then drops, leaves a valid history (they dropped "before" a round they had not joined)', () => {
-      let state = run(setUp(twoPlayers, 2), cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer), cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Tarde' }));
+      let state = run(
+        setUp(twoPlayers, 2),
+        cmd('CloseRegistration', organizer),
+        cmd('PairNextRound', organizer),
+        cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Tarde' }),
+      );
       expect(state.players['late']!.joinedRound).toBe(1);
       state = run(state, cmd('DropPlayer', player('late'), { playerId: 'late' }));
       expect(state.players['late']!.droppedAfterRound).toBe(0);
@@ -103,9 +129,15 @@ describe('the tournament lifecycle always finishes', () => {
     });
 
     it('a player disqualified during the first draft, a late entry, a draft thrown away: the late entry plays round 1 and the prize tie is played off', () => {
-      const state = run(setUp(twoPlayers, 2), cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer),
+      const state = run(
+        setUp(twoPlayers, 2),
+        cmd('CloseRegistration', organizer),
+        cmd('PairNextRound', organizer),
         cmd('IssuePenalty', { role: 'judge', id: 'judge' }, { playerId: 's0', infraction: 'cheating', penalty: 'disqualification', note: 'Trampa' }),
-        cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Tarde' }), cmd('DiscardDraft', organizer), cmd('PairNextRound', organizer));
+        cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Tarde' }),
+        cmd('DiscardDraft', organizer),
+        cmd('PairNextRound', organizer),
+      );
       expect(state.rounds[0]!.tables.flatMap((t) => [t.a, t.b]).sort()).toEqual(['late', 's1']);
       checkInvariants(state);
       expect(finish(state).status).toBe('ended');

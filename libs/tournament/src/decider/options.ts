@@ -20,22 +20,67 @@ export interface TournamentOption {
 const RULES = '002_a36596f8eaed8fcc.txt';
 
 export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
-  { key: 'rounds', default: 'by-field-size', rule: null, label: localized('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)', 'Swiss rounds (or by field size: ⌈log₂ N⌉)') },
-  { key: 'tiebreakers', default: 'wot', rule: `${RULES}, C.2`, label: localized('Desempates (WoT, MTG o Buchholz + Sonneborn-Berger)', 'Tiebreakers (WoT, MTG or Buchholz + Sonneborn-Berger)') },
+  {
+    key: 'rounds',
+    default: 'by-field-size',
+    rule: null,
+    label: localized('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)', 'Swiss rounds (or by field size: ⌈log₂ N⌉)'),
+  },
+  {
+    key: 'tiebreakers',
+    default: 'wot',
+    rule: `${RULES}, C.2`,
+    label: localized('Desempates (WoT, MTG o Buchholz + Sonneborn-Berger)', 'Tiebreakers (WoT, MTG or Buchholz + Sonneborn-Berger)'),
+  },
   { key: 'roundMinutes', default: 45, rule: `${RULES}, C.1`, label: localized('Minutos por ronda', 'Minutes per round') },
-  { key: 'extraTurns', default: 2, rule: `${RULES}, C.1 ("jugador activo+3 turnos": 2 turnos cada uno)`, label: localized('Turnos extra de cada jugador al acabar el tiempo', 'Extra turns each once time is called') },
+  {
+    key: 'extraTurns',
+    default: 2,
+    rule: `${RULES}, C.1 ("jugador activo+3 turnos": 2 turnos cada uno)`,
+    label: localized('Turnos extra de cada jugador al acabar el tiempo', 'Extra turns each once time is called'),
+  },
   { key: 'bestOf', default: 1, rule: `${RULES}, C.1 ("UNA sola partida")`, label: localized('Partidas por ronda suiza (al mejor de)', 'Games per Swiss match (best of)') },
   { key: 'topCut.size', default: 0, rule: null, label: localized('Corte final (0, 2, 4, 8 o 16)', 'Top cut (0, 2, 4, 8 or 16)') },
-  { key: 'topCut.finalBestOf', default: 1, rule: `${RULES}, C.1 (la organización puede jugar la final al mejor de 3, sin tiempo)`, label: localized('Final al mejor de', 'Final best of') },
-  { key: 'topCut.thirdPlaceMatch', default: false, rule: `${RULES}, C.1 (3.er y 4.º puesto, simultáneo a la final)`, label: localized('Partida por el tercer puesto', 'Third-place match') },
-  { key: 'legendaryLimit', default: 3, rule: `${RULES}, C.5 ("Si no se especifica … 3 cartas legendarias")`, label: localized('Legendarias por mazo (0 a 3)', 'Legendary cards per deck (0 to 3)') },
-  { key: 'lateEntry', default: 'loss', rule: null, label: localized('Inscripciones tardías: rondas perdidas como derrotas, no contadas, o no se admiten', 'Late entries: missed rounds as losses, not counted, or not taken') },
+  {
+    key: 'topCut.finalBestOf',
+    default: 1,
+    rule: `${RULES}, C.1 (la organización puede jugar la final al mejor de 3, sin tiempo)`,
+    label: localized('Final al mejor de', 'Final best of'),
+  },
+  {
+    key: 'topCut.thirdPlaceMatch',
+    default: false,
+    rule: `${RULES}, C.1 (3.er y 4.º puesto, simultáneo a la final)`,
+    label: localized('Partida por el tercer puesto', 'Third-place match'),
+  },
+  {
+    key: 'legendaryLimit',
+    default: 3,
+    rule: `${RULES}, C.5 ("Si no se especifica … 3 cartas legendarias")`,
+    label: localized('Legendarias por mazo (0 a 3)', 'Legendary cards per deck (0 to 3)'),
+  },
+  {
+    key: 'lateEntry',
+    default: 'loss',
+    rule: null,
+    label: localized('Inscripciones tardías: rondas perdidas como derrotas, no contadas, o no se admiten', 'Late entries: missed rounds as losses, not counted, or not taken'),
+  },
   { key: 'byeScore', default: 0, rule: `${RULES}, C.2.1 (no dice nada del bye)`, label: localized('SCORE de un bye', 'SCORE of a bye') },
   { key: 'requireDeckLists', default: true, rule: `${RULES}, C.4`, label: localized('Lista de mazo obligatoria al inscribirse', 'Deck list required at registration') },
   { key: 'registration', default: 'closed', rule: null, label: localized('Inscripción abierta al crear', 'Registration open at creation') },
   { key: 'prizePlaces', default: 0, rule: `${RULES}, C.2.4.2`, label: localized('Puestos con premio (un empate ahí se juega)', 'Prize places (a tie there is played off)') },
-  { key: 'catalog', default: null, rule: null, label: localized('Catálogo de cartas importado (JSON; sin él, el del juego)', 'Imported card catalog (JSON; without one, the game\'s own)') },
-  { key: 'exhaustedPairings', default: 'refuse', rule: null, label: localized('Sin emparejamiento sin revancha: parar, o permitir las mínimas', 'No rematch-free pairing: stop, or allow the fewest') },
+  {
+    key: 'catalog',
+    default: null,
+    rule: null,
+    label: localized('Catálogo de cartas importado (JSON; sin él, el del juego)', "Imported card catalog (JSON; without one, the game's own)"),
+  },
+  {
+    key: 'exhaustedPairings',
+    default: 'refuse',
+    rule: null,
+    label: localized('Sin emparejamiento sin revancha: parar, o permitir las mínimas', 'No rematch-free pairing: stop, or allow the fewest'),
+  },
 ];
 
 export type LateEntryPolicy = 'loss' | 'absent' | 'none';
@@ -91,19 +136,28 @@ function gameProblems(o: TournamentOptions): ConfigProblem[] {
   if (o.legendaryLimit !== undefined && !game.legendaryLimit) {
     return [bad('legendaryLimit', 'Este juego no tiene tope de cartas legendarias (002 C.5).', 'This game has no legendary card cap (002 C.5).')];
   }
-  if (o.legendaryLimit !== undefined && !isInt(o.legendaryLimit, 0, 3)) return [bad('legendaryLimit', 'Las legendarias por mazo van de 0 a 3 (002 C.5).', 'Legendary cards per deck go from 0 to 3 (002 C.5).')];
+  if (o.legendaryLimit !== undefined && !isInt(o.legendaryLimit, 0, 3))
+    return [bad('legendaryLimit', 'Las legendarias por mazo van de 0 a 3 (002 C.5).', 'Legendary cards per deck go from 0 to 3 (002 C.5).')];
   return [];
 }
 
 function roundProblems(o: TournamentOptions): ConfigProblem[] {
   const found: ConfigProblem[] = [];
-  if (o.rounds !== undefined && o.rounds !== 'by-field-size' && !isInt(o.rounds, 1, 20)) found.push(bad('rounds', 'Las rondas suizas van de 1 a 20, o según el número de jugadores.', 'Swiss rounds go from 1 to 20, or by field size.'));
-  if (o.roundMinutes !== undefined && !isInt(o.roundMinutes, 1, 240)) found.push(bad('roundMinutes', 'Los minutos por ronda van de 1 a 240.', 'Minutes per round go from 1 to 240.'));
+  if (o.rounds !== undefined && o.rounds !== 'by-field-size' && !isInt(o.rounds, 1, 20))
+    found.push(bad('rounds', 'Las rondas suizas van de 1 a 20, o según el número de jugadores.', 'Swiss rounds go from 1 to 20, or by field size.'));
+  if (o.roundMinutes !== undefined && !isInt(o.roundMinutes, 1, 240))
+    found.push(bad('roundMinutes', 'Los minutos por ronda van de 1 a 240.', 'Minutes per round go from 1 to 240.'));
   if (o.extraTurns !== undefined && !isInt(o.extraTurns, 0, 5)) found.push(bad('extraTurns', 'Los turnos extra van de 0 a 5 por jugador.', 'Extra turns go from 0 to 5 each.'));
   if (o.bestOf !== undefined && (!isInt(o.bestOf, 1, 7) || o.bestOf % 2 === 0)) found.push(bad('bestOf', 'Al mejor de 1, 3, 5 o 7 partidas.', 'Best of 1, 3, 5 or 7 games.'));
   const bestOf = typeof o.bestOf === 'number' ? o.bestOf : 1;
   if (o.byeScore !== undefined && !isInt(o.byeScore, 0, DEFAULT_FORMAT.lifeCap * bestOf)) {
-    found.push(bad('byeScore', `El SCORE de un bye va de 0 a ${DEFAULT_FORMAT.lifeCap * bestOf} (002 C.2.1: 20 por partida).`, `A bye's SCORE goes from 0 to ${DEFAULT_FORMAT.lifeCap * bestOf} (002 C.2.1: 20 per game).`));
+    found.push(
+      bad(
+        'byeScore',
+        `El SCORE de un bye va de 0 a ${DEFAULT_FORMAT.lifeCap * bestOf} (002 C.2.1: 20 por partida).`,
+        `A bye's SCORE goes from 0 to ${DEFAULT_FORMAT.lifeCap * bestOf} (002 C.2.1: 20 per game).`,
+      ),
+    );
   }
   return found;
 }
@@ -115,7 +169,14 @@ function cutProblems(o: TournamentOptions): ConfigProblem[] {
   const finalBestOf = o.topCut?.finalBestOf ?? 1;
   if (finalBestOf !== 1 && finalBestOf !== 3) found.push(bad('topCut.finalBestOf', 'La final es al mejor de 1 o de 3 (002 C.1).', 'The final is best of 1 or 3 (002 C.1).'));
   else if (finalBestOf === 3 && size === 0) found.push(bad('topCut.finalBestOf', 'Una final al mejor de 3 necesita un corte.', 'A best-of-3 final needs a top cut.'));
-  if (o.topCut?.thirdPlaceMatch === true && size < 4) found.push(bad('topCut.thirdPlaceMatch', 'La partida por el tercer puesto necesita un corte de 4 o más (dos semifinales).', 'A third-place match needs a top cut of 4 or more (two semi-finals).'));
+  if (o.topCut?.thirdPlaceMatch === true && size < 4)
+    found.push(
+      bad(
+        'topCut.thirdPlaceMatch',
+        'La partida por el tercer puesto necesita un corte de 4 o más (dos semifinales).',
+        'A third-place match needs a top cut of 4 or more (two semi-finals).',
+      ),
+    );
   if (o.prizePlaces !== undefined && !isInt(o.prizePlaces, 0, 1024)) found.push(bad('prizePlaces', 'Los puestos con premio van de 0 a 1024.', 'Prize places go from 0 to 1,024.'));
   return found;
 }
@@ -123,10 +184,24 @@ function cutProblems(o: TournamentOptions): ConfigProblem[] {
 function choiceProblems(o: TournamentOptions): ConfigProblem[] {
   const found: ConfigProblem[] = [];
   const chain = o.tiebreakers;
-  const known = typeof chain === 'string' ? chain in TIEBREAK_PRESETS : Array.isArray(chain) ? chain.length > 0 && new Set(chain).size === chain.length && chain.every((c) => CRITERIA.has(c)) : chain === undefined;
-  if (!known) found.push(bad('tiebreakers', 'Desempates: wot, mtg, chess, o una lista sin repetir de criterios conocidos.', 'Tiebreakers: wot, mtg, chess, or a list of known criteria without repeats.'));
-  if (o.lateEntry !== undefined && !['loss', 'absent', 'none'].includes(o.lateEntry)) found.push(bad('lateEntry', 'Inscripción tardía: loss, absent o none.', 'Late entry: loss, absent or none.'));
-  if (o.exhaustedPairings !== undefined && !['refuse', 'fewest-rematches'].includes(o.exhaustedPairings)) found.push(bad('exhaustedPairings', 'Revanchas: refuse o fewest-rematches.', 'Rematches: refuse or fewest-rematches.'));
+  const known =
+    typeof chain === 'string'
+      ? chain in TIEBREAK_PRESETS
+      : Array.isArray(chain)
+        ? chain.length > 0 && new Set(chain).size === chain.length && chain.every((c) => CRITERIA.has(c))
+        : chain === undefined;
+  if (!known)
+    found.push(
+      bad(
+        'tiebreakers',
+        'Desempates: wot, mtg, chess, o una lista sin repetir de criterios conocidos.',
+        'Tiebreakers: wot, mtg, chess, or a list of known criteria without repeats.',
+      ),
+    );
+  if (o.lateEntry !== undefined && !['loss', 'absent', 'none'].includes(o.lateEntry))
+    found.push(bad('lateEntry', 'Inscripción tardía: loss, absent o none.', 'Late entry: loss, absent or none.'));
+  if (o.exhaustedPairings !== undefined && !['refuse', 'fewest-rematches'].includes(o.exhaustedPairings))
+    found.push(bad('exhaustedPairings', 'Revanchas: refuse o fewest-rematches.', 'Rematches: refuse or fewest-rematches.'));
   if (o.registration !== undefined && !['open', 'closed'].includes(o.registration)) found.push(bad('registration', 'Inscripción: open o closed.', 'Registration: open or closed.'));
   return found;
 }

@@ -11,10 +11,20 @@ const configOf = (extra: object = {}): TournamentConfig => run(initialTournament
 /** The created config's value for an option key of the table. */
 function configValue(config: TournamentConfig, key: string): unknown {
   const values: Record<string, unknown> = {
-    rounds: config.roundsRule, tiebreakers: config.format.tiebreakers.join(','), roundMinutes: config.roundMinutes, extraTurns: config.extraTurns,
-    bestOf: config.bestOf, 'topCut.size': config.topCut.size, 'topCut.finalBestOf': config.topCut.finalBestOf, 'topCut.thirdPlaceMatch': config.topCut.thirdPlaceMatch,
-    legendaryLimit: config.legendaryLimit, lateEntry: config.lateEntries ? config.format.lateEntry : 'none', byeScore: config.format.byeScore,
-    requireDeckLists: config.requireDeckLists, prizePlaces: config.format.prizePlaces, exhaustedPairings: config.format.exhaustedPairings,
+    rounds: config.roundsRule,
+    tiebreakers: config.format.tiebreakers.join(','),
+    roundMinutes: config.roundMinutes,
+    extraTurns: config.extraTurns,
+    bestOf: config.bestOf,
+    'topCut.size': config.topCut.size,
+    'topCut.finalBestOf': config.topCut.finalBestOf,
+    'topCut.thirdPlaceMatch': config.topCut.thirdPlaceMatch,
+    legendaryLimit: config.legendaryLimit,
+    lateEntry: config.lateEntries ? config.format.lateEntry : 'none',
+    byeScore: config.format.byeScore,
+    requireDeckLists: config.requireDeckLists,
+    prizePlaces: config.format.prizePlaces,
+    exhaustedPairings: config.format.exhaustedPairings,
     catalog: config.catalog ?? null,
   };
   return values[key];
@@ -66,7 +76,10 @@ describe('creating a tournament: every option has its rulebook default', () => {
   });
 
   it('sets the Swiss rounds from the field when registration closes ("by field size": ⌈log₂ N⌉)', () => {
-    const state = started(Array.from({ length: 9 }, (_, i) => `p${i}`), { rounds: 'by-field-size' });
+    const state = started(
+      Array.from({ length: 9 }, (_, i) => `p${i}`),
+      { rounds: 'by-field-size' },
+    );
     expect(state.config!.rounds).toBe(4);
     expect(started(['a', 'b'], { rounds: 'by-field-size' }).config!.rounds).toBe(1);
   });
@@ -82,8 +95,12 @@ describe('registration desk', () => {
   });
 
   it('removes a no-show without a list so registration can close', () => {
-    let state = run(created(), cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }), cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('X') }),
-      cmd('RegisterPlayer', player('nadie'), { playerId: 'nadie', name: 'Nadie' }));
+    let state = run(
+      created(),
+      cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }),
+      cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('X') }),
+      cmd('RegisterPlayer', player('nadie'), { playerId: 'nadie', name: 'Nadie' }),
+    );
     expect(refusal(state, cmd('CloseRegistration', organizer)).code).toBe('tournament.deck.missing');
     state = run(state, cmd('RemovePlayer', organizer, { playerId: 'nadie', reason: 'no-show' }), cmd('CloseRegistration', organizer));
     expect(state.order).toEqual(['ana']);
@@ -91,9 +108,15 @@ describe('registration desk', () => {
   });
 
   it('does not let a player who dropped during registration block closing, and refuses removal once a round is paired', () => {
-    let state = run(created(), cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }), cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('X') }),
-      cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }), cmd('SubmitDeckList', player('bea'), { playerId: 'bea', deck: deck('Y') }),
-      cmd('RegisterPlayer', player('cris'), { playerId: 'cris', name: 'Cris' }), cmd('DropPlayer', player('cris'), { playerId: 'cris' }));
+    let state = run(
+      created(),
+      cmd('RegisterPlayer', player('ana'), { playerId: 'ana', name: 'Ana' }),
+      cmd('SubmitDeckList', player('ana'), { playerId: 'ana', deck: deck('X') }),
+      cmd('RegisterPlayer', player('bea'), { playerId: 'bea', name: 'Bea' }),
+      cmd('SubmitDeckList', player('bea'), { playerId: 'bea', deck: deck('Y') }),
+      cmd('RegisterPlayer', player('cris'), { playerId: 'cris', name: 'Cris' }),
+      cmd('DropPlayer', player('cris'), { playerId: 'cris' }),
+    );
     state = run(state, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
     expect(openRound(state)!.tables.flatMap((t) => [t.a, t.b])).not.toContain('cris');
     expect(refusal(state, cmd('RemovePlayer', organizer, { playerId: 'ana', reason: 'no-show' })).code).toBe('tournament.player.remove-too-late');
@@ -108,7 +131,12 @@ describe('registration desk', () => {
     expect(refusal(state, cmd('PublishPairings', organizer)).code).toBe('tournament.round.unseated-players');
     state = run(state, cmd('RepairRound', organizer), cmd('PublishPairings', organizer));
     expect(openRound(state)!.tables.flatMap((t) => [t.a, t.b])).toContain('a');
-    expect(refusal(run(state, cmd('IssuePenalty', judge, { playerId: 'c', infraction: 'cheating', penalty: 'disqualification', note: 'x' })), cmd('ReinstatePlayer', organizer, { playerId: 'c' })).code).toBe('tournament.player.disqualified');
+    expect(
+      refusal(
+        run(state, cmd('IssuePenalty', judge, { playerId: 'c', infraction: 'cheating', penalty: 'disqualification', note: 'x' })),
+        cmd('ReinstatePlayer', organizer, { playerId: 'c' }),
+      ).code,
+    ).toBe('tournament.player.disqualified');
     expect(refusal(state, cmd('ReinstatePlayer', organizer, { playerId: 'd' })).code).toBe('tournament.player.not-dropped');
   });
 
@@ -123,7 +151,9 @@ describe('registration desk', () => {
     const state = run(playRound(started(['a', 'b', 'c', 'd'])), cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Late', guest: true, deck: deck('Tarde') }));
     expect(state.players['late']).toMatchObject({ joinedRound: 2, guest: true });
     expect(state.players['late']!.deck?.list).toEqual(deck('Tarde'));
-    expect(refusal(playRound(started(['a', 'b', 'c', 'd'])), cmd('AddLateEntry', organizer, { playerId: 'x', name: 'X', deck: deck('Prohibido') })).code).toBe('tournament.deck.invalid');
+    expect(refusal(playRound(started(['a', 'b', 'c', 'd'])), cmd('AddLateEntry', organizer, { playerId: 'x', name: 'X', deck: deck('Prohibido') })).code).toBe(
+      'tournament.deck.invalid',
+    );
     const closed = started(['a', 'b'], { lateEntry: 'none' });
     expect(refusal(closed, cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Late' })).code).toBe('tournament.late-entry.closed');
     expect(decide(cmd('AddLateEntry', player('late'), { playerId: 'late', name: 'Late' }), closed)).toMatchObject({ code: 'tournament.actor.not-allowed' });

@@ -14,19 +14,30 @@ import { INFRACTIONS, PENALTIES, type Infraction, type Penalty, type PenaltyKind
 const localized = z.object({ es: z.string().min(1), en: z.string().min(1) }).strict();
 const penalty = z.enum(PENALTIES);
 
-export const penaltyGuideSchema = z.object({
-  id: z.string().min(1),
-  version: z.string().min(1),
-  infractions: z.array(z.object({
-    code: z.enum(INFRACTIONS),
-    section: z.string().min(1),
-    name: localized,
-    rule: z.string().min(1),
-    base: penalty,
-    /** The `repeat`-th warning for this infraction in the same tournament is issued as `to` instead. */
-    escalation: z.object({ repeat: z.number().int().min(2), to: penalty }).strict().nullable(),
-  }).strict()).length(INFRACTIONS.length),
-}).strict();
+export const penaltyGuideSchema = z
+  .object({
+    id: z.string().min(1),
+    version: z.string().min(1),
+    infractions: z
+      .array(
+        z
+          .object({
+            code: z.enum(INFRACTIONS),
+            section: z.string().min(1),
+            name: localized,
+            rule: z.string().min(1),
+            base: penalty,
+            /** The `repeat`-th warning for this infraction in the same tournament is issued as `to` instead. */
+            escalation: z
+              .object({ repeat: z.number().int().min(2), to: penalty })
+              .strict()
+              .nullable(),
+          })
+          .strict(),
+      )
+      .length(INFRACTIONS.length),
+  })
+  .strict();
 
 export type PenaltyGuide = z.infer<typeof penaltyGuideSchema>;
 export type GuideEntry = PenaltyGuide['infractions'][number];
@@ -36,24 +47,44 @@ export const PENALTY_GUIDE: PenaltyGuide = penaltyGuideSchema.parse({
   version: '1.0',
   infractions: [
     {
-      code: 'procedural-error', section: '2.1', rule: '002_a36596f8eaed8fcc.txt, A.7.4 (acumulación de irregularidades)', base: 'warning',
-      name: { es: 'Error de procedimiento', en: 'Procedural error' }, escalation: { repeat: 3, to: 'game-loss' },
+      code: 'procedural-error',
+      section: '2.1',
+      rule: '002_a36596f8eaed8fcc.txt, A.7.4 (acumulación de irregularidades)',
+      base: 'warning',
+      name: { es: 'Error de procedimiento', en: 'Procedural error' },
+      escalation: { repeat: 3, to: 'game-loss' },
     },
     {
-      code: 'deck-problem', section: '2.2', rule: '002_a36596f8eaed8fcc.txt, C.3 PREBANQUILLO; C.4 PRESENTACIÓN DE LISTADOS', base: 'game-loss',
-      name: { es: 'Problema de mazo o de lista', en: 'Deck or deck-list problem' }, escalation: null,
+      code: 'deck-problem',
+      section: '2.2',
+      rule: '002_a36596f8eaed8fcc.txt, C.3 PREBANQUILLO; C.4 PRESENTACIÓN DE LISTADOS',
+      base: 'game-loss',
+      name: { es: 'Problema de mazo o de lista', en: 'Deck or deck-list problem' },
+      escalation: null,
     },
     {
-      code: 'slow-play', section: '2.3', rule: '002_a36596f8eaed8fcc.txt, C.1 RONDAS Y TIEMPO', base: 'warning',
-      name: { es: 'Juego lento', en: 'Slow play' }, escalation: { repeat: 2, to: 'game-loss' },
+      code: 'slow-play',
+      section: '2.3',
+      rule: '002_a36596f8eaed8fcc.txt, C.1 RONDAS Y TIEMPO',
+      base: 'warning',
+      name: { es: 'Juego lento', en: 'Slow play' },
+      escalation: { repeat: 2, to: 'game-loss' },
     },
     {
-      code: 'unsporting-conduct', section: '3.1', rule: '002_a36596f8eaed8fcc.txt, A.7.4 (juego o conducta antideportiva)', base: 'warning',
-      name: { es: 'Conducta antideportiva', en: 'Unsporting conduct' }, escalation: { repeat: 2, to: 'match-loss' },
+      code: 'unsporting-conduct',
+      section: '3.1',
+      rule: '002_a36596f8eaed8fcc.txt, A.7.4 (juego o conducta antideportiva)',
+      base: 'warning',
+      name: { es: 'Conducta antideportiva', en: 'Unsporting conduct' },
+      escalation: { repeat: 2, to: 'match-loss' },
     },
     {
-      code: 'cheating', section: '3.2', rule: '002_a36596f8eaed8fcc.txt, A.7.4 (trampas evidentes)', base: 'disqualification',
-      name: { es: 'Trampas', en: 'Cheating' }, escalation: null,
+      code: 'cheating',
+      section: '3.2',
+      rule: '002_a36596f8eaed8fcc.txt, A.7.4 (trampas evidentes)',
+      base: 'disqualification',
+      name: { es: 'Trampas', en: 'Cheating' },
+      escalation: null,
     },
   ],
 });

@@ -10,8 +10,11 @@ export function matchOf(table: TableState, result: MatchResult): SwissMatch {
   const sum = (side: 'lifeA' | 'lifeB') => (result.games.every((g) => g[side] !== undefined) ? result.games.reduce((s, g) => s + g[side]!, 0) : undefined);
   const lives = { lifeA: sum('lifeA'), lifeB: sum('lifeB') };
   return {
-    a: table.a, b: table.b, winner: result.winner,
-    ...(lives.lifeA === undefined ? {} : { lifeA: lives.lifeA }), ...(lives.lifeB === undefined ? {} : { lifeB: lives.lifeB }),
+    a: table.a,
+    b: table.b,
+    winner: result.winner,
+    ...(lives.lifeA === undefined ? {} : { lifeA: lives.lifeA }),
+    ...(lives.lifeB === undefined ? {} : { lifeB: lives.lifeB }),
     ...(result.games.length > 1
       ? { games: result.games.map((g) => ({ winner: g.winner, ...(g.lifeA === undefined ? {} : { lifeA: g.lifeA }), ...(g.lifeB === undefined ? {} : { lifeB: g.lifeB }) })) }
       : {}),
@@ -27,7 +30,10 @@ const finishedMatches = (round: RoundState): SwissMatch[] => round.tables.map((t
 /** The finished Swiss rounds, and the tiebreak matches played after them, as the pure functions read them. */
 export function swissHistoryOf(state: TournamentState): SwissHistory {
   const rounds = swissRounds(state).filter((r) => r.ended);
-  const tiebreaks = state.rounds.filter((r) => r.stage === 'tiebreak' && r.ended).sort((x, y) => x.number - y.number).flatMap(finishedMatches);
+  const tiebreaks = state.rounds
+    .filter((r) => r.stage === 'tiebreak' && r.ended)
+    .sort((x, y) => x.number - y.number)
+    .flatMap(finishedMatches);
   return {
     players: state.order.map((id) => {
       const p = state.players[id]!;

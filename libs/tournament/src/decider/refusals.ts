@@ -5,7 +5,10 @@ import type { TournamentProblem } from '../violations.js';
 /** Refusals of the tournament decider: stable codes, Spanish and English (state unchanged). */
 type Refuse = (command: unknown) => RuleViolation;
 
-const refusal = (code: string, es: string, en: string): Refuse => (command) => violation(code, command, localized(es, en));
+const refusal =
+  (code: string, es: string, en: string): Refuse =>
+  (command) =>
+    violation(code, command, localized(es, en));
 
 export const refuse = {
   notAllowed: refusal('tournament.actor.not-allowed', 'No tienes permiso para esta acción.', 'You are not allowed to do this.'),
@@ -17,7 +20,7 @@ export const refuse = {
   duplicatePlayer: refusal('tournament.player.duplicate', 'Ese jugador ya está inscrito.', 'That player is already registered.'),
   unknownPlayer: refusal('tournament.player.unknown', 'Ese jugador no está inscrito.', 'That player is not registered.'),
   playerDropped: refusal('tournament.player.dropped', 'Ese jugador ya abandonó el torneo.', 'That player has already dropped.'),
-  playerName: refusal('tournament.player.name', 'El nombre del jugador debe tener de 1 a 120 caracteres.', 'The player\'s name must have 1 to 120 characters.'),
+  playerName: refusal('tournament.player.name', 'El nombre del jugador debe tener de 1 a 120 caracteres.', "The player's name must have 1 to 120 characters."),
   removeTooLate: refusal(
     'tournament.player.remove-too-late',
     'Ya hay rondas emparejadas: en vez de quitar al jugador, registra su abandono.',
@@ -40,8 +43,7 @@ export const refuse = {
   invalidDeck: (errors: readonly { code: string }[]) =>
     refusal('tournament.deck.invalid', `La lista no es válida: ${errors.map((e) => e.code).join(', ')}.`, `The deck list is invalid: ${errors.map((e) => e.code).join(', ')}.`),
   wrongGame: refusal('tournament.deck.wrong-game', 'La lista es de otro juego.', 'The deck list is for another game.'),
-  missingDecks: (ids: readonly string[]) =>
-    refusal('tournament.deck.missing', `Faltan listas de: ${ids.join(', ')}.`, `Deck lists missing for: ${ids.join(', ')}.`),
+  missingDecks: (ids: readonly string[]) => refusal('tournament.deck.missing', `Faltan listas de: ${ids.join(', ')}.`, `Deck lists missing for: ${ids.join(', ')}.`),
   roundOpen: refusal('tournament.round.still-open', 'La ronda actual no ha terminado.', 'The current round has not ended.'),
   noOpenRound: refusal('tournament.round.none-open', 'No hay ninguna ronda en juego.', 'No round is being played.'),
   allRoundsPlayed: refusal('tournament.round.all-played', 'Ya se jugaron todas las rondas suizas.', 'Every Swiss round has been played.'),
@@ -58,12 +60,8 @@ export const refuse = {
     'Hay jugadores que pueden jugar y no tienen mesa (volvieron al torneo): vuelve a emparejar antes de publicar.',
     'Some players who can play have no table (they came back): pair again before publishing.',
   ),
-  noOtherPairing: refusal(
-    'tournament.round.no-other-pairing',
-    'No existe otro emparejamiento válido para esta ronda.',
-    'There is no other valid pairing for this round.',
-  ),
-  notInDraft: refusal('tournament.draft.not-seated', 'Los dos jugadores deben estar sentados en el borrador de la ronda.', 'Both players must be seated in the round\'s draft.'),
+  noOtherPairing: refusal('tournament.round.no-other-pairing', 'No existe otro emparejamiento válido para esta ronda.', 'There is no other valid pairing for this round.'),
+  notInDraft: refusal('tournament.draft.not-seated', 'Los dos jugadores deben estar sentados en el borrador de la ronda.', "Both players must be seated in the round's draft."),
   sameTable: refusal('tournament.draft.same-table', 'Esos dos jugadores ya están en la misma mesa.', 'Those two players are already at the same table.'),
   resultsMissing: (tables: readonly number[]) =>
     refusal('tournament.round.results-missing', `Faltan resultados en las mesas ${tables.join(', ')}.`, `Results missing at tables ${tables.join(', ')}.`),
@@ -100,7 +98,11 @@ export const refuse = {
   noHeadJudge: refusal('tournament.appeal.no-head-judge', 'La organización no ha nombrado juez principal.', 'The organizer has not named a head judge.'),
   notHeadJudge: refusal('tournament.appeal.not-head-judge', 'Solo el juez principal resuelve apelaciones.', 'Only the head judge rules on appeals.'),
   notAppealed: refusal('tournament.appeal.not-appealed', 'Esta resolución no está apelada.', 'This ruling has not been appealed.'),
-  badMatchEvent: refusal('tournament.judge.match-event', 'El evento señalado no es un índice del registro de la partida.', 'The event pointed at is not an index of the match log.'),
+  badMatchEvent: refusal(
+    'tournament.judge.match-event',
+    'El evento señalado no es un índice del registro de la partida.',
+    'The event pointed at is not an index of the match log.',
+  ),
   judgeReason: refusal('tournament.judge.reason-length', 'Explica el motivo en 1 a 200 caracteres.', 'Give the reason in 1 to 200 characters.'),
   callPending: refusal('tournament.judge.call-pending', 'Ya pediste un juez en esta mesa; espera a que llegue.', 'You already called a judge to this table; wait for them.'),
   unknownCall: refusal('tournament.judge.unknown-call', 'No existe esa llamada a juez.', 'That judge call does not exist.'),
@@ -118,5 +120,8 @@ export const refuse = {
   deckCheckPassed: refusal('tournament.penalty.deck-check-passed', 'Esa revisión de mazo coincidió con la lista registrada.', 'That deck check matched the registered list.'),
   noRegisteredDeck: refusal('tournament.deck.none-registered', 'Ese jugador no tiene lista registrada.', 'That player has no registered deck list.'),
   ended: refusal('tournament.ended', 'El torneo ha terminado.', 'The tournament has ended.'),
-  fromProblem: (p: TournamentProblem): Refuse => (command) => violation(p.code, command, p.message),
+  fromProblem:
+    (p: TournamentProblem): Refuse =>
+    (command) =>
+      violation(p.code, command, p.message),
 };

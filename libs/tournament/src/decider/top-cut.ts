@@ -1,5 +1,5 @@
 /**
- * Single elimination seeding (issue 4, "Top cut"; tournament-anchors.md §5.9): seed 1 meets seed N,
+ * Single elimination seeding (tournament-anchors.md §5.9): seed 1 meets seed N,
  * and the bracket keeps 1 and 2 apart until the final — for 8: 1v8, 4v5, 2v7, 3v6.
  */
 export function bracketOrder(size: number): number[] {

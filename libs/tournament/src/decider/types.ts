@@ -153,10 +153,18 @@ export interface TournamentState {
   readonly winner: string | null;
   /** Final places, stored when the tournament ends. */
   readonly placings: readonly Placing[];
-  /** Judge calls, disputes, penalties and deck checks (issue 6, "Judge"). */
+  /** Judge calls, disputes, penalties and deck checks. */
   readonly judging: JudgingState;
 }
 
 export const initialTournamentState: TournamentState = {
-  status: 'none', config: null, players: {}, order: [], rounds: [], topCutSeeds: [], winner: null, placings: [], judging: initialJudgingState,
+  status: 'none',
+  config: null,
+  players: {},
+  order: [],
+  rounds: [],
+  topCutSeeds: [],
+  winner: null,
+  placings: [],
+  judging: initialJudgingState,
 };

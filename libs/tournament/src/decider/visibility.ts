@@ -8,7 +8,7 @@ import type { Actor } from './types.js';
  * runs (it decides every draw) and is public once it ends (`TournamentEnded.seed`); a deck list is seen by its player, judges and the organizer,
  * while its hash is public so anyone can check that a list was not changed after registration.
  *
- * The judge's side (issue 6, "Judge"): staff read everything. A judge call is read by the player
+ * The judge's side: staff read everything. A judge call is read by the player
  * who made it; a dispute and its ruling by the players of that table; a penalty and a deck check
  * by the player concerned. The public reads none of them — only their consequences, which are
  * ordinary events (an overridden result, a drop) — except a disqualification, which an organizer
@@ -27,18 +27,32 @@ function seesAny(viewer: TournamentViewer, owners: readonly string[]): boolean {
 /** Whether `viewer` may read a judging event in full. */
 function readsJudging(event: JudgingEvent, viewer: TournamentViewer): boolean {
   switch (event.type) {
-    case 'JudgeCalled': return sees(viewer, event.data.playerId);
-    case 'DisputeOpened': case 'DisputeRuled': case 'RulingAppealed': case 'AppealRuled': return seesAny(viewer, event.data.players);
-    case 'HeadJudgeNamed': return true;
-    case 'PenaltyIssued': case 'DeckChecked': return sees(viewer, event.data.playerId);
-    default: return assertNever(event, 'judging event');
+    case 'JudgeCalled':
+      return sees(viewer, event.data.playerId);
+    case 'DisputeOpened':
+    case 'DisputeRuled':
+    case 'RulingAppealed':
+    case 'AppealRuled':
+      return seesAny(viewer, event.data.players);
+    case 'HeadJudgeNamed':
+      return true;
+    case 'PenaltyIssued':
+    case 'DeckChecked':
+      return sees(viewer, event.data.playerId);
+    default:
+      return assertNever(event, 'judging event');
   }
 }
 
-/** Whether `viewer` may read the event at all (judging records are not public, issue 6). */
+/** Whether `viewer` may read the event at all (judging records are not public). */
 export function tournamentEventVisibleTo(event: TournamentEvent, viewer: TournamentViewer): boolean {
   switch (event.type) {
-    case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'DeckChecked': case 'RulingAppealed': case 'AppealRuled':
+    case 'JudgeCalled':
+    case 'DisputeOpened':
+    case 'DisputeRuled':
+    case 'DeckChecked':
+    case 'RulingAppealed':
+    case 'AppealRuled':
       return readsJudging(event, viewer);
     case 'PenaltyIssued':
       return event.data.penalty === 'disqualification' || readsJudging(event, viewer);
@@ -50,15 +64,24 @@ export function tournamentEventVisibleTo(event: TournamentEvent, viewer: Tournam
 function redactJudging(event: JudgingEvent, viewer: TournamentViewer): TournamentEvent {
   if (readsJudging(event, viewer)) return event;
   switch (event.type) {
-    case 'JudgeCalled': return { ...event, data: { ...event.data, reason: '' } };
-    case 'DisputeOpened': return { ...event, data: { ...event.data, summary: '' } };
-    case 'DisputeRuled': return { ...event, data: { ...event.data, ruling: '' } };
-    case 'PenaltyIssued': return { ...event, data: { ...event.data, note: '' } };
-    case 'DeckChecked': return { ...event, data: { ...event.data, presented: { game: event.data.presented.game, sections: {} } } };
-    case 'RulingAppealed': return { ...event, data: { ...event.data, reason: '' } };
-    case 'AppealRuled': return { ...event, data: { ...event.data, ruling: '' } };
-    case 'HeadJudgeNamed': return event;
-    default: return assertNever(event, 'judging event');
+    case 'JudgeCalled':
+      return { ...event, data: { ...event.data, reason: '' } };
+    case 'DisputeOpened':
+      return { ...event, data: { ...event.data, summary: '' } };
+    case 'DisputeRuled':
+      return { ...event, data: { ...event.data, ruling: '' } };
+    case 'PenaltyIssued':
+      return { ...event, data: { ...event.data, note: '' } };
+    case 'DeckChecked':
+      return { ...event, data: { ...event.data, presented: { game: event.data.presented.game, sections: {} } } };
+    case 'RulingAppealed':
+      return { ...event, data: { ...event.data, reason: '' } };
+    case 'AppealRuled':
+      return { ...event, data: { ...event.data, ruling: '' } };
+    case 'HeadJudgeNamed':
+      return event;
+    default:
+      return assertNever(event, 'judging event');
   }
 }
 
@@ -72,13 +95,36 @@ export function redactTournamentEvent(event: TournamentEvent, viewer: Tournament
     }
     case 'DeckListSubmitted':
       return sees(viewer, event.data.playerId) ? event : { ...event, data: { ...event.data, deck: { game: event.data.deck.game, sections: {} } } };
-    case 'RegistrationOpened': case 'PlayerRegistered': case 'RegistrationClosed': case 'RoundPaired': case 'PairingsPublished':
-    case 'ResultReported': case 'ResultConfirmed': case 'ResultOverridden': case 'PlayerDropped': case 'LateEntryAdded':
-    case 'RoundClockStarted': case 'ExtraTurnsStarted': case 'RoundEnded': case 'TopCutStarted': case 'TournamentEnded':
-    case 'PlayerRemoved': case 'PlayerReinstated': case 'DraftDiscarded': case 'RoundClockPaused': case 'RoundClockResumed': case 'RoundClockExtended':
+    case 'RegistrationOpened':
+    case 'PlayerRegistered':
+    case 'RegistrationClosed':
+    case 'RoundPaired':
+    case 'PairingsPublished':
+    case 'ResultReported':
+    case 'ResultConfirmed':
+    case 'ResultOverridden':
+    case 'PlayerDropped':
+    case 'LateEntryAdded':
+    case 'RoundClockStarted':
+    case 'ExtraTurnsStarted':
+    case 'RoundEnded':
+    case 'TopCutStarted':
+    case 'TournamentEnded':
+    case 'PlayerRemoved':
+    case 'PlayerReinstated':
+    case 'DraftDiscarded':
+    case 'RoundClockPaused':
+    case 'RoundClockResumed':
+    case 'RoundClockExtended':
       return event;
-    case 'JudgeCalled': case 'DisputeOpened': case 'DisputeRuled': case 'PenaltyIssued': case 'DeckChecked':
-    case 'HeadJudgeNamed': case 'RulingAppealed': case 'AppealRuled':
+    case 'JudgeCalled':
+    case 'DisputeOpened':
+    case 'DisputeRuled':
+    case 'PenaltyIssued':
+    case 'DeckChecked':
+    case 'HeadJudgeNamed':
+    case 'RulingAppealed':
+    case 'AppealRuled':
       return redactJudging(event, viewer);
     default:
       return assertNever(event, 'tournament event');

@@ -22,17 +22,19 @@ const winner = z.enum(['a', 'b', 'draw']);
 
 const gameSchema = z.object({ winner, lifeA: life.optional(), lifeB: life.optional() });
 
-const matchSchema = z.object({
-  a: z.string().min(1),
-  b: z.string().min(1).nullable(),
-  winner: winner.optional(),
-  lifeA: life.optional(),
-  lifeB: life.optional(),
-  gamesA: games.optional(),
-  gamesB: games.optional(),
-  gamesDrawn: games.optional(),
-  games: z.array(gameSchema).max(15).optional(),
-}).refine((m) => m.b === null || m.winner !== undefined, { message: 'a match needs a winner (only a bye may omit it)', path: ['winner'] });
+const matchSchema = z
+  .object({
+    a: z.string().min(1),
+    b: z.string().min(1).nullable(),
+    winner: winner.optional(),
+    lifeA: life.optional(),
+    lifeB: life.optional(),
+    gamesA: games.optional(),
+    gamesB: games.optional(),
+    gamesDrawn: games.optional(),
+    games: z.array(gameSchema).max(15).optional(),
+  })
+  .refine((m) => m.b === null || m.winner !== undefined, { message: 'a match needs a winner (only a bye may omit it)', path: ['winner'] });
 
 export const eventFileSchema = z.object({
   tiebreakers: z.union([z.enum(['wot', 'mtg', 'chess']), z.array(criterion).min(1)]).default('wot'),

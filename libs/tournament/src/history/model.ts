@@ -54,16 +54,7 @@ export interface SwissHistory {
   readonly tiebreaks?: readonly SwissMatch[];
 }
 
-export type TiebreakCriterion =
-  | 'score'
-  | 'head-to-head'
-  | 'opponents-points'
-  | 'opponents-score'
-  | 'omw'
-  | 'gw'
-  | 'ogw'
-  | 'buchholz'
-  | 'sonneborn-berger';
+export type TiebreakCriterion = 'score' | 'head-to-head' | 'opponents-points' | 'opponents-score' | 'omw' | 'gw' | 'ogw' | 'buchholz' | 'sonneborn-berger';
 
 /** 002 C.2 (WoT, default), MTR 3.1 (MTG), chess-style, or an organizer's own list. */
 export type TiebreakPreset = 'wot' | 'mtg' | 'chess';

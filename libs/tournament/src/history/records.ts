@@ -85,15 +85,32 @@ function matchEntry(match: SwissMatch, side: 'a' | 'b', round: number, points: M
   const rival = side === 'a' ? match.b! : match.a;
   const games = gamesFor(match, side);
   return {
-    round, opponent: rival, kind: 'match', outcome: outcomeFor(match, side),
+    round,
+    opponent: rival,
+    kind: 'match',
+    outcome: outcomeFor(match, side),
     score: matchScore(match, side, format.lifeCap),
-    gamesWon: games.won, gamesLost: games.lost, gamesDrawn: games.drawn,
-    pointsBefore: points.get(own)!.points, opponentPointsBefore: points.get(rival)!.points,
+    gamesWon: games.won,
+    gamesLost: games.lost,
+    gamesDrawn: games.drawn,
+    pointsBefore: points.get(own)!.points,
+    opponentPointsBefore: points.get(rival)!.points,
   };
 }
 
 function byeEntry(player: Builder, round: number, format: SwissFormat): RoundEntry {
-  return { round, opponent: null, kind: 'bye', outcome: 'win', score: format.byeScore, gamesWon: 2, gamesLost: 0, gamesDrawn: 0, pointsBefore: player.points, opponentPointsBefore: player.points };
+  return {
+    round,
+    opponent: null,
+    kind: 'bye',
+    outcome: 'win',
+    score: format.byeScore,
+    gamesWon: 2,
+    gamesLost: 0,
+    gamesDrawn: 0,
+    pointsBefore: player.points,
+    opponentPointsBefore: player.points,
+  };
 }
 
 function missedEntry(round: number): RoundEntry {
@@ -134,7 +151,9 @@ function toRecord(id: string, builder: Builder, roundCount: number): PlayerRecor
   const played = builder.entries.filter((e) => e.kind === 'match');
   const lastFloat = floatIn(builder.entries[builder.entries.length - 1], roundCount);
   return {
-    id, entries: builder.entries, points: builder.points,
+    id,
+    entries: builder.entries,
+    points: builder.points,
     score: builder.entries.reduce((sum, e) => sum + e.score, 0),
     byes: builder.entries.filter((e) => e.kind === 'bye').length,
     opponents: played.map((e) => e.opponent!),

@@ -115,7 +115,10 @@ function walkToBase(s: BlossomState, b: number, t: number, tasks: [number, numbe
 
 /** Augments along the path through edge k, which joins two S-vertices of different trees. */
 export function augmentMatching(s: BlossomState, k: number): void {
-  const starts: [number, number][] = [[s.edgeI[k]!, 2 * k + 1], [s.edgeJ[k]!, 2 * k]];
+  const starts: [number, number][] = [
+    [s.edgeI[k]!, 2 * k + 1],
+    [s.edgeJ[k]!, 2 * k],
+  ];
   for (const [start, remote] of starts) {
     let v = start;
     let p = remote;

@@ -87,7 +87,9 @@ export function createState(n: number, edges: readonly MatchingEdge[], perfect =
   const inBlossom = new Int32Array(n);
   for (let v = 0; v < n; v += 1) [base[v], inBlossom[v]] = [v, v];
   return {
-    n, perfect, ...arrays,
+    n,
+    perfect,
+    ...arrays,
     mate: new Int32Array(n).fill(-1),
     label: new Int8Array(2 * n),
     labelEnd: new Int32Array(2 * n).fill(-1),

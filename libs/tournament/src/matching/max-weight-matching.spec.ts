@@ -23,55 +23,159 @@ function bruteForce(n: number, list: readonly MatchingEdge[]): number {
   return best(0);
 }
 
-const weightOf = (mate: Int32Array, list: readonly MatchingEdge[]) =>
-  list.reduce((sum, e) => sum + (mate[e.i] === e.j ? e.weight : 0), 0);
+const weightOf = (mate: Int32Array, list: readonly MatchingEdge[]) => list.reduce((sum, e) => sum + (mate[e.i] === e.j ? e.weight : 0), 0);
 
 describe('maxWeightMatching (Edmonds blossom)', () => {
   it('handles the classic blossom cases (S-blossoms, T-blossoms, nested expansion)', () => {
-    expect(mateOf(4, [[1, 2, 10], [2, 3, 11]])).toEqual([-1, -1, 3, 2]);
-    expect(mateOf(5, [[1, 2, 8], [1, 3, 9], [2, 3, 10], [3, 4, 7]])).toEqual([-1, 2, 1, 4, 3]);
-    expect(mateOf(7, [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 4], [1, 6, 3]])).toEqual([-1, 6, 3, 2, 5, 4, 1]);
-    expect(mateOf(7, [[1, 2, 9], [1, 3, 9], [2, 3, 10], [2, 4, 8], [3, 5, 8], [4, 5, 10], [5, 6, 6]])).toEqual([-1, 3, 4, 1, 2, 6, 5]);
-    expect(mateOf(9, [[1, 2, 23], [1, 5, 22], [1, 6, 15], [2, 3, 25], [3, 4, 22], [4, 5, 25], [4, 8, 14], [5, 7, 13]])).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4]);
-    expect(mateOf(11, [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 28], [5, 7, 26], [9, 10, 5]])).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]);
-    expect(mateOf(13, [[1, 2, 45], [1, 7, 45], [2, 3, 50], [3, 4, 45], [4, 5, 95], [4, 6, 94], [5, 6, 94], [6, 7, 50], [1, 8, 30], [3, 11, 35], [5, 9, 36], [7, 10, 26], [11, 12, 5]])).toEqual([-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11]);
-    expect(mateOf(11, [[1, 2, 40], [1, 3, 40], [2, 3, 60], [2, 4, 55], [3, 5, 55], [4, 5, 50], [1, 8, 15], [5, 7, 30], [7, 6, 10], [8, 10, 10], [4, 9, 30]])).toEqual([-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8]);
+    expect(
+      mateOf(4, [
+        [1, 2, 10],
+        [2, 3, 11],
+      ]),
+    ).toEqual([-1, -1, 3, 2]);
+    expect(
+      mateOf(5, [
+        [1, 2, 8],
+        [1, 3, 9],
+        [2, 3, 10],
+        [3, 4, 7],
+      ]),
+    ).toEqual([-1, 2, 1, 4, 3]);
+    expect(
+      mateOf(7, [
+        [1, 2, 9],
+        [1, 3, 8],
+        [2, 3, 10],
+        [1, 4, 5],
+        [4, 5, 4],
+        [1, 6, 3],
+      ]),
+    ).toEqual([-1, 6, 3, 2, 5, 4, 1]);
+    expect(
+      mateOf(7, [
+        [1, 2, 9],
+        [1, 3, 9],
+        [2, 3, 10],
+        [2, 4, 8],
+        [3, 5, 8],
+        [4, 5, 10],
+        [5, 6, 6],
+      ]),
+    ).toEqual([-1, 3, 4, 1, 2, 6, 5]);
+    expect(
+      mateOf(9, [
+        [1, 2, 23],
+        [1, 5, 22],
+        [1, 6, 15],
+        [2, 3, 25],
+        [3, 4, 22],
+        [4, 5, 25],
+        [4, 8, 14],
+        [5, 7, 13],
+      ]),
+    ).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4]);
+    expect(
+      mateOf(11, [
+        [1, 2, 45],
+        [1, 5, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 50],
+        [1, 6, 30],
+        [3, 9, 35],
+        [4, 8, 28],
+        [5, 7, 26],
+        [9, 10, 5],
+      ]),
+    ).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]);
+    expect(
+      mateOf(13, [
+        [1, 2, 45],
+        [1, 7, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 95],
+        [4, 6, 94],
+        [5, 6, 94],
+        [6, 7, 50],
+        [1, 8, 30],
+        [3, 11, 35],
+        [5, 9, 36],
+        [7, 10, 26],
+        [11, 12, 5],
+      ]),
+    ).toEqual([-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11]);
+    expect(
+      mateOf(11, [
+        [1, 2, 40],
+        [1, 3, 40],
+        [2, 3, 60],
+        [2, 4, 55],
+        [3, 5, 55],
+        [4, 5, 50],
+        [1, 8, 15],
+        [5, 7, 30],
+        [7, 6, 10],
+        [8, 10, 10],
+        [4, 9, 30],
+      ]),
+    ).toEqual([-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8]);
   });
 
   it('reaches the brute-force optimum on random graphs', () => {
     const graph = fc.integer({ min: 2, max: 10 }).chain((n) =>
-      fc.tuple(fc.constant(n), fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: 40 })), {
-        selector: ([i, j]) => `${Math.min(i, j)}-${Math.max(i, j)}`, maxLength: 30,
-      }).map((list) => list.filter(([i, j]) => i !== j).map(([i, j, weight]) => ({ i, j, weight })))),
+      fc.tuple(
+        fc.constant(n),
+        fc
+          .uniqueArray(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: 40 })), {
+            selector: ([i, j]) => `${Math.min(i, j)}-${Math.max(i, j)}`,
+            maxLength: 30,
+          })
+          .map((list) => list.filter(([i, j]) => i !== j).map(([i, j, weight]) => ({ i, j, weight }))),
+      ),
     );
-    fc.assert(fc.property(graph, ([n, list]) => {
-      const { mate } = maxWeightMatching(n, list);
-      for (let v = 0; v < n; v += 1) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
-      expect(weightOf(mate, list)).toBe(bruteForce(n, list));
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(graph, ([n, list]) => {
+        const { mate } = maxWeightMatching(n, list);
+        for (let v = 0; v < n; v += 1) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
+        expect(weightOf(mate, list)).toBe(bruteForce(n, list));
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('returns a dual that certifies optimality on the graph it solved', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 9 }), fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }), (n, ws) => {
-      const list: MatchingEdge[] = [];
-      for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
-      const result = maxWeightMatching(n, list);
-      expect(certifyOnCompleteGraph(result, n, (i, j) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight, 10)).toEqual([]);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }), (n, ws) => {
+        const list: MatchingEdge[] = [];
+        for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
+        const result = maxWeightMatching(n, list);
+        expect(certifyOnCompleteGraph(result, n, (i, j) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight, 10)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('reports violated pairs whenever the sparse optimum is not optimal on the complete graph', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 9 }), fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }), fc.array(fc.boolean(), { minLength: 45, maxLength: 45 }), (n, ws, keep) => {
-      const all: MatchingEdge[] = [];
-      for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1, k += 1) all.push({ i, j, weight: ws[k]! });
-      const sparse = all.filter((_, k) => keep[k]);
-      const result = maxWeightMatching(n, sparse);
-      const weight = (i: number, j: number) => all.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
-      const violated = certifyOnCompleteGraph(result, n, weight, 100);
-      const optimal = weightOf(result.mate, all) === bruteForce(n, all);
-      if (!optimal) expect(violated.length).toBeGreaterThan(0);
-      for (const [i, j] of violated) expect(sparse.some((e) => e.i === i && e.j === j)).toBe(false);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 9 }),
+        fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 45, maxLength: 45 }),
+        fc.array(fc.boolean(), { minLength: 45, maxLength: 45 }),
+        (n, ws, keep) => {
+          const all: MatchingEdge[] = [];
+          for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1, k += 1) all.push({ i, j, weight: ws[k]! });
+          const sparse = all.filter((_, k) => keep[k]);
+          const result = maxWeightMatching(n, sparse);
+          const weight = (i: number, j: number) => all.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
+          const violated = certifyOnCompleteGraph(result, n, weight, 100);
+          const optimal = weightOf(result.mate, all) === bruteForce(n, all);
+          if (!optimal) expect(violated.length).toBeGreaterThan(0);
+          for (const [i, j] of violated) expect(sparse.some((e) => e.i === i && e.j === j)).toBe(false);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -93,30 +197,45 @@ function bruteForcePerfect(n: number, list: readonly MatchingEdge[]): number {
 }
 
 describe('maxWeightMatching, perfect mode (negative costs, no offset)', () => {
-  const completeGraph = fc.integer({ min: 1, max: 5 }).chain((half) =>
-    fc.tuple(fc.constant(2 * half), fc.array(fc.integer({ min: -50, max: 0 }), { minLength: 45, maxLength: 45 })));
+  const completeGraph = fc
+    .integer({ min: 1, max: 5 })
+    .chain((half) => fc.tuple(fc.constant(2 * half), fc.array(fc.integer({ min: -50, max: 0 }), { minLength: 45, maxLength: 45 })));
 
   it('finds the maximum-weight perfect matching where plain maximum weight would leave vertices unmatched', () => {
     // Plain maximum weight takes only the 0-cost middle edge; the perfect optimum pays both ends.
-    const path = edges([[0, 1, -5], [1, 2, 0], [2, 3, -5]]);
+    const path = edges([
+      [0, 1, -5],
+      [1, 2, 0],
+      [2, 3, -5],
+    ]);
     expect(Array.from(maxWeightMatching(4, path).mate)).toEqual([-1, 2, 1, -1]);
     expect(Array.from(maxWeightMatching(4, path, [], { perfect: true }).mate)).toEqual([1, 0, 3, 2]);
   });
 
   it('reaches the brute-force perfect optimum and its dual objective equals the matching weight', () => {
-    fc.assert(fc.property(completeGraph, ([n, ws]) => {
-      const list: MatchingEdge[] = [];
-      for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
-      const result = maxWeightMatching(n, list, [], { perfect: true });
-      const weight = (i: number, j: number) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
-      expect(weightOf(result.mate, list)).toBe(bruteForcePerfect(n, list));
-      expect(certifyOnCompleteGraph(result, n, weight, 10)).toEqual([]);
-      expect(objectiveMatchesDual(result, n, weight)).toBe(true);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(completeGraph, ([n, ws]) => {
+        const list: MatchingEdge[] = [];
+        for (let i = 0, k = 0; i < n; i += 1) for (let j = i + 1; j < n; j += 1) list.push({ i, j, weight: ws[k++]! });
+        const result = maxWeightMatching(n, list, [], { perfect: true });
+        const weight = (i: number, j: number) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
+        expect(weightOf(result.mate, list)).toBe(bruteForcePerfect(n, list));
+        expect(certifyOnCompleteGraph(result, n, weight, 10)).toEqual([]);
+        expect(objectiveMatchesDual(result, n, weight)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('rejects a certificate whose dual objective does not equal the matching weight', () => {
-    const list = edges([[0, 1, -3], [2, 3, -4], [0, 2, -1], [1, 3, -1], [0, 3, -9], [1, 2, -9]]);
+    const list = edges([
+      [0, 1, -3],
+      [2, 3, -4],
+      [0, 2, -1],
+      [1, 3, -1],
+      [0, 3, -9],
+      [1, 2, -9],
+    ]);
     const result = maxWeightMatching(4, list, [], { perfect: true });
     const weight = (i: number, j: number) => list.find((e) => e.i === Math.min(i, j) && e.j === Math.max(i, j))!.weight;
     expect(objectiveMatchesDual(result, 4, weight)).toBe(true);

@@ -136,7 +136,10 @@ class LowerBoundSearch {
       for (const d of floaters) {
         const below = this.solve(g + 1, d);
         if (below === null) continue;
-        const inner = pairInsideByDraw(members.filter((i) => i !== r && i !== d), this.problem.players);
+        const inner = pairInsideByDraw(
+          members.filter((i) => i !== r && i !== d),
+          this.problem.players,
+        );
         if (inner === null) continue;
         return { pairs: r < 0 ? inner : [[arriving, r], ...inner], below };
       }

@@ -138,7 +138,7 @@ export function solvePairing(problem: PairingProblem): CertifiedMatching {
     if (largestDual(result) > 4 * MAX_TABLE_COST) throw new RangeError('pairing duals left the exact integer range');
     const violated = violatedPairs(result, n, weight, blocks, iteration < 4 ? 4 * n + 16 : Infinity);
     if (violated.length === 0) {
-      if (!objectiveMatchesDual(result, n, weight)) throw new Error('pairing certificate: the matching\'s weight differs from the dual objective');
+      if (!objectiveMatchesDual(result, n, weight)) throw new Error("pairing certificate: the matching's weight differs from the dual objective");
       const pairs: [number, number][] = [];
       for (let v = 0; v < n; v += 1) {
         const mate = result.mate[v]!;

@@ -2,7 +2,7 @@ import { buildProblem, totalCosts, type PairingCosts, type PairingPlayer } from 
 import { byeCandidates, type SwissEntrant } from './swiss-pairing.js';
 
 /**
- * The floor the exact pairer is measured against (issue 4, `bench swiss`): standings order, each
+ * The floor the exact pairer is measured against (in `bench swiss`): standings order, each
  * unpaired player takes the first unpaired player not met yet (a rematch only when none is left);
  * the bye goes to the first bye candidate. Fast, but neither rematch-free nor minimal in general.
  */
@@ -35,7 +35,10 @@ export function greedyPairing(entrants: readonly SwissEntrant[]): GreedyPairing 
     pairs.push([i, partner]);
   }
   const players: PairingPlayer[] = sorted.map((e) => ({
-    id: e.id, points: e.points, lastFloat: e.lastFloat, order: 0,
+    id: e.id,
+    points: e.points,
+    lastFloat: e.lastFloat,
+    order: 0,
     met: new Set(e.opponents.map((o) => index.get(o)).filter((i): i is number => i !== undefined)),
   }));
   return { pairs: pairs.map(([i, j]) => [sorted[i]!.id, sorted[j]!.id] as const), bye: bye?.id ?? null, costs: totalCosts(buildProblem(players), pairs) };

@@ -13,7 +13,14 @@ function paired(outcome: ReturnType<typeof pairEntrants>): RoundPairing {
   return outcome.pairing;
 }
 
-const entrant = (id: string, points: number, rank: number, opponents: string[] = [], byes = 0, lastFloat: SwissEntrant['lastFloat'] = null): SwissEntrant => ({ id, points, rank, byes, opponents, lastFloat });
+const entrant = (id: string, points: number, rank: number, opponents: string[] = [], byes = 0, lastFloat: SwissEntrant['lastFloat'] = null): SwissEntrant => ({
+  id,
+  points,
+  rank,
+  byes,
+  opponents,
+  lastFloat,
+});
 const partnerOf = (p: RoundPairing, id: string) => p.pairings.map((t) => (t.a === id ? t.b : t.b === id ? t.a : undefined)).find((x) => x !== undefined);
 const seated = (p: RoundPairing) => p.pairings.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
 
@@ -45,8 +52,15 @@ describe('§5.1 odd field, repeated byes', () => {
 describe('§5.2 lowest group not bye-eligible', () => {
   it('gives the bye to the lowest 1-point player and pairs the 0-point player up', () => {
     const entrants = [
-      entrant('a', 9, 1), entrant('b', 9, 2), entrant('c', 6, 3), entrant('d', 6, 4), entrant('e', 3, 5),
-      entrant('p', 1, 6), entrant('q', 1, 7), entrant('r', 1, 8), entrant('x', 0, 9, [], 1),
+      entrant('a', 9, 1),
+      entrant('b', 9, 2),
+      entrant('c', 6, 3),
+      entrant('d', 6, 4),
+      entrant('e', 3, 5),
+      entrant('p', 1, 6),
+      entrant('q', 1, 7),
+      entrant('r', 1, 8),
+      entrant('x', 0, 9, [], 1),
     ];
     const pairing = paired(pairEntrants(4, entrants, 'refuse', { seed: 7 }));
     expect(pairing.bye).toBe('r');
@@ -57,7 +71,12 @@ describe('§5.2 lowest group not bye-eligible', () => {
 
 describe('§5.3 drop after pairing (pure part)', () => {
   it('keeps a dropped player out of the next round and in the standings; the new bye follows the bye rule', () => {
-    const history = simulateSwissHistory({ players: 8, rounds: 3, seed: 11, roster: Array.from({ length: 8 }, (_, i) => ({ id: `p${i + 1}`, ...(i === 0 ? { droppedAfterRound: 3 } : {}) })) });
+    const history = simulateSwissHistory({
+      players: 8,
+      rounds: 3,
+      seed: 11,
+      roster: Array.from({ length: 8 }, (_, i) => ({ id: `p${i + 1}`, ...(i === 0 ? { droppedAfterRound: 3 } : {}) })),
+    });
     const pairing = paired(pairNextRound(history, mtg, 11));
     expect(seated(pairing)).not.toContain('p1');
     expect(pairing.pairings.every((t) => t.a !== t.b)).toBe(true);
@@ -88,8 +107,14 @@ describe('§5.4 late entry', () => {
 describe('§5.5 no rematch-free matching inside the top group', () => {
   it('floats A down without a rematch, one of B/C/D with him, across adjacent groups only', () => {
     const entrants = [
-      entrant('A', 9, 1, ['B', 'C', 'D']), entrant('B', 9, 2, ['A']), entrant('C', 9, 3, ['A']), entrant('D', 9, 4, ['A']),
-      entrant('E', 6, 5), entrant('F', 6, 6), entrant('G', 6, 7), entrant('H', 6, 8),
+      entrant('A', 9, 1, ['B', 'C', 'D']),
+      entrant('B', 9, 2, ['A']),
+      entrant('C', 9, 3, ['A']),
+      entrant('D', 9, 4, ['A']),
+      entrant('E', 6, 5),
+      entrant('F', 6, 6),
+      entrant('G', 6, 7),
+      entrant('H', 6, 8),
     ];
     const pairing = paired(pairEntrants(4, entrants, 'refuse', { seed: 7 }));
     expect(pairing.costs.rematches).toBe(0);
@@ -105,7 +130,14 @@ describe('§5.5 no rematch-free matching inside the top group', () => {
     const allowed = paired(pairEntrants(6, [...six, f], 'fewest-rematches', { seed: 7 }));
     expect(allowed.costs.rematches).toBe(1);
     expect(allowed.bye).toBeNull();
-    const four = ['A', 'B', 'C', 'D'].map((id, i, all) => entrant(id, 3, i + 1, all.filter((o) => o !== id)));
+    const four = ['A', 'B', 'C', 'D'].map((id, i, all) =>
+      entrant(
+        id,
+        3,
+        i + 1,
+        all.filter((o) => o !== id),
+      ),
+    );
     expect(pairEntrants(4, four, 'refuse', { seed: 7 }).ok).toBe(false);
     const forced = paired(pairEntrants(4, four, 'fewest-rematches', { seed: 7 }));
     expect([forced.costs.rematches, forced.bye, forced.pairings.length]).toEqual([2, null, 2]);
@@ -113,7 +145,10 @@ describe('§5.5 no rematch-free matching inside the top group', () => {
 });
 
 function oddBoundaries(entrants: readonly SwissEntrant[], bye: string | null): number {
-  const points = entrants.filter((e) => e.id !== bye).map((e) => e.points).sort((x, y) => y - x);
+  const points = entrants
+    .filter((e) => e.id !== bye)
+    .map((e) => e.points)
+    .sort((x, y) => y - x);
   let count = 0;
   for (let i = 1; i < points.length; i += 1) if (points[i] !== points[i - 1] && i % 2 === 1) count += 1;
   return count;
@@ -141,8 +176,14 @@ describe('§5.6 large score groups, §5.7 pair-down minimality', () => {
 describe('§5.8 repeated floaters', () => {
   it('does not float the same player down (or up) two rounds running when another can', () => {
     const entrants = [
-      entrant('A', 6, 1), entrant('B', 6, 2), entrant('C', 6, 3, [], 0, 'down'),
-      entrant('D', 3, 4), entrant('E', 3, 5, [], 0, 'up'), entrant('F', 3, 6, [], 0, 'up'), entrant('G', 3, 7, [], 0, 'up'), entrant('H', 3, 8),
+      entrant('A', 6, 1),
+      entrant('B', 6, 2),
+      entrant('C', 6, 3, [], 0, 'down'),
+      entrant('D', 3, 4),
+      entrant('E', 3, 5, [], 0, 'up'),
+      entrant('F', 3, 6, [], 0, 'up'),
+      entrant('G', 3, 7, [], 0, 'up'),
+      entrant('H', 3, 8),
     ];
     const pairing = paired(pairEntrants(3, entrants, 'refuse', { seed: 7 }));
     expect(pairing.costs.repeatedFloats).toBe(0);
@@ -155,7 +196,11 @@ describe('§5.8 repeated floaters', () => {
 describe('§5.9 last Swiss round', () => {
   it('pairs a single score group by the seeded draw, first v second, third v fourth (not by standings), and accepts intentional draws', () => {
     const entrants = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id, i) => entrant(id, 9, i + 1));
-    const drawn = seededOrder(7, drawLabel(4), entrants.map((e) => e.id));
+    const drawn = seededOrder(
+      7,
+      drawLabel(4),
+      entrants.map((e) => e.id),
+    );
     const pairing = paired(pairEntrants(4, entrants, 'refuse', { seed: 7 }));
     const pairs = pairing.pairings.map((t) => [t.a, t.b].sort().join('-')).sort();
     expect(pairs).toEqual([0, 2, 4, 6].map((k) => [drawn[k]!, drawn[k + 1]!].sort().join('-')).sort());
@@ -212,9 +257,24 @@ describe('§5.12 determinism, §5.13 exhausted pairings', () => {
   it('refuses by default once every pairing is a rematch (the organizer ends the event)', () => {
     const players = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
     const rounds: SwissRound[] = [
-      { matches: [{ a: 'a', b: 'b', winner: 'a' }, { a: 'c', b: 'd', winner: 'a' }] },
-      { matches: [{ a: 'a', b: 'c', winner: 'a' }, { a: 'b', b: 'd', winner: 'a' }] },
-      { matches: [{ a: 'a', b: 'd', winner: 'a' }, { a: 'b', b: 'c', winner: 'a' }] },
+      {
+        matches: [
+          { a: 'a', b: 'b', winner: 'a' },
+          { a: 'c', b: 'd', winner: 'a' },
+        ],
+      },
+      {
+        matches: [
+          { a: 'a', b: 'c', winner: 'a' },
+          { a: 'b', b: 'd', winner: 'a' },
+        ],
+      },
+      {
+        matches: [
+          { a: 'a', b: 'd', winner: 'a' },
+          { a: 'b', b: 'c', winner: 'a' },
+        ],
+      },
     ];
     const outcome = pairNextRound({ players, rounds }, DEFAULT_FORMAT, 1);
     expect(outcome).toMatchObject({ ok: false, problem: { code: 'tournament.pairing.no-rematch-free-pairing' } });

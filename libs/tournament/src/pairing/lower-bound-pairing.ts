@@ -65,7 +65,19 @@ function repairBySwaps(members: readonly number[], players: readonly PairingPlay
     const at = pairs.findIndex(([x, y]) => (allowed(u, x) && allowed(v, y)) || (allowed(u, y) && allowed(v, x)));
     if (at < 0) return false;
     const [x, y] = pairs[at]!;
-    pairs.splice(at, 1, ...(allowed(u, x) && allowed(v, y) ? [[u, x], [v, y]] : [[u, y], [v, x]]) as [number, number][]);
+    pairs.splice(
+      at,
+      1,
+      ...((allowed(u, x) && allowed(v, y)
+        ? [
+            [u, x],
+            [v, y],
+          ]
+        : [
+            [u, y],
+            [v, x],
+          ]) as [number, number][]),
+    );
   }
   return left.length % 2 === 0;
 }
@@ -83,7 +95,11 @@ export function matchInside(members: readonly number[], players: readonly Pairin
       edges.push({ i: x, j: y, weight: 1 });
     }
   }
-  const { mate } = maxWeightMatching(members.length, edges, greedy.pairs.map(([x, y]) => index.get(Math.min(x, y) * members.length + Math.max(x, y))!));
+  const { mate } = maxWeightMatching(
+    members.length,
+    edges,
+    greedy.pairs.map(([x, y]) => index.get(Math.min(x, y) * members.length + Math.max(x, y))!),
+  );
   const pairs: [number, number][] = [];
   for (let x = 0; x < members.length; x += 1) {
     if (mate[x]! < 0) return null;

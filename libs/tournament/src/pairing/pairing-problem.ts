@@ -1,7 +1,7 @@
 /**
  * One Swiss round as a weighted matching problem. Players are listed in standings order (points
  * descending, then rank) so score groups are contiguous. Minimising, in strict lexicographic bands:
- *   1. rematches (issue 4: "no rematch wherever a rematch-free pairing exists");
+ *   1. rematches (none wherever a rematch-free pairing exists);
  *   2. Σ over tables of (difference in match points)²;
  *   3. repeated floats (tournament-anchors.md §5.8: who floated down/up last round floats again).
  * Each band's unit exceeds the largest possible total of the bands below, so one integer cost per

@@ -6,7 +6,7 @@ import { validateHistory } from '../history/validate.js';
 import { bruteForceKey, denseOptimumKey, pairingKey } from '../testing/reference-pairing.js';
 import { entrantsForNextRound, pairEntrants, pairEvenFieldByBlossom, pairNextRound, type RoundPairing } from './swiss-pairing.js';
 
-/** A random event: size, rounds played, draws, drops and late entries (issue 4, "Acceptance"). */
+/** A random event: size, rounds played, draws, drops and late entries. */
 const eventArb = (minPlayers: number, maxPlayers: number, maxRounds: number) =>
   fc.record({
     players: fc.integer({ min: minPlayers, max: maxPlayers }),
@@ -24,7 +24,7 @@ function buildEvent(e: Event) {
   for (const [who, when] of e.lates) roster[who % e.players] = { ...roster[who % e.players]!, joinedRound: 2 + (when % e.rounds) };
   for (const [who, when] of e.drops) {
     const p = roster[who % e.players]!;
-    const after = Math.max((p.joinedRound ?? 1), 1 + (when % e.rounds));
+    const after = Math.max(p.joinedRound ?? 1, 1 + (when % e.rounds));
     if (after <= e.rounds) roster[who % e.players] = { ...p, droppedAfterRound: after };
   }
   return simulateSwissHistory({ players: e.players, roster, rounds: e.rounds, seed: e.seed, drawRate: e.drawRate });
@@ -42,80 +42,101 @@ function expectValidRound(pairing: RoundPairing, active: readonly string[]) {
 
 describe('Swiss pairing (properties)', () => {
   it('matches the exhaustive optimum on small events (≤ 11 players)', () => {
-    fc.assert(fc.property(eventArb(2, 11, 7), (e) => {
-      const history = buildEvent(e);
-      expect(validateHistory(history)).toEqual([]);
-      const entrants = entrantsForNextRound(history, format, e.seed);
-      if (entrants.length < 2) return;
-      const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches', { seed: e.seed });
-      expect(outcome.ok).toBe(true);
-      if (!outcome.ok) return;
-      expectValidRound(outcome.pairing, entrants.map((x) => x.id));
-      const pairs = outcome.pairing.pairings.filter((t) => t.b !== null).map((t) => [t.a, t.b!] as const);
-      expect(pairingKey(entrants, pairs, outcome.pairing.bye)).toEqual(bruteForceKey(entrants));
-      // Table numbers follow the standings: table 1 holds the best-ranked player, the bye sits last.
-      const rank = new Map(entrants.map((x) => [x.id, x.rank]));
-      const tops = outcome.pairing.pairings.filter((t) => t.b !== null).map((t) => Math.min(rank.get(t.a)!, rank.get(t.b!)!));
-      expect(tops).toEqual([...tops].sort((x, y) => x - y));
-      for (const t of outcome.pairing.pairings) if (t.b !== null) expect(rank.get(t.a)!).toBeLessThan(rank.get(t.b)!);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(eventArb(2, 11, 7), (e) => {
+        const history = buildEvent(e);
+        expect(validateHistory(history)).toEqual([]);
+        const entrants = entrantsForNextRound(history, format, e.seed);
+        if (entrants.length < 2) return;
+        const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches', { seed: e.seed });
+        expect(outcome.ok).toBe(true);
+        if (!outcome.ok) return;
+        expectValidRound(
+          outcome.pairing,
+          entrants.map((x) => x.id),
+        );
+        const pairs = outcome.pairing.pairings.filter((t) => t.b !== null).map((t) => [t.a, t.b!] as const);
+        expect(pairingKey(entrants, pairs, outcome.pairing.bye)).toEqual(bruteForceKey(entrants));
+        // Table numbers follow the standings: table 1 holds the best-ranked player, the bye sits last.
+        const rank = new Map(entrants.map((x) => [x.id, x.rank]));
+        const tops = outcome.pairing.pairings.filter((t) => t.b !== null).map((t) => Math.min(rank.get(t.a)!, rank.get(t.b!)!));
+        expect(tops).toEqual([...tops].sort((x, y) => x - y));
+        for (const t of outcome.pairing.pairings) if (t.b !== null) expect(rank.get(t.a)!).toBeLessThan(rank.get(t.b)!);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('matches the dense blossom optimum on medium events (12–90 players)', () => {
-    fc.assert(fc.property(eventArb(12, 90, 9), (e) => {
-      const history = buildEvent(e);
-      const entrants = entrantsForNextRound(history, format, e.seed);
-      if (entrants.length < 2) return;
-      const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches', { seed: e.seed });
-      if (!outcome.ok) throw new Error(outcome.problem.code);
-      expectValidRound(outcome.pairing, entrants.map((x) => x.id));
-      const pairs = outcome.pairing.pairings.filter((t) => t.b !== null).map((t) => [t.a, t.b!] as const);
-      expect(pairingKey(entrants, pairs, outcome.pairing.bye)).toEqual(denseOptimumKey(entrants));
-    }), { numRuns: 250 });
+    fc.assert(
+      fc.property(eventArb(12, 90, 9), (e) => {
+        const history = buildEvent(e);
+        const entrants = entrantsForNextRound(history, format, e.seed);
+        if (entrants.length < 2) return;
+        const outcome = pairEntrants(history.rounds.length + 1, entrants, 'fewest-rematches', { seed: e.seed });
+        if (!outcome.ok) throw new Error(outcome.problem.code);
+        expectValidRound(
+          outcome.pairing,
+          entrants.map((x) => x.id),
+        );
+        const pairs = outcome.pairing.pairings.filter((t) => t.b !== null).map((t) => [t.a, t.b!] as const);
+        expect(pairingKey(entrants, pairs, outcome.pairing.bye)).toEqual(denseOptimumKey(entrants));
+      }),
+      { numRuns: 250 },
+    );
   });
 
   it('certifies the sparse blossom against the dense one (the general path, forced)', () => {
-    fc.assert(fc.property(eventArb(4, 80, 9), (e) => {
-      const history = buildEvent(e);
-      const entrants = entrantsForNextRound(history, format, e.seed);
-      const field = entrants.length % 2 === 0 ? entrants : entrants.slice(0, -1);
-      if (field.length < 2) return;
-      const { costs } = pairEvenFieldByBlossom(field, history.rounds.length + 1, { seed: e.seed });
-      expect([0, costs.rematches, 0, costs.squaredGaps, costs.repeatedFloats]).toEqual(denseOptimumKey(field));
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(eventArb(4, 80, 9), (e) => {
+        const history = buildEvent(e);
+        const entrants = entrantsForNextRound(history, format, e.seed);
+        const field = entrants.length % 2 === 0 ? entrants : entrants.slice(0, -1);
+        if (field.length < 2) return;
+        const { costs } = pairEvenFieldByBlossom(field, history.rounds.length + 1, { seed: e.seed });
+        expect([0, costs.rematches, 0, costs.squaredGaps, costs.repeatedFloats]).toEqual(denseOptimumKey(field));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('gives the same pairing whichever path proves the optimum (fast path, or the certified blossom alone)', () => {
     const methods = new Set<string>();
-    fc.assert(fc.property(eventArb(2, 70, 9), (e) => {
-      const history = buildEvent(e);
-      const entrants = entrantsForNextRound(history, format, e.seed);
-      if (entrants.length < 2 || history.rounds.length === 0) return;
-      const round = history.rounds.length + 1;
-      const auto = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed });
-      const blossom = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed, path: 'blossom' });
-      if (!auto.ok || !blossom.ok) throw new Error('no pairing');
-      methods.add(auto.pairing.method);
-      expect(blossom.pairing.method).toBe('certified-blossom');
-      expect(blossom.pairing.pairings).toEqual(auto.pairing.pairings);
-      expect(blossom.pairing.costs).toEqual(auto.pairing.costs);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(eventArb(2, 70, 9), (e) => {
+        const history = buildEvent(e);
+        const entrants = entrantsForNextRound(history, format, e.seed);
+        if (entrants.length < 2 || history.rounds.length === 0) return;
+        const round = history.rounds.length + 1;
+        const auto = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed });
+        const blossom = pairEntrants(round, entrants, 'fewest-rematches', { seed: e.seed, path: 'blossom' });
+        if (!auto.ok || !blossom.ok) throw new Error('no pairing');
+        methods.add(auto.pairing.method);
+        expect(blossom.pairing.method).toBe('certified-blossom');
+        expect(blossom.pairing.pairings).toEqual(auto.pairing.pairings);
+        expect(blossom.pairing.costs).toEqual(auto.pairing.costs);
+      }),
+      { numRuns: 300 },
+    );
     // Both regimes were exercised: events where the lower bound is met, and events where only the blossom can tell.
     expect([...methods].sort()).toEqual(['certified-blossom', 'lower-bound']);
   });
 
   it('pairs large events validly: no dropped player, no second bye, no avoidable rematch (up to 600)', () => {
-    fc.assert(fc.property(eventArb(91, 600, 9), (e) => {
-      const history = buildEvent(e);
-      const round = history.rounds.length + 1;
-      const outcome = pairNextRound(history, format, e.seed);
-      if (!outcome.ok) throw new Error(outcome.problem.code);
-      const active = history.players.filter((p) => isActiveIn(p, round)).map((p) => p.id);
-      expectValidRound(outcome.pairing, active);
-      const entrants = entrantsForNextRound(history, format, e.seed);
-      const fewestByes = Math.min(...entrants.map((x) => x.byes));
-      if (outcome.pairing.bye) expect(entrants.find((x) => x.id === outcome.pairing.bye)!.byes).toBe(fewestByes);
-      expect(outcome.pairing.costs.rematches).toBe(0);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(eventArb(91, 600, 9), (e) => {
+        const history = buildEvent(e);
+        const round = history.rounds.length + 1;
+        const outcome = pairNextRound(history, format, e.seed);
+        if (!outcome.ok) throw new Error(outcome.problem.code);
+        const active = history.players.filter((p) => isActiveIn(p, round)).map((p) => p.id);
+        expectValidRound(outcome.pairing, active);
+        const entrants = entrantsForNextRound(history, format, e.seed);
+        const fewestByes = Math.min(...entrants.map((x) => x.byes));
+        if (outcome.pairing.bye) expect(entrants.find((x) => x.id === outcome.pairing.bye)!.byes).toBe(fewestByes);
+        expect(outcome.pairing.costs.rematches).toBe(0);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -61,7 +61,10 @@ function solveField(field: readonly SwissEntrant[], draws: ReadonlyMap<string, n
   const sorted = [...field].sort((x, y) => y.points - x.points || x.rank - y.rank);
   const index = new Map(sorted.map((e, i) => [e.id, i]));
   const players: PairingPlayer[] = sorted.map((e) => ({
-    id: e.id, points: e.points, lastFloat: e.lastFloat, order: draws.get(e.id)!,
+    id: e.id,
+    points: e.points,
+    lastFloat: e.lastFloat,
+    order: draws.get(e.id)!,
     met: new Set(e.opponents.map((o) => index.get(o)).filter((i): i is number => i !== undefined)),
   }));
   const solved = exactPairing(buildProblem(players), path);
@@ -69,18 +72,26 @@ function solveField(field: readonly SwissEntrant[], draws: ReadonlyMap<string, n
 }
 
 /** The same pairing through the certified blossom alone (the general path; tests and benchmarks compare both). */
-export function pairEvenFieldByBlossom(field: readonly SwissEntrant[], round: number, draw: PairingDraw): { readonly pairs: readonly (readonly [string, string])[]; readonly costs: PairingCosts } {
+export function pairEvenFieldByBlossom(
+  field: readonly SwissEntrant[],
+  round: number,
+  draw: PairingDraw,
+): { readonly pairs: readonly (readonly [string, string])[]; readonly costs: PairingCosts } {
   if (field.length % 2 !== 0) throw new RangeError('an even field is needed');
   const solved = solveField(field, drawPositions(field, round, draw), 'blossom');
   return { pairs: solved.pairs.map(([x, y]) => [x.id, y.id] as const), costs: solved.costs };
 }
 
 function drawPositions(entrants: readonly SwissEntrant[], round: number, draw: PairingDraw): Map<string, number> {
-  return seededPositions(draw.seed, drawLabel(round, draw.attempt), entrants.map((e) => e.id));
+  return seededPositions(
+    draw.seed,
+    drawLabel(round, draw.attempt),
+    entrants.map((e) => e.id),
+  );
 }
 
 /**
- * Bye order (issue 4): players who have not had a bye; among them the lowest match points, then
+ * Bye order: players who have not had a bye; among them the lowest match points, then
  * the lowest in the standings. If everyone has had one, those with the fewest byes.
  */
 export function byeCandidates(entrants: readonly SwissEntrant[]): SwissEntrant[] {
@@ -91,7 +102,11 @@ export function byeCandidates(entrants: readonly SwissEntrant[]): SwissEntrant[]
 function chooseBye(entrants: readonly SwissEntrant[], draws: ReadonlyMap<string, number>, path: PairingPath): { bye: SwissEntrant; solved: SolvedField } {
   let best: { bye: SwissEntrant; solved: SolvedField } | null = null;
   for (const candidate of byeCandidates(entrants)) {
-    const solved = solveField(entrants.filter((e) => e !== candidate), draws, path);
+    const solved = solveField(
+      entrants.filter((e) => e !== candidate),
+      draws,
+      path,
+    );
     if (best === null || solved.costs.rematches < best.solved.costs.rematches) best = { bye: candidate, solved };
     if (solved.costs.rematches === 0) break;
   }
@@ -115,7 +130,11 @@ export function pairEntrants(round: number, entrants: readonly SwissEntrant[], e
   return {
     ok: true,
     pairing: {
-      round, pairings: toTables(solved.pairs, bye), bye: bye?.id ?? null, method: solved.proof, costs: solved.costs,
+      round,
+      pairings: toTables(solved.pairs, bye),
+      bye: bye?.id ?? null,
+      method: solved.proof,
+      costs: solved.costs,
       crossGroupPairs: solved.pairs.filter(([x, y]) => x.points !== y.points).length,
     },
   };
@@ -127,8 +146,12 @@ function randomRound(round: number, ids: readonly string[], draw: PairingDraw): 
   const pairings: TablePairing[] = [];
   for (let i = 0; i < order.length; i += 2) pairings.push({ table: pairings.length + 1, a: order[i]!, b: order[i + 1] ?? null });
   return {
-    round, pairings, bye: order.length % 2 === 1 ? order[order.length - 1]! : null, method: 'random',
-    costs: { rematches: 0, squaredGaps: 0, repeatedFloats: 0 }, crossGroupPairs: 0,
+    round,
+    pairings,
+    bye: order.length % 2 === 1 ? order[order.length - 1]! : null,
+    method: 'random',
+    costs: { rematches: 0, squaredGaps: 0, repeatedFloats: 0 },
+    crossGroupPairs: 0,
   };
 }
 
@@ -151,6 +174,14 @@ export function pairNextRound(history: SwissHistory, format: SwissFormat, seed: 
   const round = history.rounds.length + 1;
   const entrants = entrantsForNextRound(history, format, seed);
   if (entrants.length < 2) return { ok: false, problem: problems.tooFewPlayers() };
-  if (history.rounds.length === 0) return { ok: true, pairing: randomRound(round, entrants.map((e) => e.id), { seed, attempt }) };
+  if (history.rounds.length === 0)
+    return {
+      ok: true,
+      pairing: randomRound(
+        round,
+        entrants.map((e) => e.id),
+        { seed, attempt },
+      ),
+    };
   return pairEntrants(round, entrants, format.exhaustedPairings, { seed, attempt });
 }

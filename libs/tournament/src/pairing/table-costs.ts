@@ -33,10 +33,20 @@ export function tableCosts(entrants: readonly SwissEntrant[], tables: readonly T
     const b = byId.get(t.b)!;
     const [upper, lower] = a.points >= b.points ? [a, b] : [b, a];
     return {
-      table: t.table, a: t.a, b: t.b, pointsA: a.points, pointsB: b.points, rematch: a.opponents.includes(b.id),
-      gap: Math.abs(a.points - b.points), repeatedFloats: floats(upper, lower), extraBye: false,
+      table: t.table,
+      a: t.a,
+      b: t.b,
+      pointsA: a.points,
+      pointsB: b.points,
+      rematch: a.opponents.includes(b.id),
+      gap: Math.abs(a.points - b.points),
+      repeatedFloats: floats(upper, lower),
+      extraBye: false,
     };
   });
-  const costs = rows.reduce((c, r) => ({ rematches: c.rematches + (r.rematch ? 1 : 0), squaredGaps: c.squaredGaps + r.gap * r.gap, repeatedFloats: c.repeatedFloats + r.repeatedFloats }), { rematches: 0, squaredGaps: 0, repeatedFloats: 0 });
+  const costs = rows.reduce(
+    (c, r) => ({ rematches: c.rematches + (r.rematch ? 1 : 0), squaredGaps: c.squaredGaps + r.gap * r.gap, repeatedFloats: c.repeatedFloats + r.repeatedFloats }),
+    { rematches: 0, squaredGaps: 0, repeatedFloats: 0 },
+  );
   return { tables: rows, costs };
 }

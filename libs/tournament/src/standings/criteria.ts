@@ -8,8 +8,7 @@ export interface CriterionContext {
   readonly format: SwissFormat;
 }
 
-const mean = (values: readonly number[], empty: number): number =>
-  values.length === 0 ? empty : values.reduce((sum, v) => sum + v, 0) / values.length;
+const mean = (values: readonly number[], empty: number): number => (values.length === 0 ? empty : values.reduce((sum, v) => sum + v, 0) / values.length);
 
 function countsForOwnPercentage(entry: RoundEntry, format: SwissFormat): boolean {
   return entry.kind !== 'bye' || format.byeInOwnPercentage;
@@ -64,11 +63,17 @@ export function criterionValue(criterion: TiebreakCriterion, record: PlayerRecor
     case 'opponents-score':
       return opponentsOf(record, ctx).reduce((sum, o) => sum + o.score, 0);
     case 'omw':
-      return mean(opponentsOf(record, ctx).map((o) => matchWinPercentage(o, format)), format.percentageFloor);
+      return mean(
+        opponentsOf(record, ctx).map((o) => matchWinPercentage(o, format)),
+        format.percentageFloor,
+      );
     case 'gw':
       return gameWinPercentage(record, format);
     case 'ogw':
-      return mean(opponentsOf(record, ctx).map((o) => gameWinPercentage(o, format)), format.percentageFloor);
+      return mean(
+        opponentsOf(record, ctx).map((o) => gameWinPercentage(o, format)),
+        format.percentageFloor,
+      );
     case 'sonneborn-berger':
       return sonnebornBerger(record, ctx);
     default:

@@ -36,7 +36,10 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
 
   it('settles a tie inside the top cut too: the seeding decides who meets whom', () => {
     const standings = computeStandings(level, { ...wot, relevantPlaces: 4 }, 'semilla');
-    expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 
   it('uses chance before the last Swiss round ("En las rondas anteriores … se aplicará el sistema 2.4.1 (azar)")', () => {
@@ -83,7 +86,11 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
 
 describe('C.2.1 SCORE of a best-of-N match', () => {
   it('clamps each game to 0..20 before adding ("si un jugador termina una partida 42 vidas a 0 … figurará como 20-0")', () => {
-    const games = [{ winner: 'a' as const, lifeA: 42, lifeB: 0 }, { winner: 'b' as const, lifeA: -5, lifeB: 30 }, { winner: 'a' as const, lifeA: 20, lifeB: 5 }];
+    const games = [
+      { winner: 'a' as const, lifeA: 42, lifeB: 0 },
+      { winner: 'b' as const, lifeA: -5, lifeB: 30 },
+      { winner: 'a' as const, lifeA: 20, lifeB: 5 },
+    ];
     const history: SwissHistory = { players: [{ id: 'a' }, { id: 'b' }], rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'a', games }] }] };
     const rows = computeStandings(history, wot, 1).rows;
     // (20 − 0) + (0 − 20) + (20 − 5) = 15; clamping the sums instead (57 − 35) would give 20 − 20 = 0.
@@ -103,7 +110,11 @@ describe('standings per round', () => {
       ],
     };
     const byRound = standingsByRound(history, { ...wot, plannedRounds: 3 }, 1);
-    expect(byRound.map((s) => [s.round, s.final])).toEqual([[1, false], [2, false], [3, true]]);
+    expect(byRound.map((s) => [s.round, s.final])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
     expect(ids(byRound[0]!.rows)).not.toContain('late');
     expect(byRound[1]!.rows.find((r) => r.player === 'b')!.dropped).toBe(true);
     expect(byRound[0]!.rows.find((r) => r.player === 'b')!.dropped).toBe(false);

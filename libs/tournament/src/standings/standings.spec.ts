@@ -9,7 +9,14 @@ const chess: SwissFormat = { ...DEFAULT_FORMAT, tiebreakers: TIEBREAK_PRESETS.ch
 const players = (...ids: string[]) => ids.map((id) => ({ id }));
 const row = (history: SwissHistory, format: SwissFormat, id: string) => computeStandings(history, format, 1).rows.find((r) => r.player === id)!;
 const order = (history: SwissHistory, format: SwissFormat) => computeStandings(history, format, 1).rows.map((r) => r.player);
-const m = (a: string, b: string | null, winner: SwissMatch['winner'], lifeA?: number, lifeB?: number, extra: Partial<SwissMatch> = {}): SwissMatch => ({ a, b, winner, lifeA, lifeB, ...extra });
+const m = (a: string, b: string | null, winner: SwissMatch['winner'], lifeA?: number, lifeB?: number, extra: Partial<SwissMatch> = {}): SwissMatch => ({
+  a,
+  b,
+  winner,
+  lifeA,
+  lifeB,
+  ...extra,
+});
 
 describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
   it('clamps life totals to 0..20 as in the rulebook examples', () => {
@@ -27,7 +34,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     expect(row(history, wot, 'x').points).toBe(3);
   });
 
-  it('credits a bye with the format\'s SCORE (0 by default) and 3 points', () => {
+  it("credits a bye with the format's SCORE (0 by default) and 3 points", () => {
     const history: SwissHistory = { players: players('a', 'b', 'c'), rounds: [{ matches: [m('a', 'b', 'a', 9, 0), m('c', null, 'a')] }] };
     expect([row(history, wot, 'c').points, row(history, wot, 'c').tiebreakers['score']]).toEqual([3, 0]);
     expect(row(history, { ...wot, byeScore: 10 }, 'c').tiebreakers['score']).toBe(10);
@@ -55,7 +62,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     expect(a.tiebreakers['head-to-head']).toBe(-1);
   });
 
-  it('uses the drawn match\'s individual SCORE when the head-to-head was a draw', () => {
+  it("uses the drawn match's individual SCORE when the head-to-head was a draw", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
       rounds: [{ matches: [m('a', 'b', 'draw', 12, 8), m('c', 'd', 'a', 1, 0)] }, { matches: [m('a', 'c', 'b', 8, 12), m('b', 'd', 'b', 12, 8)] }],
@@ -85,7 +92,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     expect([f.random, c.random, d.random]).toEqual([false, false, false]);
   });
 
-  it('falls back to opponents\' SCORE, then to random from the seed, marked as random (C.2.4.1)', () => {
+  it("falls back to opponents' SCORE, then to random from the seed, marked as random (C.2.4.1)", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
       rounds: [{ matches: [m('a', 'c', 'a', 10, 0), m('b', 'd', 'a', 10, 0)] }],
@@ -125,12 +132,12 @@ describe('MTG tiebreakers (MTR 3.1, App. C)', () => {
     expect(p.tiebreakers['gw']).toBeCloseTo(15 / 27, 10);
   });
 
-  it('averages opponents\' match-win % with the 1/3 floor, never counting the bye as an opponent', () => {
+  it("averages opponents' match-win % with the 1/3 floor, never counting the bye as an opponent", () => {
     expect(row(mtgFixture, mtg, 'P').tiebreakers['omw']).toBeCloseTo((1 / 3 + 1 + 7 / 12) / 3, 10);
     expect(row(mtgFixture, mtg, 'P').tiebreakers['omw']).toBeCloseTo(0.6389, 4);
   });
 
-  it('averages opponents\' game-win % with the floor', () => {
+  it("averages opponents' game-win % with the floor", () => {
     // A won 2 of 6 games (floored to 1/3), B 5 of 5, C 3 of 5 (one drawn game each side counted as a game).
     expect(row(mtgFixture, mtg, 'P').tiebreakers['ogw']).toBeCloseTo((1 / 3 + 1 + 0.6) / 3, 10);
   });
@@ -162,7 +169,7 @@ describe('MTG tiebreakers (MTR 3.1, App. C)', () => {
 });
 
 describe('Buchholz and Sonneborn–Berger', () => {
-  it('sums opponents\' points, and the points of beaten plus half of drawn opponents', () => {
+  it("sums opponents' points, and the points of beaten plus half of drawn opponents", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
       rounds: [{ matches: [m('a', 'b', 'a'), m('c', 'd', 'draw')] }, { matches: [m('a', 'c', 'draw'), m('b', 'd', 'a')] }],

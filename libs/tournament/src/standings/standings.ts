@@ -81,8 +81,14 @@ export function computeStandings(history: SwissHistory, format: SwissFormat, see
       for (const id of part) {
         const record = records.get(id)!;
         rows.push({
-          rank: rows.length + 1, player: id, points: record.points, tiebreakers: values.get(id)!, random: part.length > 1,
-          tiebreakMatch: needsMatch && eligible.includes(id), record: recordCounts(record), dropped: isDropped(playerById.get(id)!),
+          rank: rows.length + 1,
+          player: id,
+          points: record.points,
+          tiebreakers: values.get(id)!,
+          random: part.length > 1,
+          tiebreakMatch: needsMatch && eligible.includes(id),
+          record: recordCounts(record),
+          dropped: isDropped(playerById.get(id)!),
         });
       }
       placed += eligible.length;

@@ -41,17 +41,21 @@ function betweenRounds(state: TournamentState, at: number): TournamentCommand {
 
 export function nextFinishCommand(state: TournamentState, at: number): TournamentCommand {
   switch (state.status) {
-    case 'none': throw new Error('the tournament was never created');
-    case 'created': return { type: 'OpenRegistration', data: { at, by: boss } };
+    case 'none':
+      throw new Error('the tournament was never created');
+    case 'created':
+      return { type: 'OpenRegistration', data: { at, by: boss } };
     case 'registration-open': {
       const missing = state.order.find((id) => state.config!.requireDeckLists && !state.players[id]!.deck && state.players[id]!.droppedAfterRound === undefined);
       return missing ? { type: 'RemovePlayer', data: { at, by: boss, playerId: missing, reason: 'no-show' } } : { type: 'CloseRegistration', data: { at, by: boss } };
     }
-    case 'registration-closed': case 'top-cut': {
+    case 'registration-closed':
+    case 'top-cut': {
       const round = openRound(state);
       return round ? roundCommand(state, round, at) : betweenRounds(state, at);
     }
-    case 'ended': throw new Error('already ended');
+    case 'ended':
+      throw new Error('already ended');
   }
 }
 

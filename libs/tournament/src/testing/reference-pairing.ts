@@ -5,7 +5,7 @@ import type { SwissEntrant } from '../pairing/swiss-pairing.js';
 /**
  * Reference optima for tests, written independently of the engine's fast paths: exhaustive
  * enumeration for small fields, and Edmonds' blossom on the dense complete graph for medium ones.
- * The objective is the lexicographic key of issue 4: no second bye while someone has none, fewest
+ * The objective is the lexicographic key the pairer minimises (pairing-problem.ts): no second bye while someone has none, fewest
  * rematches, the bye rule (lowest points, then lowest standing), Σ (point gap)², repeated floats.
  */
 export type PairingKey = readonly [secondBye: number, rematches: number, byeRank: number, squaredGaps: number, repeatedFloats: number];
@@ -80,10 +80,18 @@ export function bruteForceKey(entrants: readonly SwissEntrant[]): PairingKey {
 function denseField(field: readonly SwissEntrant[]): PairingKey {
   const sorted = [...field].sort((x, y) => y.points - x.points || x.rank - y.rank);
   const index = new Map(sorted.map((e, i) => [e.id, i]));
-  const players: PairingPlayer[] = sorted.map((e) => ({ id: e.id, points: e.points, lastFloat: e.lastFloat, order: 0, met: new Set(e.opponents.map((o) => index.get(o)!).filter((i) => i !== undefined)) }));
+  const players: PairingPlayer[] = sorted.map((e) => ({
+    id: e.id,
+    points: e.points,
+    lastFloat: e.lastFloat,
+    order: 0,
+    met: new Set(e.opponents.map((o) => index.get(o)!).filter((i) => i !== undefined)),
+  }));
   const problem = buildProblem(players);
   const edges = [];
-  for (let i = 0; i < sorted.length; i += 1) for (let j = i + 1; j < sorted.length; j += 1) edges.push({ i, j, weight: -pairPenalty(sorted[i]!, sorted[j]!).reduce((sum, c, k) => sum + c * [problem.rematchUnit, problem.floatUnit, 1][k]!, 0) });
+  for (let i = 0; i < sorted.length; i += 1)
+    for (let j = i + 1; j < sorted.length; j += 1)
+      edges.push({ i, j, weight: -pairPenalty(sorted[i]!, sorted[j]!).reduce((sum, c, k) => sum + c * [problem.rematchUnit, problem.floatUnit, 1][k]!, 0) });
   const { mate } = maxWeightMatching(sorted.length, edges, [], { perfect: true });
   const pairs: [number, number][] = [];
   mate.forEach((m, v) => v < m && pairs.push([v, m]));

@@ -50,13 +50,18 @@ export function refusal(state: TournamentState, command: TournamentCommand): Rul
 export const win = (winner: 'a' | 'b' | 'draw', lifeA = 10, lifeB = 0): MatchResult => ({ winner, games: [{ winner, lifeA, lifeB }] });
 
 export function created(extra: object = {}): TournamentState {
-  return run(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't1', game: 'warlords-of-terra', seed: 'semilla-secreta-1', rounds: 4, ...extra }), cmd('OpenRegistration', organizer));
+  return run(
+    initialTournamentState,
+    cmd('CreateTournament', organizer, { tournamentId: 't1', game: 'warlords-of-terra', seed: 'semilla-secreta-1', rounds: 4, ...extra }),
+    cmd('OpenRegistration', organizer),
+  );
 }
 
 /** Registration closed with these players (each with a list). */
 export function started(ids: readonly string[], extra: object = {}): TournamentState {
   let state = created(extra);
-  for (const id of ids) state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }), cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }));
+  for (const id of ids)
+    state = run(state, cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }), cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }));
   return run(state, cmd('CloseRegistration', organizer));
 }
 
@@ -66,7 +71,11 @@ export function finishRound(state: TournamentState, result: (a: string, b: strin
   const round = openRound(s)!;
   for (const t of round.tables) {
     if (t.b === null || t.final) continue;
-    s = run(s, cmd('ReportResult', player(t.a), { round: round.number, table: t.table, result: result(t.a, t.b) }), cmd('ConfirmResult', player(t.b), { round: round.number, table: t.table }));
+    s = run(
+      s,
+      cmd('ReportResult', player(t.a), { round: round.number, table: t.table, result: result(t.a, t.b) }),
+      cmd('ConfirmResult', player(t.b), { round: round.number, table: t.table }),
+    );
   }
   return run(s, cmd('EndRound', organizer));
 }

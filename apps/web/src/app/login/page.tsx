@@ -43,8 +43,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <p className="lede">{t(messages.auth.intro)}</p>
       <LoginForm lang={lang} next={next} />
       <p className="form__aside">
-        {t(accountMessages.signUp.noAccount)}{' '}
-        <Link href={next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`}>{t(accountMessages.signUp.link)}</Link>
+        {t(accountMessages.signUp.noAccount)} <Link href={next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`}>{t(accountMessages.signUp.link)}</Link>
       </p>
     </section>
   );

@@ -55,7 +55,11 @@ export default async function MatchesPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      {rows.length === 0 ? <p className="muted">{page > 1 ? t(m.emptyPage) : status === 'LIVE' ? t(m.emptyLive) : t(m.emptyFinished)}</p> : <MatchList matches={rows} lang={lang} />}
+      {rows.length === 0 ? (
+        <p className="muted">{page > 1 ? t(m.emptyPage) : status === 'LIVE' ? t(m.emptyLive) : t(m.emptyFinished)}</p>
+      ) : (
+        <MatchList matches={rows} lang={lang} />
+      )}
       <Pager status={status} page={page} hasNext={hasNext} lang={lang} />
     </article>
   );

@@ -59,7 +59,11 @@ export default async function PlayPage({ searchParams }: Props) {
         </nav>
       ) : null}
       {viewer && game ? (
-        seatBySeat(game) ? <TableForm game={game} lang={lang} /> : <PracticeForm game={game.id} decks={game.readyDecks} lang={lang} />
+        seatBySeat(game) ? (
+          <TableForm game={game} lang={lang} />
+        ) : (
+          <PracticeForm game={game.id} decks={game.readyDecks} lang={lang} />
+        )
       ) : (
         <p>
           {t(m.signInFirst)}{' '}

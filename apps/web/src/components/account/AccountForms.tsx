@@ -23,10 +23,32 @@ export function ChangePasswordForm({ lang, username }: { lang: Lang; username: s
     <form action={action} className="form" noValidate data-testid="change-password-form" onSubmit={() => markOwnSessionEnd()}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormField name="currentPassword" label={m.currentPassword} refusal={refusalOf('currentPassword')} t={t} onChange={() => edit('currentPassword')} type="password" autoComplete="current-password" required />
-      <FormField name="newPassword" label={m.newPassword} hint={accountMessages.signUp.passwordHint} refusal={newRefusal} t={t}
+      <FormField
+        name="currentPassword"
+        label={m.currentPassword}
+        refusal={refusalOf('currentPassword')}
+        t={t}
+        onChange={() => edit('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <FormField
+        name="newPassword"
+        label={m.newPassword}
+        hint={accountMessages.signUp.passwordHint}
+        refusal={newRefusal}
+        t={t}
         feedback={newRefusal ? null : passwordFeedback(newPassword, username)}
-        type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => { edit('newPassword', 'password'); setNewPassword(e.target.value); }} />
+        type="password"
+        autoComplete="new-password"
+        required
+        value={newPassword}
+        onChange={(e) => {
+          edit('newPassword', 'password');
+          setNewPassword(e.target.value);
+        }}
+      />
       <FormError error={state.refusal?.form ?? null} t={t} />
       {state.done ? (
         <p className="form__done" role="status" data-testid="password-changed">

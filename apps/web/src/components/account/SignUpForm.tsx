@@ -29,15 +29,54 @@ export function SignUpForm({ lang, next, commandId }: { lang: Lang; next: string
   return (
     <form action={action} className="form" noValidate data-testid="signup-form">
       <input type="hidden" name="next" value={next} />
-      <FormField name="username" label={m.username} hint={m.usernameHint} refusal={refusalOf('username')} t={t}
-        autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={32}
-        value={username} onChange={(e) => { edit('username'); setUsername(e.target.value); }} />
-      <FormField name="displayName" label={m.displayName} hint={m.displayNameHint} refusal={refusalOf('displayName')} t={t}
+      <FormField
+        name="username"
+        label={m.username}
+        hint={m.usernameHint}
+        refusal={refusalOf('username')}
+        t={t}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={32}
+        value={username}
+        onChange={(e) => {
+          edit('username');
+          setUsername(e.target.value);
+        }}
+      />
+      <FormField
+        name="displayName"
+        label={m.displayName}
+        hint={m.displayNameHint}
+        refusal={refusalOf('displayName')}
+        t={t}
         feedback={nameProblem && !refusalOf('displayName') ? { ok: false, message: nameProblem } : null}
-        autoComplete="nickname" required value={displayName} onChange={(e) => { edit('displayName'); setDisplayName(e.target.value); }} />
-      <FormField name="password" label={m.password} hint={m.passwordHint} refusal={refusalOf('password')} t={t}
+        autoComplete="nickname"
+        required
+        value={displayName}
+        onChange={(e) => {
+          edit('displayName');
+          setDisplayName(e.target.value);
+        }}
+      />
+      <FormField
+        name="password"
+        label={m.password}
+        hint={m.passwordHint}
+        refusal={refusalOf('password')}
+        t={t}
         feedback={refusalOf('password') ? null : passwordFeedback(password, username)}
-        type="password" autoComplete="new-password" required value={password} onChange={(e) => { edit('password'); setPassword(e.target.value); }} />
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => {
+          edit('password');
+          setPassword(e.target.value);
+        }}
+      />
       <FormField name="language" label={m.language} hint={m.languageHint} refusal={refusalOf('language')} t={t}>
         <select id="language" name="language" defaultValue={state.values.language} aria-describedby="language-hint">
           <option value="es">Español</option>

@@ -52,7 +52,12 @@ function CardRow(props: { card: BrowserCard; draft: DeckDraft; game: GameEntry; 
       <div className="card-row__head">
         <div>
           <span className="card-row__name">{t(card.name)}</span>
-          {other !== t(card.name) ? <span className="card-row__other" lang={lang === 'es' ? 'en' : 'es'}> · {other}</span> : null}
+          {other !== t(card.name) ? (
+            <span className="card-row__other" lang={lang === 'es' ? 'en' : 'es'}>
+              {' '}
+              · {other}
+            </span>
+          ) : null}
           <span className="card-row__kind">{t(card.kind)}</span>
         </div>
         <div className="card-row__actions">

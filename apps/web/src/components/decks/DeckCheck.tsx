@@ -16,7 +16,19 @@ import { RegisteredList } from './RegisteredList';
 
 type Mode = 'ticks' | 'text';
 
-function TickList({ registered, catalog, found, onFound, t }: { registered: DeckDraft; catalog: GameCatalog; found: Record<string, number>; onFound: (key: string, n: number) => void; t: Translate }) {
+function TickList({
+  registered,
+  catalog,
+  found,
+  onFound,
+  t,
+}: {
+  registered: DeckDraft;
+  catalog: GameCatalog;
+  found: Record<string, number>;
+  onFound: (key: string, n: number) => void;
+  t: Translate;
+}) {
   const cards = cardsById(catalog);
   return (
     <ul className="tick-list" data-testid="tick-list">
@@ -53,7 +65,15 @@ function ModeSwitch({ mode, onMode, t }: { mode: Mode; onMode: (mode: Mode) => v
 }
 
 /** The deck in play counted on the registered list, plus cards found that it does not list. */
-function TickEntry(props: { registered: DeckDraft; catalog: GameCatalog; found: Record<string, number>; onFound: (key: string, n: number) => void; extra: string; onExtra: (text: string) => void; t: Translate }) {
+function TickEntry(props: {
+  registered: DeckDraft;
+  catalog: GameCatalog;
+  found: Record<string, number>;
+  onFound: (key: string, n: number) => void;
+  extra: string;
+  onExtra: (text: string) => void;
+  t: Translate;
+}) {
   const { registered, catalog, found, onFound, extra, onExtra, t } = props;
   return (
     <>
@@ -72,7 +92,13 @@ function DiffView({ diff, catalog, game, t }: { diff: DeckDiff; catalog: GameCat
   const factionName = (id: string | null) => (id === null ? '—' : t(catalog.faction?.options.find((f) => f.id === id)?.label ?? { es: id, en: id }));
   const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? { es: key, en: key });
   return (
-    <div className={`check-verdict ${diff.matches ? 'check-verdict--match' : 'check-verdict--mismatch'}`} role="status" aria-live="polite" data-testid="check-verdict" data-matches={diff.matches}>
+    <div
+      className={`check-verdict ${diff.matches ? 'check-verdict--match' : 'check-verdict--mismatch'}`}
+      role="status"
+      aria-live="polite"
+      data-testid="check-verdict"
+      data-matches={diff.matches}
+    >
       <p className="check-verdict__title">{diff.matches ? `✓ ${t(m.match)}` : `⚠ ${t(m.mismatch(diff.rows.length + (diff.faction ? 1 : 0)))}`}</p>
       {diff.faction ? <p>{t(m.factionDiffers(factionName(diff.faction.registered), factionName(diff.faction.presented)))}</p> : null}
       {diff.rows.length > 0 ? (
@@ -116,7 +142,11 @@ function RecordForm({ tournamentId, playerId, source, mismatch, t }: { tournamen
       <input type="hidden" name="playerId" value={playerId} />
       <input type="hidden" name="source" value={source ?? ''} />
       <FormError error={state.error} t={t} />
-      {state.done ? <p className="notice-inline" role="status">{t(m.recorded)} {mismatch ? t(m.penaltyHint) : ''}</p> : null}
+      {state.done ? (
+        <p className="notice-inline" role="status">
+          {t(m.recorded)} {mismatch ? t(m.penaltyHint) : ''}
+        </p>
+      ) : null}
       <button type="submit" className="button" disabled={pending || source === null}>
         {t(m.record)}
       </button>
@@ -129,7 +159,16 @@ function RecordForm({ tournamentId, playerId, source, mismatch, t }: { tournamen
  * or typed as text), the difference card by card, and the check recorded in the tournament.
  * A match is shown calmly; a mismatch is the alarming state.
  */
-export function DeckCheck(props: { tournamentId: string; gameId: string; playerId: string; playerName: string; registered: DeckDraft; registeredJson: string; hash: string; lang: Lang }) {
+export function DeckCheck(props: {
+  tournamentId: string;
+  gameId: string;
+  playerId: string;
+  playerName: string;
+  registered: DeckDraft;
+  registeredJson: string;
+  hash: string;
+  lang: Lang;
+}) {
   const { tournamentId, gameId, playerId, playerName, registered, registeredJson, hash, lang } = props;
   const t = translator(lang);
   const game = findGame(gameId)!;
@@ -144,7 +183,14 @@ export function DeckCheck(props: { tournamentId: string; gameId: string; playerI
     return pasted.kind === 'list' ? pasted.draft : null;
   }, [mode, registered, found, extra, text, catalog, game]);
   const started = mode === 'ticks' ? Object.values(found).some((n) => n > 0) || extra.trim() !== '' : text.trim() !== '';
-  const diff = presented && started ? deckDiff(registered, presented, game.deckSections.map((s) => s.key)) : null;
+  const diff =
+    presented && started
+      ? deckDiff(
+          registered,
+          presented,
+          game.deckSections.map((s) => s.key),
+        )
+      : null;
   return (
     <div className="deck-check" data-testid="deck-check">
       <section>
@@ -155,7 +201,15 @@ export function DeckCheck(props: { tournamentId: string; gameId: string; playerI
         <h2>{t(m.inPlay)}</h2>
         <ModeSwitch mode={mode} onMode={setMode} t={t} />
         {mode === 'ticks' ? (
-          <TickEntry registered={registered} catalog={catalog} found={found} onFound={(key, n) => setFound((current) => ({ ...current, [key]: n }))} extra={extra} onExtra={setExtra} t={t} />
+          <TickEntry
+            registered={registered}
+            catalog={catalog}
+            found={found}
+            onFound={(key, n) => setFound((current) => ({ ...current, [key]: n }))}
+            extra={extra}
+            onExtra={setExtra}
+            t={t}
+          />
         ) : (
           <label className="form__field">
             <span>{t(m.textLabel)}</span>
@@ -164,7 +218,13 @@ export function DeckCheck(props: { tournamentId: string; gameId: string; playerI
         )}
         <div className="deck-check__result">
           {diff ? <DiffView diff={diff} catalog={catalog} game={game} t={t} /> : <p className="muted">{t(m.nothingYet)}</p>}
-          <RecordForm tournamentId={tournamentId} playerId={playerId} source={diff && presented ? presentedSource(gameId, diff, registeredJson, presented) : null} mismatch={diff !== null && !diff.matches} t={t} />
+          <RecordForm
+            tournamentId={tournamentId}
+            playerId={playerId}
+            source={diff && presented ? presentedSource(gameId, diff, registeredJson, presented) : null}
+            mismatch={diff !== null && !diff.matches}
+            t={t}
+          />
         </div>
       </section>
     </div>

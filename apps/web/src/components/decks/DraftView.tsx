@@ -41,7 +41,10 @@ export function DraftView(props: {
         return (
           <section key={section.key} className="draft__section" data-section={section.key}>
             <h3>
-              {t(section.name)} <span className="draft__total" data-testid={`section-total-${section.key}`}>{t(m.total(sectionTotal(draft, section.key)))}</span>
+              {t(section.name)}{' '}
+              <span className="draft__total" data-testid={`section-total-${section.key}`}>
+                {t(m.total(sectionTotal(draft, section.key)))}
+              </span>
             </h3>
             {entries.length === 0 ? <p className="muted legend">{t(m.empty)}</p> : null}
             <ul className="draft__entries">

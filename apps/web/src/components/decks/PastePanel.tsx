@@ -49,7 +49,11 @@ export function PastePanel(props: { catalog: GameCatalog; game: GameEntry; legen
         <button type="button" className="button" onClick={use} disabled={source.trim() === ''}>
           {t(m.use)}
         </button>{' '}
-        {loaded ? <span className="notice-inline" role="status">{t(m.replaced)}</span> : null}
+        {loaded ? (
+          <span className="notice-inline" role="status">
+            {t(m.replaced)}
+          </span>
+        ) : null}
       </p>
     </details>
   );

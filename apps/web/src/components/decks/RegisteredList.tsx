@@ -44,7 +44,10 @@ export function RegisteredList(props: { draft: DeckDraft; catalog: GameCatalog; 
       })}
       {hash ? (
         <p className="legend">
-          {t(m.registered.hash)}: <span className="mono" title={hash}>{hash.slice(0, 16)}…</span>
+          {t(m.registered.hash)}:{' '}
+          <span className="mono" title={hash}>
+            {hash.slice(0, 16)}…
+          </span>
         </p>
       ) : null}
     </div>

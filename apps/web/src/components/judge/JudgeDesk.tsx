@@ -19,7 +19,7 @@ function namesOf(tournament: TournamentDetail): Names {
 }
 
 /**
- * The judges' desk (issue 6, "Judge"): open calls arriving live, disputes and their rulings,
+ * The judges' desk: open calls arriving live, disputes and their rulings,
  * penalties and deck checks. Rendered, and its data asked for, only for the tournament's staff.
  */
 export async function JudgeDesk({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {

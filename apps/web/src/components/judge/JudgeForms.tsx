@@ -19,7 +19,11 @@ export interface PersonOption {
 
 function Outcome({ state, t }: { state: ActionState; t: Translate }) {
   if (state.error) return <FormError error={state.error} t={t} />;
-  return state.done ? <p className="notice-inline" role="status">{t(m.done)}</p> : null;
+  return state.done ? (
+    <p className="notice-inline" role="status">
+      {t(m.done)}
+    </p>
+  ) : null;
 }
 
 function PlayerSelect({ players, label }: { players: readonly PersonOption[]; label: string }) {

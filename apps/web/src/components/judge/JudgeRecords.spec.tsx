@@ -10,10 +10,31 @@ const names = new Map([
 ]);
 const call: JudgeCall = { callId: 'c1', calledAt: '2026-11-21T10:00:00Z', playerId: 'ana', reason: 'Mi rival robó dos cartas', round: 2, table: 3, disputeId: null };
 const open: Dispute = {
-  disputeId: 'd1', callId: 'c1', round: 2, table: 3, players: ['ana', 'bea'], summary: 'Robo de más', status: 'open',
-  openedAt: '2026-11-21T10:01:00Z', openedBy: 'juez', outcome: null, ruling: null, ruledAt: null, ruledBy: null, penaltyId: null,
+  disputeId: 'd1',
+  callId: 'c1',
+  round: 2,
+  table: 3,
+  players: ['ana', 'bea'],
+  summary: 'Robo de más',
+  status: 'open',
+  openedAt: '2026-11-21T10:01:00Z',
+  openedBy: 'juez',
+  outcome: null,
+  ruling: null,
+  ruledAt: null,
+  ruledBy: null,
+  penaltyId: null,
 };
-const ruled: Dispute = { ...open, disputeId: 'd2', status: 'ruled', outcome: 'warning', ruling: 'Amonestación a Bea', ruledAt: '2026-11-21T10:05:00Z', ruledBy: 'juez', penaltyId: 'p1' };
+const ruled: Dispute = {
+  ...open,
+  disputeId: 'd2',
+  status: 'ruled',
+  outcome: 'warning',
+  ruling: 'Amonestación a Bea',
+  ruledAt: '2026-11-21T10:05:00Z',
+  ruledBy: 'juez',
+  penaltyId: 'p1',
+};
 
 describe('judge desk records', () => {
   it('shows who called, where and why, with the judge’s action beside each call', () => {
@@ -36,10 +57,28 @@ describe('judge desk records', () => {
 
   it('lists penalties and deck checks in the reader’s language', () => {
     const penalty: Penalty = {
-      penaltyId: 'p1', playerId: 'bea', penalty: 'game-loss', infraction: 'deck-problem', note: 'Lista distinta', round: 2, table: 3,
-      issuedAt: '2026-11-21T10:05:00Z', issuedBy: 'juez', disputeId: null, deckCheckId: 'k1',
+      penaltyId: 'p1',
+      playerId: 'bea',
+      penalty: 'game-loss',
+      infraction: 'deck-problem',
+      note: 'Lista distinta',
+      round: 2,
+      table: 3,
+      issuedAt: '2026-11-21T10:05:00Z',
+      issuedBy: 'juez',
+      disputeId: null,
+      deckCheckId: 'k1',
     };
-    const check: DeckCheck = { checkId: 'k1', playerId: 'bea', round: 2, matches: false, presentedHash: 'ab'.repeat(32), registeredHash: 'cd'.repeat(32), checkedAt: '2026-11-21T10:04:00Z', checkedBy: 'juez' };
+    const check: DeckCheck = {
+      checkId: 'k1',
+      playerId: 'bea',
+      round: 2,
+      matches: false,
+      presentedHash: 'ab'.repeat(32),
+      registeredHash: 'cd'.repeat(32),
+      checkedAt: '2026-11-21T10:04:00Z',
+      checkedBy: 'juez',
+    };
     const penalties = renderToStaticMarkup(<PenaltiesList items={[penalty]} names={names} lang="es" />);
     expect(penalties).toContain('Bea Bruma');
     expect(penalties).toContain('Partida perdida');

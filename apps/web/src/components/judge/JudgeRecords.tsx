@@ -65,8 +65,8 @@ export function PenaltiesList({ items, names, lang }: ListProps<Penalty>) {
     <ul className="desk-list" data-testid="penalties">
       {items.map((penalty) => (
         <li key={penalty.penaltyId} data-testid="penalty">
-          <strong>{nameOf(names, penalty.playerId)}</strong>: {t(labelOf(judgeMessages.outcomes, penalty.penalty))} ·{' '}
-          {t(labelOf(judgeMessages.infractions, penalty.infraction))} · <span className="muted">{t(m.at(penalty.round, penalty.table))}</span>
+          <strong>{nameOf(names, penalty.playerId)}</strong>: {t(labelOf(judgeMessages.outcomes, penalty.penalty))} · {t(labelOf(judgeMessages.infractions, penalty.infraction))} ·{' '}
+          <span className="muted">{t(m.at(penalty.round, penalty.table))}</span>
           {penalty.note ? <p>{penalty.note}</p> : null}
         </li>
       ))}

@@ -74,11 +74,26 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
         {match.delayedEvents > 0 ? <span className="muted">{t(m.delayed(match.delayedEvents))}</span> : null}
       </p>
       <SeatBar match={match} seatName={seatName} t={t} />
-      {error ? <p className="form__error" role="alert">{t(error)}</p> : null}
+      {error ? (
+        <p className="form__error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
       {match.status === 'awaiting-seeds' ? <SeedPanel match={match} seatName={seatName} busy={busy} onContribute={addSeed} t={t} /> : null}
       {match.status === 'finished' ? <MatchResult match={match} seatName={seatName} t={t} /> : null}
       {match.state !== null ? (
-        <Board match={match} state={match.state} mySeat={match.yourSeat} canAct={canAct} legal={match.legalCommands} busy={busy} send={send} seatName={seatName} lang={lang} t={t} />
+        <Board
+          match={match}
+          state={match.state}
+          mySeat={match.yourSeat}
+          canAct={canAct}
+          legal={match.legalCommands}
+          busy={busy}
+          send={send}
+          seatName={seatName}
+          lang={lang}
+          t={t}
+        />
       ) : null}
       <MatchLog lines={match.log} t={t} />
       {canAct ? <ConcedeButton busy={busy} onConcede={() => send({ type: 'Concede', data: {} })} t={t} /> : null}

@@ -8,7 +8,10 @@ export function SeatBar({ match, seatName, t }: { match: MatchView; seatName: (s
     <ul className="seat-bar" data-testid="seat-bar">
       {match.seats.map((seat) => (
         <li key={seat.seat} className={seat.seat === match.yourSeat ? 'seat-bar__seat seat-bar__seat--mine' : 'seat-bar__seat'}>
-          <strong>{seatName(seat.seat)}</strong> <span className="muted">· {t(m.seatLabel(seat.seat))} · {seat.deckName}</span>
+          <strong>{seatName(seat.seat)}</strong>{' '}
+          <span className="muted">
+            · {t(m.seatLabel(seat.seat))} · {seat.deckName}
+          </span>
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import type { MatchView } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
 
-/** Issue 5, "Fair randomness": the commitment is shown first, then each player adds a seed. */
+/** The commitment is shown first, then each player adds a seed. */
 export function SeedPanel({
   match,
   seatName,
@@ -24,7 +24,9 @@ export function SeedPanel({
       <p>
         <span className="section-title">{t(m.seed.commitment)}</span>
         <br />
-        <code className="mono hash" data-testid="seed-commitment">{match.seedCommitment}</code>
+        <code className="mono hash" data-testid="seed-commitment">
+          {match.seedCommitment}
+        </code>
       </p>
       <ul className="seed-panel__seats">
         {match.seats.map((seat) => (

@@ -31,9 +31,11 @@ export function ClockDesk({ tournament, extras, lang }: { tournament: Tournament
       </div>
       {phase !== 'not-started' ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
       <ul className="table-clocks" data-testid="table-clocks">
-        {(extras?.clock?.tables ?? []).filter((c) => c.extraMinutes > 0).map((c) => (
-          <li key={c.table}>{t(om.clock.tableTime(c.table, c.extraMinutes, minutesLeft(c.remainingMs)))}</li>
-        ))}
+        {(extras?.clock?.tables ?? [])
+          .filter((c) => c.extraMinutes > 0)
+          .map((c) => (
+            <li key={c.table}>{t(om.clock.tableTime(c.table, c.extraMinutes, minutesLeft(c.remainingMs)))}</li>
+          ))}
       </ul>
     </section>
   );

@@ -6,7 +6,17 @@ import { useState } from 'react';
  * An irreversible action's button: the first press says what will happen and asks again, the second
  * submits the form (name/value reach the server action). Inline, so it works the same on a phone.
  */
-export function ConfirmButton(props: { label: string; what: string; question: string; yes: string; cancel: string; pending: boolean; name?: string; value?: string; danger?: boolean }) {
+export function ConfirmButton(props: {
+  label: string;
+  what: string;
+  question: string;
+  yes: string;
+  cancel: string;
+  pending: boolean;
+  name?: string;
+  value?: string;
+  danger?: boolean;
+}) {
   const { label, what, question, yes, cancel, pending, name, value, danger = false } = props;
   const [open, setOpen] = useState(false);
   if (!open) {

@@ -34,13 +34,31 @@ function Option({ field, info, problems, t, children }: { field: string; info?: 
         </p>
       ) : null}
       {mine.map((p) => (
-        <p key={p.message.en} className="form__error" role="alert">{t(p.message)}</p>
+        <p key={p.message.en} className="form__error" role="alert">
+          {t(p.message)}
+        </p>
       ))}
     </div>
   );
 }
 
-function NumberOption({ name, info, values, problems, t, min, max }: { name: string; info?: OptionInfo; values: FormValues; problems: CreateState['problems']; t: Translate; min: number; max: number }) {
+function NumberOption({
+  name,
+  info,
+  values,
+  problems,
+  t,
+  min,
+  max,
+}: {
+  name: string;
+  info?: OptionInfo;
+  values: FormValues;
+  problems: CreateState['problems'];
+  t: Translate;
+  min: number;
+  max: number;
+}) {
   return (
     <Option field={name} info={info} problems={problems} t={t}>
       <label className="form__field">
@@ -57,7 +75,9 @@ function Select({ name, label, values, choices, t }: { name: string; label: stri
       <span>{label}</span>
       <select name={name} defaultValue={values[name]}>
         {choices.map(([value, text]) => (
-          <option key={value} value={value}>{t(text)}</option>
+          <option key={value} value={value}>
+            {t(text)}
+          </option>
         ))}
       </select>
     </label>
@@ -83,46 +103,95 @@ export function CreateTournamentForm({ games, options, lang }: Props) {
   const values = state.values ?? FORM_DEFAULTS;
   const p = state.problems;
   const o = (key: string) => options[key];
-  const yesNo = [['on', m.yes], ['', m.no]] as const;
+  const yesNo = [
+    ['on', m.yes],
+    ['', m.no],
+  ] as const;
   return (
     <form onSubmit={(event) => keepWhatWasTyped(event, action)} className="form create-form" data-testid="create-tournament">
       {p.length > 0 ? (
         <div className="notice notice--error" role="alert" data-testid="create-problems">
-          <p><strong>{t(m.problems)}</strong></p>
-          <ul>{p.map((problem) => <li key={problem.field + problem.message.en}>{t(problem.message)}</li>)}</ul>
+          <p>
+            <strong>{t(m.problems)}</strong>
+          </p>
+          <ul>
+            {p.map((problem) => (
+              <li key={problem.field + problem.message.en}>{t(problem.message)}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       <fieldset className="create-form__section">
         <legend>{t(m.sections.event)}</legend>
         <Option field="name" problems={p} t={t}>
-          <label className="form__field"><span>{t(m.name)}</span><input name="name" maxLength={120} defaultValue={values.name} /></label>
+          <label className="form__field">
+            <span>{t(m.name)}</span>
+            <input name="name" maxLength={120} defaultValue={values.name} />
+          </label>
         </Option>
         <Option field="description" problems={p} t={t}>
-          <label className="form__field"><span>{t(m.description)}</span><textarea name="description" rows={2} maxLength={2000} defaultValue={values.description} /></label>
+          <label className="form__field">
+            <span>{t(m.description)}</span>
+            <textarea name="description" rows={2} maxLength={2000} defaultValue={values.description} />
+          </label>
         </Option>
         <Option field="game" problems={p} t={t}>
           <Select name="game" label={t(m.game)} values={values} choices={games.map((g) => [g.id, g.name] as const)} t={t} />
         </Option>
         <Option field="catalog" problems={p} t={t}>
-          <label className="form__field"><span>{t(m.catalog)}</span><input name="catalog" type="file" accept="application/json,.json" /></label>
+          <label className="form__field">
+            <span>{t(m.catalog)}</span>
+            <input name="catalog" type="file" accept="application/json,.json" />
+          </label>
           <p className="option__default">{t(m.catalogHint)}</p>
         </Option>
       </fieldset>
       <fieldset className="create-form__section">
         <legend>{t(m.sections.swiss)}</legend>
         <Option field="rounds" info={o('rounds')} problems={p} t={t}>
-          <Select name="roundsMode" label={t(o('rounds')?.label ?? n('rounds'))} values={values} choices={[['by-field-size', m.roundsByField], ['fixed', m.roundsFixed]]} t={t} />
-          <label className="form__field"><span>{t(m.roundsCount)}</span><input name="rounds" type="number" min={1} max={20} defaultValue={values.rounds} /></label>
+          <Select
+            name="roundsMode"
+            label={t(o('rounds')?.label ?? n('rounds'))}
+            values={values}
+            choices={[
+              ['by-field-size', m.roundsByField],
+              ['fixed', m.roundsFixed],
+            ]}
+            t={t}
+          />
+          <label className="form__field">
+            <span>{t(m.roundsCount)}</span>
+            <input name="rounds" type="number" min={1} max={20} defaultValue={values.rounds} />
+          </label>
         </Option>
         <Option field="tiebreakers" info={o('tiebreakers')} problems={p} t={t}>
-          <Select name="tiebreakers" label={t(o('tiebreakers')?.label ?? n('tiebreakers'))} values={values} choices={[['wot', m.presetWot], ['mtg', m.presetMtg], ['chess', m.presetChess]]} t={t} />
+          <Select
+            name="tiebreakers"
+            label={t(o('tiebreakers')?.label ?? n('tiebreakers'))}
+            values={values}
+            choices={[
+              ['wot', m.presetWot],
+              ['mtg', m.presetMtg],
+              ['chess', m.presetChess],
+            ]}
+            t={t}
+          />
         </Option>
         <NumberOption name="roundMinutes" info={o('roundMinutes')} values={values} problems={p} t={t} min={1} max={240} />
         <NumberOption name="extraTurns" info={o('extraTurns')} values={values} problems={p} t={t} min={0} max={5} />
         <NumberOption name="bestOf" info={o('bestOf')} values={values} problems={p} t={t} min={1} max={7} />
         <NumberOption name="byeScore" info={o('byeScore')} values={values} problems={p} t={t} min={0} max={140} />
         <Option field="exhaustedPairings" info={o('exhaustedPairings')} problems={p} t={t}>
-          <Select name="exhaustedPairings" label={t(o('exhaustedPairings')?.label ?? n('exhaustedPairings'))} values={values} choices={[['refuse', m.exhaustedRefuse], ['fewest-rematches', m.exhaustedFewest]]} t={t} />
+          <Select
+            name="exhaustedPairings"
+            label={t(o('exhaustedPairings')?.label ?? n('exhaustedPairings'))}
+            values={values}
+            choices={[
+              ['refuse', m.exhaustedRefuse],
+              ['fewest-rematches', m.exhaustedFewest],
+            ]}
+            t={t}
+          />
         </Option>
       </fieldset>
       <fieldset className="create-form__section">
@@ -131,7 +200,16 @@ export function CreateTournamentForm({ games, options, lang }: Props) {
           <Select name="topCutSize" label={t(o('topCut.size')?.label ?? n('topCut'))} values={values} choices={['0', '2', '4', '8', '16'].map((s) => [s, n(s)] as const)} t={t} />
         </Option>
         <Option field="topCut.finalBestOf" info={o('topCut.finalBestOf')} problems={p} t={t}>
-          <Select name="finalBestOf" label={t(o('topCut.finalBestOf')?.label ?? n('final'))} values={values} choices={[['1', n('1')], ['3', n('3')]]} t={t} />
+          <Select
+            name="finalBestOf"
+            label={t(o('topCut.finalBestOf')?.label ?? n('final'))}
+            values={values}
+            choices={[
+              ['1', n('1')],
+              ['3', n('3')],
+            ]}
+            t={t}
+          />
         </Option>
         <Option field="topCut.thirdPlaceMatch" info={o('topCut.thirdPlaceMatch')} problems={p} t={t}>
           <Select name="thirdPlaceMatch" label={t(o('topCut.thirdPlaceMatch')?.label ?? n('third'))} values={values} choices={yesNo} t={t} />
@@ -141,17 +219,38 @@ export function CreateTournamentForm({ games, options, lang }: Props) {
       <fieldset className="create-form__section">
         <legend>{t(m.sections.entry)}</legend>
         <Option field="registration" info={o('registration')} problems={p} t={t}>
-          <Select name="registration" label={t(o('registration')?.label ?? n('registration'))} values={values} choices={[['closed', m.no], ['open', m.yes]]} t={t} />
+          <Select
+            name="registration"
+            label={t(o('registration')?.label ?? n('registration'))}
+            values={values}
+            choices={[
+              ['closed', m.no],
+              ['open', m.yes],
+            ]}
+            t={t}
+          />
         </Option>
         <Option field="requireDeckLists" info={o('requireDeckLists')} problems={p} t={t}>
           <Select name="requireDeckLists" label={t(o('requireDeckLists')?.label ?? n('decks'))} values={values} choices={yesNo} t={t} />
         </Option>
         <NumberOption name="legendaryLimit" info={o('legendaryLimit')} values={values} problems={p} t={t} min={0} max={3} />
         <Option field="lateEntry" info={o('lateEntry')} problems={p} t={t}>
-          <Select name="lateEntry" label={t(o('lateEntry')?.label ?? n('late'))} values={values} choices={[['loss', m.lateLoss], ['absent', m.lateAbsent], ['none', m.lateNone]]} t={t} />
+          <Select
+            name="lateEntry"
+            label={t(o('lateEntry')?.label ?? n('late'))}
+            values={values}
+            choices={[
+              ['loss', m.lateLoss],
+              ['absent', m.lateAbsent],
+              ['none', m.lateNone],
+            ]}
+            t={t}
+          />
         </Option>
       </fieldset>
-      <button type="submit" className="button" disabled={pending}>{pending ? t(m.submitting) : t(m.submit)}</button>
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? t(m.submitting) : t(m.submit)}
+      </button>
     </form>
   );
 }

@@ -22,7 +22,21 @@ function Done({ state, lang }: { state: ActionState; lang: Lang }) {
 }
 
 /** A command that needs nothing but the tournament; `what` (when given) makes it ask first. */
-export function DeskCommand({ tournamentId, command, label, what, lang, danger }: { tournamentId: string; command: StaffCommand; label: string; what?: string; lang: Lang; danger?: boolean }) {
+export function DeskCommand({
+  tournamentId,
+  command,
+  label,
+  what,
+  lang,
+  danger,
+}: {
+  tournamentId: string;
+  command: StaffCommand;
+  label: string;
+  what?: string;
+  lang: Lang;
+  danger?: boolean;
+}) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(deskCommand, initial);
   return (

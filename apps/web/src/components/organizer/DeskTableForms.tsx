@@ -15,7 +15,21 @@ const initial: ActionState = { error: null, done: false };
  * What the desk can do with one registered player: before the first round a no-show is removed
  * from the list; once rounds run a player is dropped (asking first); a drop can be undone.
  */
-export function PlayerActions({ tournamentId, playerId, name, status, beforeRounds, lang }: { tournamentId: string; playerId: string; name: string; status: string; beforeRounds: boolean; lang: Lang }) {
+export function PlayerActions({
+  tournamentId,
+  playerId,
+  name,
+  status,
+  beforeRounds,
+  lang,
+}: {
+  tournamentId: string;
+  playerId: string;
+  name: string;
+  status: string;
+  beforeRounds: boolean;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const m = om.registration;
   const [dropState, drop, dropping] = useActionState(dropPlayer, initial);
@@ -31,7 +45,9 @@ export function PlayerActions({ tournamentId, playerId, name, status, beforeRoun
     return (
       <form action={back} className="desk-row-action">
         {hidden}
-        <button type="submit" className="button button--small button--quiet" disabled={returning}>{t(m.reinstate)}</button>
+        <button type="submit" className="button button--small button--quiet" disabled={returning}>
+          {t(m.reinstate)}
+        </button>
         <FormError error={backState.error} t={t} />
       </form>
     );
@@ -41,7 +57,15 @@ export function PlayerActions({ tournamentId, playerId, name, status, beforeRoun
     return (
       <form action={remove} className="desk-row-action">
         {hidden}
-        <ConfirmButton label={t(m.remove)} what={t(m.removeConfirm(name))} question={t(om.confirm.question)} yes={t(om.confirm.yes)} cancel={t(om.desk.cancel)} pending={removing} danger />
+        <ConfirmButton
+          label={t(m.remove)}
+          what={t(m.removeConfirm(name))}
+          question={t(om.confirm.question)}
+          yes={t(om.confirm.yes)}
+          cancel={t(om.desk.cancel)}
+          pending={removing}
+          danger
+        />
         <FormError error={removeState.error} t={t} />
       </form>
     );
@@ -49,7 +73,15 @@ export function PlayerActions({ tournamentId, playerId, name, status, beforeRoun
   return (
     <form action={drop} className="desk-row-action">
       {hidden}
-      <ConfirmButton label={t(m.drop)} what={t(m.dropConfirm(name))} question={t(om.confirm.question)} yes={t(om.confirm.yes)} cancel={t(om.desk.cancel)} pending={dropping} danger />
+      <ConfirmButton
+        label={t(m.drop)}
+        what={t(m.dropConfirm(name))}
+        question={t(om.confirm.question)}
+        yes={t(om.confirm.yes)}
+        cancel={t(om.desk.cancel)}
+        pending={dropping}
+        danger
+      />
       <FormError error={dropState.error} t={t} />
     </form>
   );
@@ -71,12 +103,20 @@ export function NoShowForm(props: { tournamentId: string; round: number; table: 
         <input type="hidden" name="table" value={table} />
         <fieldset className="override__winner">
           <legend>{t(m.absent)}</legend>
-          <label><input type="radio" name="playerId" value={a.id} required /> {a.name}</label>
-          <label><input type="radio" name="playerId" value={b.id} /> {b.name}</label>
+          <label>
+            <input type="radio" name="playerId" value={a.id} required /> {a.name}
+          </label>
+          <label>
+            <input type="radio" name="playerId" value={b.id} /> {b.name}
+          </label>
         </fieldset>
         <div className="desk-actions">
-          <button type="submit" name="outcome" value="game-loss" className="button" disabled={pending}>{t(m.noShowLoss)}</button>
-          <button type="submit" name="outcome" value="drop" className="button button--danger" disabled={pending}>{t(m.noShowDrop)}</button>
+          <button type="submit" name="outcome" value="game-loss" className="button" disabled={pending}>
+            {t(m.noShowLoss)}
+          </button>
+          <button type="submit" name="outcome" value="drop" className="button button--danger" disabled={pending}>
+            {t(m.noShowDrop)}
+          </button>
         </div>
         <FormError error={state.error} t={t} />
       </form>
@@ -100,8 +140,14 @@ export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; 
         <span>{t(m.table)}</span>
         <input name="table" type="number" min={1} inputMode="numeric" />
       </label>
-      <button type="submit" className="button" disabled={pending}>{t(m.extend)}</button>
-      {state.done ? <span className="notice-inline" role="status">{t(om.desk.done)}</span> : null}
+      <button type="submit" className="button" disabled={pending}>
+        {t(m.extend)}
+      </button>
+      {state.done ? (
+        <span className="notice-inline" role="status">
+          {t(om.desk.done)}
+        </span>
+      ) : null}
       <FormError error={state.error} t={t} />
     </form>
   );

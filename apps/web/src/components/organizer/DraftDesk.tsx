@@ -18,11 +18,14 @@ export interface DraftChangeAsked {
 }
 
 function CostSummary({ costs, t }: { costs: DraftCosts; t: Translate }) {
-  const parts = [
-    costs.rematches > 0 ? `${costs.rematches} × ${t(om.rounds.rematch)}` : null,
-    costs.largestGap > 0 ? t(om.rounds.gap(costs.largestGap)) : null,
-  ].filter((p) => p !== null);
-  return <p className="draft-cost" data-testid="draft-cost">{t(om.rounds.costTitle)}: {parts.length > 0 ? parts.join(', ') : t(om.rounds.noCost)}</p>;
+  const parts = [costs.rematches > 0 ? `${costs.rematches} × ${t(om.rounds.rematch)}` : null, costs.largestGap > 0 ? t(om.rounds.gap(costs.largestGap)) : null].filter(
+    (p) => p !== null,
+  );
+  return (
+    <p className="draft-cost" data-testid="draft-cost">
+      {t(om.rounds.costTitle)}: {parts.length > 0 ? parts.join(', ') : t(om.rounds.noCost)}
+    </p>
+  );
 }
 
 function DraftTables({ costs, names, testId, t }: { costs: DraftCosts; names: Names; testId: string; t: Translate }) {
@@ -50,7 +53,9 @@ function ChangeForm({ players, asked, names, t }: { players: readonly string[]; 
       <select name={name} defaultValue={asked[name] ?? ''} required>
         <option value="">—</option>
         {options.map((id) => (
-          <option key={id} value={id}>{names.get(id) ?? id}</option>
+          <option key={id} value={id}>
+            {names.get(id) ?? id}
+          </option>
         ))}
       </select>
     </label>
@@ -59,8 +64,12 @@ function ChangeForm({ players, asked, names, t }: { players: readonly string[]; 
     <form method="get" action="#rounds" className="desk-inline draft-change" data-testid="draft-change">
       {select('a', t(om.rounds.playerA))}
       {select('b', t(om.rounds.playerB))}
-      <button type="submit" name="kind" value="swap" className="button button--quiet">{t(om.rounds.swap)}</button>
-      <button type="submit" name="kind" value="pair" className="button button--quiet">{t(om.rounds.pairTogether)}</button>
+      <button type="submit" name="kind" value="swap" className="button button--quiet">
+        {t(om.rounds.swap)}
+      </button>
+      <button type="submit" name="kind" value="pair" className="button button--quiet">
+        {t(om.rounds.pairTogether)}
+      </button>
     </form>
   );
 }
@@ -95,7 +104,9 @@ export function DraftDesk({ tournament, round, names, asked, lang }: { tournamen
           <DraftTables costs={draftCosts(proposal, tournament.pairings, tournament.standings, round)} names={names} testId="draft-proposed" t={t} />
           <div className="desk-actions">
             <ApplyTablesForm tournamentId={tournament.id} tables={JSON.stringify(proposal)} label={t(kind === 'pair' ? om.rounds.pairTogether : om.rounds.swap)} lang={lang} />
-            <Link href="?#rounds" className="button button--quiet">{t(om.desk.cancel)}</Link>
+            <Link href="?#rounds" className="button button--quiet">
+              {t(om.desk.cancel)}
+            </Link>
           </div>
         </div>
       ) : null}

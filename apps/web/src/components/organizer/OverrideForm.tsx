@@ -25,17 +25,27 @@ export function OverrideForm(props: { tournamentId: string; round: number; table
         <input type="hidden" name="table" value={table} />
         <fieldset className="override__winner">
           <legend>{t(om.rounds.table(table))}</legend>
-          <label><input type="radio" name="winner" value="a" required /> {nameA}</label>
-          <label><input type="radio" name="winner" value="b" /> {nameB}</label>
-          <label><input type="radio" name="winner" value="draw" /> {t(m.draw)}</label>
+          <label>
+            <input type="radio" name="winner" value="a" required /> {nameA}
+          </label>
+          <label>
+            <input type="radio" name="winner" value="b" /> {nameB}
+          </label>
+          <label>
+            <input type="radio" name="winner" value="draw" /> {t(m.draw)}
+          </label>
         </fieldset>
         <div className="override__lives">
           <label className="form__field">
-            <span>{t(m.lifeA)} ({nameA})</span>
+            <span>
+              {t(m.lifeA)} ({nameA})
+            </span>
             <input name="lifeA" inputMode="numeric" pattern="[0-9]*" maxLength={3} />
           </label>
           <label className="form__field">
-            <span>{t(m.lifeB)} ({nameB})</span>
+            <span>
+              {t(m.lifeB)} ({nameB})
+            </span>
             <input name="lifeB" inputMode="numeric" pattern="[0-9]*" maxLength={3} />
           </label>
         </div>
@@ -44,7 +54,11 @@ export function OverrideForm(props: { tournamentId: string; round: number; table
           <input name="reason" required maxLength={500} />
         </label>
         <FormError error={state.error} t={t} />
-        {state.done ? <p className="notice-inline" role="status">{t(om.desk.done)}</p> : null}
+        {state.done ? (
+          <p className="notice-inline" role="status">
+            {t(om.desk.done)}
+          </p>
+        ) : null}
         <button type="submit" className="button" disabled={pending}>
           {t(hasResult ? m.correct : m.enter)}
         </button>

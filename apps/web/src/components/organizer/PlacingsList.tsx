@@ -18,12 +18,14 @@ export function PlacingsList({ placings, lang }: { placings: readonly Placing[];
     <section aria-labelledby="placings-title" className="block desk-section" data-testid="placings">
       <h2 id="placings-title">{t(om.cut.placings)}</h2>
       <ol className="placings">
-        {[...placings].sort((a, b) => a.place - b.place).map((p) => (
-          <li key={p.playerId} className="placings__row">
-            <span className="placings__place">{t(p.label)}</span>
-            <span>{p.playerName}</span>
-          </li>
-        ))}
+        {[...placings]
+          .sort((a, b) => a.place - b.place)
+          .map((p) => (
+            <li key={p.playerId} className="placings__row">
+              <span className="placings__place">{t(p.label)}</span>
+              <span>{p.playerName}</span>
+            </li>
+          ))}
       </ol>
     </section>
   );

@@ -21,15 +21,25 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
   return (
     <section id="registration" aria-labelledby="registration-title" className="block desk-section">
       <h2 id="registration-title">{t(m.title)}</h2>
-      <p className="legend" data-testid="registration-count">{t(m.count(active.length, active.filter((p) => p.hasDeck).length))}</p>
+      <p className="legend" data-testid="registration-count">
+        {t(m.count(active.length, active.filter((p) => p.hasDeck).length))}
+      </p>
       <div className="desk-actions">
-        {organizer && tournament.status === 'created' ? <DeskCommand tournamentId={tournament.id} command="openRegistration" label={t(messages.staff.commands.openRegistration)} lang={lang} /> : null}
-        {organizer && tournament.status === 'registration-open' ? <DeskCommand tournamentId={tournament.id} command="closeRegistration" label={t(messages.staff.commands.closeRegistration)} lang={lang} /> : null}
+        {organizer && tournament.status === 'created' ? (
+          <DeskCommand tournamentId={tournament.id} command="openRegistration" label={t(messages.staff.commands.openRegistration)} lang={lang} />
+        ) : null}
+        {organizer && tournament.status === 'registration-open' ? (
+          <DeskCommand tournamentId={tournament.id} command="closeRegistration" label={t(messages.staff.commands.closeRegistration)} lang={lang} />
+        ) : null}
       </div>
       {missing.length > 0 && tournament.format?.requireDeckLists ? (
-        <p className="notice-inline warn" data-testid="missing-lists">{t(m.missing(missing.map((p) => p.name).join(', ')))}</p>
+        <p className="notice-inline warn" data-testid="missing-lists">
+          {t(m.missing(missing.map((p) => p.name).join(', ')))}
+        </p>
       ) : null}
-      {organizer && (tournament.status === 'created' || tournament.status === 'registration-open') ? <RegisterEntrantForm tournamentId={tournament.id} late={false} lang={lang} /> : null}
+      {organizer && (tournament.status === 'created' || tournament.status === 'registration-open') ? (
+        <RegisterEntrantForm tournamentId={tournament.id} late={false} lang={lang} />
+      ) : null}
       {organizer && underway ? <RegisterEntrantForm tournamentId={tournament.id} late lang={lang} /> : null}
       <div className="table-wrap">
         <table className="stack-table stack-table--matches desk-players" data-testid="desk-players">
@@ -44,7 +54,9 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
           <tbody>
             {players.map((player) => (
               <tr key={player.playerId} data-testid="desk-player" data-player={player.name}>
-                <td className="stack-table__title" data-label={t(m.player)}>{player.name}</td>
+                <td className="stack-table__title" data-label={t(m.player)}>
+                  {player.name}
+                </td>
                 <td data-label={t(m.deck)} className={player.hasDeck ? undefined : 'warn'}>
                   {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
                 </td>

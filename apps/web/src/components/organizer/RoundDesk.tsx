@@ -54,22 +54,43 @@ function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: T
   const outstanding = tables.filter((p) => p.playerB !== null && !FINAL.has(p.result?.status ?? '')).length;
   return (
     <div className="desk-results" data-testid="desk-results">
-      <h3>{t(om.results.title)} · {t(roundName(round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0))}</h3>
-      <p className={outstanding > 0 ? 'legend warn' : 'legend'} data-testid="outstanding">{outstanding > 0 ? t(om.results.outstanding(outstanding)) : t(om.results.allIn)}</p>
+      <h3>
+        {t(om.results.title)} · {t(roundName(round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0))}
+      </h3>
+      <p className={outstanding > 0 ? 'legend warn' : 'legend'} data-testid="outstanding">
+        {outstanding > 0 ? t(om.results.outstanding(outstanding)) : t(om.results.allIn)}
+      </p>
       <ol className="result-rows">
         {tables.map((p) => (
           <li key={p.table} className="result-row" data-testid="result-row" data-table={p.table}>
             <div className="result-row__head">
               <strong>{t(om.rounds.table(p.table))}</strong>
-              <span>{names.get(p.playerA) ?? p.playerA} – {p.playerB === null ? t(om.rounds.bye) : (names.get(p.playerB) ?? p.playerB)}</span>
+              <span>
+                {names.get(p.playerA) ?? p.playerA} – {p.playerB === null ? t(om.rounds.bye) : (names.get(p.playerB) ?? p.playerB)}
+              </span>
               <span className="muted">{statusText(p, names, t)}</span>
             </div>
             <Reports extras={extras} pairing={p} names={names} t={t} />
             {p.playerB !== null && !FINAL.has(p.result?.status ?? '') && tournament.status !== 'ended' ? (
-              <NoShowForm tournamentId={tournament.id} round={round} table={p.table} a={{ id: p.playerA, name: names.get(p.playerA) ?? p.playerA }} b={{ id: p.playerB, name: names.get(p.playerB) ?? p.playerB }} lang={lang} />
+              <NoShowForm
+                tournamentId={tournament.id}
+                round={round}
+                table={p.table}
+                a={{ id: p.playerA, name: names.get(p.playerA) ?? p.playerA }}
+                b={{ id: p.playerB, name: names.get(p.playerB) ?? p.playerB }}
+                lang={lang}
+              />
             ) : null}
             {p.playerB !== null && tournament.status !== 'ended' ? (
-              <OverrideForm tournamentId={tournament.id} round={round} table={p.table} nameA={names.get(p.playerA) ?? p.playerA} nameB={names.get(p.playerB) ?? p.playerB} hasResult={p.result !== null} lang={lang} />
+              <OverrideForm
+                tournamentId={tournament.id}
+                round={round}
+                table={p.table}
+                nameA={names.get(p.playerA) ?? p.playerA}
+                nameB={names.get(p.playerB) ?? p.playerB}
+                hasResult={p.result !== null}
+                lang={lang}
+              />
             ) : null}
           </li>
         ))}
@@ -96,7 +117,21 @@ function NextSteps({ tournament, organizer, latest, lang }: { tournament: Tourna
 }
 
 /** Rounds: the draft being prepared, or the round being played with its results and what comes next. */
-export function RoundDesk({ tournament, extras, organizer, names, asked, lang }: { tournament: TournamentDetail; extras: DeskExtras; organizer: boolean; names: Names; asked: DraftChangeAsked; lang: Lang }) {
+export function RoundDesk({
+  tournament,
+  extras,
+  organizer,
+  names,
+  asked,
+  lang,
+}: {
+  tournament: TournamentDetail;
+  extras: DeskExtras;
+  organizer: boolean;
+  names: Names;
+  asked: DraftChangeAsked;
+  lang: Lang;
+}) {
   const t = translator(lang);
   const running = tournament.status === 'registration-closed' || tournament.status === 'top-cut';
   const latest = Math.max(0, ...tournament.pairings.map((p) => p.round));

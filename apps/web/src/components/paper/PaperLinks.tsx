@@ -26,20 +26,46 @@ export function PaperLinks(props: { tournamentId: string; round: number | null; 
               <li className="muted">{t(m.noPairings)}</li>
             ) : (
               <>
-                <li><a href={`${base}/print/pairings?round=${round}`}>{t(m.pairingsByTable)}{roundLabel}</a></li>
-                <li><a href={`${base}/print/pairings?round=${round}&by=name`}>{t(m.pairingsByName)}{roundLabel}</a></li>
-                <li><a href={`${base}/print/slips?round=${round}`}>{t(m.slips)}{roundLabel}</a></li>
+                <li>
+                  <a href={`${base}/print/pairings?round=${round}`}>
+                    {t(m.pairingsByTable)}
+                    {roundLabel}
+                  </a>
+                </li>
+                <li>
+                  <a href={`${base}/print/pairings?round=${round}&by=name`}>
+                    {t(m.pairingsByName)}
+                    {roundLabel}
+                  </a>
+                </li>
+                <li>
+                  <a href={`${base}/print/slips?round=${round}`}>
+                    {t(m.slips)}
+                    {roundLabel}
+                  </a>
+                </li>
               </>
             )}
-            <li><a href={`${base}/print/standings`}>{t(m.standings)}</a></li>
+            <li>
+              <a href={`${base}/print/standings`}>{t(m.standings)}</a>
+            </li>
           </ul>
         </div>
         <div>
           <h3>{t(m.download)}</h3>
           <ul>
-            <li><a href={`${base}/standings.csv`} download data-testid="standings-csv">{t(m.standingsCsv)}</a></li>
+            <li>
+              <a href={`${base}/standings.csv`} download data-testid="standings-csv">
+                {t(m.standingsCsv)}
+              </a>
+            </li>
             {round === null ? null : (
-              <li><a href={`${base}/pairings.csv?round=${round}`} download data-testid="pairings-csv">{t(m.pairingsCsv)}{roundLabel}</a></li>
+              <li>
+                <a href={`${base}/pairings.csv?round=${round}`} download data-testid="pairings-csv">
+                  {t(m.pairingsCsv)}
+                  {roundLabel}
+                </a>
+              </li>
             )}
           </ul>
         </div>

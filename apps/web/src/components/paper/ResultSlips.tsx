@@ -14,9 +14,15 @@ function GameRow({ game, t }: { game: number; t: Translate }) {
   return (
     <tr>
       <th scope="row">{t(m.game(game))}</th>
-      <td className="slip__tick"><Box /></td>
-      <td className="slip__tick"><Box /></td>
-      <td className="slip__tick"><Box /></td>
+      <td className="slip__tick">
+        <Box />
+      </td>
+      <td className="slip__tick">
+        <Box />
+      </td>
+      <td className="slip__tick">
+        <Box />
+      </td>
       <td className="slip__write" />
       <td className="slip__write" />
     </tr>
@@ -32,8 +38,12 @@ function Slip({ pairing, names, games, heading, t }: { pairing: PairingRow; name
         <span className="slip__round">{heading}</span>
       </header>
       <p className="slip__players">
-        <span><strong>A</strong> {a}</span>
-        <span><strong>B</strong> {b}</span>
+        <span>
+          <strong>A</strong> {a}
+        </span>
+        <span>
+          <strong>B</strong> {b}
+        </span>
       </p>
       <table className="slip__games">
         <thead>
@@ -52,7 +62,10 @@ function Slip({ pairing, names, games, heading, t }: { pairing: PairingRow; name
           ))}
         </tbody>
       </table>
-      <p className="slip__hint">{games > 1 ? `${t(m.bestOf(games))} ` : ''}{t(m.winner)}.</p>
+      <p className="slip__hint">
+        {games > 1 ? `${t(m.bestOf(games))} ` : ''}
+        {t(m.winner)}.
+      </p>
       <div className="slip__signatures">
         <span>{t(m.signature)} A</span>
         <span>{t(m.signature)} B</span>

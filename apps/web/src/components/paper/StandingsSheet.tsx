@@ -25,7 +25,9 @@ export function StandingsSheet({ standings, lang }: { standings: readonly Standi
             <th className="num">{t(s.points)}</th>
             <th className="num">{t(s.record)}</th>
             {criteria.map((name) => (
-              <th key={name} className="num">{t(tiebreakLabel(name))}</th>
+              <th key={name} className="num">
+                {t(tiebreakLabel(name))}
+              </th>
             ))}
           </tr>
         </thead>

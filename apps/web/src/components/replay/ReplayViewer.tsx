@@ -41,7 +41,11 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
     }
   };
   if (frames.steps.length === 0) {
-    return <p className="notice" data-testid="replay-board-unavailable">{t(r.problems[frames.problem ?? 'unreadable'])}</p>;
+    return (
+      <p className="notice" data-testid="replay-board-unavailable">
+        {t(r.problems[frames.problem ?? 'unreadable'])}
+      </p>
+    );
   }
   const current = frames.steps[step]!;
   const lineText = (index: number) => {
@@ -57,30 +61,64 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
       <h2>{t(r.viewer)}</h2>
       {frames.problem ? <p className="form__error">{t(r.problems[frames.problem])}</p> : null}
       <div className="replay-viewer__controls">
-        <button type="button" className="button button--quiet" onClick={() => go(0)} disabled={step === 0} aria-label={t(r.first)} data-testid="replay-first">«<span className="replay-viewer__label"> {t(r.first)}</span></button>
-        <button type="button" className="button button--quiet" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t(r.previous)} data-testid="replay-previous">◀<span className="replay-viewer__label"> {t(r.previous)}</span></button>
-        <button type="button" className="button" aria-label={playing ? t(r.pause) : t(r.play)} onClick={() => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing))} data-testid="replay-play">
+        <button type="button" className="button button--quiet" onClick={() => go(0)} disabled={step === 0} aria-label={t(r.first)} data-testid="replay-first">
+          «<span className="replay-viewer__label"> {t(r.first)}</span>
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t(r.previous)} data-testid="replay-previous">
+          ◀<span className="replay-viewer__label"> {t(r.previous)}</span>
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label={playing ? t(r.pause) : t(r.play)}
+          onClick={() => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing))}
+          data-testid="replay-play"
+        >
           {playing ? '‖' : '▶'}
           <span className="replay-viewer__label"> {playing ? t(r.pause) : t(r.play)}</span>
         </button>
-        <button type="button" className="button button--quiet" onClick={() => go(step + 1)} disabled={step === last} aria-label={t(r.next)} data-testid="replay-next"><span className="replay-viewer__label">{t(r.next)} </span>▶</button>
-        <button type="button" className="button button--quiet" onClick={() => go(last)} disabled={step === last} aria-label={t(r.last)} data-testid="replay-last"><span className="replay-viewer__label">{t(r.last)} </span>»</button>
+        <button type="button" className="button button--quiet" onClick={() => go(step + 1)} disabled={step === last} aria-label={t(r.next)} data-testid="replay-next">
+          <span className="replay-viewer__label">{t(r.next)} </span>▶
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => go(last)} disabled={step === last} aria-label={t(r.last)} data-testid="replay-last">
+          <span className="replay-viewer__label">{t(r.last)} </span>»
+        </button>
       </div>
       <label className="replay-viewer__slider">
-        <span className="muted" data-testid="replay-step">{t(r.step(step, last))}</span>
+        <span className="muted" data-testid="replay-step">
+          {t(r.step(step, last))}
+        </span>
         <input type="range" min={0} max={last} value={step} onChange={(event) => go(Number(event.target.value))} aria-label={t(r.slider)} data-testid="replay-slider" />
       </label>
-      <p className="replay-viewer__line" data-testid="replay-line" aria-live="polite">{lineText(step)}</p>
+      <p className="replay-viewer__line" data-testid="replay-line" aria-live="polite">
+        {lineText(step)}
+      </p>
       <p className="muted replay-viewer__keys">{t(r.keys)}</p>
       <div className="replay-viewer__body">
-        <Board match={{ ...match, eventCount: step, status: 'finished' }} state={state} mySeat={mySeat} canAct={false} legal={[]} busy={false} send={noSend} seatName={names} lang={lang} t={t} />
+        <Board
+          match={{ ...match, eventCount: step, status: 'finished' }}
+          state={state}
+          mySeat={mySeat}
+          canAct={false}
+          legal={[]}
+          busy={false}
+          send={noSend}
+          seatName={names}
+          lang={lang}
+          t={t}
+        />
         <details className="replay-viewer__log">
           <summary>{t(r.log)}</summary>
           <ol className="match-log__lines">
             {frames.steps.map((s, index) =>
               index === 0 || s.line ? (
                 <li key={index} value={index}>
-                  <button type="button" className={`link-button${index === step ? ' is-current' : ''}`} aria-current={index === step ? 'step' : undefined} onClick={() => go(index)}>
+                  <button
+                    type="button"
+                    className={`link-button${index === step ? ' is-current' : ''}`}
+                    aria-current={index === step ? 'step' : undefined}
+                    onClick={() => go(index)}
+                  >
                     {lineText(index)}
                   </button>
                 </li>

@@ -147,7 +147,9 @@ export function MyTable(props: {
   return (
     <div className="my-table" data-testid="my-table" data-round={pairing.round} data-table={pairing.table}>
       <h3 className="my-table__where">
-        <span className="my-table__number" aria-hidden="true">{pairing.table}</span>
+        <span className="my-table__number" aria-hidden="true">
+          {pairing.table}
+        </span>
         <span>
           {t(p.table.heading(roundLabel, pairing.table))}
           <span className="my-table__seat">{t(p.table.seat(seatOf(pairing, viewerId)))}</span>

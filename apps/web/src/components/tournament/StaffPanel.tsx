@@ -36,7 +36,17 @@ export function StaffPanel({ tournamentId, role, commands, lang }: { tournamentI
         {commands.map((command) => {
           const what = irreversible(command);
           return what ? (
-            <ConfirmButton key={command} label={t(m.commands[command])} what={t(what)} question={t(om.confirm.question)} yes={t(om.confirm.yes)} cancel={t(om.desk.cancel)} pending={pending} name="command" value={command} />
+            <ConfirmButton
+              key={command}
+              label={t(m.commands[command])}
+              what={t(what)}
+              question={t(om.confirm.question)}
+              yes={t(om.confirm.yes)}
+              cancel={t(om.desk.cancel)}
+              pending={pending}
+              name="command"
+              value={command}
+            />
           ) : (
             <button key={command} type="submit" name="command" value={command} className="command" disabled={pending}>
               {t(m.commands[command])}

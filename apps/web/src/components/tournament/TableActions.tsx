@@ -49,11 +49,17 @@ export function CallJudgeForm({ tournamentId, lang }: { tournamentId: string; la
     <form action={action} className="form call-judge" data-testid="call-judge">
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <label className="form__field">
-        <span>{t(m.title)} {t(m.reason)}</span>
+        <span>
+          {t(m.title)} {t(m.reason)}
+        </span>
         <input name="reason" maxLength={200} required />
       </label>
       <FormError error={state.error} t={t} />
-      {state.done ? <p className="notice-inline" role="status">{t(m.sent)}</p> : null}
+      {state.done ? (
+        <p className="notice-inline" role="status">
+          {t(m.sent)}
+        </p>
+      ) : null}
       <button type="submit" className="button" disabled={pending}>
         {t(m.submit)}
       </button>

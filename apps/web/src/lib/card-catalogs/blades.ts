@@ -1,7 +1,4 @@
-import {
-  DIE_COLOR_NAMES, FACTIONS, MAX_ACTION_COPIES, PLAYABLE_FACTIONS, STAT_NAMES, allActions, allHeroes,
-  type ActionCard, type Cost, type Hero,
-} from '@cronica/blades-of-ash';
+import { DIE_COLOR_NAMES, FACTIONS, MAX_ACTION_COPIES, PLAYABLE_FACTIONS, STAT_NAMES, allActions, allHeroes, type ActionCard, type Cost, type Hero } from '@cronica/blades-of-ash';
 import { localized as l, type Localized } from '@cronica/util';
 import type { BrowserCard, CardTextLine, GameCatalog } from './types';
 import { joinParts } from './words';
@@ -67,7 +64,7 @@ function heroCard(hero: Hero): BrowserCard {
 function actionCard(card: ActionCard): BrowserCard {
   const text: CardTextLine[] = [{ body: card.text }];
   if (card.equipment?.ability) text.push({ title: joinParts([card.equipment.ability.name, costText(card.equipment.ability.cost)]), body: card.equipment.ability.text });
-  const when = card.window ? WINDOWS[card.window] ?? l(card.window, card.window) : null;
+  const when = card.window ? (WINDOWS[card.window] ?? l(card.window, card.window)) : null;
   const classes = card.classes ? l(card.classes.map((c) => className(c).es).join(', '), card.classes.map((c) => className(c).en).join(', ')) : null;
   return {
     id: card.id,

@@ -52,5 +52,8 @@ export const ecgCatalog: GameCatalog = {
     { key: 'type', label: l('Tipo', 'Type'), values: ECG_CARD_TYPES.map((id) => ({ id, label: TYPES[id] })) },
   ],
   cards: sampleEcgCatalog.cards.map(card),
-  textNote: l('El catálogo de este juego no incluye el texto de las cartas: solo su tipo, reino y copias.', "This game's catalog has no card text: only each card's type, realm and copies."),
+  textNote: l(
+    'El catálogo de este juego no incluye el texto de las cartas: solo su tipo, reino y copias.',
+    "This game's catalog has no card text: only each card's type, realm and copies.",
+  ),
 };

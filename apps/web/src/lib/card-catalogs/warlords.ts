@@ -47,5 +47,8 @@ export const warlordsCatalog: GameCatalog = {
     { key: 'type', label: l('Mazo', 'Deck'), values: Object.entries(DECKS).map(([id, label]) => ({ id, label })) },
   ],
   cards: sampleWotCatalog.cards.map(card),
-  textNote: l('El catálogo de este juego no incluye el texto de las cartas: solo su mazo, reino y rareza.', "This game's catalog has no card text: only each card's deck, realm and rarity."),
+  textNote: l(
+    'El catálogo de este juego no incluye el texto de las cartas: solo su mazo, reino y rareza.',
+    "This game's catalog has no card text: only each card's deck, realm and rarity.",
+  ),
 };

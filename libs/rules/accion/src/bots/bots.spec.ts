@@ -25,10 +25,11 @@ describe('bot encounters', () => {
   }, 180_000);
 
   it('greedy players beat random enemies more often than random players do', () => {
-    const wins = (mix: number) => Array.from({ length: 40 }, (_, i) => {
-      const setup = sampleSetup(i % SAMPLE_ENCOUNTERS.length, 2);
-      return playEncounter(setup, seedOf(9000 + i), botsFor(3, mix, i)).state.result!.side === 'party';
-    }).filter(Boolean).length;
+    const wins = (mix: number) =>
+      Array.from({ length: 40 }, (_, i) => {
+        const setup = sampleSetup(i % SAMPLE_ENCOUNTERS.length, 2);
+        return playEncounter(setup, seedOf(9000 + i), botsFor(3, mix, i)).state.result!.side === 'party';
+      }).filter(Boolean).length;
     expect(wins(0b110)).toBeGreaterThan(wins(0b000));
   }, 60_000);
 });

@@ -52,7 +52,13 @@ function isAdjacentToMe(v: AccionView, at: readonly [number, number] | null): bo
 function attackScore(v: AccionView, target: string, cards: readonly CardRef[], bonus: number, cost: number): number {
   const t = targetOf(v, target);
   if (t === undefined) return -1;
-  const effort = comboEffort(v.rules.comboEffort, cards.map((r) => refValue(v, r))) + bonus + (t.adjacent ? 2 : 0);
+  const effort =
+    comboEffort(
+      v.rules.comboEffort,
+      cards.map((r) => refValue(v, r)),
+    ) +
+    bonus +
+    (t.adjacent ? 2 : 0);
   const finishes = effort >= t.left ? 4 : 0;
   return (hitChance(t.need) * (Math.min(effort, t.left) + finishes)) / cost - cards.length * 1.5;
 }
@@ -63,12 +69,19 @@ function playerTurn(v: AccionView, legal: readonly AccionCommand[]): AccionComma
   if (left === 0) return of(legal, 'EndTurn')[0];
   const heal = of(legal, 'UseSkill').find((c) => c.data.target === `p${self.seat}` && v.skills.find((s) => s.id === c.data.skill)?.effect.op === 'heal');
   if (heal !== undefined && self.hp * 3 <= self.maxHp) return heal;
-  const mana = self.handCount >= 6 ? best(of(legal, 'ChargeMana').filter((c) => c.data.cards.length === 2)
-    .map((c) => ({ command: c, score: -c.data.cards.reduce((s, x) => s + cardValue(x), 0) }))) : undefined;
+  const mana =
+    self.handCount >= 6
+      ? best(
+          of(legal, 'ChargeMana')
+            .filter((c) => c.data.cards.length === 2)
+            .map((c) => ({ command: c, score: -c.data.cards.reduce((s, x) => s + cardValue(x), 0) })),
+        )
+      : undefined;
   if (mana !== undefined) return mana;
   const attacks: Scored[] = [
     ...of(legal, 'Attack').map((c) => ({ command: c, score: attackScore(v, c.data.target, c.data.cards, 0, 1) })),
-    ...of(legal, 'UseSkill').filter((c) => v.skills.find((s) => s.id === c.data.skill)?.effect.op === 'attack')
+    ...of(legal, 'UseSkill')
+      .filter((c) => v.skills.find((s) => s.id === c.data.skill)?.effect.op === 'attack')
       .map((c) => ({ command: c, score: attackScore(v, c.data.target, [], skillPower(v, c.data.skill), 1) })),
   ];
   const attack = best(attacks.filter((s) => s.score > 0));
@@ -106,13 +119,23 @@ function playerChoice(v: AccionView, seat: Seat, legal: readonly AccionCommand[]
   const lowest = <T extends CommandOf<'Discard' | 'GiveAid'>>(cs: readonly T[]) => best(cs.map((c) => ({ command: c, score: -cardValue(c.data.card) })));
   const first = legal[0]!.type;
   switch (first) {
-    case 'Discard': return lowest(of(legal, 'Discard'));
-    case 'GiveAid': case 'RefuseAid': return lowest(of(legal, 'GiveAid')) ?? of(legal, 'RefuseAid')[0];
-    case 'LendCard': case 'DeclineFlank': return best(of(legal, 'LendCard').map((c) => ({ command: c, score: cardValue(c.data.card) }))) ?? of(legal, 'DeclineFlank')[0];
-    case 'Intercept': case 'LetPass': return interceptChoice(v, legal);
-    case 'ChooseOpener': return of(legal, 'ChooseOpener').find((c) => c.data.actor === `p${seat}`) ?? legal[0];
-    case 'PassInitiative': return of(legal, 'PassInitiative').find((c) => isPlayerId(c.data.to)) ?? legal[0];
-    default: return playerTurn(v, legal);
+    case 'Discard':
+      return lowest(of(legal, 'Discard'));
+    case 'GiveAid':
+    case 'RefuseAid':
+      return lowest(of(legal, 'GiveAid')) ?? of(legal, 'RefuseAid')[0];
+    case 'LendCard':
+    case 'DeclineFlank':
+      return best(of(legal, 'LendCard').map((c) => ({ command: c, score: cardValue(c.data.card) }))) ?? of(legal, 'DeclineFlank')[0];
+    case 'Intercept':
+    case 'LetPass':
+      return interceptChoice(v, legal);
+    case 'ChooseOpener':
+      return of(legal, 'ChooseOpener').find((c) => c.data.actor === `p${seat}`) ?? legal[0];
+    case 'PassInitiative':
+      return of(legal, 'PassInitiative').find((c) => isPlayerId(c.data.to)) ?? legal[0];
+    default:
+      return playerTurn(v, legal);
   }
 }
 

@@ -41,21 +41,28 @@ function enemyTurn(v: AccionView, legal: readonly AccionCommand[]): AccionComman
   const fullScheme = schemes.reduce<CommandOf<'EnemyScheme'> | undefined>((top, c) => (top === undefined || c.data.cards.length > top.data.cards.length ? c : top), undefined);
   const threatClose = v.threat !== null && v.threat.size - v.threat.progress <= 12;
   if (threatClose && fullScheme !== undefined) return fullScheme;
-  return weakest(v, of(legal, 'EnemyAttack'))
-    ?? weakest(v, of(legal, 'EnemyCharge'))
-    ?? closest(v, legal)
-    ?? fullScheme
-    ?? toThePlayers(v, legal)
-    ?? weakest(v, of(legal, 'EnemyHex'))
-    ?? of(legal, 'EndTurn')[0];
+  return (
+    weakest(v, of(legal, 'EnemyAttack')) ??
+    weakest(v, of(legal, 'EnemyCharge')) ??
+    closest(v, legal) ??
+    fullScheme ??
+    toThePlayers(v, legal) ??
+    weakest(v, of(legal, 'EnemyHex')) ??
+    of(legal, 'EndTurn')[0]
+  );
 }
 
 export function gmChoice(v: AccionView, legal: readonly AccionCommand[]): AccionCommand | undefined {
   switch (legal[0]!.type) {
-    case 'StartEncounter': return legal[0];
-    case 'ChooseOpener': return of(legal, 'ChooseOpener').find((c) => !isPlayerId(c.data.actor)) ?? legal[0];
-    case 'PassInitiative': return of(legal, 'PassInitiative').find((c) => !isPlayerId(c.data.to)) ?? legal[0];
-    case 'BreakFlow': return legal[0];
-    default: return enemyTurn(v, legal);
+    case 'StartEncounter':
+      return legal[0];
+    case 'ChooseOpener':
+      return of(legal, 'ChooseOpener').find((c) => !isPlayerId(c.data.actor)) ?? legal[0];
+    case 'PassInitiative':
+      return of(legal, 'PassInitiative').find((c) => !isPlayerId(c.data.to)) ?? legal[0];
+    case 'BreakFlow':
+      return legal[0];
+    default:
+      return enemyTurn(v, legal);
   }
 }

@@ -22,9 +22,11 @@ export type AttackTarget =
 
 /** Standing enemies of the player's scene, then unfilled objective bars it can work on. */
 export function attackTargets(state: AccionState, p: PlayerState): AttackTarget[] {
-  const enemies = standingEnemies(state).filter((x) => x.scene === p.scene)
+  const enemies = standingEnemies(state)
+    .filter((x) => x.scene === p.scene)
     .map((x): AttackTarget => ({ kind: 'enemy', id: x.id, threat: x.threat, kinds: x.kinds, enemy: x }));
-  const objectives = state.objectives.filter((o) => o.progress < o.size && (o.scene === null || o.scene === p.scene))
+  const objectives = state.objectives
+    .filter((o) => o.progress < o.size && (o.scene === null || o.scene === p.scene))
     .map((o): AttackTarget => ({ kind: 'objective', id: o.id, threat: o.threat, kinds: o.kinds, objective: o }));
   return [...enemies, ...objectives];
 }
@@ -115,7 +117,11 @@ export function comboEffort(rule: 'highest-plus' | 'sum', values: readonly numbe
   return rule === 'sum' ? values.reduce((a, b) => a + b, 0) : Math.max(...values) + values.length - 1;
 }
 
-const sum = (e: Emitter, played: readonly Played[]) => comboEffort(e.state.options.table.comboEffort, played.map((x) => cardValue(x.card)));
+const sum = (e: Emitter, played: readonly Played[]) =>
+  comboEffort(
+    e.state.options.table.comboEffort,
+    played.map((x) => cardValue(x.card)),
+  );
 
 export function attack(c: CommandOf<'Attack'>, e: Emitter, p: PlayerState): RuleViolation | null {
   if (e.state.turn!.actionsLeft < 1) return refuse('no-actions', c);
@@ -154,8 +160,13 @@ export function skillTargets(state: AccionState, p: PlayerState, skillId: string
   const skill = state.options.skills.find((s) => s.id === skillId);
   if (skill === undefined) return [];
   const effect = skill.effect;
-  if (effect.op === 'attack') return attackTargets(state, p).filter((t) => t.kinds.includes(effect.kind)).map((t) => t.id);
-  return standingPlayers(state).filter((x) => x.scene === p.scene && (effect.op === 'heal' || !x.prepared)).map((x) => playerId(x.seat));
+  if (effect.op === 'attack')
+    return attackTargets(state, p)
+      .filter((t) => t.kinds.includes(effect.kind))
+      .map((t) => t.id);
+  return standingPlayers(state)
+    .filter((x) => x.scene === p.scene && (effect.op === 'heal' || !x.prepared))
+    .map((x) => playerId(x.seat));
 }
 
 /** 003, "Usar una Habilidad Arcana: paga su costo en MP". */

@@ -23,8 +23,7 @@ export function chaosRoll(e: Emitter, enemy: EnemyState): Roll {
 
 /** A standing player the enemy may act against: same scene; a melee enemy on squares must be adjacent. */
 export function enemyTargets(state: AccionState, enemy: EnemyState, needsReach: boolean): PlayerState[] {
-  return standingPlayers(state).filter((p) => p.scene === enemy.scene
-    && (!needsReach || !state.options.tactical || enemy.reach === 'ranged' || areAdjacent(p, enemy)));
+  return standingPlayers(state).filter((p) => p.scene === enemy.scene && (!needsReach || !state.options.tactical || enemy.reach === 'ranged' || areAdjacent(p, enemy)));
 }
 
 function targetPlayer(state: AccionState, enemy: EnemyState, seat: Seat, needsReach: boolean): PlayerState | undefined {
@@ -130,8 +129,7 @@ export function chargePath(state: AccionState, from: { scene: string; at: Square
 
 /** Players who could step onto the charge's path: 5 squares, not the target, not owing a turn already. */
 export function interceptors(state: AccionState, target: Seat, path: readonly Square[], scene: string): PlayerState[] {
-  return standingPlayers(state).filter((p) => p.seat !== target && p.scene === scene && p.at !== null && p.nextTurnActions === 3
-    && interceptSquares(state, p, path).length > 0);
+  return standingPlayers(state).filter((p) => p.seat !== target && p.scene === scene && p.at !== null && p.nextTurnActions === 3 && interceptSquares(state, p, path).length > 0);
 }
 
 export function interceptSquares(state: AccionState, p: PlayerState, path: readonly Square[]): Square[] {

@@ -74,7 +74,13 @@ export function handOff(e: Emitter, from: ActorId): void {
     e.emit('RoundEnded', { round: s.round, last: from });
     const limit = s.options.table.roundLimit;
     if (limit !== null && s.round >= limit) {
-      e.emit('EncounterEnded', { result: sideWins('gm', 'round-limit', s.players.map((p) => p.seat)) });
+      e.emit('EncounterEnded', {
+        result: sideWins(
+          'gm',
+          'round-limit',
+          s.players.map((p) => p.seat),
+        ),
+      });
       return;
     }
     // 003, "Paciencia popcorn": "el último en actuar roba 1 carta gratis de su mazo".
@@ -165,7 +171,13 @@ export function concede(c: CommandOf<'Concede'>, e: Emitter): RuleViolation | nu
   const seat = c.data.seat;
   if (seat === GM_SEAT) {
     e.emit('Conceded', { seat });
-    e.emit('EncounterEnded', { result: sideWins('party', 'gm-conceded', e.state.players.map((p) => p.seat)) });
+    e.emit('EncounterEnded', {
+      result: sideWins(
+        'party',
+        'gm-conceded',
+        e.state.players.map((p) => p.seat),
+      ),
+    });
     return null;
   }
   const player = findPlayer(e.state, seat);
@@ -182,8 +194,7 @@ export function concede(c: CommandOf<'Concede'>, e: Emitter): RuleViolation | nu
     const h = e.state.handoff!;
     if (h.roundEnd) announceHandoff(e, h.from, true);
     else handOff(e, h.from);
-  }
-  else if (e.state.phase === 'tie') retie(e);
+  } else if (e.state.phase === 'tie') retie(e);
   return null;
 }
 

@@ -41,10 +41,12 @@ function initiativeReveals(e: Emitter): InitiativeReveal[] {
     ...standingPlayers(s).map((p) => ({ actor: playerId(p.seat), deck: p.deck })),
     ...(s.options.table.enemiesRevealInitiative ? standingEnemies(s).map((x) => ({ actor: x.id, deck: x.deck })) : []),
   ];
-  return decks.filter((d) => d.deck.length > 0).map(({ actor, deck }) => {
-    const card = deck[deck.length - 1]!;
-    return { actor, card, value: cardValue(card), bonus: initiator !== null && actor === playerId(initiator) ? INITIATOR_BONUS : 0 };
-  });
+  return decks
+    .filter((d) => d.deck.length > 0)
+    .map(({ actor, deck }) => {
+      const card = deck[deck.length - 1]!;
+      return { actor, card, value: cardValue(card), bonus: initiator !== null && actor === playerId(initiator) ? INITIATOR_BONUS : 0 };
+    });
 }
 
 function openFirstRound(e: Emitter, actor: ActorId): void {

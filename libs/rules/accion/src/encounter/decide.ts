@@ -60,8 +60,10 @@ function route(c: AccionCommand, e: Emitter): RuleViolation | null {
   if (c.type === 'Concede') return concede(c, e);
   const gate = gateOf(e.state);
   switch (gate.kind) {
-    case 'ended': return refuse('encounter-over', c);
-    case 'setup': return c.type === 'StartEncounter' ? startEncounter(c, e) : refuse('not-started', c);
+    case 'ended':
+      return refuse('encounter-over', c);
+    case 'setup':
+      return c.type === 'StartEncounter' ? startEncounter(c, e) : refuse('not-started', c);
     case 'discard':
       if (c.type !== 'Discard') return refuse(c.data.seat === gate.player.seat ? 'discard-first' : 'waiting-for-answer', c);
       return c.data.seat === gate.player.seat ? player.discard(c, e, gate.player) : refuse('not-your-turn', c);
@@ -90,51 +92,87 @@ function route(c: AccionCommand, e: Emitter): RuleViolation | null {
 function answer(c: AccionCommand, e: Emitter): RuleViolation | null {
   const p = findPlayer(e.state, c.data.seat)!;
   switch (c.type) {
-    case 'GiveAid': return player.giveAid(c, e, p);
-    case 'RefuseAid': e.emit('AidRefused', { ally: p.seat }); return null;
-    case 'LendCard': return player.lendCard(c, e, p);
-    case 'DeclineFlank': e.emit('FlankDeclined', { ally: p.seat }); return null;
-    default: return refuse('waiting-for-answer', c);
+    case 'GiveAid':
+      return player.giveAid(c, e, p);
+    case 'RefuseAid':
+      e.emit('AidRefused', { ally: p.seat });
+      return null;
+    case 'LendCard':
+      return player.lendCard(c, e, p);
+    case 'DeclineFlank':
+      e.emit('FlankDeclined', { ally: p.seat });
+      return null;
+    default:
+      return refuse('waiting-for-answer', c);
   }
 }
 
 function playerTurn(c: AccionCommand, e: Emitter, gate: Extract<Gate, { kind: 'player-turn' }>): RuleViolation | null {
   const p = gate.player;
   switch (c.type) {
-    case 'Attack': return attack(c, e, p);
-    case 'UseSkill': return useSkill(c, e, p);
-    case 'Move': return player.move(c, e, p);
-    case 'ChangeScene': return player.changeSceneCommand(c, e, p);
-    case 'ForcedDraw': return player.forcedDraw(c, e, p);
-    case 'Recover': return player.recover(c, e, p);
-    case 'Prepare': return player.prepare(c, e, p);
-    case 'Assist': return player.assist(c, e, p);
-    case 'RequestAid': return player.requestAid(c, e, p);
-    case 'SafeMove': return player.safeMove(c, e, p);
-    case 'Interrupt': return player.interrupt(c, e, p);
-    case 'ResetHand': return player.resetHand(c, e, p);
-    case 'Concentrate': return player.concentrate(c, e, p);
-    case 'HardDraw': return player.hardDraw(c, e, p);
-    case 'Charge': return charge(c, e, p);
-    case 'ChargeMana': return player.chargeMana(c, e, p);
-    case 'RequestFlank': return player.requestFlank(c, e, p);
-    case 'EndTurn': return endTurnCommand(c, e);
-    case 'CedeInitiative': return cedeInitiative(c, e);
-    case 'Discard': return refuse('not-over-limit', c);
-    default: return refuse('players-only', c);
+    case 'Attack':
+      return attack(c, e, p);
+    case 'UseSkill':
+      return useSkill(c, e, p);
+    case 'Move':
+      return player.move(c, e, p);
+    case 'ChangeScene':
+      return player.changeSceneCommand(c, e, p);
+    case 'ForcedDraw':
+      return player.forcedDraw(c, e, p);
+    case 'Recover':
+      return player.recover(c, e, p);
+    case 'Prepare':
+      return player.prepare(c, e, p);
+    case 'Assist':
+      return player.assist(c, e, p);
+    case 'RequestAid':
+      return player.requestAid(c, e, p);
+    case 'SafeMove':
+      return player.safeMove(c, e, p);
+    case 'Interrupt':
+      return player.interrupt(c, e, p);
+    case 'ResetHand':
+      return player.resetHand(c, e, p);
+    case 'Concentrate':
+      return player.concentrate(c, e, p);
+    case 'HardDraw':
+      return player.hardDraw(c, e, p);
+    case 'Charge':
+      return charge(c, e, p);
+    case 'ChargeMana':
+      return player.chargeMana(c, e, p);
+    case 'RequestFlank':
+      return player.requestFlank(c, e, p);
+    case 'EndTurn':
+      return endTurnCommand(c, e);
+    case 'CedeInitiative':
+      return cedeInitiative(c, e);
+    case 'Discard':
+      return refuse('not-over-limit', c);
+    default:
+      return refuse('players-only', c);
   }
 }
 
 function enemyTurn(c: AccionCommand, e: Emitter, gate: Extract<Gate, { kind: 'enemy-turn' }>): RuleViolation | null {
   const enemy = gate.enemy;
   switch (c.type) {
-    case 'EnemyAttack': return enemyAttack(c, e, enemy);
-    case 'EnemyHex': return enemyHex(c, e, enemy);
-    case 'EnemyScheme': return enemyScheme(c, e, enemy);
-    case 'EnemyMove': return enemyMove(c, e, enemy);
-    case 'EnemyChangeScene': return enemyChangeScene(c, e, enemy);
-    case 'EnemyCharge': return enemyCharge(c, e, enemy);
-    case 'EndTurn': return endTurnCommand(c, e);
-    default: return refuse('gm-only', c);
+    case 'EnemyAttack':
+      return enemyAttack(c, e, enemy);
+    case 'EnemyHex':
+      return enemyHex(c, e, enemy);
+    case 'EnemyScheme':
+      return enemyScheme(c, e, enemy);
+    case 'EnemyMove':
+      return enemyMove(c, e, enemy);
+    case 'EnemyChangeScene':
+      return enemyChangeScene(c, e, enemy);
+    case 'EnemyCharge':
+      return enemyCharge(c, e, enemy);
+    case 'EndTurn':
+      return endTurnCommand(c, e);
+    default:
+      return refuse('gm-only', c);
   }
 }

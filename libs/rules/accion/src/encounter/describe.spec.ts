@@ -40,7 +40,9 @@ describe('the game log, in Spanish and English', () => {
       const words = describeCommand(c, t.state);
       expect(words.es.length * words.en.length).toBeGreaterThan(0);
     }
-    expect(describeCommand(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QH' }] }), t.state))
-      .toEqual({ es: 'Atacar (físico) Bandido — Q♥', en: 'Attack (physical) Bandit — Q♥' });
+    expect(describeCommand(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QH' }] }), t.state)).toEqual({
+      es: 'Atacar (físico) Bandido — Q♥',
+      en: 'Attack (physical) Bandit — Q♥',
+    });
   });
 });

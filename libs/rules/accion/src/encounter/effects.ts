@@ -33,9 +33,10 @@ export function drawCards(e: Emitter, actor: ActorId, count: number, reason: Dra
   const n = Math.min(wanted, cards.deck.length);
   if (n === 0 && !(greed && greed.normal > 0 && greed.repeat > 1)) return;
   const drawn = cards.deck.slice(0, n);
-  e.emit('CardsDrawn', greed && greed.repeat > 1
-    ? { actor, count: n, cards: drawn, reason, greed: { repeat: greed.repeat, normal: greed.normal } }
-    : { actor, count: n, cards: drawn, reason });
+  e.emit(
+    'CardsDrawn',
+    greed && greed.repeat > 1 ? { actor, count: n, cards: drawn, reason, greed: { repeat: greed.repeat, normal: greed.normal } } : { actor, count: n, cards: drawn, reason },
+  );
 }
 
 /**

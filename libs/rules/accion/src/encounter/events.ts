@@ -9,9 +9,27 @@ type E<T extends string, D> = Message<T, D>;
 
 /** Every action a turn can spend (003, "Opciones de 1/2/3 acciones"), players' and enemies'. */
 export type ActionName =
-  | 'attack' | 'skill' | 'move' | 'change-scene' | 'forced-draw' | 'recover' | 'prepare' | 'assist' | 'request-aid'
-  | 'safe-move' | 'interrupt' | 'reset-hand' | 'concentrate' | 'hard-draw' | 'charge'
-  | 'enemy-attack' | 'hex' | 'scheme' | 'enemy-move' | 'enemy-change-scene' | 'enemy-charge';
+  | 'attack'
+  | 'skill'
+  | 'move'
+  | 'change-scene'
+  | 'forced-draw'
+  | 'recover'
+  | 'prepare'
+  | 'assist'
+  | 'request-aid'
+  | 'safe-move'
+  | 'interrupt'
+  | 'reset-hand'
+  | 'concentrate'
+  | 'hard-draw'
+  | 'charge'
+  | 'enemy-attack'
+  | 'hex'
+  | 'scheme'
+  | 'enemy-move'
+  | 'enemy-change-scene'
+  | 'enemy-charge';
 
 export type DrawReason = 'opening' | 'ability' | 'forced' | 'hard-draw' | 'patience' | 'reset';
 export type DamageSource = 'enemy-attack' | 'charge' | 'retaliation' | 'scene-exit' | 'social-penalty';

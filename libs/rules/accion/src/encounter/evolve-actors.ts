@@ -8,8 +8,22 @@ import { withCards, withEnemy, withPlayer, withTurn, without } from './update.js
 
 type CardEvent = EventOf<'EncounterStarted' | 'CardsDrawn' | 'CardsDiscarded' | 'CardRecovered' | 'ManaCharged' | 'HandReset' | 'CardDonated'>;
 type FigureEvent = EventOf<
-  | 'EnemyDamaged' | 'EnemyDefeated' | 'EnemyAttacked' | 'EnemyHexed' | 'ThreatAdvanced' | 'PlayerDamaged' | 'PlayerFell' | 'HpRestored'
-  | 'Moved' | 'MpSpent' | 'Prepared' | 'PreparationUsed' | 'EnemyInterrupted' | 'Concentrated' | 'ConcentrationUsed' | 'Intercepted'
+  | 'EnemyDamaged'
+  | 'EnemyDefeated'
+  | 'EnemyAttacked'
+  | 'EnemyHexed'
+  | 'ThreatAdvanced'
+  | 'PlayerDamaged'
+  | 'PlayerFell'
+  | 'HpRestored'
+  | 'Moved'
+  | 'MpSpent'
+  | 'Prepared'
+  | 'PreparationUsed'
+  | 'EnemyInterrupted'
+  | 'Concentrated'
+  | 'ConcentrationUsed'
+  | 'Intercepted'
 >;
 
 /** The random label of an actor's deck: its family is the seat's (`deck:seat0` for the GM's enemies). */
@@ -61,27 +75,38 @@ export function evolveFigures(state: AccionState, event: FigureEvent): AccionSta
       const hurt = withEnemy(state, event.data.enemy, (e) => ({ ...e, hp: event.data.hp }));
       return withTurn(hurt, (t) => ({ ...t, relevant: true, damaged: t.damaged.includes(event.data.enemy) ? t.damaged : [...t.damaged, event.data.enemy] }));
     }
-    case 'EnemyDefeated': return withEnemy(state, event.data.enemy, (e) => ({ ...e, defeated: true, at: null }));
+    case 'EnemyDefeated':
+      return withEnemy(state, event.data.enemy, (e) => ({ ...e, defeated: true, at: null }));
     case 'EnemyAttacked':
-    case 'EnemyHexed': return event.data.interrupted ? withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: false })) : state;
+    case 'EnemyHexed':
+      return event.data.interrupted ? withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: false })) : state;
     case 'ThreatAdvanced': {
       const { enemy, cards, progress, interrupted } = event.data;
       const spent = withEnemy(state, enemy, (e) => ({ ...e, interrupted: interrupted ? false : e.interrupted, hand: without(e.hand, cards), discard: [...e.discard, ...cards] }));
       return { ...spent, threat: spent.threat === null ? null : { ...spent.threat, progress } };
     }
     case 'PlayerDamaged':
-    case 'HpRestored': return withPlayer(state, event.data.seat, (p) => ({ ...p, hp: event.data.hp }));
-    case 'PlayerFell': return withPlayer(state, event.data.seat, (p) => ({ ...p, fallen: true, at: null, prepared: false }));
+    case 'HpRestored':
+      return withPlayer(state, event.data.seat, (p) => ({ ...p, hp: event.data.hp }));
+    case 'PlayerFell':
+      return withPlayer(state, event.data.seat, (p) => ({ ...p, fallen: true, at: null, prepared: false }));
     case 'Moved': {
       const { actor, scene, to } = event.data;
       return isPlayerId(actor) ? withPlayer(state, seatOfPlayer(actor), (p) => ({ ...p, scene, at: to })) : withEnemy(state, actor, (e) => ({ ...e, scene, at: to }));
     }
-    case 'MpSpent': return withPlayer(state, event.data.seat, (p) => ({ ...p, mp: event.data.mp }));
-    case 'Prepared': return withPlayer(state, event.data.seat, (p) => ({ ...p, prepared: true }));
-    case 'PreparationUsed': return withPlayer(state, event.data.seat, (p) => ({ ...p, prepared: false }));
-    case 'EnemyInterrupted': return withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: true }));
-    case 'Concentrated': return withPlayer(state, event.data.seat, (p) => ({ ...p, concentration: 'next' }));
-    case 'ConcentrationUsed': return withPlayer(state, event.data.seat, (p) => ({ ...p, concentration: 'none' }));
-    case 'Intercepted': return { ...withPlayer(state, event.data.seat, (p) => ({ ...p, nextTurnActions: 1 })), pending: null };
+    case 'MpSpent':
+      return withPlayer(state, event.data.seat, (p) => ({ ...p, mp: event.data.mp }));
+    case 'Prepared':
+      return withPlayer(state, event.data.seat, (p) => ({ ...p, prepared: true }));
+    case 'PreparationUsed':
+      return withPlayer(state, event.data.seat, (p) => ({ ...p, prepared: false }));
+    case 'EnemyInterrupted':
+      return withEnemy(state, event.data.enemy, (e) => ({ ...e, interrupted: true }));
+    case 'Concentrated':
+      return withPlayer(state, event.data.seat, (p) => ({ ...p, concentration: 'next' }));
+    case 'ConcentrationUsed':
+      return withPlayer(state, event.data.seat, (p) => ({ ...p, concentration: 'none' }));
+    case 'Intercepted':
+      return { ...withPlayer(state, event.data.seat, (p) => ({ ...p, nextTurnActions: 1 })), pending: null };
   }
 }

@@ -44,8 +44,16 @@ export function evolveTurn(state: AccionState, event: TurnEvent): AccionState {
 function startTurn(state: AccionState, event: EventOf<'TurnStarted'>): AccionState {
   const { actor, actions } = event.data;
   const turn = {
-    actor, actionsLeft: actions, actionsUsed: 0, manaCharged: false, flankAsked: false,
-    repeats: [], hardDraw: false, relevant: false, damaged: [], lent: null,
+    actor,
+    actionsLeft: actions,
+    actionsUsed: 0,
+    manaCharged: false,
+    flankAsked: false,
+    repeats: [],
+    hardDraw: false,
+    relevant: false,
+    damaged: [],
+    lent: null,
   };
   const started: AccionState = { ...state, phase: 'turn', handoff: null, turn };
   if (!isPlayerId(actor)) return started;

@@ -19,21 +19,60 @@ export function evolve(state: AccionState, event: AccionEvent): AccionState {
 
 function applyEvent(state: AccionState, event: AccionEvent): AccionState {
   switch (event.type) {
-    case 'EncounterStarted': case 'CardsDrawn': case 'CardsDiscarded': case 'CardRecovered': case 'ManaCharged': case 'HandReset':
+    case 'EncounterStarted':
+    case 'CardsDrawn':
+    case 'CardsDiscarded':
+    case 'CardRecovered':
+    case 'ManaCharged':
+    case 'HandReset':
     case 'CardDonated':
       return evolveCards(state, event);
-    case 'EnemyDamaged': case 'EnemyDefeated': case 'EnemyAttacked': case 'EnemyHexed': case 'ThreatAdvanced': case 'PlayerDamaged':
-    case 'PlayerFell': case 'HpRestored': case 'Moved': case 'MpSpent': case 'Prepared': case 'PreparationUsed': case 'EnemyInterrupted':
-    case 'Concentrated': case 'ConcentrationUsed': case 'Intercepted':
+    case 'EnemyDamaged':
+    case 'EnemyDefeated':
+    case 'EnemyAttacked':
+    case 'EnemyHexed':
+    case 'ThreatAdvanced':
+    case 'PlayerDamaged':
+    case 'PlayerFell':
+    case 'HpRestored':
+    case 'Moved':
+    case 'MpSpent':
+    case 'Prepared':
+    case 'PreparationUsed':
+    case 'EnemyInterrupted':
+    case 'Concentrated':
+    case 'ConcentrationUsed':
+    case 'Intercepted':
       return evolveFigures(state, event);
-    case 'TurnStarted': case 'ActionTaken': case 'CardsPlayed': case 'CheckRolled': case 'EffortAdded': case 'FlankRequested':
-    case 'FlankCardLent': case 'LentCardReturned':
+    case 'TurnStarted':
+    case 'ActionTaken':
+    case 'CardsPlayed':
+    case 'CheckRolled':
+    case 'EffortAdded':
+    case 'FlankRequested':
+    case 'FlankCardLent':
+    case 'LentCardReturned':
       return evolveTurn(state, event);
-    case 'InitiativeRevealed': case 'InitiativeTied': case 'OpenerChosen': case 'RoundStarted': case 'AidRequested': case 'AidRefused':
-    case 'FlankDeclined': case 'InterceptionOffered': case 'InterceptionDeclined': case 'TurnEnded': case 'InitiativeHandedOff':
-    case 'InitiativePassed': case 'FlowBroken': case 'Conceded': case 'EncounterEnded':
+    case 'InitiativeRevealed':
+    case 'InitiativeTied':
+    case 'OpenerChosen':
+    case 'RoundStarted':
+    case 'AidRequested':
+    case 'AidRefused':
+    case 'FlankDeclined':
+    case 'InterceptionOffered':
+    case 'InterceptionDeclined':
+    case 'TurnEnded':
+    case 'InitiativeHandedOff':
+    case 'InitiativePassed':
+    case 'FlowBroken':
+    case 'Conceded':
+    case 'EncounterEnded':
       return evolveFlow(state, event);
-    case 'RoundEnded': case 'TimeCalled': case 'ChargeDeclared': case 'InitiativeCeded':
+    case 'RoundEnded':
+    case 'TimeCalled':
+    case 'ChargeDeclared':
+    case 'InitiativeCeded':
       return state;
     default:
       return assertNever(event, 'event');
@@ -41,21 +80,39 @@ function applyEvent(state: AccionState, event: AccionEvent): AccionState {
 }
 
 type FlowEvent = EventOf<
-  | 'InitiativeRevealed' | 'InitiativeTied' | 'OpenerChosen' | 'RoundStarted' | 'AidRequested' | 'AidRefused' | 'FlankDeclined'
-  | 'InterceptionOffered' | 'InterceptionDeclined' | 'TurnEnded' | 'InitiativeHandedOff' | 'InitiativePassed' | 'FlowBroken' | 'Conceded'
+  | 'InitiativeRevealed'
+  | 'InitiativeTied'
+  | 'OpenerChosen'
+  | 'RoundStarted'
+  | 'AidRequested'
+  | 'AidRefused'
+  | 'FlankDeclined'
+  | 'InterceptionOffered'
+  | 'InterceptionDeclined'
+  | 'TurnEnded'
+  | 'InitiativeHandedOff'
+  | 'InitiativePassed'
+  | 'FlowBroken'
+  | 'Conceded'
   | 'EncounterEnded'
 >;
 
 /** Initiative, rounds, questions waiting for an answer, the end. */
 function evolveFlow(state: AccionState, event: FlowEvent): AccionState {
   switch (event.type) {
-    case 'InitiativeRevealed': return { ...state, reveals: event.data.reveals };
-    case 'InitiativeTied': return { ...state, phase: 'tie', tied: event.data.actors };
-    case 'OpenerChosen': return { ...state, tied: null };
-    case 'RoundStarted': return { ...state, round: event.data.round, acted: [], passed: [] };
-    case 'AidRequested': return { ...state, pending: { kind: 'aid', requester: event.data.seat, ally: event.data.ally } };
+    case 'InitiativeRevealed':
+      return { ...state, reveals: event.data.reveals };
+    case 'InitiativeTied':
+      return { ...state, phase: 'tie', tied: event.data.actors };
+    case 'OpenerChosen':
+      return { ...state, tied: null };
+    case 'RoundStarted':
+      return { ...state, round: event.data.round, acted: [], passed: [] };
+    case 'AidRequested':
+      return { ...state, pending: { kind: 'aid', requester: event.data.seat, ally: event.data.ally } };
     case 'AidRefused':
-    case 'FlankDeclined': return { ...state, pending: null };
+    case 'FlankDeclined':
+      return { ...state, pending: null };
     case 'InterceptionOffered': {
       const { enemy, target, path, eligible } = event.data;
       return { ...state, pending: { kind: 'interception', enemy, target, path, eligible, passed: [] } };
@@ -75,8 +132,11 @@ function evolveFlow(state: AccionState, event: FlowEvent): AccionState {
       return { ...state, phase: 'handoff', handoff: { from, chooser, options, roundEnd, broken } };
     }
     case 'InitiativePassed':
-    case 'FlowBroken': return { ...state, handoff: null };
-    case 'Conceded': return event.data.seat === 0 ? state : withPlayer(state, event.data.seat, (p) => ({ ...p, withdrawn: true, at: null, prepared: false }));
-    case 'EncounterEnded': return { ...state, phase: 'ended', result: event.data.result, pending: null, handoff: null };
+    case 'FlowBroken':
+      return { ...state, handoff: null };
+    case 'Conceded':
+      return event.data.seat === 0 ? state : withPlayer(state, event.data.seat, (p) => ({ ...p, withdrawn: true, at: null, prepared: false }));
+    case 'EncounterEnded':
+      return { ...state, phase: 'ended', result: event.data.result, pending: null, handoff: null };
   }
 }

@@ -40,16 +40,24 @@ export function gateOf(state: AccionState): Gate {
 /** The seats the gate waits for (Concede and CallTime aside). */
 export function gateSeats(gate: Gate): readonly Seat[] {
   switch (gate.kind) {
-    case 'ended': return [];
-    case 'setup': return [GM_SEAT];
-    case 'discard': return [gate.player.seat];
+    case 'ended':
+      return [];
+    case 'setup':
+      return [GM_SEAT];
+    case 'discard':
+      return [gate.player.seat];
     case 'aid':
-    case 'flank': return [gate.ally];
+    case 'flank':
+      return [gate.ally];
     case 'interception':
-    case 'tie': return gate.seats;
-    case 'handoff': return gate.chooser === GM_SEAT ? [GM_SEAT] : [gate.chooser, GM_SEAT];
-    case 'player-turn': return [gate.player.seat];
-    case 'enemy-turn': return [GM_SEAT];
+    case 'tie':
+      return gate.seats;
+    case 'handoff':
+      return gate.chooser === GM_SEAT ? [GM_SEAT] : [gate.chooser, GM_SEAT];
+    case 'player-turn':
+      return [gate.player.seat];
+    case 'enemy-turn':
+      return [GM_SEAT];
   }
 }
 

@@ -33,10 +33,7 @@ export function placeFigures(options: AccionOptions, playerSeats: readonly Seat[
     taken.add(key);
     return null;
   };
-  const fixed = [
-    ...playerSeats.map((seat) => [sceneOfPlayer(seat), characterOf(seat)?.position] as const),
-    ...options.enemies.map((e) => [e.scene ?? first, e.position] as const),
-  ];
+  const fixed = [...playerSeats.map((seat) => [sceneOfPlayer(seat), characterOf(seat)?.position] as const), ...options.enemies.map((e) => [e.scene ?? first, e.position] as const)];
   for (const [scene, position] of fixed) {
     const clash = position === undefined ? null : claim(scene, position);
     if (clash !== null) return { error: clash };
@@ -71,23 +68,71 @@ export function initialState(setup: AccionSetup): AccionState {
     const character = options.characters[seat - 1];
     const hp = character?.hp ?? options.party.hp;
     return {
-      seat, name: character?.name ?? null, hp, maxHp: hp, mp: character?.mp ?? options.party.mp,
-      guard: character?.guard ?? options.party.guard, identity, deck: STANDARD_DECK, hand: [], discard: [],
-      scene: placed.players[i]!.scene, at: placed.players[i]!.at, fallen: false, withdrawn: false, prepared: false,
-      concentration: 'none', nextTurnActions: 3,
+      seat,
+      name: character?.name ?? null,
+      hp,
+      maxHp: hp,
+      mp: character?.mp ?? options.party.mp,
+      guard: character?.guard ?? options.party.guard,
+      identity,
+      deck: STANDARD_DECK,
+      hand: [],
+      discard: [],
+      scene: placed.players[i]!.scene,
+      at: placed.players[i]!.at,
+      fallen: false,
+      withdrawn: false,
+      prepared: false,
+      concentration: 'none',
+      nextTurnActions: 3,
     };
   });
   const enemies = options.enemies.map((e, i): EnemyState => ({
-    id: e.id, name: e.name, hp: e.hp, maxHp: e.hp, threat: e.threat, damage: e.damage, missDamage: e.missDamage,
-    actions: e.actions, speed: e.speed, reach: e.reach, kinds: e.kinds, deck: STANDARD_DECK, hand: [], discard: [],
-    scene: placed.enemies[i]!.scene, at: placed.enemies[i]!.at, defeated: false, interrupted: false,
+    id: e.id,
+    name: e.name,
+    hp: e.hp,
+    maxHp: e.hp,
+    threat: e.threat,
+    damage: e.damage,
+    missDamage: e.missDamage,
+    actions: e.actions,
+    speed: e.speed,
+    reach: e.reach,
+    kinds: e.kinds,
+    deck: STANDARD_DECK,
+    hand: [],
+    discard: [],
+    scene: placed.enemies[i]!.scene,
+    at: placed.enemies[i]!.at,
+    defeated: false,
+    interrupted: false,
   }));
   const objectives = options.objectives.map((o): ObjectiveState => ({
-    id: o.id, name: o.name, size: o.size, progress: 0, threat: o.threat, kinds: o.kinds, scene: o.scene,
+    id: o.id,
+    name: o.name,
+    size: o.size,
+    progress: 0,
+    threat: o.threat,
+    kinds: o.kinds,
+    scene: o.scene,
   }));
   return {
-    options, phase: 'setup', round: 0, acted: [], passed: [], turn: null, handoff: null, tied: null, reveals: [],
-    players, enemies, objectives, threat: options.threatClock === null ? null : { progress: 0, size: options.threatClock.size },
-    table: [], pending: null, result: null, random: {},
+    options,
+    phase: 'setup',
+    round: 0,
+    acted: [],
+    passed: [],
+    turn: null,
+    handoff: null,
+    tied: null,
+    reveals: [],
+    players,
+    enemies,
+    objectives,
+    threat: options.threatClock === null ? null : { progress: 0, size: options.threatClock.size },
+    table: [],
+    pending: null,
+    result: null,
+    random: {},
   };
 }

@@ -26,13 +26,20 @@ function gateCommands(state: AccionState, seat: Seat): AccionCommand[] {
   const gate = gateOf(state);
   const p = findPlayer(state, seat);
   switch (gate.kind) {
-    case 'ended': return [];
-    case 'setup': return seat === GM_SEAT ? [{ type: 'StartEncounter', data: { seat } }] : [];
-    case 'discard': return seat === gate.player.seat ? gate.player.hand.map((card) => ({ type: 'Discard', data: { seat, card } })) : [];
+    case 'ended':
+      return [];
+    case 'setup':
+      return seat === GM_SEAT ? [{ type: 'StartEncounter', data: { seat } }] : [];
+    case 'discard':
+      return seat === gate.player.seat ? gate.player.hand.map((card) => ({ type: 'Discard', data: { seat, card } })) : [];
     case 'aid':
-      return seat !== gate.ally || p === undefined ? [] : [...p.hand.map((card): AccionCommand => ({ type: 'GiveAid', data: { seat, card } })), { type: 'RefuseAid', data: { seat } }];
+      return seat !== gate.ally || p === undefined
+        ? []
+        : [...p.hand.map((card): AccionCommand => ({ type: 'GiveAid', data: { seat, card } })), { type: 'RefuseAid', data: { seat } }];
     case 'flank':
-      return seat !== gate.ally || p === undefined ? [] : [...p.hand.map((card): AccionCommand => ({ type: 'LendCard', data: { seat, card } })), { type: 'DeclineFlank', data: { seat } }];
+      return seat !== gate.ally || p === undefined
+        ? []
+        : [...p.hand.map((card): AccionCommand => ({ type: 'LendCard', data: { seat, card } })), { type: 'DeclineFlank', data: { seat } }];
     case 'interception': {
       const pending = state.pending;
       if (!gate.seats.includes(seat) || p === undefined || pending?.kind !== 'interception') return [];
@@ -48,8 +55,10 @@ function gateCommands(state: AccionState, seat: Seat): AccionCommand[] {
       const brk = seat === GM_SEAT ? breakOptions(state).map((to): AccionCommand => ({ type: 'BreakFlow', data: { seat, to } })) : [];
       return [...pass, ...brk];
     }
-    case 'player-turn': return seat === gate.player.seat ? playerCommands(state, gate.player) : [];
-    case 'enemy-turn': return seat === GM_SEAT ? enemyCommands(state, gate.enemy) : [];
+    case 'player-turn':
+      return seat === gate.player.seat ? playerCommands(state, gate.player) : [];
+    case 'enemy-turn':
+      return seat === GM_SEAT ? enemyCommands(state, gate.enemy) : [];
   }
 }
 
@@ -68,7 +77,9 @@ export function subsets<T>(items: readonly T[], min: number, max: number): T[][]
 /** The cards a combo against `target` may use: hand, table slots not donated by this player, the lent card. */
 function comboSources(state: AccionState, p: PlayerState, target: string): CardRef[] {
   const refs: CardRef[] = p.hand.map((card) => ({ from: 'hand', card }));
-  state.table.forEach((t, slot) => { if (t.donor !== p.seat) refs.push({ from: 'table', slot }); });
+  state.table.forEach((t, slot) => {
+    if (t.donor !== p.seat) refs.push({ from: 'table', slot });
+  });
   if (state.turn?.lent?.enemy === target) refs.push({ from: 'flank' });
   return refs;
 }

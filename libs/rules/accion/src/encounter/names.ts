@@ -17,11 +17,13 @@ export function seatName(state: AccionState, seat: Seat): Localized {
 export function nameOf(state: AccionState, id: string): Localized {
   if (isPlayerId(id)) return seatName(state, seatOfPlayer(id));
   const o = state.options;
-  return o.enemies.find((x) => x.id === id)?.name
-    ?? o.objectives.find((x) => x.id === id)?.name
-    ?? o.scenes.find((x) => x.id === id)?.name
-    ?? o.skills.find((x) => x.id === id)?.name
-    ?? localized(id, id);
+  return (
+    o.enemies.find((x) => x.id === id)?.name ??
+    o.objectives.find((x) => x.id === id)?.name ??
+    o.scenes.find((x) => x.id === id)?.name ??
+    o.skills.find((x) => x.id === id)?.name ??
+    localized(id, id)
+  );
 }
 
 export const actorName = (state: AccionState, actor: ActorId): Localized => nameOf(state, actor);

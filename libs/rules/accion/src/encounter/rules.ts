@@ -1,10 +1,7 @@
 import type { Seat } from '@cronica/rules-kernel';
 import { adjacent, allSquares, sameSquare, squareKey, type Size } from '../grid.js';
 import type { Square } from '../options.js';
-import {
-  GM_SEAT, isPlayerId, playerId, seatOfPlayer,
-  type AccionState, type ActorId, type EnemyState, type PlayerState,
-} from './state.js';
+import { GM_SEAT, isPlayerId, playerId, seatOfPlayer, type AccionState, type ActorId, type EnemyState, type PlayerState } from './state.js';
 import { findEnemy, findPlayer } from './update.js';
 
 /** Questions the rules ask of a state; shared by decide, legal commands, views and bots. */

@@ -9,11 +9,7 @@ import { view } from './view.js';
 
 /** Views and log lines never reveal a hand, the GM's hand, deck order or the seed. */
 
-const viewers = (seats: number): Viewer[] => [
-  ...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })),
-  { kind: 'spectator' },
-  { kind: 'judge' },
-];
+const viewers = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })), { kind: 'spectator' }, { kind: 'judge' }];
 
 describe('what each seat sees', () => {
   it('a player sees its own hand only; the GM sees the enemies’ hands and no player’s; a spectator none', () => {
@@ -53,7 +49,14 @@ describe('what each seat sees', () => {
 
 describe('no leak over whole encounters', () => {
   it('views, legal lists and log lines are the same when what a viewer may not know changes', () => {
-    for (const [sample, players, seed] of [[0, 3, 11], [1, 2, 12], [2, 4, 13], [3, 2, 14], [4, 3, 15], [5, 1, 16]] as const) {
+    for (const [sample, players, seed] of [
+      [0, 3, 11],
+      [1, 2, 12],
+      [2, 4, 13],
+      [3, 2, 14],
+      [4, 3, 15],
+      [5, 1, 16],
+    ] as const) {
       const setup = sampleSetup(sample, players);
       const match = playEncounter(setup, seedOf(seed), botsFor(players + 1, seed, seed), {
         observe: ({ state }) => {

@@ -5,10 +5,7 @@ import type { AccionOptions, AttackKind, SkillEffect, Square, TableOptions } fro
 import { breakOptions } from './decide-flow.js';
 import { gateOf, gateSeats } from './gate.js';
 import { controllerOf } from './rules.js';
-import {
-  GM_SEAT, playerId,
-  type AccionState, type ActorId, type Handoff, type InitiativeReveal, type Pending, type Phase,
-} from './state.js';
+import { GM_SEAT, playerId, type AccionState, type ActorId, type Handoff, type InitiativeReveal, type Pending, type Phase } from './state.js';
 
 /**
  * What a viewer may see. Players' hands: only their own (the GM does not see them); the enemies'
@@ -137,26 +134,60 @@ export function view(state: AccionState, viewer: Viewer): AccionView {
   const o = state.options;
   const sees = (seat: Seat) => mayReadHandOf(viewer, seat);
   const players = state.players.map((p): PlayerView => ({
-    seat: p.seat, actor: playerId(p.seat), name: p.name, hp: p.hp, maxHp: p.maxHp, mp: p.mp, guard: p.guard, identity: p.identity,
-    hand: sees(p.seat) ? p.hand : null, handCount: p.hand.length, deckCount: p.deck.length, discard: p.discard,
-    scene: p.scene, position: p.at, prepared: p.prepared, concentration: p.concentration, nextTurnActions: p.nextTurnActions,
-    fallen: p.fallen, withdrawn: p.withdrawn,
+    seat: p.seat,
+    actor: playerId(p.seat),
+    name: p.name,
+    hp: p.hp,
+    maxHp: p.maxHp,
+    mp: p.mp,
+    guard: p.guard,
+    identity: p.identity,
+    hand: sees(p.seat) ? p.hand : null,
+    handCount: p.hand.length,
+    deckCount: p.deck.length,
+    discard: p.discard,
+    scene: p.scene,
+    position: p.at,
+    prepared: p.prepared,
+    concentration: p.concentration,
+    nextTurnActions: p.nextTurnActions,
+    fallen: p.fallen,
+    withdrawn: p.withdrawn,
   }));
   const enemies = state.enemies.map((e): EnemyView => ({
-    id: e.id, name: e.name, hp: e.hp, maxHp: e.maxHp, threat: e.threat, damage: e.damage, missDamage: e.missDamage,
-    actions: e.actions, speed: e.speed, reach: e.reach, kinds: e.kinds, scene: e.scene, position: e.at,
-    hand: sees(GM_SEAT) ? e.hand : null, handCount: e.hand.length, deckCount: e.deck.length, discard: e.discard,
-    defeated: e.defeated, interrupted: e.interrupted,
+    id: e.id,
+    name: e.name,
+    hp: e.hp,
+    maxHp: e.maxHp,
+    threat: e.threat,
+    damage: e.damage,
+    missDamage: e.missDamage,
+    actions: e.actions,
+    speed: e.speed,
+    reach: e.reach,
+    kinds: e.kinds,
+    scene: e.scene,
+    position: e.at,
+    hand: sees(GM_SEAT) ? e.hand : null,
+    handCount: e.hand.length,
+    deckCount: e.deck.length,
+    discard: e.discard,
+    defeated: e.defeated,
+    interrupted: e.interrupted,
   }));
   return {
-    viewer, role: roleOf(viewer), seat: viewer.kind === 'seat' ? viewer.seat : null, phase: state.phase,
+    viewer,
+    role: roleOf(viewer),
+    seat: viewer.kind === 'seat' ? viewer.seat : null,
+    phase: state.phase,
     encounter: { name: o.name, description: o.description, mode: o.mode, tactical: o.tactical, victory: o.victory, scenes: o.scenes, initiator: o.initiator },
     rules: o.table,
     skills: o.skills.map((s) => ({ id: s.id, name: s.name, cost: s.cost, effect: s.effect })),
     turn: turnView(state, viewer),
     initiative: initiativeView(state),
     waitingFor: gateSeats(gateOf(state)),
-    players, enemies,
+    players,
+    enemies,
     objectives: state.objectives.map((b) => ({ ...b })),
     threat: state.threat === null || o.threatClock === null ? null : { name: o.threatClock.name, ...state.threat },
     table: state.table.map((t, slot) => ({ slot, card: t.card, donor: t.donor })),
@@ -169,25 +200,38 @@ function turnView(state: AccionState, viewer: Viewer): TurnView | null {
   const t = state.turn;
   if (t === null) return null;
   const keys = [...new Set(t.repeats)];
-  const lent = t.lent === null ? null : {
-    card: mayReadHandOf(viewer, t.lent.owner) || mayReadHandOf(viewer, controllerOf(t.actor)) ? t.lent.card : null,
-    owner: t.lent.owner, enemy: t.lent.enemy,
-  };
+  const lent =
+    t.lent === null
+      ? null
+      : {
+          card: mayReadHandOf(viewer, t.lent.owner) || mayReadHandOf(viewer, controllerOf(t.actor)) ? t.lent.card : null,
+          owner: t.lent.owner,
+          enemy: t.lent.enemy,
+        };
   return {
-    actor: t.actor, actionsLeft: t.actionsLeft, actionsUsed: t.actionsUsed, manaCharged: t.manaCharged, flankAsked: t.flankAsked,
+    actor: t.actor,
+    actionsLeft: t.actionsLeft,
+    actionsUsed: t.actionsUsed,
+    manaCharged: t.manaCharged,
+    flankAsked: t.flankAsked,
     repeats: keys.map((key) => ({ key, times: t.repeats.filter((k) => k === key).length })),
-    hardDraw: t.hardDraw, relevant: t.relevant, damaged: t.damaged, lent,
+    hardDraw: t.hardDraw,
+    relevant: t.relevant,
+    damaged: t.damaged,
+    lent,
   };
 }
 
 function initiativeView(state: AccionState): InitiativeView {
-  const standing = [
-    ...state.players.filter((p) => !p.fallen && !p.withdrawn).map((p) => playerId(p.seat)),
-    ...state.enemies.filter((e) => !e.defeated).map((e) => e.id),
-  ];
+  const standing = [...state.players.filter((p) => !p.fallen && !p.withdrawn).map((p) => playerId(p.seat)), ...state.enemies.filter((e) => !e.defeated).map((e) => e.id)];
   return {
-    round: state.round, reveals: state.reveals, acted: state.acted,
+    round: state.round,
+    reveals: state.reveals,
+    acted: state.acted,
     waiting: state.phase === 'setup' ? [] : standing.filter((a) => !state.acted.includes(a) && a !== state.turn?.actor),
-    passed: state.passed, tied: state.tied, handoff: state.handoff, breakTo: breakOptions(state),
+    passed: state.passed,
+    tied: state.tied,
+    handoff: state.handoff,
+    breakTo: breakOptions(state),
   };
 }

@@ -3,7 +3,7 @@ import { localized, type Localized } from '@cronica/util';
 
 /** Refusals: stable codes (`accion.<code>`) with a message in Spanish and English. */
 const MESSAGES = {
-  'malformed': localized('La orden no tiene la forma esperada.', 'The command does not have the expected shape.'),
+  malformed: localized('La orden no tiene la forma esperada.', 'The command does not have the expected shape.'),
   'encounter-over': localized('El encuentro ha terminado.', 'The encounter is over.'),
   'not-started': localized('El encuentro aún no ha empezado.', 'The encounter has not started yet.'),
   'already-started': localized('El encuentro ya ha empezado.', 'The encounter has already started.'),
@@ -22,7 +22,7 @@ const MESSAGES = {
   'card-not-in-discard': localized('Esa carta no está en tu descarte.', 'That card is not in your discard pile.'),
   'unknown-skill': localized('Esa habilidad no existe en este encuentro.', 'That skill does not exist in this encounter.'),
   'not-enough-mp': localized('No tienes MP suficientes.', 'You do not have enough MP.'),
-  'unreachable': localized('No puedes llegar a esa casilla.', 'You cannot reach that square.'),
+  unreachable: localized('No puedes llegar a esa casilla.', 'You cannot reach that square.'),
   'unknown-scene': localized('No puedes ir a esa escena.', 'You cannot go to that scene.'),
   'bad-count': localized('Esa cantidad no es válida.', 'That amount is not valid.'),
   'table-full': localized('Ya hay 3 cartas donadas en la mesa.', 'There are already 3 donated cards on the table.'),
@@ -44,7 +44,10 @@ const MESSAGES = {
   'no-threat-clock': localized('Este encuentro no tiene barra de amenaza.', 'This encounter has no threat bar.'),
   'out-of-reach': localized('Ese jugador está fuera del alcance de ese enemigo.', 'That player is out of that enemy’s reach.'),
   'already-out': localized('Ya no estás en el encuentro.', 'You are no longer in the encounter.'),
-  'cannot-cede': localized('Solo quien reveló la carta más baja cede la iniciativa, en su primer turno de una escena sin combate.', 'Only the lowest card cedes the initiative, on its first turn of a scene without combat.'),
+  'cannot-cede': localized(
+    'Solo quien reveló la carta más baja cede la iniciativa, en su primer turno de una escena sin combate.',
+    'Only the lowest card cedes the initiative, on its first turn of a scene without combat.',
+  ),
   'system-only': localized('Solo la plataforma puede cantar el tiempo.', 'Only the platform can call time.'),
 } as const satisfies Record<string, Localized>;
 

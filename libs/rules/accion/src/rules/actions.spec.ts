@@ -15,12 +15,27 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.state.turn!.actionsLeft).toBe(0);
     const refusal = t.refused(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QS' }] }));
     expect(refusal.code).toBe('accion.no-actions');
-    expect(t.legal(1).map((c) => c.type).sort()).toEqual(['ChargeMana', 'ChargeMana', 'ChargeMana', 'ChargeMana', 'EndTurn'].sort());
+    expect(
+      t
+        .legal(1)
+        .map((c) => c.type)
+        .sort(),
+    ).toEqual(['ChargeMana', 'ChargeMana', 'ChargeMana', 'ChargeMana', 'EndTurn'].sort());
   });
 
   it('003 "Opciones de 1 acción": Atacar spends 1 action; a hit adds the combo’s Effort to the enemy’s bar', () => {
     const t = given({ hands: { p1: ['QS', '5H'] } });
-    const events = t.when(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: 'QS' }, { from: 'hand', card: '5H' }] }), [5]);
+    const events = t.when(
+      cmd('Attack', 1, {
+        target: 'bandido',
+        kind: 'physical',
+        cards: [
+          { from: 'hand', card: 'QS' },
+          { from: 'hand', card: '5H' },
+        ],
+      }),
+      [5],
+    );
     expect(eventsOf(events, 'ActionTaken')[0]!.data).toMatchObject({ action: 'attack', cost: 1 });
     expect(eventsOf(events, 'CheckRolled')[0]!.data).toMatchObject({ target: 3, success: true });
     expect(eventsOf(events, 'EnemyDamaged')[0]!.data).toMatchObject({ amount: 13, hp: 11 });
@@ -66,7 +81,10 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
   });
 
   it('003 "Opciones de 2 acciones": Movimiento seguro, Interrumpir and Reiniciar tu Mano cost 2', () => {
-    const scenes = [{ id: 'a', name: { es: 'A', en: 'A' } }, { id: 'b', name: { es: 'B', en: 'B' } }];
+    const scenes = [
+      { id: 'a', name: { es: 'A', en: 'A' } },
+      { id: 'b', name: { es: 'B', en: 'B' } },
+    ];
     const t = given({ options: { ...narrative, scenes }, hands: { p1: ['2H', '3H'] } });
     t.when(cmd('SafeMove', 1, { scene: 'b', to: null }));
     expect(t.player(1).scene).toBe('b');
@@ -126,10 +144,16 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
   });
 
   it('003 "Moverte a otra Escena/Zona" provokes instant attacks from every enemy of the scene; Movimiento seguro does not', () => {
-    const scenes = [{ id: 'a', name: { es: 'A', en: 'A' } }, { id: 'b', name: { es: 'B', en: 'B' } }];
+    const scenes = [
+      { id: 'a', name: { es: 'A', en: 'A' } },
+      { id: 'b', name: { es: 'B', en: 'B' } },
+    ];
     const t = given({ options: { ...narrative, scenes } });
     const events = t.when(cmd('ChangeScene', 1, { scene: 'b', to: null }), [12, 1]);
-    expect(eventsOf(events, 'EnemyAttacked').map((e) => [e.data.enemy, e.data.instant, e.data.hit])).toEqual([['bandido', true, true], ['arquera', true, false]]);
+    expect(eventsOf(events, 'EnemyAttacked').map((e) => [e.data.enemy, e.data.instant, e.data.hit])).toEqual([
+      ['bandido', true, true],
+      ['arquera', true, false],
+    ]);
     expect(t.player(1).hp).toBe(17);
     expect(t.player(1).scene).toBe('b');
   });

@@ -17,7 +17,11 @@ describe('003 "Carga de Mana" (free, once per turn)', () => {
   });
 
   it('a King or an Ace → 2 mana; the identity card → 5', () => {
-    for (const [card, mana] of [['KD', 2], ['AS', 2], ['QS', 5]] as const) {
+    for (const [card, mana] of [
+      ['KD', 2],
+      ['AS', 2],
+      ['QS', 5],
+    ] as const) {
       const t = given({ hands: { p1: [card, '5C'] }, mp: { 1: 0 } });
       t.when(cmd('ChargeMana', 1, { cards: [card] }));
       expect(t.player(1).mp).toBe(mana);

@@ -11,7 +11,12 @@ describe('003 "Escenas y casillas"', () => {
   it('a scene is 5×5 by default and its size is the GM’s (5×2 corridor, 8×8 arena)', () => {
     expect(given().state.options.scenes[0]).toMatchObject({ width: 5, height: 5 });
     const corridor = given({ options: { scenes: [{ id: 'c', name: { es: 'C', en: 'C' }, width: 5, height: 2 }] } });
-    expect(corridor.legal(1).filter((c) => c.type === 'Move').every((c) => (c.data as { to: readonly number[] }).to[1]! < 2)).toBe(true);
+    expect(
+      corridor
+        .legal(1)
+        .filter((c) => c.type === 'Move')
+        .every((c) => (c.data as { to: readonly number[] }).to[1]! < 2),
+    ).toBe(true);
   });
 
   it('moving 5 squares goes around figures, never through them', () => {
@@ -78,9 +83,16 @@ describe('003 "Proximidad ofensiva y supervivencia melee"', () => {
   });
 
   it('missRetaliation "each-adjacent": any failed roll next to enemies takes damage from each of them', () => {
-    const t = given({ at: { p1: [3, 1], bandido: [4, 0], arquera: [2, 0] }, hands: { p1: ['5S'] }, options: { table: { missRetaliation: 'each-adjacent' }, objectives: [{ id: 'altar', name: { es: 'Altar', en: 'Altar' }, size: 20 }] } });
+    const t = given({
+      at: { p1: [3, 1], bandido: [4, 0], arquera: [2, 0] },
+      hands: { p1: ['5S'] },
+      options: { table: { missRetaliation: 'each-adjacent' }, objectives: [{ id: 'altar', name: { es: 'Altar', en: 'Altar' }, size: 20 }] },
+    });
     const events = t.when(attack(1, '5S', 'altar'), [1, 2, 3]);
-    expect(eventsOf(events, 'PlayerDamaged').map((e) => [e.data.enemy, e.data.amount])).toEqual([['bandido', 2], ['arquera', 3]]);
+    expect(eventsOf(events, 'PlayerDamaged').map((e) => [e.data.enemy, e.data.amount])).toEqual([
+      ['bandido', 2],
+      ['arquera', 3],
+    ]);
   });
 });
 
@@ -89,7 +101,12 @@ describe('003 "Flanqueo"', () => {
 
   it('two allies adjacent to one enemy: the active player uses 1 card the ally lends, discarded to its owner', () => {
     const t = given(flank);
-    expect(t.legal(1).filter((c) => c.type === 'RequestFlank').map((c) => c.data)).toEqual([{ seat: 1, ally: 2, enemy: 'bandido' }]);
+    expect(
+      t
+        .legal(1)
+        .filter((c) => c.type === 'RequestFlank')
+        .map((c) => c.data),
+    ).toEqual([{ seat: 1, ally: 2, enemy: 'bandido' }]);
     t.when(cmd('RequestFlank', 1, { ally: 2, enemy: 'bandido' }));
     expect(t.state.turn!.actionsLeft).toBe(3);
     expect(t.legal(2).map((c) => c.type)).toEqual(['LendCard', 'LendCard', 'DeclineFlank']);

@@ -21,7 +21,11 @@ describe('003 "Al inicio de un encuentro": bottom cards', () => {
   it('each player reveals the bottom card of their deck; the highest acts first; J 11, Q 12, K 13, A 14', () => {
     const t = beforeStart(['JS', 'KD', 'QH']);
     const events = t.when(cmd('StartEncounter', 0));
-    expect(eventsOf(events, 'InitiativeRevealed')[0]!.data.reveals.map((r) => [r.actor, r.value])).toEqual([['p1', 11], ['p2', 13], ['p3', 12]]);
+    expect(eventsOf(events, 'InitiativeRevealed')[0]!.data.reveals.map((r) => [r.actor, r.value])).toEqual([
+      ['p1', 11],
+      ['p2', 13],
+      ['p3', 12],
+    ]);
     expect(t.state.turn).toMatchObject({ actor: 'p2', actionsLeft: 3 });
     expect(t.player(2).deck.at(-1)).toBe('KD');
   });
@@ -112,7 +116,12 @@ describe('003: "el enemigo toma la iniciativa automáticamente" when the flow br
   it('when the GM decides: it may hand the turn to an enemy instead of the player’s pick', () => {
     const t = given({ players: 2 });
     t.when(cmd('EndTurn', 1));
-    expect(t.legal(0).filter((c) => c.type === 'BreakFlow').map((c) => (c.data as { to: string }).to)).toEqual(['bandido', 'arquera']);
+    expect(
+      t
+        .legal(0)
+        .filter((c) => c.type === 'BreakFlow')
+        .map((c) => (c.data as { to: string }).to),
+    ).toEqual(['bandido', 'arquera']);
     expect(t.refused(cmd('BreakFlow', 0, { to: 'p2' })).code).toBe('accion.cannot-break');
     t.when(cmd('BreakFlow', 0, { to: 'bandido' }));
     expect(t.state.turn!.actor).toBe('bandido');
@@ -121,7 +130,10 @@ describe('003: "el enemigo toma la iniciativa automáticamente" when the flow br
 });
 
 describe('003 "Combos narrativos": the lowest card may cede the initiative in a scene without combat', () => {
-  const reveals = [{ actor: 'p1', card: '3C', value: 3, bonus: 0 }, { actor: 'p2', card: 'KD', value: 13, bonus: 0 }];
+  const reveals = [
+    { actor: 'p1', card: '3C', value: 3, bonus: 0 },
+    { actor: 'p2', card: 'KD', value: 13, bonus: 0 },
+  ];
   const social = { mode: 'social' as const, tactical: false };
 
   it('ceding ends the first turn with the player prepared, and is not a pass', () => {

@@ -9,7 +9,15 @@ describe('003 "Intercepción": out of turn, against a charge at an ally', () => 
   it('an ally who can reach the line within 5 squares may step in; the charge hits the interceptor', () => {
     const t = given(board);
     const declared = t.when(cmd('EnemyCharge', 0, { target: 1 }));
-    expect(eventsOf(declared, 'InterceptionOffered')[0]!.data).toMatchObject({ target: 1, eligible: [2], path: [[0, 1], [0, 2], [0, 3]] });
+    expect(eventsOf(declared, 'InterceptionOffered')[0]!.data).toMatchObject({
+      target: 1,
+      eligible: [2],
+      path: [
+        [0, 1],
+        [0, 2],
+        [0, 3],
+      ],
+    });
     expect(t.legal(1).map((c) => c.type)).toEqual([]);
     expect(t.refused(cmd('Intercept', 1, { to: [0, 2] })).code).toBe('accion.waiting-for-answer');
     const events = t.when(cmd('Intercept', 2, { to: [0, 2] }), [12]);
@@ -52,7 +60,11 @@ describe('003 "Intercepción": out of turn, against a charge at an ally', () => 
 
 describe('003 "Ataque Embestida" (3 actions)', () => {
   it('charges in a straight line, stops next to the enemy and adds +1 per square moved, max +5', () => {
-    const t = given({ options: { scenes: [{ id: 'x', name: { es: 'X', en: 'X' }, width: 8, height: 8 }] }, at: { p1: [0, 7], bandido: [7, 0], arquera: [5, 5] }, hands: { p1: ['2S'] } });
+    const t = given({
+      options: { scenes: [{ id: 'x', name: { es: 'X', en: 'X' }, width: 8, height: 8 }] },
+      at: { p1: [0, 7], bandido: [7, 0], arquera: [5, 5] },
+      hands: { p1: ['2S'] },
+    });
     const events = t.when(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] }), [8]);
     expect(t.player(1).at).toEqual([6, 1]);
     expect(eventsOf(events, 'EnemyDamaged')[0]!.data.amount).toBe(2 + 5 + 2);

@@ -19,15 +19,35 @@ describe('003 "Asistir a un aliado": donated cards', () => {
     expect(t.legal(1).some((c) => c.type === 'Attack' && c.data.cards.some((r) => r.from === 'table'))).toBe(false);
     const u = given({ hands: { p2: ['3D'] }, turn: 'p2' });
     u.state = { ...u.state, table: [{ card: 'KH', donor: 1 }] };
-    const events = u.when(cmd('Attack', 2, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '3D' }, { from: 'table', slot: 0 }] }), [6]);
-    expect(eventsOf(events, 'CardsPlayed')[0]!.data.cards).toEqual([{ card: '3D', from: 'hand', owner: 2 }, { card: 'KH', from: 'table', owner: 1 }]);
+    const events = u.when(
+      cmd('Attack', 2, {
+        target: 'bandido',
+        kind: 'physical',
+        cards: [
+          { from: 'hand', card: '3D' },
+          { from: 'table', slot: 0 },
+        ],
+      }),
+      [6],
+    );
+    expect(eventsOf(events, 'CardsPlayed')[0]!.data.cards).toEqual([
+      { card: '3D', from: 'hand', owner: 2 },
+      { card: 'KH', from: 'table', owner: 1 },
+    ]);
     expect(u.state.table).toEqual([]);
     expect(u.player(1).discard).toContain('KH');
   });
 
   it('"Máximo 3 cartas donadas por mesa": a fourth donation or request is refused', () => {
     const t = given({ hands: { p1: ['KH', '2C'] } });
-    t.state = { ...t.state, table: [{ card: 'AS', donor: 2 }, { card: 'AH', donor: 2 }, { card: 'AD', donor: 2 }] };
+    t.state = {
+      ...t.state,
+      table: [
+        { card: 'AS', donor: 2 },
+        { card: 'AH', donor: 2 },
+        { card: 'AD', donor: 2 },
+      ],
+    };
     expect(t.refused(cmd('Assist', 1, { card: 'KH' })).code).toBe('accion.table-full');
     expect(t.refused(cmd('RequestAid', 1, { ally: 2 })).code).toBe('accion.table-full');
     expect(t.legal(1).some((c) => c.type === 'Assist' || c.type === 'RequestAid')).toBe(false);
@@ -49,7 +69,17 @@ describe('003 "Solicitar la ayuda de un aliado"', () => {
     expect(t.refused(cmd('EndTurn', 1)).code).toBe('accion.waiting-for-answer');
     t.when(cmd('GiveAid', 2, { card: 'QD' }));
     expect(t.state.table).toEqual([{ card: 'QD', donor: 2 }]);
-    t.when(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2C' }, { from: 'table', slot: 0 }] }), [3]);
+    t.when(
+      cmd('Attack', 1, {
+        target: 'bandido',
+        kind: 'physical',
+        cards: [
+          { from: 'hand', card: '2C' },
+          { from: 'table', slot: 0 },
+        ],
+      }),
+      [3],
+    );
     expect(t.enemy('bandido').hp).toBe(24 - 13);
   });
 

@@ -16,10 +16,27 @@ import { createSetup } from '../setup.js';
 
 /** The cost of every action (003, "Opciones de 1/2/3 acciones"). */
 export const ACTION_COSTS: Readonly<Record<ActionName, number>> = {
-  'attack': 1, 'skill': 1, 'move': 1, 'change-scene': 1, 'forced-draw': 1, 'recover': 1, 'prepare': 1, 'assist': 1, 'request-aid': 1,
-  'safe-move': 2, 'interrupt': 2, 'reset-hand': 2,
-  'concentrate': 3, 'hard-draw': 3, 'charge': 3,
-  'enemy-attack': 1, 'hex': 1, 'scheme': 1, 'enemy-move': 1, 'enemy-change-scene': 1, 'enemy-charge': 3,
+  attack: 1,
+  skill: 1,
+  move: 1,
+  'change-scene': 1,
+  'forced-draw': 1,
+  recover: 1,
+  prepare: 1,
+  assist: 1,
+  'request-aid': 1,
+  'safe-move': 2,
+  interrupt: 2,
+  'reset-hand': 2,
+  concentrate: 3,
+  'hard-draw': 3,
+  charge: 3,
+  'enemy-attack': 1,
+  hex: 1,
+  scheme: 1,
+  'enemy-move': 1,
+  'enemy-change-scene': 1,
+  'enemy-charge': 3,
 };
 
 /**
@@ -57,7 +74,10 @@ export function greedProblem(events: readonly AccionEvent[], counts: 'turn' | 'c
   let keys: string[] = [];
   let open: { key: string; times: number; normal: number | null } | null = null;
   for (const e of events) {
-    if (e.type === 'TurnStarted') { keys = []; open = null; }
+    if (e.type === 'TurnStarted') {
+      keys = [];
+      open = null;
+    }
     if (e.type === 'ActionTaken') {
       const key = e.data.repeat;
       open = null;

@@ -1,7 +1,7 @@
 import type { RandomSource, Seat } from '@cronica/rules-kernel';
 
 /**
- * A bot chooses one of the commands the engine lists as legal for its seat (issue 3, "Bots").
+ * A bot chooses one of the commands the engine lists as legal for its seat.
  * Bots are pure: any randomness comes from an injected seeded source, never Math.random.
  */
 export interface Bot<State, Command> {

@@ -10,7 +10,7 @@ import { bladesSetup, createBladesBot, playBladesBotMatch } from './blades-match
 const seedOf = (n: number) => new Uint8Array(32).fill(n);
 const source = (n: number) => createRandomSource({ keyFor: keysFromMatchSeed(seedOf(n)) });
 
-describe('random bot (issue 3, "Bots")', () => {
+describe('random bot', () => {
   it('picks only among the legal commands, about uniformly, from its seeded source', () => {
     const bot = randomBot<null, string>(source(1));
     const counts: Record<string, number> = { a: 0, b: 0, c: 0 };
@@ -20,7 +20,10 @@ describe('random bot (issue 3, "Bots")', () => {
   });
 
   it('makes the same choices from the same seed and different ones from another', () => {
-    const run = (n: number) => { const bot = randomBot<null, number>(source(n)); return Array.from({ length: 40 }, () => bot.choose(null, 0, [1, 2, 3, 4, 5])); };
+    const run = (n: number) => {
+      const bot = randomBot<null, number>(source(n));
+      return Array.from({ length: 40 }, () => bot.choose(null, 0, [1, 2, 3, 4, 5]));
+    };
     expect(run(2)).toEqual(run(2));
     expect(run(2)).not.toEqual(run(3));
   });
@@ -40,10 +43,13 @@ function firstActivation(fill: number): BladesState {
     const legal = bladesOfAsh.legalCommands(state, seat);
     if (state.phase === 'actions' && seat === 0 && state.clash?.stack.length === 0) return state;
     const find = (test: (c: BladesCommand) => boolean) => legal.find(test);
-    const command = find((c) => c.type === 'PickHeroes' && c.data.keep.join() === '0,1,2')
-      ?? find((c) => c.type === 'Mulligan' && c.data.discard.length === 0)
-      ?? find((c) => c.type === 'PairHeroes' && [c.data.hero, c.data.rival].sort().join() === '0,7')
-      ?? find((c) => c.type === 'KeepDice') ?? find((c) => c.type === 'Pass') ?? legal[0]!;
+    const command =
+      find((c) => c.type === 'PickHeroes' && c.data.keep.join() === '0,1,2') ??
+      find((c) => c.type === 'Mulligan' && c.data.discard.length === 0) ??
+      find((c) => c.type === 'PairHeroes' && [c.data.hero, c.data.rival].sort().join() === '0,7') ??
+      find((c) => c.type === 'KeepDice') ??
+      find((c) => c.type === 'Pass') ??
+      legal[0]!;
     const applied = runCommand(bladesOfAsh, state, command, contextFor(bladesOfAsh, state, keyFor));
     if (isRuleViolation(applied)) throw new Error(applied.code);
     state = applied.state;
@@ -51,10 +57,9 @@ function firstActivation(fill: number): BladesState {
   throw new Error('seat 0 never got to act');
 }
 
-const withLife = (state: BladesState, hero: number, life: number): BladesState =>
-  ({ ...state, heroes: state.heroes.map((h, i) => (i === hero ? { ...h, life } : h)) });
+const withLife = (state: BladesState, hero: number, life: number): BladesState => ({ ...state, heroes: state.heroes.map((h, i) => (i === hero ? { ...h, life } : h)) });
 
-describe('greedy bot (issue 3, "Bots": lethal, then damage, then value)', () => {
+describe('greedy bot: lethal, then damage, then value', () => {
   it('deals damage rather than passing or drawing', () => {
     const state = firstActivation(4);
     const legal = bladesOfAsh.legalCommands(state, 0);
@@ -85,7 +90,8 @@ describe('greedy bot (issue 3, "Bots": lethal, then damage, then value)', () => 
     for (let i = 0; i < 12; i += 1) {
       const greedySeat = i % 2;
       const match = playBladesBotMatch({
-        seed: seedOf(100 + i), decks: [decks[i % 9]!.deck, decks[(i * 5 + 3) % 9]!.deck],
+        seed: seedOf(100 + i),
+        decks: [decks[i % 9]!.deck, decks[(i * 5 + 3) % 9]!.deck],
         bots: greedySeat === 0 ? ['greedy', 'random'] : ['random', 'greedy'],
       });
       if (match.result.outcome === 'win' && match.result.winner === greedySeat) wins += 1;

@@ -3,8 +3,7 @@ import type { ActionCard } from '../cards/schema.js';
 import { other, playerOf, type BladesState, type PlayerState } from '../engine/state.js';
 
 /**
- * What one seat may know of a state, as a state the engine can still simulate (issue 3, "Bots",
- * and the view rules in engine/view.ts: no seat sees the rival's hand, any deck order or the
+ * What one seat may know of a state, as a state the engine can still simulate (the view rules in engine/view.ts: no seat sees the rival's hand, any deck order or the
  * rival's unrevealed draft picks; whether the rival has picked is public). The greedy bot plans on this, never on the full state, so in a
  * practice match it plays fair.
  *

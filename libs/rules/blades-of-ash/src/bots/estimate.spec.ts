@@ -31,10 +31,9 @@ function simulate(state: BladesState, command: BladesCommand): { state: BladesSt
 }
 
 /** Nothing the estimate leaves out happened: no trigger, no random outcome, no damage. */
-const plain = (events: readonly BladesEvent[]) =>
-  events.every((e) => e.type !== 'TriggerQueued' && e.type !== 'DamageDealt' && e.metadata?.random === undefined);
+const plain = (events: readonly BladesEvent[]) => events.every((e) => e.type !== 'TriggerQueued' && e.type !== 'DamageDealt' && e.metadata?.random === undefined);
 
-describe('greedy bot estimate of actions that cannot hurt (issue 3, "Bots": lethal, then damage, then value)', () => {
+describe('greedy bot estimate of actions that cannot hurt (lethal, then damage, then value)', () => {
   it('knows which effects can hurt, nested ones included', () => {
     const heal: Effect = { op: 'heal', amount: 2, to: 'self' };
     const hit: Effect = { op: 'damage', kind: 'physical', base: 2, to: 'pairedRival' };
@@ -50,7 +49,9 @@ describe('greedy bot estimate of actions that cannot hurt (issue 3, "Bots": leth
     for (let n = 0; n < 4; n += 1) {
       const candidates: { state: BladesState; seat: Seat; command: Quiet }[] = [];
       playBladesBotMatch({
-        seed: new Uint8Array(32).fill(40 + n), decks: [decks[n]!.deck, decks[(n + 4) % 9]!.deck], bots: ['random', 'random'],
+        seed: new Uint8Array(32).fill(40 + n),
+        decks: [decks[n]!.deck, decks[(n + 4) % 9]!.deck],
+        bots: ['random', 'random'],
         observe: ({ state, seat, legal }) => {
           if (state.phase !== 'actions' || state.clash === null || state.clash.stack.length > 0) return;
           for (const command of legal) if (isQuietType(command)) candidates.push({ state, seat, command });

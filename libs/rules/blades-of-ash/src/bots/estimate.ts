@@ -8,7 +8,7 @@ import { playerOf, type BladesState, type StackItem } from '../engine/state.js';
 import { CARD, COUNTER, DIE, EQUIPMENT, LIFE, STAT } from './score.js';
 
 /**
- * The greedy bot's static estimate of an action that cannot knock anyone out (issue 3, "Bots":
+ * The greedy bot's static estimate of an action that cannot knock anyone out (its order:
  * lethal, then damage, then value). Only damage and life loss decide lethal and damage, so the
  * bot simulates those with the engine; any other action on an empty stack is valued here from its
  * effects, on the same scale as `scoreFor` (the change in score it would make).
@@ -30,9 +30,10 @@ export function hurts(effects: readonly Effect[]): boolean {
 export function quietEffects(state: BladesState, command: Quiet): readonly Effect[] | null {
   if (command.type === 'DrawCard') return [];
   const seat = command.data.seat;
-  const effects = command.type === 'PlayCard'
-    ? state.catalog[state.cardIndex[command.data.card]!]?.effects
-    : findAbility(state, state.heroes[activeOf(state, seat)]!, command.data.ability)?.effects;
+  const effects =
+    command.type === 'PlayCard'
+      ? state.catalog[state.cardIndex[command.data.card]!]?.effects
+      : findAbility(state, state.heroes[activeOf(state, seat)]!, command.data.ability)?.effects;
   return effects === undefined || hurts(effects) ? null : effects;
 }
 
@@ -53,8 +54,13 @@ export function estimateQuiet(state: BladesState, seat: Seat, command: Quiet, ef
   const played = command.type === 'PlayCard' ? 1 : 0;
   value -= played * CARD;
   const item: StackItem = {
-    id: 0, seat, source: { kind: 'trigger', on: 'clashStart' }, effects, performer: activeOf(state, seat),
-    target: command.data.target ?? null, eventSource: null,
+    id: 0,
+    seat,
+    source: { kind: 'trigger', on: 'clashStart' },
+    effects,
+    performer: activeOf(state, seat),
+    target: command.data.target ?? null,
+    eventSource: null,
   };
   return value + effectsValue(state, { item, paid, played }, effects);
 }
@@ -68,11 +74,16 @@ function effectsValue(state: BladesState, r: Resolving, effects: readonly Effect
 function effectValue(state: BladesState, r: Resolving, e: Effect): number {
   const item = r.item;
   switch (e.op) {
-    case 'heal': return onHeroes(state, item, e.to, (h) => Math.max(0, Math.min(e.amount, state.heroes[h]!.def.life - state.heroes[h]!.life)) * LIFE);
-    case 'addCounter': return onHeroes(state, item, e.to, () => polarity(e.counter) * e.amount * COUNTER);
-    case 'removeCounter': return onHeroes(state, item, e.to, (h) => removedValue(state, h, e.counter, e.amount));
-    case 'modifyStat': return onHeroes(state, item, e.to, () => e.amount * STAT);
-    case 'equip': return onHeroes(state, item, e.to, () => EQUIPMENT, true);
+    case 'heal':
+      return onHeroes(state, item, e.to, (h) => Math.max(0, Math.min(e.amount, state.heroes[h]!.def.life - state.heroes[h]!.life)) * LIFE);
+    case 'addCounter':
+      return onHeroes(state, item, e.to, () => polarity(e.counter) * e.amount * COUNTER);
+    case 'removeCounter':
+      return onHeroes(state, item, e.to, (h) => removedValue(state, h, e.counter, e.amount));
+    case 'modifyStat':
+      return onHeroes(state, item, e.to, () => e.amount * STAT);
+    case 'equip':
+      return onHeroes(state, item, e.to, () => EQUIPMENT, true);
     case 'draw': {
       const who = seatFor(item, e.who);
       return sign(item.seat, who) * Math.min(e.amount, playerOf(state, who).deck.length) * CARD;
@@ -82,14 +93,22 @@ function effectValue(state: BladesState, r: Resolving, e: Effect): number {
       const hand = playerOf(state, who).hand.length - (who === item.seat ? r.played : 0);
       return -sign(item.seat, who) * Math.min(e.amount, hand) * CARD;
     }
-    case 'gainDie': return DIE;
+    case 'gainDie':
+      return DIE;
     case 'spendDice': {
       const who = seatFor(item, e.who);
       const prepared = playerOf(state, who).dice.filter((d) => !d.spent).length - (who === item.seat ? r.paid : 0);
       return -sign(item.seat, who) * Math.min(e.count, prepared) * DIE;
     }
-    case 'if': return effectsValue(state, r, holds(state, r, e.condition) ? e.then : (e.else ?? []));
-    case 'damage': case 'loseLife': case 'trigger': case 'cancel': case 'rerollDice': case 'setDieFace': return 0;
+    case 'if':
+      return effectsValue(state, r, holds(state, r, e.condition) ? e.then : (e.else ?? []));
+    case 'damage':
+    case 'loseLife':
+    case 'trigger':
+    case 'cancel':
+    case 'rerollDice':
+    case 'setDieFace':
+      return 0;
   }
 }
 
@@ -97,9 +116,12 @@ function effectValue(state: BladesState, r: Resolving, e: Effect): number {
 function holds(state: BladesState, r: Resolving, condition: Condition): boolean {
   const player = playerOf(state, r.item.seat);
   switch (condition.check) {
-    case 'spentDiceAtLeast': return player.dice.filter((d) => d.spent).length + r.paid >= condition.amount;
-    case 'handAtMost': return player.hand.length - r.played <= condition.amount;
-    default: return conditionHolds(state, r.item, condition);
+    case 'spentDiceAtLeast':
+      return player.dice.filter((d) => d.spent).length + r.paid >= condition.amount;
+    case 'handAtMost':
+      return player.hand.length - r.played <= condition.amount;
+    default:
+      return conditionHolds(state, r.item, condition);
   }
 }
 /** Summed over the heroes the selector reaches, positive for the player's own heroes. */

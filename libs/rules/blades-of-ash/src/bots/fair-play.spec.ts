@@ -8,7 +8,7 @@ import { other, playerOf, type BladesState, type PlayerState } from '../engine/s
 import { createBladesBot, playBladesBotMatch } from './blades-match.js';
 import { createDeterminizer, determinizeFor, HIDDEN_CARD } from './determinize.js';
 
-// Issue 3, "Bots", played fair: the greedy bot plans only from what its seat may see, so in a
+// Played fair: the greedy bot plans only from what its seat may see, so in a
 // practice match the human's hand and deck order never steer it.
 
 const DECKS = readyDecks();
@@ -21,14 +21,22 @@ const matchArb = fc.record({
 /** Which card replaces each hidden one, and how the hidden orders are shuffled. */
 const hiddenArb = fc.record({ cards: fc.array(fc.nat(), { minLength: 12, maxLength: 12 }), shuffle: fc.array(fc.nat(), { minLength: 60, maxLength: 60 }) });
 
-interface Decision { readonly state: BladesState; readonly seat: Seat; readonly legal: readonly BladesCommand[] }
+interface Decision {
+  readonly state: BladesState;
+  readonly seat: Seat;
+  readonly legal: readonly BladesCommand[];
+}
 
 /** A decision with a real choice from a random game, in the action phase when the game has one. */
 function decisionOf(seed: readonly number[], decks: readonly [number, number], step: number): Decision {
   const all: Decision[] = [];
   playBladesBotMatch({
-    seed: seedOf(seed), decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck], bots: ['random', 'random'],
-    observe: ({ state, seat, legal }) => { if (legal.length > 1) all.push({ state, seat, legal }); },
+    seed: seedOf(seed),
+    decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+    bots: ['random', 'random'],
+    observe: ({ state, seat, legal }) => {
+      if (legal.length > 1) all.push({ state, seat, legal });
+    },
   });
   const actions = all.filter((d) => d.state.phase === 'actions');
   const pool = actions.length > 0 && step % 4 !== 0 ? actions : all;
@@ -64,29 +72,36 @@ const key = (command: BladesCommand): string => JSON.stringify(command, Object.k
 const choiceOf = (seed: readonly number[], state: BladesState, seat: Seat) =>
   createBladesBot('greedy', seedOf(seed), seat).choose(state, seat, bladesOfAsh.legalCommands(state, seat));
 
-describe('greedy bot plays fair (issue 3, "Bots"; view rules in engine/view.ts)', () => {
+describe('greedy bot plays fair (view rules in engine/view.ts)', () => {
   it('given a decision, when the rival holds other cards and the decks lie in another order, then the bot picks the same command', () => {
-    fc.assert(fc.property(matchArb, hiddenArb, ({ seed, decks, step }, hidden) => {
-      const { state, seat } = decisionOf(seed, decks, step);
-      const variant = withOtherSecrets(state, seat, hidden);
-      const rivalHand = playerOf(state, other(seat)).hand;
-      if (rivalHand.length > 0) expect(playerOf(variant, other(seat)).hand).not.toEqual(rivalHand);
-      expect(key(choiceOf(seed, variant, seat))).toBe(key(choiceOf(seed, state, seat)));
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(matchArb, hiddenArb, ({ seed, decks, step }, hidden) => {
+        const { state, seat } = decisionOf(seed, decks, step);
+        const variant = withOtherSecrets(state, seat, hidden);
+        const rivalHand = playerOf(state, other(seat)).hand;
+        if (rivalHand.length > 0) expect(playerOf(variant, other(seat)).hand).not.toEqual(rivalHand);
+        expect(key(choiceOf(seed, variant, seat))).toBe(key(choiceOf(seed, state, seat)));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('given any decision, when the bot chooses, then its command is one the real state lists as legal', () => {
-    fc.assert(fc.property(matchArb, ({ seed, decks, step }) => {
-      const { state, seat } = decisionOf(seed, decks, step);
-      const legal = bladesOfAsh.legalCommands(state, seat).map(key);
-      expect(legal).toContain(key(choiceOf(seed, state, seat)));
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(matchArb, ({ seed, decks, step }) => {
+        const { state, seat } = decisionOf(seed, decks, step);
+        const legal = bladesOfAsh.legalCommands(state, seat).map(key);
+        expect(legal).toContain(key(choiceOf(seed, state, seat)));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('given whole games with the greedy bot, when it acts, then every command is in legalCommands of the real state', () => {
     for (let n = 0; n < 4; n += 1) {
       playBladesBotMatch({
-        seed: new Uint8Array(32).fill(60 + n), decks: [DECKS[n]!.deck, DECKS[(n * 4 + 2) % DECKS.length]!.deck],
+        seed: new Uint8Array(32).fill(60 + n),
+        decks: [DECKS[n]!.deck, DECKS[(n * 4 + 2) % DECKS.length]!.deck],
         bots: n % 2 === 0 ? ['greedy', 'greedy'] : ['random', 'greedy'],
         observe: ({ state, seat, command }) => {
           expect(bladesOfAsh.legalCommands(state, seat).map(key)).toContain(key(command));
@@ -96,20 +111,23 @@ describe('greedy bot plays fair (issue 3, "Bots"; view rules in engine/view.ts)'
   });
 
   it('given two states differing only in what the seat cannot see, when determinized for that seat, then they are the same state', () => {
-    fc.assert(fc.property(matchArb, hiddenArb, ({ seed, decks, step }, hidden) => {
-      const { state, seat } = decisionOf(seed, decks, step);
-      const known = determinizeFor(state, seat);
-      expect(determinizeFor(withOtherSecrets(state, seat, hidden), seat)).toEqual(known);
-      const perBot = createDeterminizer();
-      expect(perBot(withOtherSecrets(state, seat, hidden), seat)).toEqual(known);
-      expect(perBot(state, seat)).toEqual(known);
-      const hiddenIndex = known.catalog.indexOf(HIDDEN_CARD);
-      expect(playerOf(known, other(seat)).hand).toEqual(playerOf(state, other(seat)).hand.map(() => hiddenIndex));
-      expect(playerOf(known, seat).hand).toEqual(playerOf(state, seat).hand);
-      expect(known.players[0].deck.length + known.players[1].deck.length).toBe(state.players[0].deck.length + state.players[1].deck.length);
-      // The placeholder is never playable, so the simulated rival can only pass or answer with abilities.
-      const rivalOptions = bladesOfAsh.legalCommands(known, other(seat));
-      expect(rivalOptions.some((c) => c.type === 'PlayCard' && c.data.card === HIDDEN_CARD.id)).toBe(false);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(matchArb, hiddenArb, ({ seed, decks, step }, hidden) => {
+        const { state, seat } = decisionOf(seed, decks, step);
+        const known = determinizeFor(state, seat);
+        expect(determinizeFor(withOtherSecrets(state, seat, hidden), seat)).toEqual(known);
+        const perBot = createDeterminizer();
+        expect(perBot(withOtherSecrets(state, seat, hidden), seat)).toEqual(known);
+        expect(perBot(state, seat)).toEqual(known);
+        const hiddenIndex = known.catalog.indexOf(HIDDEN_CARD);
+        expect(playerOf(known, other(seat)).hand).toEqual(playerOf(state, other(seat)).hand.map(() => hiddenIndex));
+        expect(playerOf(known, seat).hand).toEqual(playerOf(state, seat).hand);
+        expect(known.players[0].deck.length + known.players[1].deck.length).toBe(state.players[0].deck.length + state.players[1].deck.length);
+        // The placeholder is never playable, so the simulated rival can only pass or answer with abilities.
+        const rivalOptions = bladesOfAsh.legalCommands(known, other(seat));
+        expect(rivalOptions.some((c) => c.type === 'PlayCard' && c.data.card === HIDDEN_CARD.id)).toBe(false);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

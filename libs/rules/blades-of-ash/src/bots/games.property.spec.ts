@@ -1,7 +1,4 @@
-import {
-  createRandomSource, fold, isRuleViolation, keysFromMatchSeed, replayDraws,
-  type RandomDraw, type Seat, type Viewer,
-} from '@cronica/rules-kernel';
+import { createRandomSource, fold, isRuleViolation, keysFromMatchSeed, replayDraws, type RandomDraw, type Seat, type Viewer } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allActions, allHeroes } from '../content/catalog.js';
@@ -12,7 +9,7 @@ import type { BladesState } from '../engine/state.js';
 import { BOT_NAMES } from './bot.js';
 import { playBladesBotMatch } from './blades-match.js';
 
-// Issue 3, "Acceptance": 1,000 bot games from random seeds and decks. The deeper checks
+// 1,000 bot games from random seeds and decks. The deeper checks
 // (replay, refusals, views) run on fewer games to keep the project's test run near a minute on
 // two cores; BLADES_PROPERTY_GAMES and BLADES_PROPERTY_CHECKED change the sizes.
 const GAMES = Number(process.env.BLADES_PROPERTY_GAMES ?? 1000);
@@ -33,75 +30,111 @@ const gameArb = fc.record({
 function key(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(key).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${key(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
 }
 
 describe('bot games (property)', () => {
-  it('every game ends with a result, bots only play legal commands, and the events fold to the final state', () => {
-    fc.assert(fc.property(gameArb, ({ seed, decks, bots }) => {
-      const match = playBladesBotMatch({
-        seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-        // The bot must hand back one of the very commands legalCommands listed.
-        observe: ({ legal, command }) => {
-          if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
-        },
-      });
-      expect(match.result).not.toBeNull();
-      expect(bladesOfAsh.result(match.state)).toEqual(match.result);
-      expect(fold(bladesOfAsh, match.initial, match.events)).toEqual(match.state);
-    }), { numRuns: GAMES });
-  }, TIMEOUT_MS);
+  it(
+    'every game ends with a result, bots only play legal commands, and the events fold to the final state',
+    () => {
+      fc.assert(
+        fc.property(gameArb, ({ seed, decks, bots }) => {
+          const match = playBladesBotMatch({
+            seed,
+            bots,
+            decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+            // The bot must hand back one of the very commands legalCommands listed.
+            observe: ({ legal, command }) => {
+              if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
+            },
+          });
+          expect(match.result).not.toBeNull();
+          expect(bladesOfAsh.result(match.state)).toEqual(match.result);
+          expect(fold(bladesOfAsh, match.initial, match.events)).toEqual(match.state);
+        }),
+        { numRuns: GAMES },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('replaying with the revealed seed re-derives every die and shuffle', () => {
-    fc.assert(fc.property(gameArb, ({ seed, decks, bots }) => {
-      const match = playBladesBotMatch({ seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck] });
-      const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
-      expect(draws.length).toBeGreaterThan(0);
-      const report = replayDraws(draws, keysFromMatchSeed(seed));
-      expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
-      expect(report.counters).toEqual(bladesOfAsh.randomCounters(match.state));
-      const other = seed.map((b, i) => (i === 0 ? b ^ 1 : b));
-      expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
-    }), { numRuns: CHECKED_GAMES });
-  }, TIMEOUT_MS);
+  it(
+    'replaying with the revealed seed re-derives every die and shuffle',
+    () => {
+      fc.assert(
+        fc.property(gameArb, ({ seed, decks, bots }) => {
+          const match = playBladesBotMatch({ seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck] });
+          const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
+          expect(draws.length).toBeGreaterThan(0);
+          const report = replayDraws(draws, keysFromMatchSeed(seed));
+          expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
+          expect(report.counters).toEqual(bladesOfAsh.randomCounters(match.state));
+          const other = seed.map((b, i) => (i === 0 ? b ^ 1 : b));
+          expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
+        }),
+        { numRuns: CHECKED_GAMES },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('refuses every command outside legalCommands with a RuleViolation and changes nothing', () => {
-    fc.assert(fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), ({ seed, decks, bots }, probes) => {
-      let step = 0;
-      playBladesBotMatch({
-        seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-        observe: ({ state, legal, command }) => {
-          if (step++ % SAMPLE_EVERY === 0) checkRefusals(state, [...probes, ...nearMisses(command)], legal);
-        },
-      });
-    }), { numRuns: CHECKED_GAMES });
-  }, TIMEOUT_MS);
+  it(
+    'refuses every command outside legalCommands with a RuleViolation and changes nothing',
+    () => {
+      fc.assert(
+        fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), ({ seed, decks, bots }, probes) => {
+          let step = 0;
+          playBladesBotMatch({
+            seed,
+            bots,
+            decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+            observe: ({ state, legal, command }) => {
+              if (step++ % SAMPLE_EVERY === 0) checkRefusals(state, [...probes, ...nearMisses(command)], legal);
+            },
+          });
+        }),
+        { numRuns: CHECKED_GAMES },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it("no seat's or spectator's view, nor a seat's legal commands, shows the rival's hand, any deck order, unrevealed picks or the seed", () => {
-    fc.assert(fc.property(gameArb, ({ seed, decks, bots }) => {
-      let step = 0;
-      const seedHex = Buffer.from(seed).toString('hex');
-      playBladesBotMatch({
-        seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-        observe: ({ state }) => {
-          if (step++ % SAMPLE_EVERY !== 0) return;
-          for (const viewer of VIEWERS) {
-            const seen = bladesOfAsh.view(state, viewer);
-            const hidden = hideFrom(state, viewer);
-            expect(bladesOfAsh.view(hidden, viewer)).toEqual(seen);
-            // A seat's own options (sent with its view) must not depend on what it may not see either.
-            if (viewer.kind === 'seat') expect(bladesOfAsh.legalCommands(hidden, viewer.seat).map(key)).toEqual(bladesOfAsh.legalCommands(state, viewer.seat).map(key));
-            const text = JSON.stringify(seen);
-            expect(text).not.toContain(seedHex);
-            expect(text).not.toMatch(/"deck"\s*:/);
-          }
-        },
-      });
-    }), { numRuns: CHECKED_GAMES });
-  }, TIMEOUT_MS);
+  it(
+    "no seat's or spectator's view, nor a seat's legal commands, shows the rival's hand, any deck order, unrevealed picks or the seed",
+    () => {
+      fc.assert(
+        fc.property(gameArb, ({ seed, decks, bots }) => {
+          let step = 0;
+          const seedHex = Buffer.from(seed).toString('hex');
+          playBladesBotMatch({
+            seed,
+            bots,
+            decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+            observe: ({ state }) => {
+              if (step++ % SAMPLE_EVERY !== 0) return;
+              for (const viewer of VIEWERS) {
+                const seen = bladesOfAsh.view(state, viewer);
+                const hidden = hideFrom(state, viewer);
+                expect(bladesOfAsh.view(hidden, viewer)).toEqual(seen);
+                // A seat's own options (sent with its view) must not depend on what it may not see either.
+                if (viewer.kind === 'seat') expect(bladesOfAsh.legalCommands(hidden, viewer.seat).map(key)).toEqual(bladesOfAsh.legalCommands(state, viewer.seat).map(key));
+                const text = JSON.stringify(seen);
+                expect(text).not.toContain(seedHex);
+                expect(text).not.toMatch(/"deck"\s*:/);
+              }
+            },
+          });
+        }),
+        { numRuns: CHECKED_GAMES },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 const VIEWERS: readonly Viewer[] = [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }];

@@ -23,7 +23,7 @@ export interface GreedyBotOptions {
 const SETTLE_STEPS = 12;
 
 /**
- * The greedy bot (issue 3, "Bots"): in the action phase it plays each distinct legal action that
+ * The greedy bot: in the action phase it plays each distinct legal action that
  * can hurt (or any answer to the stack) on a copy of the state with the engine's decide/evolve,
  * lets the stack resolve, and keeps the best by `scoreFor` (lethal, then damage, then value);
  * actions that cannot hurt are valued statically on the same scale (estimate.ts). Set-up
@@ -39,17 +39,24 @@ export function greedyBot(options: GreedyBotOptions): Bot<BladesState, BladesCom
       // Fair play: plan only from what this seat may see (determinize.ts); `legal` is the real state's.
       const state = determinize(real, seat);
       switch (state.phase) {
-        case 'actions': return bestAction(options, state, seat, legal);
-        case 'draft': return best(options.random, legal, (c) => (c.type === 'PickHeroes' ? keptPower(state, seat, c) : 0));
-        case 'pairing': return best(options.random, legal, (c) => (c.type === 'PairHeroes' ? matchup(state, c) : 0));
+        case 'actions':
+          return bestAction(options, state, seat, legal);
+        case 'draft':
+          return best(options.random, legal, (c) => (c.type === 'PickHeroes' ? keptPower(state, seat, c) : 0));
+        case 'pairing':
+          return best(options.random, legal, (c) => (c.type === 'PairHeroes' ? matchup(state, c) : 0));
         case 'dice': {
           const low = lowDice(state, seat);
           return best(options.random, legal, (c) => diceChoice(low, c));
         }
-        case 'mulligan': return best(options.random, legal, (c) => (c.type === 'Mulligan' ? -c.data.discard.length : 0));
-        case 'role': return best(options.random, legal, (c) => (c.type === 'ChooseRole' && c.data.role === 'attacker' ? 1 : 0));
-        case 'handLimit': return best(options.random, legal, (c) => (c.type === 'DiscardCard' ? cardCost(state, c.data.card) : 0));
-        case 'over': return legal[0]!;
+        case 'mulligan':
+          return best(options.random, legal, (c) => (c.type === 'Mulligan' ? -c.data.discard.length : 0));
+        case 'role':
+          return best(options.random, legal, (c) => (c.type === 'ChooseRole' && c.data.role === 'attacker' ? 1 : 0));
+        case 'handLimit':
+          return best(options.random, legal, (c) => (c.type === 'DiscardCard' ? cardCost(state, c.data.card) : 0));
+        case 'over':
+          return legal[0]!;
       }
     },
   };
@@ -93,9 +100,7 @@ function settle(options: GreedyBotOptions, state: BladesState | null): BladesSta
     const clash = current.clash;
     if (current.phase !== 'actions' || clash === null || (clash.stack.length === 0 && clash.pending.length === 0)) return current;
     const seat = clash.priority;
-    const command: BladesCommand = clash.pending.length > 0
-      ? { type: 'OrderTrigger', data: { seat: clash.activation, pending: 0 } }
-      : { type: 'Pass', data: { seat } };
+    const command: BladesCommand = clash.pending.length > 0 ? { type: 'OrderTrigger', data: { seat: clash.activation, pending: 0 } } : { type: 'Pass', data: { seat } };
     const next = apply(options, current, command);
     if (next === null) return current;
     current = next;

@@ -3,7 +3,7 @@ import { COUNTER_RULES, COUNTERS, type Hero } from '../cards/schema.js';
 import { HEROES_PER_LIST, type BladesState } from '../engine/state.js';
 
 /**
- * How good a state is for a seat, in the greedy bot's order of preference (issue 3, "Bots"):
+ * How good a state is for a seat, in the greedy bot's order of preference:
  * lethal (a won skirmish, then rival heroes knocked out) outweighs damage (life), which outweighs
  * value (cards, dice, counters, equipment, stat changes). Only the heroes kept in the draft count
  * once picks are made: the discarded ones never play ("Draft de Héroes").

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import {
-  CounterSchema, DamageKindSchema, DieColorSchema, DieFaceSchema, SelectorSchema, StatSchema,
-  type Counter, type DamageKind, type DieColor, type Selector, type Stat,
+  CounterSchema,
+  DamageKindSchema,
+  DieColorSchema,
+  DieFaceSchema,
+  SelectorSchema,
+  StatSchema,
+  type Counter,
+  type DamageKind,
+  type DieColor,
+  type Selector,
+  type Stat,
 } from './vocabulary.js';
 
 /**
@@ -80,19 +89,28 @@ const amount = z.number().int().min(1).max(20);
 export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('op', [
     z.object({
-      op: z.literal('damage'), kind: DamageKindSchema, base: z.number().int().min(0).max(20),
-      plus: StatSchema.optional(), to: SelectorSchema, unreducible: z.boolean().optional(),
+      op: z.literal('damage'),
+      kind: DamageKindSchema,
+      base: z.number().int().min(0).max(20),
+      plus: StatSchema.optional(),
+      to: SelectorSchema,
+      unreducible: z.boolean().optional(),
     }),
     z.object({ op: z.literal('loseLife'), amount, to: SelectorSchema }),
     z.object({ op: z.literal('heal'), amount, to: SelectorSchema }),
     z.object({ op: z.literal('addCounter'), counter: CounterSchema, amount, to: SelectorSchema }),
     z.object({
-      op: z.literal('removeCounter'), counter: z.union([CounterSchema, z.enum(['allBanes', 'allBoons'])]),
-      amount, to: SelectorSchema,
+      op: z.literal('removeCounter'),
+      counter: z.union([CounterSchema, z.enum(['allBanes', 'allBoons'])]),
+      amount,
+      to: SelectorSchema,
     }),
     z.object({
-      op: z.literal('modifyStat'), stat: StatSchema, amount: z.number().int().min(-10).max(10),
-      duration: z.enum(['clash', 'skirmish']), to: SelectorSchema,
+      op: z.literal('modifyStat'),
+      stat: StatSchema,
+      amount: z.number().int().min(-10).max(10),
+      duration: z.enum(['clash', 'skirmish']),
+      to: SelectorSchema,
     }),
     z.object({ op: z.literal('draw'), amount, who: PlayerSelectorSchema }),
     z.object({ op: z.literal('discardRandom'), amount, who: PlayerSelectorSchema }),
@@ -103,11 +121,16 @@ export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ op: z.literal('equip'), to: SelectorSchema }),
     z.object({ op: z.literal('cancel') }),
     z.object({
-      op: z.literal('trigger'), on: TriggerEventSchema, effects: z.array(EffectSchema).min(1), to: SelectorSchema,
+      op: z.literal('trigger'),
+      on: TriggerEventSchema,
+      effects: z.array(EffectSchema).min(1),
+      to: SelectorSchema,
       limitPerClash: z.number().int().min(1).max(5).optional(),
     }),
     z.object({
-      op: z.literal('if'), condition: ConditionSchema, then: z.array(EffectSchema).min(1),
+      op: z.literal('if'),
+      condition: ConditionSchema,
+      then: z.array(EffectSchema).min(1),
       else: z.array(EffectSchema).optional(),
     }),
   ]),

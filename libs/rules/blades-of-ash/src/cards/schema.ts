@@ -120,10 +120,12 @@ export const ActionCardSchema = z
   })
   .refine((c) => c.kind !== 'reaction' || c.window !== undefined, { message: 'a reaction needs a window', path: ['window'] })
   .refine((c) => (c.kind === 'equipment') === (c.equipment !== undefined), {
-    message: 'equipment cards, and only they, carry `equipment`', path: ['equipment'],
+    message: 'equipment cards, and only they, carry `equipment`',
+    path: ['equipment'],
   })
   .refine((c) => !usesSelector(c.effects, 'target') || c.target !== undefined, {
-    message: 'effects aimed at `target` need a target pool', path: ['target'],
+    message: 'effects aimed at `target` need a target pool',
+    path: ['target'],
   });
 export type ActionCard = z.infer<typeof ActionCardSchema>;
 

@@ -105,9 +105,7 @@ export type DamageKind = z.infer<typeof DamageKindSchema>;
  * `self` is the hero performing it (the player's active hero, or the host of a passive);
  * `eventSource` is, in a triggered effect, the hero that caused the triggering event.
  */
-export const SelectorSchema = z.enum([
-  'self', 'target', 'pairedRival', 'adjacentAllies', 'adjacentRivals', 'allAllies', 'allRivals', 'eventSource',
-]);
+export const SelectorSchema = z.enum(['self', 'target', 'pairedRival', 'adjacentAllies', 'adjacentRivals', 'allAllies', 'allRivals', 'eventSource']);
 export type Selector = z.infer<typeof SelectorSchema>;
 
 /**
@@ -115,7 +113,5 @@ export type Selector = z.infer<typeof SelectorSchema>;
  * (000_7cbcfc9bc47f1014.txt, "Emparejamientos": héroe emparejado, héroes adyacentes).
  * `ally` is self or an adjacent ally.
  */
-export const TargetPoolSchema = z.enum([
-  'pairedRival', 'self', 'ally', 'adjacentAlly', 'adjacentRival', 'anyAlly', 'anyRival', 'anyHero',
-]);
+export const TargetPoolSchema = z.enum(['pairedRival', 'self', 'ally', 'adjacentAlly', 'adjacentRival', 'anyAlly', 'anyRival', 'anyHero']);
 export type TargetPool = z.infer<typeof TargetPoolSchema>;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MERCENARIOS, type ActionCard, type Cost, type Effect, type PassiveEffect } from '../cards/schema.js';
 import { STANDARD_FORMAT } from '../engine/format.js';
-import {
-  FACTION_FILES, FACTIONS, FactionFileSchema, PLAYABLE_FACTIONS, allActions, allCards, allHeroes, cardById, cardByName,
-} from './catalog.js';
+import { FACTION_FILES, FACTIONS, FactionFileSchema, PLAYABLE_FACTIONS, allActions, allCards, allHeroes, cardById, cardByName } from './catalog.js';
 import { readyDecks } from './decks.js';
 
 // 000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes y Mazo de Acción".
@@ -45,7 +43,10 @@ describe('the Blades of Ash card set', () => {
   it('card names are unique in each language, so a list written by name is never ambiguous', () => {
     for (const lang of ['es', 'en'] as const) {
       const names = allCards().map((c) => c.name[lang].toLowerCase());
-      expect(names.filter((n, i) => names.indexOf(n) !== i), lang).toEqual([]);
+      expect(
+        names.filter((n, i) => names.indexOf(n) !== i),
+        lang,
+      ).toEqual([]);
     }
   });
 
@@ -64,7 +65,11 @@ describe('the Blades of Ash card set', () => {
     expect(FACTIONS.some((f) => f.id === MERCENARIOS)).toBe(true);
     for (const faction of FACTIONS) {
       const heroes = allHeroes().filter((h) => h.faction === faction.id);
-      const actions = new Set(allActions().filter((c) => c.faction === faction.id).map((c) => c.id));
+      const actions = new Set(
+        allActions()
+          .filter((c) => c.faction === faction.id)
+          .map((c) => c.id),
+      );
       const [minHeroes, minActions] = faction.id === MERCENARIOS ? [4, 12] : [6, 24];
       expect(heroes.length, faction.id).toBeGreaterThanOrEqual(minHeroes);
       expect(actions.size, faction.id).toBeGreaterThanOrEqual(minActions);
@@ -74,7 +79,10 @@ describe('the Blades of Ash card set', () => {
   it('every hero has stats, life, a class, an active ability with a dice cost and a passive ability', () => {
     for (const hero of allHeroes()) {
       expect(hero.abilities.length, hero.id).toBeGreaterThan(0);
-      expect(hero.abilities.every((a) => a.cost.length > 0), hero.id).toBe(true);
+      expect(
+        hero.abilities.every((a) => a.cost.length > 0),
+        hero.id,
+      ).toBe(true);
       expect(hero.life, hero.id).toBeGreaterThan(0);
       expect(hero.class, hero.id).not.toBe('');
       expect(hero.passives.length, hero.id).toBeGreaterThan(0);
@@ -87,8 +95,14 @@ describe('the Blades of Ash card set', () => {
       const ops = new Set(cards.flatMap((c) => allOps(c)));
       expect([...ops].sort(), faction.id).toEqual(expect.arrayContaining(['damage', 'heal', 'equip', 'addCounter', 'draw', 'trigger']));
       expect(cards.some((c) => hasDamage(c, 'physical')) && cards.some((c) => hasDamage(c, 'magical')), faction.id).toBe(true);
-      expect(cards.some((c) => c.kind === 'reaction' && c.window !== undefined), faction.id).toBe(true);
-      expect(cards.some((c) => allOps(c).some((op) => ['rerollDice', 'setDieFace', 'gainDie', 'spendDice'].includes(op))), faction.id).toBe(true);
+      expect(
+        cards.some((c) => c.kind === 'reaction' && c.window !== undefined),
+        faction.id,
+      ).toBe(true);
+      expect(
+        cards.some((c) => allOps(c).some((op) => ['rerollDice', 'setDieFace', 'gainDie', 'spendDice'].includes(op))),
+        faction.id,
+      ).toBe(true);
     }
     const counters = new Set(allActions().flatMap((c) => c.effects.flatMap(countersOf)));
     expect(counters.has('envenenado') && counters.has('presteza')).toBe(true);
@@ -123,7 +137,11 @@ describe('playability of the set', () => {
 
   it('every card of the set is in at least one ready-made deck', () => {
     const listed = new Set(readyDecks().flatMap((d) => [...d.deck.sections.heroes!, ...d.deck.sections.actions!].map((e) => e.card)));
-    expect(allCards().filter((c) => !listed.has(c.id)).map((c) => c.id)).toEqual([]);
+    expect(
+      allCards()
+        .filter((c) => !listed.has(c.id))
+        .map((c) => c.id),
+    ).toEqual([]);
   });
 });
 

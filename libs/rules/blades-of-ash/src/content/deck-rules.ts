@@ -5,8 +5,16 @@
  * Mercenarios. Checked over any catalog, so an imported card set is judged the same way.
  */
 import {
-  cardLabel, copiesById, createCardIndex, normalizeCardName, resolveDeckSections, sumCounts,
-  type DeckList, type DeckTextSpec, type DeckValidationError, type ResolvedEntry,
+  cardLabel,
+  copiesById,
+  createCardIndex,
+  normalizeCardName,
+  resolveDeckSections,
+  sumCounts,
+  type DeckList,
+  type DeckTextSpec,
+  type DeckValidationError,
+  type ResolvedEntry,
 } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import { MERCENARIOS, type ActionCard, type Faction, type Hero } from '../cards/schema.js';
@@ -25,7 +33,7 @@ export interface DeckCatalog {
 type Card = Hero | ActionCard;
 type Section = 'heroes' | 'actions';
 
-/** Section headers players write, in both languages (issue 3, "CLI"). */
+/** Section headers players write, in both languages. */
 export const BLADES_DECK_TEXT_SPEC: DeckTextSpec = {
   game: BLADES_GAME_ID,
   sections: [
@@ -48,8 +56,11 @@ const SECTION_LABEL: Readonly<Record<Section, Localized>> = {
   actions: { es: 'Acciones', en: 'Actions' },
 };
 
-const err = (code: string, es: string, en: string, extra: Partial<DeckValidationError> = {}): DeckValidationError =>
-  ({ code: `blades.deck.${code}`, message: { es, en }, ...extra });
+const err = (code: string, es: string, en: string, extra: Partial<DeckValidationError> = {}): DeckValidationError => ({
+  code: `blades.deck.${code}`,
+  message: { es, en },
+  ...extra,
+});
 
 export function checkDeck(catalog: DeckCatalog, deck: DeckList): DeckValidationError[] {
   const errors: DeckValidationError[] = [];
@@ -74,7 +85,13 @@ function factionErrors(catalog: DeckCatalog, declared: string | undefined, error
   if (faction === undefined) {
     const names = playable.map((f) => f.name.es).join(', ');
     const namesEn = playable.map((f) => f.name.en).join(', ');
-    errors.push(err('unknown-faction', `Facción desconocida: «${declared}» (elige una de: ${names}; Mercenarios se suma a todas).`, `Unknown faction: "${declared}" (choose one of: ${namesEn}; Mercenaries join every faction).`));
+    errors.push(
+      err(
+        'unknown-faction',
+        `Facción desconocida: «${declared}» (elige una de: ${names}; Mercenarios se suma a todas).`,
+        `Unknown faction: "${declared}" (choose one of: ${namesEn}; Mercenaries join every faction).`,
+      ),
+    );
   }
   return faction;
 }
@@ -90,7 +107,9 @@ function resolveCards(catalog: DeckCatalog, deck: DeckList, errors: DeckValidati
     }
     const counted = entries.filter((entry) => {
       if (Number.isSafeInteger(entry.count) && entry.count >= 1) return true;
-      errors.push(err('bad-count', `Cantidad no válida (${entry.count}) para «${entry.card}».`, `Invalid count (${entry.count}) for "${entry.card}".`, { section, card: entry.card }));
+      errors.push(
+        err('bad-count', `Cantidad no válida (${entry.count}) para «${entry.card}».`, `Invalid count (${entry.count}) for "${entry.card}".`, { section, card: entry.card }),
+      );
       return false;
     });
     sections[section] = [...(sections[section] ?? []), ...counted];
@@ -109,7 +128,12 @@ function resolveCards(catalog: DeckCatalog, deck: DeckList, errors: DeckValidati
 
 function wrongSection(card: Card, section: Section, belongs: Section): DeckValidationError {
   const [is, should] = [SECTION_LABEL[section], SECTION_LABEL[belongs]];
-  return err('wrong-section', `«${cardLabel(card, 'es')}» está en ${is.es} pero va en ${should.es}.`, `"${cardLabel(card, 'en')}" is under ${is.en} but belongs under ${should.en}.`, { section, card: card.id });
+  return err(
+    'wrong-section',
+    `«${cardLabel(card, 'es')}» está en ${is.es} pero va en ${should.es}.`,
+    `"${cardLabel(card, 'en')}" is under ${is.en} but belongs under ${should.en}.`,
+    { section, card: card.id },
+  );
 }
 
 function outsiders(faction: Faction, entries: readonly ResolvedEntry<Card>[]): DeckValidationError[] {
@@ -117,17 +141,39 @@ function outsiders(faction: Faction, entries: readonly ResolvedEntry<Card>[]): D
   const seen = new Set<string>();
   return entries
     .filter((e) => !allowed.has(e.card.faction) && !seen.has(e.card.id) && seen.add(e.card.id))
-    .map(({ card }) => err('wrong-faction', `«${cardLabel(card, 'es')}» es de otra facción (${card.faction}): solo valen cartas de ${faction.name.es} o Mercenarios.`, `"${cardLabel(card, 'en')}" belongs to another faction (${card.faction}): only ${faction.name.en} or Mercenaries cards are allowed.`, { card: card.id }));
+    .map(({ card }) =>
+      err(
+        'wrong-faction',
+        `«${cardLabel(card, 'es')}» es de otra facción (${card.faction}): solo valen cartas de ${faction.name.es} o Mercenarios.`,
+        `"${cardLabel(card, 'en')}" belongs to another faction (${card.faction}): only ${faction.name.en} or Mercenaries cards are allowed.`,
+        { card: card.id },
+      ),
+    );
 }
 
 function heroListErrors(heroes: readonly ResolvedEntry<Card>[]): DeckValidationError[] {
   const errors: DeckValidationError[] = [];
   const total = sumCounts(heroes);
   if (total !== HERO_LIST_SIZE) {
-    errors.push(err('hero-count', `La lista de héroes ha de tener exactamente ${HERO_LIST_SIZE} héroes (tiene ${total}).`, `The hero list must have exactly ${HERO_LIST_SIZE} heroes (it has ${total}).`, { section: 'heroes' }));
+    errors.push(
+      err(
+        'hero-count',
+        `La lista de héroes ha de tener exactamente ${HERO_LIST_SIZE} héroes (tiene ${total}).`,
+        `The hero list must have exactly ${HERO_LIST_SIZE} heroes (it has ${total}).`,
+        { section: 'heroes' },
+      ),
+    );
   }
   for (const { card, count } of copiesById([heroes]).values()) {
-    if (count > 1) errors.push(err('hero-repeated', `«${cardLabel(card, 'es')}» aparece ${count} veces: cada héroe va una sola vez.`, `"${cardLabel(card, 'en')}" appears ${count} times: each hero goes in once.`, { section: 'heroes', card: card.id }));
+    if (count > 1)
+      errors.push(
+        err(
+          'hero-repeated',
+          `«${cardLabel(card, 'es')}» aparece ${count} veces: cada héroe va una sola vez.`,
+          `"${cardLabel(card, 'en')}" appears ${count} times: each hero goes in once.`,
+          { section: 'heroes', card: card.id },
+        ),
+      );
   }
   return errors;
 }
@@ -136,10 +182,25 @@ function actionDeckErrors(actions: readonly ResolvedEntry<Card>[]): DeckValidati
   const errors: DeckValidationError[] = [];
   const total = sumCounts(actions);
   if (total < MIN_ACTION_DECK) {
-    errors.push(err('action-count', `El mazo de acción ha de tener al menos ${MIN_ACTION_DECK} cartas (tiene ${total}).`, `The action deck must have at least ${MIN_ACTION_DECK} cards (it has ${total}).`, { section: 'actions' }));
+    errors.push(
+      err(
+        'action-count',
+        `El mazo de acción ha de tener al menos ${MIN_ACTION_DECK} cartas (tiene ${total}).`,
+        `The action deck must have at least ${MIN_ACTION_DECK} cards (it has ${total}).`,
+        { section: 'actions' },
+      ),
+    );
   }
   for (const { card, count } of copiesById([actions]).values()) {
-    if (count > MAX_ACTION_COPIES) errors.push(err('too-many-copies', `«${cardLabel(card, 'es')}»: ${count} copias; el máximo es ${MAX_ACTION_COPIES}.`, `"${cardLabel(card, 'en')}": ${count} copies; the maximum is ${MAX_ACTION_COPIES}.`, { section: 'actions', card: card.id }));
+    if (count > MAX_ACTION_COPIES)
+      errors.push(
+        err(
+          'too-many-copies',
+          `«${cardLabel(card, 'es')}»: ${count} copias; el máximo es ${MAX_ACTION_COPIES}.`,
+          `"${cardLabel(card, 'en')}": ${count} copies; the maximum is ${MAX_ACTION_COPIES}.`,
+          { section: 'actions', card: card.id },
+        ),
+      );
   }
   return errors;
 }

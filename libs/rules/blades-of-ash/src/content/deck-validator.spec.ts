@@ -7,8 +7,7 @@ import { PLAYABLE_FACTIONS } from './catalog.js';
 // 000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes y Mazo de Acción".
 const base = readyDeckById('alba-filo-del-alba')!.deck;
 type Entry = { card: string; count: number };
-const withSections = (heroes: readonly Entry[], actions: readonly Entry[], extra: Partial<DeckList> = {}): DeckList =>
-  ({ ...base, ...extra, sections: { heroes, actions } });
+const withSections = (heroes: readonly Entry[], actions: readonly Entry[], extra: Partial<DeckList> = {}): DeckList => ({ ...base, ...extra, sections: { heroes, actions } });
 const heroes = base.sections.heroes!;
 const actions = base.sections.actions!;
 const codes = (deck: DeckList) => bladesDeckValidator.validate(deck, {}).errors.map((e) => e.code);
@@ -83,21 +82,21 @@ describe('bladesDeckValidator', () => {
   });
 
   it('judges an imported catalog with the card schema first', () => {
-    expect(bladesDeckValidator.validate(base, { catalog: { factions: [], heroes: [{ id: 'x' }], actions: [] } }).errors.map((e) => e.code))
-      .toEqual(['blades.deck.bad-catalog']);
+    expect(bladesDeckValidator.validate(base, { catalog: { factions: [], heroes: [{ id: 'x' }], actions: [] } }).errors.map((e) => e.code)).toEqual(['blades.deck.bad-catalog']);
   });
 });
 
 describe('plain-text deck lists', () => {
-  const text = (headers: [string, string], faction: string) => [
-    `${faction.startsWith('#') ? faction : `Facción: ${faction}`}`,
-    headers[0],
-    ...heroes.map((h) => `1 ${h.card}`),
-    headers[1],
-    '2 Estocada del Alba',
-    '2x Hammer Blow',
-    ...actions.slice(2).map((a) => `${a.count} ${a.card}`),
-  ].join('\n');
+  const text = (headers: [string, string], faction: string) =>
+    [
+      `${faction.startsWith('#') ? faction : `Facción: ${faction}`}`,
+      headers[0],
+      ...heroes.map((h) => `1 ${h.card}`),
+      headers[1],
+      '2 Estocada del Alba',
+      '2x Hammer Blow',
+      ...actions.slice(2).map((a) => `${a.count} ${a.card}`),
+    ].join('\n');
 
   it('reads Héroes/Acciones and Heroes/Actions headers and names in either language', () => {
     expect(validateBladesDeckSource(text(['Héroes', 'Acciones'], 'Orden del Alba'))).toEqual({ valid: true, errors: [] });

@@ -1,11 +1,16 @@
 /**
- * `bladesDeckValidator`: the kernel's DeckValidator for Blades of Ash (issue 3, "Preparation";
- * issue 3, "CLI": `deck validate`). The shipped card set is the catalog unless the caller passes
+ * `bladesDeckValidator`: the kernel's DeckValidator for Blades of Ash (deck
+ * preparation and `deck validate`). The shipped card set is the catalog unless the caller passes
  * an imported one, which must pass the card schema first.
  */
 import {
-  parseDeckSource, validationResult,
-  type DeckList, type DeckSource, type DeckValidationOptions, type DeckValidationResult, type DeckValidator,
+  parseDeckSource,
+  validationResult,
+  type DeckList,
+  type DeckSource,
+  type DeckValidationOptions,
+  type DeckValidationResult,
+  type DeckValidator,
 } from '@cronica/rules-kernel';
 import { CardSetSchema } from '../cards/schema.js';
 import { allActions, allHeroes, FACTIONS } from './catalog.js';
@@ -17,11 +22,16 @@ function catalogFrom(options: DeckValidationOptions | undefined): DeckCatalog | 
   if (options?.catalog === undefined) return SHIPPED;
   const parsed = CardSetSchema.safeParse(options.catalog);
   if (parsed.success) return parsed.data;
-  const detail = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-  return validationResult([{
-    code: 'blades.deck.bad-catalog',
-    message: { es: `El catálogo importado no es válido: ${detail}`, en: `The imported catalog is not valid: ${detail}` },
-  }]);
+  const detail = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.')}: ${i.message}`)
+    .join('; ');
+  return validationResult([
+    {
+      code: 'blades.deck.bad-catalog',
+      message: { es: `El catálogo importado no es válido: ${detail}`, en: `The imported catalog is not valid: ${detail}` },
+    },
+  ]);
 }
 
 export const bladesDeckValidator: DeckValidator = {
@@ -38,7 +48,7 @@ export function parseBladesDeck(source: string): DeckSource {
 }
 
 /** Parses and validates a deck file's text in one step; unreadable input comes back as such. */
-export function validateBladesDeckSource(source: string, options?: DeckValidationOptions): DeckValidationResult | DeckSource & { kind: 'unreadable' } {
+export function validateBladesDeckSource(source: string, options?: DeckValidationOptions): DeckValidationResult | (DeckSource & { kind: 'unreadable' }) {
   const parsed = parseBladesDeck(source);
   if (parsed.kind === 'unreadable') return parsed;
   const result = bladesDeckValidator.validate(parsed.deck, options ?? {});

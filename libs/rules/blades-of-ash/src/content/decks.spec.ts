@@ -19,7 +19,7 @@ describe('ready-made decks and the engine set-up', () => {
     expect(setup.heroes.map((h) => h.id)).toEqual(deck.sections.heroes!.map((e) => e.card));
     expect(setup.actions.length).toBe(sumCounts(deck.sections.actions));
     expect(setup.actions.filter((c) => c.id === 'pira').length).toBe(2);
-    const renamed = { ...deck, sections: { 'Héroes': deck.sections.heroes!, Acciones: [{ card: 'Pyre', count: 2 }] } };
+    const renamed = { ...deck, sections: { Héroes: deck.sections.heroes!, Acciones: [{ card: 'Pyre', count: 2 }] } };
     expect(playerSetupFromDeck(renamed).actions.map((c) => c.id)).toEqual(['pira', 'pira']);
     expect(playerSetupFromDeck(renamed).heroes.length).toBe(5);
   });

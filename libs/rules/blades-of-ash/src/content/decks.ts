@@ -46,7 +46,10 @@ const actionIndex = createCardIndex<ActionCard>(allActions());
  * already be legal (`bladesDeckValidator`); a card that cannot be resolved is a fault here.
  */
 export function playerSetupFromDeck(deck: DeckList): PlayerSetup {
-  const entries = (section: string) => Object.entries(deck.sections).filter(([key]) => deckSectionOf(key) === section).flatMap(([, list]) => list);
+  const entries = (section: string) =>
+    Object.entries(deck.sections)
+      .filter(([key]) => deckSectionOf(key) === section)
+      .flatMap(([, list]) => list);
   const heroes = entries('heroes').map((e) => resolveOrThrow(heroIndex, e.card));
   const actions = entries('actions').flatMap((e) => new Array<ActionCard>(e.count).fill(resolveOrThrow(actionIndex, e.card)));
   return { faction: deck.faction ?? '', heroes, actions };

@@ -17,14 +17,16 @@ function scripted(state: BladesState, seat: Seat, legal: readonly BladesCommand[
   const find = (test: (c: BladesCommand) => boolean) => legal.find(test);
   const clash = state.clash;
   const slash = find((c) => c.type === 'ActivateAbility' && c.data.ability === 'cuchillada-precisa' && c.data.target === AYRANEL);
-  return find((c) => c.type === 'PickHeroes' && c.data.keep.join() === '0,1,2')
-    ?? find((c) => c.type === 'Mulligan' && c.data.discard.length === 0)
-    ?? find((c) => c.type === 'ChooseRole' && c.data.role === 'attacker')
-    ?? find((c) => c.type === 'PairHeroes' && [c.data.hero, c.data.rival].sort().join() === `${BELAIN},${AYRANEL}`)
-    ?? find((c) => c.type === 'KeepDice')
-    ?? (seat === 0 && clash?.stack.length === 0 ? slash : undefined)
-    ?? find((c) => c.type === 'Pass')
-    ?? legal[0]!;
+  return (
+    find((c) => c.type === 'PickHeroes' && c.data.keep.join() === '0,1,2') ??
+    find((c) => c.type === 'Mulligan' && c.data.discard.length === 0) ??
+    find((c) => c.type === 'ChooseRole' && c.data.role === 'attacker') ??
+    find((c) => c.type === 'PairHeroes' && [c.data.hero, c.data.rival].sort().join() === `${BELAIN},${AYRANEL}`) ??
+    find((c) => c.type === 'KeepDice') ??
+    (seat === 0 && clash?.stack.length === 0 ? slash : undefined) ??
+    find((c) => c.type === 'Pass') ??
+    legal[0]!
+  );
 }
 
 function playUntilFirstDamage(seed: Uint8Array): { damage: EventOf<'DamageDealt'>; state: BladesState } {

@@ -25,7 +25,16 @@ describe('action resolution', () => {
   });
 
   it('lets the rival answer only with Reactions or timed cards, and resolves the stack last-in first-out', () => {
-    const t = givenClash({ hands: { 0: ['parada'], 1: ['tajo', 'parada'] }, dice: { 0: [['red', 3]], 1: [['red', 2], ['green', 2]] } });
+    const t = givenClash({
+      hands: { 0: ['parada'], 1: ['tajo', 'parada'] },
+      dice: {
+        0: [['red', 3]],
+        1: [
+          ['red', 2],
+          ['green', 2],
+        ],
+      },
+    });
     expect(code(t, play(0, 'parada', [0]))).toBe('blades.not-playable-now');
     expect(code(t, play(1, 'parada', [0]))).toBe('blades.not-your-turn');
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
@@ -41,7 +50,17 @@ describe('action resolution', () => {
   });
 
   it('pays costs with dice matching number and colour, lowest of equal dice first', () => {
-    const t = givenClash({ hands: { 0: ['tajo', 'dardo-arcano'] }, dice: { 0: [['green', 6], ['blue', 2], ['red', 3], ['red', 3]] } });
+    const t = givenClash({
+      hands: { 0: ['tajo', 'dardo-arcano'] },
+      dice: {
+        0: [
+          ['green', 6],
+          ['blue', 2],
+          ['red', 3],
+          ['red', 3],
+        ],
+      },
+    });
     expect(code(t, play(0, 'tajo', [0, 1], AYRANEL))).toBe('blades.cost-not-paid');
     expect(code(t, play(0, 'dardo-arcano', [1], AYRANEL))).toBe('blades.cost-not-paid');
     expect(code(t, play(0, 'tajo', [0, 3], AYRANEL))).toBe('blades.non-canonical-dice');
@@ -52,7 +71,17 @@ describe('action resolution', () => {
   });
 
   it('resolves items even if their caster is knocked out before they resolve', () => {
-    const t = givenClash({ hands: { 0: ['tajo'], 1: ['contraataque'] }, dice: { 0: [['red', 1], ['red', 1]], 1: [['blue', 1]] }, life: { [BELAIN]: 2 } });
+    const t = givenClash({
+      hands: { 0: ['tajo'], 1: ['contraataque'] },
+      dice: {
+        0: [
+          ['red', 1],
+          ['red', 1],
+        ],
+        1: [['blue', 1]],
+      },
+      life: { [BELAIN]: 2 },
+    });
     t.run(play(0, 'tajo', [0, 1], AYRANEL));
     t.run(play(1, 'contraataque', [0]));
     t.run(pass(0));
@@ -63,7 +92,17 @@ describe('action resolution', () => {
   });
 
   it('after the paired rival is knocked out, the player keeps acting but not against it', () => {
-    const t = givenClash({ hands: { 0: ['tajo', 'vendaje'] }, dice: { 0: [['red', 1], ['red', 1], ['green', 1]] }, life: { [AYRANEL]: 1, [BELAIN]: 10 } });
+    const t = givenClash({
+      hands: { 0: ['tajo', 'vendaje'] },
+      dice: {
+        0: [
+          ['red', 1],
+          ['red', 1],
+          ['green', 1],
+        ],
+      },
+      life: { [AYRANEL]: 1, [BELAIN]: 10 },
+    });
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     t.run(pass(1));
     expect(t.state.heroes[AYRANEL]!.out).toBe(true);
@@ -78,7 +117,15 @@ describe('action resolution', () => {
   });
 
   it('makes Robar una Carta cost one die of any colour and end the activation', () => {
-    const t = givenClash({ hands: { 0: [] }, dice: { 0: [['blue', 1], ['green', 1]] } });
+    const t = givenClash({
+      hands: { 0: [] },
+      dice: {
+        0: [
+          ['blue', 1],
+          ['green', 1],
+        ],
+      },
+    });
     expect(code(t, { type: 'DrawCard', data: { seat: 0, dice: [0, 1] } })).toBe('blades.cost-not-paid');
     t.run({ type: 'DrawCard', data: { seat: 0, dice: [1] } });
     expect(t.state.players[0].hand).toHaveLength(1);

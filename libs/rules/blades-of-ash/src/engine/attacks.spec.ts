@@ -4,13 +4,19 @@ import type { EventOf } from './events.js';
 import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/stage.js';
 import { card } from '../testing/fixtures.js';
 
-const damageOf = (events: readonly { type: string }[]) =>
-  events.filter((e): e is EventOf<'DamageDealt'> => e.type === 'DamageDealt').map((e) => e.data);
+const damageOf = (events: readonly { type: string }[]) => events.filter((e): e is EventOf<'DamageDealt'> => e.type === 'DamageDealt').map((e) => e.data);
 
 // 000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and "Veámoslo con un ejemplo".
 describe('attacks', () => {
   it('holds the worked example: Cuchillada Precisa (3 + Fuerza 3, físico) on Ayranel (Armadura 3) deals 3', () => {
-    const t = givenClash({ dice: { 0: [['red', 2], ['blue', 5]] } });
+    const t = givenClash({
+      dice: {
+        0: [
+          ['red', 2],
+          ['blue', 5],
+        ],
+      },
+    });
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
     const events = t.run(pass(1));
     expect(damageOf(events)).toEqual([{ source: BELAIN, hero: AYRANEL, kind: 'physical', base: 6, mitigation: 3, reduction: 0, amount: 3 }]);
@@ -25,7 +31,16 @@ describe('attacks', () => {
   });
 
   it('reduces ordinary damage by Barrera after Armor: Tajo (4 + Fuerza 3) on Ayranel (Armadura 3, 2 Barrera) deals 2', () => {
-    const reducible = givenClash({ hands: { 0: ['tajo'] }, dice: { 0: [['red', 1], ['green', 1]] }, counters: { [AYRANEL]: { barrera: 2 } } });
+    const reducible = givenClash({
+      hands: { 0: ['tajo'] },
+      dice: {
+        0: [
+          ['red', 1],
+          ['green', 1],
+        ],
+      },
+      counters: { [AYRANEL]: { barrera: 2 } },
+    });
     reducible.run(play(0, 'tajo', [0, 1], AYRANEL));
     expect(damageOf(reducible.run(pass(1)))[0]).toMatchObject({ base: 7, mitigation: 3, reduction: 2, amount: 2 });
   });
@@ -33,13 +48,25 @@ describe('attacks', () => {
   it('"cannot be reduced" damage still meets Armor (the base calculation) but skips Barrera', () => {
     // The same attack as Tajo, but its damage cannot be reduced: Armor 3 applies, the 2 Barrera do not.
     const golpeCerteroInevitable = card({
-      id: 'golpe-inevitable', kind: 'attack', name: { es: 'Golpe Inevitable', en: 'Inevitable Blow' },
+      id: 'golpe-inevitable',
+      kind: 'attack',
+      name: { es: 'Golpe Inevitable', en: 'Inevitable Blow' },
       text: { es: '4 + Fuerza de daño físico que no puede ser reducido.', en: '4 + Strength physical damage that cannot be reduced.' },
-      faction: 'mercenarios', cost: [{ color: 'red' }, { color: 'any' }], target: 'pairedRival',
+      faction: 'mercenarios',
+      cost: [{ color: 'red' }, { color: 'any' }],
+      target: 'pairedRival',
       effects: [{ op: 'damage', kind: 'physical', base: 4, plus: 'strength', to: 'target', unreducible: true }],
     });
     const t = givenClash({
-      cards: [golpeCerteroInevitable], hands: { 0: ['golpe-inevitable'] }, dice: { 0: [['red', 1], ['green', 1]] }, counters: { [AYRANEL]: { barrera: 2 } },
+      cards: [golpeCerteroInevitable],
+      hands: { 0: ['golpe-inevitable'] },
+      dice: {
+        0: [
+          ['red', 1],
+          ['green', 1],
+        ],
+      },
+      counters: { [AYRANEL]: { barrera: 2 } },
     });
     t.run(play(0, 'golpe-inevitable', [0, 1], AYRANEL));
     expect(damageOf(t.run(pass(1)))[0]).toMatchObject({ base: 7, mitigation: 3, reduction: 0, amount: 4 });

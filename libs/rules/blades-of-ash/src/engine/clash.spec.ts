@@ -26,7 +26,11 @@ describe('pairings', () => {
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });
     expect(code(t, { type: 'PairHeroes', data: { seat: 1, hero: 5, rival: 1 } })).toBe('blades.bad-pairing');
     t.run({ type: 'PairHeroes', data: { seat: 1, hero: 6, rival: 1 } });
-    expect(t.state.pairings).toEqual([[0, 5], [1, 6], [2, 7]]);
+    expect(t.state.pairings).toEqual([
+      [0, 5],
+      [1, 6],
+      [2, 7],
+    ]);
   });
 
   it('names the paired hero, adjacent heroes and previous/subsequent pairings', () => {
@@ -38,7 +42,10 @@ describe('pairings', () => {
     expect(adjacentHeroes(s, 1, 'rival')).toEqual([5, 7]);
     expect(adjacentHeroes(s, 7, 'rival')).toEqual([1]);
     expect(previousPairings(s)).toEqual([]);
-    expect(subsequentPairings(s)).toEqual([[1, 6], [2, 7]]);
+    expect(subsequentPairings(s)).toEqual([
+      [1, 6],
+      [2, 7],
+    ]);
   });
 });
 
@@ -56,7 +63,8 @@ describe('action dice', () => {
 
   it('keeps at least 1 die on the first reroll, and 1 more on each extra reroll', () => {
     const rerolling = HeroSchema.parse({
-      ...heroesAlba[0], passives: [{ id: 'tenaz', name: { es: 'Tenaz', en: 'Dogged' }, text: { es: '+1 repetición', en: '+1 reroll' }, effects: [{ op: 'extraReroll', amount: 1 }] }],
+      ...heroesAlba[0],
+      passives: [{ id: 'tenaz', name: { es: 'Tenaz', en: 'Dogged' }, text: { es: '+1 repetición', en: '+1 reroll' }, effects: [{ op: 'extraReroll', amount: 1 }] }],
     });
     const setup = fixtureSetup();
     const withPassive = { ...setup, players: [{ ...setup.players[0], heroes: [rerolling, ...heroesAlba.slice(1)] }, setup.players[1]] as const };
@@ -73,9 +81,19 @@ describe('action dice', () => {
   });
 
   it('keeps spent dice with their faces, apart from prepared dice', () => {
-    const t = givenClash({ dice: { 0: [['red', 4], ['blue', 6]] } });
+    const t = givenClash({
+      dice: {
+        0: [
+          ['red', 4],
+          ['blue', 6],
+        ],
+      },
+    });
     t.run({ type: 'ActivateAbility', data: { seat: 0, ability: 'cuchillada-precisa', dice: [0], target: AYRANEL } });
-    expect(t.state.players[0].dice).toEqual([{ color: 'red', face: 4, spent: true }, { color: 'blue', face: 6, spent: false }]);
+    expect(t.state.players[0].dice).toEqual([
+      { color: 'red', face: 4, spent: true },
+      { color: 'blue', face: 6, spent: false },
+    ]);
     expect(bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 }).players[0].dice[0]).toEqual({ color: 'red', face: 4, spent: true });
   });
 });

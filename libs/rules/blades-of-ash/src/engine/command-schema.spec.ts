@@ -11,10 +11,17 @@ describe('command shape', () => {
 
   it('refuses unknown types, bad seats and mistyped fields', () => {
     for (const bad of [
-      null, 'Pass', { type: 'Explode', data: { seat: 0 } }, { type: 'Pass', data: { seat: 2 } }, { type: 'Pass' },
-      { type: 'PlayCard', data: { seat: 0, card: '', dice: [] } }, { type: 'PlayCard', data: { seat: 0, card: 'x', dice: [-1] } },
-      { type: 'PlayCard', data: { seat: 0, card: 'x', dice: [0], target: 1.5 } }, { type: 'ChooseRole', data: { seat: 0, role: 'king' } },
+      null,
+      'Pass',
+      { type: 'Explode', data: { seat: 0 } },
+      { type: 'Pass', data: { seat: 2 } },
+      { type: 'Pass' },
+      { type: 'PlayCard', data: { seat: 0, card: '', dice: [] } },
+      { type: 'PlayCard', data: { seat: 0, card: 'x', dice: [-1] } },
+      { type: 'PlayCard', data: { seat: 0, card: 'x', dice: [0], target: 1.5 } },
+      { type: 'ChooseRole', data: { seat: 0, role: 'king' } },
       { type: 'toString', data: { seat: 0 } },
-    ]) expect(isWellFormedCommand(bad)).toBe(false);
+    ])
+      expect(isWellFormedCommand(bad)).toBe(false);
   });
 });

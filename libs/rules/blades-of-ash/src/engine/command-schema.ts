@@ -13,7 +13,10 @@ const isIndices: FieldCheck = (v) => Array.isArray(v) && v.length <= 20 && v.eve
 const isId: FieldCheck = (v) => typeof v === 'string' && v.length > 0 && v.length <= 100;
 const isIds: FieldCheck = (v) => Array.isArray(v) && v.length <= 20 && v.every(isId);
 const isRole: FieldCheck = (v) => v === 'attacker' || v === 'defender';
-const optional = (check: FieldCheck): FieldCheck => (v) => v === undefined || check(v);
+const optional =
+  (check: FieldCheck): FieldCheck =>
+  (v) =>
+    v === undefined || check(v);
 
 const SHAPES: Readonly<Record<BladesCommand['type'], Readonly<Record<string, FieldCheck>>>> = {
   PickHeroes: { keep: isIndices },
@@ -32,8 +35,9 @@ const SHAPES: Readonly<Record<BladesCommand['type'], Readonly<Record<string, Fie
 };
 
 /** The same shapes as lists, checked in order without walking object keys on every command. */
-const FIELDS: Readonly<Record<string, readonly (readonly [string, FieldCheck])[]>> =
-  Object.fromEntries(Object.entries(SHAPES).map(([type, shape]) => [type, Object.entries(shape)]));
+const FIELDS: Readonly<Record<string, readonly (readonly [string, FieldCheck])[]>> = Object.fromEntries(
+  Object.entries(SHAPES).map(([type, shape]) => [type, Object.entries(shape)]),
+);
 
 /** Whether `value` is a command of a known type with a seat (0 or 1) and well-typed fields. */
 export function isWellFormedCommand(value: unknown): value is BladesCommand {
@@ -51,8 +55,7 @@ const seat = z.number().int().min(0).max(1);
 const index = z.number().int().min(0).max(999);
 const indices = z.array(index).max(20);
 const id = z.string().min(1).max(100);
-const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
-  z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
+const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) => z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
 
 /**
  * The same shapes as a zod schema, for commands arriving as JSON (the platform parses with it

@@ -11,7 +11,10 @@ export function drawCards(em: Emitter, seat: Seat, n: number): void {
   const deck = playerOf(em.state, seat).deck;
   const count = Math.min(n, deck.length);
   if (count <= 0) return;
-  const cards = deck.slice(deck.length - count).reverse().map((c) => em.state.catalog[c]!.id);
+  const cards = deck
+    .slice(deck.length - count)
+    .reverse()
+    .map((c) => em.state.catalog[c]!.id);
   em.emit('CardsDrawn', { seat, count, cards });
 }
 
@@ -36,9 +39,8 @@ export function checkSkirmishEnd(em: Emitter): void {
   if (em.over) return;
   const left: [number, number] = [standingHeroes(em.state, 0).length, standingHeroes(em.state, 1).length];
   if (left[0] > 0 && left[1] > 0) return;
-  const result: GameResult = left[0] === 0 && left[1] === 0
-    ? { outcome: 'draw', reason: 'mutual-knockout' }
-    : { outcome: 'win', winner: left[0] > 0 ? 0 : 1, reason: 'rival-heroes-knocked-out' };
+  const result: GameResult =
+    left[0] === 0 && left[1] === 0 ? { outcome: 'draw', reason: 'mutual-knockout' } : { outcome: 'win', winner: left[0] > 0 ? 0 : 1, reason: 'rival-heroes-knocked-out' };
   em.emit('SkirmishEnded', { result });
 }
 

@@ -15,7 +15,9 @@ import { refuse, type BladesViolationCode } from './violations.js';
 /** Clash commands (000_7cbcfc9bc47f1014.txt, "Preparar Dados de Acción", "Resolución de Acciones"). */
 
 const DICE_PROBLEM: Record<'not-sorted' | 'bad-dice' | 'non-canonical', BladesViolationCode> = {
-  'not-sorted': 'blades.not-sorted', 'bad-dice': 'blades.bad-dice', 'non-canonical': 'blades.non-canonical-dice',
+  'not-sorted': 'blades.not-sorted',
+  'bad-dice': 'blades.bad-dice',
+  'non-canonical': 'blades.non-canonical-dice',
 };
 
 function diceProblem(em: Emitter, seat: Seat, chosen: readonly number[], cost: Cost | null): BladesViolationCode | null {
@@ -60,9 +62,10 @@ export function playCard(em: Emitter, command: CommandOf<'PlayCard'>): RuleViola
   const index = em.state.cardIndex[id];
   if (index === undefined || !playerOf(em.state, seat).hand.includes(index)) return refuse('blades.not-in-hand', command);
   const card = em.state.catalog[index]!;
-  const problem = cardProblem(em.state, seat, card, timing.windowOnly)
-    ?? (targetFits(em.state, seat, card.target, target) ? null : 'blades.bad-target')
-    ?? diceProblem(em, seat, dice, card.cost);
+  const problem =
+    cardProblem(em.state, seat, card, timing.windowOnly) ??
+    (targetFits(em.state, seat, card.target, target) ? null : 'blades.bad-target') ??
+    diceProblem(em, seat, dice, card.cost);
   if (problem !== null) return refuse(problem, command);
   const performer = activeOf(em.state, seat);
   em.emit('ActionPlayed', { seat, card: id, dice: dice.slice(), target: target ?? null, performer });
@@ -77,8 +80,7 @@ export function activateAbility(em: Emitter, command: CommandOf<'ActivateAbility
   if (typeof timing === 'string') return refuse(timing, command);
   const found = abilityProblem(em.state, seat, id);
   if ('code' in found) return refuse(found.code, command);
-  const problem = (targetFits(em.state, seat, found.ability.target, target) ? null : 'blades.bad-target')
-    ?? diceProblem(em, seat, dice, found.ability.cost);
+  const problem = (targetFits(em.state, seat, found.ability.target, target) ? null : 'blades.bad-target') ?? diceProblem(em, seat, dice, found.ability.cost);
   if (problem !== null) return refuse(problem, command);
   em.emit('ActionPlayed', { seat, ability: id, dice: dice.slice(), target: target ?? null, performer: activeOf(em.state, seat) });
   return null;

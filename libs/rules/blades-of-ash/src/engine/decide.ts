@@ -2,9 +2,7 @@ import type { DecideContext, RuleViolation } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
 import { isWellFormedCommand } from './command-schema.js';
 import type { BladesCommand } from './commands.js';
-import {
-  activateAbility, discardCard, drawCardAction, orderTrigger, pass, playCard, rerollDice,
-} from './decide-actions.js';
+import { activateAbility, discardCard, drawCardAction, orderTrigger, pass, playCard, rerollDice } from './decide-actions.js';
 import { chooseRole, concede, mulligan, pairHeroes, pickHeroes } from './decide-setup.js';
 import { Emitter } from './emitter.js';
 import type { BladesEvent } from './events.js';
@@ -26,7 +24,9 @@ export function decide(command: BladesCommand, state: BladesState, ctx: DecideCo
  * like bots looking ahead, skip folding them again). Same events as `decide`.
  */
 export function decideAndFold(
-  command: BladesCommand, state: BladesState, ctx: DecideContext,
+  command: BladesCommand,
+  state: BladesState,
+  ctx: DecideContext,
 ): { readonly events: readonly BladesEvent[]; readonly state: BladesState } | RuleViolation {
   if (!isWellFormedCommand(command)) return refuse('blades.bad-command', command);
   if (state.phase === 'over') return refuse('blades.game-over', command);
@@ -39,18 +39,32 @@ export function decideAndFold(
 
 function handle(em: Emitter, command: BladesCommand): RuleViolation | null {
   switch (command.type) {
-    case 'PickHeroes': return pickHeroes(em, command);
-    case 'Mulligan': return mulligan(em, command);
-    case 'ChooseRole': return chooseRole(em, command);
-    case 'PairHeroes': return pairHeroes(em, command);
-    case 'RerollDice': case 'KeepDice': return rerollDice(em, command);
-    case 'PlayCard': return playCard(em, command);
-    case 'ActivateAbility': return activateAbility(em, command);
-    case 'DrawCard': return drawCardAction(em, command);
-    case 'Pass': return pass(em, command);
-    case 'OrderTrigger': return orderTrigger(em, command);
-    case 'DiscardCard': return discardCard(em, command);
-    case 'Concede': return concede(em, command);
-    default: return assertNever(command, 'command');
+    case 'PickHeroes':
+      return pickHeroes(em, command);
+    case 'Mulligan':
+      return mulligan(em, command);
+    case 'ChooseRole':
+      return chooseRole(em, command);
+    case 'PairHeroes':
+      return pairHeroes(em, command);
+    case 'RerollDice':
+    case 'KeepDice':
+      return rerollDice(em, command);
+    case 'PlayCard':
+      return playCard(em, command);
+    case 'ActivateAbility':
+      return activateAbility(em, command);
+    case 'DrawCard':
+      return drawCardAction(em, command);
+    case 'Pass':
+      return pass(em, command);
+    case 'OrderTrigger':
+      return orderTrigger(em, command);
+    case 'DiscardCard':
+      return discardCard(em, command);
+    case 'Concede':
+      return concede(em, command);
+    default:
+      return assertNever(command, 'command');
   }
 }

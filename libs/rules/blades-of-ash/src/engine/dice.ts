@@ -60,7 +60,10 @@ export function equalGroups(dice: readonly Die[]): number[][] {
     if (d.spent) continue;
     let g = 0;
     while (g < firsts.length && (firsts[g]!.color !== d.color || firsts[g]!.face !== d.face)) g += 1;
-    if (g === firsts.length) { firsts.push(d); groups.push([i]); } else groups[g]!.push(i);
+    if (g === firsts.length) {
+      firsts.push(d);
+      groups.push([i]);
+    } else groups[g]!.push(i);
   }
   return groups;
 }
@@ -99,7 +102,10 @@ function chosenPositions(groups: readonly number[][], counts: readonly number[])
       const position = groups[g]![k]!;
       let at = chosen.length;
       chosen.push(position);
-      while (at > 0 && chosen[at - 1]! > position) { chosen[at] = chosen[at - 1]!; at -= 1; }
+      while (at > 0 && chosen[at - 1]! > position) {
+        chosen[at] = chosen[at - 1]!;
+        at -= 1;
+      }
       chosen[at] = position;
     }
   }

@@ -11,9 +11,17 @@ import type { ActionCard } from '../cards/schema.js';
  * resolved by the rules of 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones".
  */
 const t = (es: string) => ({ es, en: es });
-const skill = (id: string, effects: Effect[], extra: Partial<ActionCard> = {}): ActionCard => card({
-  id, kind: 'skill', name: t(id), text: t(id), faction: 'mercenarios', cost: [{ color: 'any' }], effects, ...extra,
-});
+const skill = (id: string, effects: Effect[], extra: Partial<ActionCard> = {}): ActionCard =>
+  card({
+    id,
+    kind: 'skill',
+    name: t(id),
+    text: t(id),
+    faction: 'mercenarios',
+    cost: [{ color: 'any' }],
+    effects,
+    ...extra,
+  });
 
 /** Given seat 0 holds `c` and one die, when it plays `c` (on `target`) and the rival passes. */
 function playOne(c: ActionCard, target?: number, given: Parameters<typeof givenClash>[0] = {}) {
@@ -29,7 +37,7 @@ describe('effect vocabulary', () => {
     expect(table.state.heroes[AYRANEL]!.life).toBe(8);
   });
 
-  it('heal: recovers life up to the hero\'s maximum', () => {
+  it("heal: recovers life up to the hero's maximum", () => {
     const { table } = playOne(skill('cura', [{ op: 'heal', amount: 5, to: 'self' }]), undefined, { life: { [BELAIN]: 11 } });
     expect(table.state.heroes[BELAIN]!.life).toBe(14);
   });
@@ -37,8 +45,9 @@ describe('effect vocabulary', () => {
   it('addCounter / removeCounter: boons and banes come and go; allBanes clears every bane', () => {
     const add = playOne(skill('maldicion', [{ op: 'addCounter', counter: 'debilitado', amount: 2, to: 'target' }], { target: 'pairedRival' }), AYRANEL);
     expect(effectiveStat(add.table.state, AYRANEL, 'strength')).toBe(0);
-    const purge = playOne(skill('purga', [{ op: 'removeCounter', counter: 'allBanes', amount: 5, to: 'self' }]), undefined,
-      { counters: { [BELAIN]: { envenenado: 2, lentitud: 1, presteza: 1 } } });
+    const purge = playOne(skill('purga', [{ op: 'removeCounter', counter: 'allBanes', amount: 5, to: 'self' }]), undefined, {
+      counters: { [BELAIN]: { envenenado: 2, lentitud: 1, presteza: 1 } },
+    });
     expect(purge.table.state.heroes[BELAIN]!.counters).toEqual([0, 0, 0, 1, 0, 0, 0]);
   });
 
@@ -56,8 +65,14 @@ describe('effect vocabulary', () => {
   });
 
   it('draw / discardRandom: the player draws; the rival loses a random card, recorded with its draw', () => {
-    const { table, events } = playOne(skill('saqueo', [{ op: 'draw', amount: 2, who: 'self' }, { op: 'discardRandom', amount: 1, who: 'rival' }]), undefined,
-      { hands: { 0: ['saqueo'], 1: ['tajo', 'veneno'] } });
+    const { table, events } = playOne(
+      skill('saqueo', [
+        { op: 'draw', amount: 2, who: 'self' },
+        { op: 'discardRandom', amount: 1, who: 'rival' },
+      ]),
+      undefined,
+      { hands: { 0: ['saqueo'], 1: ['tajo', 'veneno'] } },
+    );
     expect(table.state.players[0].hand).toHaveLength(2);
     expect(table.state.players[1].hand).toHaveLength(1);
     const discarded = events.find((e) => e.type === 'CardsDiscarded')!;
@@ -71,7 +86,19 @@ describe('effect vocabulary', () => {
       { op: 'rerollDice', count: 1, who: 'self' },
       { op: 'spendDice', count: 1, who: 'rival' },
     ]);
-    const { table } = playOne(c, undefined, { dice: { 0: [['red', 1], ['blue', 2], ['green', 4]], 1: [['red', 2], ['blue', 6]] } });
+    const { table } = playOne(c, undefined, {
+      dice: {
+        0: [
+          ['red', 1],
+          ['blue', 2],
+          ['green', 4],
+        ],
+        1: [
+          ['red', 2],
+          ['blue', 6],
+        ],
+      },
+    });
     const mine = table.state.players[0].dice;
     expect(mine[0]).toMatchObject({ color: 'red', face: 1, spent: true });
     expect(mine[1]).toMatchObject({ color: 'blue', face: 6, spent: false });
@@ -81,15 +108,35 @@ describe('effect vocabulary', () => {
 
   it('equip: the card stays on the hero, giving its passives and its ability', () => {
     const hacha = card({
-      id: 'hacha', kind: 'equipment', name: t('Hacha'), text: t('Hacha'), faction: 'mercenarios', cost: [{ color: 'any' }], target: 'ally',
+      id: 'hacha',
+      kind: 'equipment',
+      name: t('Hacha'),
+      text: t('Hacha'),
+      faction: 'mercenarios',
+      cost: [{ color: 'any' }],
+      target: 'ally',
       effects: [{ op: 'equip', to: 'target' }],
       equipment: {
         passives: [{ op: 'statBonus', stat: 'strength', amount: 2 }],
-        ability: { id: 'hachazo', name: t('Hachazo'), text: t('Hachazo'), cost: [{ color: 'any' }], target: 'pairedRival',
-          effects: [{ op: 'damage', kind: 'physical', base: 1, plus: 'strength', to: 'target' }] },
+        ability: {
+          id: 'hachazo',
+          name: t('Hachazo'),
+          text: t('Hachazo'),
+          cost: [{ color: 'any' }],
+          target: 'pairedRival',
+          effects: [{ op: 'damage', kind: 'physical', base: 1, plus: 'strength', to: 'target' }],
+        },
       },
     });
-    const { table } = playOne(hacha, BELAIN, { dice: { 0: [['red', 3], ['red', 3]], 1: [] } });
+    const { table } = playOne(hacha, BELAIN, {
+      dice: {
+        0: [
+          ['red', 3],
+          ['red', 3],
+        ],
+        1: [],
+      },
+    });
     expect(effectiveStat(table.state, BELAIN, 'strength')).toBe(5);
     expect(table.state.players[0].graveyard).toEqual([]);
     table.run(pass(1));
@@ -99,7 +146,19 @@ describe('effect vocabulary', () => {
   });
 
   it('cancel: a counter-reaction removes the rival card it answers, which goes to the graveyard unresolved', () => {
-    const table = givenClash({ hands: { 0: ['tajo'], 1: ['contrahechizo'] }, dice: { 0: [['red', 1], ['red', 1]], 1: [['blue', 1], ['blue', 2]] } });
+    const table = givenClash({
+      hands: { 0: ['tajo'], 1: ['contrahechizo'] },
+      dice: {
+        0: [
+          ['red', 1],
+          ['red', 1],
+        ],
+        1: [
+          ['blue', 1],
+          ['blue', 2],
+        ],
+      },
+    });
     table.run(play(0, 'tajo', [0, 1], AYRANEL));
     table.run(play(1, 'contrahechizo', [0, 1]));
     table.run(pass(0));
@@ -126,7 +185,18 @@ describe('effect vocabulary', () => {
       { op: 'trigger', on: 'rivalCardPlayed', to: 'self', effects: [{ op: 'heal', amount: 1, to: 'self' }] },
       { op: 'trigger', on: 'rivalCardPlayed', to: 'self', effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }] },
     ]);
-    const table = givenClash({ cards: [eco], hands: { 0: ['tajo'], 1: ['eco'] }, dice: { 0: [['red', 1], ['red', 2]], 1: [['blue', 1]] }, activation: 1 });
+    const table = givenClash({
+      cards: [eco],
+      hands: { 0: ['tajo'], 1: ['eco'] },
+      dice: {
+        0: [
+          ['red', 1],
+          ['red', 2],
+        ],
+        1: [['blue', 1]],
+      },
+      activation: 1,
+    });
     table.run(play(1, 'eco', [0]));
     table.run(pass(0));
     table.run(play(0, 'tajo', [0, 1], AYRANEL));
@@ -138,16 +208,27 @@ describe('effect vocabulary', () => {
   });
 
   it('if: effects depend on a condition (targetHasCounter)', () => {
-    const remate = skill('remate', [{
-      op: 'if', condition: { check: 'targetHasCounter', counter: 'envenenado' },
-      then: [{ op: 'loseLife', amount: 3, to: 'target' }], else: [{ op: 'loseLife', amount: 1, to: 'target' }],
-    }], { target: 'pairedRival' });
+    const remate = skill(
+      'remate',
+      [
+        {
+          op: 'if',
+          condition: { check: 'targetHasCounter', counter: 'envenenado' },
+          then: [{ op: 'loseLife', amount: 3, to: 'target' }],
+          else: [{ op: 'loseLife', amount: 1, to: 'target' }],
+        },
+      ],
+      { target: 'pairedRival' },
+    );
     expect(playOne(remate, AYRANEL, { counters: { [AYRANEL]: { envenenado: 1 } } }).table.state.heroes[AYRANEL]!.life).toBe(9);
     expect(playOne(remate, AYRANEL).table.state.heroes[AYRANEL]!.life).toBe(11);
   });
 
   it('selectors: adjacent and all rivals reach heroes of other pairings', () => {
-    const onda = skill('onda', [{ op: 'loseLife', amount: 1, to: 'adjacentRivals' }, { op: 'loseLife', amount: 1, to: 'allRivals' }]);
+    const onda = skill('onda', [
+      { op: 'loseLife', amount: 1, to: 'adjacentRivals' },
+      { op: 'loseLife', amount: 1, to: 'allRivals' },
+    ]);
     const { table } = playOne(onda);
     // Pairings: [0,5], [1,6], [2,7]; Belain's adjacent rival is 6.
     expect([5, 6, 7].map((h) => table.state.heroes[h]!.def.life - table.state.heroes[h]!.life)).toEqual([1, 2, 1]);
@@ -155,8 +236,14 @@ describe('effect vocabulary', () => {
 
   it('windows: a magical-attack reaction cannot answer a physical attack', () => {
     const escudoArcano = card({
-      id: 'escudo-arcano', kind: 'reaction', name: t('Escudo Arcano'), text: t('Escudo Arcano'), faction: 'mercenarios',
-      cost: [{ color: 'any' }], window: 'rivalMagicalAttack', effects: [{ op: 'addCounter', counter: 'bendecido', amount: 2, to: 'self' }],
+      id: 'escudo-arcano',
+      kind: 'reaction',
+      name: t('Escudo Arcano'),
+      text: t('Escudo Arcano'),
+      faction: 'mercenarios',
+      cost: [{ color: 'any' }],
+      window: 'rivalMagicalAttack',
+      effects: [{ op: 'addCounter', counter: 'bendecido', amount: 2, to: 'self' }],
     });
     const table = givenClash({ cards: [escudoArcano], hands: { 1: ['escudo-arcano'] }, dice: { 0: [['red', 1]], 1: [['blue', 1]] } });
     table.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));

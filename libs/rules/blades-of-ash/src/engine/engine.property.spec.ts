@@ -10,7 +10,7 @@ import { Table } from '../testing/play.js';
 import { fixtureActions, heroesAlba, heroesCuervo } from '../testing/fixtures.js';
 
 /**
- * Property tests of the engine (issue 3, "Acceptance"): random legal walks from random seeds and
+ * Property tests of the engine: random legal walks from random seeds and
  * decks end with a result; every listed command is accepted; commands outside the list are
  * refused without change; folding the events gives the played state; the recorded draws
  * re-derive from the seed; no seat or spectator view shows hidden information.
@@ -22,7 +22,9 @@ const MAX_STEPS = 4000;
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -80,7 +82,10 @@ describe('engine properties', () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer(), deckArb, deckArb, orderArb, orderArb, (seed, walk, d0, d1, o0, o1) => {
         const t = new Table(setupFrom([d0, d1], [o0, o1]), seed);
         let x = walk >>> 0;
-        const pick = (n: number): number => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return n <= 0 ? 0 : (x >>> 8) % n; };
+        const pick = (n: number): number => {
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          return n <= 0 ? 0 : (x >>> 8) % n;
+        };
         let steps = 0;
         while (t.state.result === null) {
           expect(steps).toBeLessThan(MAX_STEPS);
@@ -127,7 +132,19 @@ describe('engine properties', () => {
 
 describe('decideAndFold', () => {
   it('returns the same events as decide and the state they fold to', () => {
-    const t = new Table(setupFrom([[1, 2, 3, 4, 5, 6, 7, 8], [8, 7, 6, 5, 4, 3, 2, 1]], [[0, 1, 2, 3, 4], [0, 1, 2, 3, 4]]), 77);
+    const t = new Table(
+      setupFrom(
+        [
+          [1, 2, 3, 4, 5, 6, 7, 8],
+          [8, 7, 6, 5, 4, 3, 2, 1],
+        ],
+        [
+          [0, 1, 2, 3, 4],
+          [0, 1, 2, 3, 4],
+        ],
+      ),
+      77,
+    );
     let steps = 0;
     while (t.state.result === null && steps < 300) {
       const seat = ([0, 1] as const).find((s) => t.legal(s).length > 0)!;

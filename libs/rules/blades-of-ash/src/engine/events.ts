@@ -29,9 +29,17 @@ export type BladesEvent =
   | E<'DiceKept', { seat: Seat }>
   | E<'InitiativeRolled', { rolls: readonly [number, number]; totals: readonly [number, number]; winner: Seat }>
   | E<'CountersCleaned', { hero: number; removed: readonly Counter[] }>
-  | E<'ActionPlayed', {
-      seat: Seat; card?: string; ability?: string; dice: readonly number[]; target: number | null; performer: number;
-    }>
+  | E<
+      'ActionPlayed',
+      {
+        seat: Seat;
+        card?: string;
+        ability?: string;
+        dice: readonly number[];
+        target: number | null;
+        performer: number;
+      }
+    >
   | E<'CardDrawAction', { seat: Seat; dice: readonly number[] }>
   | E<'TriggerQueued', { hero: number; key: string; on: TriggerEvent; effects: readonly Effect[]; eventSource: number | null }>
   | E<'TriggerStacked', { orderedBy: Seat | null; pending: number }>
@@ -42,9 +50,18 @@ export type BladesEvent =
   | E<'ItemCancelled', { id: number }>
   | E<'ClashEnded', { index: number }>
   // Effects ("Resolviendo Ataques" and the card vocabulary)
-  | E<'DamageDealt', {
-      source: number | null; hero: number; kind: DamageKind; base: number; mitigation: number; reduction: number; amount: number;
-    }>
+  | E<
+      'DamageDealt',
+      {
+        source: number | null;
+        hero: number;
+        kind: DamageKind;
+        base: number;
+        mitigation: number;
+        reduction: number;
+        amount: number;
+      }
+    >
   | E<'LifeLost', { hero: number; amount: number }>
   | E<'HeroHealed', { hero: number; amount: number }>
   | E<'HeroKnockedOut', { hero: number }>

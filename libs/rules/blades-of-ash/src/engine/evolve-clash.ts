@@ -6,9 +6,22 @@ import { atSeat, other, playerOf, type BladesState, type ClashState, type Die, t
 import { copyClash, copyHero, copyPlayer, copyState, patch, removeCards, withClash, withPlayer, type Mutable } from './update.js';
 
 type ClashEvent = EventOf<
-  | 'ClashStarted' | 'DiceRolled' | 'DiceRerolled' | 'DiceKept' | 'InitiativeRolled' | 'CountersCleaned'
-  | 'ActionPlayed' | 'CardDrawAction' | 'TriggerQueued' | 'TriggerStacked' | 'Passed' | 'ActivationEnded'
-  | 'ItemResolving' | 'ItemResolved' | 'ItemCancelled' | 'ClashEnded'
+  | 'ClashStarted'
+  | 'DiceRolled'
+  | 'DiceRerolled'
+  | 'DiceKept'
+  | 'InitiativeRolled'
+  | 'CountersCleaned'
+  | 'ActionPlayed'
+  | 'CardDrawAction'
+  | 'TriggerQueued'
+  | 'TriggerStacked'
+  | 'Passed'
+  | 'ActivationEnded'
+  | 'ItemResolving'
+  | 'ItemResolved'
+  | 'ItemCancelled'
+  | 'ClashEnded'
 >;
 
 /** Clash events (000_7cbcfc9bc47f1014.txt, "Los Choques" and its subphases). */
@@ -31,18 +44,29 @@ export function evolveClash(state: BladesState, event: ClashEvent): BladesState 
       });
     case 'InitiativeRolled': {
       const winner = event.data.winner;
-      const next = withClash(state, (c) => { c.initiative = winner; c.activation = winner; c.priority = winner; });
-      return patch(next, (s) => { s.phase = 'actions'; });
+      const next = withClash(state, (c) => {
+        c.initiative = winner;
+        c.activation = winner;
+        c.priority = winner;
+      });
+      return patch(next, (s) => {
+        s.phase = 'actions';
+      });
     }
     case 'CountersCleaned':
       return cleanCounters(state, event.data.hero, event.data.removed);
     case 'ActionPlayed':
       return playAction(state, event);
     case 'CardDrawAction':
-      return withClash(spendDice(state, event.data.seat, event.data.dice), (c) => { c.acted = true; });
+      return withClash(spendDice(state, event.data.seat, event.data.dice), (c) => {
+        c.acted = true;
+      });
     case 'TriggerQueued': {
       const { hero, key, on, effects, eventSource } = event.data;
-      return withClash(state, (c) => { c.pending = c.pending.concat([{ hero, on, effects, eventSource }]); c.uses = c.uses.concat([key]); });
+      return withClash(state, (c) => {
+        c.pending = c.pending.concat([{ hero, on, effects, eventSource }]);
+        c.uses = c.uses.concat([key]);
+      });
     }
     case 'TriggerStacked':
       return stackTrigger(state, event.data.pending);
@@ -64,7 +88,10 @@ export function evolveClash(state: BladesState, event: ClashEvent): BladesState 
 /** The activation passes to the rival ("de forma alterna"). */
 function handOver(state: BladesState, seat: Seat, passes: number): BladesState {
   const clash = copyClash(state.clash!);
-  clash.passes = passes; clash.acted = false; clash.activation = other(seat); clash.priority = other(seat);
+  clash.passes = passes;
+  clash.acted = false;
+  clash.activation = other(seat);
+  clash.priority = other(seat);
   const next = copyState(state);
   next.clash = clash;
   return next;
@@ -74,24 +101,49 @@ function startClash(state: BladesState, event: EventOf<'ClashStarted'>): BladesS
   const { index, heroes, rerolls } = event.data;
   const attacker = state.attacker ?? 0;
   const clash: ClashState = {
-    index, heroes, diceStep: { seat: attacker, rerollsUsed: 0, rerollsAllowed: atSeat(rerolls, attacker), kept: 0 }, initiative: null,
-    activation: attacker, priority: attacker, acted: false, passes: 0, stack: [], pending: [], uses: [], rerolls,
+    index,
+    heroes,
+    diceStep: { seat: attacker, rerollsUsed: 0, rerollsAllowed: atSeat(rerolls, attacker), kept: 0 },
+    initiative: null,
+    activation: attacker,
+    priority: attacker,
+    acted: false,
+    passes: 0,
+    stack: [],
+    pending: [],
+    uses: [],
+    rerolls,
   };
-  const cleared = withPlayer(withPlayer(state, 0, (p) => { p.dice = []; }), 1, (p) => { p.dice = []; });
-  return patch(cleared, (s) => { s.phase = 'dice'; s.clash = clash; });
+  const cleared = withPlayer(
+    withPlayer(state, 0, (p) => {
+      p.dice = [];
+    }),
+    1,
+    (p) => {
+      p.dice = [];
+    },
+  );
+  return patch(cleared, (s) => {
+    s.phase = 'dice';
+    s.clash = clash;
+  });
 }
 
 function setFaces(state: BladesState, seat: Seat, indices: readonly number[], faces: readonly number[]): BladesState {
   return withPlayer(state, seat, (p) => {
     const dice = p.dice.slice();
-    indices.forEach((at, k) => { dice[at] = { color: dice[at]!.color, face: faces[k]!, spent: dice[at]!.spent }; });
+    indices.forEach((at, k) => {
+      dice[at] = { color: dice[at]!.color, face: faces[k]!, spent: dice[at]!.spent };
+    });
     p.dice = dice;
   });
 }
 
 export function spendDice(state: BladesState, seat: Seat, indices: readonly number[]): BladesState {
   if (indices.length === 0) return state;
-  return withPlayer(state, seat, (p) => { p.dice = spentDice(p.dice, indices); });
+  return withPlayer(state, seat, (p) => {
+    p.dice = spentDice(p.dice, indices);
+  });
 }
 
 /** The dice with those positions spent (they keep their faces: "Dados Gastados"). */
@@ -109,12 +161,16 @@ function cleanCounters(state: BladesState, hero: number, removed: readonly strin
   for (const c of removed) counters[counterIndex(c as never)]! -= 1;
   h.counters = counters;
   heroes[hero] = h;
-  return patch(state, (s) => { s.heroes = heroes; });
+  return patch(state, (s) => {
+    s.heroes = heroes;
+  });
 }
 
 /** The item goes on top and the rival gets priority; `clash` is this event's copy, `next` its state. */
 function push(next: Mutable<BladesState>, clash: Mutable<ClashState>, item: StackItem): BladesState {
-  clash.stack = clash.stack.concat([item]); clash.priority = other(item.seat); clash.passes = 0;
+  clash.stack = clash.stack.concat([item]);
+  clash.priority = other(item.seat);
+  clash.passes = 0;
   next.clash = clash;
   next.nextItemId = item.id + 1;
   return next;
@@ -123,8 +179,13 @@ function push(next: Mutable<BladesState>, clash: Mutable<ClashState>, item: Stac
 function stackTrigger(state: BladesState, at: number): BladesState {
   const pending = state.clash!.pending[at]!;
   const item: StackItem = {
-    id: state.nextItemId, seat: state.heroes[pending.hero]!.seat, source: { kind: 'trigger', on: pending.on },
-    effects: pending.effects, performer: pending.hero, target: null, eventSource: pending.eventSource,
+    id: state.nextItemId,
+    seat: state.heroes[pending.hero]!.seat,
+    source: { kind: 'trigger', on: pending.on },
+    effects: pending.effects,
+    performer: pending.hero,
+    target: null,
+    eventSource: pending.eventSource,
   };
   const clash = copyClash(state.clash!);
   clash.pending = clash.pending.filter((_, i) => i !== at);

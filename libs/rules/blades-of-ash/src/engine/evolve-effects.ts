@@ -5,8 +5,17 @@ import { setAt, withHero, withPlayer } from './update.js';
 import { spendDice } from './evolve-clash.js';
 
 type EffectEvent = EventOf<
-  | 'DamageDealt' | 'LifeLost' | 'HeroHealed' | 'HeroKnockedOut' | 'CountersChanged' | 'StatModified'
-  | 'DiceChanged' | 'DieGained' | 'DiceSpent' | 'EquipmentAttached' | 'TriggerGranted'
+  | 'DamageDealt'
+  | 'LifeLost'
+  | 'HeroHealed'
+  | 'HeroKnockedOut'
+  | 'CountersChanged'
+  | 'StatModified'
+  | 'DiceChanged'
+  | 'DieGained'
+  | 'DiceSpent'
+  | 'EquipmentAttached'
+  | 'TriggerGranted'
 >;
 
 /** Effect events of the card vocabulary (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and cards). */
@@ -14,14 +23,22 @@ export function evolveEffect(state: BladesState, event: EffectEvent): BladesStat
   switch (event.type) {
     case 'DamageDealt':
     case 'LifeLost':
-      return withHero(state, event.data.hero, (h) => { h.life = Math.max(0, h.life - event.data.amount); });
+      return withHero(state, event.data.hero, (h) => {
+        h.life = Math.max(0, h.life - event.data.amount);
+      });
     case 'HeroHealed':
-      return withHero(state, event.data.hero, (h) => { h.life += event.data.amount; });
+      return withHero(state, event.data.hero, (h) => {
+        h.life += event.data.amount;
+      });
     case 'HeroKnockedOut':
-      return withHero(state, event.data.hero, (h) => { h.out = true; });
+      return withHero(state, event.data.hero, (h) => {
+        h.out = true;
+      });
     case 'CountersChanged': {
       const c = counterIndex(event.data.counter);
-      return withHero(state, event.data.hero, (h) => { h.counters = setAt(h.counters, c, h.counters[c]! + event.data.delta); });
+      return withHero(state, event.data.hero, (h) => {
+        h.counters = setAt(h.counters, c, h.counters[c]! + event.data.delta);
+      });
     }
     case 'StatModified': {
       const s = statIndex(event.data.stat);
@@ -34,7 +51,9 @@ export function evolveEffect(state: BladesState, event: EffectEvent): BladesStat
     case 'DiceChanged':
       return withPlayer(state, event.data.seat, (p) => {
         const dice = p.dice.slice();
-        event.data.indices.forEach((at, k) => { dice[at] = { color: dice[at]!.color, face: event.data.faces[k]!, spent: dice[at]!.spent }; });
+        event.data.indices.forEach((at, k) => {
+          dice[at] = { color: dice[at]!.color, face: event.data.faces[k]!, spent: dice[at]!.spent };
+        });
         p.dice = dice;
       });
     case 'DieGained':
@@ -45,12 +64,16 @@ export function evolveEffect(state: BladesState, event: EffectEvent): BladesStat
       return spendDice(state, event.data.seat, event.data.indices);
     case 'EquipmentAttached': {
       const card = state.cardIndex[event.data.card]!;
-      return withHero(state, event.data.hero, (h) => { h.equipment = h.equipment.concat([card]); });
+      return withHero(state, event.data.hero, (h) => {
+        h.equipment = h.equipment.concat([card]);
+      });
     }
     case 'TriggerGranted': {
       const { on, effects, limitPerClash } = event.data;
       const granted = limitPerClash === undefined ? { on, effects } : { on, effects, limitPerClash };
-      return withHero(state, event.data.hero, (h) => { h.granted = h.granted.concat([granted]); });
+      return withHero(state, event.data.hero, (h) => {
+        h.granted = h.granted.concat([granted]);
+      });
     }
   }
 }

@@ -21,11 +21,16 @@ export function advance(em: Emitter): void {
 
 function step(em: Emitter): boolean {
   switch (em.state.phase) {
-    case 'pairing': return stepPairing(em);
-    case 'dice': return stepDice(em);
-    case 'actions': return stepActions(em);
-    case 'handLimit': return stepHandLimit(em);
-    default: return false;
+    case 'pairing':
+      return stepPairing(em);
+    case 'dice':
+      return stepDice(em);
+    case 'actions':
+      return stepActions(em);
+    case 'handLimit':
+      return stepHandLimit(em);
+    default:
+      return false;
   }
 }
 
@@ -35,12 +40,10 @@ export function unpaired(state: BladesState, seat: Seat): number[] {
 }
 
 /** One clash per hero of the smaller side (RULES-NOTES.md, "Pairings with uneven hero counts"). */
-export const clashCount = (state: BladesState): number =>
-  Math.min(standingHeroes(state, 0).length, standingHeroes(state, 1).length);
+export const clashCount = (state: BladesState): number => Math.min(standingHeroes(state, 0).length, standingHeroes(state, 1).length);
 
 /** Attacker pairs first, then the defender, alternating ("Emparejamientos", steps 2 and 3). */
-export const pairer = (state: BladesState): Seat =>
-  state.pairings.length % 2 === 0 ? (state.attacker ?? 0) : other(state.attacker ?? 0);
+export const pairer = (state: BladesState): Seat => (state.pairings.length % 2 === 0 ? (state.attacker ?? 0) : other(state.attacker ?? 0));
 
 function stepPairing(em: Emitter): boolean {
   const s = em.state;
@@ -104,8 +107,7 @@ export function maxReroll(state: BladesState, seat: Seat): number {
 }
 
 function initiativeTotal(state: BladesState, hero: number): number {
-  return effectiveStat(state, hero, 'agility') + passiveSum(state, hero, 'initiativeBonus')
-    + state.heroes[hero]!.counters[counterIndex('presteza')]!;
+  return effectiveStat(state, hero, 'agility') + passiveSum(state, hero, 'initiativeBonus') + state.heroes[hero]!.counters[counterIndex('presteza')]!;
 }
 
 /** "Determinar la Iniciativa": higher total; ties to higher Agility, then to the attacker. */

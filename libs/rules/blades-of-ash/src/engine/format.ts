@@ -46,7 +46,11 @@ export const STANDARD_FORMAT: FormatOptions = {
  */
 export const formatOptionsSchema = z
   .object({
-    dicePool: z.array(z.enum(DIE_COLORS)).min(1).max(8).default([...STANDARD_FORMAT.dicePool]),
+    dicePool: z
+      .array(z.enum(DIE_COLORS))
+      .min(1)
+      .max(8)
+      .default([...STANDARD_FORMAT.dicePool]),
     baseRerolls: z.number().int().min(0).max(3).default(STANDARD_FORMAT.baseRerolls),
     openingHand: z.number().int().min(1).max(8).default(STANDARD_FORMAT.openingHand),
     handLimit: z.number().int().min(1).max(10).default(STANDARD_FORMAT.handLimit),
@@ -57,7 +61,8 @@ export const formatOptionsSchema = z
   })
   .strict()
   .refine((format) => format.openingHand <= format.handLimit, {
-    message: 'openingHand ≤ handLimit', path: ['openingHand'],
+    message: 'openingHand ≤ handLimit',
+    path: ['openingHand'],
   }) as unknown as z.ZodType<FormatOptions, Partial<FormatOptions>>;
 
 /**

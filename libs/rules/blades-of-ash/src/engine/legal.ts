@@ -16,37 +16,45 @@ import { activeOf } from './targets.js';
 export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
   switch (state.phase) {
     case 'draft':
-      return playerOf(state, seat).picks !== null ? [] : subsets(HEROES_PER_LIST, state.format.heroesKept)
-        .map((keep) => ({ type: 'PickHeroes', data: { seat, keep } }));
+      return playerOf(state, seat).picks !== null ? [] : subsets(HEROES_PER_LIST, state.format.heroesKept).map((keep) => ({ type: 'PickHeroes', data: { seat, keep } }));
     case 'mulligan':
-      return playerOf(state, seat).mulliganed ? [] : subMultisets(handIds(state, seat))
-        .map((discard) => ({ type: 'Mulligan', data: { seat, discard } }));
+      return playerOf(state, seat).mulliganed ? [] : subMultisets(handIds(state, seat)).map((discard) => ({ type: 'Mulligan', data: { seat, discard } }));
     case 'role':
-      return state.roleChooser !== seat ? [] : (['attacker', 'defender'] as const)
-        .map((role) => ({ type: 'ChooseRole', data: { seat, role } }));
+      return state.roleChooser !== seat ? [] : (['attacker', 'defender'] as const).map((role) => ({ type: 'ChooseRole', data: { seat, role } }));
     case 'pairing':
-      return pairer(state) !== seat ? [] : unpaired(state, seat).flatMap((hero) =>
-        unpaired(state, other(seat)).map((rival) => ({ type: 'PairHeroes' as const, data: { seat, hero, rival } })));
+      return pairer(state) !== seat
+        ? []
+        : unpaired(state, seat).flatMap((hero) => unpaired(state, other(seat)).map((rival) => ({ type: 'PairHeroes' as const, data: { seat, hero, rival } })));
     case 'dice':
       return diceCommands(state, seat);
     case 'actions':
       return actionCommands(state, seat);
     case 'handLimit':
-      return playerOf(state, seat).hand.length <= state.format.handLimit ? [] : distinctCards(playerOf(state, seat).hand)
-        .map((c) => ({ type: 'DiscardCard', data: { seat, card: state.catalog[c]!.id } }));
+      return playerOf(state, seat).hand.length <= state.format.handLimit
+        ? []
+        : distinctCards(playerOf(state, seat).hand).map((c) => ({ type: 'DiscardCard', data: { seat, card: state.catalog[c]!.id } }));
     case 'over':
       return [];
   }
 }
 
 const handIds = (state: BladesState, seat: Seat): string[] =>
-  playerOf(state, seat).hand.map((c) => state.catalog[c]!.id).sort();
+  playerOf(state, seat)
+    .hand.map((c) => state.catalog[c]!.id)
+    .sort();
 
 function subsets(n: number, size: number): number[][] {
   const result: number[][] = [];
   const walk = (from: number, chosen: number[]): void => {
-    if (chosen.length === size) { result.push(chosen.slice()); return; }
-    for (let i = from; i < n; i += 1) { chosen.push(i); walk(i + 1, chosen); chosen.pop(); }
+    if (chosen.length === size) {
+      result.push(chosen.slice());
+      return;
+    }
+    for (let i = from; i < n; i += 1) {
+      chosen.push(i);
+      walk(i + 1, chosen);
+      chosen.pop();
+    }
   };
   walk(0, []);
   return result;
@@ -100,7 +108,8 @@ function actionCommands(state: BladesState, seat: Seat): BladesCommand[] {
     const card = def.id;
     if (cardProblem(state, seat, def, timing.windowOnly) !== null) continue;
     offer.withTargets(def.target, def.cost, (target, dice) => ({
-      type: 'PlayCard', data: target === undefined ? { seat, card, dice } : { seat, card, dice, target },
+      type: 'PlayCard',
+      data: target === undefined ? { seat, card, dice } : { seat, card, dice, target },
     }));
   }
   if (!timing.windowOnly) normalActions(state, seat, offer, commands);
@@ -118,7 +127,11 @@ class Offer {
   private groups: number[][] | null = null;
   private prepared = -1;
 
-  constructor(private readonly state: BladesState, private readonly seat: Seat, private readonly commands: BladesCommand[]) {
+  constructor(
+    private readonly state: BladesState,
+    private readonly seat: Seat,
+    private readonly commands: BladesCommand[],
+  ) {
     this.dice = playerOf(state, seat).dice;
   }
 

@@ -17,9 +17,12 @@ import { view, type BladesView } from './view.js';
 /** Event fields only some seats may read before the reveal (judges always can). */
 export function secrets(event: BladesEvent): readonly EventSecret[] {
   switch (event.type) {
-    case 'HeroesPicked': return [{ path: ['keep'], visibleTo: [event.data.seat] }];
-    case 'CardsDrawn': return [{ path: ['cards'], visibleTo: [event.data.seat] }];
-    default: return [];
+    case 'HeroesPicked':
+      return [{ path: ['keep'], visibleTo: [event.data.seat] }];
+    case 'CardsDrawn':
+      return [{ path: ['cards'], visibleTo: [event.data.seat] }];
+    default:
+      return [];
   }
 }
 

@@ -30,11 +30,18 @@ export function windowOpen(state: BladesState, seat: Seat, window: Window): bool
   if (window === 'anyItem') return true;
   if (top.seat === seat) return false;
   switch (window) {
-    case 'rivalAction': return true;
-    case 'rivalCard': return top.source.kind === 'card';
-    case 'rivalAttack': { const k = damageKinds(top.effects); return k.physical || k.magical; }
-    case 'rivalPhysicalAttack': return damageKinds(top.effects).physical;
-    case 'rivalMagicalAttack': return damageKinds(top.effects).magical;
+    case 'rivalAction':
+      return true;
+    case 'rivalCard':
+      return top.source.kind === 'card';
+    case 'rivalAttack': {
+      const k = damageKinds(top.effects);
+      return k.physical || k.magical;
+    }
+    case 'rivalPhysicalAttack':
+      return damageKinds(top.effects).physical;
+    case 'rivalMagicalAttack':
+      return damageKinds(top.effects).magical;
   }
 }
 

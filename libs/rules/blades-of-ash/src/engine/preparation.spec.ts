@@ -38,7 +38,12 @@ describe('hero draft', () => {
   it('reveals the picks at the first pairing step ("Emparejamientos", paso 1)', () => {
     const t = toPairing(4);
     expect(t.events.some((e) => e.type === 'HeroesRevealed')).toBe(true);
-    expect(bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 }).heroes.slice(0, 5).map((h) => h.kept)).toEqual([true, true, true, false, false]);
+    expect(
+      bladesOfAsh
+        .view(t.state, { kind: 'seat', seat: 1 })
+        .heroes.slice(0, 5)
+        .map((h) => h.kept),
+    ).toEqual([true, true, true, false, false]);
   });
 });
 
@@ -99,8 +104,7 @@ describe('attacker and defender', () => {
   it('alternates attacker and defender from the second round on', () => {
     const t = toPairing(9);
     const first = t.state.attacker;
-    const round2 = (events: readonly { type: string; data: unknown }[]) =>
-      events.find((e) => e.type === 'RoundStarted' && (e.data as { round: number }).round === 2);
+    const round2 = (events: readonly { type: string; data: unknown }[]) => events.find((e) => e.type === 'RoundStarted' && (e.data as { round: number }).round === 2);
     let x = 11;
     while (round2(t.events) === undefined && t.state.result === null) {
       const seat = t.waiting()[0]!;

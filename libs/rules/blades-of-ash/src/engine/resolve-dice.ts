@@ -8,7 +8,9 @@ type DiceEffect = Extract<Effect, { op: 'discardRandom' | 'rerollDice' | 'setDie
 /** Prepared dice, lowest face first (position breaks ties). */
 function preparedByFace(dice: readonly Die[], descending: boolean): number[] {
   const prepared: number[] = [];
-  dice.forEach((d, i) => { if (!d.spent) prepared.push(i); });
+  dice.forEach((d, i) => {
+    if (!d.spent) prepared.push(i);
+  });
   return prepared.sort((a, b) => (descending ? dice[b]!.face - dice[a]!.face : dice[a]!.face - dice[b]!.face) || a - b);
 }
 
@@ -32,7 +34,9 @@ export function applyDiceEffect(em: Emitter, item: StackItem, e: DiceEffect): vo
     }
     case 'rerollDice': {
       const seat = seatFor(item, e.who);
-      const indices = preparedByFace(playerOf(em.state, seat).dice, false).slice(0, e.count).sort((a, b) => a - b);
+      const indices = preparedByFace(playerOf(em.state, seat).dice, false)
+        .slice(0, e.count)
+        .sort((a, b) => a - b);
       if (indices.length === 0) return;
       const faces = em.rollD6(indices.length);
       em.emitDrawn('DiceChanged', { seat, indices, faces });
@@ -52,7 +56,9 @@ export function applyDiceEffect(em: Emitter, item: StackItem, e: DiceEffect): vo
     }
     case 'spendDice': {
       const seat = seatFor(item, e.who);
-      const indices = preparedByFace(playerOf(em.state, seat).dice, true).slice(0, e.count).sort((a, b) => a - b);
+      const indices = preparedByFace(playerOf(em.state, seat).dice, true)
+        .slice(0, e.count)
+        .sort((a, b) => a - b);
       if (indices.length > 0) em.emit('DiceSpent', { seat, indices });
       return;
     }

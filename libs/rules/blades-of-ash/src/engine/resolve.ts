@@ -38,13 +38,23 @@ function runEffects(em: Emitter, item: StackItem, effects: readonly Effect[], ou
 
 function applyEffect(em: Emitter, item: StackItem, e: Effect, outcome: { equipped: boolean }): void {
   switch (e.op) {
-    case 'damage': case 'loseLife': case 'heal': case 'addCounter': case 'removeCounter': case 'modifyStat': case 'trigger':
+    case 'damage':
+    case 'loseLife':
+    case 'heal':
+    case 'addCounter':
+    case 'removeCounter':
+    case 'modifyStat':
+    case 'trigger':
       for (const hero of selectHeroes(em.state, item, e.to)) applyHeroEffect(em, item, e, hero);
       return;
     case 'draw':
       drawCards(em, seatFor(item, e.who), e.amount);
       return;
-    case 'discardRandom': case 'rerollDice': case 'setDieFace': case 'gainDie': case 'spendDice':
+    case 'discardRandom':
+    case 'rerollDice':
+    case 'setDieFace':
+    case 'gainDie':
+    case 'spendDice':
       applyDiceEffect(em, item, e);
       return;
     case 'equip': {
@@ -89,9 +99,15 @@ function applyHeroEffect(em: Emitter, item: StackItem, e: HeroEffect, hero: numb
       fire(em, 'healed', hero, item.performer);
       return;
     }
-    case 'addCounter': em.emit('CountersChanged', { hero, counter: e.counter, delta: e.amount }); return;
-    case 'removeCounter': removeCounters(em, hero, e.counter, e.amount); return;
-    case 'modifyStat': em.emit('StatModified', { hero, stat: e.stat, amount: e.amount, duration: e.duration }); return;
+    case 'addCounter':
+      em.emit('CountersChanged', { hero, counter: e.counter, delta: e.amount });
+      return;
+    case 'removeCounter':
+      removeCounters(em, hero, e.counter, e.amount);
+      return;
+    case 'modifyStat':
+      em.emit('StatModified', { hero, stat: e.stat, amount: e.amount, duration: e.duration });
+      return;
     case 'trigger': {
       const granted = { hero, on: e.on, effects: e.effects };
       em.emit('TriggerGranted', e.limitPerClash === undefined ? granted : { ...granted, limitPerClash: e.limitPerClash });
@@ -125,9 +141,7 @@ export function dealDamage(em: Emitter, source: number | null, hero: number, kin
 function removeCounters(em: Emitter, hero: number, counter: Extract<Effect, { op: 'removeCounter' }>['counter'], amount: number): void {
   const counts = em.state.heroes[hero]!.counters;
   for (const c of COUNTERS) {
-    const wanted = counter === c
-      || (counter === 'allBanes' && COUNTER_RULES[c].polarity === 'bane')
-      || (counter === 'allBoons' && COUNTER_RULES[c].polarity === 'boon');
+    const wanted = counter === c || (counter === 'allBanes' && COUNTER_RULES[c].polarity === 'bane') || (counter === 'allBoons' && COUNTER_RULES[c].polarity === 'boon');
     const have = counts[counterIndex(c)]!;
     if (wanted && have > 0) em.emit('CountersChanged', { hero, counter: c, delta: -Math.min(amount, have) });
   }

@@ -48,25 +48,46 @@ describe('priority after a clash-start trigger ("Resolución de Acciones": empez
 
 describe('granted triggers fire as their text says (Fervor: «Cuando este héroe haga daño: Cura 1 de vida»)', () => {
   const fervor = card({
-    id: 'fervor', kind: 'skill', name: txt('Fervor'), text: txt('Hasta el final del Choque: cuando este héroe haga daño, cura 1.'),
-    faction: 'orden-del-alba', cost: [{ color: 'blue' }],
+    id: 'fervor',
+    kind: 'skill',
+    name: txt('Fervor'),
+    text: txt('Hasta el final del Choque: cuando este héroe haga daño, cura 1.'),
+    faction: 'orden-del-alba',
+    cost: [{ color: 'blue' }],
     effects: [{ op: 'trigger', on: 'damageDealt', effects: [{ op: 'heal', amount: 1, to: 'self' }], to: 'self' }],
   });
   const onceFervor = card({
-    id: 'fervor-contenido', kind: 'skill', name: txt('Fervor contenido'), text: txt('… (una vez por Choque): cura 1.'),
-    faction: 'orden-del-alba', cost: [{ color: 'blue' }],
+    id: 'fervor-contenido',
+    kind: 'skill',
+    name: txt('Fervor contenido'),
+    text: txt('… (una vez por Choque): cura 1.'),
+    faction: 'orden-del-alba',
+    cost: [{ color: 'blue' }],
     effects: [{ op: 'trigger', on: 'damageDealt', limitPerClash: 1, effects: [{ op: 'heal', amount: 1, to: 'self' }], to: 'self' }],
   });
   const pinchazo = card({
-    id: 'pinchazo', kind: 'attack', name: txt('Pinchazo'), text: txt('2 de daño físico sin reducir.'),
-    faction: 'mercenarios', cost: [{ color: 'red' }], target: 'pairedRival',
+    id: 'pinchazo',
+    kind: 'attack',
+    name: txt('Pinchazo'),
+    text: txt('2 de daño físico sin reducir.'),
+    faction: 'mercenarios',
+    cost: [{ color: 'red' }],
+    target: 'pairedRival',
     effects: [{ op: 'damage', kind: 'physical', base: 5, to: 'target' }],
   });
 
   function hitTwice(grant: string): number {
     const t = givenClash({
-      cards: [fervor, onceFervor, pinchazo], hands: { 0: [grant, 'pinchazo', 'pinchazo'] },
-      dice: { 0: [['blue', 1], ['red', 1], ['red', 1]] }, life: { [BELAIN]: 5 },
+      cards: [fervor, onceFervor, pinchazo],
+      hands: { 0: [grant, 'pinchazo', 'pinchazo'] },
+      dice: {
+        0: [
+          ['blue', 1],
+          ['red', 1],
+          ['red', 1],
+        ],
+      },
+      life: { [BELAIN]: 5 },
     });
     t.run(play(0, grant, [0]));
     t.run(pass(1));
@@ -90,9 +111,17 @@ describe('granted triggers fire as their text says (Fervor: «Cuando este héroe
 
 describe('the result is decided after the whole current item resolves («se resolverá todo su texto»)', () => {
   const pacto = card({
-    id: 'pacto-de-sangre', kind: 'spell', name: txt('Pacto de Sangre'), text: txt('El rival emparejado pierde 20 de vida; luego este héroe pierde 20.'),
-    faction: 'mercenarios', cost: [{ color: 'red' }], target: 'pairedRival',
-    effects: [{ op: 'loseLife', amount: 20, to: 'target' }, { op: 'loseLife', amount: 20, to: 'self' }],
+    id: 'pacto-de-sangre',
+    kind: 'spell',
+    name: txt('Pacto de Sangre'),
+    text: txt('El rival emparejado pierde 20 de vida; luego este héroe pierde 20.'),
+    faction: 'mercenarios',
+    cost: [{ color: 'red' }],
+    target: 'pairedRival',
+    effects: [
+      { op: 'loseLife', amount: 20, to: 'target' },
+      { op: 'loseLife', amount: 20, to: 'self' },
+    ],
   });
 
   it('ends in the documented mutual-knockout draw when one item knocks out both sides’ last heroes', () => {
@@ -122,7 +151,8 @@ describe('the result is decided after the whole current item resolves («se reso
 describe('rerolls («en cada relanzamiento deberá guardar, como mínimo, 1 dado más que en el anterior»)', () => {
   function twoRerolls(): Table {
     const tenaz = HeroSchema.parse({
-      ...heroesAlba[0], passives: [{ id: 'tenaz', name: txt('Tenaz'), text: txt('+2 repeticiones'), effects: [{ op: 'extraReroll', amount: 2 }] }],
+      ...heroesAlba[0],
+      passives: [{ id: 'tenaz', name: txt('Tenaz'), text: txt('+2 repeticiones'), effects: [{ op: 'extraReroll', amount: 2 }] }],
     });
     const t = toPairing(3, setupWith(tenaz));
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });

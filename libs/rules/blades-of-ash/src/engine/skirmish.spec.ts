@@ -7,8 +7,7 @@ import { AYRANEL, ability, givenClash, pass } from '../testing/stage.js';
 import { copyHero } from './update.js';
 
 /** The quietest legal command: keep dice, pass, or the first choice. */
-const quiet = (legal: readonly BladesCommand[]): BladesCommand =>
-  legal.find((c) => c.type === 'Pass' || c.type === 'KeepDice') ?? legal[0]!;
+const quiet = (legal: readonly BladesCommand[]): BladesCommand => legal.find((c) => c.type === 'Pass' || c.type === 'KeepDice') ?? legal[0]!;
 
 function knockOut(t: Table, heroes: number[]): void {
   t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (heroes.includes(i) ? { ...copyHero(h), life: 0, out: true } : h)) };
@@ -27,7 +26,7 @@ describe('end of the skirmish', () => {
     expect(isRuleViolation(refused) && refused.code).toBe('blades.game-over');
   });
 
-  it('ends after the format\'s last battle round with the tiebreak: heroes standing, then life', () => {
+  it("ends after the format's last battle round with the tiebreak: heroes standing, then life", () => {
     const t = givenClash({ format: { maxRounds: 1 } });
     knockOut(t, [7]);
     playOut(t, quiet);

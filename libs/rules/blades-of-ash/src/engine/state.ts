@@ -55,9 +55,7 @@ export interface PlayerState {
 }
 
 export type ItemSource =
-  | { readonly kind: 'card'; readonly card: number }
-  | { readonly kind: 'ability'; readonly ability: string }
-  | { readonly kind: 'trigger'; readonly on: TriggerEvent };
+  { readonly kind: 'card'; readonly card: number } | { readonly kind: 'ability'; readonly ability: string } | { readonly kind: 'trigger'; readonly on: TriggerEvent };
 
 /** An item on the resolution stack ("Resolución de Acciones": pila de resolución, LIFO). */
 export interface StackItem {
@@ -160,8 +158,15 @@ const zeros = (n: number): number[] => new Array<number>(n).fill(0);
 
 function heroState(def: Hero, seat: Seat): HeroState {
   return {
-    def, seat, life: def.life, out: false, counters: zeros(COUNTERS.length), mods: zeros(STATS.length),
-    clashMods: zeros(STATS.length), equipment: [], granted: [],
+    def,
+    seat,
+    life: def.life,
+    out: false,
+    counters: zeros(COUNTERS.length),
+    mods: zeros(STATS.length),
+    clashMods: zeros(STATS.length),
+    equipment: [],
+    granted: [],
   };
 }
 
@@ -185,12 +190,29 @@ export function initialState(setup: BladesSetup): BladesState {
     for (const def of player.heroes) heroes.push(heroState(def, seat));
   });
   const player = (p: PlayerSetup): PlayerState => ({
-    deck: deckOf(p.actions), hand: [], graveyard: [], picks: null, mulliganed: false, dice: [],
+    deck: deckOf(p.actions),
+    hand: [],
+    graveyard: [],
+    picks: null,
+    mulliganed: false,
+    dice: [],
   });
   return {
-    format: formatWith(setup.format), catalog, cardIndex: byId, heroes, players: [player(players[0]), player(players[1])],
-    phase: 'draft', round: 0, attacker: null, roleChooser: null, revealed: false, pairings: [], clash: null,
-    random: {}, nextItemId: 1, result: null,
+    format: formatWith(setup.format),
+    catalog,
+    cardIndex: byId,
+    heroes,
+    players: [player(players[0]), player(players[1])],
+    phase: 'draft',
+    round: 0,
+    attacker: null,
+    roleChooser: null,
+    revealed: false,
+    pairings: [],
+    clash: null,
+    random: {},
+    nextItemId: 1,
+    result: null,
   };
 }
 

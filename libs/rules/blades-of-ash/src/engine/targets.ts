@@ -14,21 +14,31 @@ const standing = (state: BladesState, heroes: readonly (number | null)[]): numbe
 };
 
 /** The hero alone if standing. */
-const standingOne = (state: BladesState, hero: number | null): number[] =>
-  hero !== null && !state.heroes[hero]!.out ? [hero] : [];
+const standingOne = (state: BladesState, hero: number | null): number[] => (hero !== null && !state.heroes[hero]!.out ? [hero] : []);
 
 /** Heroes a player may choose as the target of an action from this pool, performed by `performer`. */
 export function targetsInPool(state: BladesState, performer: number, pool: TargetPool): number[] {
   const seat = state.heroes[performer]!.seat;
   switch (pool) {
-    case 'pairedRival': return standingOne(state, pairedRival(state, performer));
-    case 'self': return standingOne(state, performer);
-    case 'ally': { const allies = adjacentHeroes(state, performer, 'ally'); allies.unshift(performer); return standing(state, allies); }
-    case 'adjacentAlly': return standing(state, adjacentHeroes(state, performer, 'ally'));
-    case 'adjacentRival': return standing(state, adjacentHeroes(state, performer, 'rival'));
-    case 'anyAlly': return standingHeroes(state, seat);
-    case 'anyRival': return standingHeroes(state, other(seat));
-    case 'anyHero': return standingHeroes(state, 0).concat(standingHeroes(state, 1));
+    case 'pairedRival':
+      return standingOne(state, pairedRival(state, performer));
+    case 'self':
+      return standingOne(state, performer);
+    case 'ally': {
+      const allies = adjacentHeroes(state, performer, 'ally');
+      allies.unshift(performer);
+      return standing(state, allies);
+    }
+    case 'adjacentAlly':
+      return standing(state, adjacentHeroes(state, performer, 'ally'));
+    case 'adjacentRival':
+      return standing(state, adjacentHeroes(state, performer, 'rival'));
+    case 'anyAlly':
+      return standingHeroes(state, seat);
+    case 'anyRival':
+      return standingHeroes(state, other(seat));
+    case 'anyHero':
+      return standingHeroes(state, 0).concat(standingHeroes(state, 1));
   }
 }
 
@@ -37,14 +47,22 @@ export function selectHeroes(state: BladesState, item: StackItem, selector: Sele
   const p = item.performer;
   const seat = item.seat;
   switch (selector) {
-    case 'self': return standingOne(state, p);
-    case 'target': return standingOne(state, item.target);
-    case 'pairedRival': return standingOne(state, pairedRival(state, p));
-    case 'adjacentAllies': return standing(state, adjacentHeroes(state, p, 'ally'));
-    case 'adjacentRivals': return standing(state, adjacentHeroes(state, p, 'rival'));
-    case 'allAllies': return standingHeroes(state, seat);
-    case 'allRivals': return standingHeroes(state, other(seat));
-    case 'eventSource': return standingOne(state, item.eventSource);
+    case 'self':
+      return standingOne(state, p);
+    case 'target':
+      return standingOne(state, item.target);
+    case 'pairedRival':
+      return standingOne(state, pairedRival(state, p));
+    case 'adjacentAllies':
+      return standing(state, adjacentHeroes(state, p, 'ally'));
+    case 'adjacentRivals':
+      return standing(state, adjacentHeroes(state, p, 'rival'));
+    case 'allAllies':
+      return standingHeroes(state, seat);
+    case 'allRivals':
+      return standingHeroes(state, other(seat));
+    case 'eventSource':
+      return standingOne(state, item.eventSource);
   }
 }
 
@@ -62,7 +80,10 @@ export function damageKinds(effects: readonly Effect[]): { physical: boolean; ma
   const walk = (list: readonly Effect[]): void => {
     for (const e of list) {
       if (e.op === 'damage') kinds[e.kind] = true;
-      else if (e.op === 'if') { walk(e.then); walk(e.else ?? []); }
+      else if (e.op === 'if') {
+        walk(e.then);
+        walk(e.else ?? []);
+      }
     }
   };
   walk(effects);
@@ -74,13 +95,20 @@ export function conditionHolds(state: BladesState, item: StackItem, condition: C
   const self = state.heroes[item.performer]!;
   const dice = playerOf(state, item.seat).dice;
   switch (condition.check) {
-    case 'targetHasCounter': return target !== null && target.counters[counterIndex(condition.counter)]! > 0;
-    case 'selfHasCounter': return self.counters[counterIndex(condition.counter)]! > 0;
-    case 'targetLifeAtMost': return target !== null && target.life <= condition.amount;
-    case 'selfLifeAtMost': return self.life <= condition.amount;
-    case 'hasInitiative': return state.clash?.initiative === item.seat;
-    case 'spentDiceAtLeast': return spentCount(dice) >= condition.amount;
-    case 'handAtMost': return playerOf(state, item.seat).hand.length <= condition.amount;
+    case 'targetHasCounter':
+      return target !== null && target.counters[counterIndex(condition.counter)]! > 0;
+    case 'selfHasCounter':
+      return self.counters[counterIndex(condition.counter)]! > 0;
+    case 'targetLifeAtMost':
+      return target !== null && target.life <= condition.amount;
+    case 'selfLifeAtMost':
+      return self.life <= condition.amount;
+    case 'hasInitiative':
+      return state.clash?.initiative === item.seat;
+    case 'spentDiceAtLeast':
+      return spentCount(dice) >= condition.amount;
+    case 'handAtMost':
+      return playerOf(state, item.seat).hand.length <= condition.amount;
   }
 }
 

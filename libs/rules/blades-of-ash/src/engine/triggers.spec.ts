@@ -32,11 +32,14 @@ describe('triggered passives', () => {
     const t = toActions(22, setupWith(belain));
     const state = t.state;
     const clash = copyClash(state.clash!);
-    clash.activation = 0; clash.priority = 0;
+    clash.activation = 0;
+    clash.priority = 0;
     const p0 = copyPlayer(state.players[0]);
     p0.dice = [{ color: 'red', face: 1, spent: false }];
     t.state = {
-      ...state, clash, players: [p0, state.players[1]],
+      ...state,
+      clash,
+      players: [p0, state.players[1]],
       heroes: state.heroes.map((h, i) => (i === AYRANEL ? { ...h, life: 1 } : i === BELAIN ? { ...h, life: 5 } : h)),
     };
     t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
@@ -48,14 +51,23 @@ describe('triggered passives', () => {
 
   it('fire at most limitPerClash times per clash when the card says so, however often the event happens', () => {
     const belain = withPassive(belainThalier, {
-      op: 'triggered', on: 'damageTaken', limitPerClash: 1, effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
+      op: 'triggered',
+      on: 'damageTaken',
+      limitPerClash: 1,
+      effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }],
     });
     const t = toActions(24, setupWith(belain));
     const state = t.state;
     const clash = copyClash(state.clash!);
-    clash.activation = 1; clash.priority = 1; clash.stack = []; clash.pending = [];
+    clash.activation = 1;
+    clash.priority = 1;
+    clash.stack = [];
+    clash.pending = [];
     const p1 = copyPlayer(state.players[1]);
-    p1.dice = [{ color: 'blue', face: 1, spent: false }, { color: 'blue', face: 1, spent: false }];
+    p1.dice = [
+      { color: 'blue', face: 1, spent: false },
+      { color: 'blue', face: 1, spent: false },
+    ];
     t.state = { ...state, clash, players: [state.players[0], p1] };
     for (const dice of [[0], [1]]) {
       t.run(ability(1, 'rayo-sombrio', dice, BELAIN));

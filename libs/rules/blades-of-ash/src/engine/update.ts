@@ -10,16 +10,38 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export function copyState(s: BladesState): Mutable<BladesState> {
   return {
-    format: s.format, catalog: s.catalog, cardIndex: s.cardIndex, heroes: s.heroes, players: s.players, phase: s.phase,
-    round: s.round, attacker: s.attacker, roleChooser: s.roleChooser, revealed: s.revealed, pairings: s.pairings,
-    clash: s.clash, random: s.random, nextItemId: s.nextItemId, result: s.result,
+    format: s.format,
+    catalog: s.catalog,
+    cardIndex: s.cardIndex,
+    heroes: s.heroes,
+    players: s.players,
+    phase: s.phase,
+    round: s.round,
+    attacker: s.attacker,
+    roleChooser: s.roleChooser,
+    revealed: s.revealed,
+    pairings: s.pairings,
+    clash: s.clash,
+    random: s.random,
+    nextItemId: s.nextItemId,
+    result: s.result,
   };
 }
 
 export function copyClash(c: ClashState): Mutable<ClashState> {
   return {
-    index: c.index, heroes: c.heroes, diceStep: c.diceStep, initiative: c.initiative, activation: c.activation,
-    priority: c.priority, acted: c.acted, passes: c.passes, stack: c.stack, pending: c.pending, uses: c.uses, rerolls: c.rerolls,
+    index: c.index,
+    heroes: c.heroes,
+    diceStep: c.diceStep,
+    initiative: c.initiative,
+    activation: c.activation,
+    priority: c.priority,
+    acted: c.acted,
+    passes: c.passes,
+    stack: c.stack,
+    pending: c.pending,
+    uses: c.uses,
+    rerolls: c.rerolls,
   };
 }
 
@@ -29,8 +51,15 @@ export function copyPlayer(p: PlayerState): Mutable<PlayerState> {
 
 export function copyHero(h: HeroState): Mutable<HeroState> {
   return {
-    def: h.def, seat: h.seat, life: h.life, out: h.out, counters: h.counters, mods: h.mods, clashMods: h.clashMods,
-    equipment: h.equipment, granted: h.granted,
+    def: h.def,
+    seat: h.seat,
+    life: h.life,
+    out: h.out,
+    counters: h.counters,
+    mods: h.mods,
+    clashMods: h.clashMods,
+    equipment: h.equipment,
+    granted: h.granted,
   };
 }
 

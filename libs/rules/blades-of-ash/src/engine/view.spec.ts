@@ -5,7 +5,7 @@ import { Table, fixtureSetup } from '../testing/play.js';
 import { card } from '../testing/fixtures.js';
 import { AYRANEL, givenClash, play } from '../testing/stage.js';
 
-// Issue 3: "A player never sees what they should not"; 000_7cbcfc9bc47f1014.txt, "Draft de Héroes"
+// "A player never sees what they should not"; 000_7cbcfc9bc47f1014.txt, "Draft de Héroes"
 // (picks hidden) and "Robo de Mano Inicial" (graveyard public).
 describe('views', () => {
   it('shows a judge both hands and the secret picks, but never any deck order', () => {
@@ -23,7 +23,15 @@ describe('views', () => {
   });
 
   it('shows the stack and dice to both players', () => {
-    const t = givenClash({ hands: { 0: ['tajo'] }, dice: { 0: [['red', 2], ['blue', 4]] } });
+    const t = givenClash({
+      hands: { 0: ['tajo'] },
+      dice: {
+        0: [
+          ['red', 2],
+          ['blue', 4],
+        ],
+      },
+    });
     t.run(play(0, 'tajo', [0, 1], AYRANEL));
     const rival = bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 });
     expect(rival.clash!.stack).toEqual([{ id: expect.any(Number), seat: 0, card: 'tajo', performer: 0, target: AYRANEL }]);
@@ -36,8 +44,14 @@ describe('views', () => {
 describe('class-limited cards', () => {
   it('refuses a card whose classes exclude the active hero', () => {
     const arcano = card({
-      id: 'arcano', kind: 'spell', name: { es: 'Arcano', en: 'Arcane' }, text: { es: 'Solo magos.', en: 'Mages only.' },
-      faction: 'mercenarios', cost: [], classes: ['mago'], effects: [{ op: 'draw', amount: 1, who: 'self' }],
+      id: 'arcano',
+      kind: 'spell',
+      name: { es: 'Arcano', en: 'Arcane' },
+      text: { es: 'Solo magos.', en: 'Mages only.' },
+      faction: 'mercenarios',
+      cost: [],
+      classes: ['mago'],
+      effects: [{ op: 'draw', amount: 1, who: 'self' }],
     });
     const t = givenClash({ cards: [arcano], hands: { 0: ['arcano'], 1: ['arcano'] } });
     const out = t.try(play(0, 'arcano', []));

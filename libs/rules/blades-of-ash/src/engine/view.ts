@@ -77,15 +77,24 @@ const sees = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'judge' ||
 
 function nonZero<K extends string>(keys: readonly K[], values: readonly number[]): Partial<Record<K, number>> {
   const out: Partial<Record<K, number>> = {};
-  keys.forEach((k, i) => { const v = values[i]!; if (v !== 0) out[k] = v; });
+  keys.forEach((k, i) => {
+    const v = values[i]!;
+    if (v !== 0) out[k] = v;
+  });
   return out;
 }
 
 function playerView(state: BladesState, player: PlayerState, seat: Seat, viewer: Viewer): PlayerView {
   const ids = (cards: readonly number[]) => cards.map((c) => state.catalog[c]!.id);
   return {
-    seat, hand: sees(viewer, seat) ? ids(player.hand) : null, handCount: player.hand.length, deckCount: player.deck.length,
-    graveyard: ids(player.graveyard), dice: player.dice, picked: player.picks !== null, mulliganed: player.mulliganed,
+    seat,
+    hand: sees(viewer, seat) ? ids(player.hand) : null,
+    handCount: player.hand.length,
+    deckCount: player.deck.length,
+    graveyard: ids(player.graveyard),
+    dice: player.dice,
+    picked: player.picks !== null,
+    mulliganed: player.mulliganed,
   };
 }
 
@@ -94,26 +103,52 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
     const picks = playerOf(state, h.seat).picks;
     const visible = picks !== null && (state.revealed || sees(viewer, h.seat));
     return {
-      index, id: h.def.id, name: h.def.name, seat: h.seat, kept: visible ? picks.includes(index % 5) : null,
-      life: h.life, maxLife: h.def.life, out: h.out, counters: nonZero(COUNTERS, h.counters),
-      modifiers: nonZero(STATS, h.mods.map((m, i) => m + h.clashMods[i]!)), equipment: h.equipment.map((c) => state.catalog[c]!.id),
+      index,
+      id: h.def.id,
+      name: h.def.name,
+      seat: h.seat,
+      kept: visible ? picks.includes(index % 5) : null,
+      life: h.life,
+      maxLife: h.def.life,
+      out: h.out,
+      counters: nonZero(COUNTERS, h.counters),
+      modifiers: nonZero(
+        STATS,
+        h.mods.map((m, i) => m + h.clashMods[i]!),
+      ),
+      equipment: h.equipment.map((c) => state.catalog[c]!.id),
     };
   });
   const c = state.clash;
   return {
-    viewer, phase: state.phase, round: state.round, attacker: state.attacker, roleChooser: state.roleChooser, heroes,
+    viewer,
+    phase: state.phase,
+    round: state.round,
+    attacker: state.attacker,
+    roleChooser: state.roleChooser,
+    heroes,
     players: [playerView(state, state.players[0], 0, viewer), playerView(state, state.players[1], 1, viewer)],
     pairings: state.pairings,
-    clash: c === null ? null : {
-      index: c.index, heroes: c.heroes, diceStep: c.diceStep?.seat ?? null, initiative: c.initiative,
-      reroll: c.diceStep === null ? null : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
-      activation: c.activation, priority: c.priority,
-      stack: c.stack.map((i) => ({
-        id: i.id, seat: i.seat, performer: i.performer, target: i.target,
-        ...(i.source.kind === 'card' ? { card: state.catalog[i.source.card]!.id } : i.source.kind === 'ability' ? { ability: i.source.ability } : { trigger: i.source.on }),
-      })),
-      pending: c.pending.map((p) => ({ hero: p.hero, on: p.on })),
-    },
+    clash:
+      c === null
+        ? null
+        : {
+            index: c.index,
+            heroes: c.heroes,
+            diceStep: c.diceStep?.seat ?? null,
+            initiative: c.initiative,
+            reroll: c.diceStep === null ? null : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
+            activation: c.activation,
+            priority: c.priority,
+            stack: c.stack.map((i) => ({
+              id: i.id,
+              seat: i.seat,
+              performer: i.performer,
+              target: i.target,
+              ...(i.source.kind === 'card' ? { card: state.catalog[i.source.card]!.id } : i.source.kind === 'ability' ? { ability: i.source.ability } : { trigger: i.source.on }),
+            })),
+            pending: c.pending.map((p) => ({ hero: p.hero, on: p.on })),
+          },
     result: state.result,
   };
 }

@@ -12,27 +12,59 @@ export function describeCommand(command: BladesCommand, state: BladesState): Loc
   const seat = command.data.seat;
   switch (command.type) {
     case 'PickHeroes':
-      return say({ h: list(command.data.keep.map((p) => hero(state, seat * 5 + p))) }, (w) => `Quedarte con ${w.h}`, (w) => `Keep ${w.h}`);
+      return say(
+        { h: list(command.data.keep.map((p) => hero(state, seat * 5 + p))) },
+        (w) => `Quedarte con ${w.h}`,
+        (w) => `Keep ${w.h}`,
+      );
     case 'Mulligan': {
       const discard = command.data.discard;
       if (discard.length === 0) return l('Quedarte la mano', 'Keep your hand');
       const n = count(discard.length, l('carta', 'card'), l('cartas', 'cards'));
-      return say({ c: list(discard.map((id) => card(state, id))), n }, (w) => `Descartar ${w.c} y robar ${w.n}`, (w) => `Discard ${w.c} and draw ${w.n}`);
+      return say(
+        { c: list(discard.map((id) => card(state, id))), n },
+        (w) => `Descartar ${w.c} y robar ${w.n}`,
+        (w) => `Discard ${w.c} and draw ${w.n}`,
+      );
     }
     case 'ChooseRole':
       return command.data.role === 'attacker' ? l('Ser el atacante', 'Be the attacker') : l('Ser el defensor', 'Be the defender');
     case 'PairHeroes':
-      return say({ a: hero(state, command.data.hero), b: hero(state, command.data.rival) }, (w) => `Emparejar ${w.a} contra ${w.b}`, (w) => `Pair ${w.a} against ${w.b}`);
+      return say(
+        { a: hero(state, command.data.hero), b: hero(state, command.data.rival) },
+        (w) => `Emparejar ${w.a} contra ${w.b}`,
+        (w) => `Pair ${w.a} against ${w.b}`,
+      );
     case 'RerollDice':
-      return say({ d: dice(state, seat, command.data.dice) }, (w) => `Volver a tirar ${w.d}`, (w) => `Reroll ${w.d}`);
+      return say(
+        { d: dice(state, seat, command.data.dice) },
+        (w) => `Volver a tirar ${w.d}`,
+        (w) => `Reroll ${w.d}`,
+      );
     case 'KeepDice':
       return l('Quedarte los dados', 'Keep the dice');
     case 'PlayCard':
-      return paid(state, command, say({ c: card(state, command.data.card) }, (w) => `Jugar ${w.c}`, (w) => `Play ${w.c}`));
+      return paid(
+        state,
+        command,
+        say(
+          { c: card(state, command.data.card) },
+          (w) => `Jugar ${w.c}`,
+          (w) => `Play ${w.c}`,
+        ),
+      );
     case 'ActivateAbility': {
       const performer = activeHero(state, seat);
       const name = performer === null ? l(command.data.ability, command.data.ability) : ability(state, performer, command.data.ability);
-      return paid(state, command, say({ a: name }, (w) => `Usar ${w.a}`, (w) => `Use ${w.a}`));
+      return paid(
+        state,
+        command,
+        say(
+          { a: name },
+          (w) => `Usar ${w.a}`,
+          (w) => `Use ${w.a}`,
+        ),
+      );
     }
     case 'DrawCard':
       return paid(state, command, l('Robar una carta', 'Draw a card'));
@@ -41,10 +73,18 @@ export function describeCommand(command: BladesCommand, state: BladesState): Loc
     case 'OrderTrigger': {
       const pending = state.clash?.pending[command.data.pending];
       if (pending === undefined) return l('Ordenar una acción disparada', 'Order a triggered action');
-      return say({ h: hero(state, pending.hero), on: when(pending.on) }, (w) => `Apilar primero la acción de ${w.h} (${w.on})`, (w) => `Stack ${w.h}'s action first (${w.on})`);
+      return say(
+        { h: hero(state, pending.hero), on: when(pending.on) },
+        (w) => `Apilar primero la acción de ${w.h} (${w.on})`,
+        (w) => `Stack ${w.h}'s action first (${w.on})`,
+      );
     }
     case 'DiscardCard':
-      return say({ c: card(state, command.data.card) }, (w) => `Descartar ${w.c}`, (w) => `Discard ${w.c}`);
+      return say(
+        { c: card(state, command.data.card) },
+        (w) => `Descartar ${w.c}`,
+        (w) => `Discard ${w.c}`,
+      );
     case 'Concede':
       return l('Rendirte', 'Concede');
   }
@@ -52,6 +92,17 @@ export function describeCommand(command: BladesCommand, state: BladesState): Loc
 
 function paid(state: BladesState, command: Extract<BladesCommand, { data: { dice: readonly number[] } }>, what: Localized): Localized {
   const target = 'target' in command.data ? command.data.target : undefined;
-  const on = target === undefined ? l('', '') : say({ t: hero(state, target) }, (w) => ` sobre ${w.t}`, (w) => ` on ${w.t}`);
-  return say({ what, on, d: dice(state, command.data.seat, command.data.dice) }, (w) => `${w.what}${w.on} (pagas ${w.d})`, (w) => `${w.what}${w.on} (paying ${w.d})`);
+  const on =
+    target === undefined
+      ? l('', '')
+      : say(
+          { t: hero(state, target) },
+          (w) => ` sobre ${w.t}`,
+          (w) => ` on ${w.t}`,
+        );
+  return say(
+    { what, on, d: dice(state, command.data.seat, command.data.dice) },
+    (w) => `${w.what}${w.on} (pagas ${w.d})`,
+    (w) => `${w.what}${w.on} (paying ${w.d})`,
+  );
 }

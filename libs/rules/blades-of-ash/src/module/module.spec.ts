@@ -15,8 +15,9 @@ const names = (text: string) => fillSeats(text, (s) => `Jugador ${s + 1}`);
 
 describe('format options (setup.optionsSchema)', () => {
   it('reproduces the hang: keeping 6 heroes of 5 leaves the draft with no legal command', () => {
-    expect(() => playBladesBotMatch({ decks: [DECKS[0]!.deck, DECKS[1]!.deck], seed: seed(1), bots: ['random', 'random'], format: { heroesKept: 6 } }))
-      .toThrow(/no seat has a legal command/);
+    expect(() => playBladesBotMatch({ decks: [DECKS[0]!.deck, DECKS[1]!.deck], seed: seed(1), bots: ['random', 'random'], format: { heroesKept: 6 } })).toThrow(
+      /no seat has a legal command/,
+    );
   });
 
   it('refuses values the engine cannot play, with the field named', () => {
@@ -52,15 +53,18 @@ describe('setup', () => {
 
 describe('commandSchema', () => {
   it('parses commands as JSON sends them and refuses unknown types, fields and seats', () => {
-    expect(bladesOfAsh.commandSchema.parse({ type: 'ActivateAbility', data: { seat: 1, ability: 'rayo-sombrio', dice: [0], target: 0 } }))
-      .toEqual({ type: 'ActivateAbility', data: { seat: 1, ability: 'rayo-sombrio', dice: [0], target: 0 } });
+    expect(bladesOfAsh.commandSchema.parse({ type: 'ActivateAbility', data: { seat: 1, ability: 'rayo-sombrio', dice: [0], target: 0 } })).toEqual({
+      type: 'ActivateAbility',
+      data: { seat: 1, ability: 'rayo-sombrio', dice: [0], target: 0 },
+    });
     for (const bad of [
       { type: 'Fly', data: { seat: 0 } },
       { type: 'Pass', data: { seat: 2 } },
       { type: 'Pass', data: { seat: 0, extra: 1 } },
       { type: 'PlayCard', data: { seat: 0, card: '', dice: [] } },
       { type: 'RerollDice', data: { seat: 0, dice: [-1] } },
-    ]) expect(bladesOfAsh.commandSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    ])
+      expect(bladesOfAsh.commandSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
 });
 
@@ -117,7 +121,10 @@ describe('describer', () => {
   it('words every command a player may send', () => {
     const seen = new Set<string>();
     playModuleBotMatch({
-      module: bladesOfAsh, setup: { decks: [DECKS[0]!.deck, DECKS[5]!.deck] }, seed: seed(9), bots: ['random', 'greedy'],
+      module: bladesOfAsh,
+      setup: { decks: [DECKS[0]!.deck, DECKS[5]!.deck] },
+      seed: seed(9),
+      bots: ['random', 'greedy'],
       observe: ({ state, legal }) => {
         for (const command of legal.slice(0, 20)) {
           const text = bladesOfAsh.describer.command(command, state);

@@ -38,19 +38,25 @@ export const when = (on: TriggerEvent): Localized => WHEN[on];
 export const counterName = (counter: Counter): Localized => COUNTER_RULES[counter].name;
 export const statName = (stat: Stat): Localized => STAT_NAMES[stat];
 
-export const die = (color: DieColor, face: number): Localized =>
-  l(`${DIE_COLOR_NAMES[color].es} ${face}`, `${DIE_COLOR_NAMES[color].en} ${face}`);
+export const die = (color: DieColor, face: number): Localized => l(`${DIE_COLOR_NAMES[color].es} ${face}`, `${DIE_COLOR_NAMES[color].en} ${face}`);
 
 /** "a, b y c" / "a, b and c". */
 export function list(items: readonly Localized[]): Localized {
-  const join = (words: readonly string[], and: string) =>
-    words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')}${and}${words.at(-1)}`;
-  return l(join(items.map((i) => i.es), ' y '), join(items.map((i) => i.en), ' and '));
+  const join = (words: readonly string[], and: string) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')}${and}${words.at(-1)}`);
+  return l(
+    join(
+      items.map((i) => i.es),
+      ' y ',
+    ),
+    join(
+      items.map((i) => i.en),
+      ' and ',
+    ),
+  );
 }
 
 /** Singular or plural by count (Spanish and English share the rule for these words). */
-export const count = (n: number, one: Localized, many: Localized): Localized =>
-  n === 1 ? l(`1 ${one.es}`, `1 ${one.en}`) : l(`${n} ${many.es}`, `${n} ${many.en}`);
+export const count = (n: number, one: Localized, many: Localized): Localized => (n === 1 ? l(`1 ${one.es}`, `1 ${one.en}`) : l(`${n} ${many.es}`, `${n} ${many.en}`));
 
 /** A template on both languages: `say(parts, (w) => \`${w.a} …\`)` filled once per language. */
 export function say<K extends string>(parts: Readonly<Record<K, Localized>>, es: (w: Record<K, string>) => string, en: (w: Record<K, string>) => string): Localized {
@@ -67,9 +73,16 @@ export function dice(state: BladesState, s: Seat, indices: readonly number[]): L
 /** What an item on the stack is: the card or ability its performer used, or its triggered action. */
 export function itemName(state: BladesState, item: StackItem): Localized {
   switch (item.source.kind) {
-    case 'card': return state.catalog[item.source.card]!.name;
-    case 'ability': return ability(state, item.performer, item.source.ability);
-    case 'trigger': return say({ w: when(item.source.on) }, (w) => `su acción disparada (${w.w})`, (w) => `its triggered action (${w.w})`);
+    case 'card':
+      return state.catalog[item.source.card]!.name;
+    case 'ability':
+      return ability(state, item.performer, item.source.ability);
+    case 'trigger':
+      return say(
+        { w: when(item.source.on) },
+        (w) => `su acción disparada (${w.w})`,
+        (w) => `its triggered action (${w.w})`,
+      );
   }
 }
 
@@ -77,9 +90,24 @@ export function itemName(state: BladesState, item: StackItem): Localized {
 export function itemUse(state: BladesState, item: StackItem): Localized {
   const parts = { who: hero(state, item.performer), what: itemName(state, item) };
   switch (item.source.kind) {
-    case 'card': return say(parts, (w) => `${w.who} juega ${w.what}`, (w) => `${w.who} plays ${w.what}`);
-    case 'ability': return say(parts, (w) => `${w.who} usa ${w.what}`, (w) => `${w.who} uses ${w.what}`);
-    case 'trigger': return say(parts, (w) => `${w.who} resuelve ${w.what}`, (w) => `${w.who} resolves ${w.what}`);
+    case 'card':
+      return say(
+        parts,
+        (w) => `${w.who} juega ${w.what}`,
+        (w) => `${w.who} plays ${w.what}`,
+      );
+    case 'ability':
+      return say(
+        parts,
+        (w) => `${w.who} usa ${w.what}`,
+        (w) => `${w.who} uses ${w.what}`,
+      );
+    case 'trigger':
+      return say(
+        parts,
+        (w) => `${w.who} resuelve ${w.what}`,
+        (w) => `${w.who} resolves ${w.what}`,
+      );
   }
 }
 

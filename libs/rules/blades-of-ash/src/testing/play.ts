@@ -1,6 +1,4 @@
-import {
-  createRandomSource, isRuleViolation, keysFromMatchSeed, type RuleViolation, type Seat,
-} from '@cronica/rules-kernel';
+import { createRandomSource, isRuleViolation, keysFromMatchSeed, type RuleViolation, type Seat } from '@cronica/rules-kernel';
 import type { BladesCommand } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import { bladesOfAsh } from '../engine/module.js';

@@ -58,7 +58,8 @@ export function givenClash(given: Given = {}, seed = 1): Table {
   const setup = fixtureSetup(given.format);
   const extra = given.cards ?? [];
   const withCards: CardSetup = {
-    ...setup, players: [0, 1].map((s) => ({ ...setup.players[s]!, actions: setup.players[s]!.actions.concat(extra) })) as unknown as CardSetup['players'],
+    ...setup,
+    players: [0, 1].map((s) => ({ ...setup.players[s]!, actions: setup.players[s]!.actions.concat(extra) })) as unknown as CardSetup['players'],
   };
   const t = toActions(seed, withCards);
   t.state = shape(t.state, given);
@@ -93,8 +94,12 @@ function shape(state: BladesState, given: Given): BladesState {
   return next;
 }
 
-export const play = (seat: Seat, card: string, dice: number[], target?: number): BladesCommand =>
-  ({ type: 'PlayCard', data: target === undefined ? { seat, card, dice } : { seat, card, dice, target } });
-export const ability = (seat: Seat, id: string, dice: number[], target?: number): BladesCommand =>
-  ({ type: 'ActivateAbility', data: target === undefined ? { seat, ability: id, dice } : { seat, ability: id, dice, target } });
+export const play = (seat: Seat, card: string, dice: number[], target?: number): BladesCommand => ({
+  type: 'PlayCard',
+  data: target === undefined ? { seat, card, dice } : { seat, card, dice, target },
+});
+export const ability = (seat: Seat, id: string, dice: number[], target?: number): BladesCommand => ({
+  type: 'ActivateAbility',
+  data: target === undefined ? { seat, ability: id, dice } : { seat, ability: id, dice, target },
+});
 export const pass = (seat: Seat): BladesCommand => ({ type: 'Pass', data: { seat } });

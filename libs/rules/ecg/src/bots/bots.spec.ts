@@ -13,7 +13,10 @@ const seedOf = (n: number) => Uint8Array.from({ length: 32 }, (_, i) => (i === 0
 
 describe('bots', () => {
   it('are the random and the greedy bot, named in both languages', () => {
-    expect(ecg.bots.map((b) => [b.name, b.label.es, b.label.en])).toEqual([['random', 'Aleatorio', 'Random'], ['greedy', 'Codicioso', 'Greedy']]);
+    expect(ecg.bots.map((b) => [b.name, b.label.es, b.label.en])).toEqual([
+      ['random', 'Aleatorio', 'Random'],
+      ['greedy', 'Codicioso', 'Greedy'],
+    ]);
   });
 
   it('the greedy bot beats the random bot in most games, from either seat', () => {
@@ -29,14 +32,22 @@ describe('bots', () => {
   }, 120_000);
 });
 
-interface Decision { readonly state: EcgState; readonly seat: Seat; readonly legal: readonly EcgCommand[] }
+interface Decision {
+  readonly state: EcgState;
+  readonly seat: Seat;
+  readonly legal: readonly EcgCommand[];
+}
 
 /** Decisions with a real choice from one random game. */
 function decisions(seed: number, decks: readonly [number, number]): Decision[] {
   const all: Decision[] = [];
   playEcgBotMatch({
-    seed: seedOf(seed), bots: ['random', 'random'], decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-    observe: ({ state, seat, legal }) => { if (legal.length > 1) all.push({ state, seat, legal }); },
+    seed: seedOf(seed),
+    bots: ['random', 'random'],
+    decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+    observe: ({ state, seat, legal }) => {
+      if (legal.length > 1) all.push({ state, seat, legal });
+    },
   });
   return all;
 }
@@ -54,15 +65,18 @@ function withOtherSecrets(state: EcgState, seat: Seat, shift: number): EcgState 
 // The greedy bot plans fair: only from what its seat may see (determinize.ts).
 describe('fair play (property)', () => {
   it("the greedy bot's choice does not change with what its seat cannot see", () => {
-    fc.assert(fc.property(fc.nat(40), fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)), fc.nat(), fc.nat(50), (seed, decks, pick, shift) => {
-      const all = decisions(seed, decks);
-      const { state, seat, legal } = all[pick % all.length]!;
-      const choose = (s: EcgState) => {
-        const random = createRandomSource({ keyFor: keysFromMatchSeed(seedOf(99)) });
-        return ecg.bots[1]!.create(random).choose(s, seat, legal);
-      };
-      expect(choose(withOtherSecrets(state, seat, shift))).toEqual(choose(state));
-    }), { numRuns: 20 });
+    fc.assert(
+      fc.property(fc.nat(40), fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)), fc.nat(), fc.nat(50), (seed, decks, pick, shift) => {
+        const all = decisions(seed, decks);
+        const { state, seat, legal } = all[pick % all.length]!;
+        const choose = (s: EcgState) => {
+          const random = createRandomSource({ keyFor: keysFromMatchSeed(seedOf(99)) });
+          return ecg.bots[1]!.create(random).choose(s, seat, legal);
+        };
+        expect(choose(withOtherSecrets(state, seat, shift))).toEqual(choose(state));
+      }),
+      { numRuns: 20 },
+    );
   }, 120_000);
 
   it('determinizes hidden cards as a card nobody can play, keeping every count', () => {

@@ -32,7 +32,9 @@ type Game = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
 export function key(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(key).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${key(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -42,41 +44,62 @@ const play = (game: Game, observe?: Parameters<typeof playEcgBotMatch>[0]['obser
   playEcgBotMatch({ seed: game.seed, bots: game.bots, decks: [DECKS[game.decks[0]]!.deck, DECKS[game.decks[1]]!.deck], ...(observe === undefined ? {} : { observe }) });
 
 describe('bot games (property)', () => {
-  it('every game ends with a result, bots play only listed commands, and the events fold to the final state', () => {
-    fc.assert(fc.property(gameArb, (game) => {
-      const match = play(game, ({ legal, command }) => {
-        if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
-      });
-      expect(match.result).not.toBeNull();
-      expect(ecg.result(match.state)).toEqual(match.result);
-      expect(ecg.matchReport(match.state)?.result).toEqual(match.result);
-      expect(fold(ecg, match.initial, match.events)).toEqual(match.state);
-    }), { numRuns: GAMES });
-  }, TIMEOUT_MS);
+  it(
+    'every game ends with a result, bots play only listed commands, and the events fold to the final state',
+    () => {
+      fc.assert(
+        fc.property(gameArb, (game) => {
+          const match = play(game, ({ legal, command }) => {
+            if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
+          });
+          expect(match.result).not.toBeNull();
+          expect(ecg.result(match.state)).toEqual(match.result);
+          expect(ecg.matchReport(match.state)?.result).toEqual(match.result);
+          expect(fold(ecg, match.initial, match.events)).toEqual(match.state);
+        }),
+        { numRuns: GAMES },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('replaying with the revealed seed re-derives every shuffle and draw; another seed does not', () => {
-    fc.assert(fc.property(gameArb, (game) => {
-      const match = play(game);
-      const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
-      expect(draws.length).toBeGreaterThan(0);
-      const report = replayDraws(draws, keysFromMatchSeed(game.seed));
-      expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
-      expect(report.counters).toEqual(ecg.randomCounters(match.state));
-      const other = game.seed.map((b, i) => (i === 0 ? b ^ 1 : b));
-      expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
-    }), { numRuns: CHECKED_GAMES });
-  }, TIMEOUT_MS);
+  it(
+    'replaying with the revealed seed re-derives every shuffle and draw; another seed does not',
+    () => {
+      fc.assert(
+        fc.property(gameArb, (game) => {
+          const match = play(game);
+          const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
+          expect(draws.length).toBeGreaterThan(0);
+          const report = replayDraws(draws, keysFromMatchSeed(game.seed));
+          expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
+          expect(report.counters).toEqual(ecg.randomCounters(match.state));
+          const other = game.seed.map((b, i) => (i === 0 ? b ^ 1 : b));
+          expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
+        }),
+        { numRuns: CHECKED_GAMES },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('accepts every listed command, and refuses commands outside the list with a RuleViolation that changes nothing', () => {
-    fc.assert(fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
-      let step = 0;
-      play(game, ({ state, legal, command }) => {
-        if (step++ % SAMPLE_EVERY !== 0) return;
-        checkListed(state, legal);
-        checkRefusals(state, [...probes, ...nearMisses(command)], legal);
-      });
-    }), { numRuns: CHECKED_GAMES });
-  }, TIMEOUT_MS);
+  it(
+    'accepts every listed command, and refuses commands outside the list with a RuleViolation that changes nothing',
+    () => {
+      fc.assert(
+        fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
+          let step = 0;
+          play(game, ({ state, legal, command }) => {
+            if (step++ % SAMPLE_EVERY !== 0) return;
+            checkListed(state, legal);
+            checkRefusals(state, [...probes, ...nearMisses(command)], legal);
+          });
+        }),
+        { numRuns: CHECKED_GAMES },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 const contextFor = (state: EcgState) => ({ random: createRandomSource({ keyFor: keysFromMatchSeed(new Uint8Array(32)), counters: ecg.randomCounters(state) }) });
@@ -136,7 +159,9 @@ function commandArb(): fc.Arbitrary<EcgCommand> {
     fc.record({ seat, card, line: fc.constantFrom('infantry', 'support') }).map(as('Train')),
     fc.tuple(seat, card, target).map(([s, c, t]) => as('PlayCard')(withTarget({ seat: s, card: c }, t))),
     fc.tuple(seat, instance, fc.integer({ min: 0, max: 3 }), target).map(([s, source, ability, t]) => as('UseAbility')(withTarget({ seat: s, source, ability }, t))),
-    fc.tuple(seat, instance, fc.constantFrom('clash', 'charge', 'regroup', 'rally'), target).map(([s, troop, maneuver, t]) => as('Maneuver')(withTarget({ seat: s, troop, maneuver }, t))),
+    fc
+      .tuple(seat, instance, fc.constantFrom('clash', 'charge', 'regroup', 'rally'), target)
+      .map(([s, troop, maneuver, t]) => as('Maneuver')(withTarget({ seat: s, troop, maneuver }, t))),
     seat.map((s) => as('Pass')({ seat: s })),
     seat.map((s) => as('EndTurn')({ seat: s })),
     fc.record({ seat, cards }).map(as('Discard')),

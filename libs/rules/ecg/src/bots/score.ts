@@ -21,12 +21,12 @@ function side(state: EcgState, seat: Seat): number {
     for (const troop of p[line]) troops += 1.5 * strengthOf(state, seat, line, troop) + (troop.preparation === 0 ? 0.5 : 0);
   }
   return (
-    4 * p.morale
-    + 3 * Math.min(p.renown, f.renownToWin)
-    + 14 * prayersOf(state, seat)
-    + troops
-    + 1.2 * p.court.length
-    + 0.4 * Math.min(p.hand.length, f.handLimit)
-    - 1.5 * Math.max(0, p.madness - (f.madnessThreshold - 3))
+    4 * p.morale +
+    3 * Math.min(p.renown, f.renownToWin) +
+    14 * prayersOf(state, seat) +
+    troops +
+    1.2 * p.court.length +
+    0.4 * Math.min(p.hand.length, f.handLimit) -
+    1.5 * Math.max(0, p.madness - (f.madnessThreshold - 3))
   );
 }

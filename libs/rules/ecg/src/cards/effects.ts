@@ -13,7 +13,12 @@ export const SelectorSchema = z.enum([
   'target', // the troop chosen when the card or ability was played
   'self', // the troop using the ability (troop abilities, on-train and on-win effects)
   'itemTarget', // reactions: the troop the answered card, ability or maneuver aims at
-  'ownTroops', 'rivalTroops', 'ownInfantry', 'ownSupport', 'rivalInfantry', 'rivalSupport',
+  'ownTroops',
+  'rivalTroops',
+  'ownInfantry',
+  'ownSupport',
+  'rivalInfantry',
+  'rivalSupport',
 ]);
 export type Selector = z.infer<typeof SelectorSchema>;
 
@@ -116,5 +121,4 @@ export const AbilitySchema = z
 export type Ability = z.output<typeof AbilitySchema>;
 
 /** Whether some effect reads `selector`. */
-export const usesSelector = (effects: readonly Effect[], selector: Selector): boolean =>
-  effects.some((e) => 'to' in e && e.to === selector);
+export const usesSelector = (effects: readonly Effect[], selector: Selector): boolean => effects.some((e) => 'to' in e && e.to === selector);

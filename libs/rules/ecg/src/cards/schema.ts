@@ -19,43 +19,43 @@ const RealmCostSchema = z.union([z.number().int().min(0).max(10), z.literal('-')
 const stat = (min: number, max: number) => z.number().int().min(min).max(max);
 
 const cardShape = {
-    id: z.string().trim().min(1),
-    name: localizedCardNameSchema,
-    type: z.enum(ECG_CARD_TYPES),
-    realm: z.string().trim().min(1).nullable().default(null),
-    /** "Copias": how many copies a deck may hold (required for cards of the 40-card deck). */
-    copies: z.number().int().min(1).max(40).optional(),
-    /** Titles such as `mercenario`, `devoto`, `salvaje`, `locura`. */
-    titles: z.array(z.string().trim().min(1)).default([]),
-    /** The "Oración" blessing ("Jugando Bendiciones"). */
-    prayer: z.boolean().default(false),
-    /** The card's rules text, as the board shows it. */
-    text: LocalizedSchema.optional(),
-    // Heroes ("Estadísticas de un Héroe": Moral, Renombre inicial, Mano inicial), and who may cast spells.
-    morale: stat(1, 60).optional(),
-    renown: stat(0, 29).optional(),
-    hand: stat(0, 8).optional(),
-    sorceries: z.array(SorcerySchema).max(2).default([]),
-    // Costs: troops and generals in their realm's resource; other cards per the hero's realm.
-    cost: stat(0, 10).optional(),
-    realmCosts: z.partialRecord(z.enum(REALMS), RealmCostSchema).default({}),
-    // Troops ("Fuerza", "Línea de formación", preparation) and madness ("locura N").
-    strength: stat(0, 10).optional(),
-    preparation: stat(0, 3).optional(),
-    formation: FormationSchema.optional(),
-    madness: stat(0, 6).optional(),
-    abilities: z.array(AbilitySchema).max(3).default([]),
-    passives: z.array(PassiveSchema).max(2).default([]),
-    onTrain: z.array(EffectSchema).max(4).default([]),
-    onWin: z.array(EffectSchema).max(4).default([]),
-    // Actions, reactions and spells.
-    target: TargetPoolSchema.optional(),
-    effects: z.array(EffectSchema).max(6).default([]),
-    sorcery: SorcerySchema.optional(),
-    /** Reactions: what they may answer ("todo según la misma carta lo especifique"). */
-    answers: z.array(StackSourceKindSchema).min(1).max(3).default(['card', 'ability', 'maneuver']),
-    /** Oración: what the n-th prayer in play asks for ("al tener 1, al tener 2, 3 o 4"). */
-    requirements: z.array(CostSchema).max(10).default([]),
+  id: z.string().trim().min(1),
+  name: localizedCardNameSchema,
+  type: z.enum(ECG_CARD_TYPES),
+  realm: z.string().trim().min(1).nullable().default(null),
+  /** "Copias": how many copies a deck may hold (required for cards of the 40-card deck). */
+  copies: z.number().int().min(1).max(40).optional(),
+  /** Titles such as `mercenario`, `devoto`, `salvaje`, `locura`. */
+  titles: z.array(z.string().trim().min(1)).default([]),
+  /** The "Oración" blessing ("Jugando Bendiciones"). */
+  prayer: z.boolean().default(false),
+  /** The card's rules text, as the board shows it. */
+  text: LocalizedSchema.optional(),
+  // Heroes ("Estadísticas de un Héroe": Moral, Renombre inicial, Mano inicial), and who may cast spells.
+  morale: stat(1, 60).optional(),
+  renown: stat(0, 29).optional(),
+  hand: stat(0, 8).optional(),
+  sorceries: z.array(SorcerySchema).max(2).default([]),
+  // Costs: troops and generals in their realm's resource; other cards per the hero's realm.
+  cost: stat(0, 10).optional(),
+  realmCosts: z.partialRecord(z.enum(REALMS), RealmCostSchema).default({}),
+  // Troops ("Fuerza", "Línea de formación", preparation) and madness ("locura N").
+  strength: stat(0, 10).optional(),
+  preparation: stat(0, 3).optional(),
+  formation: FormationSchema.optional(),
+  madness: stat(0, 6).optional(),
+  abilities: z.array(AbilitySchema).max(3).default([]),
+  passives: z.array(PassiveSchema).max(2).default([]),
+  onTrain: z.array(EffectSchema).max(4).default([]),
+  onWin: z.array(EffectSchema).max(4).default([]),
+  // Actions, reactions and spells.
+  target: TargetPoolSchema.optional(),
+  effects: z.array(EffectSchema).max(6).default([]),
+  sorcery: SorcerySchema.optional(),
+  /** Reactions: what they may answer ("todo según la misma carta lo especifique"). */
+  answers: z.array(StackSourceKindSchema).min(1).max(3).default(['card', 'ability', 'maneuver']),
+  /** Oración: what the n-th prayer in play asks for ("al tener 1, al tener 2, 3 o 4"). */
+  requirements: z.array(CostSchema).max(10).default([]),
 };
 
 const needsCopies = {
@@ -69,8 +69,15 @@ export const ecgCardSchema = z.object(cardShape).refine(needsCopies.check, needs
 export type EcgCardInput = z.output<typeof ecgCardSchema>;
 
 const ZONES_OF: Readonly<Record<EcgCardType, readonly Ability['zone'][]>> = {
-  hero: ['hero'], resource: [], troop: ['battle', 'court'], general: ['legacy'], legacy: ['legacy'],
-  action: [], reaction: [], spell: [], blessing: [],
+  hero: ['hero'],
+  resource: [],
+  troop: ['battle', 'court'],
+  general: ['legacy'],
+  legacy: ['legacy'],
+  action: [],
+  reaction: [],
+  spell: [],
+  blessing: [],
 };
 
 type Problem = readonly [string, string];
@@ -115,6 +122,10 @@ function targetProblems(card: EcgCardInput): Problem[] {
 }
 
 /** The schema of a card the engine can play: the catalog card with its play fields complete. */
-export const ecgPlayableCardSchema = z.object(cardShape).strict().refine(needsCopies.check, needsCopies.message).superRefine((card, ctx) => {
-  for (const [path, message] of playProblems(card)) ctx.addIssue({ code: 'custom', path: [path], message });
-});
+export const ecgPlayableCardSchema = z
+  .object(cardShape)
+  .strict()
+  .refine(needsCopies.check, needsCopies.message)
+  .superRefine((card, ctx) => {
+    for (const [path, message] of playProblems(card)) ctx.addIssue({ code: 'custom', path: [path], message });
+  });

@@ -28,7 +28,12 @@ export const REALM_NAMES: Readonly<Record<Realm, Localized>> = {
 export const RESOURCES = ['fe', 'saber', 'orgullo', 'ira', 'disciplina', 'devocion'] as const;
 export type Resource = (typeof RESOURCES)[number];
 export const RESOURCE_OF_REALM: Readonly<Record<Realm, Resource>> = {
-  sol: 'fe', lechuza: 'saber', ciervo: 'orgullo', 'lobo-blanco': 'ira', leon: 'disciplina', devoto: 'devocion',
+  sol: 'fe',
+  lechuza: 'saber',
+  ciervo: 'orgullo',
+  'lobo-blanco': 'ira',
+  leon: 'disciplina',
+  devoto: 'devocion',
 };
 export const RESOURCE_NAMES: Readonly<Record<Resource, Localized>> = {
   fe: { es: 'Fe', en: 'Faith' },
@@ -83,8 +88,7 @@ export const TITLE_WORDS = {
   madness: ['locura', 'madness'],
 } as const;
 export type RuleTitle = keyof typeof TITLE_WORDS;
-export const hasTitle = (titles: readonly string[], title: RuleTitle): boolean =>
-  titles.some((t) => (TITLE_WORDS[title] as readonly string[]).includes(t));
+export const hasTitle = (titles: readonly string[], title: RuleTitle): boolean => titles.some((t) => (TITLE_WORDS[title] as readonly string[]).includes(t));
 
 /** What goes on the stack and may be answered by a reaction: a played card, an ability, a maneuver. */
 export const StackSourceKindSchema = z.enum(['card', 'ability', 'maneuver']);

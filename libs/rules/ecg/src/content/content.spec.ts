@@ -25,11 +25,18 @@ describe('sample set', () => {
     for (const realm of REALMS) {
       const mine = ofRealm(realm);
       expect(mine.filter((c) => c.type === 'hero').length, realm).toBeGreaterThanOrEqual(2);
-      expect(mine.filter((c) => c.type === 'resource'), realm).toHaveLength(1);
+      expect(
+        mine.filter((c) => c.type === 'resource'),
+        realm,
+      ).toHaveLength(1);
       expect(mine.filter((c) => c.type === 'general').length, realm).toBeGreaterThanOrEqual(1);
       expect(mine.filter((c) => c.type === 'troop').length, realm).toBeGreaterThanOrEqual(7);
     }
-    const zones = (id: string) => cards.find((c) => c.id === id)!.abilities.map((a) => a.zone).sort();
+    const zones = (id: string) =>
+      cards
+        .find((c) => c.id === id)!
+        .abilities.map((a) => a.zone)
+        .sort();
     const troops = cards.filter((c) => c.type === 'troop');
     expect(troops.some((t) => zones(t.id).join() === 'battle')).toBe(true);
     expect(troops.some((t) => zones(t.id).join() === 'court')).toBe(true);
@@ -41,7 +48,12 @@ describe('sample set', () => {
     const types = new Set(cards.map((c) => c.type));
     for (const type of ['action', 'reaction', 'spell', 'blessing', 'legacy']) expect(types.has(type as never), type).toBe(true);
     expect(new Set(cards.filter((c) => c.type === 'spell').map((c) => c.sorcery))).toEqual(new Set(['sol', 'luna']));
-    expect(cards.filter((c) => c.madnessCard).map((c) => c.type).sort()).toEqual(expect.arrayContaining(['action', 'general', 'spell', 'troop']));
+    expect(
+      cards
+        .filter((c) => c.madnessCard)
+        .map((c) => c.type)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['action', 'general', 'spell', 'troop']));
     expect(cards.find((c) => c.prayer)).toMatchObject({ id: 'bls-oracion', type: 'blessing', copies: 4 });
   });
 });
@@ -51,7 +63,11 @@ describe('ready decks', () => {
     const decks = ecgReadyDecks();
     expect(decks).toHaveLength(12);
     const realms = decks.map((d) => cards.find((c) => c.id === d.deck.sections.hero![0]!.card)!.realm);
-    for (const realm of REALMS) expect(realms.filter((r) => r === realm), realm).toHaveLength(2);
+    for (const realm of REALMS)
+      expect(
+        realms.filter((r) => r === realm),
+        realm,
+      ).toHaveLength(2);
     for (const deck of decks) expect(validateEcgDeck(deck.deck, {}), deck.id).toEqual({ valid: true, errors: [] });
     expect(ecg.setup.readyDecks()).toBe(decks);
   });

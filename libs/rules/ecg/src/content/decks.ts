@@ -11,10 +11,12 @@ const ReadyDeckSchema = z
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     name: LocalizedSchema,
     description: LocalizedSchema,
-    deck: z.object({
-      game: z.literal('ecg'),
-      sections: z.object({ hero: z.array(EntrySchema), resource: z.array(EntrySchema), main: z.array(EntrySchema) }).strict(),
-    }).strict(),
+    deck: z
+      .object({
+        game: z.literal('ecg'),
+        sections: z.object({ hero: z.array(EntrySchema), resource: z.array(EntrySchema), main: z.array(EntrySchema) }).strict(),
+      })
+      .strict(),
   })
   .strict();
 

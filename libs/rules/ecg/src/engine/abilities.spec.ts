@@ -31,7 +31,13 @@ describe('abilities', () => {
     expect(events.map((e) => e.type)).not.toContain('CardsDrawn');
     expect(events).toContainEqual({ type: 'EffectsStopped', data: { seat: 0, at: 0 } });
     expect(playerOf(empty.state, 0).hand).toHaveLength(0);
-    const full = given({ decks: ['lechuza-archivo-nocturno', 'sol-luz-del-alba'], seats: [{ hand: ['spl-luna-3'], court: ['lechuza-t1', 'lechuza-t1'] }, { hand: ['lobo-t1'], resourceUsed: true }] });
+    const full = given({
+      decks: ['lechuza-archivo-nocturno', 'sol-luz-del-alba'],
+      seats: [
+        { hand: ['spl-luna-3'], court: ['lechuza-t1', 'lechuza-t1'] },
+        { hand: ['lobo-t1'], resourceUsed: true },
+      ],
+    });
     full.run(cmd.play(0, 'spl-luna-3'));
     expect(playerOf(full.state, 1).hand).toHaveLength(0);
     expect(playerOf(full.state, 0).hand).toHaveLength(2);
@@ -60,7 +66,7 @@ describe('abilities', () => {
     expect(playerOf(t.state, 0).infantry[0]!.wounds).toBe(0);
   });
 
-  it("of a general work only from the hero zone, not from the court", () => {
+  it('of a general work only from the hero zone, not from the court', () => {
     // General Solenne: [x1] Pay 2: your troops in battle recover 1 wound; +1 strength to infantry.
     const t = given({ seats: [{ court: ['sol-g1', 'sol-t2'], infantry: [{ card: 'sol-t1', wounds: 1 }] }] });
     expect(t.refusal(cmd.ability(0, courtOf(0, 0), 0))).toBe('ecg.wrong-zone');

@@ -17,13 +17,15 @@ import { playerOf, other } from './state.js';
 export function act(em: Emitter, command: EcgCommand): void {
   const seat = command.data.seat;
   switch (command.type) {
-    case 'DrawOpeningHand': return drawOpeningHand(em, seat);
+    case 'DrawOpeningHand':
+      return drawOpeningHand(em, seat);
     case 'ChooseTurnOrder': {
       const first = command.data.go === 'first' ? seat : other(seat);
       em.emit('TurnOrderChosen', { seat, first });
       return startTurn(em, 1, first);
     }
-    case 'Reinforce': return reinforce(em, command);
+    case 'Reinforce':
+      return reinforce(em, command);
     case 'Discard': {
       const resume = em.state.pending!.resume;
       em.emit('CardsDiscarded', { seat, cards: command.data.cards, reason: 'handLimit' });
@@ -32,16 +34,21 @@ export function act(em: Emitter, command: EcgCommand): void {
     case 'PlayToCourt':
       // "Las tropas jugadas en corte ignoran su coste"; no madness ("Jugar una tropa o general locura en corte no aumenta tu locura").
       return em.emit('CourtCardPlayed', { seat, card: command.data.card, instance: em.state.nextInstance });
-    case 'Train': return train(em, command);
-    case 'PlayCard': return playCard(em, command);
-    case 'UseAbility': return useAbility(em, command);
+    case 'Train':
+      return train(em, command);
+    case 'PlayCard':
+      return playCard(em, command);
+    case 'UseAbility':
+      return useAbility(em, command);
     case 'Maneuver':
       return em.emit('ManeuverDeclared', { seat, troop: command.data.troop, maneuver: command.data.maneuver, item: em.state.nextItem, target: command.data.target ?? null });
     case 'Pass':
       em.emit('Passed', { seat });
       return resolveTop(em);
-    case 'EndTurn': return resolutionPhase(em);
-    case 'Concede': return concede(em, seat);
+    case 'EndTurn':
+      return resolutionPhase(em);
+    case 'Concede':
+      return concede(em, seat);
     case 'CallTime':
       return em.emit('TimeCalled', { lastTurn: em.state.turn + em.state.format.turnsAfterTime });
     default:

@@ -46,12 +46,16 @@ export function strengthOfInstance(state: EcgState, instance: number): number {
 /** The four formation lines across the table, from `seat`'s support to the rival's support. */
 function linesAcross(seat: Seat): readonly (readonly [Seat, Line])[] {
   const rival = other(seat);
-  return [[seat, 'support'], [seat, 'infantry'], [rival, 'infantry'], [rival, 'support']];
+  return [
+    [seat, 'support'],
+    [seat, 'infantry'],
+    [rival, 'infantry'],
+    [rival, 'support'],
+  ];
 }
 
 /** A line counts for adjacency when one of its troops has strength ("Tropas adyacentes"). */
-const lineStands = (state: EcgState, seat: Seat, line: Line): boolean =>
-  playerOf(state, seat)[line].some((t) => strengthOf(state, seat, line, t) > 0);
+const lineStands = (state: EcgState, seat: Seat, line: Line): boolean => playerOf(state, seat)[line].some((t) => strengthOf(state, seat, line, t) > 0);
 
 /**
  * Rival troops adjacent to a troop of `seat` in `line`: those of the next standing line towards the
@@ -69,7 +73,8 @@ function adjacent(state: EcgState, seat: Seat, line: Line): number[] {
     const [s, l] = across[k]!;
     if (!lineStands(state, s, l)) continue;
     if (s === seat) return [];
-    return playerOf(state, s)[l].filter((t) => strengthOf(state, s, l, t) > 0).map((t) => t.instance);
+    const troops = playerOf(state, s)[l];
+    return troops.filter((t) => strengthOf(state, s, l, t) > 0).map((t) => t.instance);
   }
   return [];
 }
@@ -86,7 +91,11 @@ export function targetChoices(state: EcgState, seat: Seat, pool: TargetPool): re
 
 function targets(state: EcgState, seat: Seat, pool: TargetPool): number[] {
   const seats: Seat[] = pool === 'ownTroop' ? [seat] : pool === 'rivalTroop' ? [other(seat)] : [seat, other(seat)];
-  return seats.flatMap((s) => troopsOf(state, s).filter(({ troop, line }) => strengthOf(state, s, line, troop) > 0).map(({ troop }) => troop.instance));
+  return seats.flatMap((s) =>
+    troopsOf(state, s)
+      .filter(({ troop, line }) => strengthOf(state, s, line, troop) > 0)
+      .map(({ troop }) => troop.instance),
+  );
 }
 
 export interface SelectContext {
@@ -110,15 +119,24 @@ export function selectTroops(state: EcgState, ctx: SelectContext, selector: Sele
   };
   const rival = other(ctx.seat);
   switch (selector) {
-    case 'target': return single(ctx.target);
-    case 'self': return single(ctx.source);
-    case 'itemTarget': return single(ctx.itemTarget);
-    case 'ownTroops': return group(ctx.seat, LINE_KEYS);
-    case 'rivalTroops': return group(rival, LINE_KEYS);
-    case 'ownInfantry': return group(ctx.seat, ['infantry']);
-    case 'ownSupport': return group(ctx.seat, ['support']);
-    case 'rivalInfantry': return group(rival, ['infantry']);
-    case 'rivalSupport': return group(rival, ['support']);
+    case 'target':
+      return single(ctx.target);
+    case 'self':
+      return single(ctx.source);
+    case 'itemTarget':
+      return single(ctx.itemTarget);
+    case 'ownTroops':
+      return group(ctx.seat, LINE_KEYS);
+    case 'rivalTroops':
+      return group(rival, LINE_KEYS);
+    case 'ownInfantry':
+      return group(ctx.seat, ['infantry']);
+    case 'ownSupport':
+      return group(ctx.seat, ['support']);
+    case 'rivalInfantry':
+      return group(rival, ['infantry']);
+    case 'rivalSupport':
+      return group(rival, ['support']);
   }
 }
 

@@ -22,12 +22,14 @@ export function problem(state: EcgState, command: EcgCommand): EcgViolationCode 
   if (command.type === 'CallTime') return seat !== SYSTEM_SEAT ? 'ecg.system-only' : state.lastTurn !== null ? 'ecg.time-already-called' : null;
   if (seat === SYSTEM_SEAT) return 'ecg.not-your-turn';
   switch (command.type) {
-    case 'Concede': return null;
+    case 'Concede':
+      return null;
     case 'DrawOpeningHand':
       return state.phase !== 'opening' ? 'ecg.wrong-phase' : playerOf(state, seat).opened ? 'ecg.already-done' : null;
     case 'ChooseTurnOrder':
       return state.phase !== 'order' ? 'ecg.wrong-phase' : state.chooser !== seat ? 'ecg.not-your-turn' : null;
-    case 'Reinforce': return reinforceProblem(state, command);
+    case 'Reinforce':
+      return reinforceProblem(state, command);
     case 'Discard': {
       if (state.pending === null) return 'ecg.no-discard-pending';
       if (state.pending.seat !== seat) return 'ecg.not-your-turn';
@@ -38,12 +40,18 @@ export function problem(state: EcgState, command: EcgCommand): EcgViolationCode 
       const answering = responder(state);
       return answering === null ? 'ecg.nothing-to-pass' : answering !== seat ? 'ecg.not-your-turn' : null;
     }
-    case 'EndTurn': return mainTiming(state, seat);
-    case 'PlayToCourt': return courtProblem(state, command);
-    case 'Train': return trainProblem(state, command);
-    case 'PlayCard': return playCardProblem(state, command);
-    case 'UseAbility': return abilityProblem(state, command);
-    case 'Maneuver': return maneuverProblem(state, command);
+    case 'EndTurn':
+      return mainTiming(state, seat);
+    case 'PlayToCourt':
+      return courtProblem(state, command);
+    case 'Train':
+      return trainProblem(state, command);
+    case 'PlayCard':
+      return playCardProblem(state, command);
+    case 'UseAbility':
+      return abilityProblem(state, command);
+    case 'Maneuver':
+      return maneuverProblem(state, command);
   }
 }
 

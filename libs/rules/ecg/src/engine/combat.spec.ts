@@ -24,7 +24,7 @@ describe('adjacency', () => {
     t.run(cmd.maneuver(0, infantryOf(0), 'clash', supportOf(1)));
   });
 
-  it("keeps a support troop behind its own standing infantry, and lets it fight when that line is empty", () => {
+  it('keeps a support troop behind its own standing infantry, and lets it fight when that line is empty', () => {
     const behind = given({ seats: [{ infantry: ['sol-t1'], support: ['sol-t4'] }, { infantry: ['lobo-t1'] }] });
     expect(behind.refusal(cmd.maneuver(0, supportOf(0), 'clash', infantryOf(1)))).toBe('ecg.bad-maneuver');
     const alone = given({ seats: [{ support: ['sol-t4'] }, { infantry: ['lobo-t1'] }] });
@@ -100,7 +100,10 @@ describe('healing', () => {
 describe('renown', () => {
   it('is never taken below 0 by its owner, but the rival may', () => {
     // The third Oración asks for 2 renown.
-    const low = given({ decks: ['devoto-letania', 'sol-luz-del-alba'], seats: [{ hand: ['bls-oracion'], legacy: ['bls-oracion', 'bls-oracion'], renown: 1, court: ['devoto-t1'] }] });
+    const low = given({
+      decks: ['devoto-letania', 'sol-luz-del-alba'],
+      seats: [{ hand: ['bls-oracion'], legacy: ['bls-oracion', 'bls-oracion'], renown: 1, court: ['devoto-t1'] }],
+    });
     expect(low.refusal(cmd.play(0, 'bls-oracion'))).toBe('ecg.cannot-pay');
     // Intriga Palaciega: your rival loses 2 renown.
     const t = given({ seats: [{ hand: ['act-7'], court: ['sol-t2'] }, { renown: 1 }] });

@@ -26,11 +26,14 @@ function targetsOf(state: EcgState, seat: Seat, troop: number, maneuver: Maneuve
   const place = findTroop(state, troop);
   if (place === null) return [];
   switch (maneuver) {
-    case 'clash': return adjacentRivals(state, seat, place.line);
-    case 'charge': return place.line === 'infantry' ? targetChoices(state, seat, 'rivalTroop') : [];
+    case 'clash':
+      return adjacentRivals(state, seat, place.line);
+    case 'charge':
+      return place.line === 'infantry' ? targetChoices(state, seat, 'rivalTroop') : [];
     case 'rally':
       return [...playerOf(state, seat).infantry, ...playerOf(state, seat).support].filter((t) => t.instance !== troop && t.wounds > 0).map((t) => t.instance);
-    case 'regroup': return [];
+    case 'regroup':
+      return [];
   }
 }
 
@@ -59,7 +62,10 @@ export function resolveManeuver(em: Emitter, item: StackItem, troop: number, man
     return;
   }
   switch (maneuver) {
-    case 'clash': case 'charge': attack(em, item.seat, troop, item.target!, maneuver === 'charge'); return;
+    case 'clash':
+    case 'charge':
+      attack(em, item.seat, troop, item.target!, maneuver === 'charge');
+      return;
     case 'regroup': {
       if (!canRegroup(em.state, item.seat, troop)) {
         em.emit('EffectsStopped', { seat: item.seat, at: 0 });
@@ -69,7 +75,9 @@ export function resolveManeuver(em: Emitter, item: StackItem, troop: number, man
       em.emit('PreparationChanged', { instance: troop, amount: RECOVERY });
       return;
     }
-    case 'rally': healTroop(em, item.target!, 1); return;
+    case 'rally':
+      healTroop(em, item.target!, 1);
+      return;
   }
 }
 

@@ -7,12 +7,21 @@ import { ecgCommandSchema, isWellFormedCommand } from './command-schema.js';
 describe('command shapes', () => {
   it('accept and refuse the same values', () => {
     const value = fc.oneof(
-      fc.record({ type: fc.constantFrom('Train', 'PlayCard', 'Reinforce', 'Maneuver', 'UseAbility', 'Pass', 'CallTime', 'Bogus'), data: fc.dictionary(fc.constantFrom('seat', 'card', 'line', 'target', 'draw', 'discard', 'troop', 'maneuver', 'source', 'ability', 'extra'), fc.oneof(fc.integer({ min: -2, max: 5 }), fc.constantFrom('sol-t1', 'infantry', 'clash', ''), fc.array(fc.constantFrom('a', 'b')))) }),
+      fc.record({
+        type: fc.constantFrom('Train', 'PlayCard', 'Reinforce', 'Maneuver', 'UseAbility', 'Pass', 'CallTime', 'Bogus'),
+        data: fc.dictionary(
+          fc.constantFrom('seat', 'card', 'line', 'target', 'draw', 'discard', 'troop', 'maneuver', 'source', 'ability', 'extra'),
+          fc.oneof(fc.integer({ min: -2, max: 5 }), fc.constantFrom('sol-t1', 'infantry', 'clash', ''), fc.array(fc.constantFrom('a', 'b'))),
+        ),
+      }),
       fc.anything(),
     );
-    fc.assert(fc.property(value, (v) => {
-      expect(isWellFormedCommand(v)).toBe(ecgCommandSchema.safeParse(v).success);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(value, (v) => {
+        expect(isWellFormedCommand(v)).toBe(ecgCommandSchema.safeParse(v).success);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('take the seat from 0, 1 or the platform, and refuse unknown fields', () => {

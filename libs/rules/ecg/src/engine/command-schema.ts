@@ -12,8 +12,7 @@ import type { EcgCommand } from './commands.js';
 const seat = z.union([z.literal(0), z.literal(1), z.literal(SYSTEM_SEAT)]);
 const id = z.string().min(1).max(100);
 const instance = z.number().int().min(0).max(1_000_000);
-const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
-  z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
+const command = <T extends string, D extends z.ZodRawShape>(type: T, data: D) => z.object({ type: z.literal(type), data: z.object({ seat, ...data }).strict() }).strict();
 
 export const ecgCommandSchema = z.discriminatedUnion('type', [
   command('DrawOpeningHand', {}),
@@ -33,11 +32,20 @@ export const ecgCommandSchema = z.discriminatedUnion('type', [
 
 type FieldCheck = (value: unknown) => boolean;
 
-const isInt = (min: number, max: number): FieldCheck => (v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isInt =
+  (min: number, max: number): FieldCheck =>
+  (v) =>
+    Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const isId: FieldCheck = (v) => typeof v === 'string' && v.length > 0 && v.length <= 100;
 const isIds: FieldCheck = (v) => Array.isArray(v) && v.length <= 20 && v.every(isId);
-const isOneOf = (values: readonly string[]): FieldCheck => (v) => typeof v === 'string' && values.includes(v);
-const optional = (check: FieldCheck): FieldCheck => (v) => v === undefined || check(v);
+const isOneOf =
+  (values: readonly string[]): FieldCheck =>
+  (v) =>
+    typeof v === 'string' && values.includes(v);
+const optional =
+  (check: FieldCheck): FieldCheck =>
+  (v) =>
+    v === undefined || check(v);
 const isInstance = isInt(0, 1_000_000);
 
 const SHAPES: Readonly<Record<EcgCommand['type'], Readonly<Record<string, FieldCheck>>>> = {
@@ -56,8 +64,9 @@ const SHAPES: Readonly<Record<EcgCommand['type'], Readonly<Record<string, FieldC
   CallTime: {},
 };
 
-const FIELDS: Readonly<Record<string, readonly (readonly [string, FieldCheck])[]>> =
-  Object.fromEntries(Object.entries(SHAPES).map(([type, shape]) => [type, Object.entries(shape)]));
+const FIELDS: Readonly<Record<string, readonly (readonly [string, FieldCheck])[]>> = Object.fromEntries(
+  Object.entries(SHAPES).map(([type, shape]) => [type, Object.entries(shape)]),
+);
 
 /** Whether `value` is a command of a known type, with a seat (0, 1 or the system's) and only well-typed fields. */
 export function isWellFormedCommand(value: unknown): value is EcgCommand {

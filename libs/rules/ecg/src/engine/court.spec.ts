@@ -30,7 +30,7 @@ describe('court', () => {
     expect(two.run(cmd.train(0, 'devoto-t2', 'infantry'))[0]).toMatchObject({ type: 'ResourcesUsed', data: { instances: [courtOf(0, 0), courtOf(0, 1)] } });
   });
 
-  it('pays a troop only with its realm\'s resource', () => {
+  it("pays a troop only with its realm's resource", () => {
     const t = given({ seats: [{ hand: ['sol-t7'], resourceUsed: true, court: [{ card: 'sol-t2', used: true }, 'lobo-t1'] }] });
     // Escudero Dorado costs 1 Fe: the ready Ira does not pay it.
     expect(t.refusal(cmd.train(0, 'sol-t7', 'infantry'))).toBe('ecg.cannot-pay');

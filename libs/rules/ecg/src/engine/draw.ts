@@ -60,7 +60,10 @@ export function drawCards(em: Emitter, seat: Seat, count: number, reason: EventO
       return;
     }
     const n = Math.min(left, p.deck.length);
-    const cards = p.deck.slice(p.deck.length - n).reverse().map((c) => em.state.catalog[c]!.id);
+    const cards = p.deck
+      .slice(p.deck.length - n)
+      .reverse()
+      .map((c) => em.state.catalog[c]!.id);
     em.emit('CardsDrawn', { seat, count: n, cards, reason });
     left -= n;
   }

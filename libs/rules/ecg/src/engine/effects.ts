@@ -40,7 +40,12 @@ const seatOfWho = (r: Resolution, who: 'self' | 'rival'): Seat => (who === 'self
 
 function applyEffect(em: Emitter, r: Resolution, effect: Effect): Outcome {
   switch (effect.op) {
-    case 'wound': case 'heal': case 'boost': case 'prepare': case 'ready': case 'destroy':
+    case 'wound':
+    case 'heal':
+    case 'boost':
+    case 'prepare':
+    case 'ready':
+    case 'destroy':
       return troopEffect(em, r, effect);
     case 'draw': {
       const need = discardsNeeded(em.state, r.seat, effect.amount);
@@ -57,8 +62,11 @@ function applyEffect(em: Emitter, r: Resolution, effect: Effect): Outcome {
       discardAtRandom(em, rival, effect.amount);
       return 'done';
     }
-    case 'renown': return changeRenown(em, seatOfWho(r, effect.who), effect.amount, effect.who === 'self');
-    case 'morale': changeMorale(em, seatOfWho(r, effect.who), effect.amount, 'effect'); return 'done';
+    case 'renown':
+      return changeRenown(em, seatOfWho(r, effect.who), effect.amount, effect.who === 'self');
+    case 'morale':
+      changeMorale(em, seatOfWho(r, effect.who), effect.amount, 'effect');
+      return 'done';
     case 'madness': {
       const seat = seatOfWho(r, effect.who);
       const amount = Math.max(effect.amount, -playerOf(em.state, seat).madness);
@@ -66,12 +74,17 @@ function applyEffect(em: Emitter, r: Resolution, effect: Effect): Outcome {
       return 'done';
     }
     case 'readyResources': {
-      const used = playerOf(em.state, r.seat).court.filter((c) => c.used).slice(0, effect.amount).map((c) => c.instance);
+      const used = playerOf(em.state, r.seat)
+        .court.filter((c) => c.used)
+        .slice(0, effect.amount)
+        .map((c) => c.instance);
       if (used.length > 0) em.emit('ResourcesReadied', { seat: r.seat, instances: used });
       return 'done';
     }
-    case 'cancel': return cancelAnswered(em, r);
-    default: return assertNever(effect, 'effect');
+    case 'cancel':
+      return cancelAnswered(em, r);
+    default:
+      return assertNever(effect, 'effect');
   }
 }
 
@@ -88,16 +101,26 @@ function troopEffect(em: Emitter, r: Resolution, effect: TroopEffect): Outcome {
   for (const instance of troops) {
     if (findTroop(em.state, instance) === null) continue;
     switch (effect.op) {
-      case 'wound': woundTroop(em, instance, effect.amount, r.seat); break;
-      case 'heal': healTroop(em, instance, effect.amount); break;
-      case 'boost': em.emit('TroopBoosted', { instance, amount: effect.amount }); break;
-      case 'prepare': em.emit('PreparationChanged', { instance, amount: effect.amount }); break;
+      case 'wound':
+        woundTroop(em, instance, effect.amount, r.seat);
+        break;
+      case 'heal':
+        healTroop(em, instance, effect.amount);
+        break;
+      case 'boost':
+        em.emit('TroopBoosted', { instance, amount: effect.amount });
+        break;
+      case 'prepare':
+        em.emit('PreparationChanged', { instance, amount: effect.amount });
+        break;
       case 'ready': {
         const preparation = findTroop(em.state, instance)!.troop.preparation;
         if (preparation > 0) em.emit('PreparationChanged', { instance, amount: -preparation });
         break;
       }
-      case 'destroy': em.emit('TroopDestroyed', { instance, reason: 'effect' }); break;
+      case 'destroy':
+        em.emit('TroopDestroyed', { instance, reason: 'effect' });
+        break;
     }
   }
   return 'done';

@@ -5,22 +5,52 @@ import { findTroop, patch, removeCards, withPlayer, withTroop } from './update.j
 
 /** The board's events: resources, cards entering play, the stack, troops, morale, renown, madness. */
 export type BoardEvent = EventOf<
-  | 'ResourcesUsed' | 'ResourcesReadied' | 'CourtCardPlayed' | 'TroopTrained' | 'LegacyPlayed' | 'CardPlayed' | 'AbilityUsed'
-  | 'ManeuverDeclared' | 'Passed' | 'ItemResolving' | 'ItemCancelled' | 'EffectsStopped' | 'ResolutionFinished'
-  | 'TroopWounded' | 'TroopHealed' | 'TroopBoosted' | 'PreparationChanged' | 'TroopMoved' | 'TroopDestroyed' | 'ManeuverWon'
-  | 'MoraleChanged' | 'RenownChanged' | 'MadnessChanged' | 'MadnessThresholdCrossed'
+  | 'ResourcesUsed'
+  | 'ResourcesReadied'
+  | 'CourtCardPlayed'
+  | 'TroopTrained'
+  | 'LegacyPlayed'
+  | 'CardPlayed'
+  | 'AbilityUsed'
+  | 'ManeuverDeclared'
+  | 'Passed'
+  | 'ItemResolving'
+  | 'ItemCancelled'
+  | 'EffectsStopped'
+  | 'ResolutionFinished'
+  | 'TroopWounded'
+  | 'TroopHealed'
+  | 'TroopBoosted'
+  | 'PreparationChanged'
+  | 'TroopMoved'
+  | 'TroopDestroyed'
+  | 'ManeuverWon'
+  | 'MoraleChanged'
+  | 'RenownChanged'
+  | 'MadnessChanged'
+  | 'MadnessThresholdCrossed'
 >;
 
 export function evolveBoard(state: EcgState, event: BoardEvent): EcgState {
   switch (event.type) {
-    case 'ResourcesUsed': case 'ResourcesReadied': {
+    case 'ResourcesUsed':
+    case 'ResourcesReadied': {
       const used = event.type === 'ResourcesUsed';
       const chosen = new Set(event.data.instances);
-      return withPlayer(state, event.data.seat, (p) => { p.court = p.court.map((c) => (chosen.has(c.instance) ? { ...c, used } : c)); });
+      return withPlayer(state, event.data.seat, (p) => {
+        p.court = p.court.map((c) => (chosen.has(c.instance) ? { ...c, used } : c));
+      });
     }
-    case 'CourtCardPlayed': case 'TroopTrained': case 'LegacyPlayed':
+    case 'CourtCardPlayed':
+    case 'TroopTrained':
+    case 'LegacyPlayed':
       return evolveEntering(state, event);
-    case 'CardPlayed': case 'AbilityUsed': case 'ManeuverDeclared': case 'ItemResolving': case 'ItemCancelled': case 'ResolutionFinished':
+    case 'CardPlayed':
+    case 'AbilityUsed':
+    case 'ManeuverDeclared':
+    case 'ItemResolving':
+    case 'ItemCancelled':
+    case 'ResolutionFinished':
       return evolveStack(state, event);
     default:
       return evolveTroops(state, event);
@@ -49,26 +79,40 @@ function evolveStack(state: EcgState, event: StackEvent): EcgState {
   switch (event.type) {
     case 'CardPlayed': {
       const card = state.cardIndex[event.data.card]!;
-      const next = withPlayer(state, event.data.seat, (p) => { p.hand = removeCards(p.hand, [card]); });
+      const next = withPlayer(state, event.data.seat, (p) => {
+        p.hand = removeCards(p.hand, [card]);
+      });
       return pushItem(next, { id: event.data.item, seat: event.data.seat, source: { kind: 'card', card }, target: event.data.target, answers: event.data.answers });
     }
     case 'AbilityUsed': {
       const source: ItemSource = { kind: 'ability', instance: event.data.source, ability: event.data.ability };
       const next = pushItem(state, { id: event.data.item, seat: event.data.seat, source, target: event.data.target, answers: null });
       const key = abilityKey(state, event.data.seat, event.data.source, event.data.ability);
-      return key === null ? next : patch(next, (s) => { s.flags = { ...s.flags, x1: s.flags.x1.concat([key]) }; });
+      return key === null
+        ? next
+        : patch(next, (s) => {
+            s.flags = { ...s.flags, x1: s.flags.x1.concat([key]) };
+          });
     }
     case 'ManeuverDeclared': {
       const source: ItemSource = { kind: 'maneuver', troop: event.data.troop, maneuver: event.data.maneuver };
       const next = pushItem(state, { id: event.data.item, seat: event.data.seat, source, target: event.data.target, answers: null });
-      return patch(next, (s) => { s.flags = { ...s.flags, maneuvered: s.flags.maneuvered.concat([event.data.troop]) }; });
+      return patch(next, (s) => {
+        s.flags = { ...s.flags, maneuvered: s.flags.maneuvered.concat([event.data.troop]) };
+      });
     }
     case 'ItemResolving':
-      return patch(state, (s) => { s.stack = state.stack.filter((i) => i.id !== event.data.item); });
+      return patch(state, (s) => {
+        s.stack = state.stack.filter((i) => i.id !== event.data.item);
+      });
     case 'ItemCancelled':
       return cancelItem(state, event.data.item);
     case 'ResolutionFinished':
-      return event.data.card === null ? state : withPlayer(state, event.data.seat, (p) => { p.discard = p.discard.concat([state.cardIndex[event.data.card!]!]); });
+      return event.data.card === null
+        ? state
+        : withPlayer(state, event.data.seat, (p) => {
+            p.discard = p.discard.concat([state.cardIndex[event.data.card!]!]);
+          });
   }
 }
 
@@ -76,10 +120,22 @@ type TroopEvent = Exclude<BoardEvent, StackEvent | EventOf<'ResourcesUsed' | 'Re
 
 function evolveTroops(state: EcgState, event: TroopEvent): EcgState {
   switch (event.type) {
-    case 'TroopWounded': return withTroop(state, event.data.instance, (t) => { t.wounds += event.data.amount; });
-    case 'TroopHealed': return withTroop(state, event.data.instance, (t) => { t.wounds -= event.data.amount; });
-    case 'TroopBoosted': return withTroop(state, event.data.instance, (t) => { t.boost += event.data.amount; });
-    case 'PreparationChanged': return withTroop(state, event.data.instance, (t) => { t.preparation = Math.max(0, t.preparation + event.data.amount); });
+    case 'TroopWounded':
+      return withTroop(state, event.data.instance, (t) => {
+        t.wounds += event.data.amount;
+      });
+    case 'TroopHealed':
+      return withTroop(state, event.data.instance, (t) => {
+        t.wounds -= event.data.amount;
+      });
+    case 'TroopBoosted':
+      return withTroop(state, event.data.instance, (t) => {
+        t.boost += event.data.amount;
+      });
+    case 'PreparationChanged':
+      return withTroop(state, event.data.instance, (t) => {
+        t.preparation = Math.max(0, t.preparation + event.data.amount);
+      });
     case 'TroopMoved': {
       const place = findTroop(state, event.data.instance)!;
       return withPlayer(state, place.seat, (p) => {
@@ -94,25 +150,49 @@ function evolveTroops(state: EcgState, event: TroopEvent): EcgState {
         p.discard = p.discard.concat([place.troop.card]);
       });
     }
-    case 'MoraleChanged': return withPlayer(state, event.data.seat, (p) => { p.morale += event.data.amount; });
-    case 'RenownChanged': return withPlayer(state, event.data.seat, (p) => { p.renown += event.data.amount; });
-    case 'MadnessChanged': return withPlayer(state, event.data.seat, (p) => { p.madness += event.data.amount; });
+    case 'MoraleChanged':
+      return withPlayer(state, event.data.seat, (p) => {
+        p.morale += event.data.amount;
+      });
+    case 'RenownChanged':
+      return withPlayer(state, event.data.seat, (p) => {
+        p.renown += event.data.amount;
+      });
+    case 'MadnessChanged':
+      return withPlayer(state, event.data.seat, (p) => {
+        p.madness += event.data.amount;
+      });
     case 'MadnessThresholdCrossed':
-      return withPlayer(state, event.data.seat, (p) => { p.madness = 0; p.crossings += 1; p.morale -= event.data.loss; });
-    case 'Passed': case 'EffectsStopped': case 'ManeuverWon':
+      return withPlayer(state, event.data.seat, (p) => {
+        p.madness = 0;
+        p.crossings += 1;
+        p.morale -= event.data.loss;
+      });
+    case 'Passed':
+    case 'EffectsStopped':
+    case 'ManeuverWon':
       return state;
   }
 }
 
 function pushItem(state: EcgState, item: StackItem): EcgState {
-  return patch(state, (s) => { s.stack = state.stack.concat([item]); s.nextItem = item.id + 1; });
+  return patch(state, (s) => {
+    s.stack = state.stack.concat([item]);
+    s.nextItem = item.id + 1;
+  });
 }
 
 /** A cancelled card goes to its player's discard ("Toda carta jugada … va a la zona de descarte"). */
 function cancelItem(state: EcgState, id: number): EcgState {
   const item = state.stack.find((i) => i.id === id)!;
-  const next = patch(state, (s) => { s.stack = state.stack.filter((i) => i.id !== id); });
-  return item.source.kind === 'card' ? withPlayer(next, item.seat, (p) => { p.discard = p.discard.concat([(item.source as { card: number }).card]); }) : next;
+  const next = patch(state, (s) => {
+    s.stack = state.stack.filter((i) => i.id !== id);
+  });
+  return item.source.kind === 'card'
+    ? withPlayer(next, item.seat, (p) => {
+        p.discard = p.discard.concat([(item.source as { card: number }).card]);
+      })
+    : next;
 }
 
 /** `cardId#ability` for an [x1] ability of a card the seat has in play, else null. */

@@ -11,26 +11,73 @@ import { patch, removeCards, withPlayer } from './update.js';
  */
 export function evolve(state: EcgState, event: EcgEvent): EcgState {
   const draws = event.metadata?.random;
-  const next = draws === undefined ? state : patch(state, (s) => { s.random = advanceCounters(state.random, draws); });
+  const next =
+    draws === undefined
+      ? state
+      : patch(state, (s) => {
+          s.random = advanceCounters(state.random, draws);
+        });
   return apply(next, event);
 }
 
 type TableEvent = EventOf<
-  | 'DeckShuffled' | 'CardsDrawn' | 'DrawIgnored' | 'ChooserSet' | 'TurnOrderChosen' | 'TurnStarted' | 'Reinforced'
-  | 'CardsDiscarded' | 'Prepared' | 'TurnEnded' | 'DiscardRequired' | 'TimeCalled' | 'Conceded' | 'GameEnded'
+  | 'DeckShuffled'
+  | 'CardsDrawn'
+  | 'DrawIgnored'
+  | 'ChooserSet'
+  | 'TurnOrderChosen'
+  | 'TurnStarted'
+  | 'Reinforced'
+  | 'CardsDiscarded'
+  | 'Prepared'
+  | 'TurnEnded'
+  | 'DiscardRequired'
+  | 'TimeCalled'
+  | 'Conceded'
+  | 'GameEnded'
 >;
 
 function apply(state: EcgState, event: EcgEvent): EcgState {
   switch (event.type) {
-    case 'DeckShuffled': case 'CardsDrawn': case 'DrawIgnored': case 'ChooserSet': case 'TurnOrderChosen': case 'TurnStarted':
-    case 'Reinforced': case 'CardsDiscarded': case 'Prepared': case 'TurnEnded': case 'DiscardRequired': case 'TimeCalled':
-    case 'Conceded': case 'GameEnded':
+    case 'DeckShuffled':
+    case 'CardsDrawn':
+    case 'DrawIgnored':
+    case 'ChooserSet':
+    case 'TurnOrderChosen':
+    case 'TurnStarted':
+    case 'Reinforced':
+    case 'CardsDiscarded':
+    case 'Prepared':
+    case 'TurnEnded':
+    case 'DiscardRequired':
+    case 'TimeCalled':
+    case 'Conceded':
+    case 'GameEnded':
       return evolveTable(state, event);
-    case 'ResourcesUsed': case 'ResourcesReadied': case 'CourtCardPlayed': case 'TroopTrained': case 'LegacyPlayed':
-    case 'CardPlayed': case 'AbilityUsed': case 'ManeuverDeclared': case 'Passed': case 'ItemResolving': case 'ItemCancelled':
-    case 'EffectsStopped': case 'ResolutionFinished': case 'TroopWounded': case 'TroopHealed': case 'TroopBoosted':
-    case 'PreparationChanged': case 'TroopMoved': case 'TroopDestroyed': case 'ManeuverWon': case 'MoraleChanged':
-    case 'RenownChanged': case 'MadnessChanged': case 'MadnessThresholdCrossed':
+    case 'ResourcesUsed':
+    case 'ResourcesReadied':
+    case 'CourtCardPlayed':
+    case 'TroopTrained':
+    case 'LegacyPlayed':
+    case 'CardPlayed':
+    case 'AbilityUsed':
+    case 'ManeuverDeclared':
+    case 'Passed':
+    case 'ItemResolving':
+    case 'ItemCancelled':
+    case 'EffectsStopped':
+    case 'ResolutionFinished':
+    case 'TroopWounded':
+    case 'TroopHealed':
+    case 'TroopBoosted':
+    case 'PreparationChanged':
+    case 'TroopMoved':
+    case 'TroopDestroyed':
+    case 'ManeuverWon':
+    case 'MoraleChanged':
+    case 'RenownChanged':
+    case 'MadnessChanged':
+    case 'MadnessThresholdCrossed':
       return evolveBoard(state, event as BoardEvent);
     default:
       return assertNever(event, 'event');
@@ -52,7 +99,8 @@ function shuffled(state: EcgState, event: EventOf<'DeckShuffled'>): EcgState {
 
 function evolveTable(state: EcgState, event: TableEvent): EcgState {
   switch (event.type) {
-    case 'DeckShuffled': return shuffled(state, event);
+    case 'DeckShuffled':
+      return shuffled(state, event);
     case 'CardsDrawn':
       return withPlayer(state, event.data.seat, (p) => {
         const cut = p.deck.length - event.data.count;
@@ -60,12 +108,18 @@ function evolveTable(state: EcgState, event: TableEvent): EcgState {
         p.deck = p.deck.slice(0, cut);
         if (event.data.reason === 'opening') p.opened = true;
       });
-    case 'CardsDiscarded': return discarded(state, event);
+    case 'CardsDiscarded':
+      return discarded(state, event);
     case 'DiscardRequired':
-      return patch(state, (s) => { s.pending = { seat: event.data.seat, count: event.data.count, resume: event.data.resume }; });
-    case 'DrawIgnored': case 'Reinforced': case 'Conceded':
+      return patch(state, (s) => {
+        s.pending = { seat: event.data.seat, count: event.data.count, resume: event.data.resume };
+      });
+    case 'DrawIgnored':
+    case 'Reinforced':
+    case 'Conceded':
       return state;
-    default: return evolveTurn(state, event);
+    default:
+      return evolveTurn(state, event);
   }
 }
 
@@ -75,7 +129,11 @@ function discarded(state: EcgState, event: EventOf<'CardsDiscarded'>): EcgState 
     p.hand = removeCards(p.hand, cards);
     p.discard = p.discard.concat(cards);
   });
-  return state.pending?.seat === event.data.seat && event.data.reason === 'handLimit' ? patch(next, (s) => { s.pending = null; }) : next;
+  return state.pending?.seat === event.data.seat && event.data.reason === 'handLimit'
+    ? patch(next, (s) => {
+        s.pending = null;
+      })
+    : next;
 }
 
 type TurnEvent = EventOf<'ChooserSet' | 'TurnOrderChosen' | 'TurnStarted' | 'Prepared' | 'TurnEnded' | 'TimeCalled' | 'GameEnded'>;
@@ -83,11 +141,22 @@ type TurnEvent = EventOf<'ChooserSet' | 'TurnOrderChosen' | 'TurnStarted' | 'Pre
 function evolveTurn(state: EcgState, event: TurnEvent): EcgState {
   switch (event.type) {
     case 'ChooserSet':
-      return patch(state, (s) => { s.chooser = event.data.seat; s.phase = 'order'; });
+      return patch(state, (s) => {
+        s.chooser = event.data.seat;
+        s.phase = 'order';
+      });
     case 'TurnOrderChosen':
-      return patch(state, (s) => { s.chooser = null; s.active = event.data.first; });
+      return patch(state, (s) => {
+        s.chooser = null;
+        s.active = event.data.first;
+      });
     case 'TurnStarted':
-      return patch(state, (s) => { s.turn = event.data.turn; s.active = event.data.seat; s.phase = 'reinforce'; s.flags = NO_FLAGS; });
+      return patch(state, (s) => {
+        s.turn = event.data.turn;
+        s.active = event.data.seat;
+        s.phase = 'reinforce';
+        s.flags = NO_FLAGS;
+      });
     case 'Prepared': {
       // "Fase de Preparación": resources to ready, troops −1 preparation.
       const next = withPlayer(state, event.data.seat, (p) => {
@@ -95,13 +164,22 @@ function evolveTurn(state: EcgState, event: TurnEvent): EcgState {
         p.infantry = p.infantry.map((t) => (t.preparation > 0 ? { ...t, preparation: t.preparation - 1 } : t));
         p.support = p.support.map((t) => (t.preparation > 0 ? { ...t, preparation: t.preparation - 1 } : t));
       });
-      return patch(next, (s) => { s.phase = 'action'; });
+      return patch(next, (s) => {
+        s.phase = 'action';
+      });
     }
-    case 'TurnEnded': return turnEnded(state);
+    case 'TurnEnded':
+      return turnEnded(state);
     case 'TimeCalled':
-      return patch(state, (s) => { s.lastTurn = event.data.lastTurn; });
+      return patch(state, (s) => {
+        s.lastTurn = event.data.lastTurn;
+      });
     case 'GameEnded':
-      return patch(state, (s) => { s.phase = 'over'; s.result = event.data.result; s.pending = null; });
+      return patch(state, (s) => {
+        s.phase = 'over';
+        s.result = event.data.result;
+        s.pending = null;
+      });
   }
 }
 
@@ -114,5 +192,7 @@ function turnEnded(state: EcgState): EcgState {
       p.support = p.support.map((t) => (t.boost !== 0 ? { ...t, boost: 0 } : t));
     });
   }
-  return patch(next, (s) => { s.flags = NO_FLAGS; });
+  return patch(next, (s) => {
+    s.flags = NO_FLAGS;
+  });
 }

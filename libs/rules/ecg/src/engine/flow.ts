@@ -20,15 +20,19 @@ export function advance(em: Emitter): void {
 function step(em: Emitter): boolean {
   const s = em.state;
   switch (s.phase) {
-    case 'opening': return playerOf(s, 0).opened && playerOf(s, 1).opened ? (setChooser(em), true) : false;
-    case 'reinforce': return reinforceChoice(s) ? false : (skipReinforce(em), true);
+    case 'opening':
+      return playerOf(s, 0).opened && playerOf(s, 1).opened ? (setChooser(em), true) : false;
+    case 'reinforce':
+      return reinforceChoice(s) ? false : (skipReinforce(em), true);
     case 'action': {
       const top = topOf(s);
       if (top === undefined || answerWindow(s, other(top.seat))) return false;
       resolveTop(em);
       return true;
     }
-    case 'order': case 'over': return false;
+    case 'order':
+    case 'over':
+      return false;
   }
 }
 
@@ -50,8 +54,7 @@ export function reinforceLimit(state: EcgState): number {
 }
 
 /** Whether "Fase de Reforzar" leaves a real choice (drawing at least 1 is possible). */
-export const reinforceChoice = (state: EcgState): boolean =>
-  reinforceLimit(state) > 0 && cardsReached(state, state.active, 1) === 1;
+export const reinforceChoice = (state: EcgState): boolean => reinforceLimit(state) > 0 && cardsReached(state, state.active, 1) === 1;
 
 function skipReinforce(em: Emitter): void {
   em.emit('Reinforced', { seat: em.state.active, count: 0 });
@@ -111,8 +114,7 @@ export function victory(state: EcgState): GameResult | null {
   return null;
 }
 
-export const prayersOf = (state: EcgState, seat: Seat): number =>
-  playerOf(state, seat).legacy.filter((c) => state.catalog[c.card]!.prayer).length;
+export const prayersOf = (state: EcgState, seat: Seat): number => playerOf(state, seat).legacy.filter((c) => state.catalog[c.card]!.prayer).length;
 
 /** A game ended by time or the turn limit (RULES-NOTES.md, "The game always ends"). */
 export function timeResult(state: EcgState, reason: 'time' | 'turn-limit'): GameResult {

@@ -44,7 +44,10 @@ describe('hand limit', () => {
   it("counts draws from reactions too, even in the rival's turn", () => {
     // Previsión: reaction, draw 2. The rival holds 8 cards, plays it (7) and must discard 1.
     const t = given({
-      seats: [{ hand: ['act-2'], court: ['sol-t2'], infantry: ['sol-t1'] }, { hand: ['rea-5', ...EIGHT.slice(1)], court: ['lobo-t1'], infantry: ['lobo-t6'] }],
+      seats: [
+        { hand: ['act-2'], court: ['sol-t2'], infantry: ['sol-t1'] },
+        { hand: ['rea-5', ...EIGHT.slice(1)], court: ['lobo-t1'], infantry: ['lobo-t6'] },
+      ],
     });
     t.run(cmd.play(0, 'act-2', infantryOf(1)));
     expect(t.legal(1).map((c) => c.type)).toEqual(['Pass', 'PlayCard']);

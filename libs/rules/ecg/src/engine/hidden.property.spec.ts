@@ -36,7 +36,10 @@ function otherCard(state: EcgState, card: number, turn: number): number {
 function hideFrom(state: EcgState, viewer: Viewer, swap: number): EcgState {
   const players = ([0, 1] as const).map((seat): PlayerState => {
     const p = playerOf(state, seat);
-    const deck = p.deck.slice().reverse().map((c) => otherCard(state, c, swap));
+    const deck = p.deck
+      .slice()
+      .reverse()
+      .map((c) => otherCard(state, c, swap));
     if (sees(viewer, seat)) return { ...p, deck };
     const change = (cards: readonly number[]) => cards.map((c) => otherCard(state, c, swap));
     return { ...p, deck, hand: change(p.hand), discard: change(p.discard), exile: change(p.exile) };
@@ -67,36 +70,41 @@ function cardFieldsAreIds(value: unknown): boolean {
 
 describe('hidden information (property)', () => {
   it("no seat's or spectator's view, legal commands or log line changes with what it may not see", () => {
-    fc.assert(fc.property(gameArb, ({ seed, decks, bots, swap }) => {
-      const seedHex = Buffer.from(seed).toString('hex');
-      let step = 0;
-      const match = playEcgBotMatch({
-        seed, bots, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
-        observe: ({ state }) => {
-          if (step++ % SAMPLE_EVERY !== 0) return;
+    fc.assert(
+      fc.property(gameArb, ({ seed, decks, bots, swap }) => {
+        const seedHex = Buffer.from(seed).toString('hex');
+        let step = 0;
+        const match = playEcgBotMatch({
+          seed,
+          bots,
+          decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+          observe: ({ state }) => {
+            if (step++ % SAMPLE_EVERY !== 0) return;
+            for (const viewer of VIEWERS) {
+              const seen = JSON.stringify(ecg.view(state, viewer));
+              const hidden = hideFrom(state, viewer, swap);
+              expect(JSON.stringify(ecg.view(hidden, viewer))).toBe(seen);
+              if (viewer.kind === 'seat') expect(ecg.legalCommands(hidden, viewer.seat)).toEqual(ecg.legalCommands(state, viewer.seat));
+              expect(seen).not.toContain(seedHex);
+              expect(seen).not.toMatch(/"deck"\s*:|"random"\s*:/);
+            }
+          },
+        });
+        let before = match.initial;
+        for (const event of match.events) {
+          // Event data names cards by id, never by their position in the match's card list (which depends on both decks).
+          expect(cardFieldsAreIds(event.data), event.type).toBe(true);
           for (const viewer of VIEWERS) {
-            const seen = JSON.stringify(ecg.view(state, viewer));
-            const hidden = hideFrom(state, viewer, swap);
-            expect(JSON.stringify(ecg.view(hidden, viewer))).toBe(seen);
-            if (viewer.kind === 'seat') expect(ecg.legalCommands(hidden, viewer.seat)).toEqual(ecg.legalCommands(state, viewer.seat));
-            expect(seen).not.toContain(seedHex);
-            expect(seen).not.toMatch(/"deck"\s*:|"random"\s*:/);
+            const line = ecg.describer.event(event, before, viewer);
+            const changed = ecg.describer.event(withOtherSecrets(event, before, swap), hideFrom(before, viewer, swap), viewer);
+            const allowed = ecg.secrets(event).every((s) => viewer.kind === 'seat' && s.visibleTo.includes(viewer.seat));
+            if (!allowed) expect(changed).toEqual(line);
           }
-        },
-      });
-      let before = match.initial;
-      for (const event of match.events) {
-        // Event data names cards by id, never by their position in the match's card list (which depends on both decks).
-        expect(cardFieldsAreIds(event.data), event.type).toBe(true);
-        for (const viewer of VIEWERS) {
-          const line = ecg.describer.event(event, before, viewer);
-          const changed = ecg.describer.event(withOtherSecrets(event, before, swap), hideFrom(before, viewer, swap), viewer);
-          const allowed = ecg.secrets(event).every((s) => viewer.kind === 'seat' && s.visibleTo.includes(viewer.seat));
-          if (!allowed) expect(changed).toEqual(line);
+          before = ecg.evolve(before, event);
         }
-        before = ecg.evolve(before, event);
-      }
-    }), { numRuns: GAMES });
+      }),
+      { numRuns: GAMES },
+    );
   }, 600_000);
 
   it('lets judges read hands and discards, never deck order', () => {

@@ -24,15 +24,23 @@ function candidates(state: EcgState, seat: Seat): EcgCommand[] {
     return state.pending.seat !== seat ? [] : subMultisets(handIds(state, seat), state.pending.count).map((cards) => ({ type: 'Discard', data: { seat, cards } }));
   }
   switch (state.phase) {
-    case 'opening': return [{ type: 'DrawOpeningHand', data: { seat } }];
-    case 'order': return (['first', 'second'] as const).map((go) => ({ type: 'ChooseTurnOrder', data: { seat, go } }));
-    case 'reinforce': return state.active !== seat ? [] : reinforcements(state, seat);
-    case 'action': return state.stack.length > 0 ? answers(state, seat) : state.active === seat ? mainActions(state, seat) : [];
-    case 'over': return [];
+    case 'opening':
+      return [{ type: 'DrawOpeningHand', data: { seat } }];
+    case 'order':
+      return (['first', 'second'] as const).map((go) => ({ type: 'ChooseTurnOrder', data: { seat, go } }));
+    case 'reinforce':
+      return state.active !== seat ? [] : reinforcements(state, seat);
+    case 'action':
+      return state.stack.length > 0 ? answers(state, seat) : state.active === seat ? mainActions(state, seat) : [];
+    case 'over':
+      return [];
   }
 }
 
-const handIds = (state: EcgState, seat: Seat): string[] => playerOf(state, seat).hand.map((c) => state.catalog[c]!.id).sort();
+const handIds = (state: EcgState, seat: Seat): string[] =>
+  playerOf(state, seat)
+    .hand.map((c) => state.catalog[c]!.id)
+    .sort();
 
 /** Each distinct card id of the hand once, in id order. */
 const distinctHand = (state: EcgState, seat: Seat): string[] => [...new Set(handIds(state, seat))];
@@ -112,7 +120,8 @@ function maneuvers(state: EcgState, seat: Seat): EcgCommand[] {
     if (!canManeuver(state, seat, troop.instance)) continue;
     for (const maneuver of MANEUVERS) {
       if (!needsTarget(maneuver)) commands.push({ type: 'Maneuver', data: { seat, troop: troop.instance, maneuver } });
-      else for (const target of maneuverTargets(state, seat, troop.instance, maneuver)) commands.push({ type: 'Maneuver', data: { seat, troop: troop.instance, maneuver, target } });
+      else
+        for (const target of maneuverTargets(state, seat, troop.instance, maneuver)) commands.push({ type: 'Maneuver', data: { seat, troop: troop.instance, maneuver, target } });
     }
   }
   return commands;

@@ -13,9 +13,12 @@ import { view, type EcgView } from './view.js';
  */
 export function secrets(event: EcgEvent): readonly EventSecret[] {
   switch (event.type) {
-    case 'CardsDrawn': return [{ path: ['cards'], visibleTo: [event.data.seat] }];
-    case 'CardsDiscarded': return [{ path: ['cards'], visibleTo: [event.data.seat] }];
-    default: return [];
+    case 'CardsDrawn':
+      return [{ path: ['cards'], visibleTo: [event.data.seat] }];
+    case 'CardsDiscarded':
+      return [{ path: ['cards'], visibleTo: [event.data.seat] }];
+    default:
+      return [];
   }
 }
 

@@ -49,8 +49,8 @@ function payersOf(state: EcgState, seat: Seat, resource: Resource | 'any'): read
       if (resource !== 'any') return !makes.includes(resource) ? -1 : makes.length === 1 ? 0 : 1;
       return makes.length > 1 ? 2 : makes[0] === hero ? 1 : 0;
     };
-    return playerOf(state, seat).court
-      .filter((c) => !c.used)
+    return playerOf(state, seat)
+      .court.filter((c) => !c.used)
       .map((c) => ({ instance: c.instance, rank: rank(productionOf(state, seat, c)) }))
       .filter((r) => r.rank >= 0)
       .sort((a, b) => a.rank - b.rank || a.instance - b.instance)

@@ -7,14 +7,24 @@ import { playerOf } from './state.js';
 // producidos por acciones, habilidades o incluso otras reacciones, todo según la misma carta lo especifique."
 describe('reactions', () => {
   it('get a window when the rival holds a card and a ready resource, and none otherwise', () => {
-    const open = given({ seats: [{ hand: ['act-2'], court: ['sol-t2'] }, { hand: ['lobo-t1'], infantry: ['lobo-t6'] }] });
+    const open = given({
+      seats: [
+        { hand: ['act-2'], court: ['sol-t2'] },
+        { hand: ['lobo-t1'], infantry: ['lobo-t6'] },
+      ],
+    });
     open.run(cmd.play(0, 'act-2', infantryOf(1)));
     expect(open.state.stack).toHaveLength(1);
     expect(open.legal(0)).toEqual([]);
     expect(open.legal(1)).toEqual([cmd.pass(1)]);
     open.run(cmd.pass(1));
     expect(playerOf(open.state, 1).infantry[0]!.wounds).toBe(2);
-    const closed = given({ seats: [{ hand: ['act-2'], court: ['sol-t2'] }, { hand: ['lobo-t1'], resourceUsed: true, infantry: ['lobo-t6'] }] });
+    const closed = given({
+      seats: [
+        { hand: ['act-2'], court: ['sol-t2'] },
+        { hand: ['lobo-t1'], resourceUsed: true, infantry: ['lobo-t6'] },
+      ],
+    });
     closed.run(cmd.play(0, 'act-2', infantryOf(1)));
     expect(closed.state.stack).toHaveLength(0);
   });
@@ -23,7 +33,10 @@ describe('reactions', () => {
     // Contrahechizo: reaction to a rival card, cancel it.
     const t = given({
       decks: ['sol-luz-del-alba', 'lechuza-archivo-nocturno'],
-      seats: [{ hand: ['act-2'], court: ['sol-t2'] }, { hand: ['rea-3'], court: ['lechuza-t1'], infantry: ['lechuza-t2'] }],
+      seats: [
+        { hand: ['act-2'], court: ['sol-t2'] },
+        { hand: ['rea-3'], court: ['lechuza-t1'], infantry: ['lechuza-t2'] },
+      ],
     });
     t.run(cmd.play(0, 'act-2', infantryOf(1)));
     t.run(cmd.play(1, 'rea-3'));
@@ -36,7 +49,12 @@ describe('reactions', () => {
 
   it('answer only what their card says', () => {
     // Escudo Súbito answers maneuvers only.
-    const t = given({ seats: [{ hand: ['act-2'], court: ['sol-t2'] }, { hand: ['rea-2'], court: ['lobo-t1'], infantry: ['lobo-t6'] }] });
+    const t = given({
+      seats: [
+        { hand: ['act-2'], court: ['sol-t2'] },
+        { hand: ['rea-2'], court: ['lobo-t1'], infantry: ['lobo-t6'] },
+      ],
+    });
     t.run(cmd.play(0, 'act-2', infantryOf(1)));
     expect(t.refusal(cmd.play(1, 'rea-2'))).toBe('ecg.cannot-answer');
     const clash = given({ seats: [{ infantry: ['sol-t1'] }, { hand: ['rea-2'], court: ['lobo-t1'], infantry: ['lobo-t6'] }] });
@@ -51,7 +69,10 @@ describe('reactions', () => {
   it('may be answered by reactions, the last played resolving first', () => {
     // Contraataque (+2 to the troop the answered item aims at) answered by Contrahechizo.
     const t = given({
-      seats: [{ hand: ['act-2', 'rea-3'], court: ['sol-t2', 'sol-t2', 'sol-t2'] }, { hand: ['rea-1', 'lobo-t1'], court: ['lobo-t1'], infantry: ['lobo-t6'] }],
+      seats: [
+        { hand: ['act-2', 'rea-3'], court: ['sol-t2', 'sol-t2', 'sol-t2'] },
+        { hand: ['rea-1', 'lobo-t1'], court: ['lobo-t1'], infantry: ['lobo-t6'] },
+      ],
     });
     t.run(cmd.play(0, 'act-2', infantryOf(1)));
     t.run(cmd.play(1, 'rea-1'));

@@ -153,7 +153,9 @@ export const LINE_KEYS: readonly Line[] = ['infantry', 'support'];
 export function initialState(setup: EcgSetup): EcgState {
   const catalog = setup.cards;
   const cardIndex: Record<string, number> = {};
-  catalog.forEach((card, index) => { cardIndex[card.id] = index; });
+  catalog.forEach((card, index) => {
+    cardIndex[card.id] = index;
+  });
   const indexOf = (id: string): number => {
     const index = cardIndex[id];
     if (index === undefined) throw new RangeError(`card ${id} is not in the setup's cards`);
@@ -162,14 +164,40 @@ export function initialState(setup: EcgSetup): EcgState {
   const player = (p: EcgPlayerSetup, seat: Seat): PlayerState => {
     const hero = catalog[indexOf(p.hero)]!;
     return {
-      hero: indexOf(p.hero), heroInstance: seat + 1, morale: hero.morale, renown: hero.renown, madness: 0, crossings: 0,
-      deck: p.deck.map(indexOf), hand: [], discard: [], exile: [], reshuffles: 0,
-      court: [{ instance: seat + 3, card: indexOf(p.resource), used: false }], legacy: [], infantry: [], support: [], opened: false,
+      hero: indexOf(p.hero),
+      heroInstance: seat + 1,
+      morale: hero.morale,
+      renown: hero.renown,
+      madness: 0,
+      crossings: 0,
+      deck: p.deck.map(indexOf),
+      hand: [],
+      discard: [],
+      exile: [],
+      reshuffles: 0,
+      court: [{ instance: seat + 3, card: indexOf(p.resource), used: false }],
+      legacy: [],
+      infantry: [],
+      support: [],
+      opened: false,
     };
   };
   return {
-    format: setup.format, catalog, cardIndex, players: [player(setup.players[0], 0), player(setup.players[1], 1)],
-    phase: 'opening', turn: 0, active: 0, chooser: null, stack: [], pending: null, flags: NO_FLAGS,
-    nextInstance: 5, nextItem: 1, lastTurn: null, random: {}, result: null,
+    format: setup.format,
+    catalog,
+    cardIndex,
+    players: [player(setup.players[0], 0), player(setup.players[1], 1)],
+    phase: 'opening',
+    turn: 0,
+    active: 0,
+    chooser: null,
+    stack: [],
+    pending: null,
+    flags: NO_FLAGS,
+    nextInstance: 5,
+    nextItem: 1,
+    lastTurn: null,
+    random: {},
+    result: null,
   };
 }

@@ -96,7 +96,12 @@ describe('action phase', () => {
 // "Fase de Resolución": "Se revisa qué tropas en juego (de ambos jugadores) poseen fuerza 0, destruyéndolas. Se finaliza el turno y se revisa si un jugador posee alguna forma de victoria activada."
 describe('resolution', () => {
   it("destroys both players' troops at strength 0, then checks victory", () => {
-    const t = given({ seats: [{ infantry: [{ card: 'sol-t1', wounds: 3 }], support: ['sol-t4'] }, { infantry: [{ card: 'lobo-t4', wounds: 5 }], morale: 0 }] });
+    const t = given({
+      seats: [
+        { infantry: [{ card: 'sol-t1', wounds: 3 }], support: ['sol-t4'] },
+        { infantry: [{ card: 'lobo-t4', wounds: 5 }], morale: 0 },
+      ],
+    });
     expect(t.state.result).toBeNull();
     const events = t.run(cmd.endTurn(0));
     expect(events.filter((e) => e.type === 'TroopDestroyed').map((e) => (e.data as { instance: number }).instance)).toEqual([infantryOf(0), infantryOf(1)]);

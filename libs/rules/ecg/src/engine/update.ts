@@ -15,9 +15,22 @@ export function patch(state: EcgState, change: (s: Mutable<EcgState>) => void): 
 /** A copy with its fields listed, so every player object keeps one shape (folding stays fast). */
 function copyPlayer(p: PlayerState): Mutable<PlayerState> {
   return {
-    hero: p.hero, heroInstance: p.heroInstance, morale: p.morale, renown: p.renown, madness: p.madness, crossings: p.crossings,
-    deck: p.deck, hand: p.hand, discard: p.discard, exile: p.exile, reshuffles: p.reshuffles, court: p.court, legacy: p.legacy,
-    infantry: p.infantry, support: p.support, opened: p.opened,
+    hero: p.hero,
+    heroInstance: p.heroInstance,
+    morale: p.morale,
+    renown: p.renown,
+    madness: p.madness,
+    crossings: p.crossings,
+    deck: p.deck,
+    hand: p.hand,
+    discard: p.discard,
+    exile: p.exile,
+    reshuffles: p.reshuffles,
+    court: p.court,
+    legacy: p.legacy,
+    infantry: p.infantry,
+    support: p.support,
+    opened: p.opened,
   };
 }
 

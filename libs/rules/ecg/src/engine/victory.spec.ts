@@ -6,7 +6,10 @@ import { playerOf } from './state.js';
 describe('madness', () => {
   it('is gained by playing madness cards, as many as their number', () => {
     // Frenesí de Sangre: madness 2. Berserker de Hielo: madness 1.
-    const t = given({ decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'], seats: [{ hand: ['act-6', 'lobo-t4'], court: ['lobo-t1', 'lobo-t2', 'lobo-t5'], infantry: ['lobo-t1'] }] });
+    const t = given({
+      decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'],
+      seats: [{ hand: ['act-6', 'lobo-t4'], court: ['lobo-t1', 'lobo-t2', 'lobo-t5'], infantry: ['lobo-t1'] }],
+    });
     t.run(cmd.play(0, 'act-6', infantryOf(0)));
     expect(playerOf(t.state, 0).madness).toBe(2);
     t.run(cmd.train(0, 'lobo-t4', 'infantry'));
@@ -44,7 +47,10 @@ describe('blessings', () => {
   const devout = { decks: ['devoto-letania', 'sol-luz-del-alba'] as const };
 
   it('asks of each Oración what the number in play asks: nothing, 1 madness, 2 renown, 3 morale', () => {
-    const t = given({ ...devout, seats: [{ hand: ['bls-oracion', 'bls-oracion', 'bls-oracion', 'bls-oracion'], court: ['devoto-t1', 'devoto-t1', 'devoto-t1'], renown: 2, morale: 20 }] });
+    const t = given({
+      ...devout,
+      seats: [{ hand: ['bls-oracion', 'bls-oracion', 'bls-oracion', 'bls-oracion'], court: ['devoto-t1', 'devoto-t1', 'devoto-t1'], renown: 2, morale: 20 }],
+    });
     t.run(cmd.play(0, 'bls-oracion'));
     expect(playerOf(t.state, 0)).toMatchObject({ madness: 0, renown: 2, morale: 20 });
     t.run(cmd.play(0, 'bls-oracion'));

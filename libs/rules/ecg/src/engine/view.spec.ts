@@ -6,7 +6,15 @@ import { cmd, courtOf, given, infantryOf, legacyOf, supportOf } from '../testing
 describe('view', () => {
   const t = given({
     seats: [
-      { hand: ['sol-t1', 'act-2'], court: [{ card: 'sol-t2', used: true }], legacy: ['sol-g1'], infantry: [{ card: 'sol-t3', wounds: 1, preparation: 1 }], support: ['sol-t4'], madness: 2, renown: 5 },
+      {
+        hand: ['sol-t1', 'act-2'],
+        court: [{ card: 'sol-t2', used: true }],
+        legacy: ['sol-g1'],
+        infantry: [{ card: 'sol-t3', wounds: 1, preparation: 1 }],
+        support: ['sol-t4'],
+        madness: 2,
+        renown: 5,
+      },
       { hand: ['lobo-t1'], infantry: ['lobo-t6'], morale: 20 },
     ],
   });
@@ -34,7 +42,7 @@ describe('view', () => {
     expect(mine.players[1].infantry.map((s) => s.card)).toEqual(['lobo-t6']);
   });
 
-  it('shows the own hand with card names and texts in both languages, the rival\'s as a count', () => {
+  it("shows the own hand with card names and texts in both languages, the rival's as a count", () => {
     expect(mine.players[0].hand).toEqual(['act-2', 'sol-t1']);
     expect(mine.players[1]).toMatchObject({ hand: null, handCount: 1 });
     expect(mine.cards['act-2']).toMatchObject({ name: { es: 'Emboscada Nocturna', en: 'Night Ambush' }, type: 'action', cost: 2, target: 'rivalTroop' });

@@ -62,7 +62,15 @@ export interface CourtCardView {
 
 export interface PlayerView {
   readonly seat: Seat;
-  readonly hero: { readonly instance: number; readonly card: string; readonly morale: number; readonly maxMorale: number; readonly renown: number; readonly madness: number; readonly crossings: number };
+  readonly hero: {
+    readonly instance: number;
+    readonly card: string;
+    readonly morale: number;
+    readonly maxMorale: number;
+    readonly renown: number;
+    readonly madness: number;
+    readonly crossings: number;
+  };
   readonly prayers: number;
   readonly court: readonly CourtCardView[];
   readonly resources: { readonly ready: number; readonly used: number };
@@ -116,8 +124,14 @@ const sees = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'judge' ||
 
 function troopViews(state: EcgState, seat: Seat, line: Line): TroopView[] {
   return playerOf(state, seat)[line].map((t) => ({
-    instance: t.instance, card: state.catalog[t.card]!.id, line, strength: strengthOf(state, seat, line, t), wounds: t.wounds,
-    boost: t.boost, preparation: t.preparation, maneuvered: state.flags.maneuvered.includes(t.instance),
+    instance: t.instance,
+    card: state.catalog[t.card]!.id,
+    line,
+    strength: strengthOf(state, seat, line, t),
+    wounds: t.wounds,
+    boost: t.boost,
+    preparation: t.preparation,
+    maneuvered: state.flags.maneuvered.includes(t.instance),
   }));
 }
 
@@ -135,9 +149,13 @@ function playerView(state: EcgState, seat: Seat, viewer: Viewer): PlayerView {
     legacy: p.legacy.map((c) => ({ instance: c.instance, card: id(c.card) })),
     infantry: troopViews(state, seat, 'infantry'),
     support: troopViews(state, seat, 'support'),
-    hand: own ? p.hand.map(id).sort() : null, handCount: p.hand.length, deckCount: p.deck.length,
-    discard: own ? p.discard.map(id) : null, discardCount: p.discard.length,
-    exile: own ? p.exile.map(id) : null, exileCount: p.exile.length,
+    hand: own ? p.hand.map(id).sort() : null,
+    handCount: p.hand.length,
+    deckCount: p.deck.length,
+    discard: own ? p.discard.map(id) : null,
+    discardCount: p.discard.length,
+    exile: own ? p.exile.map(id) : null,
+    exileCount: p.exile.length,
     reshufflesLeft: Math.max(0, state.format.deckReshuffles - p.reshuffles),
   };
 }
@@ -145,9 +163,15 @@ function playerView(state: EcgState, seat: Seat, viewer: Viewer): PlayerView {
 function itemView(state: EcgState, item: StackItem): StackItemView {
   const s = item.source;
   return {
-    id: item.id, seat: item.seat, kind: s.kind, card: s.kind === 'card' ? state.catalog[s.card]!.id : null,
-    source: s.kind === 'ability' ? s.instance : s.kind === 'maneuver' ? s.troop : null, ability: s.kind === 'ability' ? s.ability : null,
-    maneuver: s.kind === 'maneuver' ? s.maneuver : null, target: item.target, answers: item.answers,
+    id: item.id,
+    seat: item.seat,
+    kind: s.kind,
+    card: s.kind === 'card' ? state.catalog[s.card]!.id : null,
+    source: s.kind === 'ability' ? s.instance : s.kind === 'maneuver' ? s.troop : null,
+    ability: s.kind === 'ability' ? s.ability : null,
+    maneuver: s.kind === 'maneuver' ? s.maneuver : null,
+    target: item.target,
+    answers: item.answers,
   };
 }
 
@@ -155,18 +179,39 @@ export function waitingFor(state: EcgState): Seat[] {
   if (state.phase === 'over') return [];
   if (state.pending !== null) return [state.pending.seat];
   switch (state.phase) {
-    case 'opening': return ([0, 1] as const).filter((s) => !playerOf(state, s).opened);
-    case 'order': return state.chooser === null ? [] : [state.chooser];
-    case 'reinforce': return [state.active];
-    case 'action': return [responder(state) ?? state.active];
+    case 'opening':
+      return ([0, 1] as const).filter((s) => !playerOf(state, s).opened);
+    case 'order':
+      return state.chooser === null ? [] : [state.chooser];
+    case 'reinforce':
+      return [state.active];
+    case 'action':
+      return [responder(state) ?? state.active];
   }
 }
 
 export function cardInfo(def: CardDef): CardInfo {
   return {
-    id: def.id, name: def.name, text: def.text, type: def.type, realm: def.realm, titles: def.titles, cost: def.cost, realmCosts: def.realmCosts,
-    strength: def.strength, preparation: def.preparation, formation: def.formation, madness: def.madness, morale: def.morale, renown: def.renown,
-    hand: def.hand, sorcery: def.sorcery, sorceries: def.sorceries, target: def.target, abilities: def.abilities, passives: def.passives,
+    id: def.id,
+    name: def.name,
+    text: def.text,
+    type: def.type,
+    realm: def.realm,
+    titles: def.titles,
+    cost: def.cost,
+    realmCosts: def.realmCosts,
+    strength: def.strength,
+    preparation: def.preparation,
+    formation: def.formation,
+    madness: def.madness,
+    morale: def.morale,
+    renown: def.renown,
+    hand: def.hand,
+    sorcery: def.sorcery,
+    sorceries: def.sorceries,
+    target: def.target,
+    abilities: def.abilities,
+    passives: def.passives,
   };
 }
 
@@ -187,9 +232,20 @@ export function view(state: EcgState, viewer: Viewer): EcgView {
   const players: [PlayerView, PlayerView] = [playerView(state, 0, viewer), playerView(state, 1, viewer)];
   const stack = state.stack.map((item) => itemView(state, item));
   return {
-    viewer, phase: state.phase, turn: state.turn, active: state.active, chooser: state.chooser, waitingFor: waitingFor(state), stack,
+    viewer,
+    phase: state.phase,
+    turn: state.turn,
+    active: state.active,
+    chooser: state.chooser,
+    waitingFor: waitingFor(state),
+    stack,
     pending: state.pending === null ? null : { seat: state.pending.seat, count: state.pending.count },
-    courtPlayed: state.flags.courtPlayed, x1Used: state.flags.x1, players, format: state.format, lastTurn: state.lastTurn,
-    result: state.result, cards: cardsNamed(state, players, stack),
+    courtPlayed: state.flags.courtPlayed,
+    x1Used: state.flags.x1,
+    players,
+    format: state.format,
+    lastTurn: state.lastTurn,
+    result: state.result,
+    cards: cardsNamed(state, players, stack),
   };
 }

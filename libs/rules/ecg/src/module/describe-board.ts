@@ -6,8 +6,7 @@ import { cardNamed, instanceName, seatName, t } from './words.js';
 
 /** Log lines for the board's events: everything here is public (cards in play, the stack, counters). */
 
-const signed = (n: number, gain: Localized, loss: Localized): Localized =>
-  n >= 0 ? t(`${gain.es} ${n}`, `${gain.en} ${n}`) : t(`${loss.es} ${-n}`, `${loss.en} ${-n}`);
+const signed = (n: number, gain: Localized, loss: Localized): Localized => (n >= 0 ? t(`${gain.es} ${n}`, `${gain.en} ${n}`) : t(`${loss.es} ${-n}`, `${loss.en} ${-n}`));
 
 function stackItemName(state: EcgState, id: number): Localized {
   const item = state.stack.find((i) => i.id === id);
@@ -30,7 +29,8 @@ const aimedAt = (state: EcgState, target: number | null): Localized => {
 
 export function describeBoardEvent(event: EcgEvent, before: EcgState): Localized | null {
   switch (event.type) {
-    case 'ResourcesUsed': case 'ResourcesReadied': {
+    case 'ResourcesUsed':
+    case 'ResourcesReadied': {
       const who = seatName(event.data.seat);
       const n = event.data.instances.length;
       return event.type === 'ResourcesUsed'
@@ -49,7 +49,8 @@ export function describeBoardEvent(event: EcgEvent, before: EcgState): Localized
       const [who, card] = [seatName(event.data.seat), cardNamed(before, event.data.card)];
       return t(`${who.es} juega ${card.es} junto a su héroe.`, `${who.en} plays ${card.en} beside their hero.`);
     }
-    default: return describeStackEvent(event, before);
+    default:
+      return describeStackEvent(event, before);
   }
 }
 
@@ -79,8 +80,10 @@ function describeStackEvent(event: EcgEvent, before: EcgState): Localized | null
       const item = stackItemName(before, event.data.item);
       return t(`${item.es} queda anulado.`, `${item.en} is cancelled.`);
     }
-    case 'EffectsStopped': return t('Un efecto no se puede cumplir: el resto no se cumple.', 'An effect cannot be done: the rest is not done.');
-    default: return describeTroopEvent(event, before);
+    case 'EffectsStopped':
+      return t('Un efecto no se puede cumplir: el resto no se cumple.', 'An effect cannot be done: the rest is not done.');
+    default:
+      return describeTroopEvent(event, before);
   }
 }
 
@@ -89,7 +92,10 @@ function describeTroopEvent(event: EcgEvent, before: EcgState): Localized | null
     case 'TroopWounded': {
       const troop = instanceName(before, event.data.instance);
       const why = event.data.response ? t(' (daño de respuesta)', ' (response damage)') : t('', '');
-      return t(`${troop.es} sufre ${event.data.amount} ${event.data.amount === 1 ? 'herida' : 'heridas'}${why.es}.`, `${troop.en} takes ${event.data.amount} ${event.data.amount === 1 ? 'wound' : 'wounds'}${why.en}.`);
+      return t(
+        `${troop.es} sufre ${event.data.amount} ${event.data.amount === 1 ? 'herida' : 'heridas'}${why.es}.`,
+        `${troop.en} takes ${event.data.amount} ${event.data.amount === 1 ? 'wound' : 'wounds'}${why.en}.`,
+      );
     }
     case 'TroopHealed': {
       const troop = instanceName(before, event.data.instance);
@@ -110,19 +116,24 @@ function describeTroopEvent(event: EcgEvent, before: EcgState): Localized | null
     }
     case 'TroopDestroyed': {
       const troop = instanceName(before, event.data.instance);
-      return event.data.reason === 'strength' ? t(`${troop.es} cae con fuerza 0.`, `${troop.en} falls at strength 0.`) : t(`${troop.es} es destruida.`, `${troop.en} is destroyed.`);
+      return event.data.reason === 'strength'
+        ? t(`${troop.es} cae con fuerza 0.`, `${troop.en} falls at strength 0.`)
+        : t(`${troop.es} es destruida.`, `${troop.en} is destroyed.`);
     }
     case 'ManeuverWon': {
       const [troop, target] = [instanceName(before, event.data.troop), instanceName(before, event.data.target)];
       return t(`${troop.es} gana frente a ${target.es}.`, `${troop.en} wins against ${target.en}.`);
     }
-    default: return describeHeroEvent(event);
+    default:
+      return describeHeroEvent(event);
   }
 }
 
 function describeHeroEvent(event: EcgEvent): Localized | null {
   switch (event.type) {
-    case 'MoraleChanged': case 'RenownChanged': case 'MadnessChanged': {
+    case 'MoraleChanged':
+    case 'RenownChanged':
+    case 'MadnessChanged': {
       const who = seatName(event.data.seat);
       const what = event.type === 'MoraleChanged' ? t('de moral', 'morale') : event.type === 'RenownChanged' ? t('de renombre', 'renown') : t('de locura', 'madness');
       const n = signed(event.data.amount, t('gana', 'gains'), t('pierde', 'loses'));
@@ -130,8 +141,12 @@ function describeHeroEvent(event: EcgEvent): Localized | null {
     }
     case 'MadnessThresholdCrossed': {
       const who = seatName(event.data.seat);
-      return t(`La locura de ${who.es} supera su umbral: vuelve a 0 y pierde ${event.data.loss} de moral.`, `${who.en}'s madness crosses the threshold: back to 0, and ${event.data.loss} morale lost.`);
+      return t(
+        `La locura de ${who.es} supera su umbral: vuelve a 0 y pierde ${event.data.loss} de moral.`,
+        `${who.en}'s madness crosses the threshold: back to 0, and ${event.data.loss} morale lost.`,
+      );
     }
-    default: return null;
+    default:
+      return null;
   }
 }

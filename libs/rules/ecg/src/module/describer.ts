@@ -20,8 +20,7 @@ function cardList(state: EcgState, ids: readonly string[]): Localized {
   return { es: names.map((n) => n.es).join(', '), en: names.map((n) => n.en).join(', ') };
 }
 
-const plural = (n: number, es: [string, string], en: [string, string]): Localized =>
-  ({ es: `${n} ${n === 1 ? es[0] : es[1]}`, en: `${n} ${n === 1 ? en[0] : en[1]}` });
+const plural = (n: number, es: [string, string], en: [string, string]): Localized => ({ es: `${n} ${n === 1 ? es[0] : es[1]}`, en: `${n} ${n === 1 ? en[0] : en[1]}` });
 
 export function resultWords(result: GameResult): Localized {
   const REASONS: Record<string, Localized> = {
@@ -77,7 +76,8 @@ function describeCardsEvent(event: EcgEvent, before: EcgState, viewer: Viewer): 
       const who = seatName(event.data.seat);
       return t(`${who.es} debe descartar ${event.data.count} antes de robar.`, `${who.en} must discard ${event.data.count} before drawing.`);
     }
-    default: return describeTurnEvent(event);
+    default:
+      return describeTurnEvent(event);
   }
 }
 
@@ -106,28 +106,46 @@ function describeTurnEvent(event: EcgEvent): Localized | null | undefined {
       const who = seatName(event.data.seat);
       return t(`${who.es} prepara sus recursos y tropas.`, `${who.en} readies their resources and troops.`);
     }
-    case 'TurnEnded': return t(`Fin del turno ${event.data.turn}.`, `End of turn ${event.data.turn}.`);
-    case 'TimeCalled': return t(`¡Tiempo! La partida termina tras el turno ${event.data.lastTurn}.`, `Time! The game ends after turn ${event.data.lastTurn}.`);
+    case 'TurnEnded':
+      return t(`Fin del turno ${event.data.turn}.`, `End of turn ${event.data.turn}.`);
+    case 'TimeCalled':
+      return t(`¡Tiempo! La partida termina tras el turno ${event.data.lastTurn}.`, `Time! The game ends after turn ${event.data.lastTurn}.`);
     case 'Conceded': {
       const who = seatName(event.data.seat);
       return t(`${who.es} se rinde.`, `${who.en} concedes.`);
     }
-    case 'GameEnded': return resultWords(event.data.result);
-    default: return undefined;
+    case 'GameEnded':
+      return resultWords(event.data.result);
+    default:
+      return undefined;
   }
 }
 
 function describeCommand(command: EcgCommand, state: EcgState): Localized {
   const d = command.data as Record<string, unknown>;
   const card = typeof d.card === 'string' ? cardNamed(state, d.card) : t('', '');
-  const on = (target: unknown) => (typeof target === 'number' ? (() => { const n = instanceName(state, target); return t(` sobre ${n.es}`, ` on ${n.en}`); })() : t('', ''));
+  const on = (target: unknown) =>
+    typeof target === 'number'
+      ? (() => {
+          const n = instanceName(state, target);
+          return t(` sobre ${n.es}`, ` on ${n.en}`);
+        })()
+      : t('', '');
   switch (command.type) {
-    case 'DrawOpeningHand': return t('Robar la mano inicial', 'Draw the opening hand');
-    case 'ChooseTurnOrder': return command.data.go === 'first' ? t('Empezar el turno 1', 'Take turn 1') : t('Ceder el turno 1', 'Give turn 1 away');
-    case 'Reinforce': return t(`Reforzar: robar ${command.data.draw}`, `Reinforce: draw ${command.data.draw}`);
-    case 'PlayToCourt': return t(`Jugar ${card.es} en la corte`, `Play ${card.en} to the court`);
-    case 'Train': return t(`Entrenar ${card.es} en ${LINE_NAMES[command.data.line].es}`, `Train ${card.en} in ${LINE_NAMES[command.data.line].en}`);
-    case 'PlayCard': { const o = on(command.data.target); return t(`Jugar ${card.es}${o.es}`, `Play ${card.en}${o.en}`); }
+    case 'DrawOpeningHand':
+      return t('Robar la mano inicial', 'Draw the opening hand');
+    case 'ChooseTurnOrder':
+      return command.data.go === 'first' ? t('Empezar el turno 1', 'Take turn 1') : t('Ceder el turno 1', 'Give turn 1 away');
+    case 'Reinforce':
+      return t(`Reforzar: robar ${command.data.draw}`, `Reinforce: draw ${command.data.draw}`);
+    case 'PlayToCourt':
+      return t(`Jugar ${card.es} en la corte`, `Play ${card.en} to the court`);
+    case 'Train':
+      return t(`Entrenar ${card.es} en ${LINE_NAMES[command.data.line].es}`, `Train ${card.en} in ${LINE_NAMES[command.data.line].en}`);
+    case 'PlayCard': {
+      const o = on(command.data.target);
+      return t(`Jugar ${card.es}${o.es}`, `Play ${card.en}${o.en}`);
+    }
     case 'UseAbility': {
       const owner = cardOfInstance(state, command.data.seat, command.data.source);
       const name = owner === null ? t('?', '?') : state.catalog[owner]!.name;
@@ -138,11 +156,16 @@ function describeCommand(command: EcgCommand, state: EcgState): Localized {
       const [troop, m, o] = [instanceName(state, command.data.troop), MANEUVER_NAMES[command.data.maneuver], on(command.data.target)];
       return t(`${m.es} con ${troop.es}${o.es}`, `${m.en} with ${troop.en}${o.en}`);
     }
-    case 'Pass': return t('Dejar que se resuelva', 'Let it resolve');
-    case 'EndTurn': return t('Terminar el turno', 'End the turn');
-    case 'Discard': return t(`Descartar ${cardList(state, command.data.cards).es}`, `Discard ${cardList(state, command.data.cards).en}`);
-    case 'Concede': return t('Rendirse', 'Concede');
-    case 'CallTime': return t('Cantar el tiempo', 'Call time');
+    case 'Pass':
+      return t('Dejar que se resuelva', 'Let it resolve');
+    case 'EndTurn':
+      return t('Terminar el turno', 'End the turn');
+    case 'Discard':
+      return t(`Descartar ${cardList(state, command.data.cards).es}`, `Discard ${cardList(state, command.data.cards).en}`);
+    case 'Concede':
+      return t('Rendirse', 'Concede');
+    case 'CallTime':
+      return t('Cantar el tiempo', 'Call time');
   }
 }
 

@@ -18,10 +18,14 @@ import { ecgSetupSpec } from './setup.js';
 export function likelyEcgSeat(state: EcgState): Seat {
   if (state.pending !== null) return state.pending.seat;
   switch (state.phase) {
-    case 'opening': return playerOf(state, 0).opened ? 1 : 0;
-    case 'order': return state.chooser ?? 0;
-    case 'action': return responder(state) ?? state.active;
-    default: return state.active;
+    case 'opening':
+      return playerOf(state, 0).opened ? 1 : 0;
+    case 'order':
+      return state.chooser ?? 0;
+    case 'action':
+      return responder(state) ?? state.active;
+    default:
+      return state.active;
   }
 }
 

@@ -22,7 +22,17 @@ describe('the ECG module', () => {
 describe('setup', () => {
   it("parses {} as the rulebook's standard format and refuses what the engine cannot play", () => {
     expect(ecg.setup.optionsSchema.parse({})).toEqual(STANDARD_FORMAT);
-    expect(STANDARD_FORMAT).toMatchObject({ handLimit: 8, reinforceDraws: 2, renownToWin: 30, prayersToWin: 4, courtLimit: 6, lineLimit: 5, madnessThreshold: 6, madnessMoraleLoss: 2, deckReshuffles: 1 });
+    expect(STANDARD_FORMAT).toMatchObject({
+      handLimit: 8,
+      reinforceDraws: 2,
+      renownToWin: 30,
+      prayersToWin: 4,
+      courtLimit: 6,
+      lineLimit: 5,
+      madnessThreshold: 6,
+      madnessMoraleLoss: 2,
+      deckReshuffles: 1,
+    });
     expect(ecg.setup.optionsSchema.safeParse({ handLimit: 40 }).success).toBe(false);
     expect(ecg.setup.optionsSchema.safeParse({ handlimit: 8 }).success).toBe(false);
     expect(ecg.setup.seats).toEqual({ min: 2, max: 2 });
@@ -39,7 +49,7 @@ describe('setup', () => {
 
 // What SCORE's "final life" is for ECG (RULES-NOTES.md, "Tournament SCORE"): each hero's final morale.
 describe('match report', () => {
-  it('is null while playing, then the result and both heroes\' morale (never below 0)', () => {
+  it("is null while playing, then the result and both heroes' morale (never below 0)", () => {
     const t = given({ seats: [{ morale: 9 }, { morale: 0 }] });
     expect(ecg.matchReport(t.state)).toBeNull();
     t.run(cmd.endTurn(0));
@@ -59,7 +69,9 @@ describe('describer', () => {
     const seen = new Set<string>();
     for (let g = 0; g < 6; g += 1) {
       const match = playEcgBotMatch({
-        seed: Uint8Array.from({ length: 32 }, (_, i) => i + g), bots: ['greedy', 'random'], decks: [DECKS[g]!.deck, DECKS[11 - g]!.deck],
+        seed: Uint8Array.from({ length: 32 }, (_, i) => i + g),
+        bots: ['greedy', 'random'],
+        decks: [DECKS[g]!.deck, DECKS[11 - g]!.deck],
         observe: ({ state, legal }) => {
           for (const command of legal) {
             const words = ecg.describer.command(command, state);
@@ -84,7 +96,10 @@ describe('describer', () => {
   it('names the cards a seat draws for that seat only', () => {
     const t = given();
     const event = { type: 'CardsDrawn', data: { seat: 0, count: 2, cards: ['sol-t1', 'act-4'], reason: 'reinforce' } } as const;
-    expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 0 })).toEqual({ es: '{seat:0} roba: Lancero Solar, Botín de Guerra.', en: '{seat:0} draws: Sun Lancer, Spoils of War.' });
+    expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 0 })).toEqual({
+      es: '{seat:0} roba: Lancero Solar, Botín de Guerra.',
+      en: '{seat:0} draws: Sun Lancer, Spoils of War.',
+    });
     expect(ecg.describer.event(event, t.state, { kind: 'seat', seat: 1 })).toEqual({ es: '{seat:0} roba 2 cartas.', en: '{seat:0} draws 2 cards.' });
     expect(ecg.describer.event(event, t.state, { kind: 'judge' })?.en).toContain('Sun Lancer');
   });

@@ -1,6 +1,4 @@
-import {
-  createCardIndex, resolveDeckSections, violation, type DeckList, type GameSetupSpec, type RuleViolation,
-} from '@cronica/rules-kernel';
+import { createCardIndex, resolveDeckSections, violation, type DeckList, type GameSetupSpec, type RuleViolation } from '@cronica/rules-kernel';
 import { sampleEcgCatalog } from '../content/catalog.js';
 import { ecgReadyDecks } from '../content/decks.js';
 import { cardDef, type CardDef } from '../engine/cards.js';
@@ -24,7 +22,12 @@ function playerSetup(deck: DeckList, seat: number, defs: Map<string, CardDef>): 
   const checked = validateEcgDeck(deck, {});
   if (!checked.valid) {
     const first = checked.errors[0]!;
-    return refusal('ecg.setup.invalid-deck', deck, `El mazo del jugador ${seat + 1} no es válido: ${first.message.es}`, `Player ${seat + 1}'s deck is not valid: ${first.message.en}`);
+    return refusal(
+      'ecg.setup.invalid-deck',
+      deck,
+      `El mazo del jugador ${seat + 1} no es válido: ${first.message.es}`,
+      `Player ${seat + 1}'s deck is not valid: ${first.message.en}`,
+    );
   }
   const { sections } = resolveDeckSections(deck, index, 'ecg.deck');
   const ids: Record<string, string[]> = {};

@@ -88,18 +88,27 @@ function index(state: EcgState, id: string): number {
 function shapeSeat(state: EcgState, seat: Seat, g: SeatGiven): PlayerState {
   const p = playerOf(state, seat);
   const ids = (list: readonly string[] | undefined, fallback: readonly number[]) => (list === undefined ? fallback : list.map((id) => index(state, id)));
-  const court: CourtCard[] = [{ ...p.court[0]!, used: g.resourceUsed ?? false }, ...(g.court ?? []).map((c, i) => {
-    const spec = typeof c === 'string' ? { card: c, used: false } : c;
-    return { instance: courtOf(seat, i), card: index(state, spec.card), used: spec.used };
-  })];
+  const court: CourtCard[] = [
+    { ...p.court[0]!, used: g.resourceUsed ?? false },
+    ...(g.court ?? []).map((c, i) => {
+      const spec = typeof c === 'string' ? { card: c, used: false } : c;
+      return { instance: courtOf(seat, i), card: index(state, spec.card), used: spec.used };
+    }),
+  ];
   return {
     ...p,
-    hand: ids(g.hand ?? [], p.hand), deck: ids(g.deck, p.deck), discard: ids(g.discard, p.discard),
+    hand: ids(g.hand ?? [], p.hand),
+    deck: ids(g.deck, p.deck),
+    discard: ids(g.discard, p.discard),
     infantry: (g.infantry ?? []).map((t, i) => troop(state, t, infantryOf(seat, i))),
     support: (g.support ?? []).map((t, i) => troop(state, t, supportOf(seat, i))),
-    court, legacy: (g.legacy ?? []).map((id, i) => ({ instance: legacyOf(seat, i), card: index(state, id) })),
-    morale: g.morale ?? p.morale, renown: g.renown ?? p.renown, madness: g.madness ?? p.madness,
-    crossings: g.crossings ?? p.crossings, reshuffles: g.reshuffles ?? p.reshuffles,
+    court,
+    legacy: (g.legacy ?? []).map((id, i) => ({ instance: legacyOf(seat, i), card: index(state, id) })),
+    morale: g.morale ?? p.morale,
+    renown: g.renown ?? p.renown,
+    madness: g.madness ?? p.madness,
+    crossings: g.crossings ?? p.crossings,
+    reshuffles: g.reshuffles ?? p.reshuffles,
   };
 }
 
@@ -112,10 +121,14 @@ export const cmd = {
   court: (seat: Seat, card: string): EcgCommand => ({ type: 'PlayToCourt', data: { seat, card } }),
   train: (seat: Seat, card: string, line: 'infantry' | 'support'): EcgCommand => ({ type: 'Train', data: { seat, card, line } }),
   play: (seat: Seat, card: string, target?: number): EcgCommand => ({ type: 'PlayCard', data: target === undefined ? { seat, card } : { seat, card, target } }),
-  ability: (seat: Seat, source: number, ability: number, target?: number): EcgCommand =>
-    ({ type: 'UseAbility', data: target === undefined ? { seat, source, ability } : { seat, source, ability, target } }),
-  maneuver: (seat: Seat, troop: number, maneuver: 'clash' | 'charge' | 'regroup' | 'rally', target?: number): EcgCommand =>
-    ({ type: 'Maneuver', data: target === undefined ? { seat, troop, maneuver } : { seat, troop, maneuver, target } }),
+  ability: (seat: Seat, source: number, ability: number, target?: number): EcgCommand => ({
+    type: 'UseAbility',
+    data: target === undefined ? { seat, source, ability } : { seat, source, ability, target },
+  }),
+  maneuver: (seat: Seat, troop: number, maneuver: 'clash' | 'charge' | 'regroup' | 'rally', target?: number): EcgCommand => ({
+    type: 'Maneuver',
+    data: target === undefined ? { seat, troop, maneuver } : { seat, troop, maneuver, target },
+  }),
   pass: (seat: Seat): EcgCommand => ({ type: 'Pass', data: { seat } }),
   endTurn: (seat: Seat): EcgCommand => ({ type: 'EndTurn', data: { seat } }),
   reinforce: (seat: Seat, draw: number, discard: string[] = []): EcgCommand => ({ type: 'Reinforce', data: { seat, draw, discard } }),

@@ -19,39 +19,52 @@ const matchArb = fc.record({
   step: fc.nat(),
 });
 
-interface Decision { readonly state: WotState; readonly seat: Seat }
+interface Decision {
+  readonly state: WotState;
+  readonly seat: Seat;
+}
 
 /** A decision with a real choice from a random game, most often in the tactical phase. */
 function decisionOf(seed: Uint8Array, decks: readonly [number, number], step: number): Decision {
   const all: Decision[] = [];
   playWotBotMatch({
-    seed, decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck], bots: ['greedy', 'random'],
-    observe: ({ state, seat, legal }) => { if (legal.length > 1) all.push({ state, seat }); },
+    seed,
+    decks: [DECKS[decks[0]]!.deck, DECKS[decks[1]]!.deck],
+    bots: ['greedy', 'random'],
+    observe: ({ state, seat, legal }) => {
+      if (legal.length > 1) all.push({ state, seat });
+    },
   });
   const tactical = all.filter((d) => d.state.phase === 'tactical');
   const pool = tactical.length > 0 && step % 3 !== 0 ? tactical : all;
   return pool[step % pool.length]!;
 }
 
-const choice = (seed: Uint8Array, state: WotState, seat: Seat): WotCommand =>
-  createWotBot('greedy', seed, seat).choose(state, seat, wot.legalCommands(state, seat));
+const choice = (seed: Uint8Array, state: WotState, seat: Seat): WotCommand => createWotBot('greedy', seed, seat).choose(state, seat, wot.legalCommands(state, seat));
 
 describe('greedy bot plays fair', () => {
   it('given a decision, when the rival holds other cards and the decks lie in another order, then the bot picks the same command', () => {
-    fc.assert(fc.property(matchArb, ({ seed, decks, step }) => {
-      const { state, seat } = decisionOf(seed, decks, step);
-      const variant = hideFrom(state, { kind: 'seat', seat });
-      const rival = seat === 0 ? 1 : 0;
-      if (state.players[rival].hand.length > 0 && state.players[rival].battle.length > 1) expect(variant.players[rival]).not.toEqual(state.players[rival]);
-      expect(key(choice(seed, variant, seat))).toBe(key(choice(seed, state, seat)));
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(matchArb, ({ seed, decks, step }) => {
+        const { state, seat } = decisionOf(seed, decks, step);
+        const variant = hideFrom(state, { kind: 'seat', seat });
+        const rival = seat === 0 ? 1 : 0;
+        if (state.players[rival].hand.length > 0 && state.players[rival].battle.length > 1) expect(variant.players[rival]).not.toEqual(state.players[rival]);
+        expect(key(choice(seed, variant, seat))).toBe(key(choice(seed, state, seat)));
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('given whole games, when the greedy bot acts, then every command is one the real state lists as legal', () => {
     for (let n = 0; n < 3; n += 1) {
       playWotBotMatch({
-        seed: new Uint8Array(32).fill(90 + n), decks: [DECKS[n]!.deck, DECKS[(n * 2 + 3) % DECKS.length]!.deck], bots: ['greedy', 'greedy'],
-        observe: ({ state, seat, command }) => { expect(wot.legalCommands(state, seat).map(key)).toContain(key(command)); },
+        seed: new Uint8Array(32).fill(90 + n),
+        decks: [DECKS[n]!.deck, DECKS[(n * 2 + 3) % DECKS.length]!.deck],
+        bots: ['greedy', 'greedy'],
+        observe: ({ state, seat, command }) => {
+          expect(wot.legalCommands(state, seat).map(key)).toContain(key(command));
+        },
       });
     }
   });

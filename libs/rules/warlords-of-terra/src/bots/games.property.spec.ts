@@ -1,6 +1,4 @@
-import {
-  createRandomSource, fold, isRuleViolation, keysFromMatchSeed, replayDraws, type RandomDraw, type Viewer,
-} from '@cronica/rules-kernel';
+import { createRandomSource, fold, isRuleViolation, keysFromMatchSeed, replayDraws, type RandomDraw, type Viewer } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readyWotDecks } from '../content/decks.js';
@@ -27,72 +25,109 @@ const gameArb = fc.record({
   seed: fc.uint8Array({ minLength: 32, maxLength: 32 }),
   decks: fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)),
   // Random-vs-random games run to an empty deck (60+ turns); one in four keeps them in the mix.
-  bots: fc.oneof(fc.tuple(fc.constantFrom(...BOTS), fc.constant<WotBotName>('greedy')), fc.tuple(fc.constant<WotBotName>('greedy'), fc.constantFrom(...BOTS)), fc.constant<[WotBotName, WotBotName]>(['random', 'random']), fc.tuple(fc.constant<WotBotName>('greedy'), fc.constant<WotBotName>('greedy'))),
+  bots: fc.oneof(
+    fc.tuple(fc.constantFrom(...BOTS), fc.constant<WotBotName>('greedy')),
+    fc.tuple(fc.constant<WotBotName>('greedy'), fc.constantFrom(...BOTS)),
+    fc.constant<[WotBotName, WotBotName]>(['random', 'random']),
+    fc.tuple(fc.constant<WotBotName>('greedy'), fc.constant<WotBotName>('greedy')),
+  ),
   bestOf: fc.constantFrom(1, 1, 1, 3),
 });
 type Game = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
 
-const play = (game: Game, observe?: Parameters<typeof playWotBotMatch>[0]['observe']) => playWotBotMatch({
-  seed: game.seed, bots: game.bots, decks: [DECKS[game.decks[0]]!.deck, DECKS[game.decks[1]]!.deck], options: { bestOf: game.bestOf },
-  ...(observe === undefined ? {} : { observe }),
-});
+const play = (game: Game, observe?: Parameters<typeof playWotBotMatch>[0]['observe']) =>
+  playWotBotMatch({
+    seed: game.seed,
+    bots: game.bots,
+    decks: [DECKS[game.decks[0]]!.deck, DECKS[game.decks[1]]!.deck],
+    options: { bestOf: game.bestOf },
+    ...(observe === undefined ? {} : { observe }),
+  });
 
 const VIEWERS: readonly Viewer[] = [{ kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }, { kind: 'spectator' }, { kind: 'judge' }];
 
 describe('bot games (property)', () => {
-  it('every game ends with a result and a report, and bots only play listed commands', () => {
-    fc.assert(fc.property(gameArb, (game) => {
-      const match = play(game, ({ legal, command }) => {
-        if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
-      });
-      expect(wot.result(match.state)).toEqual(match.result);
-      const report = wot.matchReport(match.state)!;
-      expect(report.result).toEqual(match.result);
-      expect(report.games.length).toBeGreaterThanOrEqual(1);
-      expect(report.games.length).toBeLessThanOrEqual(game.bestOf);
-    }), { numRuns: GAMES });
-  }, TIMEOUT_MS);
+  it(
+    'every game ends with a result and a report, and bots only play listed commands',
+    () => {
+      fc.assert(
+        fc.property(gameArb, (game) => {
+          const match = play(game, ({ legal, command }) => {
+            if (!legal.includes(command)) throw new Error(`bot played an unlisted command ${key(command)}`);
+          });
+          expect(wot.result(match.state)).toEqual(match.result);
+          const report = wot.matchReport(match.state)!;
+          expect(report.result).toEqual(match.result);
+          expect(report.games.length).toBeGreaterThanOrEqual(1);
+          expect(report.games.length).toBeLessThanOrEqual(game.bestOf);
+        }),
+        { numRuns: GAMES },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('the events fold to the final state, and replaying with the revealed seed re-derives every shuffle and draw', () => {
-    fc.assert(fc.property(gameArb, (game) => {
-      const match = play(game);
-      expect(fold(wot, match.initial, match.events)).toEqual(match.state);
-      const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
-      expect(draws.length).toBeGreaterThan(4);
-      const report = replayDraws(draws, keysFromMatchSeed(game.seed));
-      expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
-      expect(report.counters).toEqual(wot.randomCounters(match.state));
-      const other = game.seed.map((b, i) => (i === 0 ? b ^ 1 : b));
-      expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
-    }), { numRuns: CHECKED });
-  }, TIMEOUT_MS);
+  it(
+    'the events fold to the final state, and replaying with the revealed seed re-derives every shuffle and draw',
+    () => {
+      fc.assert(
+        fc.property(gameArb, (game) => {
+          const match = play(game);
+          expect(fold(wot, match.initial, match.events)).toEqual(match.state);
+          const draws: RandomDraw[] = match.events.flatMap((e) => e.metadata?.random ?? []);
+          expect(draws.length).toBeGreaterThan(4);
+          const report = replayDraws(draws, keysFromMatchSeed(game.seed));
+          expect(report).toMatchObject({ complete: true, verified: draws.length, mismatches: [] });
+          expect(report.counters).toEqual(wot.randomCounters(match.state));
+          const other = game.seed.map((b, i) => (i === 0 ? b ^ 1 : b));
+          expect(replayDraws(draws, keysFromMatchSeed(other)).mismatches.length).toBeGreaterThan(0);
+        }),
+        { numRuns: CHECKED },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it('lists exactly what it accepts: every listed command is played, every other one refused with nothing changed', () => {
-    fc.assert(fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
-      let step = 0;
-      play(game, ({ state, command }) => {
-        if (step++ % SAMPLE_EVERY === 0) checkExact(state, [...probes, ...nearMisses(command)]);
-      });
-    }), { numRuns: CHECKED });
-  }, TIMEOUT_MS);
+  it(
+    'lists exactly what it accepts: every listed command is played, every other one refused with nothing changed',
+    () => {
+      fc.assert(
+        fc.property(gameArb, fc.array(commandArb(), { minLength: 10, maxLength: 20 }), (game, probes) => {
+          let step = 0;
+          play(game, ({ state, command }) => {
+            if (step++ % SAMPLE_EVERY === 0) checkExact(state, [...probes, ...nearMisses(command)]);
+          });
+        }),
+        { numRuns: CHECKED },
+      );
+    },
+    TIMEOUT_MS,
+  );
 
-  it("no seat's or spectator's view, legal list or log line shows the rival's hand, deck lists after swaps, any deck order or the seed", () => {
-    fc.assert(fc.property(gameArb, (game) => {
-      let step = 0;
-      const seedHex = Buffer.from(game.seed).toString('hex');
-      const match = play(game, ({ state }) => {
-        if (step++ % SAMPLE_EVERY !== 0) return;
-        for (const viewer of VIEWERS) {
-          const seen = wot.view(state, viewer);
-          const hidden = hideFrom(state, viewer);
-          expect(wot.view(hidden, viewer)).toEqual(seen);
-          if (viewer.kind === 'seat') expect(wot.legalCommands(hidden, viewer.seat).map(key)).toEqual(wot.legalCommands(state, viewer.seat).map(key));
-          expect(JSON.stringify(seen)).not.toContain(seedHex);
-        }
-      });
-      checkLogLines(match.initial, match.events);
-    }), { numRuns: CHECKED });
-  }, TIMEOUT_MS);
+  it(
+    "no seat's or spectator's view, legal list or log line shows the rival's hand, deck lists after swaps, any deck order or the seed",
+    () => {
+      fc.assert(
+        fc.property(gameArb, (game) => {
+          let step = 0;
+          const seedHex = Buffer.from(game.seed).toString('hex');
+          const match = play(game, ({ state }) => {
+            if (step++ % SAMPLE_EVERY !== 0) return;
+            for (const viewer of VIEWERS) {
+              const seen = wot.view(state, viewer);
+              const hidden = hideFrom(state, viewer);
+              expect(wot.view(hidden, viewer)).toEqual(seen);
+              if (viewer.kind === 'seat') expect(wot.legalCommands(hidden, viewer.seat).map(key)).toEqual(wot.legalCommands(state, viewer.seat).map(key));
+              expect(JSON.stringify(seen)).not.toContain(seedHex);
+            }
+          });
+          checkLogLines(match.initial, match.events);
+        }),
+        { numRuns: CHECKED },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 /** Each log line a viewer reads is the same whatever the fields hidden from it say. */

@@ -35,27 +35,52 @@ export function greedyBot(random: RandomSource): GameBot<WotState, WotCommand> {
 function scoreOf(state: WotState, seat: Seat, command: WotCommand): number {
   const me = playerOf(state, seat);
   switch (command.type) {
-    case 'SwapSideboardCard': case 'ResetSideboard': return -1;
-    case 'ConfirmDeck': return 1;
-    case 'KeepHand': return cheapTroops(state, seat) >= 2 || me.mulligan === 'taken' ? 1 : 0;
-    case 'Mulligan': return cheapTroops(state, seat) >= 2 ? 0 : 1;
-    case 'AddMana': return command.data.heroPoint ? 1 : 0;
-    case 'AddGold': return (command.data.heroPoint ? 1 : 0) + (command.data.hire && me.hand.length < 6 && me.battle.length > 3 ? 2 : command.data.hire ? -5 : 0);
-    case 'DrawCard': return command.data.deck === 'construction' ? (me.places.length < 5 ? 2 : 0) : 1;
-    case 'BuildPlace': return 60;
-    case 'SummonTroop': return summonScore(state, command);
-    case 'ForgeObject': return 20;
-    case 'EquipObject': return 25 + statsOf(state, troopByUid(state, command.data.troop)!).atk;
-    case 'UseHeroPower': return 15 + effectsScore(state, seat, powerEffects(state, seat, command.data.power), command.data.target);
-    case 'CastSpell': return spellScore(state, seat, command);
-    case 'ActivateAbility': return 5 + effectsScore(state, seat, abilitySource(state, seat, command.data.source, command.data.ability)?.ability.effects ?? [], command.data.target);
-    case 'MoveTroop': return moveScore(state, command);
-    case 'Attack': return strikeScore(state, troopByUid(state, command.data.troop)!, command.data.troop, command.data.strike) + 5;
-    case 'RangedAttack': return 30;
-    case 'Pass': case 'EndPhase': return 0;
-    case 'DiscardCard': return -(state.catalog[state.cardIndex[command.data.card]!]!.cost?.mana ?? 0);
-    case 'DestroyObject': return -durabilityOf(state, seat, command.data.object);
-    case 'Concede': case 'CallTime': case 'JudgeRuling': return -1000;
+    case 'SwapSideboardCard':
+    case 'ResetSideboard':
+      return -1;
+    case 'ConfirmDeck':
+      return 1;
+    case 'KeepHand':
+      return cheapTroops(state, seat) >= 2 || me.mulligan === 'taken' ? 1 : 0;
+    case 'Mulligan':
+      return cheapTroops(state, seat) >= 2 ? 0 : 1;
+    case 'AddMana':
+      return command.data.heroPoint ? 1 : 0;
+    case 'AddGold':
+      return (command.data.heroPoint ? 1 : 0) + (command.data.hire && me.hand.length < 6 && me.battle.length > 3 ? 2 : command.data.hire ? -5 : 0);
+    case 'DrawCard':
+      return command.data.deck === 'construction' ? (me.places.length < 5 ? 2 : 0) : 1;
+    case 'BuildPlace':
+      return 60;
+    case 'SummonTroop':
+      return summonScore(state, command);
+    case 'ForgeObject':
+      return 20;
+    case 'EquipObject':
+      return 25 + statsOf(state, troopByUid(state, command.data.troop)!).atk;
+    case 'UseHeroPower':
+      return 15 + effectsScore(state, seat, powerEffects(state, seat, command.data.power), command.data.target);
+    case 'CastSpell':
+      return spellScore(state, seat, command);
+    case 'ActivateAbility':
+      return 5 + effectsScore(state, seat, abilitySource(state, seat, command.data.source, command.data.ability)?.ability.effects ?? [], command.data.target);
+    case 'MoveTroop':
+      return moveScore(state, command);
+    case 'Attack':
+      return strikeScore(state, troopByUid(state, command.data.troop)!, command.data.troop, command.data.strike) + 5;
+    case 'RangedAttack':
+      return 30;
+    case 'Pass':
+    case 'EndPhase':
+      return 0;
+    case 'DiscardCard':
+      return -(state.catalog[state.cardIndex[command.data.card]!]!.cost?.mana ?? 0);
+    case 'DestroyObject':
+      return -durabilityOf(state, seat, command.data.object);
+    case 'Concede':
+    case 'CallTime':
+    case 'JudgeRuling':
+      return -1000;
   }
 }
 
@@ -111,12 +136,17 @@ function strikeScore(state: WotState, troop: TroopState, uid: number, strike: St
   if (strike.kind === 'player') return 100 + own.atk;
   if (strike.kind === 'object') return 10;
   const threats = threatsFor(state, troop);
-  const targets = strike.kind === 'area' ? state.troops.filter((t) => t.seat !== troop.seat && threats.includes(t)) : [troopAt(state, strike.zone)].filter((t): t is TroopState => t !== undefined);
+  const targets =
+    strike.kind === 'area'
+      ? state.troops.filter((t) => t.seat !== troop.seat && threats.includes(t))
+      : [troopAt(state, strike.zone)].filter((t): t is TroopState => t !== undefined);
   const hitters = new Set([...threats, ...targets]);
   let received = 0;
   for (const t of hitters) received += statsOf(state, t).atk;
   const dies = (own.mechanical ? hitters.size : received) >= own.life - troop.damage;
-  const kills = targets.filter((t) => { const s = statsOf(state, t); return (s.mechanical ? 1 : own.atk) >= s.life - t.damage; }).length;
+  const kills = targets.filter((t) => {
+    const s = statsOf(state, t);
+    return (s.mechanical ? 1 : own.atk) >= s.life - t.damage;
+  }).length;
   return kills * 40 - (dies ? 35 : 0) + (kills === 0 && !dies ? 8 : 0);
 }
-

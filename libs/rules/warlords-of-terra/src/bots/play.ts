@@ -1,4 +1,14 @@
-import { createRandomSource, deriveSubSeed, isRuleViolation, keysFromMatchSeed, playBotMatch, type BotMatch, type BotMatchOptions, type DeckList, type GameBot } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  deriveSubSeed,
+  isRuleViolation,
+  keysFromMatchSeed,
+  playBotMatch,
+  type BotMatch,
+  type BotMatchOptions,
+  type DeckList,
+  type GameBot,
+} from '@cronica/rules-kernel';
 import type { WotCommand } from '../engine/commands.js';
 import { decideAndFold } from '../engine/decide.js';
 import type { WotEvent } from '../engine/events.js';
@@ -34,9 +44,12 @@ export function playWotBotMatch(options: WotBotMatchOptions): BotMatch<WotState,
   const setup = warlordsOfTerra.setup.create(options.decks, WotOptionsSchema.parse(options.options ?? {}));
   if (isRuleViolation(setup)) throw new RangeError(setup.message.en);
   const match = playBotMatch({
-    module: warlordsOfTerra, setup, seed: options.seed,
+    module: warlordsOfTerra,
+    setup,
+    seed: options.seed,
     bots: [createWotBot(options.bots[0], options.seed, 0), createWotBot(options.bots[1], options.seed, 1)],
-    likelySeat: likelyWotSeat, decideAndFold,
+    likelySeat: likelyWotSeat,
+    decideAndFold,
     ...(options.observe === undefined ? {} : { observe: options.observe }),
   });
   return { ...match, setup };

@@ -16,7 +16,10 @@ export function pickUniform<T>(random: RandomSource, items: readonly T[]): T {
 export function pickByKind<Command extends Message>(random: RandomSource, legal: readonly Command[]): Command {
   const kinds = [...new Set(legal.map((c) => c.type))];
   const kind = pickUniform(random, kinds);
-  return pickUniform(random, legal.filter((c) => c.type === kind));
+  return pickUniform(
+    random,
+    legal.filter((c) => c.type === kind),
+  );
 }
 
 export function randomBot<State, Command extends Message>(random: RandomSource): GameBot<State, Command> {

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import {
-  FieldObjectSchema, KeywordSchema, PlayerSelectorSchema, SelectorSchema, TokenSchema,
-  type FieldObject, type Keyword, type PlayerSelector, type Selector, type Token,
+  FieldObjectSchema,
+  KeywordSchema,
+  PlayerSelectorSchema,
+  SelectorSchema,
+  TokenSchema,
+  type FieldObject,
+  type Keyword,
+  type PlayerSelector,
+  type Selector,
+  type Token,
 } from './vocabulary.js';
 
 /**
@@ -68,18 +76,27 @@ export const EffectSchema: z.ZodType<Effect> = z.discriminatedUnion('op', [
 
 /** When a troop's triggered ability fires (A.6, A.9.1 paso 1, A.9.3.1). */
 export const TRIGGERS = ['enter', 'summoned', 'wouldFight', 'strike', 'struck'] as const;
-export const TriggerSchema = z.object({
-  on: z.enum(TRIGGERS),
-  effects: z.array(EffectSchema).min(1).max(6),
-}).strict();
+export const TriggerSchema = z
+  .object({
+    on: z.enum(TRIGGERS),
+    effects: z.array(EffectSchema).min(1).max(6),
+  })
+  .strict();
 export type Trigger = z.infer<typeof TriggerSchema>;
 export type TriggerOn = Trigger['on'];
 
 /** Selectors that need a chosen target. */
 export function usesTarget(effects: readonly Effect[]): boolean {
-  return effects.some((e) => ('to' in e && (e.to === 'target' || e.to === 'targetArea'))
-    || e.op === 'replace' || e.op === 'sacrifice' || e.op === 'resurrect' || e.op === 'counter' || e.op === 'fieldObject'
-    || (e.op === 'token' && e.at === 'targetZone'));
+  return effects.some(
+    (e) =>
+      ('to' in e && (e.to === 'target' || e.to === 'targetArea')) ||
+      e.op === 'replace' ||
+      e.op === 'sacrifice' ||
+      e.op === 'resurrect' ||
+      e.op === 'counter' ||
+      e.op === 'fieldObject' ||
+      (e.op === 'token' && e.at === 'targetZone'),
+  );
 }
 
 export type { Selector, PlayerSelector };

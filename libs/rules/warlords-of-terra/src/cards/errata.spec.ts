@@ -5,24 +5,41 @@ import { statsOf } from '../engine/stats.js';
 import { ERRATA } from './errata.js';
 
 const card = (id: string) => sampleWotCatalog.cards.find((c) => c.id === id)!;
-const demolishTargets = (t: ReturnType<typeof stage>) => t.legal(0).filter((c) => c.type === 'CastSpell' && c.data.card === 'demoler').map((c) => c.type === 'CastSpell' && c.data.target);
+const demolishTargets = (t: ReturnType<typeof stage>) =>
+  t
+    .legal(0)
+    .filter((c) => c.type === 'CastSpell' && c.data.card === 'demoler')
+    .map((c) => c.type === 'CastSpell' && c.data.target);
 
 // 002_a36596f8eaed8fcc.txt, B "FAQs Y ERRATAS A TENER EN CUENTA Y APLICAR", applied by card id.
 describe('errata (B)', () => {
   it('applies to any catalog by id, the imported ones included, and records which', () => {
-    const imported = parseWotCatalog([{ id: 'bendicion-de-terra', name: 'Bendición de Terra', realm: null, deck: 'battle', type: 'spell', cost: { mana: 2 }, effects: [{ op: 'heal', amount: 1, to: 'controller' }] }]);
+    const imported = parseWotCatalog([
+      {
+        id: 'bendicion-de-terra',
+        name: 'Bendición de Terra',
+        realm: null,
+        deck: 'battle',
+        type: 'spell',
+        cost: { mana: 2 },
+        effects: [{ op: 'heal', amount: 1, to: 'controller' }],
+      },
+    ]);
     expect(imported.ok && imported.catalog.cards[0]).toMatchObject({ type: 'sudden', playType: 'sudden', errata: ['B.5'] });
     expect(ERRATA.map((e) => e.section)).toEqual(['B.1', 'B.2', 'B.3', 'B.4', 'B.5']);
   });
 
-  it('B.1 Demoler, the rulebook\'s example: with an Armería (1 mana / 1 gold) it only destroys a place with a gold icon if the opponent has 2 or more', () => {
+  it("B.1 Demoler, the rulebook's example: with an Armería (1 mana / 1 gold) it only destroys a place with a gold icon if the opponent has 2 or more", () => {
     const one = stage({ players: { 0: { hand: ['demoler'], places: ['neu-c-armeria'] }, 1: { places: ['ovl-c-01', 'ovl-c-02'] } } });
     const [forge, camp] = one.state.players[1].places.map((p) => p.uid);
     expect(demolishTargets(one)).toEqual([{ kind: 'place', uid: camp }]);
     expect(one.code(cast(0, 'demoler', { kind: 'place', uid: forge! }))).toBe('wot.bad-target');
     const two = stage({ players: { 0: { hand: ['demoler'], places: ['neu-c-armeria'] }, 1: { places: ['ovl-c-01', 'ovl-c-03'] } } });
     const [small, mine] = two.state.players[1].places.map((p) => p.uid);
-    expect(demolishTargets(two)).toEqual([{ kind: 'place', uid: small }, { kind: 'place', uid: mine }]);
+    expect(demolishTargets(two)).toEqual([
+      { kind: 'place', uid: small },
+      { kind: 'place', uid: mine },
+    ]);
     two.run(cast(0, 'demoler', { kind: 'place', uid: mine! }));
     passAll(two);
     expect(two.state.players[1].places.map((p) => p.uid)).toEqual([small]);
@@ -34,7 +51,7 @@ describe('errata (B)', () => {
     expect(statsOf(t.state, troopIn(t, 'C2')!)).toMatchObject({ atk: 4, life: 4, speed: 4, escudoIgneo: 2, keywords: ['volar'] });
   });
 
-  it('B.3 the Dragon token of Lutien\'s last power has Volar', () => {
+  it("B.3 the Dragon token of Lutien's last power has Volar", () => {
     const t = stage({ phase: 'summoning', players: { 0: { hero: 'lutien-la-convocadora', power: 7 } } });
     t.run({ type: 'UseHeroPower', data: { seat: 0, power: 'lutien-dragon' } });
     const dragon = troopIn(t, 'A1')!;
@@ -52,7 +69,13 @@ describe('errata (B)', () => {
   });
 
   it('B.5 Bendición de Terra is a sudden spell: it answers in a combat window', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'thr-b-02', at: 'C3' }, { seat: 1, card: 'thr-b-01', at: 'C4' }], players: { 1: { hand: ['bendicion-de-terra'] } } });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'thr-b-02', at: 'C3' },
+        { seat: 1, card: 'thr-b-01', at: 'C4' },
+      ],
+      players: { 1: { hand: ['bendicion-de-terra'] } },
+    });
     t.run({ type: 'Attack', data: { seat: 0, troop: troopIn(t, 'C3')!.uid, strike: { kind: 'troop', zone: z('C4') } } });
     t.run(pass(0));
     expect(t.code(cast(1, 'bendicion-de-terra'))).toBe('accepted');

@@ -20,7 +20,9 @@ export interface Erratum {
 
 export const ERRATA: readonly Erratum[] = [
   {
-    section: 'B.1', cardId: 'demoler', since: '2017-06-15',
+    section: 'B.1',
+    cardId: 'demoler',
+    since: '2017-06-15',
     summary: {
       es: 'Solo puede destruir un lugar con icono de oro si su controlador tiene más iconos de oro en sus lugares que quien lanza Demoler.',
       en: 'It may only destroy a place with a gold icon if its controller has more gold icons in their places than the caster.',
@@ -28,7 +30,9 @@ export const ERRATA: readonly Erratum[] = [
     apply: (card) => ({ ...card, target: { kind: 'place', side: 'any', ...card.target, goldIconRule: true } }),
   },
   {
-    section: 'B.2', cardId: 'principe-demonio-promo', since: '2017-03-27',
+    section: 'B.2',
+    cardId: 'principe-demonio-promo',
+    since: '2017-03-27',
     summary: { es: 'Es 4/4/4 (no 5/5/5) y tiene Volar y Escudo Ígneo 2.', en: 'It is 4/4/4 (not 5/5/5) and has Flying and Fire Shield 2.' },
     apply: (card) => ({
       ...card,
@@ -37,7 +41,9 @@ export const ERRATA: readonly Erratum[] = [
     }),
   },
   {
-    section: 'B.3', cardId: 'lutien-la-convocadora', since: '2017-07-15',
+    section: 'B.3',
+    cardId: 'lutien-la-convocadora',
+    since: '2017-07-15',
     summary: { es: 'La ficha de Dragón de su último poder tiene Volar.', en: 'The Dragon token of her last power has Flying.' },
     apply: (card) => {
       const powers = card.hero?.powers;
@@ -48,12 +54,16 @@ export const ERRATA: readonly Erratum[] = [
     },
   },
   {
-    section: 'B.4', cardId: 'draco-promo', since: '2018-02-05',
+    section: 'B.4',
+    cardId: 'draco-promo',
+    since: '2018-02-05',
     summary: { es: 'Cuesta 4 de maná (no 2). Ilustración de Manuel Piedra.', en: 'It costs 4 mana (not 2). Art by Manuel Piedra.' },
     apply: (card) => ({ ...card, cost: { mana: 4, gold: card.cost?.gold ?? 0 }, artist: 'Manuel Piedra' }),
   },
   {
-    section: 'B.5', cardId: 'bendicion-de-terra', since: '2018-02-05',
+    section: 'B.5',
+    cardId: 'bendicion-de-terra',
+    since: '2018-02-05',
     summary: { es: 'Es un Hechizo Súbito, no un hechizo normal.', en: 'It is a Sudden Spell, not a normal spell.' },
     apply: (card) => ({ ...card, type: 'sudden' }),
   },

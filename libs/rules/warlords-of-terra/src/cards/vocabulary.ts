@@ -35,42 +35,49 @@ export const KEYWORD_NAMES: Readonly<Record<Keyword, { es: string; en: string }>
 };
 
 /** Mana and gold (A.3). */
-export const CostSchema = z.object({
-  mana: z.number().int().min(0).max(15).default(0),
-  gold: z.number().int().min(0).max(15).default(0),
-}).strict();
+export const CostSchema = z
+  .object({
+    mana: z.number().int().min(0).max(15).default(0),
+    gold: z.number().int().min(0).max(15).default(0),
+  })
+  .strict();
 export type Cost = z.infer<typeof CostSchema>;
 
 /**
  * ATQ / VIDA / VEL ("un Ángel 4/4/0", A.5). A troop has life or, instead, mechanical durability
  * (A.4.3: every hit does exactly one damage). Escudo Ígneo N (A.10.2) is a number.
  */
-export const StatsSchema = z.object({
-  atk: z.number().int().min(0).max(20),
-  life: z.number().int().min(1).max(30).optional(),
-  durability: z.number().int().min(1).max(10).optional(),
-  speed: z.number().int().min(0).max(6),
-  escudoIgneo: z.number().int().min(1).max(5).optional(),
-}).strict().refine((s) => (s.life === undefined) !== (s.durability === undefined), { message: 'a troop has life or mechanical durability, not both' });
+export const StatsSchema = z
+  .object({
+    atk: z.number().int().min(0).max(20),
+    life: z.number().int().min(1).max(30).optional(),
+    durability: z.number().int().min(1).max(10).optional(),
+    speed: z.number().int().min(0).max(6),
+    escudoIgneo: z.number().int().min(1).max(5).optional(),
+  })
+  .strict()
+  .refine((s) => (s.life === undefined) !== (s.durability === undefined), { message: 'a troop has life or mechanical durability, not both' });
 export type Stats = z.infer<typeof StatsSchema>;
 
 /** What an effect may be aimed at when a card, ability or power is played (chosen by its player). */
 export const TARGET_KINDS = ['troop', 'player', 'place', 'object', 'zone', 'stackSpell', 'discardTroop'] as const;
-export const TargetSpecSchema = z.object({
-  kind: z.enum(TARGET_KINDS),
-  side: z.enum(['own', 'enemy', 'any']).default('any'),
-  /** Troops of this level or lower (A.5: tokens are level 0). */
-  maxLevel: z.number().int().min(0).max(10).optional(),
-  /** Troops fighting in the current combat. */
-  inCombat: z.boolean().optional(),
-  /** Zones without a field object (A.4.3: one field object per zone). */
-  free: z.boolean().optional(),
-  /**
-   * B.1 (Demoler): a place with gold icons only if its controller has more gold icons in their
-   * places than the caster has in theirs.
-   */
-  goldIconRule: z.boolean().optional(),
-}).strict();
+export const TargetSpecSchema = z
+  .object({
+    kind: z.enum(TARGET_KINDS),
+    side: z.enum(['own', 'enemy', 'any']).default('any'),
+    /** Troops of this level or lower (A.5: tokens are level 0). */
+    maxLevel: z.number().int().min(0).max(10).optional(),
+    /** Troops fighting in the current combat. */
+    inCombat: z.boolean().optional(),
+    /** Zones without a field object (A.4.3: one field object per zone). */
+    free: z.boolean().optional(),
+    /**
+     * B.1 (Demoler): a place with gold icons only if its controller has more gold icons in their
+     * places than the caster has in theirs.
+     */
+    goldIconRule: z.boolean().optional(),
+  })
+  .strict();
 export type TargetSpec = z.infer<typeof TargetSpecSchema>;
 
 /**
@@ -88,23 +95,30 @@ export const PlayerSelectorSchema = z.enum(['controller', 'rival']);
 export type PlayerSelector = z.infer<typeof PlayerSelectorSchema>;
 
 /** A token (A.5): a virtual card of level 0 unless it says otherwise; never in the discard pile. */
-export const TokenSchema = z.object({
-  id: SlugSchema,
-  name: LocalizedSchema,
-  subtypes: z.array(SlugSchema).max(4).default([]),
-  stats: StatsSchema,
-  keywords: z.array(KeywordSchema).max(6).default([]),
-  level: z.number().int().min(0).max(10).default(0),
-}).strict();
+export const TokenSchema = z
+  .object({
+    id: SlugSchema,
+    name: LocalizedSchema,
+    subtypes: z.array(SlugSchema).max(4).default([]),
+    stats: StatsSchema,
+    keywords: z.array(KeywordSchema).max(6).default([]),
+    level: z.number().int().min(0).max(10).default(0),
+  })
+  .strict();
 export type Token = z.infer<typeof TokenSchema>;
 
 /** A field object (A.4.3): in a zone, no troop space, mechanical durability; an aura for the troop on it. */
-export const FieldObjectSchema = z.object({
-  id: SlugSchema,
-  name: LocalizedSchema,
-  durability: z.number().int().min(1).max(10),
-  /** Bonus for its controller's troop standing in its zone. */
-  aura: z.object({ atk: z.number().int().min(0).max(5).default(0), life: z.number().int().min(0).max(5).default(0) }).strict().default({ atk: 0, life: 0 }),
-  level: z.number().int().min(0).max(10).default(0),
-}).strict();
+export const FieldObjectSchema = z
+  .object({
+    id: SlugSchema,
+    name: LocalizedSchema,
+    durability: z.number().int().min(1).max(10),
+    /** Bonus for its controller's troop standing in its zone. */
+    aura: z
+      .object({ atk: z.number().int().min(0).max(5).default(0), life: z.number().int().min(0).max(5).default(0) })
+      .strict()
+      .default({ atk: 0, life: 0 }),
+    level: z.number().int().min(0).max(10).default(0),
+  })
+  .strict();
 export type FieldObject = z.infer<typeof FieldObjectSchema>;

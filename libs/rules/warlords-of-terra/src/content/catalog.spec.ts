@@ -30,7 +30,18 @@ describe('the sample catalog', () => {
   });
 
   it('holds the cards the rulebook names, so its examples and errata can be played', () => {
-    for (const id of ['demoler', 'principe-demonio-promo', 'lutien-la-convocadora', 'draco-promo', 'bendicion-de-terra', 'hel-b-03', 'slv-fauno', 'thr-angel-guardian', 'hel-portal', 'neu-c-armeria']) {
+    for (const id of [
+      'demoler',
+      'principe-demonio-promo',
+      'lutien-la-convocadora',
+      'draco-promo',
+      'bendicion-de-terra',
+      'hel-b-03',
+      'slv-fauno',
+      'thr-angel-guardian',
+      'hel-portal',
+      'neu-c-armeria',
+    ]) {
       expect(cards.some((c) => c.id === id)).toBe(true);
     }
   });

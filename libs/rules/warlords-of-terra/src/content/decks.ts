@@ -15,10 +15,15 @@ const ReadyDeckSchema = z.object({
   deck: deckListSchema,
 });
 
-const READY: readonly ReadyDeck[] = z.array(ReadyDeckSchema).parse(data).map((d) => ({
-  id: d.id, name: d.name, description: d.description,
-  deck: { game: d.deck.game, sections: d.deck.sections },
-}));
+const READY: readonly ReadyDeck[] = z
+  .array(ReadyDeckSchema)
+  .parse(data)
+  .map((d) => ({
+    id: d.id,
+    name: d.name,
+    description: d.description,
+    deck: { game: d.deck.game, sections: d.deck.sections },
+  }));
 
 export const readyWotDecks = (): readonly ReadyDeck[] => READY;
 

@@ -3,12 +3,22 @@ import { at, attack, hit, move, passAll, stage, troopIn } from '../testing/stage
 
 const PLAYER = { kind: 'player' } as const;
 const AREA = { kind: 'area' } as const;
-const strikes = (t: ReturnType<typeof stage>, uid: number) => t.legal(0).filter((c) => c.type === 'Attack' && c.data.troop === uid).map((c) => c.type === 'Attack' && c.data.strike);
+const strikes = (t: ReturnType<typeof stage>, uid: number) =>
+  t
+    .legal(0)
+    .filter((c) => c.type === 'Attack' && c.data.troop === uid)
+    .map((c) => c.type === 'Attack' && c.data.strike);
 
 // 002_a36596f8eaed8fcc.txt, A.9.4 "Última línea de defensa".
 describe('last line of defence (A.9.4)', () => {
   it('a troop on its own summoning line defends its lateral zones even when flipped; not the zone in front of it', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'B4' }, { seat: 0, card: 'ovl-b-01', at: 'D3' }, { seat: 1, card: 'thr-b-01', at: 'C5', flipped: true }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'B4' },
+        { seat: 0, card: 'ovl-b-01', at: 'D3' },
+        { seat: 1, card: 'thr-b-01', at: 'C5', flipped: true },
+      ],
+    });
     expect(t.code(move(0, at(t, 'B4'), 'B5'))).toBe('wot.bad-strike');
     expect(t.code(move(0, at(t, 'D3'), 'D4'))).toBe('accepted');
     t.run(move(0, at(t, 'D4'), 'C4'));
@@ -18,7 +28,12 @@ describe('last line of defence (A.9.4)', () => {
   });
 
   it('a flying troop still ignores it when the defenders do not fly, and strikes the player', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'slv-b-03', at: 'B4' }, { seat: 1, card: 'thr-b-01', at: 'C5' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'slv-b-03', at: 'B4' },
+        { seat: 1, card: 'thr-b-01', at: 'C5' },
+      ],
+    });
     t.run(move(0, at(t, 'B4'), 'B5'));
     expect(t.state.combat).toBeNull();
     expect(strikes(t, at(t, 'B5'))).toEqual([hit('C5'), PLAYER]);
@@ -29,7 +44,12 @@ describe('last line of defence (A.9.4)', () => {
   });
 
   it('Arrasar strikes, from the front, the defending troop and the player it defends', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'thr-b-13', at: 'C4' }, { seat: 1, card: 'slv-b-01', at: 'C5' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'thr-b-13', at: 'C4' },
+        { seat: 1, card: 'slv-b-01', at: 'C5' },
+      ],
+    });
     t.run(attack(0, at(t, 'C4'), hit('C5')));
     passAll(t);
     expect(troopIn(t, 'C5')?.damage).toBe(2);
@@ -40,7 +60,14 @@ describe('last line of defence (A.9.4)', () => {
 // 002_a36596f8eaed8fcc.txt, A.10 "ESPECIFICACIONES SOBRE HABILIDADES CONCRETAS".
 describe('abilities (A.10)', () => {
   it('10.1 Arrasar: the enemy troop and the troop behind it in a straight line, enemy or not', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'thr-b-13', at: 'C2' }, { seat: 1, card: 'slv-b-01', at: 'C3' }, { seat: 0, card: 'slv-b-01', at: 'C4' }, { seat: 1, card: 'slv-b-01', at: 'D3' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'thr-b-13', at: 'C2' },
+        { seat: 1, card: 'slv-b-01', at: 'C3' },
+        { seat: 0, card: 'slv-b-01', at: 'C4' },
+        { seat: 1, card: 'slv-b-01', at: 'D3' },
+      ],
+    });
     t.run(attack(0, at(t, 'C2'), hit('C3')));
     passAll(t);
     expect(troopIn(t, 'C3')?.damage).toBe(2);
@@ -50,7 +77,12 @@ describe('abilities (A.10)', () => {
   });
 
   it('10.1 Arrasar towards the side of the board hits only the troop', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'thr-b-13', at: 'B3' }, { seat: 1, card: 'slv-b-01', at: 'A3' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'thr-b-13', at: 'B3' },
+        { seat: 1, card: 'slv-b-01', at: 'A3' },
+      ],
+    });
     t.run(attack(0, at(t, 'B3'), hit('A3')));
     passAll(t);
     expect(troopIn(t, 'A3')?.damage).toBe(2);
@@ -58,7 +90,12 @@ describe('abilities (A.10)', () => {
   });
 
   it('10.2 Escudo Ígneo hits the striker in the strike step: a striker it kills deals no damage', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'hel-b-01', at: 'C3', objects: ['ovl-b-16'] }, { seat: 1, card: 'hel-principe-demonio', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'hel-b-01', at: 'C3', objects: ['ovl-b-16'] },
+        { seat: 1, card: 'hel-principe-demonio', at: 'C4' },
+      ],
+    });
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     passAll(t);
     expect(troopIn(t, 'C3')).toBeUndefined();
@@ -68,7 +105,12 @@ describe('abilities (A.10)', () => {
   });
 
   it('10.2 Escudo Ígneo: the striker it kills still applies its strike effects (that are not damage)', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-15', at: 'C3', damage: 1 }, { seat: 1, card: 'hel-principe-demonio', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-15', at: 'C3', damage: 1 },
+        { seat: 1, card: 'hel-principe-demonio', at: 'C4' },
+      ],
+    });
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     passAll(t);
     expect(troopIn(t, 'C3')).toBeUndefined();
@@ -76,7 +118,12 @@ describe('abilities (A.10)', () => {
   });
 
   it('10.3 Golpe en Área: on the rival line next to a troop that obliges it, it fights that troop without striking the player', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'thr-b-14', at: 'B5' }, { seat: 1, card: 'thr-b-01', at: 'C5' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'thr-b-14', at: 'B5' },
+        { seat: 1, card: 'thr-b-01', at: 'C5' },
+      ],
+    });
     expect(strikes(t, at(t, 'B5'))).toEqual([AREA]);
     t.run(attack(0, at(t, 'B5'), AREA));
     passAll(t);
@@ -84,8 +131,13 @@ describe('abilities (A.10)', () => {
     expect(t.state.players[1].life).toBe(20);
   });
 
-  it('10.3 Golpe en Área: when the defender\'s threat can be ignored and it strikes the player, only the player is struck', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'thr-b-14', at: 'B5', objects: ['neu-b-04'] }, { seat: 1, card: 'thr-b-01', at: 'C5' }] });
+  it("10.3 Golpe en Área: when the defender's threat can be ignored and it strikes the player, only the player is struck", () => {
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'thr-b-14', at: 'B5', objects: ['neu-b-04'] },
+        { seat: 1, card: 'thr-b-01', at: 'C5' },
+      ],
+    });
     expect(strikes(t, at(t, 'B5'))).toEqual([AREA, PLAYER]);
     t.run(attack(0, at(t, 'B5'), PLAYER));
     passAll(t);

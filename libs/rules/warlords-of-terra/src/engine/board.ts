@@ -25,7 +25,16 @@ export const lineZones = (seat: Seat): number[] => Array.from({ length: COLUMNS 
 
 const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: ZONES }, (_, zone) => {
   const [c, r] = [columnOf(zone), rowOf(zone)];
-  return ([[0, -1], [-1, 0], [1, 0], [0, 1]] as const).filter(([dc, dr]) => onBoard(c + dc, r + dr)).map(([dc, dr]) => zoneAt(c + dc, r + dr));
+  return (
+    [
+      [0, -1],
+      [-1, 0],
+      [1, 0],
+      [0, 1],
+    ] as const
+  )
+    .filter(([dc, dr]) => onBoard(c + dc, r + dr))
+    .map(([dc, dr]) => zoneAt(c + dc, r + dr));
 });
 
 /** Orthogonal neighbours, in zone order. */
@@ -37,7 +46,16 @@ export const lateral = (a: number, b: number): boolean => adjacent(a, b) && rowO
 /** Zones exactly two steps away in a straight line (ranged combat, RULES-NOTES.md). */
 export function rangedZones(zone: number): number[] {
   const [c, r] = [columnOf(zone), rowOf(zone)];
-  return ([[0, -2], [-2, 0], [2, 0], [0, 2]] as const).filter(([dc, dr]) => onBoard(c + dc, r + dr)).map(([dc, dr]) => zoneAt(c + dc, r + dr));
+  return (
+    [
+      [0, -2],
+      [-2, 0],
+      [2, 0],
+      [0, 2],
+    ] as const
+  )
+    .filter(([dc, dr]) => onBoard(c + dc, r + dr))
+    .map(([dc, dr]) => zoneAt(c + dc, r + dr));
 }
 
 /**

@@ -8,13 +8,20 @@ import { WotOptionsSchema } from './options.js';
 import { subtypesOf } from './stats.js';
 
 const card = (id: string) => sampleWotCatalog.cards.find((c) => c.id === id)!;
-const castable = (t: ReturnType<typeof stage>, id: string) => t.legal(0).filter((c) => c.type === 'CastSpell' && c.data.card === id).map((c) => c.type === 'CastSpell' && c.data.target);
+const castable = (t: ReturnType<typeof stage>, id: string) =>
+  t
+    .legal(0)
+    .filter((c) => c.type === 'CastSpell' && c.data.card === id)
+    .map((c) => c.type === 'CastSpell' && c.data.target);
 
 // 002_a36596f8eaed8fcc.txt, A.2 "TIPOS DE CARTA y CARTAS ÚNICAS".
 describe('card types (A.2)', () => {
   it('2.1: a unique card at most once, and in competitive play legendaries count towards the cap', () => {
     const horde = readyWotDeck('horda-de-grask')!.deck;
-    const twoKorrags: DeckList = { ...horde, sections: { ...horde.sections, battle: horde.sections.battle!.map((e) => (e.card === 'ovl-b-u1' ? { ...e, count: 2 } : e.card === 'ovl-b-01' ? { ...e, count: 2 } : e)) } };
+    const twoKorrags: DeckList = {
+      ...horde,
+      sections: { ...horde.sections, battle: horde.sections.battle!.map((e) => (e.card === 'ovl-b-u1' ? { ...e, count: 2 } : e.card === 'ovl-b-01' ? { ...e, count: 2 } : e)) },
+    };
     const refused = warlordsOfTerra.setup.create([twoKorrags, horde], WotOptionsSchema.parse({}));
     expect(isRuleViolation(refused) && refused.message.en).toContain('unique');
     const vesha = readyWotDeck('furia-de-vesha')!.deck;
@@ -35,7 +42,13 @@ describe('card types (A.2)', () => {
   });
 
   it('2.3: a sudden spell counts as a spell: Inmunidad contra Hechizos keeps it off, as any spell', () => {
-    const t = stage({ troops: [{ seat: 1, card: 'slv-b-08', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'D3' }], players: { 0: { hand: ['slv-b-14', 'slv-b-04', 'slv-b-07'] } } });
+    const t = stage({
+      troops: [
+        { seat: 1, card: 'slv-b-08', at: 'C3' },
+        { seat: 1, card: 'hel-b-01', at: 'D3' },
+      ],
+      players: { 0: { hand: ['slv-b-14', 'slv-b-04', 'slv-b-07'] } },
+    });
     const demon = troopIn(t, 'D3')!.uid;
     // Only the demon: the sentinel in C3 cannot be chosen by a spell or a sudden spell.
     expect(castable(t, 'slv-b-14')).toEqual([troopRef(demon)]);
@@ -59,7 +72,12 @@ describe('card types (A.2)', () => {
     const spell = stage({ troops: [{ seat: 0, card: 'hel-b-01', at: 'C3' }], players: { 0: { hand: ['hel-b-09'] }, 1: { hand: ['neu-b-05'] } } });
     spell.run(cast(0, 'hel-b-09', troopRef(troopIn(spell, 'C3')!.uid)));
     const item = spell.state.stack!.items[0]!.id;
-    expect(spell.legal(1).filter((c) => c.type === 'CastSpell').map((c) => c.type === 'CastSpell' && c.data.target)).toEqual([{ kind: 'item', id: item }]);
+    expect(
+      spell
+        .legal(1)
+        .filter((c) => c.type === 'CastSpell')
+        .map((c) => c.type === 'CastSpell' && c.data.target),
+    ).toEqual([{ kind: 'item', id: item }]);
     spell.run(cast(1, 'neu-b-05', { kind: 'item', id: item }));
     passAll(spell);
     expect(troopIn(spell, 'C3')?.damage).toBe(0);

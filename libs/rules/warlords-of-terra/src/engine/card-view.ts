@@ -20,9 +20,19 @@ export interface CardView {
   readonly stats: { readonly atk: number; readonly life: number | null; readonly durability: number | null; readonly speed: number; readonly escudoIgneo: number | null } | null;
   readonly keywords: readonly { readonly id: Keyword; readonly name: Localized }[];
   readonly abilities: readonly { readonly id: string; readonly name: Localized; readonly text: Localized; readonly timing: 'flip' | 'sudden'; readonly cost: Cost }[];
-  readonly object: { readonly kind: 'weapon' | 'armor' | 'accessory'; readonly atk: number; readonly life: number; readonly speed: number; readonly durability: number | null; readonly equipCost: number } | null;
+  readonly object: {
+    readonly kind: 'weapon' | 'armor' | 'accessory';
+    readonly atk: number;
+    readonly life: number;
+    readonly speed: number;
+    readonly durability: number | null;
+    readonly equipCost: number;
+  } | null;
   readonly place: { readonly mana: number; readonly gold: number } | null;
-  readonly hero: { readonly resource: 'mana' | 'gold'; readonly powers: readonly { readonly id: string; readonly name: Localized; readonly text: Localized; readonly cost: number }[] } | null;
+  readonly hero: {
+    readonly resource: 'mana' | 'gold';
+    readonly powers: readonly { readonly id: string; readonly name: Localized; readonly text: Localized; readonly cost: number }[];
+  } | null;
   readonly errata: readonly { readonly section: string; readonly text: Localized }[];
   readonly artist: string | null;
 }
@@ -60,14 +70,27 @@ export function cardView(card: WotCard): CardView {
   const s = card.stats;
   const o = card.object;
   return {
-    id: card.id, name: cardName(card), text: card.text ?? null, type: card.playType,
-    typeName: card.playType === null ? null : TYPE_NAMES[card.playType], realm: card.realm, deck: card.deck,
-    unique: card.unique, legendary: card.legendary, level: card.playType === 'hero' ? null : card.level ?? 1,
-    subtypes: card.subtypes ?? [], cost: card.cost ?? null,
+    id: card.id,
+    name: cardName(card),
+    text: card.text ?? null,
+    type: card.playType,
+    typeName: card.playType === null ? null : TYPE_NAMES[card.playType],
+    realm: card.realm,
+    deck: card.deck,
+    unique: card.unique,
+    legendary: card.legendary,
+    level: card.playType === 'hero' ? null : (card.level ?? 1),
+    subtypes: card.subtypes ?? [],
+    cost: card.cost ?? null,
     stats: s === undefined ? null : { atk: s.atk, life: s.life ?? null, durability: s.durability ?? null, speed: s.speed, escudoIgneo: s.escudoIgneo ?? null },
     keywords: (card.keywords ?? []).map(keywordView),
-    abilities: [...(card.abilities ?? []), ...(card.place?.ability === undefined ? [] : [card.place.ability])]
-      .map((a) => ({ id: a.id, name: a.name, text: a.text, timing: a.timing, cost: a.cost })),
+    abilities: [...(card.abilities ?? []), ...(card.place?.ability === undefined ? [] : [card.place.ability])].map((a) => ({
+      id: a.id,
+      name: a.name,
+      text: a.text,
+      timing: a.timing,
+      cost: a.cost,
+    })),
     object: o === undefined ? null : { kind: o.kind, atk: o.atk, life: o.life, speed: o.speed, durability: o.durability ?? null, equipCost: o.equipCost },
     place: card.place === undefined ? null : { mana: card.place.mana, gold: card.place.gold },
     hero: card.hero === undefined ? null : { resource: card.hero.resource, powers: card.hero.powers.map((p) => ({ id: p.id, name: p.name, text: p.text, cost: p.cost })) },

@@ -6,7 +6,12 @@ const types = (t: ReturnType<typeof stage>, from: number) => t.typesSince(from);
 // 002_a36596f8eaed8fcc.txt, A.9.1 "Especificación de los pasos de combate".
 describe('combat steps (A.9.1)', () => {
   it('paso 1 a: walking into an active threat area declares a combat at once; the troop stops and flips', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C2' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C2' },
+        { seat: 1, card: 'hel-b-01', at: 'C4' },
+      ],
+    });
     const warrior = at(t, 'C2');
     expect(t.code(move(0, warrior, 'C3'))).toBe('wot.bad-strike');
     t.run(move(0, warrior, 'C3', hit('C4')));
@@ -20,7 +25,12 @@ describe('combat steps (A.9.1)', () => {
   });
 
   it('paso 1 c: a troop next to an enemy is flipped to declare an attack, whether it had to fight or not', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'thr-b-02', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4', flipped: true }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'thr-b-02', at: 'C3' },
+        { seat: 1, card: 'hel-b-01', at: 'C4', flipped: true },
+      ],
+    });
     const knight = at(t, 'C3');
     t.run(attack(0, knight, hit('C4')));
     expect(troopIn(t, 'C3')?.flipped).toBe(true);
@@ -32,7 +42,10 @@ describe('combat steps (A.9.1)', () => {
 
   it('paso 1: the defender may flip its defending troop for a flip ability, its only reaction; no spells yet, and the attacker never flips for one', () => {
     const t = stage({
-      troops: [{ seat: 0, card: 'ovl-b-07', at: 'C3' }, { seat: 1, card: 'ovl-b-12', at: 'C4' }],
+      troops: [
+        { seat: 0, card: 'ovl-b-07', at: 'C3' },
+        { seat: 1, card: 'ovl-b-12', at: 'C4' },
+      ],
       players: { 1: { hand: ['slv-b-14'] } },
     });
     const shaman = at(t, 'C3');
@@ -49,7 +62,12 @@ describe('combat steps (A.9.1)', () => {
   });
 
   it('paso 1: "si esta tropa fuera a combatir" abilities fire right then, without answer (Medusa and Fauno)', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'slv-fauno', at: 'C3' }, { seat: 1, card: 'hel-b-03', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'slv-fauno', at: 'C3' },
+        { seat: 1, card: 'hel-b-03', at: 'C4' },
+      ],
+    });
     const from = t.events.length;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     expect(types(t, from)).toEqual(['CombatDeclared', 'TriggerFired', 'TroopModified', 'TriggerFired', 'TroopModified', 'CombatStepBegan']);
@@ -61,7 +79,10 @@ describe('combat steps (A.9.1)', () => {
 
   it('paso 2: sudden spells, active player first; both must pass in a row to reach the damage', () => {
     const t = stage({
-      troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'thr-b-02', at: 'C4' }],
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C3' },
+        { seat: 1, card: 'thr-b-02', at: 'C4' },
+      ],
       players: { 0: { hand: ['ovl-b-14'] }, 1: { hand: ['slv-b-14'] } },
     });
     t.run(attack(0, at(t, 'C3'), hit('C4')));
@@ -82,7 +103,12 @@ describe('combat steps (A.9.1)', () => {
   });
 
   it('9.3.1: "cuando esta tropa golpea a otra en combate, mátala" fires at the strike: the enemy does not get to deal its damage', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-15', at: 'C3' }, { seat: 1, card: 'thr-b-14', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-15', at: 'C3' },
+        { seat: 1, card: 'thr-b-14', at: 'C4' },
+      ],
+    });
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     passAll(t);
     expect(troopIn(t, 'C4')).toBeUndefined();
@@ -90,7 +116,12 @@ describe('combat steps (A.9.1)', () => {
   });
 
   it('9.3.2: a weapon loses a point of durability when its troop strikes, an armour when its troop is struck', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3', objects: ['thr-b-10'] }, { seat: 1, card: 'slv-b-01', at: 'C4', objects: ['thr-b-11'] }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C3', objects: ['thr-b-10'] },
+        { seat: 1, card: 'slv-b-01', at: 'C4', objects: ['thr-b-11'] },
+      ],
+    });
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     passAll(t);
     expect(troopIn(t, 'C3')?.objects.map((o) => o.durability)).toEqual([2]);
@@ -99,7 +130,12 @@ describe('combat steps (A.9.1)', () => {
   });
 
   it('9.3.3: a troop with a weapon killed first by Golpe Rápido never strikes: its weapon keeps its durability, but its "would fight" ability fired', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-10', at: 'C3' }, { seat: 1, card: 'slv-fauno', at: 'C4', objects: ['thr-b-10'] }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-10', at: 'C3' },
+        { seat: 1, card: 'slv-fauno', at: 'C4', objects: ['thr-b-10'] },
+      ],
+    });
     const fauno = troopIn(t, 'C4')!;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     expect(t.events.some((e) => e.type === 'TriggerFired' && e.data.source === fauno.uid && e.data.on === 'wouldFight')).toBe(true);
@@ -112,7 +148,12 @@ describe('combat steps (A.9.1)', () => {
   });
 
   it('9.3.3: a troop with Soberbia strikes after the others: killed first, it never deals its damage', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-u1', at: 'C3' }, { seat: 1, card: 'hel-b-08', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-u1', at: 'C3' },
+        { seat: 1, card: 'hel-b-08', at: 'C4' },
+      ],
+    });
     t.run(attack(0, at(t, 'C3'), { kind: 'area' }));
     passAll(t);
     // Korrag (4 ATQ) kills the 5/4 ogre before the ogre's late strike lands.
@@ -122,7 +163,10 @@ describe('combat steps (A.9.1)', () => {
 
   it('9.3.4: Ángel Guardián replaces the defending troop by a 4/4/0 Angel that strikes and is struck in its place, and stays on guard', () => {
     const t = stage({
-      troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'slv-fauno', at: 'C4' }],
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C3' },
+        { seat: 1, card: 'slv-fauno', at: 'C4' },
+      ],
       players: { 1: { hand: ['thr-angel-guardian'] } },
     });
     const fauno = troopIn(t, 'C4')!;
@@ -136,14 +180,20 @@ describe('combat steps (A.9.1)', () => {
     expect(angel).toMatchObject({ damage: 2, flipped: false });
     expect(troopIn(t, 'C3')).toBeUndefined();
     // On guard, the angel stops the next enemy that walks into its threat area this turn.
-    t.state = { ...t.state, troops: [...t.state.troops, { ...angel, uid: 999, seat: 0, token: null, card: t.state.cardIndex['ovl-b-01']!, zone: z('B3'), damage: 0, flipped: false }] };
+    t.state = {
+      ...t.state,
+      troops: [...t.state.troops, { ...angel, uid: 999, seat: 0, token: null, card: t.state.cardIndex['ovl-b-01']!, zone: z('B3'), damage: 0, flipped: false }],
+    };
     expect(t.code(move(0, 999, 'B4'))).toBe('wot.bad-strike');
     expect(t.state.players[1].hand.map((c) => t.state.catalog[c]!.id)).toContain('slv-fauno');
   });
 
   it('9.3.4: with Portal de Reemplazo, the troop sacrificed in the sudden window leaves a 1/1/3 Imp that fights instead', () => {
     const t = stage({
-      troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4' }],
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C3' },
+        { seat: 1, card: 'hel-b-01', at: 'C4' },
+      ],
       players: { 1: { places: ['hel-portal'] } },
     });
     const portal = t.state.players[1].places[0]!.uid;

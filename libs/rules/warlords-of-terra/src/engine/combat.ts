@@ -63,7 +63,8 @@ function planStrikes(state: WotState, combat: CombatState): StrikePlan[] {
   for (const defender of defenders) {
     const obliged = combat.defenders.some((d) => d.zone === defender.zone && d.obliged);
     // A.9.3: a struck troop always strikes back, flipped or not; a ranged shot is not answered (RULES-NOTES.md).
-    if (combat.kind !== 'ranged' && (obliged || struck.has(defender.uid))) plans.push({ striker: defender.uid, group: groupOf(state, defender), targets: [{ kind: 'troop', uid: attacker.uid }] });
+    if (combat.kind !== 'ranged' && (obliged || struck.has(defender.uid)))
+      plans.push({ striker: defender.uid, group: groupOf(state, defender), targets: [{ kind: 'troop', uid: attacker.uid }] });
   }
   return plans;
 }
@@ -72,7 +73,8 @@ function planStrikes(state: WotState, combat: CombatState): StrikePlan[] {
 function attackerTargets(state: WotState, combat: CombatState, attacker: TroopState): StrikeRecord[] {
   const strike = combat.strike;
   switch (strike.kind) {
-    case 'player': return [{ kind: 'player', seat: other(attacker.seat) }];
+    case 'player':
+      return [{ kind: 'player', seat: other(attacker.seat) }];
     case 'object': {
       const field = state.fieldObjects.find((f) => f.zone === strike.zone && f.seat !== attacker.seat);
       return field === undefined ? [] : [{ kind: 'object', uid: field.uid }];
@@ -109,7 +111,10 @@ export function resolveStrikes(em: Emitter): void {
     for (const plan of strikers) strikeStep(em, plan, worn);
     sweepDeaths(em);
     em.emit('CombatStepBegan', { step: 'damage' });
-    damageStep(em, strikers.filter((p) => troopByUid(em.state, p.striker) !== undefined));
+    damageStep(
+      em,
+      strikers.filter((p) => troopByUid(em.state, p.striker) !== undefined),
+    );
     sweepDeaths(em);
     breakWornOut(em);
   }
@@ -143,8 +148,12 @@ function fire(em: Emitter, troop: TroopState, on: 'strike' | 'struck', other: { 
     if (trigger.on !== on || troopByUid(em.state, troop.uid) === undefined) continue;
     em.emit('TriggerFired', { source: troop.uid, on });
     applyEffects(em, trigger.effects, {
-      seat: troop.seat, source: troop.uid, target: null, bySpell: false,
-      ...(other.struck === undefined ? {} : { struck: other.struck }), ...(other.striker === undefined ? {} : { striker: other.striker }),
+      seat: troop.seat,
+      source: troop.uid,
+      target: null,
+      bySpell: false,
+      ...(other.struck === undefined ? {} : { struck: other.struck }),
+      ...(other.striker === undefined ? {} : { striker: other.striker }),
     });
   }
 }

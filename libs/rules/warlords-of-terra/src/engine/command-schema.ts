@@ -12,7 +12,11 @@ import { RULING_REASONS } from './events.js';
 const seat = z.union([z.literal(0), z.literal(1)]);
 const id = z.string().min(1).max(100);
 const uid = z.number().int().min(1).max(100_000);
-const zone = z.number().int().min(0).max(ZONES - 1);
+const zone = z
+  .number()
+  .int()
+  .min(0)
+  .max(ZONES - 1);
 
 export const TargetRefSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('troop'), uid }).strict(),

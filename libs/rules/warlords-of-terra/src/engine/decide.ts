@@ -22,9 +22,7 @@ export function decide(command: WotCommand, state: WotState, ctx: DecideContext)
   return 'events' in decided ? decided.events : decided;
 }
 
-export function decideAndFold(
-  command: WotCommand, state: WotState, ctx: DecideContext,
-): { readonly events: readonly WotEvent[]; readonly state: WotState } | RuleViolation {
+export function decideAndFold(command: WotCommand, state: WotState, ctx: DecideContext): { readonly events: readonly WotEvent[]; readonly state: WotState } | RuleViolation {
   const parsed = parseCommand(command);
   if (parsed === null) return refuse('wot.bad-command', command);
   const problem = commandProblem(state, parsed);
@@ -41,18 +39,24 @@ export function commandProblem(state: WotState, command: WotCommand, decision: D
   if (gated !== null) return gated;
   const kind = group(command);
   switch (kind.group) {
-    case 'match': return checkMatch(state, kind.command);
-    case 'card': return checkCard(state, kind.command, decision);
-    case 'troop': return checkTroop(state, kind.command, decision);
+    case 'match':
+      return checkMatch(state, kind.command);
+    case 'card':
+      return checkCard(state, kind.command, decision);
+    case 'troop':
+      return checkTroop(state, kind.command, decision);
   }
 }
 
 function apply(em: Emitter, command: WotCommand): void {
   const kind = group(command);
   switch (kind.group) {
-    case 'match': return applyMatch(em, kind.command);
-    case 'card': return applyCard(em, kind.command);
-    case 'troop': return applyTroop(em, kind.command);
+    case 'match':
+      return applyMatch(em, kind.command);
+    case 'card':
+      return applyCard(em, kind.command);
+    case 'troop':
+      return applyTroop(em, kind.command);
   }
 }
 
@@ -63,14 +67,33 @@ type Grouped =
 
 function group(command: WotCommand): Grouped {
   switch (command.type) {
-    case 'SwapSideboardCard': case 'ResetSideboard': case 'ConfirmDeck': case 'Mulligan': case 'KeepHand': case 'AddMana':
-    case 'AddGold': case 'DrawCard': case 'Pass': case 'EndPhase': case 'DiscardCard': case 'DestroyObject': case 'Concede':
-    case 'CallTime': case 'JudgeRuling':
+    case 'SwapSideboardCard':
+    case 'ResetSideboard':
+    case 'ConfirmDeck':
+    case 'Mulligan':
+    case 'KeepHand':
+    case 'AddMana':
+    case 'AddGold':
+    case 'DrawCard':
+    case 'Pass':
+    case 'EndPhase':
+    case 'DiscardCard':
+    case 'DestroyObject':
+    case 'Concede':
+    case 'CallTime':
+    case 'JudgeRuling':
       return { group: 'match', command };
-    case 'SummonTroop': case 'BuildPlace': case 'ForgeObject': case 'EquipObject': case 'CastSpell': case 'ActivateAbility':
+    case 'SummonTroop':
+    case 'BuildPlace':
+    case 'ForgeObject':
+    case 'EquipObject':
+    case 'CastSpell':
+    case 'ActivateAbility':
     case 'UseHeroPower':
       return { group: 'card', command };
-    case 'MoveTroop': case 'Attack': case 'RangedAttack':
+    case 'MoveTroop':
+    case 'Attack':
+    case 'RangedAttack':
       return { group: 'troop', command };
     default:
       return assertNever(command, 'command');

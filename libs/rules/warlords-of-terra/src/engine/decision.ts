@@ -39,10 +39,14 @@ export function decisionOf(state: WotState): Decision {
 
 function computeDecision(state: WotState): Decision {
   switch (state.phase) {
-    case 'over': return NONE;
-    case 'sideboard': return SEATS.some((s) => !playerOf(state, s).ready) ? { kind: 'sideboard' } : NONE;
-    case 'mulligan': return SEATS.some((s) => playerOf(state, s).mulligan === 'pending') ? { kind: 'mulligan' } : NONE;
-    default: return inGame(state);
+    case 'over':
+      return NONE;
+    case 'sideboard':
+      return SEATS.some((s) => !playerOf(state, s).ready) ? { kind: 'sideboard' } : NONE;
+    case 'mulligan':
+      return SEATS.some((s) => playerOf(state, s).mulligan === 'pending') ? { kind: 'mulligan' } : NONE;
+    default:
+      return inGame(state);
   }
 }
 
@@ -56,13 +60,17 @@ function inGame(state: WotState): Decision {
   if (state.stack !== null) return stackDecision(state);
   if (state.pending.length > 0) return NONE;
   switch (state.phase) {
-    case 'resources': return resourceDecision(state);
-    case 'summoning': return { kind: 'main', seat: state.active, phase: 'summoning' };
+    case 'resources':
+      return resourceDecision(state);
+    case 'summoning':
+      return { kind: 'main', seat: state.active, phase: 'summoning' };
     case 'tactical':
       if (!state.forcing) return { kind: 'main', seat: state.active, phase: 'tactical' };
       return tensioned(state).some((t) => canAttack(state, t) && meleeTargets(state, t).length > 0) ? { kind: 'forced', seat: state.active } : NONE;
-    case 'end': return playerOf(state, state.active).hand.length > RULES.handLimit ? { kind: 'discard', seat: state.active } : NONE;
-    default: return NONE;
+    case 'end':
+      return playerOf(state, state.active).hand.length > RULES.handLimit ? { kind: 'discard', seat: state.active } : NONE;
+    default:
+      return NONE;
   }
 }
 
@@ -102,10 +110,14 @@ function resourceDecision(state: WotState): Decision {
   const seat = state.active;
   const p = playerOf(state, seat);
   switch (state.step) {
-    case 'mana': return heroResource(state, seat) === 'mana' ? { kind: 'resource', seat, step: 'mana' } : NONE;
-    case 'gold': return heroResource(state, seat) === 'gold' || canHire(state, false) ? { kind: 'resource', seat, step: 'gold' } : NONE;
-    case 'draw': return drawStepApplies(state) && p.battle.length > 0 && p.construction.length > 0 ? { kind: 'resource', seat, step: 'draw' } : NONE;
-    default: return NONE;
+    case 'mana':
+      return heroResource(state, seat) === 'mana' ? { kind: 'resource', seat, step: 'mana' } : NONE;
+    case 'gold':
+      return heroResource(state, seat) === 'gold' || canHire(state, false) ? { kind: 'resource', seat, step: 'gold' } : NONE;
+    case 'draw':
+      return drawStepApplies(state) && p.battle.length > 0 && p.construction.length > 0 ? { kind: 'resource', seat, step: 'draw' } : NONE;
+    default:
+      return NONE;
   }
 }
 

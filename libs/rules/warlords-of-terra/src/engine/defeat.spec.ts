@@ -53,7 +53,10 @@ describe('defeat (A.7)', () => {
 
   it('7.3: a deck with cards of another realm is refused, and a game found with one is lost', () => {
     const silvan = readyWotDeck('bosque-de-lirael')!.deck;
-    const mixed: DeckList = { ...silvan, sections: { ...silvan.sections, battle: [...silvan.sections.battle!.slice(1), { card: 'ovl-b-01', count: silvan.sections.battle![0]!.count }] } };
+    const mixed: DeckList = {
+      ...silvan,
+      sections: { ...silvan.sections, battle: [...silvan.sections.battle!.slice(1), { card: 'ovl-b-01', count: silvan.sections.battle![0]!.count }] },
+    };
     const refused = warlordsOfTerra.setup.create([mixed, readyWotDeck('horda-de-grask')!.deck], DEFAULT_OPTIONS);
     expect(isRuleViolation(refused) && refused.code).toBe('wot.setup.deck');
     // A setup that skipped the check: the deck check at the start of the game finds it.
@@ -64,7 +67,7 @@ describe('defeat (A.7)', () => {
     expect(t.state.result).toEqual({ outcome: 'win', winner: 1, reason: 'mixed-realms' });
   });
 
-  it('7.4: a judge\'s ruling ends the game (or the match) for the sanctioned player; only the platform sends it', () => {
+  it("7.4: a judge's ruling ends the game (or the match) for the sanctioned player; only the platform sends it", () => {
     const t = startedTable({ bestOf: 3 });
     const ruling = (penalty: 'game-loss' | 'match-loss') => ({ type: 'JudgeRuling', data: { seat: SYSTEM_SEAT, against: 0, penalty, reason: 'unsporting-conduct' } }) as const;
     expect(t.code({ ...ruling('game-loss'), data: { ...ruling('game-loss').data, seat: 1 } } as never)).toBe('wot.bad-command');

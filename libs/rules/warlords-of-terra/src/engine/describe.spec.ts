@@ -23,9 +23,15 @@ describe('game log (describer)', () => {
     t.run({ type: 'ConfirmDeck', data: { seat: 0 } });
     t.run({ type: 'ConfirmDeck', data: { seat: 1 } });
     const hand0 = t.state.players[0].hand.map((c) => t.state.catalog[c]!);
-    const own = lines(initial, t.events, { kind: 'seat', seat: 0 }).map((l) => l.es).join('\n');
-    const rival = lines(initial, t.events, { kind: 'seat', seat: 1 }).map((l) => l.es).join('\n');
-    const spectator = lines(initial, t.events, { kind: 'spectator' }).map((l) => l.en).join('\n');
+    const own = lines(initial, t.events, { kind: 'seat', seat: 0 })
+      .map((l) => l.es)
+      .join('\n');
+    const rival = lines(initial, t.events, { kind: 'seat', seat: 1 })
+      .map((l) => l.es)
+      .join('\n');
+    const spectator = lines(initial, t.events, { kind: 'spectator' })
+      .map((l) => l.en)
+      .join('\n');
     for (const card of hand0) {
       const name = typeof card.name === 'string' ? card.name : card.name.es;
       expect(own).toContain(name);
@@ -36,7 +42,12 @@ describe('game log (describer)', () => {
   });
 
   it('tells a combat in both languages: who fights whom, the strikes and the damage', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C3' },
+        { seat: 1, card: 'hel-b-01', at: 'C4' },
+      ],
+    });
     const initial = t.state;
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     passAll(t);
@@ -50,6 +61,9 @@ describe('game log (describer)', () => {
 
   it('describes a command for the acting seat', () => {
     const t = stage({ phase: 'summoning', players: { 0: { hand: ['ovl-b-01'] } } });
-    expect(wot.describer.command({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-01', zone: 2 } }, t.state)).toEqual({ es: 'Invocar Guerrero de Hierro en C1', en: 'Summon Iron Warrior to C1' });
+    expect(wot.describer.command({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-01', zone: 2 } }, t.state)).toEqual({
+      es: 'Invocar Guerrero de Hierro en C1',
+      en: 'Summon Iron Warrior to C1',
+    });
   });
 });

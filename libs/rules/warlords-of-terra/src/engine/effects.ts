@@ -44,15 +44,24 @@ export function affected(state: WotState, ctx: EffectContext, selector: Selector
     case 'target':
       if (ctx.target?.kind === 'troop') return troopRefs(troop(ctx.target.uid));
       return ctx.target === null ? [] : [ctx.target];
-    case 'self': return troopRefs(troop(ctx.source));
-    case 'controller': return [{ kind: 'player', seat: ctx.seat }];
-    case 'rival': return [{ kind: 'player', seat: other(ctx.seat) }];
-    case 'struck': return troopRefs(troop(ctx.struck));
-    case 'striker': return troopRefs(troop(ctx.striker));
-    case 'combatEnemies': return troopRefs(visible(state.troops.filter((t) => t.seat !== ctx.seat && inCombat(state, t))));
-    case 'enemyTroops': return troopRefs(visible(state.troops.filter((t) => t.seat !== ctx.seat)));
-    case 'ownTroops': return troopRefs(visible(state.troops.filter((t) => t.seat === ctx.seat)));
-    case 'allTroops': return troopRefs(visible(state.troops));
+    case 'self':
+      return troopRefs(troop(ctx.source));
+    case 'controller':
+      return [{ kind: 'player', seat: ctx.seat }];
+    case 'rival':
+      return [{ kind: 'player', seat: other(ctx.seat) }];
+    case 'struck':
+      return troopRefs(troop(ctx.struck));
+    case 'striker':
+      return troopRefs(troop(ctx.striker));
+    case 'combatEnemies':
+      return troopRefs(visible(state.troops.filter((t) => t.seat !== ctx.seat && inCombat(state, t))));
+    case 'enemyTroops':
+      return troopRefs(visible(state.troops.filter((t) => t.seat !== ctx.seat)));
+    case 'ownTroops':
+      return troopRefs(visible(state.troops.filter((t) => t.seat === ctx.seat)));
+    case 'allTroops':
+      return troopRefs(visible(state.troops));
     case 'targetArea': {
       if (ctx.target?.kind !== 'zone') return [];
       const zones = [ctx.target.zone, ...neighbours(ctx.target.zone)];
@@ -65,36 +74,58 @@ export function affected(state: WotState, ctx: EffectContext, selector: Selector
 }
 
 function applyEffect(em: Emitter, effect: Effect, ctx: EffectContext): void {
-  const each = (selector: Selector, apply: (ref: TargetRef) => void) => { for (const ref of affected(em.state, ctx, selector)) apply(ref); };
+  const each = (selector: Selector, apply: (ref: TargetRef) => void) => {
+    for (const ref of affected(em.state, ctx, selector)) apply(ref);
+  };
   switch (effect.op) {
-    case 'damage': return each(effect.to, (ref) => damage(em, ref, effect.amount, false));
-    case 'heal': return each(effect.to, (ref) => heal(em, ref, effect.amount));
-    case 'destroy': return each(effect.to, (ref) => destroy(em, ref));
-    case 'modify': return each(effect.to, (ref) => {
-      if (ref.kind === 'troop') em.emit('TroopModified', { uid: ref.uid, atk: effect.atk ?? 0, life: effect.life ?? 0, speed: effect.speed ?? 0, until: effect.until });
-    });
-    case 'grant': return each(effect.to, (ref) => { if (ref.kind === 'troop') em.emit('KeywordGranted', { uid: ref.uid, keyword: effect.keyword, until: effect.until }); });
-    case 'flip': case 'ready': return each(effect.to, (ref) => {
-      const troop = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined;
-      if (troop !== undefined && troop.flipped !== (effect.op === 'flip')) em.emit('TroopFlipped', { uid: troop.uid, flipped: effect.op === 'flip' });
-    });
-    case 'draw': return drawCards(em, effect.who === 'controller' ? ctx.seat : other(ctx.seat), 'battle', effect.amount, true);
-    case 'gain': return gainResources(em, effect.who === 'controller' ? ctx.seat : other(ctx.seat), effect.mana, effect.gold);
-    case 'token': return placeToken(em, ctx, effect.token, effect.at);
+    case 'damage':
+      return each(effect.to, (ref) => damage(em, ref, effect.amount, false));
+    case 'heal':
+      return each(effect.to, (ref) => heal(em, ref, effect.amount));
+    case 'destroy':
+      return each(effect.to, (ref) => destroy(em, ref));
+    case 'modify':
+      return each(effect.to, (ref) => {
+        if (ref.kind === 'troop') em.emit('TroopModified', { uid: ref.uid, atk: effect.atk ?? 0, life: effect.life ?? 0, speed: effect.speed ?? 0, until: effect.until });
+      });
+    case 'grant':
+      return each(effect.to, (ref) => {
+        if (ref.kind === 'troop') em.emit('KeywordGranted', { uid: ref.uid, keyword: effect.keyword, until: effect.until });
+      });
+    case 'flip':
+    case 'ready':
+      return each(effect.to, (ref) => {
+        const troop = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined;
+        if (troop !== undefined && troop.flipped !== (effect.op === 'flip')) em.emit('TroopFlipped', { uid: troop.uid, flipped: effect.op === 'flip' });
+      });
+    case 'draw':
+      return drawCards(em, effect.who === 'controller' ? ctx.seat : other(ctx.seat), 'battle', effect.amount, true);
+    case 'gain':
+      return gainResources(em, effect.who === 'controller' ? ctx.seat : other(ctx.seat), effect.mana, effect.gold);
+    case 'token':
+      return placeToken(em, ctx, effect.token, effect.at);
     case 'fieldObject':
       if (ctx.target?.kind === 'zone' && !em.state.fieldObjects.some((f) => f.zone === (ctx.target as { zone: number }).zone)) {
         em.emit('FieldObjectPlaced', { seat: ctx.seat, uid: em.state.nextUid, zone: ctx.target.zone, object: effect.object });
       }
       return;
-    case 'replace': case 'sacrifice': return replaceTroop(em, ctx, effect.op, effect.token);
-    case 'bounce': return each(effect.to, (ref) => { const t = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined; if (t) leave(em, t, 'bounce', 'hand'); });
-    case 'resurrect': return resurrect(em, ctx);
+    case 'replace':
+    case 'sacrifice':
+      return replaceTroop(em, ctx, effect.op, effect.token);
+    case 'bounce':
+      return each(effect.to, (ref) => {
+        const t = ref.kind === 'troop' ? troopByUid(em.state, ref.uid) : undefined;
+        if (t) leave(em, t, 'bounce', 'hand');
+      });
+    case 'resurrect':
+      return resurrect(em, ctx);
     case 'counter': {
       const target = ctx.target;
       if (target?.kind === 'item' && em.state.stack?.items.some((i) => i.id === target.id)) em.emit('ItemResolved', { id: target.id, countered: true, fizzled: false });
       return;
     }
-    default: return assertNever(effect, 'effect');
+    default:
+      return assertNever(effect, 'effect');
   }
 }
 
@@ -143,7 +174,10 @@ export function drawCards(em: Emitter, seat: Seat, deck: DeckKind, count: number
   const cards = em.player(seat)[deck];
   const n = upToAvailable ? Math.min(count, cards.length) : count;
   if (n <= 0) return;
-  const drawn = cards.slice(cards.length - n).reverse().map((c) => em.state.catalog[c]!.id);
+  const drawn = cards
+    .slice(cards.length - n)
+    .reverse()
+    .map((c) => em.state.catalog[c]!.id);
   em.emit('CardsDrawn', { seat, deck, count: n, cards: drawn });
 }
 

@@ -7,7 +7,12 @@ const summon = (seat: 0 | 1, card: string, zone: string) => ({ type: 'SummonTroo
 // 002_a36596f8eaed8fcc.txt, A.5 "FICHAS".
 describe('tokens (A.5)', () => {
   it('a token counts fully as the troop it says ("un Ángel 4/4/0"), of level 0, and never goes to the discard pile', () => {
-    const t = stage({ troops: [{ seat: 1, at: 'C3', token: { id: 'angel', name: { es: 'Ángel', en: 'Angel' }, subtypes: ['angel'], stats: { atk: 4, life: 4, speed: 0 }, keywords: ['volar'], level: 0 } }], players: { 0: { hand: ['thr-b-08'] } } });
+    const t = stage({
+      troops: [
+        { seat: 1, at: 'C3', token: { id: 'angel', name: { es: 'Ángel', en: 'Angel' }, subtypes: ['angel'], stats: { atk: 4, life: 4, speed: 0 }, keywords: ['volar'], level: 0 } },
+      ],
+      players: { 0: { hand: ['thr-b-08'] } },
+    });
     const angel = troopIn(t, 'C3')!;
     expect(statsOf(t.state, angel)).toMatchObject({ atk: 4, life: 4, speed: 0, level: 0, keywords: ['volar'] });
     // Juicio destroys a troop of level 1 or lower: the token qualifies.

@@ -42,7 +42,20 @@ export type WotEvent =
   | E<'FieldObjectDestroyed', { uid: number }>
   | E<'PlaceDestroyed', { seat: Seat; uid: number }>
   // The stack
-  | E<'ItemStacked', { id: number; seat: Seat; kind: ItemKind; card: string | null; source: number | null; ability: string | null; effects: readonly Effect[]; target: TargetRef | null; entry: boolean }>
+  | E<
+      'ItemStacked',
+      {
+        id: number;
+        seat: Seat;
+        kind: ItemKind;
+        card: string | null;
+        source: number | null;
+        ability: string | null;
+        effects: readonly Effect[];
+        target: TargetRef | null;
+        entry: boolean;
+      }
+    >
   | E<'PriorityPassed', { seat: Seat }>
   | E<'ItemResolved', { id: number; countered: boolean; fizzled: boolean }>
   | E<'StackClosed', Record<never, never>>

@@ -4,20 +4,73 @@ import { addBonus, playerOf, removeCards, removeLast, withPlayer, withTroop } fr
 
 /** Battlefield, stack and combat events. */
 export type BoardEvent = EventOf<
-  | 'CardPaid' | 'TroopEntered' | 'PlaceBuilt' | 'ObjectForged' | 'ObjectEquipped' | 'ObjectDestroyed'
-  | 'FieldObjectPlaced' | 'FieldObjectDestroyed' | 'PlaceDestroyed' | 'ItemStacked' | 'PriorityPassed' | 'ItemResolved'
-  | 'StackClosed' | 'HeroPowerUsed' | 'AbilityUsed' | 'TroopMoved' | 'TroopFlipped' | 'TroopLeft' | 'TroopDamaged'
-  | 'TroopHealed' | 'TroopModified' | 'KeywordGranted' | 'FieldObjectDamaged' | 'DurabilityLost' | 'LifeChanged'
-  | 'ResourcesGained' | 'CombatDeclared' | 'DefenderReacted' | 'TriggerFired' | 'CombatStepBegan'
-  | 'Struck' | 'CombatEnded'
+  | 'CardPaid'
+  | 'TroopEntered'
+  | 'PlaceBuilt'
+  | 'ObjectForged'
+  | 'ObjectEquipped'
+  | 'ObjectDestroyed'
+  | 'FieldObjectPlaced'
+  | 'FieldObjectDestroyed'
+  | 'PlaceDestroyed'
+  | 'ItemStacked'
+  | 'PriorityPassed'
+  | 'ItemResolved'
+  | 'StackClosed'
+  | 'HeroPowerUsed'
+  | 'AbilityUsed'
+  | 'TroopMoved'
+  | 'TroopFlipped'
+  | 'TroopLeft'
+  | 'TroopDamaged'
+  | 'TroopHealed'
+  | 'TroopModified'
+  | 'KeywordGranted'
+  | 'FieldObjectDamaged'
+  | 'DurabilityLost'
+  | 'LifeChanged'
+  | 'ResourcesGained'
+  | 'CombatDeclared'
+  | 'DefenderReacted'
+  | 'TriggerFired'
+  | 'CombatStepBegan'
+  | 'Struck'
+  | 'CombatEnded'
 >;
 
 export const BOARD_EVENTS: ReadonlySet<string> = new Set<BoardEvent['type']>([
-  'CardPaid', 'TroopEntered', 'PlaceBuilt', 'ObjectForged', 'ObjectEquipped', 'ObjectDestroyed', 'FieldObjectPlaced',
-  'FieldObjectDestroyed', 'PlaceDestroyed', 'ItemStacked', 'PriorityPassed', 'ItemResolved', 'StackClosed', 'HeroPowerUsed',
-  'AbilityUsed', 'TroopMoved', 'TroopFlipped', 'TroopLeft', 'TroopDamaged', 'TroopHealed', 'TroopModified', 'KeywordGranted',
-  'FieldObjectDamaged', 'DurabilityLost', 'LifeChanged', 'ResourcesGained', 'CombatDeclared', 'DefenderReacted',
-  'TriggerFired', 'CombatStepBegan', 'Struck', 'CombatEnded',
+  'CardPaid',
+  'TroopEntered',
+  'PlaceBuilt',
+  'ObjectForged',
+  'ObjectEquipped',
+  'ObjectDestroyed',
+  'FieldObjectPlaced',
+  'FieldObjectDestroyed',
+  'PlaceDestroyed',
+  'ItemStacked',
+  'PriorityPassed',
+  'ItemResolved',
+  'StackClosed',
+  'HeroPowerUsed',
+  'AbilityUsed',
+  'TroopMoved',
+  'TroopFlipped',
+  'TroopLeft',
+  'TroopDamaged',
+  'TroopHealed',
+  'TroopModified',
+  'KeywordGranted',
+  'FieldObjectDamaged',
+  'DurabilityLost',
+  'LifeChanged',
+  'ResourcesGained',
+  'CombatDeclared',
+  'DefenderReacted',
+  'TriggerFired',
+  'CombatStepBegan',
+  'Struck',
+  'CombatEnded',
 ]);
 
 export function evolveBoard(state: WotState, event: BoardEvent): WotState {
@@ -26,45 +79,73 @@ export function evolveBoard(state: WotState, event: BoardEvent): WotState {
       const card = state.cardIndex[event.data.card]!;
       return withPlayer(state, event.data.seat, (p) => ({ hand: removeCards(p.hand, [card]), mana: p.mana - event.data.mana, gold: p.gold - event.data.gold }));
     }
-    case 'TroopEntered': return troopEntered(state, event);
+    case 'TroopEntered':
+      return troopEntered(state, event);
     case 'PlaceBuilt':
-      return withPlayer({ ...state, nextUid: event.data.uid + 1 }, event.data.seat, (p) => ({ places: p.places.concat([{ uid: event.data.uid, card: state.cardIndex[event.data.card]! }]) }));
-    case 'ObjectForged': return objectForged(state, event);
-    case 'ObjectEquipped': return objectEquipped(state, event);
-    case 'ObjectDestroyed': return objectDestroyed(state, event.data.seat, event.data.uid);
+      return withPlayer({ ...state, nextUid: event.data.uid + 1 }, event.data.seat, (p) => ({
+        places: p.places.concat([{ uid: event.data.uid, card: state.cardIndex[event.data.card]! }]),
+      }));
+    case 'ObjectForged':
+      return objectForged(state, event);
+    case 'ObjectEquipped':
+      return objectEquipped(state, event);
+    case 'ObjectDestroyed':
+      return objectDestroyed(state, event.data.seat, event.data.uid);
     case 'FieldObjectPlaced': {
       const { seat, uid, zone, object } = event.data;
       return { ...state, nextUid: uid + 1, fieldObjects: state.fieldObjects.concat([{ uid, seat, zone, def: object, durability: object.durability }]) };
     }
     case 'FieldObjectDestroyed':
       return { ...state, fieldObjects: state.fieldObjects.filter((f) => f.uid !== event.data.uid) };
-    case 'PlaceDestroyed': return placeDestroyed(state, event.data.seat, event.data.uid);
-    case 'ItemStacked': return itemStacked(state, event);
-    case 'PriorityPassed': return withStack(state, (s) => (s.mode === 'entry' ? { resolving: true } : { passes: s.passes + 1, priority: other(event.data.seat) }));
-    case 'ItemResolved': return itemResolved(state, event.data.id);
-    case 'StackClosed': return { ...state, stack: null };
+    case 'PlaceDestroyed':
+      return placeDestroyed(state, event.data.seat, event.data.uid);
+    case 'ItemStacked':
+      return itemStacked(state, event);
+    case 'PriorityPassed':
+      return withStack(state, (s) => (s.mode === 'entry' ? { resolving: true } : { passes: s.passes + 1, priority: other(event.data.seat) }));
+    case 'ItemResolved':
+      return itemResolved(state, event.data.id);
+    case 'StackClosed':
+      return { ...state, stack: null };
     case 'HeroPowerUsed':
       return withPlayer(state, event.data.seat, (p) => ({ power: p.power - event.data.cost, powersUsed: p.powersUsed.concat([event.data.power]) }));
-    case 'AbilityUsed': return abilityUsed(state, event);
-    case 'TroopMoved': return withTroop(state, event.data.uid, (t) => ({ zone: event.data.to, moved: t.moved + 1 }));
-    case 'TroopFlipped': return withTroop(state, event.data.uid, () => ({ flipped: event.data.flipped }));
-    case 'TroopLeft': return troopLeft(state, event);
-    case 'TroopDamaged': return withTroop(state, event.data.uid, (t) => ({ damage: t.damage + event.data.amount }));
-    case 'TroopHealed': return withTroop(state, event.data.uid, (t) => ({ damage: t.damage - event.data.amount }));
-    case 'TroopModified': return troopModified(state, event);
+    case 'AbilityUsed':
+      return abilityUsed(state, event);
+    case 'TroopMoved':
+      return withTroop(state, event.data.uid, (t) => ({ zone: event.data.to, moved: t.moved + 1 }));
+    case 'TroopFlipped':
+      return withTroop(state, event.data.uid, () => ({ flipped: event.data.flipped }));
+    case 'TroopLeft':
+      return troopLeft(state, event);
+    case 'TroopDamaged':
+      return withTroop(state, event.data.uid, (t) => ({ damage: t.damage + event.data.amount }));
+    case 'TroopHealed':
+      return withTroop(state, event.data.uid, (t) => ({ damage: t.damage - event.data.amount }));
+    case 'TroopModified':
+      return troopModified(state, event);
     case 'KeywordGranted':
-      return withTroop(state, event.data.uid, (t) => (event.data.until === 'turn' ? { turnKeywords: t.turnKeywords.concat([event.data.keyword]) } : { keywords: t.keywords.concat([event.data.keyword]) }));
+      return withTroop(state, event.data.uid, (t) =>
+        event.data.until === 'turn' ? { turnKeywords: t.turnKeywords.concat([event.data.keyword]) } : { keywords: t.keywords.concat([event.data.keyword]) },
+      );
     case 'FieldObjectDamaged':
       return { ...state, fieldObjects: state.fieldObjects.map((f) => (f.uid === event.data.uid ? { ...f, durability: f.durability - event.data.amount } : f)) };
     case 'DurabilityLost':
       return withTroop(state, event.data.troop, (t) => ({ objects: t.objects.map((o) => (o.uid === event.data.uid ? { ...o, durability: event.data.left } : o)) }));
-    case 'LifeChanged': return withPlayer(state, event.data.seat, () => ({ life: event.data.life }));
-    case 'ResourcesGained': return withPlayer(state, event.data.seat, (p) => ({ mana: p.mana + event.data.mana, gold: p.gold + event.data.gold }));
-    case 'CombatDeclared': return withTroop({ ...state, combat: event.data.combat }, event.data.combat.attacker, () => ({ flipped: true, fought: true }));
-    case 'DefenderReacted': return state.combat === null ? state : { ...state, combat: { ...state.combat, reacted: true } };
-    case 'CombatStepBegan': return event.data.step === 'sudden' ? suddenWindow(state) : state;
-    case 'TriggerFired': case 'Struck': return state;
-    case 'CombatEnded': return { ...state, combat: null, stack: null };
+    case 'LifeChanged':
+      return withPlayer(state, event.data.seat, () => ({ life: event.data.life }));
+    case 'ResourcesGained':
+      return withPlayer(state, event.data.seat, (p) => ({ mana: p.mana + event.data.mana, gold: p.gold + event.data.gold }));
+    case 'CombatDeclared':
+      return withTroop({ ...state, combat: event.data.combat }, event.data.combat.attacker, () => ({ flipped: true, fought: true }));
+    case 'DefenderReacted':
+      return state.combat === null ? state : { ...state, combat: { ...state.combat, reacted: true } };
+    case 'CombatStepBegan':
+      return event.data.step === 'sudden' ? suddenWindow(state) : state;
+    case 'TriggerFired':
+    case 'Struck':
+      return state;
+    case 'CombatEnded':
+      return { ...state, combat: null, stack: null };
   }
 }
 
@@ -89,13 +170,19 @@ function placeDestroyed(state: WotState, seat: number, uid: number): WotState {
 /** A sudden ability is marked used for the turn; a flip ability flips its troop. */
 function abilityUsed(state: WotState, event: EventOf<'AbilityUsed'>): WotState {
   const { seat, source, ability, flip, mana, gold } = event.data;
-  const paid = withPlayer(state, seat, (p) => ({ mana: p.mana - mana, gold: p.gold - gold, abilitiesUsed: flip ? p.abilitiesUsed : p.abilitiesUsed.concat([`${source}:${ability}`]) }));
+  const paid = withPlayer(state, seat, (p) => ({
+    mana: p.mana - mana,
+    gold: p.gold - gold,
+    abilitiesUsed: flip ? p.abilitiesUsed : p.abilitiesUsed.concat([`${source}:${ability}`]),
+  }));
   return flip ? withTroop(paid, source, () => ({ flipped: true })) : paid;
 }
 
 function troopModified(state: WotState, event: EventOf<'TroopModified'>): WotState {
   const { atk, life, speed, until } = event.data;
-  return withTroop(state, event.data.uid, (t) => (until === 'turn' ? { turnBonus: addBonus(t.turnBonus, { atk, life, speed }) } : { bonus: addBonus(t.bonus, { atk, life, speed }) }));
+  return withTroop(state, event.data.uid, (t) =>
+    until === 'turn' ? { turnBonus: addBonus(t.turnBonus, { atk, life, speed }) } : { bonus: addBonus(t.bonus, { atk, life, speed }) },
+  );
 }
 
 /** A.9.1 paso 2: the combat's sudden window opens, the active player first. */
@@ -109,8 +196,21 @@ function troopEntered(state: WotState, event: EventOf<'TroopEntered'>): WotState
   const { seat, uid, zone, card, token, how } = event.data;
   const index = card === null ? null : state.cardIndex[card]!;
   const troop: TroopState = {
-    uid, seat, card: index, token, zone, damage: 0, flipped: false, enteredTurn: state.turn, moved: 0, fought: false,
-    objects: [], bonus: NO_BONUS, turnBonus: NO_BONUS, keywords: [], turnKeywords: [],
+    uid,
+    seat,
+    card: index,
+    token,
+    zone,
+    damage: 0,
+    flipped: false,
+    enteredTurn: state.turn,
+    moved: 0,
+    fought: false,
+    objects: [],
+    bonus: NO_BONUS,
+    turnBonus: NO_BONUS,
+    keywords: [],
+    turnKeywords: [],
   };
   // A.6: enter triggers fire on every entry; "al ser invocada" ones only when summoned from hand (A.6.2).
   const fired = index === null ? [] : (state.catalog[index]!.triggers ?? []).filter((t) => t.on === 'enter' || (t.on === 'summoned' && how === 'summoned'));
@@ -146,13 +246,17 @@ function itemStacked(state: WotState, event: EventOf<'ItemStacked'>): WotState {
   const { id, seat, kind, card, source, ability, effects, target, entry } = event.data;
   const item = { id, seat, kind, card: card === null ? null : state.cardIndex[card]!, source, ability, effects, target, entry };
   const stack = state.stack;
-  const next: StackState = stack === null
-    ? { items: [item], priority: other(seat), passes: 0, mode: entry ? 'entry' : 'open', answers: 0, resolving: false }
-    : {
-        ...stack, items: stack.items.concat([item]), priority: other(seat), passes: 0,
-        answers: stack.mode === 'entry' ? stack.answers + 1 : stack.answers,
-        resolving: stack.mode === 'entry' && stack.answers + 1 >= 2,
-      };
+  const next: StackState =
+    stack === null
+      ? { items: [item], priority: other(seat), passes: 0, mode: entry ? 'entry' : 'open', answers: 0, resolving: false }
+      : {
+          ...stack,
+          items: stack.items.concat([item]),
+          priority: other(seat),
+          passes: 0,
+          answers: stack.mode === 'entry' ? stack.answers + 1 : stack.answers,
+          resolving: stack.mode === 'entry' && stack.answers + 1 >= 2,
+        };
   // Entry triggers come from the pending queue, oldest first.
   return { ...state, nextItem: id + 1, stack: next, pending: entry ? state.pending.slice(1) : state.pending };
 }

@@ -18,27 +18,89 @@ export function evolve(state: WotState, event: WotEvent): WotState {
 }
 
 type MatchEvent = EventOf<
-  | 'SideboardSwapped' | 'SideboardReset' | 'DeckReady' | 'GameStarted' | 'DeckShuffled' | 'CardsDrawn' | 'HandReturned'
-  | 'MulliganTaken' | 'HandKept' | 'TurnStarted' | 'ResourceAdded' | 'ReinforcementsHired' | 'DrawSkipped' | 'StepBegan'
-  | 'PhaseBegan' | 'TensionForced' | 'CardsDiscarded' | 'TurnEnded' | 'TimeCalled' | 'RulingApplied' | 'Conceded'
-  | 'GameEnded' | 'MatchEnded'
+  | 'SideboardSwapped'
+  | 'SideboardReset'
+  | 'DeckReady'
+  | 'GameStarted'
+  | 'DeckShuffled'
+  | 'CardsDrawn'
+  | 'HandReturned'
+  | 'MulliganTaken'
+  | 'HandKept'
+  | 'TurnStarted'
+  | 'ResourceAdded'
+  | 'ReinforcementsHired'
+  | 'DrawSkipped'
+  | 'StepBegan'
+  | 'PhaseBegan'
+  | 'TensionForced'
+  | 'CardsDiscarded'
+  | 'TurnEnded'
+  | 'TimeCalled'
+  | 'RulingApplied'
+  | 'Conceded'
+  | 'GameEnded'
+  | 'MatchEnded'
 >;
 
 function apply(state: WotState, event: WotEvent): WotState {
   switch (event.type) {
-    case 'SideboardSwapped': case 'SideboardReset': case 'DeckReady': case 'GameStarted': case 'DeckShuffled':
-    case 'CardsDrawn': case 'HandReturned': case 'MulliganTaken': case 'HandKept': case 'TurnStarted':
-    case 'ResourceAdded': case 'ReinforcementsHired': case 'DrawSkipped': case 'StepBegan': case 'PhaseBegan':
-    case 'TensionForced': case 'CardsDiscarded': case 'TurnEnded': case 'TimeCalled': case 'RulingApplied':
-    case 'Conceded': case 'GameEnded': case 'MatchEnded':
+    case 'SideboardSwapped':
+    case 'SideboardReset':
+    case 'DeckReady':
+    case 'GameStarted':
+    case 'DeckShuffled':
+    case 'CardsDrawn':
+    case 'HandReturned':
+    case 'MulliganTaken':
+    case 'HandKept':
+    case 'TurnStarted':
+    case 'ResourceAdded':
+    case 'ReinforcementsHired':
+    case 'DrawSkipped':
+    case 'StepBegan':
+    case 'PhaseBegan':
+    case 'TensionForced':
+    case 'CardsDiscarded':
+    case 'TurnEnded':
+    case 'TimeCalled':
+    case 'RulingApplied':
+    case 'Conceded':
+    case 'GameEnded':
+    case 'MatchEnded':
       return evolveMatch(state, event);
-    case 'CardPaid': case 'TroopEntered': case 'PlaceBuilt': case 'ObjectForged': case 'ObjectEquipped':
-    case 'ObjectDestroyed': case 'FieldObjectPlaced': case 'FieldObjectDestroyed': case 'PlaceDestroyed':
-    case 'ItemStacked': case 'PriorityPassed': case 'ItemResolved': case 'StackClosed': case 'HeroPowerUsed':
-    case 'AbilityUsed': case 'TroopMoved': case 'TroopFlipped': case 'TroopLeft': case 'TroopDamaged':
-    case 'TroopHealed': case 'TroopModified': case 'KeywordGranted': case 'FieldObjectDamaged': case 'DurabilityLost':
-    case 'LifeChanged': case 'ResourcesGained': case 'CombatDeclared': case 'DefenderReacted':
-    case 'TriggerFired': case 'CombatStepBegan': case 'Struck': case 'CombatEnded':
+    case 'CardPaid':
+    case 'TroopEntered':
+    case 'PlaceBuilt':
+    case 'ObjectForged':
+    case 'ObjectEquipped':
+    case 'ObjectDestroyed':
+    case 'FieldObjectPlaced':
+    case 'FieldObjectDestroyed':
+    case 'PlaceDestroyed':
+    case 'ItemStacked':
+    case 'PriorityPassed':
+    case 'ItemResolved':
+    case 'StackClosed':
+    case 'HeroPowerUsed':
+    case 'AbilityUsed':
+    case 'TroopMoved':
+    case 'TroopFlipped':
+    case 'TroopLeft':
+    case 'TroopDamaged':
+    case 'TroopHealed':
+    case 'TroopModified':
+    case 'KeywordGranted':
+    case 'FieldObjectDamaged':
+    case 'DurabilityLost':
+    case 'LifeChanged':
+    case 'ResourcesGained':
+    case 'CombatDeclared':
+    case 'DefenderReacted':
+    case 'TriggerFired':
+    case 'CombatStepBegan':
+    case 'Struck':
+    case 'CombatEnded':
       return evolveBoard(state, event as BoardEvent);
     default:
       return assertNever(event, 'event');
@@ -49,33 +111,54 @@ const deckKey = (kind: DeckKind): 'battle' | 'construction' => kind;
 
 function evolveMatch(state: WotState, event: MatchEvent): WotState {
   switch (event.type) {
-    case 'SideboardSwapped': return sideboardSwapped(state, event.data.seat, event.data.out, event.data.in);
-    case 'SideboardReset': return withPlayer(state, event.data.seat, () => ({ deck: state.registered[event.data.seat]! }));
-    case 'DeckReady': return withPlayer(state, event.data.seat, () => ({ ready: true }));
-    case 'GameStarted': return startGame(state, event.data.game, event.data.first);
-    case 'DeckShuffled': return deckShuffled(state, event);
-    case 'CardsDrawn': return cardsDrawn(state, event.data.seat, deckKey(event.data.deck), event.data.count);
-    case 'HandReturned': return handReturned(state, event.data.seat);
-    case 'MulliganTaken': return withPlayer(state, event.data.seat, () => ({ mulligan: 'taken' }));
-    case 'HandKept': return withPlayer(state, event.data.seat, () => ({ mulligan: 'kept' }));
-    case 'TurnStarted': return turnStarted(state, event.data.turn, event.data.seat);
+    case 'SideboardSwapped':
+      return sideboardSwapped(state, event.data.seat, event.data.out, event.data.in);
+    case 'SideboardReset':
+      return withPlayer(state, event.data.seat, () => ({ deck: state.registered[event.data.seat]! }));
+    case 'DeckReady':
+      return withPlayer(state, event.data.seat, () => ({ ready: true }));
+    case 'GameStarted':
+      return startGame(state, event.data.game, event.data.first);
+    case 'DeckShuffled':
+      return deckShuffled(state, event);
+    case 'CardsDrawn':
+      return cardsDrawn(state, event.data.seat, deckKey(event.data.deck), event.data.count);
+    case 'HandReturned':
+      return handReturned(state, event.data.seat);
+    case 'MulliganTaken':
+      return withPlayer(state, event.data.seat, () => ({ mulligan: 'taken' }));
+    case 'HandKept':
+      return withPlayer(state, event.data.seat, () => ({ mulligan: 'kept' }));
+    case 'TurnStarted':
+      return turnStarted(state, event.data.turn, event.data.seat);
     case 'ResourceAdded': {
       const { seat, resource, heroPoint, total } = event.data;
       return withPlayer(state, seat, (p) => ({ [resource]: total, ...(heroPoint ? { power: p.power + 1, heroPoint: true } : {}) }));
     }
-    case 'ReinforcementsHired': return withPlayer(state, event.data.seat, (p) => ({ gold: p.gold - RULES.hireCost, hired: true }));
-    case 'DrawSkipped': case 'RulingApplied': case 'Conceded': return state;
-    case 'StepBegan': return { ...state, step: event.data.step };
-    case 'PhaseBegan': return { ...state, phase: event.data.phase, step: null };
-    case 'TensionForced': return { ...state, forcing: true };
+    case 'ReinforcementsHired':
+      return withPlayer(state, event.data.seat, (p) => ({ gold: p.gold - RULES.hireCost, hired: true }));
+    case 'DrawSkipped':
+    case 'RulingApplied':
+    case 'Conceded':
+      return state;
+    case 'StepBegan':
+      return { ...state, step: event.data.step };
+    case 'PhaseBegan':
+      return { ...state, phase: event.data.phase, step: null };
+    case 'TensionForced':
+      return { ...state, forcing: true };
     case 'CardsDiscarded': {
       const cards = event.data.cards.map((id) => state.cardIndex[id]!);
       return withPlayer(state, event.data.seat, (p) => ({ hand: removeCards(p.hand, cards), discard: p.discard.concat(cards) }));
     }
-    case 'TurnEnded': return { ...state, forcing: false, troops: state.troops.map((t) => ({ ...t, turnBonus: NO_BONUS, turnKeywords: [] })) };
-    case 'TimeCalled': return { ...state, time: { calledAt: event.data.turn, lastTurn: event.data.lastTurn } };
-    case 'GameEnded': return gameEnded(state, event.data.winner, event.data.life);
-    case 'MatchEnded': return { ...state, phase: 'over', result: event.data.result };
+    case 'TurnEnded':
+      return { ...state, forcing: false, troops: state.troops.map((t) => ({ ...t, turnBonus: NO_BONUS, turnKeywords: [] })) };
+    case 'TimeCalled':
+      return { ...state, time: { calledAt: event.data.turn, lastTurn: event.data.lastTurn } };
+    case 'GameEnded':
+      return gameEnded(state, event.data.winner, event.data.life);
+    case 'MatchEnded':
+      return { ...state, phase: 'over', result: event.data.result };
   }
 }
 
@@ -118,25 +201,59 @@ function handReturned(state: WotState, seat: number): WotState {
 function turnStarted(state: WotState, turn: number, seat: number): WotState {
   const troops = state.troops.map((t) => ({ ...t, moved: 0, fought: false, flipped: t.seat === seat ? false : t.flipped }));
   const next = { ...state, troops, turn, active: seat, phase: 'resources' as const, step: 'mana' as const, forcing: false };
-  const fresh = withPlayer(withPlayer(next, 0, () => ({ abilitiesUsed: [] })), 1, () => ({ abilitiesUsed: [] }));
+  const fresh = withPlayer(
+    withPlayer(next, 0, () => ({ abilitiesUsed: [] })),
+    1,
+    () => ({ abilitiesUsed: [] }),
+  );
   return withPlayer(fresh, seat, () => ({ heroPoint: false, hired: false, powersUsed: [] }));
 }
 
 function gameEnded(state: WotState, winner: number | null, life: readonly number[]): WotState {
   const next = { ...state, games: state.games.concat([{ winner, life }]), phase: 'sideboard' as const, step: null, stack: null, combat: null, pending: [], forcing: false };
-  return { ...next, players: [{ ...next.players[0], ready: false, mulligan: 'pending' }, { ...next.players[1], ready: false, mulligan: 'pending' }] };
+  return {
+    ...next,
+    players: [
+      { ...next.players[0], ready: false, mulligan: 'pending' },
+      { ...next.players[1], ready: false, mulligan: 'pending' },
+    ],
+  };
 }
 
 /** A.1: each game starts from the deck as it stands, 20 life, nothing in play. */
 function startGame(state: WotState, game: number, first: number): WotState {
   const fresh = (p: PlayerState): PlayerState => ({
-    ...p, life: RULES.startingLife, mana: 0, gold: 0, power: 0, battle: p.deck.battle, construction: p.deck.construction,
-    hand: [], discard: [], places: [], armory: [], mulligan: 'pending', heroPoint: false, hired: false, powersUsed: [], abilitiesUsed: [],
+    ...p,
+    life: RULES.startingLife,
+    mana: 0,
+    gold: 0,
+    power: 0,
+    battle: p.deck.battle,
+    construction: p.deck.construction,
+    hand: [],
+    discard: [],
+    places: [],
+    armory: [],
+    mulligan: 'pending',
+    heroPoint: false,
+    hired: false,
+    powersUsed: [],
+    abilitiesUsed: [],
   });
   return {
-    ...state, game, first, active: first, turn: 0, phase: 'mulligan', step: null,
+    ...state,
+    game,
+    first,
+    active: first,
+    turn: 0,
+    phase: 'mulligan',
+    step: null,
     players: [fresh(state.players[0]), fresh(state.players[1])],
-    troops: [], fieldObjects: [], stack: null, pending: [], combat: null, forcing: false,
+    troops: [],
+    fieldObjects: [],
+    stack: null,
+    pending: [],
+    combat: null,
+    forcing: false,
   };
 }
-

@@ -47,10 +47,13 @@ function checkRealms(em: Emitter): void {
   const mixed = SEATS.filter((seat) => {
     const p = em.player(seat);
     const realm = em.state.catalog[p.hero]!.realm;
-    return realm !== null && [...p.deck.battle, ...p.deck.construction].some((c) => {
-      const card = em.state.catalog[c]!;
-      return card.realm !== null && card.realm !== realm;
-    });
+    return (
+      realm !== null &&
+      [...p.deck.battle, ...p.deck.construction].some((c) => {
+        const card = em.state.catalog[c]!;
+        return card.realm !== null && card.realm !== realm;
+      })
+    );
   });
   if (mixed.length > 0) endGame(em, mixed.length === 2 ? null : other(mixed[0]!), 'mixed-realms');
 }
@@ -72,8 +75,14 @@ export function resourceStep(em: Emitter): boolean {
   const state = em.state;
   const p = playerOf(state, state.active);
   switch (state.step) {
-    case 'mana': addResource(em, 'mana', false); em.emit('StepBegan', { step: 'gold' }); return true;
-    case 'gold': addResource(em, 'gold', false); em.emit('StepBegan', { step: 'draw' }); return true;
+    case 'mana':
+      addResource(em, 'mana', false);
+      em.emit('StepBegan', { step: 'gold' });
+      return true;
+    case 'gold':
+      addResource(em, 'gold', false);
+      em.emit('StepBegan', { step: 'draw' });
+      return true;
     case 'draw':
       if (!drawStepApplies(state)) {
         em.emit('DrawSkipped', { seat: state.active });
@@ -84,7 +93,8 @@ export function resourceStep(em: Emitter): boolean {
         drawStep(em, p.battle.length > 0 ? 'battle' : 'construction');
       }
       return true;
-    default: return false;
+    default:
+      return false;
   }
 }
 

@@ -24,21 +24,38 @@ export function advance(em: Emitter): void {
 function step(em: Emitter): boolean {
   const state = em.state;
   switch (state.phase) {
-    case 'over': return false;
-    case 'sideboard': return nextGame(em);
-    case 'mulligan': startTurn(em, 1, state.first); return true;
-    default: break;
+    case 'over':
+      return false;
+    case 'sideboard':
+      return nextGame(em);
+    case 'mulligan':
+      startTurn(em, 1, state.first);
+      return true;
+    default:
+      break;
   }
   if (lifeCheck(em)) return true;
-  if (state.troops.some((t) => isDead(state, t))) { sweepDeaths(em, 'effect'); breakWornOut(em); return true; }
+  if (state.troops.some((t) => isDead(state, t))) {
+    sweepDeaths(em, 'effect');
+    breakWornOut(em);
+    return true;
+  }
   if (state.combat !== null) return combatStep(em);
   if (state.stack !== null) return stackStep(em);
-  if (state.pending.length > 0) { stackPending(em); return true; }
+  if (state.pending.length > 0) {
+    stackPending(em);
+    return true;
+  }
   switch (state.phase) {
-    case 'resources': return resourceStep(em);
-    case 'tactical': return forcedStep(em);
-    case 'end': endTurn(em); return true;
-    default: return false;
+    case 'resources':
+      return resourceStep(em);
+    case 'tactical':
+      return forcedStep(em);
+    case 'end':
+      endTurn(em);
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -69,12 +86,21 @@ function stackStep(em: Emitter): boolean {
   const stack = em.state.stack!;
   if (stack.items.length === 0) {
     if (em.state.combat !== null && em.state.pending.length === 0) return false;
-    if (em.state.pending.length > 0 && (em.state.combat !== null || stack.mode === 'open')) { stackPending(em); return true; }
+    if (em.state.pending.length > 0 && (em.state.combat !== null || stack.mode === 'open')) {
+      stackPending(em);
+      return true;
+    }
     em.emit('StackClosed', {});
     return true;
   }
-  if (stack.mode === 'open' && em.state.pending.length > 0) { stackPending(em); return true; }
-  if (stack.resolving || stack.passes >= 2) { resolveTop(em); return true; }
+  if (stack.mode === 'open' && em.state.pending.length > 0) {
+    stackPending(em);
+    return true;
+  }
+  if (stack.resolving || stack.passes >= 2) {
+    resolveTop(em);
+    return true;
+  }
   return false;
 }
 

@@ -41,10 +41,14 @@ export function allowedFor(decision: Decision): readonly WotCommandType[] {
 /** Seats deciding now (both for the simultaneous choices before a game). */
 export function decidingSeats(state: WotState, decision: Decision = decisionOf(state)): Seat[] {
   switch (decision.kind) {
-    case 'none': return [];
-    case 'sideboard': return SEATS.filter((s) => !playerOf(state, s).ready);
-    case 'mulligan': return SEATS.filter((s) => playerOf(state, s).mulligan === 'pending');
-    default: return [decision.seat];
+    case 'none':
+      return [];
+    case 'sideboard':
+      return SEATS.filter((s) => !playerOf(state, s).ready);
+    case 'mulligan':
+      return SEATS.filter((s) => playerOf(state, s).mulligan === 'pending');
+    default:
+      return [decision.seat];
   }
 }
 

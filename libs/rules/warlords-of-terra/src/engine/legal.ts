@@ -22,21 +22,44 @@ import { playerOf } from './update.js';
 export function legalCommands(state: WotState, seat: Seat): WotCommand[] {
   const decision = decisionOf(state);
   if (!decidingSeats(state, decision).includes(seat)) return [];
-  return candidates(state, seat, decision).filter((command) => commandProblem(state, command, decision) === null).map(listedCommand);
+  return candidates(state, seat, decision)
+    .filter((command) => commandProblem(state, command, decision) === null)
+    .map(listedCommand);
 }
 
 function candidates(state: WotState, seat: Seat, decision: Decision): WotCommand[] {
   switch (decision.kind) {
-    case 'none': return [];
-    case 'sideboard': return sideboardCandidates(state, seat);
-    case 'mulligan': return [{ type: 'KeepHand', data: { seat } }, { type: 'Mulligan', data: { seat } }];
-    case 'armory': return playerOf(state, seat).armory.map((o) => ({ type: 'DestroyObject', data: { seat, object: o.uid } }));
-    case 'resource': return resourceCandidates(seat, decision.step);
-    case 'priority': return [{ type: 'Pass', data: { seat } }, ...spells(state, seat), ...abilities(state, seat, 'sudden')];
-    case 'reaction': return [{ type: 'Pass', data: { seat } }, ...abilities(state, seat, 'flip', reactionTroops(state).map((t) => t.uid))];
-    case 'forced': return tensioned(state).flatMap((t) => meleeTargets(state, t).map((strike): WotCommand => ({ type: 'Attack', data: { seat, troop: t.uid, strike } })));
-    case 'main': return decision.phase === 'summoning' ? summoningCandidates(state, seat) : tacticalCandidates(state, seat);
-    case 'discard': return distinct(playerOf(state, seat).hand).map((c) => ({ type: 'DiscardCard', data: { seat, card: state.catalog[c]!.id } }));
+    case 'none':
+      return [];
+    case 'sideboard':
+      return sideboardCandidates(state, seat);
+    case 'mulligan':
+      return [
+        { type: 'KeepHand', data: { seat } },
+        { type: 'Mulligan', data: { seat } },
+      ];
+    case 'armory':
+      return playerOf(state, seat).armory.map((o) => ({ type: 'DestroyObject', data: { seat, object: o.uid } }));
+    case 'resource':
+      return resourceCandidates(seat, decision.step);
+    case 'priority':
+      return [{ type: 'Pass', data: { seat } }, ...spells(state, seat), ...abilities(state, seat, 'sudden')];
+    case 'reaction':
+      return [
+        { type: 'Pass', data: { seat } },
+        ...abilities(
+          state,
+          seat,
+          'flip',
+          reactionTroops(state).map((t) => t.uid),
+        ),
+      ];
+    case 'forced':
+      return tensioned(state).flatMap((t) => meleeTargets(state, t).map((strike): WotCommand => ({ type: 'Attack', data: { seat, troop: t.uid, strike } })));
+    case 'main':
+      return decision.phase === 'summoning' ? summoningCandidates(state, seat) : tacticalCandidates(state, seat);
+    case 'discard':
+      return distinct(playerOf(state, seat).hand).map((c) => ({ type: 'DiscardCard', data: { seat, card: state.catalog[c]!.id } }));
   }
 }
 
@@ -45,16 +68,20 @@ const ids = (state: WotState, cards: readonly number[]): string[] => distinct(ca
 
 function sideboardCandidates(state: WotState, seat: Seat): WotCommand[] {
   const deck = playerOf(state, seat).deck;
-  const swaps = ids(state, deck.sideboard).flatMap((into) => ids(state, [...deck.battle, ...deck.construction])
-    .map((out): WotCommand => ({ type: 'SwapSideboardCard', data: { seat, out, in: into } })));
+  const swaps = ids(state, deck.sideboard).flatMap((into) =>
+    ids(state, [...deck.battle, ...deck.construction]).map((out): WotCommand => ({ type: 'SwapSideboardCard', data: { seat, out, in: into } })),
+  );
   return [{ type: 'ConfirmDeck', data: { seat } }, { type: 'ResetSideboard', data: { seat } }, ...swaps];
 }
 
 function resourceCandidates(seat: Seat, step: 'mana' | 'gold' | 'draw'): WotCommand[] {
   switch (step) {
-    case 'mana': return [false, true].map((heroPoint) => ({ type: 'AddMana', data: { seat, heroPoint } }));
-    case 'gold': return [false, true].flatMap((heroPoint) => [false, true].map((hire): WotCommand => ({ type: 'AddGold', data: { seat, heroPoint, hire } })));
-    case 'draw': return (['battle', 'construction'] as const).map((deck) => ({ type: 'DrawCard', data: { seat, deck } }));
+    case 'mana':
+      return [false, true].map((heroPoint) => ({ type: 'AddMana', data: { seat, heroPoint } }));
+    case 'gold':
+      return [false, true].flatMap((heroPoint) => [false, true].map((hire): WotCommand => ({ type: 'AddGold', data: { seat, heroPoint, hire } })));
+    case 'draw':
+      return (['battle', 'construction'] as const).map((deck) => ({ type: 'DrawCard', data: { seat, deck } }));
   }
 }
 
@@ -67,27 +94,40 @@ function spells(state: WotState, seat: Seat): WotCommand[] {
   return distinct(playerOf(state, seat).hand).flatMap((c) => {
     const card = state.catalog[c]!;
     if (card.playType !== 'spell' && card.playType !== 'sudden' && card.playType !== 'shout') return [];
-    return withTargets(state, seat, card.target, card.playType !== 'shout').map((target): WotCommand =>
-      ({ type: 'CastSpell', data: target === undefined ? { seat, card: card.id } : { seat, card: card.id, target } }));
+    return withTargets(state, seat, card.target, card.playType !== 'shout').map((target): WotCommand => ({
+      type: 'CastSpell',
+      data: target === undefined ? { seat, card: card.id } : { seat, card: card.id, target },
+    }));
   });
 }
 
 function abilities(state: WotState, seat: Seat, timing: 'flip' | 'sudden', only?: readonly number[]): WotCommand[] {
   const sources = [
     ...state.troops.filter((t) => t.seat === seat && (only === undefined || only.includes(t.uid))).flatMap((t) => troopAbilities(state, t).map((a) => [t.uid, a.id] as const)),
-    ...(only === undefined ? playerOf(state, seat).places.flatMap((p) => { const a = state.catalog[p.card]!.place!.ability; return a === undefined ? [] : [[p.uid, a.id] as const]; }) : []),
+    ...(only === undefined
+      ? playerOf(state, seat).places.flatMap((p) => {
+          const a = state.catalog[p.card]!.place!.ability;
+          return a === undefined ? [] : [[p.uid, a.id] as const];
+        })
+      : []),
   ];
   return sources.flatMap(([source, id]) => {
     const ability = abilitySource(state, seat, source, id)!.ability;
     if (ability.timing !== timing) return [];
-    return withTargets(state, seat, ability.target, false).map((target): WotCommand =>
-      ({ type: 'ActivateAbility', data: target === undefined ? { seat, source, ability: id } : { seat, source, ability: id, target } }));
+    return withTargets(state, seat, ability.target, false).map((target): WotCommand => ({
+      type: 'ActivateAbility',
+      data: target === undefined ? { seat, source, ability: id } : { seat, source, ability: id, target },
+    }));
   });
 }
 
 function powers(state: WotState, seat: Seat): WotCommand[] {
-  return state.catalog[playerOf(state, seat).hero]!.hero!.powers.flatMap((power) => withTargets(state, seat, power.target, false)
-    .map((target): WotCommand => ({ type: 'UseHeroPower', data: target === undefined ? { seat, power: power.id } : { seat, power: power.id, target } })));
+  return state.catalog[playerOf(state, seat).hero]!.hero!.powers.flatMap((power) =>
+    withTargets(state, seat, power.target, false).map((target): WotCommand => ({
+      type: 'UseHeroPower',
+      data: target === undefined ? { seat, power: power.id } : { seat, power: power.id, target },
+    })),
+  );
 }
 
 function equips(state: WotState, seat: Seat): WotCommand[] {
@@ -109,10 +149,12 @@ function summoningCandidates(state: WotState, seat: Seat): WotCommand[] {
 
 function tacticalCandidates(state: WotState, seat: Seat): WotCommand[] {
   const own = state.troops.filter((t) => t.seat === seat);
-  const moves = own.flatMap((t) => moveZones(state, t).flatMap((to) => {
-    if (threatsFor(state, t, to).length === 0) return [{ type: 'MoveTroop', data: { seat, troop: t.uid, to } } as WotCommand];
-    return meleeTargets(state, t, to).map((strike): WotCommand => ({ type: 'MoveTroop', data: { seat, troop: t.uid, to, strike } }));
-  }));
+  const moves = own.flatMap((t) =>
+    moveZones(state, t).flatMap((to) => {
+      if (threatsFor(state, t, to).length === 0) return [{ type: 'MoveTroop', data: { seat, troop: t.uid, to } } as WotCommand];
+      return meleeTargets(state, t, to).map((strike): WotCommand => ({ type: 'MoveTroop', data: { seat, troop: t.uid, to, strike } }));
+    }),
+  );
   return [
     { type: 'EndPhase', data: { seat } },
     ...moves,

@@ -8,12 +8,15 @@ import { DEFAULT_OPTIONS } from './options.js';
 
 // The kernel's GameModule contract (libs/rules/kernel/src/game-module.ts) as Warlords of Terra fills it.
 describe('Warlords of Terra as a GameModule', () => {
-  it('fits the registry\'s module type and names itself in both languages', () => {
+  it("fits the registry's module type and names itself in both languages", () => {
     const asAny: AnyGameModule = wot as unknown as AnyGameModule;
     expect(asAny.id).toBe('warlords-of-terra');
     expect(wot.name).toEqual({ es: 'Warlords of Terra', en: 'Warlords of Terra' });
     expect(wot.systemCommands).toEqual(['CallTime', 'JudgeRuling']);
-    expect(wot.bots.map((b) => [b.name, b.label.es, b.label.en])).toEqual([['random', 'Aleatorio', 'Random'], ['greedy', 'Codicioso', 'Greedy']]);
+    expect(wot.bots.map((b) => [b.name, b.label.es, b.label.en])).toEqual([
+      ['random', 'Aleatorio', 'Random'],
+      ['greedy', 'Codicioso', 'Greedy'],
+    ]);
   });
 
   it('parses {} into the tournament format, and refuses options an engine cannot play', () => {
@@ -32,7 +35,10 @@ describe('Warlords of Terra as a GameModule', () => {
     if (isRuleViolation(setup)) return;
     expect(wot.setup.deckLists(setup)).toEqual([a, b]);
     expect(wot.setup.seats).toEqual({ min: 2, max: 2 });
-    const refusal = (decks: Parameters<typeof wot.setup.create>[0]) => { const r = wot.setup.create(decks, DEFAULT_OPTIONS); return isRuleViolation(r) ? r.code : 'created'; };
+    const refusal = (decks: Parameters<typeof wot.setup.create>[0]) => {
+      const r = wot.setup.create(decks, DEFAULT_OPTIONS);
+      return isRuleViolation(r) ? r.code : 'created';
+    };
     expect(refusal([a])).toBe('wot.setup.seats');
     expect(refusal([a, null])).toBe('wot.setup.seats');
     expect(refusal([a, { ...b, sections: { ...b.sections, hero: [] } }])).toBe('wot.setup.deck');
@@ -65,7 +71,15 @@ describe('Warlords of Terra as a GameModule', () => {
   it('refuses malformed commands with a code, never an exception', () => {
     const t = newTable();
     const random = createRandomSource({ keyFor: keysFromMatchSeed(new Uint8Array(32)) });
-    for (const bad of [null, 1, {}, { type: 'Pass' }, { type: 'Pass', data: { seat: 7 } }, { type: 'MoveTroop', data: { seat: 0, troop: 'x', to: 3 } }, { type: 'Pass', data: { seat: 0, extra: 1 } }]) {
+    for (const bad of [
+      null,
+      1,
+      {},
+      { type: 'Pass' },
+      { type: 'Pass', data: { seat: 7 } },
+      { type: 'MoveTroop', data: { seat: 0, troop: 'x', to: 3 } },
+      { type: 'Pass', data: { seat: 0, extra: 1 } },
+    ]) {
       const out = wot.decide(bad as never, t.state, { random });
       expect(isRuleViolation(out) && out.code).toBe('wot.bad-command');
     }

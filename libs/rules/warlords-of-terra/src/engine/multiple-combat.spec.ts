@@ -6,12 +6,21 @@ const AREA = { kind: 'area' } as const;
 // 002_a36596f8eaed8fcc.txt, A.9.3 "Combate Múltiple" and its worked examples.
 describe('multiple combat (A.9.3)', () => {
   it('entering the threat areas of two enemies: it chooses the one it strikes, and receives a strike from both', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'thr-b-02', at: 'C2' }, { seat: 1, card: 'thr-b-01', at: 'B3' }, { seat: 1, card: 'thr-b-01', at: 'D3' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'thr-b-02', at: 'C2' },
+        { seat: 1, card: 'thr-b-01', at: 'B3' },
+        { seat: 1, card: 'thr-b-01', at: 'D3' },
+      ],
+    });
     const knight = at(t, 'C2');
     const options = t.legal(0).filter((c) => c.type === 'MoveTroop' && c.data.to === z('C3'));
     expect(options.map((c) => c.type === 'MoveTroop' && c.data.strike)).toEqual([hit('B3'), hit('D3')]);
     t.run(move(0, knight, 'C3', hit('B3')));
-    expect(t.state.combat?.defenders).toEqual([{ zone: z('B3'), obliged: true }, { zone: z('D3'), obliged: true }]);
+    expect(t.state.combat?.defenders).toEqual([
+      { zone: z('B3'), obliged: true },
+      { zone: z('D3'), obliged: true },
+    ]);
     passAll(t);
     expect(troopIn(t, 'B3')).toBeUndefined();
     expect(troopIn(t, 'D3')?.damage).toBe(0);
@@ -21,11 +30,18 @@ describe('multiple combat (A.9.3)', () => {
 
   it('a flipped enemy is deactivated: no obligation to fight it; chosen as the target, it still strikes back', () => {
     const t = stage({
-      troops: [{ seat: 0, card: 'ovl-b-01', at: 'C2' }, { seat: 1, card: 'thr-b-01', at: 'B3' }, { seat: 1, card: 'hel-b-01', at: 'D3', flipped: true }],
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C2' },
+        { seat: 1, card: 'thr-b-01', at: 'B3' },
+        { seat: 1, card: 'hel-b-01', at: 'D3', flipped: true },
+      ],
     });
     const warrior = at(t, 'C2');
     t.run(move(0, warrior, 'C3', hit('D3')));
-    expect(t.state.combat?.defenders).toEqual([{ zone: z('B3'), obliged: true }, { zone: z('D3'), obliged: false }]);
+    expect(t.state.combat?.defenders).toEqual([
+      { zone: z('B3'), obliged: true },
+      { zone: z('D3'), obliged: false },
+    ]);
     passAll(t);
     // Struck by D3 (struck back) and by B3 (its threat was invaded): 2 + 1.
     expect(troopIn(t, 'C3')).toBeUndefined();
@@ -34,10 +50,20 @@ describe('multiple combat (A.9.3)', () => {
 
   it('a troop with Golpe en Área strikes every enemy next to it and receives a strike from each one it struck, flipped or not', () => {
     const t = stage({
-      troops: [{ seat: 0, card: 'thr-b-14', at: 'C2' }, { seat: 1, card: 'thr-b-01', at: 'B3' }, { seat: 1, card: 'hel-b-01', at: 'D3', flipped: true }, { seat: 1, card: 'hel-b-01', at: 'C4', flipped: true }],
+      troops: [
+        { seat: 0, card: 'thr-b-14', at: 'C2' },
+        { seat: 1, card: 'thr-b-01', at: 'B3' },
+        { seat: 1, card: 'hel-b-01', at: 'D3', flipped: true },
+        { seat: 1, card: 'hel-b-01', at: 'C4', flipped: true },
+      ],
     });
     const champion = at(t, 'C2');
-    expect(t.legal(0).filter((c) => c.type === 'MoveTroop' && c.data.to === z('C3')).map((c) => c.type === 'MoveTroop' && c.data.strike)).toEqual([AREA]);
+    expect(
+      t
+        .legal(0)
+        .filter((c) => c.type === 'MoveTroop' && c.data.to === z('C3'))
+        .map((c) => c.type === 'MoveTroop' && c.data.strike),
+    ).toEqual([AREA]);
     t.run(move(0, champion, 'C3', AREA));
     passAll(t);
     for (const zone of ['B3', 'D3', 'C4']) expect(troopIn(t, zone)).toBeUndefined();

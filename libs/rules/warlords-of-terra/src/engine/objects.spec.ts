@@ -6,7 +6,12 @@ const OBJECT = (zone: string) => ({ kind: 'object', zone: z(zone) }) as const;
 // 002_a36596f8eaed8fcc.txt, A.4 "OBJETOS".
 describe('objects (A.4)', () => {
   it('4.1: an accessory has no durability and never wears out in combat', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3', objects: ['ovl-b-13'] }, { seat: 1, card: 'thr-b-01', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C3', objects: ['ovl-b-13'] },
+        { seat: 1, card: 'thr-b-01', at: 'C4' },
+      ],
+    });
     expect(troopIn(t, 'C3')?.objects[0]?.durability).toBeNull();
     t.run(attack(0, at(t, 'C3'), hit('C4')));
     passAll(t);
@@ -26,9 +31,12 @@ describe('objects (A.4)', () => {
     expect(t.state.players[0].discard.map((c) => t.state.catalog[c]!.id)).toEqual(['ovl-b-l1']);
   });
 
-  it('4.2: objects of a troop that dies go back to the armory, and its controller chooses what to destroy even in the rival\'s turn', () => {
+  it("4.2: objects of a troop that dies go back to the armory, and its controller chooses what to destroy even in the rival's turn", () => {
     const t = stage({
-      troops: [{ seat: 0, card: 'thr-b-02', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4', objects: ['hel-b-11'] }],
+      troops: [
+        { seat: 0, card: 'thr-b-02', at: 'C3' },
+        { seat: 1, card: 'hel-b-01', at: 'C4', objects: ['hel-b-11'] },
+      ],
       players: { 1: { armory: ['hel-b-13', 'hel-b-13', 'neu-b-04'] } },
     });
     t.run(attack(0, at(t, 'C3'), hit('C4')));
@@ -41,7 +49,10 @@ describe('objects (A.4)', () => {
 
   it('4.3: a field object of durability 2 needs two hits of enemy troops, whatever their ATQ', () => {
     const t = stage({
-      troops: [{ seat: 0, card: 'ovl-b-u1', at: 'C3' }, { seat: 0, card: 'ovl-b-01', at: 'B4' }],
+      troops: [
+        { seat: 0, card: 'ovl-b-u1', at: 'C3' },
+        { seat: 0, card: 'ovl-b-01', at: 'B4' },
+      ],
       fieldObjects: [{ seat: 1, at: 'C4', id: 'totem', durability: 2 }],
     });
     t.run(attack(0, at(t, 'C3'), OBJECT('C4')));
@@ -53,7 +64,12 @@ describe('objects (A.4)', () => {
   });
 
   it('4.3: a troop with mechanical durability takes one damage per hit, and strikes with its ATQ', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-u1', at: 'C3' }, { seat: 1, card: 'neu-b-03', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-u1', at: 'C3' },
+        { seat: 1, card: 'neu-b-03', at: 'C4' },
+      ],
+    });
     t.run(attack(0, at(t, 'C3'), { kind: 'area' }));
     passAll(t);
     expect(troopIn(t, 'C4')?.damage).toBe(1);
@@ -63,16 +79,27 @@ describe('objects (A.4)', () => {
   it('4.3: zone effects reach field objects; effects on troops do not, and troop targets never name one', () => {
     const t = stage({
       troops: [{ seat: 1, card: 'slv-b-01', at: 'C4' }],
-      fieldObjects: [{ seat: 1, at: 'C4', id: 'totem', durability: 2 }, { seat: 1, at: 'A4', id: 'banner', durability: 2 }],
+      fieldObjects: [
+        { seat: 1, at: 'C4', id: 'totem', durability: 2 },
+        { seat: 1, at: 'A4', id: 'banner', durability: 2 },
+      ],
       players: { 0: { hand: ['ovl-b-l3', 'slv-b-07', 'slv-b-14'] } },
     });
-    expect(t.legal(0).filter((c) => c.type === 'CastSpell' && c.data.card === 'slv-b-14').map((c) => c.type === 'CastSpell' && c.data.target?.kind)).toEqual(['troop']);
+    expect(
+      t
+        .legal(0)
+        .filter((c) => c.type === 'CastSpell' && c.data.card === 'slv-b-14')
+        .map((c) => c.type === 'CastSpell' && c.data.target?.kind),
+    ).toEqual(['troop']);
     t.run(cast(0, 'slv-b-07'));
     passAll(t);
     expect(t.state.fieldObjects.map((f) => f.durability)).toEqual([2, 2]);
     t.run(cast(0, 'ovl-b-l3', { kind: 'zone', zone: z('C3') }));
     passAll(t);
-    expect(t.state.fieldObjects.map((f) => [f.zone, f.durability])).toEqual([[z('C4'), 1], [z('A4'), 2]]);
+    expect(t.state.fieldObjects.map((f) => [f.zone, f.durability])).toEqual([
+      [z('C4'), 1],
+      [z('A4'), 2],
+    ]);
     expect(troopIn(t, 'C4')?.damage).toBe(1 + 3);
   });
 

@@ -5,17 +5,25 @@ import { z } from 'zod';
  * format. Everything else the rulebook fixes (7-card opening hand, 20 life, hand limit 8, cap 10)
  * is not an option.
  */
-export const WotOptionsSchema = z.object({
-  /** Games per match: 1 (a Swiss round, C.1) or a best-of-3 final (C.1); odd, at most 5. */
-  bestOf: z.number().int().min(1).max(5).refine((n) => n % 2 === 1, { message: 'bestOf is odd' }).default(1),
-  /**
-   * C.5: distinct legendary cards allowed in the main deck (0..3, default 3); null for a friendly
-   * game, where legendaries are only unique.
-   */
-  legendaryLimit: z.number().int().min(0).max(3).nullable().default(3),
-  /** C.1: turns played after the active one once time is called ("jugador activo + 3 turnos"). */
-  extraTurns: z.number().int().min(1).max(5).default(3),
-}).strict();
+export const WotOptionsSchema = z
+  .object({
+    /** Games per match: 1 (a Swiss round, C.1) or a best-of-3 final (C.1); odd, at most 5. */
+    bestOf: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .refine((n) => n % 2 === 1, { message: 'bestOf is odd' })
+      .default(1),
+    /**
+     * C.5: distinct legendary cards allowed in the main deck (0..3, default 3); null for a friendly
+     * game, where legendaries are only unique.
+     */
+    legendaryLimit: z.number().int().min(0).max(3).nullable().default(3),
+    /** C.1: turns played after the active one once time is called ("jugador activo + 3 turnos"). */
+    extraTurns: z.number().int().min(1).max(5).default(3),
+  })
+  .strict();
 
 export type WotOptions = z.output<typeof WotOptionsSchema>;
 export type WotOptionsInput = z.input<typeof WotOptionsSchema>;

@@ -18,16 +18,28 @@ describe('preparation turn (A.8)', () => {
     expect(statsOf(later.state, troopIn(later, 'C1')!).speed).toBe(3);
   });
 
-  it('8.1: a troop put on the battlefield during the rival\'s turn moves normally on its controller\'s turn', () => {
+  it("8.1: a troop put on the battlefield during the rival's turn moves normally on its controller's turn", () => {
     const t = stage({ turn: 9, troops: [{ seat: 0, card: 'slv-b-10', at: 'C1', entered: 8 }] });
     expect(statsOf(t.state, troopIn(t, 'C1')!).speed).toBe(3);
   });
 
   it('8.2: a troop that moved on its entry turn cannot flip for its ability; one that stayed still can', () => {
-    const still = stage({ turn: 5, troops: [{ seat: 0, card: 'ovl-b-07', at: 'C1', entered: 5, damage: 0 }, { seat: 0, card: 'ovl-b-01', at: 'B1', damage: 2 }] });
+    const still = stage({
+      turn: 5,
+      troops: [
+        { seat: 0, card: 'ovl-b-07', at: 'C1', entered: 5, damage: 0 },
+        { seat: 0, card: 'ovl-b-01', at: 'B1', damage: 2 },
+      ],
+    });
     const shaman = at(still, 'C1');
     const heal = { type: 'ActivateAbility', data: { seat: 0, source: shaman, ability: 'curar', target: troopRef(at(still, 'B1')) } } as const;
-    const moved = stage({ turn: 5, troops: [{ seat: 0, card: 'ovl-b-07', at: 'C1', entered: 5 }, { seat: 0, card: 'ovl-b-01', at: 'B1', damage: 2 }] });
+    const moved = stage({
+      turn: 5,
+      troops: [
+        { seat: 0, card: 'ovl-b-07', at: 'C1', entered: 5 },
+        { seat: 0, card: 'ovl-b-01', at: 'B1', damage: 2 },
+      ],
+    });
     moved.run(move(0, at(moved, 'C1'), 'C2'));
     expect(moved.code({ ...heal, data: { ...heal.data, source: at(moved, 'C2'), target: troopRef(at(moved, 'B1')) } })).toBe('wot.ability');
     expect(still.code(heal)).toBe('accepted');
@@ -36,10 +48,22 @@ describe('preparation turn (A.8)', () => {
   });
 
   it('8.3: a troop with Distancia cannot shoot anyone on its preparation turn (and never a player)', () => {
-    const fresh = stage({ turn: 5, troops: [{ seat: 0, card: 'ovl-b-02', at: 'C2', entered: 5 }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    const fresh = stage({
+      turn: 5,
+      troops: [
+        { seat: 0, card: 'ovl-b-02', at: 'C2', entered: 5 },
+        { seat: 1, card: 'hel-b-01', at: 'C4' },
+      ],
+    });
     expect(rangedTargets(fresh.state, troopIn(fresh, 'C2')!)).toEqual([]);
     expect(fresh.code({ type: 'RangedAttack', data: { seat: 0, troop: at(fresh, 'C2'), zone: z('C4') } })).toBe('wot.bad-strike');
-    const ready = stage({ turn: 5, troops: [{ seat: 0, card: 'ovl-b-02', at: 'C2', entered: 3 }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    const ready = stage({
+      turn: 5,
+      troops: [
+        { seat: 0, card: 'ovl-b-02', at: 'C2', entered: 3 },
+        { seat: 1, card: 'hel-b-01', at: 'C4' },
+      ],
+    });
     expect(ready.code({ type: 'RangedAttack', data: { seat: 0, troop: at(ready, 'C2'), zone: z('C4') } })).toBe('accepted');
   });
 });
@@ -47,7 +71,12 @@ describe('preparation turn (A.8)', () => {
 // 002_a36596f8eaed8fcc.txt, A.9.1 b: ranged combat.
 describe('ranged combat (A.9.1 b)', () => {
   it('a ready troop with Distancia flips to shoot a troop two zones away; the target does not strike back from there', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-05', at: 'C2' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-05', at: 'C2' },
+        { seat: 1, card: 'hel-b-01', at: 'C4' },
+      ],
+    });
     t.run({ type: 'RangedAttack', data: { seat: 0, troop: at(t, 'C2'), zone: z('C4') } });
     expect(troopIn(t, 'C2')?.flipped).toBe(true);
     t.run({ type: 'Pass', data: { seat: 0 } });

@@ -14,8 +14,14 @@ export function matchReport(state: WotState): MatchReport | null {
 /** Event fields only some seats may read (judges always can). */
 export function secrets(event: WotEvent): readonly EventSecret[] {
   switch (event.type) {
-    case 'CardsDrawn': return [{ path: ['cards'], visibleTo: [event.data.seat] }];
-    case 'SideboardSwapped': return [{ path: ['out'], visibleTo: [event.data.seat] }, { path: ['in'], visibleTo: [event.data.seat] }];
-    default: return [];
+    case 'CardsDrawn':
+      return [{ path: ['cards'], visibleTo: [event.data.seat] }];
+    case 'SideboardSwapped':
+      return [
+        { path: ['out'], visibleTo: [event.data.seat] },
+        { path: ['in'], visibleTo: [event.data.seat] },
+      ];
+    default:
+      return [];
   }
 }

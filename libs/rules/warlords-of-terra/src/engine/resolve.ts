@@ -20,15 +20,23 @@ function targetStands(state: WotState, item: StackItem): boolean {
       const troop = troopByUid(state, target.uid);
       return troop !== undefined && !spellProof(state, troop, bySpell(item));
     }
-    case 'place': return state.players.some((p) => p.places.some((x) => x.uid === target.uid));
-    case 'object': return state.players.some((p) => p.armory.some((o) => o.uid === target.uid))
-      || state.troops.some((t) => t.objects.some((o) => o.uid === target.uid)) || state.fieldObjects.some((f) => f.uid === target.uid);
-    case 'item': return state.stack?.items.some((i) => i.id === target.id) ?? false;
+    case 'place':
+      return state.players.some((p) => p.places.some((x) => x.uid === target.uid));
+    case 'object':
+      return (
+        state.players.some((p) => p.armory.some((o) => o.uid === target.uid)) ||
+        state.troops.some((t) => t.objects.some((o) => o.uid === target.uid)) ||
+        state.fieldObjects.some((f) => f.uid === target.uid)
+      );
+    case 'item':
+      return state.stack?.items.some((i) => i.id === target.id) ?? false;
     case 'discard': {
       const index = state.cardIndex[target.card];
       return index !== undefined && state.players.some((p) => p.discard.includes(index));
     }
-    case 'player': case 'zone': return true;
+    case 'player':
+    case 'zone':
+      return true;
   }
 }
 
@@ -47,7 +55,14 @@ export function resolveTop(em: Emitter): void {
 export function stackPending(em: Emitter): void {
   const trigger = em.state.pending[0]!;
   em.emit('ItemStacked', {
-    id: em.state.nextItem, seat: trigger.seat, kind: 'trigger', card: trigger.card === null ? null : em.state.catalog[trigger.card]!.id,
-    source: trigger.source, ability: trigger.on, effects: trigger.effects, target: null, entry: true,
+    id: em.state.nextItem,
+    seat: trigger.seat,
+    kind: 'trigger',
+    card: trigger.card === null ? null : em.state.catalog[trigger.card]!.id,
+    source: trigger.source,
+    ability: trigger.on,
+    effects: trigger.effects,
+    target: null,
+    entry: true,
   });
 }

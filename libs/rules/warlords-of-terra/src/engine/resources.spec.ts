@@ -15,11 +15,15 @@ function resourceTurn(t: Table, seat: Seat = 0, hero?: string): Table {
   return t.settle();
 }
 
-const added = (t: Table, from: number) => t.events.slice(from).filter((e): e is EventOf<'ResourceAdded'> => e.type === 'ResourceAdded').map((e) => e.data);
+const added = (t: Table, from: number) =>
+  t.events
+    .slice(from)
+    .filter((e): e is EventOf<'ResourceAdded'> => e.type === 'ResourceAdded')
+    .map((e) => e.data);
 
 // 002_a36596f8eaed8fcc.txt, A.3 "RECURSOS".
 describe('resources (A.3)', () => {
-  it('paso 1: mana added = 1 + the places\' production, minus 1 if the hero takes its power point', () => {
+  it("paso 1: mana added = 1 + the places' production, minus 1 if the hero takes its power point", () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 2, gold: 0, places: ['ovl-c-02', 'ovl-c-06'], hand: ['slv-b-01'] } } }), 0, 'slv-hero-lirael');
     const from = t.events.length;
     t.run({ type: 'AddMana', data: { seat: 0, heroPoint: true } });
@@ -71,7 +75,10 @@ describe('resources (A.3)', () => {
     const hand = t.state.players[0].hand.length;
     t.run({ type: 'DrawCard', data: { seat: 0, deck: 'construction' } });
     const drawn = t.events.filter((e): e is EventOf<'CardsDrawn'> => e.type === 'CardsDrawn').map((e) => [e.data.deck, e.data.cards]);
-    expect(drawn).toEqual([['construction', ['ovl-c-01']], ['battle', ['ovl-b-03']]]);
+    expect(drawn).toEqual([
+      ['construction', ['ovl-c-01']],
+      ['battle', ['ovl-b-03']],
+    ]);
     expect(t.state.players[0].hand.length).toBe(hand + 2);
     expect(t.state.phase).toBe('summoning');
   });
@@ -80,13 +87,24 @@ describe('resources (A.3)', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 3 } } }));
     expect(t.code({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: true } })).toBe('wot.cannot-hire');
     expect(t.code({ type: 'AddGold', data: { seat: 0, heroPoint: true, hire: true } })).toBe('wot.cannot-hire');
-    expect(t.legal(0).filter((c) => c.type === 'AddGold').map((c) => c.data)).toEqual([{ seat: 0, heroPoint: false, hire: false }, { seat: 0, heroPoint: true, hire: false }]);
+    expect(
+      t
+        .legal(0)
+        .filter((c) => c.type === 'AddGold')
+        .map((c) => c.data),
+    ).toEqual([
+      { seat: 0, heroPoint: false, hire: false },
+      { seat: 0, heroPoint: true, hire: false },
+    ]);
   });
 
   it('paso 3: one card from the deck the player chooses', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 0 } } }));
     t.run({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: false } });
-    expect(t.legal(0).map((c) => c.data)).toEqual([{ seat: 0, deck: 'battle' }, { seat: 0, deck: 'construction' }]);
+    expect(t.legal(0).map((c) => c.data)).toEqual([
+      { seat: 0, deck: 'battle' },
+      { seat: 0, deck: 'construction' },
+    ]);
     const before = t.state.players[0].construction.length;
     t.run({ type: 'DrawCard', data: { seat: 0, deck: 'construction' } });
     expect(t.state.players[0].construction.length).toBe(before - 1);

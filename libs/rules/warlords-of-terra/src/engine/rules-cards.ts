@@ -47,7 +47,9 @@ export function checkCard(state: WotState, command: CardCommand, decision: Decis
   const { seat } = command.data;
   const p = playerOf(state, seat);
   switch (command.type) {
-    case 'SummonTroop': case 'BuildPlace': case 'ForgeObject': {
+    case 'SummonTroop':
+    case 'BuildPlace':
+    case 'ForgeObject': {
       const card = handCard(state, seat, command.data.card);
       if (card === undefined) return 'wot.not-in-hand';
       const type = command.type === 'SummonTroop' ? 'troop' : command.type === 'BuildPlace' ? 'place' : 'object';
@@ -56,7 +58,8 @@ export function checkCard(state: WotState, command: CardCommand, decision: Decis
       if (command.type !== 'SummonTroop') return null;
       return onLineOf(command.data.zone, seat) && troopAt(state, command.data.zone) === undefined ? null : 'wot.bad-zone';
     }
-    case 'EquipObject': return equipProblem(state, seat, command.data.object, command.data.troop);
+    case 'EquipObject':
+      return equipProblem(state, seat, command.data.object, command.data.troop);
     case 'CastSpell': {
       const card = handCard(state, seat, command.data.card);
       if (card === undefined) return 'wot.not-in-hand';
@@ -66,7 +69,8 @@ export function checkCard(state: WotState, command: CardCommand, decision: Decis
       if (!targetOk(state, seat, card.target, command.data.target, card.playType !== 'shout')) return 'wot.bad-target';
       return answerProblem(state, seat);
     }
-    case 'ActivateAbility': return abilityProblem(state, command, decision);
+    case 'ActivateAbility':
+      return abilityProblem(state, command, decision);
     case 'UseHeroPower': {
       const power = state.catalog[p.hero]!.hero!.powers.find((x) => x.id === command.data.power);
       if (power === undefined || p.powersUsed.includes(power.id) || p.power < power.cost) return 'wot.power';
@@ -116,8 +120,10 @@ export function applyCard(em: Emitter, command: CardCommand): void {
       const card = pay(em, seat, command.data.card);
       return em.emit('TroopEntered', { seat, uid: em.state.nextUid, zone: command.data.zone, card: card.id, token: null, how: 'summoned' });
     }
-    case 'BuildPlace': return em.emit('PlaceBuilt', { seat, uid: em.state.nextUid, card: pay(em, seat, command.data.card).id });
-    case 'ForgeObject': return em.emit('ObjectForged', { seat, uid: em.state.nextUid, card: pay(em, seat, command.data.card).id });
+    case 'BuildPlace':
+      return em.emit('PlaceBuilt', { seat, uid: em.state.nextUid, card: pay(em, seat, command.data.card).id });
+    case 'ForgeObject':
+      return em.emit('ObjectForged', { seat, uid: em.state.nextUid, card: pay(em, seat, command.data.card).id });
     case 'EquipObject': {
       const object = em.player(seat).armory.find((o) => o.uid === command.data.object)!;
       return em.emit('ObjectEquipped', { seat, uid: object.uid, troop: command.data.troop, gold: em.state.catalog[object.card]!.object!.equipCost });
@@ -125,9 +131,20 @@ export function applyCard(em: Emitter, command: CardCommand): void {
     case 'CastSpell': {
       const card = pay(em, seat, command.data.card);
       const kind = card.playType as 'spell' | 'sudden' | 'shout';
-      return em.emit('ItemStacked', { id: em.state.nextItem, seat, kind, card: card.id, source: null, ability: null, effects: card.effects!, target: command.data.target ?? null, entry: false });
+      return em.emit('ItemStacked', {
+        id: em.state.nextItem,
+        seat,
+        kind,
+        card: card.id,
+        source: null,
+        ability: null,
+        effects: card.effects!,
+        target: command.data.target ?? null,
+        entry: false,
+      });
     }
-    case 'ActivateAbility': return activate(em, command);
+    case 'ActivateAbility':
+      return activate(em, command);
     case 'UseHeroPower': {
       const power = em.state.catalog[em.player(seat).hero]!.hero!.powers.find((x) => x.id === command.data.power)!;
       const target: TargetRef | null = command.data.target ?? null;
@@ -152,7 +169,14 @@ function activate(em: Emitter, command: CommandOf<'ActivateAbility'>): void {
   if (flip) return applyEffects(em, ability.effects, { seat, source, target: target ?? null, bySpell: false });
   const card = troop === null ? em.player(seat).places.find((p) => p.uid === source)!.card : troop.card;
   em.emit('ItemStacked', {
-    id: em.state.nextItem, seat, kind: 'ability', card: card === null ? null : em.state.catalog[card]!.id,
-    source: troop === null ? null : troop.uid, ability: ability.id, effects: ability.effects, target: target ?? null, entry: false,
+    id: em.state.nextItem,
+    seat,
+    kind: 'ability',
+    card: card === null ? null : em.state.catalog[card]!.id,
+    source: troop === null ? null : troop.uid,
+    ability: ability.id,
+    effects: ability.effects,
+    target: target ?? null,
+    entry: false,
   });
 }

@@ -13,8 +13,21 @@ import { playerOf } from './update.js';
 /** Checks and effects of the commands around the game: pre-sideboard, mulligan, resources, phases, the match. */
 
 export type MatchCommand = CommandOf<
-  | 'SwapSideboardCard' | 'ResetSideboard' | 'ConfirmDeck' | 'Mulligan' | 'KeepHand' | 'AddMana' | 'AddGold' | 'DrawCard'
-  | 'Pass' | 'EndPhase' | 'DiscardCard' | 'DestroyObject' | 'Concede' | 'CallTime' | 'JudgeRuling'
+  | 'SwapSideboardCard'
+  | 'ResetSideboard'
+  | 'ConfirmDeck'
+  | 'Mulligan'
+  | 'KeepHand'
+  | 'AddMana'
+  | 'AddGold'
+  | 'DrawCard'
+  | 'Pass'
+  | 'EndPhase'
+  | 'DiscardCard'
+  | 'DestroyObject'
+  | 'Concede'
+  | 'CallTime'
+  | 'JudgeRuling'
 >;
 
 const cardIn = (state: WotState, cards: readonly number[], id: string): boolean => {
@@ -25,37 +38,53 @@ const cardIn = (state: WotState, cards: readonly number[], id: string): boolean 
 export function checkMatch(state: WotState, command: MatchCommand): WotViolationCode | null {
   const { seat } = command.data;
   switch (command.type) {
-    case 'SwapSideboardCard': return swapProblem(state, seat, command.data.out, command.data.in);
+    case 'SwapSideboardCard':
+      return swapProblem(state, seat, command.data.out, command.data.in);
     case 'ResetSideboard': {
       const p = playerOf(state, seat);
       return p.deck === state.registered[seat] ? 'wot.already-done' : null;
     }
-    case 'ConfirmDeck': case 'Mulligan': case 'KeepHand': case 'Pass': case 'EndPhase': case 'Concede': return null;
+    case 'ConfirmDeck':
+    case 'Mulligan':
+    case 'KeepHand':
+    case 'Pass':
+    case 'EndPhase':
+    case 'Concede':
+      return null;
     // A.3: the hero's point in the step of the resource that feeds it, once per turn.
-    case 'AddMana': return command.data.heroPoint && heroResource(state, seat) !== 'mana' ? 'wot.hero-point' : null;
+    case 'AddMana':
+      return command.data.heroPoint && heroResource(state, seat) !== 'mana' ? 'wot.hero-point' : null;
     case 'AddGold':
       if (command.data.heroPoint && heroResource(state, seat) !== 'gold') return 'wot.hero-point';
       return command.data.hire && !canHire(state, command.data.heroPoint) ? 'wot.cannot-hire' : null;
-    case 'DrawCard': return playerOf(state, seat)[command.data.deck].length === 0 ? 'wot.deck-empty' : null;
+    case 'DrawCard':
+      return playerOf(state, seat)[command.data.deck].length === 0 ? 'wot.deck-empty' : null;
     case 'DiscardCard':
       if (playerOf(state, seat).hand.length <= RULES.handLimit) return 'wot.hand-within-limit';
       return cardIn(state, playerOf(state, seat).hand, command.data.card) ? null : 'wot.not-in-hand';
-    case 'DestroyObject': return playerOf(state, seat).armory.some((o) => o.uid === command.data.object) ? null : 'wot.no-such-object';
+    case 'DestroyObject':
+      return playerOf(state, seat).armory.some((o) => o.uid === command.data.object) ? null : 'wot.no-such-object';
     case 'CallTime':
       if (state.options.bestOf > 1) return 'wot.time.untimed';
       return state.time !== null ? 'wot.time.already-called' : null;
-    case 'JudgeRuling': return null;
+    case 'JudgeRuling':
+      return null;
   }
 }
 
 export function applyMatch(em: Emitter, command: MatchCommand): void {
   const { seat } = command.data;
   switch (command.type) {
-    case 'SwapSideboardCard': return em.emit('SideboardSwapped', { seat, out: command.data.out, in: command.data.in });
-    case 'ResetSideboard': return em.emit('SideboardReset', { seat });
-    case 'ConfirmDeck': return em.emit('DeckReady', { seat });
-    case 'Mulligan': return mulligan(em, seat);
-    case 'KeepHand': return em.emit('HandKept', { seat });
+    case 'SwapSideboardCard':
+      return em.emit('SideboardSwapped', { seat, out: command.data.out, in: command.data.in });
+    case 'ResetSideboard':
+      return em.emit('SideboardReset', { seat });
+    case 'ConfirmDeck':
+      return em.emit('DeckReady', { seat });
+    case 'Mulligan':
+      return mulligan(em, seat);
+    case 'KeepHand':
+      return em.emit('HandKept', { seat });
     case 'AddMana':
       addResource(em, 'mana', command.data.heroPoint);
       return em.emit('StepBegan', { step: 'gold' });
@@ -63,11 +92,16 @@ export function applyMatch(em: Emitter, command: MatchCommand): void {
       addResource(em, 'gold', command.data.heroPoint);
       if (command.data.hire) em.emit('ReinforcementsHired', { seat });
       return em.emit('StepBegan', { step: 'draw' });
-    case 'DrawCard': return drawStep(em, command.data.deck);
-    case 'Pass': return em.state.combat?.step === 'declare' ? em.emit('DefenderReacted', { seat }) : em.emit('PriorityPassed', { seat });
-    case 'EndPhase': return endPhase(em);
-    case 'DiscardCard': return em.emit('CardsDiscarded', { seat, cards: [command.data.card] });
-    case 'DestroyObject': return em.emit('ObjectDestroyed', { seat, uid: command.data.object, reason: 'armory' });
+    case 'DrawCard':
+      return drawStep(em, command.data.deck);
+    case 'Pass':
+      return em.state.combat?.step === 'declare' ? em.emit('DefenderReacted', { seat }) : em.emit('PriorityPassed', { seat });
+    case 'EndPhase':
+      return endPhase(em);
+    case 'DiscardCard':
+      return em.emit('CardsDiscarded', { seat, cards: [command.data.card] });
+    case 'DestroyObject':
+      return em.emit('ObjectDestroyed', { seat, uid: command.data.object, reason: 'armory' });
     case 'Concede':
       em.emit('Conceded', { seat, scope: command.data.scope ?? 'match' });
       return command.data.scope === 'game' ? loseGame(em, seat, 'concede') : loseMatch(em, seat, 'concede');
@@ -101,4 +135,3 @@ function endPhase(em: Emitter): void {
   if (troops.length > 0) return em.emit('TensionForced', { seat: em.state.active, troops });
   em.emit('PhaseBegan', { phase: 'end' });
 }
-

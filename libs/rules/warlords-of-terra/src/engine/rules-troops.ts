@@ -51,7 +51,9 @@ export function applyTroop(em: Emitter, command: TroopCommand): void {
       if (command.data.strike !== undefined) declareCombat(em, troopByUid(em.state, troop.uid)!, 'move', command.data.strike);
       return;
     }
-    case 'Attack': return declareCombat(em, troop, 'melee', command.data.strike);
-    case 'RangedAttack': return declareCombat(em, troop, 'ranged', { kind: 'troop', zone: command.data.zone });
+    case 'Attack':
+      return declareCombat(em, troop, 'melee', command.data.strike);
+    case 'RangedAttack':
+      return declareCombat(em, troop, 'ranged', { kind: 'troop', zone: command.data.zone });
   }
 }

@@ -35,7 +35,12 @@ describe('set-up (A.1)', () => {
     expect(t.state.players[0].battle.length + t.state.players[0].construction.length).toBe(48);
     expect(t.code({ type: 'Mulligan', data: { seat: 0 } })).toBe('wot.not-your-decision');
     expect(t.legal(0)).toEqual([]);
-    expect(t.legal(1).map((c) => c.type).sort()).toEqual(['KeepHand', 'Mulligan']);
+    expect(
+      t
+        .legal(1)
+        .map((c) => c.type)
+        .sort(),
+    ).toEqual(['KeepHand', 'Mulligan']);
   });
 
   it('the player who starts does not draw on that first turn; the other player does', () => {

@@ -16,21 +16,36 @@ const cardIndex = createCardIndex(sampleWotCatalog.cards);
 
 export function createSetup(decks: readonly (DeckList | null)[], options: WotOptions): WotSetup | RuleViolation {
   if (decks.length !== 2 || decks[0] == null || decks[1] == null) {
-    return violation('wot.setup.seats', decks, { es: 'Una partida de Warlords of Terra es de 2 jugadores, cada uno con su mazo.', en: 'A Warlords of Terra match takes 2 players, each with a deck.' });
+    return violation('wot.setup.seats', decks, {
+      es: 'Una partida de Warlords of Terra es de 2 jugadores, cada uno con su mazo.',
+      en: 'A Warlords of Terra match takes 2 players, each with a deck.',
+    });
   }
   for (const [seat, deck] of [decks[0], decks[1]].entries()) {
-    const result = validateWotDeck({ ...deck, game: deck.game }, {
-      legendaryLimit: options.legendaryLimit ?? 3, friendly: options.legendaryLimit === null, fullRegistration: false,
-    });
+    const result = validateWotDeck(
+      { ...deck, game: deck.game },
+      {
+        legendaryLimit: options.legendaryLimit ?? 3,
+        friendly: options.legendaryLimit === null,
+        fullRegistration: false,
+      },
+    );
     const errors = [...result.errors, ...(deck.game === WOT_GAME_ID ? [] : [{ message: { es: `el mazo es de ${deck.game}`, en: `the deck is for ${deck.game}` } }])];
     if (errors.length > 0) {
-      const list = (lang: 'es' | 'en') => errors.slice(0, 5).map((e) => e.message[lang]).join(' ');
+      const list = (lang: 'es' | 'en') =>
+        errors
+          .slice(0, 5)
+          .map((e) => e.message[lang])
+          .join(' ');
       return violation('wot.setup.deck', deck, { es: `El mazo del jugador ${seat + 1} no es válido: ${list('es')}`, en: `Player ${seat + 1}'s deck is not valid: ${list('en')}` });
     }
-    const unplayable = cardsOf(deck).filter((card) => card.playType === null).map((card) => card.id);
+    const unplayable = cardsOf(deck)
+      .filter((card) => card.playType === null)
+      .map((card) => card.id);
     if (unplayable.length > 0) {
       return violation('wot.setup.unplayable-card', deck, {
-        es: `El catálogo no dice cómo se juegan estas cartas: ${unplayable.join(', ')}.`, en: `The catalog does not say how these cards play: ${unplayable.join(', ')}.`,
+        es: `El catálogo no dice cómo se juegan estas cartas: ${unplayable.join(', ')}.`,
+        en: `The catalog does not say how these cards play: ${unplayable.join(', ')}.`,
       });
     }
   }
@@ -39,7 +54,9 @@ export function createSetup(decks: readonly (DeckList | null)[], options: WotOpt
 
 function cardsOf(deck: DeckList): WotCard[] {
   const { sections } = resolveDeckSections(deck, cardIndex, 'wot.deck');
-  return Object.values(sections).flat().map((e) => e.card);
+  return Object.values(sections)
+    .flat()
+    .map((e) => e.card);
 }
 
 export function initialState(setup: WotSetup): WotState {
@@ -63,13 +80,49 @@ export function initialState(setup: WotSetup): WotState {
   };
   const registered: [DeckComposition, DeckComposition] = [compose(setup.decks[0]), compose(setup.decks[1])];
   const player = (deck: DeckComposition): PlayerState => ({
-    hero: deck.hero, life: RULES.startingLife, mana: 0, gold: 0, power: 0, battle: [], construction: [], hand: [], discard: [],
-    places: [], armory: [], mulligan: 'pending', deck, ready: false, heroPoint: false, hired: false, powersUsed: [], abilitiesUsed: [],
+    hero: deck.hero,
+    life: RULES.startingLife,
+    mana: 0,
+    gold: 0,
+    power: 0,
+    battle: [],
+    construction: [],
+    hand: [],
+    discard: [],
+    places: [],
+    armory: [],
+    mulligan: 'pending',
+    deck,
+    ready: false,
+    heroPoint: false,
+    hired: false,
+    powersUsed: [],
+    abilitiesUsed: [],
   });
   return {
-    options: setup.options, catalog, cardIndex: byId, decks: setup.decks, registered,
-    players: [player(registered[0]), player(registered[1])], troops: [], fieldObjects: [],
-    phase: 'sideboard', step: null, turn: 0, active: 0, first: 0, stack: null, pending: [], combat: null, forcing: false,
-    time: null, game: 1, games: [], nextUid: 1, nextItem: 1, random: {}, result: null,
+    options: setup.options,
+    catalog,
+    cardIndex: byId,
+    decks: setup.decks,
+    registered,
+    players: [player(registered[0]), player(registered[1])],
+    troops: [],
+    fieldObjects: [],
+    phase: 'sideboard',
+    step: null,
+    turn: 0,
+    active: 0,
+    first: 0,
+    stack: null,
+    pending: [],
+    combat: null,
+    forcing: false,
+    time: null,
+    game: 1,
+    games: [],
+    nextUid: 1,
+    nextItem: 1,
+    random: {},
+    result: null,
   };
 }

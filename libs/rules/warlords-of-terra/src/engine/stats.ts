@@ -36,8 +36,8 @@ export function printedKeywords(state: WotState, troop: TroopState): readonly Ke
 }
 
 export const troopLevel = (state: WotState, troop: TroopState): number => troop.token?.level ?? troopCard(state, troop)!.level ?? 1;
-export const troopTriggers = (state: WotState, troop: TroopState): readonly Trigger[] => (troop.token === null ? troopCard(state, troop)!.triggers ?? [] : []);
-export const troopAbilities = (state: WotState, troop: TroopState): readonly Activated[] => (troop.token === null ? troopCard(state, troop)!.abilities ?? [] : []);
+export const troopTriggers = (state: WotState, troop: TroopState): readonly Trigger[] => (troop.token === null ? (troopCard(state, troop)!.triggers ?? []) : []);
+export const troopAbilities = (state: WotState, troop: TroopState): readonly Activated[] => (troop.token === null ? (troopCard(state, troop)!.abilities ?? []) : []);
 export const subtypesOf = (state: WotState, troop: TroopState): readonly string[] => troop.token?.subtypes ?? troopCard(state, troop)!.subtypes ?? [];
 
 /** A.8: the troop entered the battlefield this turn (Turno de Preparación). */
@@ -80,8 +80,13 @@ function computeStats(state: WotState, troop: TroopState): TroopStats {
   }
   if (preparing(state, troop)) speed -= 1;
   return {
-    atk: Math.max(0, atk), life: Math.max(1, life), speed: Math.max(0, speed), mechanical: printed.durability !== undefined,
-    escudoIgneo: printed.escudoIgneo ?? 0, keywords: [...keywords].sort(), level: troopLevel(state, troop),
+    atk: Math.max(0, atk),
+    life: Math.max(1, life),
+    speed: Math.max(0, speed),
+    mechanical: printed.durability !== undefined,
+    escudoIgneo: printed.escudoIgneo ?? 0,
+    keywords: [...keywords].sort(),
+    level: troopLevel(state, troop),
   };
 }
 

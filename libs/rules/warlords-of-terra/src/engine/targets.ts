@@ -11,8 +11,7 @@ import { playerOf } from './update.js';
  * is not a spell for any interaction (A.2.4).
  */
 
-const sideMatches = (side: TargetSpec['side'], owner: Seat, seat: Seat): boolean =>
-  side === 'any' || (side === 'own') === (owner === seat);
+const sideMatches = (side: TargetSpec['side'], owner: Seat, seat: Seat): boolean => side === 'any' || (side === 'own') === (owner === seat);
 
 /** Troops standing in the zones of the current combat, on their side (A.9.3.4). */
 export function inCombat(state: WotState, troop: TroopState): boolean {
@@ -23,16 +22,17 @@ export function inCombat(state: WotState, troop: TroopState): boolean {
 }
 
 /** B.1: gold icons in a player's places. */
-export const goldIcons = (state: WotState, seat: Seat): number =>
-  playerOf(state, seat).places.reduce((n, p) => n + (state.catalog[p.card]!.place?.gold ?? 0), 0);
+export const goldIcons = (state: WotState, seat: Seat): number => playerOf(state, seat).places.reduce((n, p) => n + (state.catalog[p.card]!.place?.gold ?? 0), 0);
 
 export const spellProof = (state: WotState, troop: TroopState, bySpell: boolean): boolean => bySpell && hasKeyword(state, troop, 'inmunidad-hechizos');
 
 function troopOk(state: WotState, seat: Seat, spec: TargetSpec, troop: TroopState, bySpell: boolean): boolean {
-  return sideMatches(spec.side, troop.seat, seat)
-    && (spec.maxLevel === undefined || troopLevel(state, troop) <= spec.maxLevel)
-    && (spec.inCombat !== true || inCombat(state, troop))
-    && !spellProof(state, troop, bySpell);
+  return (
+    sideMatches(spec.side, troop.seat, seat) &&
+    (spec.maxLevel === undefined || troopLevel(state, troop) <= spec.maxLevel) &&
+    (spec.inCombat !== true || inCombat(state, troop)) &&
+    !spellProof(state, troop, bySpell)
+  );
 }
 
 /** Every legal target of `spec` for `seat`, in a stable order. */
@@ -43,21 +43,27 @@ export function targetsFor(state: WotState, seat: Seat, spec: TargetSpec, bySpel
     case 'player':
       return SEATS.filter((s) => sideMatches(spec.side, s, seat)).map((s) => ({ kind: 'player', seat: s }));
     case 'place':
-      return SEATS.filter((s) => sideMatches(spec.side, s, seat)).flatMap((s) => playerOf(state, s).places
-        .filter((p) => spec.goldIconRule !== true || (state.catalog[p.card]!.place?.gold ?? 0) === 0 || goldIcons(state, s) > goldIcons(state, seat))
-        .map((p): TargetRef => ({ kind: 'place', uid: p.uid })));
+      return SEATS.filter((s) => sideMatches(spec.side, s, seat)).flatMap((s) =>
+        playerOf(state, s)
+          .places.filter((p) => spec.goldIconRule !== true || (state.catalog[p.card]!.place?.gold ?? 0) === 0 || goldIcons(state, s) > goldIcons(state, seat))
+          .map((p): TargetRef => ({ kind: 'place', uid: p.uid })),
+      );
     case 'object':
-      return objectsOf(state).filter((o) => sideMatches(spec.side, o.seat, seat)).map((o) => ({ kind: 'object', uid: o.uid }));
+      return objectsOf(state)
+        .filter((o) => sideMatches(spec.side, o.seat, seat))
+        .map((o) => ({ kind: 'object', uid: o.uid }));
     case 'zone':
       return Array.from({ length: ZONES }, (_, zone) => zone)
         .filter((zone) => spec.free !== true || !state.fieldObjects.some((f) => f.zone === zone))
         .map((zone) => ({ kind: 'zone', zone }));
     case 'stackSpell':
-      return (state.stack?.items ?? []).filter((i) => (i.kind === 'spell' || i.kind === 'sudden') && sideMatches(spec.side, i.seat, seat))
-        .map((i) => ({ kind: 'item', id: i.id }));
+      return (state.stack?.items ?? []).filter((i) => (i.kind === 'spell' || i.kind === 'sudden') && sideMatches(spec.side, i.seat, seat)).map((i) => ({ kind: 'item', id: i.id }));
     case 'discardTroop': {
-      const cards = SEATS.filter((s) => sideMatches(spec.side, s, seat)).flatMap((s) => playerOf(state, s).discard)
-        .map((c) => state.catalog[c]!).filter((c) => c.playType === 'troop').map((c) => c.id);
+      const cards = SEATS.filter((s) => sideMatches(spec.side, s, seat))
+        .flatMap((s) => playerOf(state, s).discard)
+        .map((c) => state.catalog[c]!)
+        .filter((c) => c.playType === 'troop')
+        .map((c) => c.id);
       return [...new Set(cards)].sort().map((card) => ({ kind: 'discard', card }));
     }
   }
@@ -65,20 +71,23 @@ export function targetsFor(state: WotState, seat: Seat, spec: TargetSpec, bySpel
 
 /** Every object in play: armories, carried by troops, and field objects (A.4.3: "a todos efectos un Objeto"). */
 export function objectsOf(state: WotState): { uid: number; seat: Seat }[] {
-  return [
-    ...SEATS.flatMap((s) => playerOf(state, s).armory),
-    ...state.troops.flatMap((t) => t.objects),
-    ...state.fieldObjects,
-  ].map((o) => ({ uid: o.uid, seat: o.seat }));
+  return [...SEATS.flatMap((s) => playerOf(state, s).armory), ...state.troops.flatMap((t) => t.objects), ...state.fieldObjects].map((o) => ({ uid: o.uid, seat: o.seat }));
 }
 
 export function sameRef(a: TargetRef, b: TargetRef): boolean {
   switch (a.kind) {
-    case 'troop': case 'place': case 'object': return b.kind === a.kind && b.uid === a.uid;
-    case 'player': return b.kind === 'player' && b.seat === a.seat;
-    case 'zone': return b.kind === 'zone' && b.zone === a.zone;
-    case 'item': return b.kind === 'item' && b.id === a.id;
-    case 'discard': return b.kind === 'discard' && b.card === a.card;
+    case 'troop':
+    case 'place':
+    case 'object':
+      return b.kind === a.kind && b.uid === a.uid;
+    case 'player':
+      return b.kind === 'player' && b.seat === a.seat;
+    case 'zone':
+      return b.kind === 'zone' && b.zone === a.zone;
+    case 'item':
+      return b.kind === 'item' && b.id === a.id;
+    case 'discard':
+      return b.kind === 'discard' && b.card === a.card;
   }
 }
 

@@ -12,7 +12,13 @@ describe('tension (A.9.2)', () => {
   });
 
   it('2º: a troop that stopped next to a flipped enemy is in tension once that enemy is active again', () => {
-    const t = stage({ turn: 6, troops: [{ seat: 0, card: 'ovl-b-01', at: 'C2' }, { seat: 1, card: 'hel-b-01', at: 'C4', flipped: true }] });
+    const t = stage({
+      turn: 6,
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C2' },
+        { seat: 1, card: 'hel-b-01', at: 'C4', flipped: true },
+      ],
+    });
     t.run(move(0, at(t, 'C2'), 'C3'));
     expect(t.state.combat).toBeNull();
     expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(false);
@@ -22,7 +28,12 @@ describe('tension (A.9.2)', () => {
   });
 
   it('is resolved by leaving the zone during the tactical phase', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C3' },
+        { seat: 1, card: 'hel-b-01', at: 'C4' },
+      ],
+    });
     expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(true);
     t.run(move(0, at(t, 'C3'), 'B3'));
     expect(t.state.combat).toBeNull();
@@ -31,7 +42,12 @@ describe('tension (A.9.2)', () => {
   });
 
   it('declaring the end phase with a troop in tension obliges it to flip and fight', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-01', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-01', at: 'C3' },
+        { seat: 1, card: 'hel-b-01', at: 'C4' },
+      ],
+    });
     t.run(endPhase(0));
     expect(t.state.forcing).toBe(true);
     expect(t.legal(0)).toEqual([attack(0, at(t, 'C3'), hit('C4'))]);
@@ -44,7 +60,12 @@ describe('tension (A.9.2)', () => {
   });
 
   it('a troop in tension that can neither move nor attack flips by itself, without attacking', () => {
-    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-08', at: 'C3' }, { seat: 1, card: 'hel-b-01', at: 'C4' }] });
+    const t = stage({
+      troops: [
+        { seat: 0, card: 'ovl-b-08', at: 'C3' },
+        { seat: 1, card: 'hel-b-01', at: 'C4' },
+      ],
+    });
     // Muro de Escudos is a Defensor: it never declares an attack.
     t.run(endPhase(0));
     expect(troopIn(t, 'C3')).toMatchObject({ flipped: true, damage: 0 });

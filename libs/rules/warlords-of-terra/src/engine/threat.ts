@@ -14,16 +14,14 @@ const isFlying = (state: WotState, troop: TroopState): boolean => hasKeyword(sta
 
 /** Enemy troops whose threat a troop of `seat` in `zone` cannot ignore. */
 export function threatsOn(state: WotState, zone: number, seat: Seat, flying: boolean): TroopState[] {
-  return state.troops.filter((t) => t.seat !== seat && adjacent(t.zone, zone)
-    && (!t.flipped || (onLineOf(t.zone, t.seat) && lateral(t.zone, zone)))
-    && !(flying && !isFlying(state, t)));
+  return state.troops.filter(
+    (t) => t.seat !== seat && adjacent(t.zone, zone) && (!t.flipped || (onLineOf(t.zone, t.seat) && lateral(t.zone, zone))) && !(flying && !isFlying(state, t)),
+  );
 }
 
-export const threatsFor = (state: WotState, troop: TroopState, zone = troop.zone): TroopState[] =>
-  threatsOn(state, zone, troop.seat, isFlying(state, troop));
+export const threatsFor = (state: WotState, troop: TroopState, zone = troop.zone): TroopState[] => threatsOn(state, zone, troop.seat, isFlying(state, troop));
 
-export const enemiesNextTo = (state: WotState, zone: number, seat: Seat): TroopState[] =>
-  state.troops.filter((t) => t.seat !== seat && adjacent(t.zone, zone));
+export const enemiesNextTo = (state: WotState, zone: number, seat: Seat): TroopState[] => state.troops.filter((t) => t.seat !== seat && adjacent(t.zone, zone));
 
 /**
  * A.9.2, "Regla de tensión": a troop of the active player, on guard and not yet fought this turn,
@@ -48,7 +46,9 @@ export function meleeTargets(state: WotState, troop: TroopState, zone = troop.zo
   const enemies = enemiesNextTo(state, zone, troop.seat);
   const obliged = threatsFor(state, troop, zone).length > 0;
   const targets: StrikeTarget[] = hasKeyword(state, troop, 'golpe-en-area')
-    ? (enemies.length > 0 ? [{ kind: 'area' }] : [])
+    ? enemies.length > 0
+      ? [{ kind: 'area' }]
+      : []
     : enemies.map((e) => ({ kind: 'troop', zone: e.zone }));
   if (obliged) return targets;
   if (onLineOf(zone, other(troop.seat))) targets.push({ kind: 'player' });
@@ -66,7 +66,10 @@ export function meleeTargets(state: WotState, troop: TroopState, zone = troop.zo
 export function rangedTargets(state: WotState, troop: TroopState): number[] {
   if (!canAttack(state, troop) || !hasKeyword(state, troop, 'distancia') || preparing(state, troop) || inTension(state, troop)) return [];
   const zones = rangedZones(troop.zone);
-  return state.troops.filter((t) => t.seat !== troop.seat && zones.includes(t.zone)).map((t) => t.zone).sort((a, b) => a - b);
+  return state.troops
+    .filter((t) => t.seat !== troop.seat && zones.includes(t.zone))
+    .map((t) => t.zone)
+    .sort((a, b) => a - b);
 }
 
 /** Zones a troop may step into now (A.8.1: speed, −1 on its preparation turn). */

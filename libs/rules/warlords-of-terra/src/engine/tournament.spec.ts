@@ -8,7 +8,10 @@ import { warlordsOfTerra } from './module.js';
 const callTime: WotCommand = { type: 'CallTime', data: { seat: SYSTEM_SEAT } };
 const concede = (seat: Seat, scope: 'game' | 'match' = 'game'): WotCommand => ({ type: 'Concede', data: { seat, scope } });
 const swap = (seat: Seat, out: string, into: string): WotCommand => ({ type: 'SwapSideboardCard', data: { seat, out, in: into } });
-const ready = (t: Table) => { t.run({ type: 'ConfirmDeck', data: { seat: 0 } }); t.run({ type: 'ConfirmDeck', data: { seat: 1 } }); };
+const ready = (t: Table) => {
+  t.run({ type: 'ConfirmDeck', data: { seat: 0 } });
+  t.run({ type: 'ConfirmDeck', data: { seat: 1 } });
+};
 
 /** Plays the active player's turn with the least it can do (no hiring, no cards), until the turn passes. */
 function quietTurn(t: Table): void {
@@ -16,7 +19,11 @@ function quietTurn(t: Table): void {
   while (t.state.result === null && t.state.turn === turn) {
     const seat = t.state.active;
     const legal = t.legal(seat);
-    const pick = legal.find((c) => c.type === 'EndPhase') ?? legal.find((c) => c.type === 'AddMana' || c.type === 'AddGold' ? !('hire' in c.data && c.data.hire) : false) ?? legal.find((c) => c.type === 'DrawCard' || c.type === 'DiscardCard') ?? legal[0];
+    const pick =
+      legal.find((c) => c.type === 'EndPhase') ??
+      legal.find((c) => (c.type === 'AddMana' || c.type === 'AddGold' ? !('hire' in c.data && c.data.hire) : false)) ??
+      legal.find((c) => c.type === 'DrawCard' || c.type === 'DiscardCard') ??
+      legal[0];
     if (pick === undefined) throw new Error(`nothing to play in ${t.state.phase}`);
     t.run(pick);
   }
@@ -78,7 +85,11 @@ describe('round clock (C.1)', () => {
 
 // 002_a36596f8eaed8fcc.txt, C.2.1 "SCORE": the report carries the life totals as they stood; the tournament clamps them.
 describe('final life for SCORE (C.2.1)', () => {
-  it.each([[42, 0], [15, -5], [30, -15]])('a game that ends %i to %i reports exactly those totals', (winner, loser) => {
+  it.each([
+    [42, 0],
+    [15, -5],
+    [30, -15],
+  ])('a game that ends %i to %i reports exactly those totals', (winner, loser) => {
     const t = stage({ players: { 0: { life: winner }, 1: { life: loser } } });
     t.settle();
     expect(warlordsOfTerra.matchReport(t.state)).toEqual({ result: { outcome: 'win', winner: 0, reason: 'life' }, games: [{ winner: 0, life: [winner, loser] }] });
@@ -89,7 +100,10 @@ describe('final life for SCORE (C.2.1)', () => {
 describe('pre-sideboard (C.3, C.5)', () => {
   it('swaps one card for another of the same deck before the game, keeping every limit of the main deck', () => {
     const t = newTable({ legendaryLimit: 1 });
-    const swaps = t.legal(0).filter((c) => c.type === 'SwapSideboardCard').map((c) => c.type === 'SwapSideboardCard' && [c.data.out, c.data.in]);
+    const swaps = t
+      .legal(0)
+      .filter((c) => c.type === 'SwapSideboardCard')
+      .map((c) => c.type === 'SwapSideboardCard' && [c.data.out, c.data.in]);
     expect(swaps.length).toBeGreaterThan(20);
     // A.1: a battle card never goes out for a construction card (40 and 15 are fixed).
     expect(t.code(swap(0, 'ovl-b-01', 'ovl-c-06'))).toBe('wot.swap.deck-type');
@@ -117,7 +131,10 @@ describe('pre-sideboard (C.3, C.5)', () => {
     expect(line?.es).not.toMatch(/Arquero|Mercader/);
     expect(warlordsOfTerra.view(t.state, { kind: 'seat', seat: 1 }).players[0].deck).toBeNull();
     expect(warlordsOfTerra.view(t.state, { kind: 'seat', seat: 0 }).players[0].deck?.sideboard).toContain('ovl-b-02');
-    expect(warlordsOfTerra.secrets(t.events[0]!)).toEqual([{ path: ['out'], visibleTo: [0] }, { path: ['in'], visibleTo: [0] }]);
+    expect(warlordsOfTerra.secrets(t.events[0]!)).toEqual([
+      { path: ['out'], visibleTo: [0] },
+      { path: ['in'], visibleTo: [0] },
+    ]);
   });
 
   it('swaps carry over to the next game of the match; the next match starts from the registered list again', () => {

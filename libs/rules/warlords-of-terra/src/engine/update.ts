@@ -36,7 +36,9 @@ export function removeLast(from: readonly number[], card: number): number[] {
 export const sorted = (cards: readonly number[]): number[] => cards.slice().sort((a, b) => a - b);
 
 export const addBonus = (a: StatBonus, b: Partial<StatBonus>): StatBonus => ({
-  atk: a.atk + (b.atk ?? 0), life: a.life + (b.life ?? 0), speed: a.speed + (b.speed ?? 0),
+  atk: a.atk + (b.atk ?? 0),
+  life: a.life + (b.life ?? 0),
+  speed: a.speed + (b.speed ?? 0),
 });
 
 export const troopByUid = (state: WotState, uid: number): TroopState | undefined => state.troops.find((t) => t.uid === uid);

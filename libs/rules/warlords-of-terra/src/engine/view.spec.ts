@@ -7,7 +7,10 @@ import { warlordsOfTerra as wot } from './module.js';
 describe('views', () => {
   it('carries the battlefield: 25 zones with the summoning lines, troops with their numbers, threat areas and field objects', () => {
     const t = stage({
-      troops: [{ seat: 0, card: 'ovl-b-10', at: 'C2', damage: 1, objects: ['ovl-b-16'] }, { seat: 1, card: 'thr-b-01', at: 'C5', flipped: true }],
+      troops: [
+        { seat: 0, card: 'ovl-b-10', at: 'C2', damage: 1, objects: ['ovl-b-16'] },
+        { seat: 1, card: 'thr-b-01', at: 'C5', flipped: true },
+      ],
       fieldObjects: [{ seat: 1, at: 'B4', id: 'totem', durability: 2 }],
     });
     const v = wot.view(t.state, { kind: 'spectator' });
@@ -26,7 +29,7 @@ describe('views', () => {
     expect(v.cards['ovl-b-16']).toMatchObject({ name: { es: 'Hacha de Guerra', en: 'War Axe' }, type: 'object', object: { kind: 'weapon', atk: 1, durability: 2 } });
   });
 
-  it('shows each player\'s resources, hero and powers, places, armory, both deck sizes and discard pile; the hand only to its owner', () => {
+  it("shows each player's resources, hero and powers, places, armory, both deck sizes and discard pile; the hand only to its owner", () => {
     const t = stage({ players: { 0: { hand: ['ovl-b-01', 'ovl-b-14'], places: ['ovl-c-01'], armory: ['ovl-b-17'], discard: ['ovl-b-02'], mana: 3, gold: 4, power: 2 } } });
     const own = wot.view(t.state, { kind: 'seat', seat: 0 });
     const rival = wot.view(t.state, { kind: 'seat', seat: 1 });

@@ -32,7 +32,12 @@ export interface ZoneView {
   readonly threatenedBy: readonly Seat[];
 }
 
-export interface ObjectView { readonly uid: number; readonly seat: Seat; readonly card: string; readonly durability: number | null }
+export interface ObjectView {
+  readonly uid: number;
+  readonly seat: Seat;
+  readonly card: string;
+  readonly durability: number | null;
+}
 
 export interface TroopView {
   readonly uid: number;
@@ -82,7 +87,15 @@ export interface PlayerView {
   readonly hired: boolean;
 }
 
-export interface StackItemView { readonly id: number; readonly seat: Seat; readonly kind: string; readonly card: string | null; readonly ability: string | null; readonly target: TargetRef | null; readonly entry: boolean }
+export interface StackItemView {
+  readonly id: number;
+  readonly seat: Seat;
+  readonly kind: string;
+  readonly card: string | null;
+  readonly ability: string | null;
+  readonly target: TargetRef | null;
+  readonly entry: boolean;
+}
 
 export interface WotView {
   readonly viewer: Viewer;
@@ -100,7 +113,14 @@ export interface WotView {
   readonly decision: { readonly kind: string; readonly seats: readonly Seat[] };
   readonly board: { readonly columns: number; readonly rows: number; readonly lines: readonly [number, number]; readonly zones: readonly ZoneView[] };
   readonly troops: readonly TroopView[];
-  readonly fieldObjects: readonly { readonly uid: number; readonly seat: Seat; readonly zone: number; readonly name: Localized; readonly durability: number; readonly aura: { readonly atk: number; readonly life: number } }[];
+  readonly fieldObjects: readonly {
+    readonly uid: number;
+    readonly seat: Seat;
+    readonly zone: number;
+    readonly name: Localized;
+    readonly durability: number;
+    readonly aura: { readonly atk: number; readonly life: number };
+  }[];
   readonly players: readonly [PlayerView, PlayerView];
   readonly stack: readonly StackItemView[];
   readonly priority: Seat | null;
@@ -116,29 +136,71 @@ export const sees = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'ju
 
 export function view(state: WotState, viewer: Viewer): WotView {
   const named = new Set<number>();
-  const ids = (cards: readonly number[]) => cards.map((c) => { named.add(c); return state.catalog[c]!.id; });
+  const ids = (cards: readonly number[]) =>
+    cards.map((c) => {
+      named.add(c);
+      return state.catalog[c]!.id;
+    });
   const objects = (list: readonly ObjectState[]) => list.map((o) => ({ uid: o.uid, seat: o.seat, card: ids([o.card])[0]!, durability: o.durability }));
   const troops = state.troops.map((t) => troopView(state, t, objects(t.objects), ids));
   const players = SEATS.map((seat) => {
     const p = playerOf(state, seat);
     const hidden = !sees(viewer, seat);
     return {
-      seat, life: p.life, mana: p.mana, gold: p.gold, power: p.power, production: production(state, seat), hero: ids([p.hero])[0]!,
-      powersUsed: p.powersUsed, hand: hidden ? null : ids(p.hand), handCount: p.hand.length, battleCount: p.battle.length,
-      constructionCount: p.construction.length, discard: ids(p.discard), places: p.places.map((x) => ({ uid: x.uid, card: ids([x.card])[0]! })),
-      armory: objects(p.armory), deck: hidden ? null : { battle: ids(p.deck.battle), construction: ids(p.deck.construction), sideboard: ids(p.deck.sideboard) },
-      ready: p.ready, mulligan: p.mulligan, heroPoint: p.heroPoint, hired: p.hired,
+      seat,
+      life: p.life,
+      mana: p.mana,
+      gold: p.gold,
+      power: p.power,
+      production: production(state, seat),
+      hero: ids([p.hero])[0]!,
+      powersUsed: p.powersUsed,
+      hand: hidden ? null : ids(p.hand),
+      handCount: p.hand.length,
+      battleCount: p.battle.length,
+      constructionCount: p.construction.length,
+      discard: ids(p.discard),
+      places: p.places.map((x) => ({ uid: x.uid, card: ids([x.card])[0]! })),
+      armory: objects(p.armory),
+      deck: hidden ? null : { battle: ids(p.deck.battle), construction: ids(p.deck.construction), sideboard: ids(p.deck.sideboard) },
+      ready: p.ready,
+      mulligan: p.mulligan,
+      heroPoint: p.heroPoint,
+      hired: p.hired,
     } satisfies PlayerView;
   }) as unknown as [PlayerView, PlayerView];
-  const stack = (state.stack?.items ?? []).map((i) => ({ id: i.id, seat: i.seat, kind: i.kind, card: i.card === null ? null : ids([i.card])[0]!, ability: i.ability, target: i.target, entry: i.entry }));
+  const stack = (state.stack?.items ?? []).map((i) => ({
+    id: i.id,
+    seat: i.seat,
+    kind: i.kind,
+    card: i.card === null ? null : ids([i.card])[0]!,
+    ability: i.ability,
+    target: i.target,
+    entry: i.entry,
+  }));
   const decision = decisionOf(state);
   return {
-    viewer, game: state.game, bestOf: state.options.bestOf, games: state.games, phase: state.phase, step: state.step, turn: state.turn,
+    viewer,
+    game: state.game,
+    bestOf: state.options.bestOf,
+    games: state.games,
+    phase: state.phase,
+    step: state.step,
+    turn: state.turn,
     labels: { phase: PHASE_NAMES[state.phase], step: state.step === null ? null : STEP_NAMES[state.step] },
-    active: state.active, first: state.first, decision: { kind: decision.kind, seats: decidingSeats(state, decision) },
-    board: { columns: COLUMNS, rows: ROWS, lines: [lineRow(0), lineRow(1)], zones: zones(state) }, troops,
+    active: state.active,
+    first: state.first,
+    decision: { kind: decision.kind, seats: decidingSeats(state, decision) },
+    board: { columns: COLUMNS, rows: ROWS, lines: [lineRow(0), lineRow(1)], zones: zones(state) },
+    troops,
     fieldObjects: state.fieldObjects.map((f) => ({ uid: f.uid, seat: f.seat, zone: f.zone, name: f.def.name, durability: f.durability, aura: f.def.aura })),
-    players, stack, priority: state.stack?.priority ?? null, combat: state.combat, forcing: state.forcing, time: state.time, result: state.result,
+    players,
+    stack,
+    priority: state.stack?.priority ?? null,
+    combat: state.combat,
+    forcing: state.forcing,
+    time: state.time,
+    result: state.result,
     cards: Object.fromEntries([...named].sort((a, b) => a - b).map((c) => [state.catalog[c]!.id, cardView(state.catalog[c]!)])),
   };
 }
@@ -146,16 +208,34 @@ export function view(state: WotState, viewer: Viewer): WotView {
 function troopView(state: WotState, t: TroopState, objects: readonly ObjectView[], ids: (cards: readonly number[]) => string[]): TroopView {
   const stats = statsOf(state, t);
   return {
-    uid: t.uid, seat: t.seat, card: t.card === null ? null : ids([t.card])[0]!, token: t.token, name: troopName(state, t), zone: t.zone,
-    atk: stats.atk, life: stats.life, damage: t.damage, mechanical: stats.mechanical, speed: stats.speed, moved: t.moved,
-    escudoIgneo: stats.escudoIgneo, level: stats.level, keywords: stats.keywords.map(keywordView), flipped: t.flipped,
-    preparing: preparing(state, t), tension: inTension(state, t), objects,
+    uid: t.uid,
+    seat: t.seat,
+    card: t.card === null ? null : ids([t.card])[0]!,
+    token: t.token,
+    name: troopName(state, t),
+    zone: t.zone,
+    atk: stats.atk,
+    life: stats.life,
+    damage: t.damage,
+    mechanical: stats.mechanical,
+    speed: stats.speed,
+    moved: t.moved,
+    escudoIgneo: stats.escudoIgneo,
+    level: stats.level,
+    keywords: stats.keywords.map(keywordView),
+    flipped: t.flipped,
+    preparing: preparing(state, t),
+    tension: inTension(state, t),
+    objects,
   };
 }
 
 function zones(state: WotState): ZoneView[] {
   return Array.from({ length: ZONES }, (_, zone) => ({
-    zone, column: columnOf(zone), row: rowOf(zone), name: zoneName(zone),
+    zone,
+    column: columnOf(zone),
+    row: rowOf(zone),
+    name: zoneName(zone),
     lineOf: rowOf(zone) === lineRow(0) ? 0 : rowOf(zone) === lineRow(1) ? 1 : null,
     troop: state.troops.find((t) => t.zone === zone)?.uid ?? null,
     fieldObject: state.fieldObjects.find((f) => f.zone === zone)?.uid ?? null,

@@ -49,23 +49,31 @@ export function placeWords(state: WotState, uid: number): Words {
 export function targetWords(state: WotState, target: TargetRef | null | undefined): Words | null {
   if (target == null) return null;
   switch (target.kind) {
-    case 'troop': return troopWords(state, target.uid);
-    case 'player': return seatName(target.seat);
-    case 'place': return placeWords(state, target.uid);
-    case 'object': return objectWords(state, target.uid);
-    case 'zone': return l(`la zona ${zoneName(target.zone)}`, `zone ${zoneName(target.zone)}`);
+    case 'troop':
+      return troopWords(state, target.uid);
+    case 'player':
+      return seatName(target.seat);
+    case 'place':
+      return placeWords(state, target.uid);
+    case 'object':
+      return objectWords(state, target.uid);
+    case 'zone':
+      return l(`la zona ${zoneName(target.zone)}`, `zone ${zoneName(target.zone)}`);
     case 'item': {
       const item = state.stack?.items.find((i) => i.id === target.id);
       return item === undefined ? l('un efecto de la pila', 'an item on the stack') : item.card === null ? l('un efecto', 'an effect') : cardName(state.catalog[item.card]!);
     }
-    case 'discard': return cardWords(state, target.card);
+    case 'discard':
+      return cardWords(state, target.card);
   }
 }
 
 export function strikeWords(state: WotState, strike: StrikeTarget, seat: Seat): Words {
   switch (strike.kind) {
-    case 'player': return seatName(seat === 0 ? 1 : 0);
-    case 'area': return l('todas las tropas enemigas adyacentes', 'every adjacent enemy troop');
+    case 'player':
+      return seatName(seat === 0 ? 1 : 0);
+    case 'area':
+      return l('todas las tropas enemigas adyacentes', 'every adjacent enemy troop');
     case 'object': {
       const field = state.fieldObjects.find((f) => f.zone === strike.zone);
       return field === undefined ? l(`el objeto de ${zoneName(strike.zone)}`, `the object in ${zoneName(strike.zone)}`) : join(field.def.name, ` (${zoneName(strike.zone)})`);

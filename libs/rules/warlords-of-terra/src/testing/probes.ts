@@ -11,7 +11,9 @@ import { secrets } from '../engine/report.js';
 export function key(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(key).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${key(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -24,25 +26,45 @@ export function commandArb(): fc.Arbitrary<WotCommand> {
   const card = fc.constantFrom(...ids, 'no-such-card');
   const uid = fc.integer({ min: 0, max: 400 });
   const zone = fc.integer({ min: -1, max: 26 });
-  const target = fc.option(fc.oneof(
-    fc.record({ kind: fc.constant('troop'), uid }), fc.record({ kind: fc.constant('player'), seat }),
-    fc.record({ kind: fc.constant('zone'), zone }), fc.record({ kind: fc.constant('place'), uid }),
-  ), { nil: undefined });
-  const strike = fc.oneof(fc.record({ kind: fc.constant('troop'), zone }), fc.constant({ kind: 'player' }), fc.constant({ kind: 'area' }), fc.record({ kind: fc.constant('object'), zone }));
+  const target = fc.option(
+    fc.oneof(
+      fc.record({ kind: fc.constant('troop'), uid }),
+      fc.record({ kind: fc.constant('player'), seat }),
+      fc.record({ kind: fc.constant('zone'), zone }),
+      fc.record({ kind: fc.constant('place'), uid }),
+    ),
+    { nil: undefined },
+  );
+  const strike = fc.oneof(
+    fc.record({ kind: fc.constant('troop'), zone }),
+    fc.constant({ kind: 'player' }),
+    fc.constant({ kind: 'area' }),
+    fc.record({ kind: fc.constant('object'), zone }),
+  );
   const c = (type: string, data: fc.Arbitrary<Record<string, unknown>>) => data.map((d) => ({ type, data: d }) as unknown as WotCommand);
   return fc.oneof(
     c('SwapSideboardCard', fc.record({ seat, out: card, in: card })),
-    c('ConfirmDeck', fc.record({ seat })), c('Mulligan', fc.record({ seat })), c('KeepHand', fc.record({ seat })),
-    c('AddMana', fc.record({ seat, heroPoint: fc.boolean() })), c('AddGold', fc.record({ seat, heroPoint: fc.boolean(), hire: fc.boolean() })),
+    c('ConfirmDeck', fc.record({ seat })),
+    c('Mulligan', fc.record({ seat })),
+    c('KeepHand', fc.record({ seat })),
+    c('AddMana', fc.record({ seat, heroPoint: fc.boolean() })),
+    c('AddGold', fc.record({ seat, heroPoint: fc.boolean(), hire: fc.boolean() })),
     c('DrawCard', fc.record({ seat, deck: fc.constantFrom('battle', 'construction', 'hand') })),
-    c('SummonTroop', fc.record({ seat, card, zone })), c('BuildPlace', fc.record({ seat, card })), c('ForgeObject', fc.record({ seat, card })),
-    c('EquipObject', fc.record({ seat, object: uid, troop: uid })), c('CastSpell', fc.record({ seat, card, target })),
+    c('SummonTroop', fc.record({ seat, card, zone })),
+    c('BuildPlace', fc.record({ seat, card })),
+    c('ForgeObject', fc.record({ seat, card })),
+    c('EquipObject', fc.record({ seat, object: uid, troop: uid })),
+    c('CastSpell', fc.record({ seat, card, target })),
     c('ActivateAbility', fc.record({ seat, source: uid, ability: fc.constantFrom('curar', 'reemplazo', 'nada'), target })),
     c('UseHeroPower', fc.record({ seat, power: fc.constantFrom('grask-temple', 'lirael-savia', 'azhar-pacto', 'nada'), target })),
     c('MoveTroop', fc.record({ seat, troop: uid, to: zone, strike: fc.option(strike, { nil: undefined }) })),
-    c('Attack', fc.record({ seat, troop: uid, strike })), c('RangedAttack', fc.record({ seat, troop: uid, zone })),
-    c('Pass', fc.record({ seat })), c('EndPhase', fc.record({ seat })), c('DiscardCard', fc.record({ seat, card })),
-    c('DestroyObject', fc.record({ seat, object: uid })), c('Bogus', fc.record({ seat })),
+    c('Attack', fc.record({ seat, troop: uid, strike })),
+    c('RangedAttack', fc.record({ seat, troop: uid, zone })),
+    c('Pass', fc.record({ seat })),
+    c('EndPhase', fc.record({ seat })),
+    c('DiscardCard', fc.record({ seat, card })),
+    c('DestroyObject', fc.record({ seat, object: uid })),
+    c('Bogus', fc.record({ seat })),
   );
 }
 

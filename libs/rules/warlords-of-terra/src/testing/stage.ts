@@ -72,35 +72,78 @@ export function stage(given: Given = {}, seed = 1): Table {
   const started = startedTable(given.options ?? {}, seed);
   const ids = [
     ...(given.troops ?? []).flatMap((t) => [...(t.card === undefined ? [] : [t.card]), ...(t.objects ?? [])]),
-    ...Object.values(given.players ?? {}).flatMap((p) => [...(p?.hero === undefined ? [] : [p.hero]), ...(p?.hand ?? []), ...(p?.places ?? []), ...(p?.armory ?? []), ...(p?.discard ?? []), ...(p?.battle ?? []), ...(p?.construction ?? [])]),
+    ...Object.values(given.players ?? {}).flatMap((p) => [
+      ...(p?.hero === undefined ? [] : [p.hero]),
+      ...(p?.hand ?? []),
+      ...(p?.places ?? []),
+      ...(p?.armory ?? []),
+      ...(p?.discard ?? []),
+      ...(p?.battle ?? []),
+      ...(p?.construction ?? []),
+    ]),
   ];
   let state = withCards(started.state, ids);
   let uid = 100;
   const idx = (id: string) => state.cardIndex[id]!;
   const object = (seat: Seat, id: string): ObjectState => ({ uid: uid++, seat, card: idx(id), durability: state.catalog[idx(id)]!.object?.durability ?? null });
   const troops = (given.troops ?? []).map((t): TroopState => ({
-    uid: uid++, seat: t.seat, card: t.card === undefined ? null : idx(t.card), token: t.token ?? null, zone: z(t.at), damage: t.damage ?? 0,
-    flipped: t.flipped ?? false, enteredTurn: t.entered ?? 0, moved: t.moved ?? 0, fought: t.fought ?? false,
-    objects: (t.objects ?? []).map((o) => object(t.seat, o)), bonus: NO_BONUS, turnBonus: NO_BONUS, keywords: [], turnKeywords: [],
+    uid: uid++,
+    seat: t.seat,
+    card: t.card === undefined ? null : idx(t.card),
+    token: t.token ?? null,
+    zone: z(t.at),
+    damage: t.damage ?? 0,
+    flipped: t.flipped ?? false,
+    enteredTurn: t.entered ?? 0,
+    moved: t.moved ?? 0,
+    fought: t.fought ?? false,
+    objects: (t.objects ?? []).map((o) => object(t.seat, o)),
+    bonus: NO_BONUS,
+    turnBonus: NO_BONUS,
+    keywords: [],
+    turnKeywords: [],
   }));
   const player = (seat: Seat, p: PlayerState): PlayerState => {
     const g = given.players?.[seat];
     if (g === undefined) return { ...p, mana: 10, gold: 10 };
     return {
-      ...p, mana: g.mana ?? 10, gold: g.gold ?? 10, power: g.power ?? p.power, life: g.life ?? p.life, hero: g.hero === undefined ? p.hero : idx(g.hero),
-      hand: g.hand?.map(idx) ?? p.hand, discard: g.discard?.map(idx) ?? p.discard,
-      battle: g.battle?.map(idx) ?? p.battle, construction: g.construction?.map(idx) ?? p.construction,
-      places: (g.places ?? []).map((id) => ({ uid: uid++, card: idx(id) })), armory: (g.armory ?? []).map((id) => object(seat, id)),
+      ...p,
+      mana: g.mana ?? 10,
+      gold: g.gold ?? 10,
+      power: g.power ?? p.power,
+      life: g.life ?? p.life,
+      hero: g.hero === undefined ? p.hero : idx(g.hero),
+      hand: g.hand?.map(idx) ?? p.hand,
+      discard: g.discard?.map(idx) ?? p.discard,
+      battle: g.battle?.map(idx) ?? p.battle,
+      construction: g.construction?.map(idx) ?? p.construction,
+      places: (g.places ?? []).map((id) => ({ uid: uid++, card: idx(id) })),
+      armory: (g.armory ?? []).map((id) => object(seat, id)),
     };
   };
   const fieldObjects = (given.fieldObjects ?? []).map((f): FieldObjectState => ({
-    uid: uid++, seat: f.seat, zone: z(f.at), durability: f.durability,
+    uid: uid++,
+    seat: f.seat,
+    zone: z(f.at),
+    durability: f.durability,
     def: { id: f.id, name: { es: f.id, en: f.id }, durability: f.durability, aura: f.aura ?? { atk: 0, life: 0 }, level: 0 },
   }));
   const players: WotState['players'] = [player(0, state.players[0]), player(1, state.players[1])];
   state = {
-    ...state, phase: given.phase ?? 'tactical', step: null, turn: given.turn ?? 5, active: given.active ?? 0, first: 0,
-    stack: null, combat: null, pending: [], forcing: false, troops, fieldObjects, nextUid: uid, players,
+    ...state,
+    phase: given.phase ?? 'tactical',
+    step: null,
+    turn: given.turn ?? 5,
+    active: given.active ?? 0,
+    first: 0,
+    stack: null,
+    combat: null,
+    pending: [],
+    forcing: false,
+    troops,
+    fieldObjects,
+    nextUid: uid,
+    players,
   };
   return new Table(state, seed);
 }
@@ -114,14 +157,15 @@ export function at(t: Table, zone: string): number {
 
 export const troopIn = (t: Table, zone: string): TroopState | undefined => t.state.troops.find((x) => x.zone === z(zone));
 
-export const move = (seat: Seat, troop: number, to: string, strike?: StrikeTarget): WotCommand =>
-  ({ type: 'MoveTroop', data: strike === undefined ? { seat, troop, to: z(to) } : { seat, troop, to: z(to), strike } });
+export const move = (seat: Seat, troop: number, to: string, strike?: StrikeTarget): WotCommand => ({
+  type: 'MoveTroop',
+  data: strike === undefined ? { seat, troop, to: z(to) } : { seat, troop, to: z(to), strike },
+});
 export const attack = (seat: Seat, troop: number, strike: StrikeTarget): WotCommand => ({ type: 'Attack', data: { seat, troop, strike } });
 export const hit = (zone: string): StrikeTarget => ({ kind: 'troop', zone: z(zone) });
 export const pass = (seat: Seat): WotCommand => ({ type: 'Pass', data: { seat } });
 export const endPhase = (seat: Seat): WotCommand => ({ type: 'EndPhase', data: { seat } });
-export const cast = (seat: Seat, card: string, target?: TargetRef): WotCommand =>
-  ({ type: 'CastSpell', data: target === undefined ? { seat, card } : { seat, card, target } });
+export const cast = (seat: Seat, card: string, target?: TargetRef): WotCommand => ({ type: 'CastSpell', data: target === undefined ? { seat, card } : { seat, card, target } });
 export const troopRef = (uid: number): TargetRef => ({ kind: 'troop', uid });
 
 /** Both players pass until the stack and any combat window are settled (the given seat first). */

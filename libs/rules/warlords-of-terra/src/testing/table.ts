@@ -1,6 +1,4 @@
-import {
-  createRandomSource, isRuleViolation, keysFromMatchSeed, type KeyFor, type RuleViolation, type Seat,
-} from '@cronica/rules-kernel';
+import { createRandomSource, isRuleViolation, keysFromMatchSeed, type KeyFor, type RuleViolation, type Seat } from '@cronica/rules-kernel';
 import { expect } from 'vitest';
 import { readyWotDeck } from '../content/decks.js';
 import type { WotCommand } from '../engine/commands.js';

@@ -56,11 +56,7 @@ export default async function PlayerPage({ params }: Props) {
       </header>
       <section aria-labelledby="player-tournaments" className="block">
         <h2 id="player-tournaments">{t(messages.playerPage.tournaments)}</h2>
-        {player.tournaments.length === 0 ? (
-          <p className="muted">{t(messages.playerPage.noTournaments)}</p>
-        ) : (
-          <TournamentList tournaments={player.tournaments} lang={lang} />
-        )}
+        {player.tournaments.length === 0 ? <p className="muted">{t(messages.playerPage.noTournaments)}</p> : <TournamentList tournaments={player.tournaments} lang={lang} />}
       </section>
       <section aria-labelledby="player-matches" className="block" data-testid="player-matches">
         <h2 id="player-matches">{t(matchesMessages.playerMatches)}</h2>

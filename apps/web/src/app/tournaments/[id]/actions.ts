@@ -1,13 +1,6 @@
 'use server';
 
-import {
-  CONFIRM_RESULT,
-  REGISTER_FOR_TOURNAMENT,
-  REPORT_RESULT,
-  SUBMIT_DECK_LIST,
-  type DeckProblem,
-  type GameRecord,
-} from '../../../graphql/player-actions';
+import { CONFIRM_RESULT, REGISTER_FOR_TOURNAMENT, REPORT_RESULT, SUBMIT_DECK_LIST, type DeckProblem, type GameRecord } from '../../../graphql/player-actions';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../graphql/organizer';
 import { getClient } from '../../../lib/apollo-rsc';
 import { newCommandId } from '../../../lib/random-id';
@@ -29,12 +22,10 @@ const int = (form: FormData, name: string): number => Number.parseInt(text(form,
 
 export async function registerForTournament(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
-  return runTournamentCommand(tournamentId, () =>
-    getClient().mutate({ mutation: REGISTER_FOR_TOURNAMENT, variables: { tournamentId, commandId: newCommandId('register') } }),
-  );
+  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: REGISTER_FOR_TOURNAMENT, variables: { tournamentId, commandId: newCommandId('register') } }));
 }
 
-/** Deck problems come back as data (issue 6, "errors come back as data"), not as a failure. */
+/** Deck problems come back as data, not as a failure. */
 export async function submitDeckList(_previous: DeckState, form: FormData): Promise<DeckState> {
   const tournamentId = text(form, 'tournamentId');
   const source = text(form, 'source', 20_000);
@@ -75,7 +66,5 @@ export async function staffCommand(_previous: ActionState, form: FormData): Prom
   const tournamentId = text(form, 'tournamentId');
   const command = text(form, 'command');
   if (!isStaffCommand(command)) return { error: { es: 'Acción desconocida.', en: 'Unknown action.' }, done: false };
-  return runTournamentCommand(tournamentId, () =>
-    getClient().mutate({ mutation: STAFF_DOCUMENTS[command], variables: { tournamentId, commandId: newCommandId(command) } }),
-  );
+  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: STAFF_DOCUMENTS[command], variables: { tournamentId, commandId: newCommandId(command) } }));
 }

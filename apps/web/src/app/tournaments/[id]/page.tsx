@@ -52,7 +52,14 @@ function chooseRound(rounds: readonly number[], asked: string | string[] | undef
   return rounds.at(-1) ?? null;
 }
 
-function RoundsSection(props: { pairings: readonly PairingRow[]; names: Map<string, string>; matches: TableMatches; viewerId: string | null; lang: Lang; asked: string | string[] | undefined }) {
+function RoundsSection(props: {
+  pairings: readonly PairingRow[];
+  names: Map<string, string>;
+  matches: TableMatches;
+  viewerId: string | null;
+  lang: Lang;
+  asked: string | string[] | undefined;
+}) {
   const { pairings, names, matches, viewerId, lang, asked } = props;
   const t = translator(lang);
   const m = messages.tournamentPage;
@@ -95,9 +102,7 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       </p>
       <TournamentHeader tournament={tournament} lang={lang} />
       <PlayerPanel tournament={tournament} viewer={viewer} tableMatches={tableMatches} lang={lang} />
-      {tournament.myStaffRole ? (
-        <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(tournament)} lang={lang} />
-      ) : null}
+      {tournament.myStaffRole ? <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(tournament)} lang={lang} /> : null}
       {tournament.myStaffRole ? <JudgeDesk tournament={tournament} lang={lang} /> : null}
       <section aria-labelledby="standings-title" className="block">
         <h2 id="standings-title">{t(m.standings)}</h2>

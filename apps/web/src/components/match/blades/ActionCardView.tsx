@@ -43,12 +43,25 @@ export function HandCards({ ids, seat, pick, t }: { ids: readonly string[]; seat
     <ul className="hand" data-testid={`hand-${seat}`}>
       {ids.map((id, position) => {
         const body = <ActionCardView id={id} t={t} />;
-        if (!pick) return <li key={position} className="card" data-card={id}>{body}</li>;
+        if (!pick)
+          return (
+            <li key={position} className="card" data-card={id}>
+              {body}
+            </li>
+          );
         const on = pick.selected.has(position);
         const allowed = pick.allowed === undefined || pick.allowed.has(position);
         return (
           <li key={position}>
-            <button type="button" className={`card card--pick${on ? ' card--picked' : ''}`} aria-pressed={on} disabled={!allowed} onClick={() => pick.toggle(position)} data-card={id} data-testid="hand-card">
+            <button
+              type="button"
+              className={`card card--pick${on ? ' card--picked' : ''}`}
+              aria-pressed={on}
+              disabled={!allowed}
+              onClick={() => pick.toggle(position)}
+              data-card={id}
+              data-testid="hand-card"
+            >
               {body}
             </button>
           </li>

@@ -23,7 +23,9 @@ export function DiceTray({ dice, seat, pick, t }: { dice: readonly Die[]; seat: 
     const label = dieWords(die, t);
     const inner = (
       <>
-        <span aria-hidden="true" className="die__glyph">{COLOUR_GLYPH[die.color]}</span>
+        <span aria-hidden="true" className="die__glyph">
+          {COLOUR_GLYPH[die.color]}
+        </span>
         {die.face}
       </>
     );
@@ -31,7 +33,15 @@ export function DiceTray({ dice, seat, pick, t }: { dice: readonly Die[]; seat: 
       const on = pick.selected.has(index);
       return (
         <li key={index}>
-          <button type="button" className={`die die--${die.color}${on ? ' die--picked' : ''}`} aria-pressed={on} aria-label={label} onClick={() => pick.toggle(index)} data-testid="die" data-index={index}>
+          <button
+            type="button"
+            className={`die die--${die.color}${on ? ' die--picked' : ''}`}
+            aria-pressed={on}
+            aria-label={label}
+            onClick={() => pick.toggle(index)}
+            data-testid="die"
+            data-index={index}
+          >
             {inner}
           </button>
         </li>
@@ -45,11 +55,15 @@ export function DiceTray({ dice, seat, pick, t }: { dice: readonly Die[]; seat: 
   };
   return (
     <div className="dice-tray" data-testid={`dice-${seat}`}>
-      <ul className="dice" aria-label={t(b.prepared)}>{prepared.map(face)}</ul>
+      <ul className="dice" aria-label={t(b.prepared)}>
+        {prepared.map(face)}
+      </ul>
       {spent.length > 0 ? (
         <>
           <span className="side__label">{t(b.spent)}</span>
-          <ul className="dice dice--spent" aria-label={t(b.spent)}>{spent.map(face)}</ul>
+          <ul className="dice dice--spent" aria-label={t(b.spent)}>
+            {spent.map(face)}
+          </ul>
         </>
       ) : null}
     </div>

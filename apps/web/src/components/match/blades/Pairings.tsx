@@ -18,7 +18,8 @@ export function Pairings({ view, mySeat, seatName, t }: { view: BladesView; mySe
         {t(b.pairings)}
         {view.attacker !== null ? (
           <span className="muted">
-            {' '}· {seatName(view.attacker)}: {t(b.attacker)} · {seatName(1 - view.attacker)}: {t(b.defender)}
+            {' '}
+            · {seatName(view.attacker)}: {t(b.attacker)} · {seatName(1 - view.attacker)}: {t(b.defender)}
           </span>
         ) : null}
       </h2>

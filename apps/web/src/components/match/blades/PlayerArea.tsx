@@ -39,7 +39,9 @@ export function PlayerArea({ view, seat, label, picks, t }: { view: BladesView; 
       <div className="side__row side__row--hand">
         <span className="side__label">{t(m.hand)}</span>
         {player.hand === null ? (
-          <span className="muted" data-testid={`hand-count-${seat}`}>{t(b.hiddenHand(player.handCount))}</span>
+          <span className="muted" data-testid={`hand-count-${seat}`}>
+            {t(b.hiddenHand(player.handCount))}
+          </span>
         ) : (
           <HandCards ids={player.hand} seat={seat} pick={picks.hand} t={t} />
         )}

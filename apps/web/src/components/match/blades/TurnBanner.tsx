@@ -8,12 +8,7 @@ import { matchMessages as m } from '../../../lib/match-messages';
 export function TurnBanner({ view, mySeat, seatName, t }: { view: BladesView; mySeat: number | null; seatName: (seat: number) => string; t: Translate }) {
   const moving = movingSeats(view);
   const mine = mySeat !== null && moving.includes(mySeat);
-  const who =
-    view.phase === 'over' ? t(b.over)
-    : mine ? t(b.yourMove)
-    : moving.length === 2 ? t(b.bothChoose)
-    : moving.length === 1 ? t(b.waitingFor(seatName(moving[0]!)))
-    : '';
+  const who = view.phase === 'over' ? t(b.over) : mine ? t(b.yourMove) : moving.length === 2 ? t(b.bothChoose) : moving.length === 1 ? t(b.waitingFor(seatName(moving[0]!))) : '';
   return (
     <p className={`turn-banner${mine ? ' turn-banner--mine' : ''}`} data-testid="turn-banner" data-phase={view.phase} role="status">
       <span className="turn-banner__phase">
@@ -21,7 +16,9 @@ export function TurnBanner({ view, mySeat, seatName, t }: { view: BladesView; my
         {view.round > 0 ? ` · ${t(m.round(view.round))}` : ''}
         {view.clash ? ` · ${t(m.clash(view.clash.index))}` : ''}
       </span>
-      <strong className="turn-banner__who" data-testid="whose-move">{who}</strong>
+      <strong className="turn-banner__who" data-testid="whose-move">
+        {who}
+      </strong>
     </p>
   );
 }

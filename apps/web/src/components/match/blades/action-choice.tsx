@@ -78,9 +78,18 @@ export function actionChoice(c: ChoiceContext): Choice {
     picks: {
       hand: { selected: new Set(chosenCard >= 0 ? [chosenCard] : []), allowed: handAllowed, toggle: (p) => pickOption(c, playable.get(hand[p]!)!, null) },
       ...(option && option.targets.length > 0
-        ? { hero: { selected: new Set(target === null ? [] : [target]), allowed: new Set(option.targets), label: c.t(b.actions.targetButton), choose: (h: number) => pickOption(c, option, h) } }
+        ? {
+            hero: {
+              selected: new Set(target === null ? [] : [target]),
+              allowed: new Set(option.targets),
+              label: c.t(b.actions.targetButton),
+              choose: (h: number) => pickOption(c, option, h),
+            },
+          }
         : {}),
-      ...(option && !needsTarget ? { dice: { selected: new Set(c.picks.selected), toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }) } } : {}),
+      ...(option && !needsTarget
+        ? { dice: { selected: new Set(c.picks.selected), toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }) } }
+        : {}),
     },
     panel: (
       <Bar title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)} hint={options.length === 0 ? c.t(b.actions.none) : undefined}>
@@ -90,7 +99,13 @@ export function actionChoice(c: ChoiceContext): Choice {
           </p>
         ) : null}
         {option ? (
-          <button type="button" className="button" disabled={c.busy || paid === null} onClick={() => c.submit(actionCommand(option, option.targets.length > 0 ? target : null, paid ?? []))} data-testid="confirm">
+          <button
+            type="button"
+            className="button"
+            disabled={c.busy || paid === null}
+            onClick={() => c.submit(actionCommand(option, option.targets.length > 0 ? target : null, paid ?? []))}
+            data-testid="confirm"
+          >
             {c.t(b.actions.play)}: {optionName(c.view, option, c.t)}
           </button>
         ) : null}
@@ -102,7 +117,14 @@ export function actionChoice(c: ChoiceContext): Choice {
         <ul className="options" data-testid="options">
           {options.map((o) => (
             <li key={o.key}>
-              <button type="button" className={`option${o.key === option?.key ? ' is-on' : ''}`} aria-pressed={o.key === option?.key} onClick={() => pickOption(c, o, null)} data-testid="option" data-option={o.key}>
+              <button
+                type="button"
+                className={`option${o.key === option?.key ? ' is-on' : ''}`}
+                aria-pressed={o.key === option?.key}
+                onClick={() => pickOption(c, o, null)}
+                data-testid="option"
+                data-option={o.key}
+              >
                 {optionName(c.view, o, c.t)} {optionCost(c.view, o) ? <CostPips cost={optionCost(c.view, o)!} t={c.t} /> : null}
               </button>
             </li>

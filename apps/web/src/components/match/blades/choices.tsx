@@ -35,8 +35,7 @@ export interface Choice {
   readonly panel: ReactNode;
 }
 
-export const toggled = (list: readonly number[], value: number): number[] =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+export const toggled = (list: readonly number[], value: number): number[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 export function Bar({ title, hint, children }: { title: string; hint?: ReactNode; children?: ReactNode }) {
   return (
@@ -123,7 +122,13 @@ export function pairingChoice(c: ChoiceContext): Choice {
     },
     panel: (
       <Bar title={c.t(b.pairing.title)} hint={c.t(hero === null ? b.pairing.mine : b.pairing.rival)}>
-        <button type="button" className="button" disabled={c.busy || hero === null || rival === null} onClick={() => c.submit({ type: 'PairHeroes', data: { hero, rival } })} data-testid="confirm">
+        <button
+          type="button"
+          className="button"
+          disabled={c.busy || hero === null || rival === null}
+          onClick={() => c.submit({ type: 'PairHeroes', data: { hero, rival } })}
+          data-testid="confirm"
+        >
           {label}
         </button>
       </Bar>

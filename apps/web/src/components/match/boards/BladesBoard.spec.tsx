@@ -9,14 +9,24 @@ import { BladesBoard } from './BladesBoard';
 
 /** A match just past the draft (both seats kept their first three heroes): the opening hands. */
 function atMulligan(): BladesState {
-  const decks = bladesOfAsh.setup.readyDecks().slice(0, 2).map((d) => d.deck) as DeckList[];
+  const decks = bladesOfAsh.setup
+    .readyDecks()
+    .slice(0, 2)
+    .map((d) => d.deck) as DeckList[];
   const setup = bladesOfAsh.setup.create(decks, bladesOfAsh.setup.optionsSchema.parse({}));
   if (isRuleViolation(setup)) throw new Error(setup.code);
   const seeds = simulationSeeds('board', 'm-board', 2);
   const writer = new ReplayWriter<BladesState>({
-    module: bladesOfAsh as never, setup, match: { id: 'm-board', tournament: null, round: null, table: null },
-    seats: [{ seat: 0, player: 'ana', deckHash: null }, { seat: 1, player: 'bot', deckHash: null }],
-    library: { name: '@cronica/blades-of-ash', version: bladesOfAsh.version }, master: seeds.master, playerSeeds: seeds.playerSeeds,
+    module: bladesOfAsh as never,
+    setup,
+    match: { id: 'm-board', tournament: null, round: null, table: null },
+    seats: [
+      { seat: 0, player: 'ana', deckHash: null },
+      { seat: 1, player: 'bot', deckHash: null },
+    ],
+    library: { name: '@cronica/blades-of-ash', version: bladesOfAsh.version },
+    master: seeds.master,
+    playerSeeds: seeds.playerSeeds,
     signer: createPortableSigner(new Uint8Array(32).fill(3)),
   });
   for (const seat of [0, 1]) writer.play({ type: 'PickHeroes', data: { seat, keep: [0, 1, 2] } } as Message);
@@ -31,11 +41,28 @@ function render(viewer: Viewer, canAct: boolean): string {
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const legal = seat === null ? [] : bladesOfAsh.legalCommands(state, seat).map((command) => ({ command, text: command.type }));
   return renderToStaticMarkup(
-    <BladesBoard match={match} state={bladesOfAsh.view(state, viewer)} mySeat={seat} canAct={canAct} legal={legal} busy={false} send={() => undefined} seatName={(s) => `Asiento ${s + 1}`} lang="es" t={t} />,
+    <BladesBoard
+      match={match}
+      state={bladesOfAsh.view(state, viewer)}
+      mySeat={seat}
+      canAct={canAct}
+      legal={legal}
+      busy={false}
+      send={() => undefined}
+      seatName={(s) => `Asiento ${s + 1}`}
+      lang="es"
+      t={t}
+    />,
   );
 }
 
-const idsIn = (html: string, side: string) => [...html.split(side)[1]!.split('data-testid="side-')[0]!.matchAll(/data-card="([^"]+)"/g)].map((m) => m[1]);
+const idsIn = (html: string, side: string) =>
+  [
+    ...html
+      .split(side)[1]!
+      .split('data-testid="side-')[0]!
+      .matchAll(/data-card="([^"]+)"/g),
+  ].map((m) => m[1]);
 
 describe('the Blades of Ash table', () => {
   it('asks a player at the opening hand to pick the cards to put back, their hand shown as cards with costs', () => {

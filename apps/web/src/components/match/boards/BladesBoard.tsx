@@ -56,7 +56,11 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
         <StackPanel view={view} seatName={seatName} t={t} />
       </div>
       <PlayerArea view={view} seat={me} label={seatName(me)} picks={choice?.picks ?? {}} t={t} />
-      {invalid ? <p className="form__error" role="alert">{t(b.invalid)}</p> : null}
+      {invalid ? (
+        <p className="form__error" role="alert">
+          {t(b.invalid)}
+        </p>
+      ) : null}
       {choice ? <div className="table__choice">{choice.panel}</div> : null}
     </div>
   );

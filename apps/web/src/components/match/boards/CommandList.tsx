@@ -4,7 +4,12 @@ import { matchMessages as m } from '../../../lib/match-messages';
 
 /** The viewer's legal commands in the game's own words, grouped by kind; one click sends one. */
 export function CommandList({ legal, busy, onSend, t }: { legal: readonly LegalCommand[]; busy: boolean; onSend: (command: GameCommand) => void; t: Translate }) {
-  if (legal.length === 0) return <p className="waiting" data-testid="waiting">{t(m.waiting)}</p>;
+  if (legal.length === 0)
+    return (
+      <p className="waiting" data-testid="waiting">
+        {t(m.waiting)}
+      </p>
+    );
   const groups = new Map<string, LegalCommand[]>();
   for (const entry of legal) {
     const type = (entry.command as GameCommand).type;

@@ -35,7 +35,11 @@ export function DiceRaceBoard({ state, canAct, legal, busy, send, seatName, t }:
           </li>
         ))}
       </ul>
-      {view.hand ? <p>{t(words.hand)}: {view.hand.join(' · ') || '—'}</p> : null}
+      {view.hand ? (
+        <p>
+          {t(words.hand)}: {view.hand.join(' · ') || '—'}
+        </p>
+      ) : null}
       {canAct ? (
         <p className="dice-race__moves">
           {legal.map((entry, index) => (

@@ -62,7 +62,9 @@ export function Choices({ entries, busy, send, t, label, testId = 'move' }: Choi
   return (
     <div className="commands__group" data-testid={`${testId}-menu`}>
       <select aria-label={label} value={picked} onChange={(event) => setPicked(event.target.value)} style={{ maxWidth: '100%', minWidth: 0, flex: '1 1 12rem' }}>
-        <option value="">{t(words.choose)} ({entries.length})</option>
+        <option value="">
+          {t(words.choose)} ({entries.length})
+        </option>
         {entries.map((entry, index) => (
           <option key={index} value={String(index)}>
             {entry.text}

@@ -51,9 +51,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
   if (!match) notFound();
   const views = viewsFor(match);
   const view = asked && views.includes(asked) ? asked : 'public';
-  const replay: MatchReplay | null = match.sealed
-    ? ((await load(() => query({ query: MATCH_REPLAY, variables: { matchId: id, view } })))?.matchReplay ?? null)
-    : null;
+  const replay: MatchReplay | null = match.sealed ? ((await load(() => query({ query: MATCH_REPLAY, variables: { matchId: id, view } })))?.matchReplay ?? null) : null;
   return (
     <article data-testid="replay-page">
       <p className="breadcrumb">

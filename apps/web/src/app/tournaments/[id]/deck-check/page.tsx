@@ -59,7 +59,9 @@ export default async function DeckCheckPage({ params, searchParams }: Props) {
   return (
     <article data-testid="deck-check-page">
       <header className="page-intro page-intro--wide">
-        <p className="breadcrumb"><Link href={`/tournaments/${encodeURIComponent(id)}`}>← {t(m.back)}</Link></p>
+        <p className="breadcrumb">
+          <Link href={`/tournaments/${encodeURIComponent(id)}`}>← {t(m.back)}</Link>
+        </p>
         <h1>{t(m.title)}</h1>
         <p className="lede">{tournament.name}</p>
       </header>

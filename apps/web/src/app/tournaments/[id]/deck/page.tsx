@@ -45,7 +45,9 @@ export default async function DeckPage({ params }: Props) {
   const catalog = catalogFor(tournament.game);
   const header = (
     <header className="page-intro page-intro--wide">
-      <p className="breadcrumb"><Link href={back}>← {t(m.back)}</Link></p>
+      <p className="breadcrumb">
+        <Link href={back}>← {t(m.back)}</Link>
+      </p>
       <h1>{t(m.title)}</h1>
       <p className="lede">{tournament.name}</p>
     </header>
@@ -58,7 +60,13 @@ export default async function DeckPage({ params }: Props) {
       </article>
     );
   }
-  if (!game || !catalog) return <article data-testid="deck-page">{header}<p>{t(m.unknownGame)}</p></article>;
+  if (!game || !catalog)
+    return (
+      <article data-testid="deck-page">
+        {header}
+        <p>{t(m.unknownGame)}</p>
+      </article>
+    );
   const { data } = await query({ query: DECK_LIST, variables: { tournamentId: id } });
   const registered = data?.deckList ?? null;
   const draft = draftFromJson(registered?.json, catalog);

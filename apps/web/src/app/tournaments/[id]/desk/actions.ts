@@ -81,7 +81,9 @@ export async function resolveNoShow(_previous: ActionState, form: FormData): Pro
   const [round, table] = [Number(text(form, 'round')), Number(text(form, 'table'))];
   const [playerId, outcome] = [text(form, 'playerId'), text(form, 'outcome') === 'drop' ? 'drop' : 'game-loss'];
   if (playerId === '') return { error: localized('Elige quién no se presentó.', 'Choose who did not show up.'), done: false };
-  return run(form, (tournamentId) => getClient().mutate({ mutation: RESOLVE_NO_SHOW, variables: { tournamentId, round, table, playerId, outcome, commandId: newCommandId('no-show') } }));
+  return run(form, (tournamentId) =>
+    getClient().mutate({ mutation: RESOLVE_NO_SHOW, variables: { tournamentId, round, table, playerId, outcome, commandId: newCommandId('no-show') } }),
+  );
 }
 
 /** Adds minutes to the round, or to one table (a judge call, a deck check). */

@@ -63,7 +63,9 @@ export default async function DeskPage({ params, searchParams }: Props) {
     return (
       <article data-testid="desk-page">
         {back}
-        <p className="notice" role="alert">{t(om.desk.forbidden)}</p>
+        <p className="notice" role="alert">
+          {t(om.desk.forbidden)}
+        </p>
       </article>
     );
   }
@@ -77,10 +79,20 @@ export default async function DeskPage({ params, searchParams }: Props) {
       {back}
       <TournamentHeader tournament={tournament} lang={lang} />
       <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
-        <a className="tabs__tab" href="#registration">{t(om.registration.title)}</a>
-        {organizer ? <a className="tabs__tab" href="#staff">{t(om.staff.title)}</a> : null}
-        <a className="tabs__tab" href="#rounds">{t(om.rounds.title)}</a>
-        <a className="tabs__tab" href="#clock">{t(om.clock.title)}</a>
+        <a className="tabs__tab" href="#registration">
+          {t(om.registration.title)}
+        </a>
+        {organizer ? (
+          <a className="tabs__tab" href="#staff">
+            {t(om.staff.title)}
+          </a>
+        ) : null}
+        <a className="tabs__tab" href="#rounds">
+          {t(om.rounds.title)}
+        </a>
+        <a className="tabs__tab" href="#clock">
+          {t(om.clock.title)}
+        </a>
       </nav>
       <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />

@@ -39,7 +39,11 @@ const words = {
 
 function ResultLine({ result, t }: { result: AccionResult; t: Translate }) {
   const side = result.side === 'party' ? words.partyWins : result.side === 'gm' ? words.gmWins : words.unresolved;
-  return <p className="accion__turn" data-testid="accion-result" data-side={result.side ?? 'none'}>{t(side)}: {t(reasonText(result.reason))}</p>;
+  return (
+    <p className="accion__turn" data-testid="accion-result" data-side={result.side ?? 'none'}>
+      {t(side)}: {t(reasonText(result.reason))}
+    </p>
+  );
 }
 
 function actorName(view: AccionView, actor: string, seatName: (seat: number) => string, lang: Lang): string {
@@ -56,7 +60,12 @@ function Meter({ value, max, label }: { value: number; max: number; label: strin
 }
 
 function PlayerRow({ p, view, seatName, t }: { p: PlayerView; view: AccionView; seatName: (seat: number) => string; t: Translate }) {
-  const flags = [p.fallen && t(words.fallen), p.withdrawn && t(words.withdrawn), p.prepared && t(words.prepared), p.nextTurnActions < 3 && t(words.nextTurn(p.nextTurnActions))].filter(Boolean);
+  const flags = [
+    p.fallen && t(words.fallen),
+    p.withdrawn && t(words.withdrawn),
+    p.prepared && t(words.prepared),
+    p.nextTurnActions < 3 && t(words.nextTurn(p.nextTurnActions)),
+  ].filter(Boolean);
   const name = p.name ? `${p.name} (${seatName(p.seat)})` : seatName(p.seat);
   return (
     <li className={`accion__figure${view.turn?.actor === p.actor ? ' accion__figure--active' : ''}`} data-testid={`accion-player-${p.seat}`}>
@@ -64,7 +73,13 @@ function PlayerRow({ p, view, seatName, t }: { p: PlayerView; view: AccionView; 
       {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
       <br />
       {t(words.hand)}:{' '}
-      {p.hand !== null ? <span className="accion__hand" data-testid="accion-own-hand">{cards(p.hand) || '—'}</span> : <span className="muted">{t(words.hidden(p.handCount))}</span>}
+      {p.hand !== null ? (
+        <span className="accion__hand" data-testid="accion-own-hand">
+          {cards(p.hand) || '—'}
+        </span>
+      ) : (
+        <span className="muted">{t(words.hidden(p.handCount))}</span>
+      )}
     </li>
   );
 }
@@ -78,7 +93,13 @@ function EnemyRow({ e, view, lang, t }: { e: EnemyView; view: AccionView; lang: 
       {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
       <br />
       {t(words.hand)}:{' '}
-      {e.hand !== null ? <span className="accion__hand" data-testid="accion-enemy-hand">{cards(e.hand) || '—'}</span> : <span className="muted">{t(words.hidden(e.handCount))}</span>}
+      {e.hand !== null ? (
+        <span className="accion__hand" data-testid="accion-enemy-hand">
+          {cards(e.hand) || '—'}
+        </span>
+      ) : (
+        <span className="muted">{t(words.hidden(e.handCount))}</span>
+      )}
     </li>
   );
 }
@@ -102,11 +123,21 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
         </p>
         {view.phase === 'setup' ? <p>{t(words.setup)}</p> : null}
         {view.result ? <ResultLine result={view.result as AccionResult} t={t} /> : null}
-        {view.turn ? <p className="accion__turn" data-testid="accion-turn">{t(words.turn(name(view.turn.actor), view.turn.actionsLeft))}</p> : null}
-        {view.turn && view.turn.repeats.length > 0 ? (
-          <p className="muted">{t(words.greedTitle)}: {view.turn.repeats.map((r) => t(words.greed(r.key, r.times))).join(' · ')}</p>
+        {view.turn ? (
+          <p className="accion__turn" data-testid="accion-turn">
+            {t(words.turn(name(view.turn.actor), view.turn.actionsLeft))}
+          </p>
         ) : null}
-        {waiting && view.phase !== 'ended' ? <p className="muted" data-testid="accion-waiting">{t(words.waitingFor(waiting))}</p> : null}
+        {view.turn && view.turn.repeats.length > 0 ? (
+          <p className="muted">
+            {t(words.greedTitle)}: {view.turn.repeats.map((r) => t(words.greed(r.key, r.times))).join(' · ')}
+          </p>
+        ) : null}
+        {waiting && view.phase !== 'ended' ? (
+          <p className="muted" data-testid="accion-waiting">
+            {t(words.waitingFor(waiting))}
+          </p>
+        ) : null}
       </header>
       {view.encounter.tactical ? <AccionGrid view={view} lang={lang} seatName={seatName} /> : null}
       {view.objectives.length > 0 || view.threat ? (
@@ -114,24 +145,41 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
           <h3>{t(words.bars)}</h3>
           <ul className="accion__list">
             {view.objectives.map((b) => (
-              <li key={b.id}>{pick(b.name, lang)} · {b.progress}/{b.size} <Meter value={b.progress} max={b.size} label={pick(b.name, lang)} /> · {t(words.threat(b.threat))}</li>
+              <li key={b.id}>
+                {pick(b.name, lang)} · {b.progress}/{b.size} <Meter value={b.progress} max={b.size} label={pick(b.name, lang)} /> · {t(words.threat(b.threat))}
+              </li>
             ))}
-            {view.threat ? <li>{pick(view.threat.name, lang)} · {view.threat.progress}/{view.threat.size} <Meter value={view.threat.progress} max={view.threat.size} label={pick(view.threat.name, lang)} /></li> : null}
+            {view.threat ? (
+              <li>
+                {pick(view.threat.name, lang)} · {view.threat.progress}/{view.threat.size}{' '}
+                <Meter value={view.threat.progress} max={view.threat.size} label={pick(view.threat.name, lang)} />
+              </li>
+            ) : null}
           </ul>
         </div>
       ) : null}
       <div className="accion__sides">
         <div>
           <h3>{t(words.players)}</h3>
-          <ul className="accion__list">{view.players.map((p) => <PlayerRow key={p.seat} p={p} view={view} seatName={seatName} t={t} />)}</ul>
+          <ul className="accion__list">
+            {view.players.map((p) => (
+              <PlayerRow key={p.seat} p={p} view={view} seatName={seatName} t={t} />
+            ))}
+          </ul>
         </div>
         <div>
           <h3>{t(words.enemies)}</h3>
-          <ul className="accion__list">{view.enemies.map((e) => <EnemyRow key={e.id} e={e} view={view} lang={lang} t={t} />)}</ul>
+          <ul className="accion__list">
+            {view.enemies.map((e) => (
+              <EnemyRow key={e.id} e={e} view={view} lang={lang} t={t} />
+            ))}
+          </ul>
         </div>
       </div>
       {view.table.length > 0 ? (
-        <p>{t(words.table)}: {view.table.map((c) => `${cardLabel(c.card)} (${t(words.by(seatName(c.donor)))})`).join(' · ')}</p>
+        <p>
+          {t(words.table)}: {view.table.map((c) => `${cardLabel(c.card)} (${t(words.by(seatName(c.donor)))})`).join(' · ')}
+        </p>
       ) : null}
       {canAct && legal.length > 0 ? <CommandList legal={legal} busy={busy} onSend={send} t={t} /> : null}
       {!canAct && match.status === 'live' ? <p className="waiting">{t(words.spectating)}</p> : null}

@@ -32,13 +32,20 @@ export function AccionGrid({ view, lang, seatName }: { view: AccionView; lang: L
         }
         return (
           <figure key={scene.id} className="accion__scene" data-testid={`accion-grid-${scene.id}`}>
-            <figcaption>{pick(scene.name, lang)} · {scene.width}×{scene.height}</figcaption>
+            <figcaption>
+              {pick(scene.name, lang)} · {scene.width}×{scene.height}
+            </figcaption>
             <div className="accion__grid" style={{ gridTemplateColumns: `repeat(${scene.width}, minmax(0, 2.4rem))` }} role="grid" aria-label={pick(scene.name, lang)}>
               {Array.from({ length: scene.height }, (_, y) =>
                 Array.from({ length: scene.width }, (_, x) => {
                   const figure = figures.get(`${x},${y}`);
                   return (
-                    <span key={`${x},${y}`} role="gridcell" className={`accion__square${figure ? ` accion__square--${figure.kind}` : ''}${figure?.active ? ' accion__square--active' : ''}`} title={figure ? `${figure.title} [${x},${y}]` : `[${x},${y}]`}>
+                    <span
+                      key={`${x},${y}`}
+                      role="gridcell"
+                      className={`accion__square${figure ? ` accion__square--${figure.kind}` : ''}${figure?.active ? ' accion__square--active' : ''}`}
+                      title={figure ? `${figure.title} [${x},${y}]` : `[${x},${y}]`}
+                    >
                       {figure?.label ?? ''}
                     </span>
                   );

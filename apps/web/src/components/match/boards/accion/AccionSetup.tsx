@@ -43,9 +43,19 @@ function EncounterOptions({ lang, t }: { lang: Lang; t: Translate }) {
       <input type="hidden" name="options" value={JSON.stringify(options)} />
       <label className="form__field">
         <span>{t(words.encounter)}</span>
-        <select name="encounter" value={sample} onChange={(e) => { setSample(e.target.value); setTactical(null); setRoundLimit(null); }}>
+        <select
+          name="encounter"
+          value={sample}
+          onChange={(e) => {
+            setSample(e.target.value);
+            setTactical(null);
+            setRoundLimit(null);
+          }}
+        >
           {SAMPLE_ENCOUNTERS.map((s) => (
-            <option key={s.id} value={s.id}>{pick(s.name, lang)}</option>
+            <option key={s.id} value={s.id}>
+              {pick(s.name, lang)}
+            </option>
           ))}
         </select>
       </label>

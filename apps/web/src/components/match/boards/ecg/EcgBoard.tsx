@@ -87,10 +87,16 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
 function TurnLine({ view, seatName, t }: { view: EcgView; seatName: (seat: number) => string; t: Pick<BoardProps, 't'>['t'] }) {
   return (
     <p className="match__meta" data-testid="ecg-turn">
-      <span>{t(w.turn(view.turn))} · {t(w.phase[view.phase])}</span>
+      <span>
+        {t(w.turn(view.turn))} · {t(w.phase[view.phase])}
+      </span>
       {view.phase !== 'over' ? <span>{t(w.activePlayer(seatName(view.active)))}</span> : null}
       {view.waitingFor.length > 0 ? <span className="muted">{t(w.waitingFor(view.waitingFor.map(seatName).join(', ')))}</span> : null}
-      {view.pending ? <span>{seatName(view.pending.seat)}: {t(w.pending(view.pending.count))}</span> : null}
+      {view.pending ? (
+        <span>
+          {seatName(view.pending.seat)}: {t(w.pending(view.pending.count))}
+        </span>
+      ) : null}
       {view.lastTurn !== null ? <span className="muted">{t(w.lastTurn(view.lastTurn))}</span> : null}
     </p>
   );
@@ -106,7 +112,11 @@ function Stack({ view, seatName, t }: { view: EcgView; seatName: (seat: number) 
     <section className="clash" aria-label={t(w.stack)}>
       <h2>{t(w.stack)}</h2>
       <ol className="stack" data-testid="ecg-stack">
-        {[...view.stack].reverse().map((item) => <li key={item.id}>{seatName(item.seat)}: {label(item)}</li>)}
+        {[...view.stack].reverse().map((item) => (
+          <li key={item.id}>
+            {seatName(item.seat)}: {label(item)}
+          </li>
+        ))}
       </ol>
     </section>
   );
@@ -125,7 +135,12 @@ interface MovesProps {
 
 /** My moves: the picked object's, then the turn's own (reinforce, pass, end the turn…) by kind. */
 function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: MovesProps) {
-  if (byKey.size === 0) return <p className="waiting" data-testid="waiting">{t(m.waiting)}</p>;
+  if (byKey.size === 0)
+    return (
+      <p className="waiting" data-testid="waiting">
+        {t(m.waiting)}
+      </p>
+    );
   const turnMoves = groupBy(byKey.get('turn') ?? [], typeOf);
   const objects = [...byKey.keys()].filter((key) => key !== 'turn').length;
   const chosenCard = chosen?.startsWith('card:') ? view.cards[chosen.slice(5)] : undefined;
@@ -134,13 +149,21 @@ function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: Mo
       <h2>{t(m.yourMove)}</h2>
       {chosen !== null ? (
         <div className={styles.picked} data-testid="ecg-picked">
-          {chosenCard ? <p className={styles.small}><strong>{t(chosenCard.name)}</strong>: {t(chosenCard.text)}</p> : null}
+          {chosenCard ? (
+            <p className={styles.small}>
+              <strong>{t(chosenCard.name)}</strong>: {t(chosenCard.text)}
+            </p>
+          ) : null}
           <Choices entries={chosenMoves} busy={busy} send={send} t={t} label={t(w.moves)} />
           {chosenMoves.some((entry) => numberField(entry, 'target') !== null) ? <p className={styles.small}>{t(w.targetHint)}</p> : null}
-          <button type="button" className="link-button" onClick={onCancel}>{t(w.cancel)}</button>
+          <button type="button" className="link-button" onClick={onCancel}>
+            {t(w.cancel)}
+          </button>
         </div>
       ) : objects > 0 ? (
-        <p className={styles.small} data-testid="ecg-pick-hint">{t(w.pickHint)}</p>
+        <p className={styles.small} data-testid="ecg-pick-hint">
+          {t(w.pickHint)}
+        </p>
       ) : null}
       {[...turnMoves.entries()].map(([type, entries]) => (
         <Choices key={type} entries={entries} busy={busy} send={send} t={t} label={t(w.general)} />

@@ -33,7 +33,9 @@ export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
   return (
     <section className={`side ${styles.side}`} data-testid={mine ? 'ecg-my-side' : 'ecg-rival-side'} aria-label={name}>
       <HeroPanel view={view} player={player} name={name} picking={picking} t={t} />
-      <p className={styles.small} data-testid="ecg-resources">{t(w.resources(player.resources.ready, player.resources.used))}</p>
+      <p className={styles.small} data-testid="ecg-resources">
+        {t(w.resources(player.resources.ready, player.resources.used))}
+      </p>
       <div className={styles.zone}>
         <span className="side__label">{t(w.court(player.court.length, limit))}</span>
         <ul className={styles.cards}>
@@ -49,11 +51,17 @@ export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
         <div className={styles.zone}>
           <span className="side__label">{t(w.legacy)}</span>
           <ul className={styles.cards}>
-            {player.legacy.map((c) => <li key={c.instance}><CardChip view={view} id={c.card} instance={c.instance} picking={picking} t={t} /></li>)}
+            {player.legacy.map((c) => (
+              <li key={c.instance}>
+                <CardChip view={view} id={c.card} instance={c.instance} picking={picking} t={t} />
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}
-      {lines.map((line) => <FormationLine key={line} view={view} line={line} troops={player[line]} picking={picking} t={t} />)}
+      {lines.map((line) => (
+        <FormationLine key={line} view={view} line={line} troops={player[line]} picking={picking} t={t} />
+      ))}
       <HandRow view={view} player={player} mine={mine} picking={picking} t={t} />
       <p className={styles.small}>
         {t(w.piles(player.deckCount, player.discardCount, player.exileCount))} · {t(w.reshuffles(player.reshufflesLeft))}
@@ -75,17 +83,37 @@ function HeroPanel({ view, player, name, picking, t }: Omit<SideProps, 'mine'>) 
   return (
     <div className={styles.hero}>
       <div className="side__head">
-        <h2>{name}{active ? ' ●' : ''}</h2>
+        <h2>
+          {name}
+          {active ? ' ●' : ''}
+        </h2>
         <CardChip view={view} id={hero.card} instance={hero.instance} picking={picking} t={t} />
       </div>
       <div className="hero__life" title={t(w.morale)}>
         <span className="hero__life-bar" style={{ width: `${share * 100}%` }} />
-        <span className="hero__life-text" data-testid="ecg-morale">{t(w.morale)} {hero.morale}/{hero.maxMorale}</span>
+        <span className="hero__life-text" data-testid="ecg-morale">
+          {t(w.morale)} {hero.morale}/{hero.maxMorale}
+        </span>
       </div>
       <dl className={styles.stats}>
-        <div><dt>{t(w.renown)}</dt><dd data-testid="ecg-renown">{hero.renown}/{view.format.renownToWin}</dd></div>
-        <div><dt>{t(w.madness)}</dt><dd>{hero.madness}/{view.format.madnessThreshold}</dd></div>
-        <div><dt>{t(w.prayers)}</dt><dd>{player.prayers}/{view.format.prayersToWin}</dd></div>
+        <div>
+          <dt>{t(w.renown)}</dt>
+          <dd data-testid="ecg-renown">
+            {hero.renown}/{view.format.renownToWin}
+          </dd>
+        </div>
+        <div>
+          <dt>{t(w.madness)}</dt>
+          <dd>
+            {hero.madness}/{view.format.madnessThreshold}
+          </dd>
+        </div>
+        <div>
+          <dt>{t(w.prayers)}</dt>
+          <dd>
+            {player.prayers}/{view.format.prayersToWin}
+          </dd>
+        </div>
       </dl>
     </div>
   );
@@ -94,9 +122,15 @@ function HeroPanel({ view, player, name, picking, t }: Omit<SideProps, 'mine'>) 
 function FormationLine({ view, line, troops, picking, t }: { view: EcgView; line: Line; troops: readonly EcgTroopView[]; picking: Picking; t: Translate }) {
   return (
     <div className={styles.zone} data-line={line}>
-      <span className="side__label">{t(w.line[line])} ({troops.length}/{view.format.lineLimit})</span>
+      <span className="side__label">
+        {t(w.line[line])} ({troops.length}/{view.format.lineLimit})
+      </span>
       <ul className={styles.troops}>
-        {troops.map((troop) => <li key={troop.instance}><TroopTile view={view} troop={troop} picking={picking} t={t} /></li>)}
+        {troops.map((troop) => (
+          <li key={troop.instance}>
+            <TroopTile view={view} troop={troop} picking={picking} t={t} />
+          </li>
+        ))}
         {troops.length === 0 ? <li className="muted">{t(w.empty)}</li> : null}
       </ul>
     </div>
@@ -113,7 +147,11 @@ function TroopTile({ view, troop, picking, t }: { view: EcgView; troop: EcgTroop
   const body = (
     <>
       <strong>{t(nameOf(view, troop.card))}</strong>
-      <span>⚔ {troop.strength}{info ? `/${info.strength}` : ''}{troop.wounds > 0 ? ` · ${t(w.wounds(troop.wounds))}` : ''}</span>
+      <span>
+        ⚔ {troop.strength}
+        {info ? `/${info.strength}` : ''}
+        {troop.wounds > 0 ? ` · ${t(w.wounds(troop.wounds))}` : ''}
+      </span>
       <span className="muted">{troop.preparation > 0 ? t(w.preparation(troop.preparation)) : troop.maneuvered ? t(w.maneuvered) : t(w.ready)}</span>
     </>
   );
@@ -122,17 +160,28 @@ function TroopTile({ view, troop, picking, t }: { view: EcgView; troop: EcgTroop
       {body}
     </button>
   ) : (
-    <div className={classes} data-testid="ecg-troop" data-instance={troop.instance}>{body}</div>
+    <div className={classes} data-testid="ecg-troop" data-instance={troop.instance}>
+      {body}
+    </div>
   );
 }
 
 function HandRow({ view, player, mine, picking, t }: { view: EcgView; player: EcgPlayerView; mine: boolean; picking: Picking; t: Translate }) {
-  if (player.hand === null || !mine) return <p className={styles.small} data-testid="ecg-rival-hand">{t(w.rivalHand(player.handCount))}</p>;
+  if (player.hand === null || !mine)
+    return (
+      <p className={styles.small} data-testid="ecg-rival-hand">
+        {t(w.rivalHand(player.handCount))}
+      </p>
+    );
   return (
     <div className={styles.zone}>
       <span className="side__label">{t(w.hand(player.handCount))}</span>
       <ul className={styles.cards} data-testid="ecg-hand">
-        {player.hand.map((id, index) => <li key={`${id}-${index}`}><CardChip view={view} id={id} picking={picking} t={t} testId="ecg-hand-card" /></li>)}
+        {player.hand.map((id, index) => (
+          <li key={`${id}-${index}`}>
+            <CardChip view={view} id={id} picking={picking} t={t} testId="ecg-hand-card" />
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -156,7 +205,12 @@ function CardChip({ view, id, instance, picking, t, note = null, dim = false, te
   const label = `${t(nameOf(view, id))}${info && info.type === 'troop' && instance === undefined ? ` ⚔${info.strength}` : ''}${note ? ` · ${note}` : ''}`;
   const title = info ? t(info.text) : undefined;
   const classes = ['card', dim ? styles.dim : '', picking.keys.has(key) ? styles.actionable : '', picking.selected === key ? styles.selected : ''].join(' ');
-  if (!picking.keys.has(key)) return <span className={classes} title={title} data-testid={testId}>{label}</span>;
+  if (!picking.keys.has(key))
+    return (
+      <span className={classes} title={title} data-testid={testId}>
+        {label}
+      </span>
+    );
   return (
     <button type="button" className={classes} title={title} onClick={() => picking.onPick(key)} data-testid={testId} data-card={id} aria-pressed={picking.selected === key}>
       {label}

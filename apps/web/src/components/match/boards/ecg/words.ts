@@ -23,8 +23,7 @@ export const ecgWords = {
   legacy: l('Legado', 'Legacy'),
   hand: (n: number) => l(`Mano (${n})`, `Hand (${n})`),
   rivalHand: (n: number) => l(`Mano: ${n} cartas ocultas`, `Hand: ${n} hidden cards`),
-  piles: (deck: number, discard: number, exile: number) =>
-    l(`Mazo ${deck} · Descarte ${discard} · Exilio ${exile}`, `Deck ${deck} · Discard ${discard} · Exile ${exile}`),
+  piles: (deck: number, discard: number, exile: number) => l(`Mazo ${deck} · Descarte ${discard} · Exilio ${exile}`, `Deck ${deck} · Discard ${discard} · Exile ${exile}`),
   reshuffles: (n: number) => l(`barajadas del descarte restantes: ${n}`, `discard reshuffles left: ${n}`),
   yourDiscard: l('Tu descarte y exilio', 'Your discard and exile'),
   empty: l('vacía', 'empty'),

@@ -12,32 +12,61 @@ import { wotWords as w } from './words';
  * Pre-sideboard swaps between games (002 C.3) as two menus, card out and card in, instead of one
  * button per pair; only pairs the engine offers (every limit respected) can be confirmed.
  */
-export function SideboardPicker({ view, entries, busy, send, t }: { view: WotView; entries: readonly LegalCommand[]; busy: boolean; send: BoardProps['send']; t: BoardProps['t'] }) {
+export function SideboardPicker({
+  view,
+  entries,
+  busy,
+  send,
+  t,
+}: {
+  view: WotView;
+  entries: readonly LegalCommand[];
+  busy: boolean;
+  send: BoardProps['send'];
+  t: BoardProps['t'];
+}) {
   const [out, setOut] = useState('');
   const [into, setInto] = useState('');
   const name = (id: string) => t(view.cards[id]?.name ?? { es: id, en: id });
   const outs = [...new Set(entries.map((entry) => stringField(entry, 'out') ?? ''))].sort((a, b) => name(a).localeCompare(name(b)));
-  const ins = [...new Set(entries.filter((entry) => out === '' || stringField(entry, 'out') === out).map((entry) => stringField(entry, 'in') ?? ''))]
-    .sort((a, b) => name(a).localeCompare(name(b)));
+  const ins = [...new Set(entries.filter((entry) => out === '' || stringField(entry, 'out') === out).map((entry) => stringField(entry, 'in') ?? ''))].sort((a, b) =>
+    name(a).localeCompare(name(b)),
+  );
   const match = entries.find((entry) => stringField(entry, 'out') === out && stringField(entry, 'in') === into);
   return (
     <fieldset className={styles.sideboard} data-testid="wot-sideboard">
       <legend>{t(w.sideboard)}</legend>
       <label>
         {t(w.swapOut)}{' '}
-        <select value={out} onChange={(event) => { setOut(event.target.value); setInto(''); }}>
+        <select
+          value={out}
+          onChange={(event) => {
+            setOut(event.target.value);
+            setInto('');
+          }}
+        >
           <option value="">{t(w.choose)}</option>
-          {outs.map((id) => <option key={id} value={id}>{name(id)}</option>)}
+          {outs.map((id) => (
+            <option key={id} value={id}>
+              {name(id)}
+            </option>
+          ))}
         </select>
       </label>
       <label>
         {t(w.swapIn)}{' '}
         <select value={into} onChange={(event) => setInto(event.target.value)}>
           <option value="">{t(w.choose)}</option>
-          {ins.map((id) => <option key={id} value={id}>{name(id)}</option>)}
+          {ins.map((id) => (
+            <option key={id} value={id}>
+              {name(id)}
+            </option>
+          ))}
         </select>
       </label>
-      <button type="button" className="command" disabled={busy || match === undefined} onClick={() => match && send(commandOf(match))}>{t(w.swap)}</button>
+      <button type="button" className="command" disabled={busy || match === undefined} onClick={() => match && send(commandOf(match))}>
+        {t(w.swap)}
+      </button>
     </fieldset>
   );
 }

@@ -49,11 +49,16 @@ function zoneOf(view: WotView, entry: LegalCommand): number | null {
   const data = commandOf(entry).data;
   const zoneOfTroop = (uid: unknown) => view.troops.find((troop) => troop.uid === uid)?.zone ?? null;
   switch (typeOf(entry)) {
-    case 'SummonTroop': return numberField(entry, 'zone');
-    case 'MoveTroop': return numberField(entry, 'to');
-    case 'RangedAttack': return numberField(entry, 'zone');
-    case 'Attack': return typeof (data.strike as { zone?: unknown })?.zone === 'number' ? (data.strike as { zone: number }).zone : null;
-    case 'EquipObject': return zoneOfTroop(data.troop);
+    case 'SummonTroop':
+      return numberField(entry, 'zone');
+    case 'MoveTroop':
+      return numberField(entry, 'to');
+    case 'RangedAttack':
+      return numberField(entry, 'zone');
+    case 'Attack':
+      return typeof (data.strike as { zone?: unknown })?.zone === 'number' ? (data.strike as { zone: number }).zone : null;
+    case 'EquipObject':
+      return zoneOfTroop(data.troop);
     default: {
       const target = data.target as { kind?: string; uid?: number } | undefined;
       return target?.kind === 'troop' ? zoneOfTroop(target.uid) : null;
@@ -81,7 +86,10 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   const me = mySeat ?? 0;
   const chosen = selected !== null && byKey.has(selected) ? selected : null;
   const chosenMoves = chosen === null ? [] : byKey.get(chosen)!;
-  const byZone = groupBy(chosenMoves.filter((entry) => zoneOf(view, entry) !== null), (entry) => String(zoneOf(view, entry)));
+  const byZone = groupBy(
+    chosenMoves.filter((entry) => zoneOf(view, entry) !== null),
+    (entry) => String(zoneOf(view, entry)),
+  );
   const pick = (key: string) => {
     setZoneFilter(null);
     setSelected(key === chosen ? null : key);
@@ -109,7 +117,9 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       <StackAndCombat view={view} seatName={seatName} t={t} />
       {canAct ? (
         <Moves view={view} byKey={byKey} chosen={chosen} shown={shown} onCancel={() => pick(chosen ?? '')} busy={busy} send={send} t={t} />
-      ) : match.status === 'live' ? <p className="waiting">{t(m.spectating)}</p> : null}
+      ) : match.status === 'live' ? (
+        <p className="waiting">{t(m.spectating)}</p>
+      ) : null}
       {side(me, mySeat !== null)}
     </div>
   );
@@ -119,8 +129,13 @@ function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: numbe
   const wins = [0, 1].map((seat) => view.games.filter((game) => game.winner === seat).length);
   return (
     <p className="match__meta" data-testid="wot-turn">
-      <span>{t(w.game(view.game, view.bestOf))} · {t(w.turn(view.turn))}</span>
-      <span>{t(view.labels.phase)}{view.labels.step ? ` · ${t(view.labels.step)}` : ''}</span>
+      <span>
+        {t(w.game(view.game, view.bestOf))} · {t(w.turn(view.turn))}
+      </span>
+      <span>
+        {t(view.labels.phase)}
+        {view.labels.step ? ` · ${t(view.labels.step)}` : ''}
+      </span>
       {view.phase !== 'over' ? <span>{t(w.activePlayer(seatName(view.active)))}</span> : null}
       {view.decision.seats.length > 0 ? <span className="muted">{t(w.deciding(view.decision.seats.map(seatName).join(', ')))}</span> : null}
       {view.bestOf > 1 ? <span>{t(w.wins(wins[0]!, wins[1]!))}</span> : null}
@@ -140,7 +155,9 @@ function StackAndCombat({ view, seatName, t }: { view: WotView; seatName: (seat:
           <h2>{t(w.stack)}</h2>
           <ol className="stack" data-testid="wot-stack">
             {[...view.stack].reverse().map((item) => (
-              <li key={item.id}>{seatName(item.seat)}: {item.card !== null ? t(view.cards[item.card]?.name ?? { es: item.card, en: item.card }) : (item.ability ?? item.kind)}</li>
+              <li key={item.id}>
+                {seatName(item.seat)}: {item.card !== null ? t(view.cards[item.card]?.name ?? { es: item.card, en: item.card }) : (item.ability ?? item.kind)}
+              </li>
             ))}
           </ol>
         </>
@@ -161,7 +178,12 @@ interface MovesProps {
 }
 
 function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesProps) {
-  if (byKey.size === 0) return <p className="waiting" data-testid="waiting">{t(m.waiting)}</p>;
+  if (byKey.size === 0)
+    return (
+      <p className="waiting" data-testid="waiting">
+        {t(m.waiting)}
+      </p>
+    );
   const turnMoves = groupBy(byKey.get('turn') ?? [], typeOf);
   const pickable = [...byKey.keys()].some((key) => key !== 'turn' && key !== 'sideboard');
   const card = chosen?.startsWith('card:') ? view.cards[chosen.slice(5)] : undefined;
@@ -171,13 +193,25 @@ function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesPro
       {byKey.has('sideboard') ? <SideboardPicker view={view} entries={byKey.get('sideboard')!} busy={busy} send={send} t={t} /> : null}
       {chosen !== null ? (
         <div className={styles.picked} data-testid="wot-picked">
-          {card?.text ? <p className={styles.small}><strong>{t(card.name)}</strong>: {t(card.text)}</p> : null}
+          {card?.text ? (
+            <p className={styles.small}>
+              <strong>{t(card.name)}</strong>: {t(card.text)}
+            </p>
+          ) : null}
           <Choices entries={shown} busy={busy} send={send} t={t} label={t(w.moves)} />
           {shown.some((entry) => zoneOf(view, entry) !== null) ? <p className={styles.small}>{t(w.zoneHint)}</p> : null}
-          <button type="button" className="link-button" onClick={onCancel}>{t(w.cancel)}</button>
+          <button type="button" className="link-button" onClick={onCancel}>
+            {t(w.cancel)}
+          </button>
         </div>
-      ) : pickable ? <p className={styles.small} data-testid="wot-pick-hint">{t(w.pickHint)}</p> : null}
-      {[...turnMoves.entries()].map(([type, entries]) => <Choices key={type} entries={entries} busy={busy} send={send} t={t} label={t(w.general)} />)}
+      ) : pickable ? (
+        <p className={styles.small} data-testid="wot-pick-hint">
+          {t(w.pickHint)}
+        </p>
+      ) : null}
+      {[...turnMoves.entries()].map(([type, entries]) => (
+        <Choices key={type} entries={entries} busy={busy} send={send} t={t} label={t(w.general)} />
+      ))}
     </section>
   );
 }

@@ -26,30 +26,78 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
     const pickable = key !== null && keys.has(key);
     const classes = ['card', pickable ? styles.actionable : '', key !== null && selected === key ? styles.selected : ''].join(' ');
     return pickable ? (
-      <button type="button" className={classes} title={text ? t(text) : undefined} onClick={() => onPick(key)} data-testid={testId} data-card={id} aria-pressed={selected === key}>{t(nameOf(view, id))}</button>
-    ) : <span className={classes} title={text ? t(text) : undefined} data-testid={testId}>{t(nameOf(view, id))}</span>;
+      <button type="button" className={classes} title={text ? t(text) : undefined} onClick={() => onPick(key)} data-testid={testId} data-card={id} aria-pressed={selected === key}>
+        {t(nameOf(view, id))}
+      </button>
+    ) : (
+      <span className={classes} title={text ? t(text) : undefined} data-testid={testId}>
+        {t(nameOf(view, id))}
+      </span>
+    );
   };
   return (
     <section className={`side ${styles.side}`} data-testid={mine ? 'wot-my-side' : 'wot-rival-side'} aria-label={name}>
       <div className="side__head">
-        <h2>{name}{active ? ' ●' : ''}</h2>
-        <span>{t(w.hero)}: {hero ? chip(player.hero, keys.has('hero') ? 'hero' : null, 'wot-hero') : player.hero}</span>
+        <h2>
+          {name}
+          {active ? ' ●' : ''}
+        </h2>
+        <span>
+          {t(w.hero)}: {hero ? chip(player.hero, keys.has('hero') ? 'hero' : null, 'wot-hero') : player.hero}
+        </span>
       </div>
       <dl className={styles.stats}>
-        <div><dt>{t(w.life)}</dt><dd data-testid="wot-life">{player.life}</dd></div>
-        <div><dt>{t(w.mana)}</dt><dd>{player.mana}</dd></div>
-        <div><dt>{t(w.gold)}</dt><dd>{player.gold}</dd></div>
-        <div><dt>{t(w.power)}</dt><dd>{player.power}</dd></div>
+        <div>
+          <dt>{t(w.life)}</dt>
+          <dd data-testid="wot-life">{player.life}</dd>
+        </div>
+        <div>
+          <dt>{t(w.mana)}</dt>
+          <dd>{player.mana}</dd>
+        </div>
+        <div>
+          <dt>{t(w.gold)}</dt>
+          <dd>{player.gold}</dd>
+        </div>
+        <div>
+          <dt>{t(w.power)}</dt>
+          <dd>{player.power}</dd>
+        </div>
       </dl>
-      <p className={styles.small}>{t(w.production(player.production.mana, player.production.gold))}{player.heroPoint ? ` · ${t(w.heroPointUsed)}` : ''}</p>
-      <Row label={t(w.places)} empty={t(w.empty)} items={player.places.map((p) => <span key={p.uid}>{chip(p.card, `uid:${p.uid}`)}</span>)} />
-      <Row label={t(w.armory(player.armory.length))} empty={t(w.empty)} items={player.armory.map((o) => (
-        <span key={o.uid}>{chip(o.card, `uid:${o.uid}`)}{o.durability !== null ? ` (${o.durability})` : ''}</span>
-      ))} />
+      <p className={styles.small}>
+        {t(w.production(player.production.mana, player.production.gold))}
+        {player.heroPoint ? ` · ${t(w.heroPointUsed)}` : ''}
+      </p>
+      <Row
+        label={t(w.places)}
+        empty={t(w.empty)}
+        items={player.places.map((p) => (
+          <span key={p.uid}>{chip(p.card, `uid:${p.uid}`)}</span>
+        ))}
+      />
+      <Row
+        label={t(w.armory(player.armory.length))}
+        empty={t(w.empty)}
+        items={player.armory.map((o) => (
+          <span key={o.uid}>
+            {chip(o.card, `uid:${o.uid}`)}
+            {o.durability !== null ? ` (${o.durability})` : ''}
+          </span>
+        ))}
+      />
       {mine && player.hand !== null ? (
-        <Row label={t(w.hand(player.handCount))} empty={t(w.empty)} testId="wot-hand" items={player.hand.map((id, index) => <span key={`${id}-${index}`}>{chip(id, `card:${id}`, 'wot-hand-card')}</span>)} />
+        <Row
+          label={t(w.hand(player.handCount))}
+          empty={t(w.empty)}
+          testId="wot-hand"
+          items={player.hand.map((id, index) => (
+            <span key={`${id}-${index}`}>{chip(id, `card:${id}`, 'wot-hand-card')}</span>
+          ))}
+        />
       ) : (
-        <p className={styles.small} data-testid="wot-rival-hand">{t(w.rivalHand(player.handCount))}</p>
+        <p className={styles.small} data-testid="wot-rival-hand">
+          {t(w.rivalHand(player.handCount))}
+        </p>
       )}
       <p className={styles.small}>{t(w.decks(player.battleCount, player.constructionCount, player.discard.length))}</p>
     </section>
@@ -61,7 +109,9 @@ function Row({ label, items, empty, testId }: { label: string; items: readonly R
     <div className={styles.row}>
       <span className="side__label">{label}</span>
       <ul className={styles.cards} data-testid={testId}>
-        {items.map((item, index) => <li key={index}>{item}</li>)}
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
         {items.length === 0 ? <li className="muted">{empty}</li> : null}
       </ul>
     </div>

@@ -29,7 +29,10 @@ export const wotWords = {
   stack: l('Pila (la de arriba se resuelve primero)', 'Stack (top resolves first)'),
   combat: (attacker: string, step: string) => l(`Combate: ataca ${attacker} (${step})`, `Combat: ${attacker} attacks (${step})`),
   combatStep: { declare: l('declaración', 'declaration'), sudden: l('ventana de hechizos súbitos', 'sudden-spell window') },
-  pickHint: l('Toca una carta marcada de tu mano, una tropa tuya, un objeto de tu armería o el poder del héroe para ver sus jugadas.', 'Tap a marked card in your hand, one of your troops, an armory object or the hero power to see its moves.'),
+  pickHint: l(
+    'Toca una carta marcada de tu mano, una tropa tuya, un objeto de tu armería o el poder del héroe para ver sus jugadas.',
+    'Tap a marked card in your hand, one of your troops, an armory object or the hero power to see its moves.',
+  ),
   zoneHint: l('O toca la zona marcada en el campo de batalla.', 'Or tap the marked zone on the battlefield.'),
   cancel: l('Cancelar', 'Cancel'),
   moves: l('Tus jugadas', 'Your moves'),

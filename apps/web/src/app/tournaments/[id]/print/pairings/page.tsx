@@ -41,7 +41,15 @@ export default async function PrintPairingsPage({ params, searchParams }: Props)
   const seated = tables.reduce((sum, p) => sum + (p.playerB === null ? 1 : 2), 0);
   const subtitle = `${roundHeading(tournament, round, lang)} · ${t(paperMessages.sheet.tables(tables.length))} · ${t(paperMessages.sheet.players(seated))}`;
   return (
-    <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} subtitle={subtitle} draft={tables.some((p) => !p.published)} variant={wall ? 'wall' : 'tables'} lang={lang}>
+    <PrintSheet
+      tournamentId={id}
+      tournamentName={tournament.name}
+      title={title}
+      subtitle={subtitle}
+      draft={tables.some((p) => !p.published)}
+      variant={wall ? 'wall' : 'tables'}
+      lang={lang}
+    >
       {wall ? <PairingsByName tables={tables} names={names} lang={lang} /> : <PairingsByTable tables={tables} names={names} lang={lang} />}
     </PrintSheet>
   );
