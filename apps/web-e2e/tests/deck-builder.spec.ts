@@ -166,7 +166,10 @@ test('an ECG player pastes a list, changes it with the card browser (validation 
   await expect(verdict).toContainText('Exactly 40 cards in the deck required; found 39.');
   const search = page.getByTestId('card-browser');
   await search.getByLabel('Type').selectOption({ label: 'Reaction' });
-  await expect(search.getByTestId('card-row')).toHaveCount(2);
+  // Only reactions are listed: every row's kind says so, and the one to add is among them.
+  const rows = search.getByTestId('card-row');
+  await expect(search.locator('[data-card="rea-1"]')).toBeVisible();
+  for (const kind of await rows.locator('.card-row__kind').allTextContents()) expect(kind).toContain('Reaction');
   await search.locator('[data-card="rea-1"]').getByRole('button', { name: /^Add / }).click();
   await expect(verdict).toHaveAttribute('data-valid', 'true');
   await keepScreenshot(page, testInfo, 'ecg-builder-english-desktop');
