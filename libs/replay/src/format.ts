@@ -37,6 +37,8 @@ export interface Reveal {
 const hex = (bytes?: number) => z.string().regex(bytes === undefined ? /^(?:[0-9a-f]{2})*$/ : new RegExp(`^[0-9a-f]{${bytes * 2}}$`), 'lowercase hex');
 const seq = z.number().int().min(1);
 const seat = z.number().int().min(0);
+/** Who made a decision: a seat, or the platform (SYSTEM_SEAT, -1: the round's time called) for a game's `systemCommands`. */
+const actorSeat = z.number().int().min(-1);
 const secretMarkerSchema = z.object({ [SECRET_KEY]: z.object({ commit: hex(32), visibleTo: z.array(seat) }).strict() }).strict();
 const revealSchema = z.object({ path: z.array(z.union([z.string(), z.number().int().min(0)])), value: z.unknown(), salt: hex(32) }).strict();
 
@@ -75,7 +77,7 @@ export const eventLineSchema = z
     kind: z.literal('event'),
     seq,
     type: z.string().min(1),
-    actor: seat,
+    actor: actorSeat,
     decision: z.unknown().optional(),
     data: z.unknown(),
     random: z.array(z.unknown()),

@@ -1,4 +1,4 @@
-import { randomFamily, type GameDecider, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import { randomFamily, SYSTEM_SEAT, type GameDecider, type Message, type RandomDraw } from '@cronica/rules-kernel';
 import { canonical, canonicalCached, isHex, portableHashes, sha256Hex, toHex, type CanonicalCache, type ReplayHashes } from './bytes.js';
 import {
   hashedForm,
@@ -157,7 +157,8 @@ export function eventRecords(input: DecisionInput): ReplayRecord[] {
       line = hidden.value;
       reveals.push(hidden.reveal);
     };
-    if (index === 0) hide(['decision'], [actor]);
+    // A platform decision (time called) carries nothing secret: it is public like its events.
+    if (index === 0 && actor !== SYSTEM_SEAT) hide(['decision'], [actor]);
     for (const secret of input.module.secrets(event)) hide(['data', ...secret.path], secret.visibleTo);
     line.random.forEach((draw, position) => {
       const { label, kind } = draw as RandomDraw;

@@ -58,6 +58,7 @@ export { decide as decideTournament } from './decider/decide.js';
 export { tournamentDecider, foldTournament, applyCommand } from './decider/decider.js';
 export { swissHistoryOf, openRound, standingsFormat, tournamentStandings, tournamentStandingsByRound } from './decider/projection.js';
 export { draftReport, changedTables } from './decider/decide-draft.js';
+export { gamesAllowed } from './decider/decide-results.js';
 export type { DraftReport } from './decider/decide-draft.js';
 export { ROUND_LABELS, bracketRoundLabel, roundLabel, tableLabel, standingsLabel, placeLabel } from './decider/labels.js';
 export { swissFinished } from './decider/decide-bracket.js';

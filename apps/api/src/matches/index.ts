@@ -14,6 +14,7 @@ import { MatchSetupService } from './match-setup.service.js';
 import { ReplayKeysController } from './replay-keys.controller.js';
 import { TournamentResultRecovery } from './tournament-result-recovery.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
+import { RoundTimeRelay } from './round-time-relay.js';
 
 import { DemoMatches } from './demo-match.js';
 
@@ -29,6 +30,7 @@ export { DemoMatches };
     MatchSecrets,
     TournamentResultReporter,
     TournamentResultRecovery,
+    RoundTimeRelay,
     MatchCommandService,
     MatchSetupService,
     MatchReadService,
@@ -43,6 +45,6 @@ export { DemoMatches };
     TournamentMatchesResolver,
     DemoMatches,
   ],
-  exports: [MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY],
+  exports: [RoundTimeRelay, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY],
 })
 export class MatchModule {}

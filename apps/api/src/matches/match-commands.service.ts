@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
 import type { NodeReplaySigner } from '@cronica/replay-signing';
+import { SYSTEM_SEAT } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import type { Decision } from '../commands/aggregate.js';
@@ -84,6 +85,20 @@ export class MatchCommandService {
   async rule(matchId: string, judge: string, commandId: string, name: string, build: RulingBuilder): Promise<CommandOutcome> {
     checkIds({ matchId, commandId });
     return this.send(matchId, name, judge, commandId, (state) => decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])));
+  }
+
+  /**
+   * A platform command (the round's time called) with SYSTEM_SEAT, for a game that lists it in its
+   * `systemCommands`; the actor is the platform, never an account.
+   */
+  async platform(matchId: string, commandId: string, type: string, actor: string): Promise<CommandOutcome> {
+    checkIds({ matchId, commandId });
+    return this.send(matchId, type, actor, commandId, (state) => {
+      if (!state.created || state.module === null) throw notFound('partida / match', matchId);
+      if (!state.module.systemCommands.includes(type)) throw badInput([{ path: 'type', message: `not a platform command of ${state.module.id}` }]);
+      const command = parseGameCommand(state.module, { type, data: {} }, SYSTEM_SEAT);
+      return decideGameCommand(state, command, () => this.kit(matchId, state, state.playerSeeds as string[]));
+    });
   }
 
   private seatIn(state: MatchState, matchId: string, accountId: string): number {

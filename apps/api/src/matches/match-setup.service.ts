@@ -4,6 +4,7 @@ import type { GameRegistry } from '@cronica/games';
 import { deckListHash, isRuleViolation, type AnyGameModule, type DeckList } from '@cronica/rules-kernel';
 import { getPlayer, getPlayerByUsername, type ReadDb } from '@cronica/projections';
 import { pick, type Lang } from '@cronica/util';
+import { gamesAllowed } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, DomainError, forbidden, notFound, ruleViolation } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
@@ -138,10 +139,11 @@ export class MatchSetupService {
     if (tournament.state.status === 'none' || tournament.state.config === null) throw notFound('torneo / tournament', tournamentId);
     const config = tournament.state.config;
     const module = this.playable(config.game);
-    const pairing = tournament.state.rounds.find((r) => r.number === round && r.published)?.tables.find((t) => t.table === table);
+    const publishedRound = tournament.state.rounds.find((r) => r.number === round && r.published);
+    const pairing = publishedRound?.tables.find((t) => t.table === table);
     const atTable = pairing !== undefined && (pairing.a === accountId || pairing.b === accountId);
     if (roleOf(accountId, tournament, staff) === 'player' && !atTable) throw forbidden('organizer');
-    if (!pairing) throw notFound('emparejamiento publicado / published pairing', `${round}/${table}`);
+    if (!pairing || !publishedRound) throw notFound('emparejamiento publicado / published pairing', `${round}/${table}`);
     if (pairing.b === null) throw conflict({ es: 'Una mesa con bye no se juega.', en: 'A bye is not played.' });
     const seats = [pairing.a, pairing.b].map((player): SeatDeck => {
       const deck = tournament.state.players[player]?.deck;
@@ -149,7 +151,7 @@ export class MatchSetupService {
       return { player, deck: deck.list, deckName: 'deck list' };
     });
     const matchId = tableMatchId(tournamentId, round, table);
-    const options = this.options(module, (config as { gameOptions?: unknown }).gameOptions);
+    const options = this.options(module, withBestOf(module, (config as { gameOptions?: unknown }).gameOptions, gamesAllowed(tournament.state, publishedRound)));
     const data = { matchId, kind: 'tournament' as const, tournamentId, round, table, seats: seatInfo(seats), createdAt: new Date().toISOString() };
     const outcome = await this.create(accountId, commandId, module, data, seats, options);
     return { matchId, outcome };
@@ -226,4 +228,12 @@ export class MatchSetupService {
 
 function seatInfo(seats: readonly SeatDeck[]): MatchSeatInfo[] {
   return seats.map((s, seat) => ({ seat, player: s.player, deckHash: s.deck === null ? null : deckListHash(s.deck), deckName: s.deckName }));
+}
+
+/** The tournament's games for the round go into the game's best-of option, when the game plays several per match. */
+function withBestOf(module: AnyGameModule, given: unknown, games: number): unknown {
+  const key = module.setup.bestOfOption;
+  if (key === undefined) return given;
+  const options = typeof given === 'object' && given !== null && !Array.isArray(given) ? given : {};
+  return { ...options, [key]: games };
 }

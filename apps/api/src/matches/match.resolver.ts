@@ -16,6 +16,7 @@ import { GAME_REGISTRY } from './match-config.js';
 import { MatchReadService } from './match-read.service.js';
 import { MatchSetupService, tableMatchId } from './match-setup.service.js';
 import { TableSeatInput } from './match-table.inputs.js';
+import { RoundTimeRelay } from './round-time-relay.js';
 import { GameInfo, MatchLogLine, MatchMutationResult, MatchReplay, MatchView, ReadyDeckInfo } from './match.models.js';
 
 const idArgs = { type: () => ID } as const;
@@ -40,6 +41,7 @@ export class MatchResolver {
     private readonly reads: MatchReadService,
     @Inject(PUB_SUB) private readonly pubSub: PubSub,
     @Inject(GAME_REGISTRY) private readonly registry: GameRegistry,
+    private readonly timeRelay: RoundTimeRelay,
   ) {}
 
   @Query(() => [GameInfo], { description: 'The games the platform knows (one registry), with what it needs to set up their matches.' })
@@ -132,7 +134,10 @@ export class MatchResolver {
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
   ): Promise<MatchMutationResult> {
-    return this.answer(ctx, matchId, await this.commands.contributeSeed(ctx.viewer, matchId, commandId, seed));
+    const outcome = await this.commands.contributeSeed(ctx.viewer, matchId, commandId, seed);
+    // A tournament match that starts after its round's time was called starts in extra turns (002 C.1).
+    if (outcome.events.length > 0) await this.timeRelay.relayMatchOfRound(matchId);
+    return this.answer(ctx, matchId, outcome);
   }
 
   @Mutation(() => MatchMutationResult, {

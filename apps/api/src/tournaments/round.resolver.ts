@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { dropNulls, matchResult, parse } from './tournament-input.schema.js';
 import { MatchResultInput } from './tournament.inputs.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
+import { RoundTimeRelay } from '../matches/round-time-relay.js';
 
 const idArgs = { type: () => ID } as const;
 const intArgs = { type: () => Int } as const;
@@ -21,7 +22,19 @@ const overrideSchema = z.object({ ...roundTable, reason: z.string().trim().min(1
  */
 @Resolver()
 export class RoundResolver {
-  constructor(private readonly mutations: TournamentMutations) {}
+  constructor(
+    private readonly mutations: TournamentMutations,
+    private readonly timeRelay: RoundTimeRelay,
+  ) {}
+
+  /** Time called: the round's live matches hear it too (a resend, even a refused one, relays again). */
+  private async callingTime(id: string, send: () => Promise<TournamentMutationResult>): Promise<TournamentMutationResult> {
+    try {
+      return await send();
+    } finally {
+      await this.timeRelay.relayTournament(id);
+    }
+  }
 
   @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: starts the round clock (002 C.1).' })
   startRoundClock(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
@@ -30,7 +43,7 @@ export class RoundResolver {
 
   @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: time is up, "active player + 3 turns" (002 C.1).' })
   callTime(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'CallTime', {});
+    return this.callingTime(id, () => this.mutations.run(ctx.viewer, id, commandId, 'CallTime', {}));
   }
 
   @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: pauses the round clock (the remaining time stands still).' })
@@ -59,7 +72,7 @@ export class RoundResolver {
 
   @Mutation(() => TournamentMutationResult, { description: 'Organizer: calls time now, before the clock runs out (extra turns start, 002 C.1).' })
   endRoundClock(@Args('tournamentId', idArgs) id: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
-    return this.mutations.run(ctx.viewer, id, commandId, 'EndRoundClock', {});
+    return this.callingTime(id, () => this.mutations.run(ctx.viewer, id, commandId, 'EndRoundClock', {}));
   }
 
   @Mutation(() => TournamentMutationResult, {

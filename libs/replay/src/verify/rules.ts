@@ -1,4 +1,15 @@
-import { deckListHash, isRuleViolation, judgedCounters, NO_JUDGING, type AnyGameModule, type Judged, type JudgedState, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import {
+  deckListHash,
+  isRuleViolation,
+  judgedCounters,
+  NO_JUDGING,
+  SYSTEM_SEAT,
+  type AnyGameModule,
+  type Judged,
+  type JudgedState,
+  type Message,
+  type RandomDraw,
+} from '@cronica/rules-kernel';
 import { sameJson, type CanonicalCache, type ReplayHashes } from '../bytes.js';
 import type { EventLine, JudgeLine } from '../format.js';
 import { stateHash } from '../records.js';
@@ -143,7 +154,8 @@ function reExecute(module: AnyGameModule, state: unknown, group: readonly EventL
   const random = recordedRandomSource(draws, judgedCounters(module.randomCounters(state), judged.floor));
   let decided: ReturnType<AnyGameModule['decide']>;
   try {
-    if (module.seatOf(command) !== first.actor || group.some((line) => line.actor !== first.actor)) {
+    const platformOnly = first.actor === SYSTEM_SEAT && !module.systemCommands.includes(command.type);
+    if (platformOnly || module.seatOf(command) !== first.actor || group.some((line) => line.actor !== first.actor)) {
       findings.error('rules', 'replay.wrong-actor', first.seq);
       return undefined;
     }

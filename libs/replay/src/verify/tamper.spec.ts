@@ -56,6 +56,20 @@ describe('tampered replays', () => {
     expect(report.errors).toContainEqual(expect.objectContaining({ check: 'rules', code: 'replay.events-differ', seq: drawn.seq }));
   });
 
+  it("refuses a player's decision passed off as the platform's, re-hashed (rules: only a game's system commands come from the platform)", () => {
+    const lines = parse(judgeFile);
+    const decided = lines.find((line) => line.kind === 'event' && line.decision !== undefined && line.seq > 3)!;
+    const command = (decided.reveals as { path: unknown[]; value: { type: string; data: object } }[]).find((r) => r.path[0] === 'decision')!.value;
+    const platform = recommit({ ...decided, actor: -1 }, ['decision'], { ...command, data: { ...command.data, seat: -1 } });
+    // Every line of that decision is attributed to the platform, so only the platform rule can refuse it.
+    const start = lines.indexOf(decided);
+    const next = lines.findIndex((line, i) => i > start && line.kind === 'event' && line.decision !== undefined);
+    const edited = lines.map((line, i) => (i === start ? platform : i > start && i < next && line.kind === 'event' ? { ...line, actor: -1 } : line));
+    const report = verify(serialize(rehash(edited)));
+    expect(report.verified).toBe(false);
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'rules', code: 'replay.wrong-actor', seq: decided.seq }));
+  });
+
   it('refuses a reshuffled deck order, re-committed and re-hashed (seed, signature)', () => {
     const lines = parse(judgeFile);
     const shuffle = eventsOf(lines, 'DecksShuffled')[0]!;

@@ -61,6 +61,12 @@ export interface GameSetupSpec<Setup, Options> {
    */
   readonly optionsSchema: ZodType<Options>;
   /**
+   * The option that holds how many games a match has, for a game that plays several per match
+   * online: a tournament match sets it from the tournament's best-of for that round (a Swiss
+   * round's, or the final's). Absent when a match is always one game.
+   */
+  readonly bestOfOption?: string;
+  /**
    * The match setup from each seat's deck (null where a seat plays without one, such as a game
    * master) and parsed options, or a refusal (a deck the engine cannot play). Pure; deterministic.
    */

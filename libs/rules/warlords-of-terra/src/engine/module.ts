@@ -34,6 +34,8 @@ export const warlordsOfTerra: GameModule<WotState, WotCommand, WotEvent, WotView
   setup: {
     seats: { min: 2, max: 2 },
     optionsSchema: WotOptionsSchema,
+    // 002 C.1: Swiss matches of one game, a best-of-3 final; the tournament says which.
+    bestOfOption: 'bestOf',
     create: createSetup,
     deckLists: (setup) => setup.decks,
     readyDecks: readyWotDecks,

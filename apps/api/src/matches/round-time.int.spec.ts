@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRegistry } from '@cronica/games';
+import { verifyReplay } from '@cronica/replay';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { openTournament, publishNextRound, registerPlayers } from '../testing/tournament-setup.js';
+import { asInput, REPLAY, SEED, SUBMIT, viewOf, type LegalShape, type ViewShape } from './match-play.testkit.js';
+
+// 002 C.1 ("jugador activo + 3 turnos"): when the organizer calls time on a round, each live
+// online match of that round hears it from the platform and its own engine ends the game after
+// the extra turns; the sealed match then reports its result (final life totals) to the pairing.
+// ECG follows the same rule (RULES-NOTES.md, "The game always ends").
+
+const ready = (game: string) => gameRegistry().module(game)!.setup.readyDecks();
+const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId seats { seat playerId } } } }`;
+const STEP = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { events } } }`;
+const RESULT = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { result { status winner lifeA lifeB } } } }`;
+/** Moves that pass the turn along without attacking: the game only ends because time was called. */
+const QUIET = ['DrawOpeningHand', 'ChooseTurnOrder', 'ConfirmDeck', 'KeepHand', 'Reinforce', 'DrawCard', 'Pass', 'EndPhase', 'EndTurn', 'DiscardCard', 'Discard'];
+
+function quietMove(legal: readonly LegalShape[]): LegalShape {
+  for (const type of QUIET) {
+    const found = legal.find((l) => l.command.type === type);
+    if (found) return found;
+  }
+  return legal[0]!;
+}
+
+interface Table {
+  matchId: string;
+  tokens: string[];
+}
+
+async function play(api: TestApi, table: Table, moves: number): Promise<ViewShape> {
+  let last = await viewOf(api, table.matchId, table.tokens[0]);
+  for (let step = 0; step < moves && last.status !== 'finished'; step += 1) {
+    const views = await Promise.all(table.tokens.map((token) => viewOf(api, table.matchId, token)));
+    const seat = views.findIndex((view) => view.legalCommands.length > 0);
+    if (seat < 0) return views[0]!;
+    const sent = await mutate<{ submitGameCommand: { match: ViewShape } }>(
+      api,
+      SUBMIT,
+      { m: table.matchId, cmd: asInput(quietMove(views[seat]!.legalCommands)), c: cmd() },
+      table.tokens[seat],
+    );
+    last = sent.submitGameCommand.match;
+  }
+  return last;
+}
+
+describe.each([
+  { game: 'warlords-of-terra', decks: () => [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck] },
+  { game: 'ecg', decks: () => [ready('ecg')[0]!.deck, ready('ecg')[3]!.deck] },
+])('calling time on a $game round', ({ game, decks }) => {
+  let api: TestApi;
+  let olga: Account;
+  let players: Account[];
+  let tournamentId: string;
+  let table: Table;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    olga = await signUp(api, 'olga');
+    players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
+    tournamentId = await openTournament(api, olga, { name: `Reloj ${game}`, game, rounds: 1, roundMinutes: 50, requireDeckLists: true });
+    await registerPlayers(
+      api,
+      tournamentId,
+      players.map((player, n) => ({ player, deck: decks()[n] })),
+    );
+    await publishNextRound(api, olga, tournamentId);
+    await mutate(api, STEP('startRoundClock'), { t: tournamentId, c: cmd() }, olga.token);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string; seats: Array<{ seat: number; playerId: string }> } } }>(
+      api,
+      CREATE_MATCH,
+      { t: tournamentId, r: 1, n: 1, c: cmd() },
+      olga.token,
+    );
+    const { matchId, seats } = created.createTournamentMatch.match;
+    table = { matchId, tokens: seats.map((s) => players.find((p) => p.id === s.playerId)!.token) };
+    for (const token of table.tokens) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
+  }, 120_000);
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('goes on while the round has time, and ends after the extra turns once the organizer calls it', async () => {
+    const before = await play(api, table, 30);
+    expect(before.status).toBe('live');
+    const eventsBefore = before.eventCount;
+    await mutate(api, STEP('endRoundClock'), { t: tournamentId, c: cmd() }, olga.token);
+    const called = await viewOf(api, table.matchId, olga.token);
+    expect(called.eventCount).toBeGreaterThan(eventsBefore);
+    expect(called.log.some((line) => /tiempo|time/i.test(line.text))).toBe(true);
+    const after = await play(api, table, 600);
+    expect(after.status).toBe('finished');
+    expect(after.result).not.toBeNull();
+  }, 600_000);
+
+  it('reports the game ended by time to the pairing, with both final life totals, and its replay verifies', async () => {
+    let result: { status: string; lifeA: number | null; lifeB: number | null } | null = null;
+    for (let tries = 0; tries < 50 && !result; tries += 1) {
+      result = (await mutate<{ tournament: { pairings: Array<{ result: typeof result }> } }>(api, RESULT, { t: tournamentId })).tournament.pairings[0]!.result;
+      if (!result) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(result?.status).toBe('confirmed');
+    expect(result?.lifeA).toEqual(expect.any(Number));
+    expect(result?.lifeB).toEqual(expect.any(Number));
+    const judge = await mutate<{ matchReplay: { jsonl: string } }>(api, REPLAY, { m: table.matchId, v: 'judge' }, olga.token);
+    expect(verifyReplay(judge.matchReplay.jsonl).errors).toEqual([]);
+  });
+
+  it('a second call of time writes nothing new to the match', async () => {
+    const before = (await viewOf(api, table.matchId, olga.token)).eventCount;
+    const again = await api.gql(STEP('callTime'), { t: tournamentId, c: cmd() }, olga.token);
+    expect(again.errors?.[0]?.extensions?.code).toBe('RULE_VIOLATION');
+    expect((await viewOf(api, table.matchId, olga.token)).eventCount).toBe(before);
+  });
+});
+
+describe("a Warlords of Terra tournament's best-of reaches its online matches", () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('a Swiss match of a best-of-3 tournament is played to 3 games though the game options say nothing of it', async () => {
+    const olga = await signUp(api, 'olga');
+    const players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
+    const decks = [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck];
+    const t = await openTournament(api, olga, { name: 'Al mejor de 3', game: 'warlords-of-terra', rounds: 1, roundMinutes: 50, requireDeckLists: true, bestOf: 3 });
+    await registerPlayers(
+      api,
+      t,
+      players.map((player, n) => ({ player, deck: decks[n] })),
+    );
+    await publishNextRound(api, olga, t);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, r: 1, n: 1, c: cmd() }, olga.token);
+    const matchId = created.createTournamentMatch.match.matchId;
+    for (const player of players) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
+    const state = (await viewOf(api, matchId, olga.token)).state as { options?: { bestOf?: number }; bestOf?: number };
+    expect(state.options?.bestOf ?? state.bestOf).toBe(3);
+  });
+});

@@ -1,0 +1,143 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshUsername } from '../support/accounts';
+import { clickPreferred, pickFromMenu, settle } from '../support/card-game';
+import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
+import { DEMO_ORGANIZER } from '../support/demo';
+import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant } from '../support/events';
+import { deskCommand } from '../support/journey';
+import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+
+// Two players play a tournament match of Warlords of Terra (002) and of ECG (004) in the browser,
+// each from their own phone-sized session. The organizer calls time from the desk mid-game: the
+// match hears it, the players play the extra turns ("jugador activo + 3 turnos", 002 C.1; ECG's
+// RULES-NOTES.md "The game always ends"), the game ends on its own, and the result with both final
+// life totals reaches the tournament's pairings. Then the replay verifies.
+
+const GAMES = [
+  {
+    id: 'warlords-of-terra',
+    name: 'Warlords of Terra',
+    board: 'wot',
+    deck: WOT_ES_TEXT,
+    turnMoves: ['ConfirmDeck', 'KeepHand', 'AddMana', 'AddGold', 'DrawCard', 'Pass', 'EndPhase'],
+  },
+  { id: 'ecg', name: 'ECG', board: 'ecg', deck: ECG_ES_TEXT, turnMoves: ['DrawOpeningHand', 'ChooseTurnOrder', 'Reinforce', 'Discard', 'Pass', 'EndTurn'] },
+] as const;
+type Game = (typeof GAMES)[number];
+
+/** Moves made before the organizer calls time: a few turns each. */
+const MOVES_BEFORE_TIME = 24;
+const MAX_MOVES = 500;
+
+/** A hand card played when the board offers it (summon or train in the card's zone or line). */
+async function playFromHand(page: Page, game: Game): Promise<boolean> {
+  const hand = page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]`);
+  const picked = page.getByTestId(`${game.board}-picked`);
+  for (let index = 0; index < Math.min(await hand.count(), 4); index += 1) {
+    await hand.nth(index).click();
+    const move = picked.locator('[data-testid=move][data-command-type=Train], [data-testid=move][data-command-type=SummonTroop]').first();
+    const zone = page.getByTestId('wot-field').locator('button[data-testid=wot-zone][data-target=true]').first();
+    if ((await move.count()) > 0) {
+      await move.click();
+      return true;
+    }
+    if (game.board === 'wot' && (await zone.count()) > 0) {
+      await zone.click();
+      return true;
+    }
+    if ((await picked.count()) > 0) await picked.getByRole('button', { name: 'Cancelar' }).click();
+  }
+  return false;
+}
+
+/** One move if it is this player's turn to move: 'moved', 'waiting' (the rival's move) or 'over'. */
+async function moveOnce(page: Page, game: Game, played: { count: number }): Promise<'moved' | 'waiting' | 'over'> {
+  if ((await page.getByTestId('match-status').textContent()) === 'Terminada') return 'over';
+  const commands = page.getByTestId('commands');
+  const offered = commands.locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]');
+  if ((await offered.count()) === 0) return 'waiting';
+  const hint = (await commands.locator('[data-testid$=pick-hint]').count()) > 0;
+  if (hint && played.count < 2 && (await playFromHand(page, game))) played.count += 1;
+  else if (!(await clickPreferred(page, game.turnMoves)) && !(await pickFromMenu(page))) {
+    const anyMove = commands.getByTestId('move').first();
+    if ((await anyMove.count()) > 0) await anyMove.click();
+    else {
+      // A move only picked from the hand (the end phase's discards): the first card, then its move.
+      const card = page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]`).first();
+      if ((await page.getByTestId(`${game.board}-picked`).count()) === 0) await card.click();
+      await page.getByTestId(`${game.board}-picked`).getByTestId('move').first().click();
+    }
+  }
+  await settle(page);
+  return 'moved';
+}
+
+/** Both players move in turn until `moves` moves were made or the match is over for both. */
+async function playBoth(pages: readonly Page[], game: Game, moves: number, played: { count: number }): Promise<number> {
+  let made = 0;
+  for (let idle = 0; made < moves && idle < 60;) {
+    const outcomes = [];
+    for (const page of pages) outcomes.push(await moveOnce(page, game, played));
+    if (outcomes.every((o) => o === 'over')) return made;
+    const moved = outcomes.filter((o) => o === 'moved').length;
+    made += moved;
+    idle = moved > 0 ? 0 : idle + 1;
+    if (moved === 0) await pages[0]!.waitForTimeout(500);
+  }
+  return made;
+}
+
+async function playerPage(browser: Browser, entrant: Entrant, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signInThroughWeb(page, entrant.username, path, E2E_PASSWORD);
+  return page;
+}
+
+for (const game of GAMES) {
+  test(`two players play a ${game.name} tournament match to its end in the browser; time called at the desk ends it after the extra turns`, async ({ browser, request }, info) => {
+    test.setTimeout(900_000);
+    const label = freshUsername(`t-${game.board}`);
+    const entrants = [await newAccount(request, `${label}-a`, `Ana ${game.board}`), await newAccount(request, `${label}-b`, `Bea ${game.board}`)];
+    const event = await openEvent(request, { label, game: game.id, rounds: 1, requireDeckLists: true, entrants, decks: [game.deck, game.deck] });
+    for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock']) await staff(request, event, step);
+
+    const pages = [await playerPage(browser, entrants[0]!, `/tournaments/${event.id}`), await playerPage(browser, entrants[1]!, `/tournaments/${event.id}`)];
+    await pages[0]!.getByRole('button', { name: 'Empezar la partida en línea' }).click();
+    await pages[0]!.waitForURL(/\/matches\/[^/]+$/);
+    await pages[1]!.reload();
+    await pages[1]!.getByTestId('my-match-link').click();
+    await pages[1]!.waitForURL(/\/matches\/[^/]+$/);
+    for (const page of pages) await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+    for (const page of pages) await expect(page.getByTestId('match-status')).toHaveText('En juego');
+    await keepScreenshot(pages[0]!, info, `${game.board}-tournament-start-phone`);
+
+    const played = { count: 0 };
+    expect(await playBoth(pages, game, MOVES_BEFORE_TIME, played)).toBeGreaterThanOrEqual(MOVES_BEFORE_TIME);
+    await expect(pages[0]!.getByTestId('match-status')).toHaveText('En juego');
+
+    const desk = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await signInThroughWeb(desk, DEMO_ORGANIZER.username, `/tournaments/${event.id}/desk`);
+    await deskCommand(desk, 'endRoundClock');
+    // The table hears the time call from the platform: the log says so to both players.
+    for (const page of pages) await expect(page.getByTestId('match-log')).toContainText(/Tiempo/, { timeout: 30_000 });
+    await keepScreenshot(pages[1]!, info, `${game.board}-time-called-phone`);
+
+    await playBoth(pages, game, MAX_MOVES, played);
+    for (const page of pages) await expect(page.getByTestId('match-result')).toBeVisible();
+    await expectNoSidewaysScroll(pages[0]!);
+    await keepScreenshot(pages[0]!, info, `${game.board}-time-result-phone`);
+
+    // The sealed match reported itself: the pairing is confirmed with both final life totals.
+    await desk.goto(`/tournaments/${event.id}?round=1`);
+    const row = desk.getByTestId('pairing-row').first();
+    await expect(row).toContainText('Confirmado', { timeout: 30_000 });
+    await keepScreenshot(desk, info, `${game.board}-time-pairings-desktop`);
+
+    await pages[1]!.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
+    const report = pages[1]!.getByTestId('verify-report');
+    // Until the tournament ends its seeds stay closed: the chain and the signatures verify now.
+    for (const check of ['chain', 'signature']) await expect(report.locator(`[data-check="${check}"]`)).toHaveAttribute('data-status', 'passed', { timeout: 60_000 });
+    await keepScreenshot(pages[1]!, info, `${game.board}-time-replay-phone`);
+  });
+}
