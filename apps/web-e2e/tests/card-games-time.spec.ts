@@ -3,7 +3,7 @@ import { freshUsername } from '../support/accounts';
 import { clickPreferred, pickFromMenu, settle } from '../support/card-game';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
 import { DEMO_ORGANIZER } from '../support/demo';
-import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant } from '../support/events';
+import { E2E_PASSWORD, newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
 import { deskCommand } from '../support/journey';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
@@ -141,3 +141,56 @@ for (const game of GAMES) {
     await keepScreenshot(pages[1]!, info, `${game.board}-time-replay-phone`);
   });
 }
+
+test('a Warlords of Terra best-of-3 final is played online game after game and reported whole to the tournament', async ({ browser, request }, info) => {
+  test.setTimeout(600_000);
+  const game = GAMES[0];
+  const label = freshUsername('final-wot');
+  const entrants = [await newAccount(request, `${label}-a`, 'Ana Final'), await newAccount(request, `${label}-b`, 'Bea Final')];
+  const event = await openEvent(request, {
+    label,
+    game: game.id,
+    rounds: 1,
+    requireDeckLists: true,
+    more: { topCut: { size: 2, finalBestOf: 3 } },
+    entrants,
+    decks: [game.deck, game.deck],
+  });
+  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
+  // The Swiss round was played at the table and its slip entered; the final is played online.
+  const [swiss] = await tablesOf(request, event.id, 1, event.organizerToken);
+  await overrideResult(request, event, swiss!, 'a', [{ winner: 'a', lifeA: 9, lifeB: 0 }]);
+  for (const step of ['endRound', 'startTopCut']) await staff(request, event, step);
+  const [final] = await tablesOf(request, event.id, 2, event.organizerToken);
+  expect(final?.playerB).toBeTruthy();
+
+  const pages = [await playerPage(browser, entrants[0]!, `/tournaments/${event.id}`), await playerPage(browser, entrants[1]!, `/tournaments/${event.id}`)];
+  await pages[0]!.getByRole('button', { name: 'Empezar la partida en línea' }).click();
+  await pages[0]!.waitForURL(/\/matches\/[^/]+$/);
+  await pages[1]!.reload();
+  await pages[1]!.getByTestId('my-match-link').click();
+  for (const page of pages) await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  for (const page of pages) await expect(page.getByTestId('wot-turn')).toContainText('Partida 1 de 3');
+
+  // Each game: a few moves each, then one player concedes the game and the next one starts.
+  const played = { count: 0 };
+  for (const [index, conceder] of [0, 1, 0].entries()) {
+    await playBoth(pages, game, 6, played);
+    const page = pages[conceder]!;
+    await page.getByTestId('wot-concede-game').click();
+    await expect(page.getByTestId('wot-concede-game-confirm')).toBeVisible();
+    await keepScreenshot(page, info, `wot-final-concede-${index + 1}-phone`);
+    await page.getByTestId('wot-concede-game-confirm').click();
+    if (index < 2) for (const p of pages) await expect(p.getByTestId('wot-turn')).toContainText(`Partida ${index + 2} de 3`, { timeout: 30_000 });
+  }
+  for (const page of pages) await expect(page.getByTestId('match-result')).toBeVisible();
+  await keepScreenshot(pages[1]!, info, 'wot-final-result-phone');
+
+  // The whole match reached the final's table: 2 games to 1, confirmed.
+  const desk = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await desk.goto(`/tournaments/${event.id}?round=2`);
+  const row = desk.getByTestId('pairing-row').first();
+  await expect(row).toContainText('Confirmado', { timeout: 30_000 });
+  await expect(row).toContainText(/(2–1|1–2) en partidas/);
+  await keepScreenshot(desk, info, 'wot-final-pairings-desktop');
+});

@@ -6,6 +6,7 @@ import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
 import { Choices, commandOf, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
+import { ConcedeGame } from './ConcedeGame';
 import { SideboardPicker } from './SideboardPicker';
 import { WotField, type FieldPicking } from './WotField';
 import { WotSide } from './WotSide';
@@ -121,6 +122,7 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
         <p className="waiting">{t(m.spectating)}</p>
       ) : null}
       {side(me, mySeat !== null)}
+      {canAct ? <ConcedeGame view={view} busy={busy} send={send} t={t} /> : null}
     </div>
   );
 }
