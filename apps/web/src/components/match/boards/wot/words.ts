@@ -10,7 +10,6 @@ export const wotWords = {
   concedeGame: l('Conceder esta partida', 'Concede this game'),
   concedeGameConfirm: (next: number) => l(`¿Conceder esta partida? El encuentro sigue con la partida ${next}.`, `Concede this game? The match goes on with game ${next}.`),
   concedeGameYes: l('Sí, concedo la partida', 'Yes, I concede the game'),
-  cancel: l('Cancelar', 'Cancel'),
   time: (last: number) => l(`Tiempo: se juega hasta el turno ${last}`, `Time: play ends after turn ${last}`),
   life: l('Vida', 'Life'),
   mana: l('Maná', 'Mana'),
