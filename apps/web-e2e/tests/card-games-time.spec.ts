@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { freshUsername } from '../support/accounts';
 import { clickPreferred, pickFromMenu, settle } from '../support/card-game';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
@@ -13,6 +13,9 @@ import { signInThroughWeb } from '../support/session';
 // match hears it, the players play the extra turns ("jugador activo + 3 turnos", 002 C.1; ECG's
 // RULES-NOTES.md "The game always ends"), the game ends on its own, and the result with both final
 // life totals reaches the tournament's pairings. Then the replay verifies.
+
+// A click that cannot happen fails within seconds instead of waiting for the test's whole timeout.
+test.use({ actionTimeout: 20_000 });
 
 const GAMES = [
   {
@@ -30,47 +33,52 @@ type Game = (typeof GAMES)[number];
 const MOVES_BEFORE_TIME = 24;
 const MAX_MOVES = 500;
 
+/** Clicks what is on screen now; false when it went away meanwhile (the board re-rendered on a live update). */
+async function tryClick(target: Locator): Promise<boolean> {
+  try {
+    await target.click({ timeout: 5_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A hand card played when the board offers it (summon or train in the card's zone or line). */
 async function playFromHand(page: Page, game: Game): Promise<boolean> {
-  const hand = page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]`);
+  const hand = page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`);
   const picked = page.getByTestId(`${game.board}-picked`);
   for (let index = 0; index < Math.min(await hand.count(), 4); index += 1) {
-    await hand.nth(index).click();
+    if (!(await tryClick(hand.nth(index)))) return false;
     const move = picked.locator('[data-testid=move][data-command-type=Train], [data-testid=move][data-command-type=SummonTroop]').first();
     const zone = page.getByTestId('wot-field').locator('button[data-testid=wot-zone][data-target=true]').first();
-    if ((await move.count()) > 0) {
-      await move.click();
-      return true;
-    }
-    if (game.board === 'wot' && (await zone.count()) > 0) {
-      await zone.click();
-      return true;
-    }
-    if ((await picked.count()) > 0) await picked.getByRole('button', { name: 'Cancelar' }).click();
+    if ((await move.count()) > 0) return tryClick(move);
+    if (game.board === 'wot' && (await zone.count()) > 0) return tryClick(zone);
+    if ((await picked.count()) > 0) await tryClick(picked.getByRole('button', { name: 'Cancelar' }));
   }
   return false;
+}
+
+/** The turn's own moves, a menu, or any offered move: what a player who only passes the turn along clicks. */
+async function passAlong(page: Page, game: Game): Promise<boolean> {
+  if ((await clickPreferred(page, game.turnMoves)) || (await pickFromMenu(page))) return true;
+  if (await tryClick(page.getByTestId('commands').getByTestId('move').first())) return true;
+  // A move only picked from the hand (the end phase's discards): a card, then its move.
+  const picked = page.getByTestId(`${game.board}-picked`);
+  if ((await picked.count()) === 0) await tryClick(page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`).first());
+  return tryClick(picked.getByTestId('move').first());
 }
 
 /** One move if it is this player's turn to move: 'moved', 'waiting' (the rival's move) or 'over'. */
 async function moveOnce(page: Page, game: Game, played: { count: number }): Promise<'moved' | 'waiting' | 'over'> {
   if ((await page.getByTestId('match-status').textContent()) === 'Terminada') return 'over';
   const commands = page.getByTestId('commands');
-  const offered = commands.locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]');
-  if ((await offered.count()) === 0) return 'waiting';
+  if ((await commands.locator('[data-testid=move], [data-testid=move-menu], [data-testid$=pick-hint]').count()) === 0) return 'waiting';
   const hint = (await commands.locator('[data-testid$=pick-hint]').count()) > 0;
-  if (hint && played.count < 2 && (await playFromHand(page, game))) played.count += 1;
-  else if (!(await clickPreferred(page, game.turnMoves)) && !(await pickFromMenu(page))) {
-    const anyMove = commands.getByTestId('move').first();
-    if ((await anyMove.count()) > 0) await anyMove.click();
-    else {
-      // A move only picked from the hand (the end phase's discards): the first card, then its move.
-      const card = page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]`).first();
-      if ((await page.getByTestId(`${game.board}-picked`).count()) === 0) await card.click();
-      await page.getByTestId(`${game.board}-picked`).getByTestId('move').first().click();
-    }
-  }
+  const fromHand = hint && played.count < 2 && (await playFromHand(page, game));
+  if (fromHand) played.count += 1;
+  const moved = fromHand || (await passAlong(page, game));
   await settle(page);
-  return 'moved';
+  return moved ? 'moved' : 'waiting';
 }
 
 /** Both players move in turn until `moves` moves were made or the match is over for both. */
