@@ -16,6 +16,7 @@ import { TournamentResultRecovery } from './tournament-result-recovery.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
 
 import { DemoMatches } from './demo-match.js';
+import { AwardedLossPenalty } from './awarded-loss-penalty.js';
 
 export { DemoMatches };
 
@@ -36,6 +37,7 @@ export { DemoMatches };
     MatchLogResolver,
     MatchJudgingService,
     MatchJudgingResolver,
+    AwardedLossPenalty,
     MatchAuditService,
     MatchAuditResolver,
     MatchListResolver,

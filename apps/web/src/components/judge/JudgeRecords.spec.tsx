@@ -8,7 +8,16 @@ const names = new Map([
   ['bea', 'Bea Bruma'],
   ['juez', 'Julián Juez'],
 ]);
-const call: JudgeCall = { callId: 'c1', calledAt: '2026-11-21T10:00:00Z', playerId: 'ana', reason: 'Mi rival robó dos cartas', round: 2, table: 3, disputeId: null };
+const call: JudgeCall = {
+  callId: 'c1',
+  calledAt: '2026-11-21T10:00:00Z',
+  playerId: 'ana',
+  reason: 'Mi rival robó dos cartas',
+  round: 2,
+  table: 3,
+  disputeId: null,
+  matchEvent: null,
+};
 const open: Dispute = {
   disputeId: 'd1',
   callId: 'c1',
@@ -24,6 +33,7 @@ const open: Dispute = {
   ruledAt: null,
   ruledBy: null,
   penaltyId: null,
+  appeal: null,
 };
 const ruled: Dispute = {
   ...open,
