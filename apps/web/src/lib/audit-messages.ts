@@ -74,7 +74,7 @@ export const rulingMessages = {
   ruleOther: l('Otra: archivo y sección del reglamento', 'Other: rulebook file and section'),
   ruleText: l('Archivo y sección del reglamento', 'Rulebook file and section'),
   remedy: l('Remedio (lo leen ambos jugadores)', 'Remedy (both players read it)'),
-  path: l('Ruta del valor (p. ej. players/1/life)', 'Value path (e.g. players/1/life)'),
+  path: l('Ruta del valor en el estado de juez (p. ej. heroes/1/life)', 'Value path in the judge’s state (e.g. heroes/1/life)'),
   value: l('Valor nuevo (JSON: 20, "texto", true…)', 'New value (JSON: 20, "text", true…)'),
   seat: l('Pierde', 'Loses'),
   scope: l('Alcance', 'Scope'),

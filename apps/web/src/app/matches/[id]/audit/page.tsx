@@ -129,8 +129,8 @@ export default async function AuditPage({ params, searchParams }: Props) {
             lang={lang}
           />
           <AuditStepBoards match={match} before={step.before} after={step.after} lang={lang} />
-          <RulingForm match={match} index={selected} guide={penaltyGuide.infractions} lang={lang} />
-          <SandboxPanel match={match} fromEvent={selected} lang={lang} />
+          <RulingForm key={`ruling-${selected}`} match={match} index={selected} guide={penaltyGuide.infractions} lang={lang} />
+          <SandboxPanel key={`sandbox-${selected}`} match={match} fromEvent={selected} lang={lang} />
         </div>
         <AuditLog entries={entries} selected={selected} pointed={pointed} lang={lang} />
       </div>
