@@ -63,6 +63,7 @@ test('a player calls a judge about one event of the match log, with a comment, f
 });
 
 test('the judge opens the audit from the queue at the pointed event, every hidden value shown; a player is refused', async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const call = page.getByTestId('judge-desk').getByTestId('judge-call').filter({ hasText: CALL });
   await expect(call).toContainText(/espera \d+ min/);
@@ -165,6 +166,7 @@ test('the match ends and its judge replay, rulings included, still verifies', as
 });
 
 test('a player appeals a ruling to the head judge, whose ruling is shown beside the first', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
   const judge = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const desk = judge.getByTestId('judge-desk');
   const call = desk.getByTestId('judge-call').filter({ hasText: CALL });
@@ -199,6 +201,7 @@ test('a player appeals a ruling to the head judge, whose ruling is shown beside 
 });
 
 test('repeated warnings escalate by the penalty guide into a loss that reaches the standings', async ({ browser, request }, testInfo) => {
+  test.setTimeout(60_000);
   const [winner, slow] = event.players;
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const desk = page.getByTestId('judge-desk');
