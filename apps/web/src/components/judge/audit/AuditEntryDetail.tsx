@@ -11,6 +11,8 @@ interface Hidden {
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 1);
+/** Hidden values on one line each: a card list reads as a list, not as a column of numbers. */
+const compact = (value: unknown) => JSON.stringify(value);
 const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** The calls of this match's table that point at an event, each a link to it. */
@@ -49,7 +51,7 @@ function HiddenValues({ hidden, seatName, t }: { hidden: readonly Hidden[]; seat
               <code>{h.path}</code>
             </td>
             <td>
-              <code className="audit-value">{json(h.value)}</code>
+              <code className="audit-value">{compact(h.value)}</code>
             </td>
             <td>{h.visibleTo.length === 0 ? t(m.nobody) : h.visibleTo.map(seatName).join(', ')}</td>
           </tr>
@@ -75,6 +77,7 @@ export function AuditEntryDetail({ entry, index, total, pointed, seatName, judge
   const random = asArray<unknown>(entry?.random);
   return (
     <section className={`block audit-entry${pointed ? ' is-pointed' : ''}`} aria-labelledby="audit-entry-title" data-testid="audit-selected" data-index={index}>
+      <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total - 1))}</h2>
       <div className="audit-entry__nav">
         <Link
           className={`button button--quiet${index <= -1 ? ' is-disabled' : ''}`}
@@ -84,8 +87,12 @@ export function AuditEntryDetail({ entry, index, total, pointed, seatName, judge
         >
           ◀ {t(m.previous)}
         </Link>
-        <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total - 1))}</h2>
-        <Link className="button button--quiet" href={`?at=${Math.min(total - 1, index + 1)}`} aria-disabled={index >= total - 1} data-testid="audit-next">
+        <Link
+          className={`button button--quiet${index >= total - 1 ? ' is-disabled' : ''}`}
+          href={`?at=${Math.min(total - 1, index + 1)}`}
+          aria-disabled={index >= total - 1}
+          data-testid="audit-next"
+        >
           {t(m.next)} ▶
         </Link>
       </div>

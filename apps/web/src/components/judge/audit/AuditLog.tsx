@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { AuditEntry } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
 import { translator } from '../../../lib/i18n';
+import { ScrollToCurrent } from './ScrollToCurrent';
 
 /**
  * The match's full log as a judge reads it (every hidden value named), each entry a link that
@@ -17,9 +18,9 @@ export function AuditLog({ entries, selected, pointed, lang }: { entries: readon
         {t(m.log)}
       </h2>
       <p className="muted">{t(m.logHint)}</p>
-      <ol className="audit-log__lines" start={-1}>
+      <ol className="audit-log__lines" start={-1} id="audit-log-lines">
         <li value={-1} className={selected === -1 ? 'is-current' : undefined}>
-          <Link href="?at=-1" aria-current={selected === -1 ? 'step' : undefined} data-testid="audit-entry" data-index={-1}>
+          <Link href="?at=-1#audit-entry-title" aria-current={selected === -1 ? 'step' : undefined} data-testid="audit-entry" data-index={-1}>
             {t(m.opening)}
           </Link>
         </li>
@@ -28,7 +29,7 @@ export function AuditLog({ entries, selected, pointed, lang }: { entries: readon
           return (
             <li key={entry.index} value={entry.index} className={classes.join(' ') || undefined}>
               <Link
-                href={`?at=${entry.index}`}
+                href={`?at=${entry.index}#audit-entry-title`}
                 aria-current={entry.index === selected ? 'step' : undefined}
                 data-testid="audit-entry"
                 data-index={entry.index}
@@ -42,6 +43,7 @@ export function AuditLog({ entries, selected, pointed, lang }: { entries: readon
           );
         })}
       </ol>
+      <ScrollToCurrent listId="audit-log-lines" />
     </nav>
   );
 }

@@ -8,11 +8,11 @@ import { AuditStepBoards } from '../../../../components/judge/audit/AuditStepBoa
 import { RulingForm } from '../../../../components/judge/audit/RulingForm';
 import { SandboxPanel } from '../../../../components/judge/audit/SandboxPanel';
 import { AUDIT_STAFF, MATCH_AUDIT, type AuditCall, type MatchAuditData } from '../../../../graphql/audit';
-import { MATCH_VIEW } from '../../../../graphql/match';
+import { MATCH_VIEW, type MatchView } from '../../../../graphql/match';
 import { query } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { auditMessages as m } from '../../../../lib/audit-messages';
-import { translator } from '../../../../lib/i18n';
+import { translator, type Translate } from '../../../../lib/i18n';
 import { currentLang } from '../../../../lib/server-lang';
 
 export const dynamic = 'force-dynamic';
@@ -63,6 +63,45 @@ async function staffOf(tournamentId: string | null) {
   return { names: new Map(people.map((p) => [p.id, p.displayName] as const)), calls: data?.judgeCalls ?? [], name: t?.name ?? null };
 }
 
+function AuditRefused({ matchId, signedOut, t }: { matchId: string; signedOut: boolean; t: Translate }) {
+  return (
+    <article data-testid="audit-refused" className="page-intro">
+      <h1>{t(m.title)}</h1>
+      <p className="notice" role="alert">
+        {t(m.refused)}
+        {signedOut ? <> {t(m.signIn)}</> : null}
+      </p>
+      <p>
+        <Link href={`/matches/${encodeURIComponent(matchId)}`}>← {t(m.backToMatch)}</Link>
+      </p>
+    </article>
+  );
+}
+
+function AuditHeader({ match, tournamentName, t }: { match: MatchView; tournamentName: string | null; t: Translate }) {
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link href={`/matches/${encodeURIComponent(match.matchId)}`}>← {t(m.backToMatch)}</Link>
+        {match.tournamentId ? (
+          <>
+            {' · '}
+            <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{tournamentName ?? t(m.backToTournament)}</Link>
+          </>
+        ) : null}
+      </p>
+      <header className="page-intro page-intro--wide">
+        <h1>{t(m.title)}</h1>
+        <p className="muted">
+          {match.gameName}
+          {match.round !== null && match.table !== null ? ` · ${t(m.tableOf(match.round, match.table))}` : ''} · {match.seats.map((s) => s.name).join(' – ')}
+        </p>
+        <p className="lede">{t(m.lede)}</p>
+      </header>
+    </>
+  );
+}
+
 /**
  * A judge's audit of one match: the full log with every hidden value, any event stepped to on the
  * game's own board (before and after it), the event a player's call points at highlighted, the
@@ -73,20 +112,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const t = translator(lang);
   const loaded = await loadAudit(id, at !== undefined ? indexOf(at, -1) : await defaultIndex(id, point));
   if (loaded.kind === 'missing') notFound();
-  if (loaded.kind === 'refused') {
-    return (
-      <article data-testid="audit-refused" className="page-intro">
-        <h1>{t(m.title)}</h1>
-        <p className="notice" role="alert">
-          {t(m.refused)}
-          {loaded.code === 'UNAUTHENTICATED' ? <> {t(m.signIn)}</> : null}
-        </p>
-        <p>
-          <Link href={`/matches/${encodeURIComponent(id)}`}>← {t(m.backToMatch)}</Link>
-        </p>
-      </article>
-    );
-  }
+  if (loaded.kind === 'refused') return <AuditRefused matchId={id} signedOut={loaded.code === 'UNAUTHENTICATED'} t={t} />;
   const { matchView: match, matchAudit, matchAuditStep: step, penaltyGuide } = loaded.data;
   const entries = matchAudit.entries;
   const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
@@ -99,25 +125,10 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const entry = selected >= 0 ? (entries[selected] ?? null) : null;
   return (
     <article data-testid="audit-page" data-selected={selected} className="audit">
-      <p className="breadcrumb">
-        <Link href={`/matches/${encodeURIComponent(id)}`}>← {t(m.backToMatch)}</Link>
-        {match.tournamentId ? (
-          <>
-            {' · '}
-            <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{staff.name ?? t(m.backToTournament)}</Link>
-          </>
-        ) : null}
-      </p>
-      <header className="page-intro page-intro--wide">
-        <h1>{t(m.title)}</h1>
-        <p className="muted">
-          {match.gameName}
-          {match.round !== null && match.table !== null ? ` · ${t(m.tableOf(match.round, match.table))}` : ''} · {match.seats.map((s) => s.name).join(' – ')}
-        </p>
-        <p className="lede">{t(m.lede)}</p>
-      </header>
+      <AuditHeader match={match} tournamentName={staff.name} t={t} />
       <AuditCalls calls={tableCalls} playerName={playerName} lang={lang} />
       <div className="audit__columns">
+        <AuditLog entries={entries} selected={selected} pointed={pointed} lang={lang} />
         <div className="audit__main">
           <AuditEntryDetail
             entry={entry}
@@ -132,7 +143,6 @@ export default async function AuditPage({ params, searchParams }: Props) {
           <RulingForm key={`ruling-${selected}`} match={match} index={selected} guide={penaltyGuide.infractions} lang={lang} />
           <SandboxPanel key={`sandbox-${selected}`} match={match} fromEvent={selected} lang={lang} />
         </div>
-        <AuditLog entries={entries} selected={selected} pointed={pointed} lang={lang} />
       </div>
       <AuditRulings entries={entries} judgeName={(j) => staff.names.get(j) ?? j} lang={lang} />
     </article>
