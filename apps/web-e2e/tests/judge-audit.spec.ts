@@ -80,6 +80,11 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'audit-phone');
+  await page.goto(`/matches/${matchId}/audit?at=${pointed}&lang=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Match audit');
+  await expect(page.getByTestId('audit-selected')).toContainText('The call points here');
+  await expect(page.getByTestId('ruling-form')).toContainText('Back up to this event');
+  await page.goto(`/matches/${matchId}/audit?at=${pointed}&lang=es`);
   await page.context().close();
 
   const player = await signedIn(browser, event.players[1].username, `/matches/${matchId}/audit`);
