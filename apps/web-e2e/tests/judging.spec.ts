@@ -116,7 +116,7 @@ test('the judge answers calls live, rules the dispute, penalises and checks deck
   await page.context().close();
 });
 
-test('players and the public see neither the judge desk nor its data', async ({ browser, request }) => {
+test('players and the public see neither the judge desk nor its data; a player sees only the dispute at their own table', async ({ browser, request }) => {
   const [, rival] = event.players;
   const player = await signedIn(browser, rival.username, `/tournaments/${event.id}`);
   await expect(player.getByTestId('my-table')).toBeVisible();
@@ -129,7 +129,10 @@ test('players and the public see neither the judge desk nor its data', async ({ 
   ];
   for (const html of seen) {
     expect(html).toContain(event.name);
-    for (const secret of ['judge-desk', CALL_REASON, 'Robo de más en el turno 3', PENALTY_NOTE, 'Llamadas, disputas y sanciones']) expect(html).not.toContain(secret);
+    for (const secret of ['judge-desk', CALL_REASON, PENALTY_NOTE, 'Llamadas, disputas y sanciones']) expect(html).not.toContain(secret);
   }
+  // The dispute at the player's own table and its ruling are theirs to read (and to appeal); the public reads neither.
+  await expect(player.getByTestId('my-disputes').getByTestId('dispute')).toContainText('Robo de más en el turno 3');
+  expect(seen[2]).not.toContain('Robo de más en el turno 3');
   await player.context().close();
 });

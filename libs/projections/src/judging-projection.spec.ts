@@ -13,7 +13,7 @@ const judge: Actor = { role: 'judge', id: 'judge' };
 const player = (id: string): Actor => ({ role: 'player', id });
 const deck = (hero: string) => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }] } });
 
-/** A real event log: one round, a judge call answered and ruled, a deck check, a disqualification. */
+/** A real event log: one round, a judge call answered and ruled then appealed, a deck check, a disqualification, a call at a match event. */
 function eventLog(): TournamentEvent[] {
   let at = 1_700_000_000_000;
   let state: TournamentState = initialTournamentState;
@@ -39,6 +39,10 @@ function eventLog(): TournamentEvent[] {
   send('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'Se aplica la pila', outcome: 'warning', playerId: 'ana', infraction: 'procedural-error' });
   send('CheckDeck', judge, { playerId: 'bea', presented: deck('otro') });
   send('IssuePenalty', organizer, { playerId: 'dani', infraction: 'cheating', penalty: 'disqualification', note: 'Cartas marcadas' });
+  send('CallJudge', player('bea'), { reason: 'Ese dado', matchEvent: 4 });
+  send('NameHeadJudge', organizer, { accountId: 'org' });
+  send('AppealRuling', player('ana'), { disputeId: 'dispute-1', reason: 'La pila no aplica' });
+  send('RuleAppeal', organizer, { disputeId: 'dispute-1', ruling: 'El primer fallo se mantiene', outcome: 'upheld' });
   return log;
 }
 
@@ -64,11 +68,12 @@ describe('judging read models', () => {
   it('projects calls, disputes, penalties and deck checks, and filters them for the player concerned', () => {
     const db = openDb();
     new Projector(db).apply(recorded(eventLog()));
-    expect(judgeCalls(db, 't').map((c) => [c.callId, c.playerId, c.disputeId])).toEqual([
-      ['call-1', 'ana', 'dispute-1'],
-      ['call-2', 'cris', null],
+    expect(judgeCalls(db, 't').map((c) => [c.callId, c.playerId, c.disputeId, c.matchEvent])).toEqual([
+      ['call-1', 'ana', 'dispute-1', null],
+      ['call-2', 'cris', null, null],
+      ['call-3', 'bea', null, 4],
     ]);
-    expect(judgeCalls(db, 't', { openOnly: true }).map((c) => c.callId)).toEqual(['call-2']);
+    expect(judgeCalls(db, 't', { openOnly: true }).map((c) => c.callId)).toEqual(['call-2', 'call-3']);
     const [dispute] = disputes(db, 't');
     expect(dispute).toMatchObject({
       disputeId: 'dispute-1',
@@ -78,6 +83,7 @@ describe('judging read models', () => {
       outcome: 'warning',
       penaltyId: 'penalty-1',
       ruledBy: 'judge',
+      appeal: { playerId: 'ana', reason: 'La pila no aplica', ruling: 'El primer fallo se mantiene', outcome: 'upheld', ruledBy: 'org' },
     });
     const outsider = ['bea', 'cris', 'dani'].find((id) => !dispute!.players.includes(id))!;
     expect(disputes(db, 't', { forPlayer: 'ana' })).toHaveLength(1);
@@ -90,6 +96,16 @@ describe('judging read models', () => {
     expect(deckChecks(db, 't')).toEqual([expect.objectContaining({ checkId: 'deck-check-1', playerId: 'bea', matches: false })]);
     expect(tournamentPlayers(db, 't').find((p) => p.playerId === 'dani')!.status).toBe('disqualified');
     expect(getTournament(db, 't')).toMatchObject({ name: 'Open de Terra' });
+  });
+
+  it('projects a database made before calls pointed at match events again, from the start', () => {
+    const db = openDb();
+    db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
+    db.exec('ALTER TABLE judge_calls DROP COLUMN match_event');
+    migrateReadModels(db);
+    expect(db.prepare('SELECT count(*) AS n FROM checkpoint').get()).toEqual({ n: 0 });
+    new Projector(db).apply(recorded(eventLog()));
+    expect(judgeCalls(db, 't').at(-1)!.matchEvent).toBe(4);
     expect(JSON.parse(getTournament(db, 't')!.summary)).toMatchObject({ description: 'Clasificatorio' });
   });
 

@@ -1,3 +1,4 @@
+import type { AppealRow } from './judging-rows.js';
 import type { ReadDb } from './schema.js';
 
 /**
@@ -13,12 +14,15 @@ export interface JudgeCallRow {
   readonly reason: string;
   readonly calledAt: string;
   readonly disputeId: string | null;
+  /** The match log entry the call points at, when the player named one. */
+  readonly matchEvent: number | null;
 }
 
 export function judgeCalls(db: ReadDb, tournamentId: string, filter: { openOnly?: boolean; forPlayer?: string } = {}): JudgeCallRow[] {
   return db
     .prepare(
-      `SELECT call_id AS callId, round, table_number AS "table", player_id AS playerId, reason, called_at AS calledAt, dispute_id AS disputeId
+      `SELECT call_id AS callId, round, table_number AS "table", player_id AS playerId, reason, called_at AS calledAt, dispute_id AS disputeId,
+         match_event AS matchEvent
        FROM judge_calls WHERE tournament_id = @id AND (@open = 0 OR dispute_id IS NULL) AND (@player IS NULL OR player_id = @player)
        ORDER BY called_at, call_id`,
     )
@@ -39,17 +43,21 @@ export interface DisputeRow {
   readonly penaltyId: string | null;
   readonly ruledBy: string | null;
   readonly ruledAt: string | null;
+  /** A player's appeal to the head judge and, once ruled, the head judge's ruling beside the first. */
+  readonly appeal: AppealRow | null;
 }
 
 export function disputes(db: ReadDb, tournamentId: string, filter: { forPlayer?: string } = {}): DisputeRow[] {
   const rows = db
     .prepare(
       `SELECT dispute_id AS disputeId, round, table_number AS "table", players, call_id AS callId, summary, opened_by AS openedBy, opened_at AS openedAt,
-         ruling, outcome, penalty_id AS penaltyId, ruled_by AS ruledBy, ruled_at AS ruledAt
+         ruling, outcome, penalty_id AS penaltyId, ruled_by AS ruledBy, ruled_at AS ruledAt, appeal
        FROM disputes WHERE tournament_id = ? ORDER BY opened_at, dispute_id`,
     )
-    .all(tournamentId) as Array<Omit<DisputeRow, 'players'> & { players: string }>;
-  return rows.map((row) => ({ ...row, players: JSON.parse(row.players) as string[] })).filter((row) => filter.forPlayer === undefined || row.players.includes(filter.forPlayer));
+    .all(tournamentId) as Array<Omit<DisputeRow, 'players' | 'appeal'> & { players: string; appeal: string | null }>;
+  return rows
+    .map((row) => ({ ...row, players: JSON.parse(row.players) as string[], appeal: row.appeal === null ? null : (JSON.parse(row.appeal) as AppealRow) }))
+    .filter((row) => filter.forPlayer === undefined || row.players.includes(filter.forPlayer));
 }
 
 export interface PenaltyRow {

@@ -2,7 +2,7 @@ import type { TournamentState } from '@cronica/tournament';
 import type { ReadDb } from './schema.js';
 
 /** Events that change the judge's records of a tournament. */
-export const JUDGING_EVENTS = new Set<string>(['JudgeCalled', 'DisputeOpened', 'DisputeRuled', 'PenaltyIssued', 'DeckChecked']);
+export const JUDGING_EVENTS = new Set<string>(['JudgeCalled', 'DisputeOpened', 'DisputeRuled', 'PenaltyIssued', 'DeckChecked', 'RulingAppealed', 'AppealRuled']);
 
 export const JUDGING_DDL = `
 CREATE TABLE IF NOT EXISTS judge_calls (
@@ -14,6 +14,7 @@ CREATE TABLE IF NOT EXISTS judge_calls (
   reason TEXT NOT NULL,
   called_at TEXT NOT NULL,
   dispute_id TEXT,
+  match_event INTEGER,
   PRIMARY KEY (tournament_id, call_id)
 );
 CREATE TABLE IF NOT EXISTS disputes (
@@ -31,6 +32,7 @@ CREATE TABLE IF NOT EXISTS disputes (
   penalty_id TEXT,
   ruled_by TEXT,
   ruled_at TEXT,
+  appeal TEXT,
   PRIMARY KEY (tournament_id, dispute_id)
 );
 CREATE TABLE IF NOT EXISTS penalties (
@@ -65,13 +67,37 @@ CREATE TABLE IF NOT EXISTS deck_checks (
 
 const iso = (at: number) => new Date(at).toISOString();
 
+/** A dispute's appeal to the head judge as the read model keeps it (one JSON column: it is read whole, beside the first ruling). */
+export interface AppealRow {
+  readonly playerId: string;
+  readonly reason: string;
+  readonly appealedAt: string;
+  readonly ruling: string | null;
+  readonly outcome: string | null;
+  readonly ruledBy: string | null;
+  readonly ruledAt: string | null;
+}
+
+function appealRow(appeal: NonNullable<TournamentState['judging']['disputes'][number]['appeal']>): AppealRow {
+  const r = appeal.ruling;
+  return {
+    playerId: appeal.playerId,
+    reason: appeal.reason,
+    appealedAt: iso(appeal.at),
+    ruling: r?.ruling ?? null,
+    outcome: r?.outcome ?? null,
+    ruledBy: r?.by.id ?? null,
+    ruledAt: r ? iso(r.at) : null,
+  };
+}
+
 /** Rewrites one tournament's judge calls, disputes, penalties and deck checks from its folded state. */
 export function writeJudging(db: ReadDb, id: string, state: TournamentState): void {
   for (const table of ['judge_calls', 'disputes', 'penalties', 'deck_checks']) db.prepare(`DELETE FROM ${table} WHERE tournament_id = ?`).run(id);
   const { calls, disputes, penalties, deckChecks } = state.judging;
-  const call = db.prepare('INSERT INTO judge_calls VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const c of calls) call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId);
-  const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const call = db.prepare('INSERT INTO judge_calls VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const c of calls) call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId, c.matchEvent ?? null);
+  const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const d of disputes) {
     const r = d.ruling;
     dispute.run(
@@ -89,6 +115,7 @@ export function writeJudging(db: ReadDb, id: string, state: TournamentState): vo
       r?.penaltyId ?? null,
       r?.by.id ?? null,
       r ? iso(r.at) : null,
+      d.appeal ? JSON.stringify(appealRow(d.appeal)) : null,
     );
   }
   const penalty = db.prepare('INSERT INTO penalties VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');

@@ -93,6 +93,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
 ${JUDGING_DDL}${MATCH_SUMMARIES_DDL}`;
 
 const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+const hasColumn = (db: ReadDb, table: string, column: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).some((c) => c.name === column);
 
 /**
  * Creates missing read models. A database projected before a read model existed (its checkpoint
@@ -101,8 +102,10 @@ const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_
  */
 export function migrateReadModels(db: ReadDb): void {
   const predatesMatches = hasTable(db, 'checkpoint') && !hasTable(db, 'match_summaries');
+  // Judge calls that point at a match event and appeals came later: such a database is projected again.
+  const predatesAppeals = hasTable(db, 'judge_calls') && !hasColumn(db, 'judge_calls', 'match_event');
   db.exec(DDL);
-  if (predatesMatches) return resetReadModels(db);
+  if (predatesMatches || predatesAppeals) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
   const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;

@@ -17,6 +17,7 @@ import { TournamentResultReporter } from './tournament-result-reporter.js';
 import { RoundTimeRelay } from './round-time-relay.js';
 
 import { DemoMatches } from './demo-match.js';
+import { AwardedLossPenalty } from './awarded-loss-penalty.js';
 
 export { DemoMatches };
 
@@ -38,6 +39,7 @@ export { DemoMatches };
     MatchLogResolver,
     MatchJudgingService,
     MatchJudgingResolver,
+    AwardedLossPenalty,
     MatchAuditService,
     MatchAuditResolver,
     MatchListResolver,

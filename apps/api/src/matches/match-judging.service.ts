@@ -11,6 +11,7 @@ import { requireAccount } from './match-commands.service.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { matchStream, type MatchState } from './match-aggregate.js';
 import { MatchReadService } from './match-read.service.js';
+import { AwardedLossPenalty } from './awarded-loss-penalty.js';
 
 /** What every ruling states (besides who ruled, taken from the session). */
 export const rulingSchema = z
@@ -48,6 +49,7 @@ export class MatchJudgingService {
     private readonly commands: MatchCommandService,
     private readonly reads: MatchReadService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly penalties: AwardedLossPenalty,
   ) {}
 
   async uphold(viewer: Viewer, matchId: string, commandId: string, input: unknown): Promise<CommandOutcome> {
@@ -91,12 +93,15 @@ export class MatchJudgingService {
     });
   }
 
+  /** A tournament match's awarded loss is also the player's penalty in the tournament (sent again on a resend: its id follows from this one). */
   async awardLoss(viewer: Viewer, matchId: string, commandId: string, input: unknown, seat: number, scope: 'game' | 'match'): Promise<CommandOutcome> {
     const ruling = await this.authorize(viewer, matchId, input);
-    return this.commands.rule(matchId, ruling.judge, commandId, 'AwardMatchLoss', (now): JudgeEvent | RuleViolation => {
+    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'AwardMatchLoss', (now): JudgeEvent | RuleViolation => {
       const result = awardedLossResult(seat, now.created?.seats.length ?? 0, scope);
       return isRuleViolation(result) ? result : { type: 'JudgeAwardedLoss', data: { ruling, seat, scope, result } };
     });
+    await this.penalties.record(await this.reads.load(matchId), commandId, ruling, seat, scope);
+    return outcome;
   }
 
   /** The ruling, made by the caller, who must judge this match's tournament (FORBIDDEN otherwise). */

@@ -16,6 +16,8 @@ const APPEAL = `mutation ($t: ID!, $d: ID!, $r: String!, $c: ID!) { appealRuling
 const RULE_APPEAL = `mutation ($t: ID!, $i: RuleAppealInput!, $c: ID!) { ruleAppeal(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
 const PENALISE = `mutation ($t: ID!, $i: IssuePenaltyInput!, $c: ID!) { issuePenalty(tournamentId: $t, input: $i, commandId: $c) { result { events } } }`;
 const PENALTIES = `query ($t: ID!) { penalties(tournamentId: $t) { playerId infraction penalty } }`;
+const CALLS = `query ($t: ID!) { judgeCalls(tournamentId: $t) { callId matchEvent } }`;
+const DISPUTES = `query ($t: ID!) { disputes(tournamentId: $t) { ruling appeal { playerId reason ruling outcome ruledBy } } }`;
 const GUIDE = `{ penaltyGuide { id version infractions { code section name rule base escalationRepeat escalatesTo } } }`;
 const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { playerA playerB result { winner status } } } }`;
 
@@ -55,6 +57,8 @@ describe('calls, appeals and the penalty guide over the API', () => {
     expect(judgeQueue[0]!.calls[0]).toMatchObject({ matchEvent: 7, reason: 'Este dado salió dos veces' });
     expect(judgeQueue[0]!.calls[0]!.waitingSeconds).toBeGreaterThanOrEqual(0);
     for (const account of [ana, outsider]) expect(errorExtensions(await api.gql(QUEUE, { t }, account.token))?.code).toBe('FORBIDDEN');
+    const mine = await mutate<{ judgeCalls: Array<{ matchEvent: number | null }> }>(api, CALLS, { t }, ana.token);
+    expect(mine.judgeCalls.map((c) => c.matchEvent)).toEqual([7]);
   });
 
   it('lets a player appeal a ruling to the head judge, whose ruling is recorded beside the first', async () => {
@@ -75,6 +79,11 @@ describe('calls, appeals and the penalty guide over the API', () => {
       organizer.token,
     );
     expect(ruled.ruleAppeal.result.events).toEqual(['AppealRuled']);
+    const { disputes } = await mutate<{ disputes: Array<{ ruling: string; appeal: Record<string, unknown> }> }>(api, DISPUTES, { t }, ana.token);
+    expect(disputes[0]).toMatchObject({
+      ruling: 'La tirada es válida',
+      appeal: { playerId: ana.id, reason: 'El dado se tiró dos veces', ruling: 'Se mantiene', outcome: 'upheld', ruledBy: organizer.id },
+    });
   });
 
   it('escalates a repeated warning by the guide into a game loss that decides the table', async () => {

@@ -32,6 +32,33 @@ export class JudgeCall {
 
   @Field(() => ID, { nullable: true, description: 'The dispute a judge opened from this call; null while unanswered.' })
   disputeId!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The match log entry the call points at ("this die", "that play"), when the player named one.' })
+  matchEvent!: number | null;
+}
+
+@ObjectType({ description: "A player's appeal of a dispute's ruling to the head judge and, once ruled, the head judge's ruling (which stands)." })
+export class Appeal {
+  @Field(() => ID)
+  playerId!: string;
+
+  @Field()
+  reason!: string;
+
+  @Field()
+  appealedAt!: string;
+
+  @Field(() => String, { nullable: true })
+  ruling!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'upheld (the first ruling stands) or overturned.' })
+  outcome!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The head judge who ruled.' })
+  ruledBy!: string | null;
+
+  @Field(() => String, { nullable: true })
+  ruledAt!: string | null;
 }
 
 @ObjectType({ description: 'A dispute at a table and, once ruled, its ruling.' })
@@ -77,6 +104,9 @@ export class Dispute {
 
   @Field(() => String, { nullable: true })
   ruledAt!: string | null;
+
+  @Field(() => Appeal, { nullable: true, description: 'The appeal to the head judge, shown beside the first ruling.' })
+  appeal!: Appeal | null;
 }
 
 @ObjectType({ description: 'A penalty (002 7.4): warning, game loss, match loss or disqualification.' })

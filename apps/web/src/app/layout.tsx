@@ -15,6 +15,7 @@ import './phone.css';
 import './decks.css';
 import './accion.css';
 import './desk.css';
+import './judge.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = translator(await currentLang());

@@ -9,6 +9,7 @@ const JUDGE_CALL_FIELDS = graphql(`
     round
     table
     disputeId
+    matchEvent
   }
 `);
 
@@ -34,6 +35,15 @@ export const JUDGE_DESK = graphql(
         ruledAt
         ruledBy
         penaltyId
+        appeal {
+          playerId
+          reason
+          appealedAt
+          ruling
+          outcome
+          ruledBy
+          ruledAt
+        }
       }
       penalties(tournamentId: $tournamentId) {
         penaltyId
@@ -110,6 +120,55 @@ export const CHECK_DECK = graphql(`
   mutation CheckDeck($tournamentId: ID!, $playerId: ID!, $source: String!, $commandId: ID!) {
     checkDeck(tournamentId: $tournamentId, playerId: $playerId, source: $source, commandId: $commandId) {
       recordId
+    }
+  }
+`);
+
+/** A player of a ruled dispute appeals to the head judge (once). */
+export const APPEAL_RULING = graphql(`
+  mutation AppealRuling($tournamentId: ID!, $disputeId: ID!, $reason: String!, $commandId: ID!) {
+    appealRuling(tournamentId: $tournamentId, disputeId: $disputeId, reason: $reason, commandId: $commandId) {
+      recordId
+    }
+  }
+`);
+
+/** The head judge's ruling on an appeal: it stands, recorded beside the first. */
+export const RULE_APPEAL = graphql(`
+  mutation RuleAppeal($tournamentId: ID!, $input: RuleAppealInput!, $commandId: ID!) {
+    ruleAppeal(tournamentId: $tournamentId, input: $input, commandId: $commandId) {
+      recordId
+    }
+  }
+`);
+
+/** What a signed-in player reads of the disputes at their tables (the API filters them). */
+export const MY_DISPUTES = graphql(`
+  query MyDisputes($tournamentId: ID!) {
+    disputes(tournamentId: $tournamentId) {
+      disputeId
+      callId
+      round
+      table
+      players
+      summary
+      status
+      openedAt
+      openedBy
+      outcome
+      ruling
+      ruledAt
+      ruledBy
+      penaltyId
+      appeal {
+        playerId
+        reason
+        appealedAt
+        ruling
+        outcome
+        ruledBy
+        ruledAt
+      }
     }
   }
 `);

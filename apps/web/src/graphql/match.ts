@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from './tada';
 
 /** A match of any game as the caller may see it (`MatchView`): the board, the log and what the caller may do. */
-const MATCH_VIEW_FIELDS = graphql(`
+export const MATCH_VIEW_FIELDS = graphql(`
   fragment MatchViewFields on MatchView {
     matchId
     kind

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
-import { JUDGE_DESK, type JudgeDeskData } from '../../graphql/judging';
+import { JUDGE_DESK, type Dispute, type JudgeCall, type JudgeDeskData } from '../../graphql/judging';
+import { matchAt, type TableMatches } from '../../lib/table-matches';
+import { RuleAppealForm } from './AppealForms';
 import type { TournamentDetail } from '../../graphql/tournament';
 import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
@@ -22,13 +24,19 @@ function namesOf(tournament: TournamentDetail): Names {
  * The judges' desk: open calls arriving live, disputes and their rulings,
  * penalties and deck checks. Rendered, and its data asked for, only for the tournament's staff.
  */
-export async function JudgeDesk({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
+export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tournament: TournamentDetail; lang: Lang; matches?: TableMatches }) {
   const t = translator(lang);
   const { data } = await query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } });
   const desk: JudgeDeskData = data ?? { judgeCalls: [], disputes: [], penalties: [], deckChecks: [] };
   const names = namesOf(tournament);
   const players: PersonOption[] = tournament.players.map((p) => ({ id: p.playerId, name: p.name }));
   const id = tournament.id;
+  const auditHref = (call: JudgeCall) => {
+    const match = matchAt(matches, call);
+    if (!match) return null;
+    return `/matches/${encodeURIComponent(match.matchId)}/audit${call.matchEvent === null ? '' : `?at=${call.matchEvent}&point=${call.matchEvent}`}`;
+  };
+  const appealForm = (d: Dispute) => (d.appeal && d.appeal.ruling === null ? <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} /> : null);
   return (
     <section aria-labelledby="judge-desk-title" className="block judge-desk" data-testid="judge-desk">
       <div className="title-row">
@@ -37,9 +45,22 @@ export async function JudgeDesk({ tournament, lang }: { tournament: TournamentDe
       </div>
       <p className="legend">{t(m.intro)}</p>
       <h3>{t(m.calls)}</h3>
-      <CallsList items={desk.judgeCalls} names={names} lang={lang} action={(call) => <OpenDisputeForm tournamentId={id} call={call} lang={lang} />} />
+      <CallsList
+        items={desk.judgeCalls}
+        names={names}
+        lang={lang}
+        auditHref={auditHref}
+        now={Date.now()}
+        action={(call) => <OpenDisputeForm tournamentId={id} call={call} lang={lang} />}
+      />
       <h3>{t(m.disputes)}</h3>
-      <DisputesList items={desk.disputes} names={names} lang={lang} action={(dispute) => <RuleDisputeForm tournamentId={id} dispute={dispute} players={players} lang={lang} />} />
+      <DisputesList
+        items={desk.disputes}
+        names={names}
+        lang={lang}
+        action={(dispute) => <RuleDisputeForm tournamentId={id} dispute={dispute} players={players} lang={lang} />}
+        after={appealForm}
+      />
       <div className="judge-desk__columns">
         <div>
           <h3>{t(m.penalties)}</h3>

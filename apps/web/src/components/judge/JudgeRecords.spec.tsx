@@ -8,7 +8,16 @@ const names = new Map([
   ['bea', 'Bea Bruma'],
   ['juez', 'Julián Juez'],
 ]);
-const call: JudgeCall = { callId: 'c1', calledAt: '2026-11-21T10:00:00Z', playerId: 'ana', reason: 'Mi rival robó dos cartas', round: 2, table: 3, disputeId: null };
+const call: JudgeCall = {
+  callId: 'c1',
+  calledAt: '2026-11-21T10:00:00Z',
+  playerId: 'ana',
+  reason: 'Mi rival robó dos cartas',
+  round: 2,
+  table: 3,
+  disputeId: null,
+  matchEvent: null,
+};
 const open: Dispute = {
   disputeId: 'd1',
   callId: 'c1',
@@ -24,6 +33,7 @@ const open: Dispute = {
   ruledAt: null,
   ruledBy: null,
   penaltyId: null,
+  appeal: null,
 };
 const ruled: Dispute = {
   ...open,
@@ -44,6 +54,33 @@ describe('judge desk records', () => {
     expect(html).toContain('Mi rival robó dos cartas');
     expect(html).toContain('abrir c1');
     expect(renderToStaticMarkup(<CallsList items={[]} names={names} lang="en" />)).toContain('No unanswered calls.');
+  });
+
+  it('orders calls by table with their waiting time, and links a call at a match event to the audit there', () => {
+    const pointing: JudgeCall = { ...call, callId: 'c2', table: 1, matchEvent: 7, calledAt: '2026-11-21T10:02:00Z' };
+    const now = Date.parse('2026-11-21T10:12:30Z');
+    const html = renderToStaticMarkup(
+      <CallsList items={[call, pointing]} names={names} lang="es" now={now} auditHref={(c) => (c.matchEvent === null ? null : `/matches/m1/audit?at=${c.matchEvent}`)} />,
+    );
+    expect(html.indexOf('mesa 1')).toBeLessThan(html.indexOf('mesa 3'));
+    expect(html).toContain('espera 10 min');
+    expect(html).toContain('espera 12 min');
+    expect(html).toContain('href="/matches/m1/audit?at=7"');
+    expect(html).toContain('Auditar en el evento 7');
+    expect(html.match(/judge-call-audit/g)).toHaveLength(1);
+  });
+
+  it('shows an appeal beside the first ruling, pending and then with the head judge’s ruling', () => {
+    const appeal = { playerId: 'ana', reason: 'No fue así', appealedAt: '2026-11-21T10:06:00Z', ruling: null, outcome: null, ruledBy: null, ruledAt: null };
+    const pending = renderToStaticMarkup(<DisputesList items={[{ ...ruled, appeal }]} names={names} lang="es" after={() => <button>head</button>} />);
+    expect(pending).toContain('Ana Alba apela al juez principal');
+    expect(pending).toContain('Apelación pendiente del juez principal.');
+    expect(pending).toContain('head');
+    const decided = { ...appeal, ruling: 'Se mantiene', outcome: 'upheld', ruledBy: 'juez', ruledAt: '2026-11-21T10:08:00Z' };
+    const html = renderToStaticMarkup(<DisputesList items={[{ ...ruled, appeal: decided }]} names={names} lang="en" />);
+    expect(html).toContain('Ruled: Warning');
+    expect(html).toContain('Head judge: the ruling stands');
+    expect(html).toContain('Se mantiene');
   });
 
   it('offers a ruling only for open disputes and shows the outcome of ruled ones', () => {

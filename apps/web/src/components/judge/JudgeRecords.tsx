@@ -18,22 +18,65 @@ interface ListProps<T> {
   readonly action?: (item: T) => ReactNode;
 }
 
-export function CallsList({ items, names, lang, action }: ListProps<JudgeCall>) {
+const byTable = (a: JudgeCall, b: JudgeCall) => a.round - b.round || a.table - b.table || a.calledAt.localeCompare(b.calledAt);
+
+interface CallsProps extends ListProps<JudgeCall> {
+  /** The audit page of the call's match at the event it points at, when the table plays online. */
+  readonly auditHref?: (call: JudgeCall) => string | null;
+  /** When the desk was drawn (ms), for each call's waiting time. */
+  readonly now?: number;
+}
+
+/** Open calls by table, each with how long it has waited and, when it points at a match event, a link to audit it there. */
+export function CallsList({ items, names, lang, action, auditHref, now }: CallsProps) {
   const t = translator(lang);
   if (items.length === 0) return <p className="muted">{t(m.noCalls)}</p>;
   return (
     <ul className="desk-list" data-testid="judge-calls">
-      {items.map((call) => (
-        <li key={call.callId} data-testid="judge-call">
-          <strong>{t(m.callAt(call.round, call.table))}</strong> · {t(m.calledBy(nameOf(names, call.playerId)))}: <q>{call.reason}</q>
-          {action?.(call)}
-        </li>
-      ))}
+      {[...items].sort(byTable).map((call) => {
+        const href = auditHref?.(call) ?? null;
+        const waited = now === undefined ? null : Math.max(0, Math.floor((now - Date.parse(call.calledAt)) / 60_000));
+        return (
+          <li key={call.callId} data-testid="judge-call">
+            <strong>{t(m.callAt(call.round, call.table))}</strong> · {t(m.calledBy(nameOf(names, call.playerId)))}: <q>{call.reason}</q>
+            {waited === null ? null : <span className="muted"> · {t(m.waiting(waited))}</span>}
+            {href ? (
+              <p>
+                <a className="button button--quiet" href={href} data-testid="judge-call-audit">
+                  {call.matchEvent === null ? t(m.audit) : t(m.auditAt(call.matchEvent))}
+                </a>
+              </p>
+            ) : null}
+            {action?.(call)}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-export function DisputesList({ items, names, lang, action }: ListProps<Dispute>) {
+/** The appeal beside the first ruling: who appealed and why, and the head judge's ruling once made (which stands). */
+export function AppealNote({ appeal, names, lang }: { appeal: NonNullable<Dispute['appeal']>; names: Names; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <div className="appeal" data-testid="appeal" data-ruled={appeal.ruling !== null}>
+      <p>
+        <strong>{t(m.appealedBy(nameOf(names, appeal.playerId)))}</strong>: <q>{appeal.reason}</q>
+      </p>
+      {appeal.ruling !== null ? (
+        <p>
+          <strong>{t(m.headRuling(t(labelOf(m.appealOutcomes, appeal.outcome ?? ''))))}</strong> — {appeal.ruling}
+          {appeal.ruledBy ? <span className="muted"> ({nameOf(names, appeal.ruledBy)})</span> : null}
+        </p>
+      ) : (
+        <p className="muted">{t(m.appealPending)}</p>
+      )}
+    </div>
+  );
+}
+
+/** Disputes with their rulings and appeals; `action` answers an open one, `after` follows each (an appeal, the head judge's form). */
+export function DisputesList({ items, names, lang, action, after }: ListProps<Dispute> & { readonly after?: (dispute: Dispute) => ReactNode }) {
   const t = translator(lang);
   if (items.length === 0) return <p className="muted">{t(m.noDisputes)}</p>;
   return (
@@ -52,6 +95,8 @@ export function DisputesList({ items, names, lang, action }: ListProps<Dispute>)
           ) : (
             action?.(dispute)
           )}
+          {dispute.appeal ? <AppealNote appeal={dispute.appeal} names={names} lang={lang} /> : null}
+          {after?.(dispute)}
         </li>
       ))}
     </ul>

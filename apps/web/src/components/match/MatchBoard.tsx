@@ -10,6 +10,8 @@ import { translator } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
 import { newCommandId, randomHex } from '../../lib/random-id';
 import { boardFor } from './boards';
+import { auditMessages } from '../../lib/audit-messages';
+import { CallAtEvent } from './CallAtEvent';
 import { ConcedeButton } from './ConcedeButton';
 import { MatchLog } from './MatchLog';
 import { MatchResult } from './MatchResult';
@@ -96,6 +98,14 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
         />
       ) : null}
       <MatchLog lines={match.log} t={t} />
+      {match.viewer === 'seat' ? <CallAtEvent match={match} t={t} /> : null}
+      {match.viewer === 'judge' && match.tournamentId ? (
+        <p>
+          <Link className="button button--quiet" href={`/matches/${encodeURIComponent(match.matchId)}/audit`} data-testid="audit-link">
+            {t(auditMessages.title)}
+          </Link>
+        </p>
+      ) : null}
       {canAct ? <ConcedeButton busy={busy} onConcede={() => send({ type: 'Concede', data: {} })} t={t} /> : null}
       {match.sealed ? (
         <p>

@@ -1,6 +1,6 @@
 'use server';
 
-import { CHECK_DECK, ISSUE_PENALTY, OPEN_DISPUTE, RULE_DISPUTE } from '../../../graphql/judging';
+import { APPEAL_RULING, CHECK_DECK, ISSUE_PENALTY, OPEN_DISPUTE, RULE_APPEAL, RULE_DISPUTE } from '../../../graphql/judging';
 import { getClient } from '../../../lib/apollo-rsc';
 import { newCommandId } from '../../../lib/random-id';
 import { ruleDisputeInput } from '../../../lib/judge-forms';
@@ -35,4 +35,18 @@ export async function checkDeck(_previous: ActionState, form: FormData): Promise
   const tournamentId = text(form, 'tournamentId');
   const variables = { tournamentId, playerId: text(form, 'playerId', 100), source: text(form, 'source', 20_000), commandId: newCommandId('deck-check') };
   return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: CHECK_DECK, variables }));
+}
+
+/** A player at the dispute's table appeals its ruling to the head judge. */
+export async function appealRuling(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  const variables = { tournamentId, disputeId: text(form, 'disputeId', 100), reason: text(form, 'reason', 200), commandId: newCommandId('appeal') };
+  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: APPEAL_RULING, variables }));
+}
+
+/** The head judge rules on an appeal (the API refuses anyone else). */
+export async function ruleAppeal(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  const input = { disputeId: text(form, 'disputeId', 100), ruling: text(form, 'ruling', 1000), outcome: text(form, 'outcome', 20) };
+  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: RULE_APPEAL, variables: { tournamentId, input, commandId: newCommandId('appeal-ruling') } }));
 }

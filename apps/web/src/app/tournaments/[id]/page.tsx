@@ -9,6 +9,7 @@ import { TournamentHeader } from '../../../components/TournamentHeader';
 import { PlayerPanel } from '../../../components/tournament/PlayerPanel';
 import { StaffPanel } from '../../../components/tournament/StaffPanel';
 import { JudgeDesk } from '../../../components/judge/JudgeDesk';
+import { PlayerDisputes } from '../../../components/judge/PlayerDisputes';
 import { PaperLinks } from '../../../components/paper/PaperLinks';
 import { TOURNAMENT_MATCHES } from '../../../graphql/matches';
 import { TOURNAMENT, type PairingRow, type TournamentDetail } from '../../../graphql/tournament';
@@ -103,7 +104,8 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       <TournamentHeader tournament={tournament} lang={lang} />
       <PlayerPanel tournament={tournament} viewer={viewer} tableMatches={tableMatches} lang={lang} />
       {tournament.myStaffRole ? <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(tournament)} lang={lang} /> : null}
-      {tournament.myStaffRole ? <JudgeDesk tournament={tournament} lang={lang} /> : null}
+      {tournament.myStaffRole ? <JudgeDesk tournament={tournament} lang={lang} matches={tableMatches} /> : null}
+      {viewer && !tournament.myStaffRole ? <PlayerDisputes tournament={tournament} lang={lang} /> : null}
       <section aria-labelledby="standings-title" className="block">
         <h2 id="standings-title">{t(m.standings)}</h2>
         <StandingsTable standings={tournament.standings} viewerId={viewer?.id ?? null} lang={lang} />

@@ -1,0 +1,230 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { graphql, waitForProjections } from '../support/api';
+import { auditLines, liveTableMatch, matchSeen, playMoves } from '../support/audit';
+import { apiToken } from '../support/auth';
+import { DEMO_ORGANIZER } from '../support/demo';
+import { expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+import { oneTableTournament, type OneTableTournament } from '../support/tournament';
+
+// A disputed table from the player's call to the head judge: the call points at an event of the
+// match, the judge audits it with everything visible, tries a line in the sandbox, backs the game
+// up and corrects a value; the replay still verifies; an appeal reaches the head judge; repeated
+// warnings escalate into the standings. The tests share one event and run in order.
+test.describe.configure({ mode: 'serial' });
+
+const label = `e2e-audit-${Date.now()}`;
+const CALL = `Ese robo no era mío ${Date.now()}`;
+let event: OneTableTournament;
+let matchId: string;
+let pointed: number;
+let judgeToken: string;
+let organizerToken: string;
+
+async function signedIn(browser: Browser, username: string, path: string, viewport?: Viewport): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-ES', ...(viewport ? { viewport } : {}) })).newPage();
+  await signInThroughWeb(page, username, path);
+  return page;
+}
+
+const tokens = () => event.players.map((p) => p.token);
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(90_000);
+  await waitForProjections(request);
+  event = await oneTableTournament(request, label, ['elena', 'fermin']);
+  organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
+  judgeToken = await apiToken(request, 'juez');
+  const { me } = await graphql<{ me: { id: string } }>(request, '{ me { id } }', {}, organizerToken);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }',
+    { t: event.id, a: me.id, c: `${label}-head` },
+    organizerToken,
+  );
+  matchId = await liveTableMatch(request, event, organizerToken, label);
+  await playMoves(request, matchId, tokens(), 8, `${label}-open`);
+  const lines = await auditLines(request, matchId, judgeToken);
+  // The call points at an event that hid something (a card drawn), with play after it to back up over.
+  pointed = lines.find((l) => l.index >= 1 && l.kind === 'event' && l.hidden.length > 0 && l.index < lines.length - 2)?.index ?? 1;
+});
+
+test('a player calls a judge about one event of the match log, with a comment, from a phone', async ({ browser }, testInfo) => {
+  const page = await signedIn(browser, event.players[0].username, `/matches/${matchId}`, PHONE);
+  const call = page.getByTestId('call-at-event');
+  await call.getByText('Llamar a un juez por un evento').click();
+  await call.getByLabel('Evento del registro').selectOption(String(pointed));
+  await call.getByLabel('Comentario (qué pasó)').fill(CALL);
+  await call.getByRole('button', { name: 'Llamar a un juez' }).click();
+  await expect(call.getByRole('status')).toHaveText(`Has llamado a un juez por el evento ${pointed}: va de camino.`);
+  await keepScreenshot(page, testInfo, 'player-call-at-event-phone');
+  await expectNoSidewaysScroll(page);
+  await page.context().close();
+});
+
+test('the judge opens the audit from the queue at the pointed event, every hidden value shown; a player is refused', async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
+  const call = page.getByTestId('judge-desk').getByTestId('judge-call').filter({ hasText: CALL });
+  await expect(call).toContainText(/espera \d+ min/);
+  await call.getByTestId('judge-call-audit').click();
+  await expect(page).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?at=${pointed}`));
+  await expect(page.getByTestId('audit-page')).toHaveAttribute('data-selected', String(pointed));
+  await expect(page.locator(`[data-testid="audit-entry"][data-index="${pointed}"]`)).toHaveAttribute('data-pointed', 'true');
+  await expect(page.getByTestId('audit-calls')).toContainText(CALL);
+  await expect(page.getByTestId('audit-hidden').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'after');
+  await page.getByTestId('audit-before').click();
+  await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'before');
+  await keepScreenshot(page, testInfo, 'audit-desktop');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, testInfo, 'audit-phone');
+  await page.goto(`/matches/${matchId}/audit?at=${pointed}&lang=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Match audit');
+  await expect(page.getByTestId('audit-selected')).toContainText('The call points here');
+  await expect(page.getByTestId('ruling-form')).toContainText('Back up to this event');
+  await page.goto(`/matches/${matchId}/audit?at=${pointed}&lang=es`);
+  await page.context().close();
+
+  const player = await signedIn(browser, event.players[1].username, `/matches/${matchId}/audit`);
+  await expect(player.getByTestId('audit-refused')).toContainText('Solo los jueces y la organización de este torneo pueden auditar esta partida.');
+  await expect(player.getByTestId('audit-log')).toHaveCount(0);
+  await player.context().close();
+});
+
+test('a sandbox line from the selected event shows what would happen and leaves the match untouched', async ({ browser, request }, testInfo) => {
+  const before = await matchSeen(request, matchId, judgeToken);
+  const page = await signedIn(browser, 'juez', `/matches/${matchId}/audit?at=${pointed}`);
+  const sandbox = page.getByTestId('sandbox');
+  for (const seat of [0, 1]) {
+    await sandbox.getByTestId('sandbox-seat').selectOption(String(seat));
+    if ((await sandbox.getByTestId('sandbox-command').count()) > 0) break;
+  }
+  await sandbox.getByRole('button', { name: 'Probar' }).click();
+  await expect(sandbox).toHaveAttribute('data-commands', '1');
+  await expect(sandbox.getByTestId('sandbox-lines').locator('li')).toHaveCount(1);
+  await expect(sandbox).toContainText('Nada de esto se guarda en la partida.');
+  await keepScreenshot(page, testInfo, 'sandbox');
+  const after = await matchSeen(request, matchId, judgeToken);
+  expect(after.eventCount).toBe(before.eventCount);
+  expect(after.log.at(-1)).toEqual(before.log.at(-1));
+  await sandbox.getByTestId('sandbox-discard').click();
+  await expect(sandbox.getByRole('status')).toHaveText('Prueba descartada: nada se ha escrito.');
+  await page.context().close();
+});
+
+test('a back-up ruling returns the game to the selected event, who ruled is shown, and play continues', async ({ browser, request }, testInfo) => {
+  const page = await signedIn(browser, 'juez', `/matches/${matchId}/audit?at=${pointed}`);
+  const form = page.getByTestId('ruling-form');
+  await form.getByLabel('Volver a este evento').check();
+  await expect(form).toContainText('nada se borra');
+  await form.getByLabel('Infracción').selectOption({ label: '2.1 · Error de procedimiento' });
+  await form.getByLabel('Remedio (lo leen ambos jugadores)').fill('Se deshace el robo de más; la carta vista sigue sabida por ambos.');
+  await form.getByRole('button', { name: 'Registrar el fallo' }).click();
+  await expect(form.getByRole('status')).toHaveText('Fallo registrado en la partida.');
+  const ruling = page.getByTestId('audit-ruling').filter({ hasText: 'Vuelta atrás' });
+  await expect(ruling).toContainText('Fallo de Julián Juez');
+  await expect(ruling).toContainText('cronica-penalty-guide 2.1');
+  await keepScreenshot(page, testInfo, 'back-up-ruled');
+  const backed = await matchSeen(request, matchId, judgeToken);
+  expect(backed.status).toBe('live');
+  await playMoves(request, matchId, tokens(), 3, `${label}-after-backup`);
+  expect((await matchSeen(request, matchId, judgeToken)).eventCount).toBeGreaterThan(backed.eventCount);
+  await page.context().close();
+});
+
+test('a correction sets one value as a judge event both players read', async ({ browser, request }) => {
+  const { matchView } = await graphql<{ matchView: { state: { heroes: Array<{ life: number }> } } }>(
+    request,
+    'query ($m: ID!) { matchView(matchId: $m) { state } }',
+    { m: matchId },
+    judgeToken,
+  );
+  const life = matchView.state.heroes[1]!.life;
+  const page = await signedIn(browser, 'juez', `/matches/${matchId}/audit`);
+  const form = page.getByTestId('ruling-form');
+  await form.getByLabel('Corregir un valor').check();
+  await form.getByLabel(/Ruta del valor/).fill('heroes/1/life');
+  await form.getByLabel(/Valor nuevo/).fill(String(life + 1));
+  await form.getByLabel('Regla citada').selectOption({ label: 'Otra: archivo y sección del reglamento' });
+  await form.getByLabel('Archivo y sección del reglamento', { exact: true }).fill('000_espadas.txt, Vida');
+  await form.getByLabel('Remedio (lo leen ambos jugadores)').fill('La vida se anotó mal: se corrige.');
+  await form.getByRole('button', { name: 'Registrar el fallo' }).click();
+  await expect(form.getByRole('status')).toHaveText('Fallo registrado en la partida.');
+  await expect(page.getByTestId('audit-ruling').filter({ hasText: 'Corrección' })).toContainText('000_espadas.txt, Vida');
+  const seen = await matchSeen(request, matchId, event.players[0].token);
+  expect(seen.log.at(-1)!.text).toContain(`heroes.1.life: ${life} → ${life + 1}`);
+  await page.context().close();
+});
+
+test('the match ends and its judge replay, rulings included, still verifies', async ({ browser, request }) => {
+  await graphql(
+    request,
+    'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events } } }',
+    { m: matchId, cmd: { type: 'Concede', data: {} }, c: `${label}-concede` },
+    event.players[0].token,
+  );
+  const page = await signedIn(browser, 'juez', `/matches/${matchId}/replay?view=judge`);
+  await expect(page.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 20_000 });
+  await page.context().close();
+});
+
+test('a player appeals a ruling to the head judge, whose ruling is shown beside the first', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const judge = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
+  const desk = judge.getByTestId('judge-desk');
+  const call = desk.getByTestId('judge-call').filter({ hasText: CALL });
+  await call.getByLabel('Resumen de la disputa').fill('Robo discutido');
+  await call.getByRole('button', { name: 'Abrir disputa' }).click();
+  const dispute = desk.getByTestId('dispute').filter({ hasText: 'Robo discutido' });
+  await dispute.getByLabel('Fallo (explicación)').fill('El robo era correcto.');
+  await dispute.getByRole('button', { name: 'Resolver' }).click();
+  await expect(dispute).toHaveAttribute('data-status', 'ruled');
+  await judge.context().close();
+
+  const player = await signedIn(browser, event.players[0].username, `/tournaments/${event.id}`, PHONE);
+  const mine = player.getByTestId('my-disputes');
+  await mine.getByLabel('Por qué apelas').fill('El robo no era mío.');
+  await mine.getByRole('button', { name: 'Apelar al juez principal' }).click();
+  await expect(mine.getByTestId('appeal')).toContainText('Apelación pendiente del juez principal.');
+
+  const head = await signedIn(browser, DEMO_ORGANIZER.username, `/tournaments/${event.id}`);
+  const appealed = head.getByTestId('judge-desk').getByTestId('dispute').filter({ hasText: 'Robo discutido' });
+  await appealed.getByLabel('Decisión sobre la apelación').selectOption({ label: 'se mantiene el fallo' });
+  await appealed.getByLabel('Fallo del juez principal').fill('Revisado el registro: el robo era correcto.');
+  await appealed.getByRole('button', { name: 'Resolver la apelación' }).click();
+  await expect(appealed.getByTestId('appeal')).toHaveAttribute('data-ruled', 'true');
+  await head.context().close();
+
+  await player.reload();
+  await expect(mine.getByTestId('dispute')).toContainText('El robo era correcto.');
+  await expect(mine.getByTestId('appeal')).toContainText('Juez principal: se mantiene el fallo — Revisado el registro: el robo era correcto.');
+  await expectNoSidewaysScroll(player);
+  await keepScreenshot(player, testInfo, 'appeal-ruled-phone');
+  await player.context().close();
+});
+
+test('repeated warnings escalate by the penalty guide into a loss that reaches the standings', async ({ browser, request }, testInfo) => {
+  test.setTimeout(60_000);
+  const [winner, slow] = event.players;
+  const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
+  const desk = page.getByTestId('judge-desk');
+  for (const n of [1, 2]) {
+    await desk.getByText('Imponer una sanción').click();
+    const form = desk.getByTestId('penalty-form');
+    await form.getByLabel('Jugador').selectOption({ label: slow.displayName });
+    await form.getByLabel('Sanción').selectOption({ label: 'Amonestación' });
+    await form.getByLabel('Infracción').selectOption({ label: 'Juego lento' });
+    await form.getByLabel('Nota').fill(`Juego lento ${n} ${label}`);
+    await form.getByRole('button', { name: 'Imponer' }).click();
+    await expect(desk.getByTestId('penalty').filter({ hasText: `Juego lento ${n} ${label}` })).toHaveCount(1);
+    await page.reload();
+  }
+  await expect(desk.getByTestId('penalty').filter({ hasText: `Juego lento 2 ${label}` })).toContainText('Partida perdida');
+  await graphql(request, 'mutation ($t: ID!, $c: ID!) { endRound(tournamentId: $t, commandId: $c) { result { events } } }', { t: event.id, c: `${label}-end` }, organizerToken);
+  await page.reload();
+  await expect(page.getByTestId('standing-row').first()).toContainText(winner.displayName);
+  await keepScreenshot(page, testInfo, 'standings-after-penalty');
+  await page.context().close();
+});

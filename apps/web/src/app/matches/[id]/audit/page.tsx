@@ -1,0 +1,150 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AuditLog } from '../../../../components/judge/audit/AuditLog';
+import { AuditCalls, AuditEntryDetail } from '../../../../components/judge/audit/AuditEntryDetail';
+import { AuditRulings } from '../../../../components/judge/audit/AuditRulings';
+import { AuditStepBoards } from '../../../../components/judge/audit/AuditStepBoards';
+import { RulingForm } from '../../../../components/judge/audit/RulingForm';
+import { SandboxPanel } from '../../../../components/judge/audit/SandboxPanel';
+import { AUDIT_STAFF, MATCH_AUDIT, type AuditCall, type MatchAuditData } from '../../../../graphql/audit';
+import { MATCH_VIEW, type MatchView } from '../../../../graphql/match';
+import { query } from '../../../../lib/apollo-rsc';
+import { apiRefusal } from '../../../../lib/api-errors';
+import { auditMessages as m } from '../../../../lib/audit-messages';
+import { translator, type Translate } from '../../../../lib/i18n';
+import { currentLang } from '../../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ at?: string; point?: string }>;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(m.title) };
+}
+
+type Loaded = { kind: 'audit'; data: MatchAuditData } | { kind: 'refused'; code: string } | { kind: 'missing' };
+
+/** The entry asked for, or the last one; −1 is the opening state. */
+const indexOf = (asked: string | undefined, fallback: number) => (asked !== undefined && /^-?\d{1,7}$/.test(asked) ? Number(asked) : fallback);
+
+async function loadAudit(matchId: string, index: number): Promise<Loaded> {
+  try {
+    const { data } = await query({ query: MATCH_AUDIT, variables: { matchId, index } });
+    return data ? { kind: 'audit', data } : { kind: 'missing' };
+  } catch (error) {
+    const { code } = apiRefusal(error);
+    if (code === 'NOT_FOUND') return { kind: 'missing' };
+    if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') return { kind: 'refused', code };
+    if (code === 'BAD_USER_INPUT' && index !== -1) return loadAudit(matchId, -1);
+    throw error;
+  }
+}
+
+/** Without an event asked for: the one the call points at, else the newest entry of the log. */
+async function defaultIndex(matchId: string, point: string | undefined): Promise<number> {
+  if (point !== undefined) return indexOf(point, -1);
+  try {
+    const { data } = await query({ query: MATCH_VIEW, variables: { matchId } });
+    return data?.matchView.log.at(-1)?.index ?? -1;
+  } catch {
+    return -1;
+  }
+}
+
+async function staffOf(tournamentId: string | null) {
+  if (!tournamentId) return { names: new Map<string, string>(), calls: [] as AuditCall[], name: null };
+  const { data } = await query({ query: AUDIT_STAFF, variables: { tournamentId } });
+  const t = data?.tournament;
+  const people = [t?.organizer, ...(t?.judges ?? [])].filter((p) => p != null);
+  return { names: new Map(people.map((p) => [p.id, p.displayName] as const)), calls: data?.judgeCalls ?? [], name: t?.name ?? null };
+}
+
+function AuditRefused({ matchId, signedOut, t }: { matchId: string; signedOut: boolean; t: Translate }) {
+  return (
+    <article data-testid="audit-refused" className="page-intro">
+      <h1>{t(m.title)}</h1>
+      <p className="notice" role="alert">
+        {t(m.refused)}
+        {signedOut ? <> {t(m.signIn)}</> : null}
+      </p>
+      <p>
+        <Link href={`/matches/${encodeURIComponent(matchId)}`}>← {t(m.backToMatch)}</Link>
+      </p>
+    </article>
+  );
+}
+
+function AuditHeader({ match, tournamentName, t }: { match: MatchView; tournamentName: string | null; t: Translate }) {
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link href={`/matches/${encodeURIComponent(match.matchId)}`}>← {t(m.backToMatch)}</Link>
+        {match.tournamentId ? (
+          <>
+            {' · '}
+            <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{tournamentName ?? t(m.backToTournament)}</Link>
+          </>
+        ) : null}
+      </p>
+      <header className="page-intro page-intro--wide">
+        <h1>{t(m.title)}</h1>
+        <p className="muted">
+          {match.gameName}
+          {match.round !== null && match.table !== null ? ` · ${t(m.tableOf(match.round, match.table))}` : ''} · {match.seats.map((s) => s.name).join(' – ')}
+        </p>
+        <p className="lede">{t(m.lede)}</p>
+      </header>
+    </>
+  );
+}
+
+/**
+ * A judge's audit of one match: the full log with every hidden value, any event stepped to on the
+ * game's own board (before and after it), the event a player's call points at highlighted, the
+ * ruling form and the sandbox. The API decides who may read it; anyone else gets a clear refusal.
+ */
+export default async function AuditPage({ params, searchParams }: Props) {
+  const [{ id }, { at, point }, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const t = translator(lang);
+  const loaded = await loadAudit(id, at !== undefined ? indexOf(at, -1) : await defaultIndex(id, point));
+  if (loaded.kind === 'missing') notFound();
+  if (loaded.kind === 'refused') return <AuditRefused matchId={id} signedOut={loaded.code === 'UNAUTHENTICATED'} t={t} />;
+  const { matchView: match, matchAudit, matchAuditStep: step, penaltyGuide } = loaded.data;
+  const entries = matchAudit.entries;
+  const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
+  const staff = await staffOf(match.tournamentId);
+  const tableCalls = staff.calls.filter((c) => c.round === match.round && c.table === match.table && c.matchEvent !== null);
+  const pointed = new Set(tableCalls.map((c) => c.matchEvent!));
+  if (point && /^\d{1,7}$/.test(point)) pointed.add(Number(point));
+  const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
+  const playerName = (playerId: string) => match.seats.find((s) => s.playerId === playerId)?.name ?? playerId;
+  const entry = selected >= 0 ? (entries[selected] ?? null) : null;
+  return (
+    <article data-testid="audit-page" data-selected={selected} className="audit">
+      <AuditHeader match={match} tournamentName={staff.name} t={t} />
+      <AuditCalls calls={tableCalls} playerName={playerName} lang={lang} />
+      <div className="audit__columns">
+        <AuditLog entries={entries} selected={selected} pointed={pointed} lang={lang} />
+        <div className="audit__main">
+          <AuditEntryDetail
+            entry={entry}
+            index={selected}
+            total={entries.length}
+            pointed={pointed.has(selected)}
+            seatName={seatName}
+            judgeName={(j) => staff.names.get(j) ?? j}
+            lang={lang}
+          />
+          <AuditStepBoards match={match} before={step.before} after={step.after} lang={lang} />
+          <RulingForm key={`ruling-${selected}`} match={match} index={selected} guide={penaltyGuide.infractions} lang={lang} />
+          <SandboxPanel key={`sandbox-${selected}`} match={match} fromEvent={selected} lang={lang} />
+        </div>
+      </div>
+      <AuditRulings entries={entries} judgeName={(j) => staff.names.get(j) ?? j} lang={lang} />
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { Lang } from '@cronica/util';
+import type { ActionState } from '../../lib/tournament-action';
+import { appealRuling, ruleAppeal } from '../../app/tournaments/[id]/judge-actions';
+import { translator } from '../../lib/i18n';
+import { judgeMessages } from '../../lib/judge-messages';
+import { FormError } from '../FormParts';
+
+const m = judgeMessages.desk;
+const initial: ActionState = { error: null, done: false };
+
+/** A player's appeal of a ruled dispute to the head judge (once; the API says why when it cannot be). */
+export function AppealForm({ tournamentId, disputeId, lang }: { tournamentId: string; disputeId: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(appealRuling, initial);
+  return (
+    <form action={action} className="form" data-testid="appeal-form">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="disputeId" value={disputeId} />
+      <label className="form__field">
+        <span>{t(m.appealReason)}</span>
+        <input name="reason" maxLength={200} required />
+      </label>
+      <FormError error={state.error} t={t} />
+      {state.done ? (
+        <p className="notice-inline" role="status">
+          {t(m.appealSent)}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={pending}>
+        {t(m.appeal)}
+      </button>
+    </form>
+  );
+}
+
+/** The head judge's ruling on an appeal: the first ruling stands or is overturned; it is recorded beside the first. */
+export function RuleAppealForm({ tournamentId, disputeId, lang }: { tournamentId: string; disputeId: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(ruleAppeal, initial);
+  return (
+    <form action={action} className="form" data-testid="rule-appeal">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="disputeId" value={disputeId} />
+      <label className="form__field">
+        <span>{t(m.appealOutcome)}</span>
+        <select name="outcome" defaultValue="upheld">
+          {(['upheld', 'overturned'] as const).map((code) => (
+            <option key={code} value={code}>
+              {t(m.appealOutcomes[code]!)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="form__field">
+        <span>{t(m.appealRuling)}</span>
+        <textarea name="ruling" rows={2} maxLength={1000} required />
+      </label>
+      <FormError error={state.error} t={t} />
+      <button type="submit" className="button" disabled={pending}>
+        {t(m.ruleAppeal)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Lang } from '@cronica/util';
+import { MY_DISPUTES, type Dispute } from '../../graphql/judging';
+import type { TournamentDetail } from '../../graphql/tournament';
+import { query } from '../../lib/apollo-rsc';
+import { translator } from '../../lib/i18n';
+import { judgeMessages } from '../../lib/judge-messages';
+import { AppealForm } from './AppealForms';
+import { DisputesList } from './JudgeRecords';
+
+/**
+ * The disputes at a player's own tables (the API gives a player only those), each ruling with
+ * its appeal: a ruled dispute not yet appealed offers the appeal to the head judge, and the head
+ * judge's ruling shows beside the first.
+ */
+export async function PlayerDisputes({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
+  const t = translator(lang);
+  const disputes = await query({ query: MY_DISPUTES, variables: { tournamentId: tournament.id } })
+    .then(({ data }) => data?.disputes ?? [])
+    .catch(() => []);
+  if (disputes.length === 0) return null;
+  const staff = [tournament.organizer, ...tournament.judges].filter((p) => p !== null);
+  const names = new Map([...tournament.players.map((p) => [p.playerId, p.name] as const), ...staff.map((p) => [p.id, p.displayName] as const)]);
+  const appealable = (d: Dispute) => (d.status === 'ruled' && d.appeal === null ? <AppealForm tournamentId={tournament.id} disputeId={d.disputeId} lang={lang} /> : null);
+  return (
+    <section aria-labelledby="my-disputes-title" className="block" data-testid="my-disputes">
+      <h2 id="my-disputes-title">{t(judgeMessages.desk.myDisputes)}</h2>
+      <DisputesList items={disputes} names={names} lang={lang} after={appealable} />
+    </section>
+  );
+}

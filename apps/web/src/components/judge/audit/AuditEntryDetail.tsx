@@ -1,0 +1,134 @@
+import Link from 'next/link';
+import type { Lang } from '@cronica/util';
+import type { AuditCall, AuditEntry } from '../../../graphql/audit';
+import { auditMessages as m } from '../../../lib/audit-messages';
+import { translator, type Translate } from '../../../lib/i18n';
+
+interface Hidden {
+  readonly path: string;
+  readonly value: unknown;
+  readonly visibleTo: readonly number[];
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 1);
+/** Hidden values on one line each: a card list reads as a list, not as a column of numbers. */
+const compact = (value: unknown) => JSON.stringify(value);
+const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** The calls of this match's table that point at an event, each a link to it. */
+export function AuditCalls({ calls, playerName, lang }: { calls: readonly AuditCall[]; playerName: (id: string) => string; lang: Lang }) {
+  const t = translator(lang);
+  if (calls.length === 0) return null;
+  return (
+    <section className="notice audit-calls" aria-label={t(m.calls)} data-testid="audit-calls">
+      <h2 className="section-title">{t(m.calls)}</h2>
+      <ul>
+        {calls.map((call) => (
+          <li key={call.callId} data-testid="audit-call">
+            <strong>{t(m.callPoints(playerName(call.playerId), call.matchEvent!))}</strong>: <q>{call.reason}</q> <Link href={`?at=${call.matchEvent}`}>{t(m.goToEvent)}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HiddenValues({ hidden, seatName, t }: { hidden: readonly Hidden[]; seatName: (seat: number) => string; t: Translate }) {
+  if (hidden.length === 0) return <p className="muted">{t(m.noHidden)}</p>;
+  return (
+    <table className="audit-hidden" data-testid="audit-hidden">
+      <thead>
+        <tr>
+          <th scope="col">{t(m.path)}</th>
+          <th scope="col">{t(m.value)}</th>
+          <th scope="col">{t(m.visibleTo)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {hidden.map((h) => (
+          <tr key={h.path}>
+            <td>
+              <code>{h.path}</code>
+            </td>
+            <td>
+              <code className="audit-value">{compact(h.value)}</code>
+            </td>
+            <td>{h.visibleTo.length === 0 ? t(m.nobody) : h.visibleTo.map(seatName).join(', ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface DetailProps {
+  readonly entry: AuditEntry | null;
+  readonly index: number;
+  readonly total: number;
+  readonly pointed: boolean;
+  readonly seatName: (seat: number) => string;
+  readonly judgeName: (id: string) => string;
+  readonly lang: Lang;
+}
+
+/** The selected entry: its line, who made it, its hidden values, the randomness it used, and stepping to its neighbours. */
+export function AuditEntryDetail({ entry, index, total, pointed, seatName, judgeName, lang }: DetailProps) {
+  const t = translator(lang);
+  const random = asArray<unknown>(entry?.random);
+  return (
+    <section className={`block audit-entry${pointed ? ' is-pointed' : ''}`} aria-labelledby="audit-entry-title" data-testid="audit-selected" data-index={index}>
+      <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total - 1))}</h2>
+      <div className="audit-entry__nav">
+        <Link
+          className={`button button--quiet${index <= -1 ? ' is-disabled' : ''}`}
+          href={`?at=${Math.max(-1, index - 1)}`}
+          aria-disabled={index <= -1}
+          data-testid="audit-previous"
+        >
+          ◀ {t(m.previous)}
+        </Link>
+        <Link
+          className={`button button--quiet${index >= total - 1 ? ' is-disabled' : ''}`}
+          href={`?at=${Math.min(total - 1, index + 1)}`}
+          aria-disabled={index >= total - 1}
+          data-testid="audit-next"
+        >
+          {t(m.next)} ▶
+        </Link>
+      </div>
+      {pointed ? <p className="badge badge--warn">{t(m.pointed)}</p> : null}
+      {entry ? (
+        <>
+          <p className="audit-entry__text" data-testid="audit-selected-text">
+            {entry.text || entry.type}
+          </p>
+          <p className="muted">
+            <code>{entry.type}</code>
+            {entry.actor !== null ? ` · ${t(m.actor(seatName(entry.actor)))}` : ''}
+            {entry.judge ? ` · ${t(m.ruledBy(judgeName(entry.judge)))}` : ''}
+          </p>
+          <h3>{t(m.hidden)}</h3>
+          <HiddenValues hidden={asArray<Hidden>(entry.hidden)} seatName={seatName} t={t} />
+          <h3>{t(m.random)}</h3>
+          {random.length === 0 ? (
+            <p className="muted">{t(m.noRandom)}</p>
+          ) : (
+            <pre className="audit-json" data-testid="audit-random">
+              {json(random)}
+            </pre>
+          )}
+          <details>
+            <summary>{t(m.raw)}</summary>
+            {entry.decision ? (
+              <>
+                <h4>{t(m.decision)}</h4>
+                <pre className="audit-json">{json(entry.decision)}</pre>
+              </>
+            ) : null}
+            <pre className="audit-json">{json(entry.data)}</pre>
+          </details>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import type { Lang } from '@cronica/util';
+import type { AuditEntry } from '../../../graphql/audit';
+import { auditMessages as m } from '../../../lib/audit-messages';
+import { translator } from '../../../lib/i18n';
+
+interface Ruling {
+  readonly infraction?: string;
+  readonly rule?: string;
+  readonly remedy?: string;
+}
+
+const rulingOf = (entry: AuditEntry): Ruling => ((entry.data as { ruling?: Ruling } | null)?.ruling ?? {}) as Ruling;
+
+/** Every ruling recorded in the match: what it was, the infraction, the rule cited, the remedy and who ruled. */
+export function AuditRulings({ entries, judgeName, lang }: { entries: readonly AuditEntry[]; judgeName: (id: string) => string; lang: Lang }) {
+  const t = translator(lang);
+  const rulings = entries.filter((e) => e.kind === 'ruling');
+  return (
+    <section className="block" aria-labelledby="audit-rulings-title" data-testid="audit-rulings">
+      <h2 id="audit-rulings-title">{t(m.rulings)}</h2>
+      {rulings.length === 0 ? <p className="muted">{t(m.noRulings)}</p> : null}
+      <ul className="desk-list">
+        {rulings.map((entry) => {
+          const ruling = rulingOf(entry);
+          const kind = m.kinds[entry.type];
+          return (
+            <li key={entry.index} data-testid="audit-ruling" data-type={entry.type}>
+              <strong>{kind ? t(kind) : entry.type}</strong> · <Link href={`?at=${entry.index}`}>{t(m.eventN(entry.index, entries.length - 1))}</Link>
+              {entry.judge ? <span className="muted"> · {t(m.ruledBy(judgeName(entry.judge)))}</span> : null}
+              <p>{entry.text}</p>
+              <ul className="audit-ruling__facts">
+                {ruling.infraction ? <li>{t(m.infractionOf(ruling.infraction))}</li> : null}
+                {ruling.rule ? <li>{t(m.ruleOf(ruling.rule))}</li> : null}
+                {ruling.remedy ? <li>{t(m.remedyOf(ruling.remedy))}</li> : null}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

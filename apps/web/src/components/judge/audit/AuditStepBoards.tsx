@@ -1,0 +1,60 @@
+'use client';
+
+import { useState } from 'react';
+import type { Lang } from '@cronica/util';
+import type { MatchView } from '../../../graphql/match';
+import { auditMessages as m } from '../../../lib/audit-messages';
+import { translator } from '../../../lib/i18n';
+import { boardFor } from '../../match/boards';
+
+const noSend = () => undefined;
+
+/** A game's own board, read-only, drawing a judge's view of the state (every hidden card shown). */
+export function JudgeBoard({ match, state, lang }: { match: MatchView; state: unknown; lang: Lang }) {
+  const t = translator(lang);
+  const Board = boardFor(match.game);
+  const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
+  return (
+    <Board
+      match={{ ...match, viewer: 'judge', yourSeat: null, status: 'finished' }}
+      state={state}
+      mySeat={null}
+      canAct={false}
+      legal={[]}
+      busy={false}
+      send={noSend}
+      seatName={seatName}
+      lang={lang}
+      t={t}
+    />
+  );
+}
+
+/** The board after the selected event, or before it: two tabs, so a phone shows one board at a time. */
+export function AuditStepBoards({ match, before, after, lang }: { match: MatchView; before: unknown; after: unknown; lang: Lang }) {
+  const t = translator(lang);
+  const [side, setSide] = useState<'before' | 'after'>('after');
+  const shown = side === 'before' ? before : after;
+  return (
+    <section className="block audit-boards" aria-label={t(m.boardOf(side === 'before' ? t(m.before) : t(m.after)))} data-testid="audit-board" data-side={side}>
+      <div className="tabs" role="tablist">
+        {(['before', 'after'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            aria-selected={side === option}
+            className="tabs__tab"
+            aria-current={side === option ? 'page' : undefined}
+            onClick={() => setSide(option)}
+            data-testid={`audit-${option}`}
+          >
+            {t(option === 'before' ? m.before : m.after)}
+          </button>
+        ))}
+      </div>
+      <h3 className="section-title">{t(m.boardOf(side === 'before' ? t(m.before) : t(m.after)))}</h3>
+      {shown === null || shown === undefined ? <p className="muted">{t(m.noBefore)}</p> : <JudgeBoard match={match} state={shown} lang={lang} />}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { Lang, Localized } from '@cronica/util';
+import { AWARD_MATCH_LOSS, BACK_UP_MATCH, CORRECT_MATCH_VALUE, UPHOLD_RULING, type GuideEntry, type JudgeRulingInput } from '../../../graphql/audit';
+import type { MatchView } from '../../../graphql/match';
+import { apiRefusal } from '../../../lib/api-errors';
+import { rulingMessages as m } from '../../../lib/audit-messages';
+import { translator, type Translate } from '../../../lib/i18n';
+import { newCommandId } from '../../../lib/random-id';
+import { correction, guideRule, RULING_KINDS, rulingInput, type RulingKind } from '../../../lib/ruling-form';
+import { FormError } from '../../FormParts';
+
+const OTHER = 'other';
+const GUIDE_ID = 'cronica-penalty-guide';
+
+function Citation({ guide, t }: { guide: readonly GuideEntry[]; t: Translate }) {
+  const [infraction, setInfraction] = useState('');
+  const [rule, setRule] = useState(OTHER);
+  const pickInfraction = (code: string) => {
+    setInfraction(code);
+    const entry = guide.find((g) => g.code === code);
+    if (entry) setRule(guideRule(GUIDE_ID, entry));
+  };
+  return (
+    <>
+      <label className="form__field">
+        <span>{t(m.infraction)}</span>
+        <select name="infraction" value={infraction} onChange={(e) => pickInfraction(e.target.value)}>
+          <option value="">{t(m.noInfraction)}</option>
+          {guide.map((g) => (
+            <option key={g.code} value={g.code}>
+              {g.section} · {g.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="form__field">
+        <span>{t(m.rule)}</span>
+        <select name="ruleChoice" value={rule} onChange={(e) => setRule(e.target.value)}>
+          {guide.map((g) => (
+            <option key={g.code} value={guideRule(GUIDE_ID, g)}>
+              {g.section} · {g.name} — {g.rule}
+            </option>
+          ))}
+          <option value={OTHER}>{t(m.ruleOther)}</option>
+        </select>
+      </label>
+      {rule === OTHER ? (
+        <label className="form__field">
+          <span>{t(m.ruleText)}</span>
+          <input name="ruleText" maxLength={200} placeholder="002_a36596f8eaed8fcc.txt, A.7.4" />
+        </label>
+      ) : null}
+    </>
+  );
+}
+
+function KindFields({ kind, match, t }: { kind: RulingKind; match: MatchView; t: Translate }) {
+  if (kind === 'backUp') return <p className="notice-inline">{t(m.backUpNote)}</p>;
+  if (kind === 'correct')
+    return (
+      <>
+        <label className="form__field">
+          <span>{t(m.path)}</span>
+          <input name="path" required maxLength={300} autoComplete="off" />
+        </label>
+        <label className="form__field">
+          <span>{t(m.value)}</span>
+          <input name="value" required maxLength={500} autoComplete="off" />
+        </label>
+      </>
+    );
+  if (kind !== 'loss') return null;
+  return (
+    <>
+      <label className="form__field">
+        <span>{t(m.seat)}</span>
+        <select name="seat">
+          {match.seats.map((s) => (
+            <option key={s.seat} value={s.seat}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="form__field">
+        <span>{t(m.scope)}</span>
+        <select name="scope" defaultValue="match">
+          <option value="game">{t(m.scopes.game)}</option>
+          <option value="match">{t(m.scopes.match)}</option>
+        </select>
+      </label>
+    </>
+  );
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+/** Sends the ruling of the chosen kind; the answer is the API's refusal or nothing. */
+function useRule(match: MatchView, index: number) {
+  const [uphold] = useMutation(UPHOLD_RULING);
+  const [backUp] = useMutation(BACK_UP_MATCH);
+  const [correct] = useMutation(CORRECT_MATCH_VALUE);
+  const [award] = useMutation(AWARD_MATCH_LOSS);
+  return async (kind: RulingKind, ruling: JudgeRulingInput, form: FormData): Promise<Localized | null> => {
+    const base = { matchId: match.matchId, commandId: newCommandId('ruling'), ruling };
+    if (kind === 'uphold') await uphold({ variables: base });
+    else if (kind === 'backUp') await backUp({ variables: { ...base, toEvent: index } });
+    else if (kind === 'loss') await award({ variables: { ...base, seat: Number(text(form, 'seat')), scope: text(form, 'scope') } });
+    else {
+      const fixed = correction(text(form, 'path'), text(form, 'value'));
+      if ('error' in fixed) return fixed.error;
+      await correct({ variables: { ...base, ...fixed } });
+    }
+    return null;
+  };
+}
+
+/**
+ * The ruling form of the audit page: uphold, back up to the selected event, correct a value, or
+ * award a game or match loss; each with the infraction, the rule cited (an entry of the shipped
+ * penalty guide, or a rulebook file and section) and the remedy. Who ruled is the signed-in judge.
+ */
+export function RulingForm({ match, index, guide, lang }: { match: MatchView; index: number; guide: readonly GuideEntry[]; lang: Lang }) {
+  const t = translator(lang);
+  const router = useRouter();
+  const [kind, setKind] = useState<RulingKind>('uphold');
+  const [state, setState] = useState<{ error: Localized | null; done: boolean; busy: boolean }>({ error: null, done: false, busy: false });
+  const rule = useRule(match, index);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const choice = text(form, 'ruleChoice');
+    const ruling = rulingInput({ infraction: text(form, 'infraction'), rule: choice === OTHER ? text(form, 'ruleText') : choice, remedy: text(form, 'remedy') });
+    if ('error' in ruling) return setState({ error: ruling.error, done: false, busy: false });
+    setState({ error: null, done: false, busy: true });
+    try {
+      const error = await rule(kind, ruling, form);
+      setState({ error, done: error === null, busy: false });
+      if (error === null) router.refresh();
+    } catch (failure) {
+      setState({ error: apiRefusal(failure).message, done: false, busy: false });
+    }
+  }
+  return (
+    <section className="block" aria-labelledby="ruling-title" data-testid="ruling-form">
+      <h2 id="ruling-title">{t(m.title)}</h2>
+      <p className="muted">{t(m.intro(index))}</p>
+      <form className="form" onSubmit={submit}>
+        <fieldset className="form__field">
+          <legend>{t(m.kind)}</legend>
+          {RULING_KINDS.map((option) => (
+            <label key={option} className="radio">
+              <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} /> {t(m.kinds[option])}
+            </label>
+          ))}
+        </fieldset>
+        <KindFields kind={kind} match={match} t={t} />
+        <Citation guide={guide} t={t} />
+        <label className="form__field">
+          <span>{t(m.remedy)}</span>
+          <textarea name="remedy" required maxLength={500} rows={3} />
+        </label>
+        <FormError error={state.error} t={t} />
+        {state.done ? (
+          <p className="notice-inline" role="status">
+            {t(m.done)}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={state.busy}>
+          {t(m.submit)}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { Localized } from '@cronica/util';
+import { CALL_JUDGE_AT_EVENT } from '../../graphql/audit';
+import type { MatchView } from '../../graphql/match';
+import { apiRefusal } from '../../lib/api-errors';
+import { callAtEventMessages as m } from '../../lib/audit-messages';
+import type { Translate } from '../../lib/i18n';
+import { newCommandId } from '../../lib/random-id';
+import { FormError } from '../FormParts';
+
+/**
+ * A player's judge call that points at one event of the match log ("this die", "that play") with
+ * a comment: the judge's queue shows it at the table and opens the audit at that event.
+ */
+export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
+  const [call, calling] = useMutation(CALL_JUDGE_AT_EVENT);
+  const [error, setError] = useState<Localized | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const lines = [...match.log].reverse();
+  if (!match.tournamentId || lines.length === 0) return null;
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const matchEvent = Number(form.get('matchEvent'));
+    setError(null);
+    try {
+      await call({ variables: { tournamentId: match.tournamentId!, reason: String(form.get('reason') ?? '').trim(), matchEvent, commandId: newCommandId('call') } });
+      setSent(matchEvent);
+    } catch (failure) {
+      setError(apiRefusal(failure).message);
+    }
+  }
+  return (
+    <details className="call-at-event" data-testid="call-at-event">
+      <summary>{t(m.title)}</summary>
+      <form className="form" onSubmit={submit}>
+        <label className="form__field">
+          <span>{t(m.event)}</span>
+          <select name="matchEvent" defaultValue={lines[0]!.index}>
+            {lines.map((line) => (
+              <option key={line.index} value={line.index}>
+                {line.index} · {line.text.length > 70 ? `${line.text.slice(0, 70)}…` : line.text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="form__field">
+          <span>{t(m.comment)}</span>
+          <input name="reason" required maxLength={200} />
+        </label>
+        <FormError error={error} t={t} />
+        {sent !== null ? (
+          <p className="notice-inline" role="status">
+            {t(m.sent(sent))}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={calling.loading}>
+          {t(m.submit)}
+        </button>
+      </form>
+    </details>
+  );
+}

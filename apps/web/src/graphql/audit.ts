@@ -1,0 +1,175 @@
+import { graphql, type ResultOf, type VariablesOf } from './tada';
+import { MATCH_VIEW_FIELDS } from './match';
+
+/**
+ * A judge's audit of one match: the match, its full log with every hidden value, the game before
+ * and after the chosen entry, the tournament's staff (to name who ruled) and the penalty guide.
+ * The API refuses it (FORBIDDEN) to anyone but the judges and organizer of the match's tournament.
+ */
+export const MATCH_AUDIT = graphql(
+  `
+    query MatchAudit($matchId: ID!, $index: Int!) {
+      matchView(matchId: $matchId) {
+        ...MatchViewFields
+      }
+      matchAudit(matchId: $matchId) {
+        entries {
+          index
+          seq
+          kind
+          type
+          actor
+          judge
+          text
+          decision
+          data
+          random
+          hidden
+        }
+      }
+      matchAuditStep(matchId: $matchId, index: $index) {
+        index
+        before
+        after
+      }
+      penaltyGuide {
+        id
+        version
+        infractions {
+          code
+          section
+          name
+          rule
+          base
+          escalationRepeat
+          escalatesTo
+        }
+      }
+    }
+  `,
+  [MATCH_VIEW_FIELDS],
+);
+
+/** Names of the people who may rule (organizer and judges), read from the match's tournament. */
+export const AUDIT_STAFF = graphql(`
+  query AuditStaff($tournamentId: ID!) {
+    tournament(id: $tournamentId) {
+      id
+      name
+      organizer {
+        id
+        displayName
+      }
+      judges {
+        id
+        displayName
+      }
+    }
+    judgeCalls(tournamentId: $tournamentId) {
+      callId
+      round
+      table
+      playerId
+      reason
+      calledAt
+      matchEvent
+    }
+  }
+`);
+
+export const MATCH_SANDBOX = graphql(`
+  query MatchSandbox($matchId: ID!, $fromEvent: Int!, $commands: [SandboxCommandInput!]!) {
+    matchSandbox(matchId: $matchId, fromEvent: $fromEvent, commands: $commands) {
+      fromEvent
+      steps {
+        seat
+        accepted
+        refusal
+        lines
+      }
+      state
+      result
+      legalCommands {
+        command
+        text
+      }
+    }
+  }
+`);
+
+export const UPHOLD_RULING = graphql(`
+  mutation UpholdRuling($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!) {
+    upholdRuling(matchId: $matchId, commandId: $commandId, ruling: $ruling) {
+      result {
+        events
+      }
+      match {
+        matchId
+        eventCount
+        status
+      }
+    }
+  }
+`);
+
+export const BACK_UP_MATCH = graphql(`
+  mutation BackUpMatch($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $toEvent: Int!) {
+    backUpMatch(matchId: $matchId, commandId: $commandId, ruling: $ruling, toEvent: $toEvent) {
+      result {
+        events
+      }
+      match {
+        matchId
+        eventCount
+        status
+      }
+    }
+  }
+`);
+
+export const CORRECT_MATCH_VALUE = graphql(`
+  mutation CorrectMatchValue($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $path: [String!]!, $value: JSON!) {
+    correctMatchValue(matchId: $matchId, commandId: $commandId, ruling: $ruling, path: $path, value: $value) {
+      result {
+        events
+      }
+      match {
+        matchId
+        eventCount
+        status
+      }
+    }
+  }
+`);
+
+export const AWARD_MATCH_LOSS = graphql(`
+  mutation AwardMatchLoss($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $seat: Int!, $scope: String!) {
+    awardMatchLoss(matchId: $matchId, commandId: $commandId, ruling: $ruling, seat: $seat, scope: $scope) {
+      result {
+        events
+      }
+      match {
+        matchId
+        eventCount
+        status
+      }
+    }
+  }
+`);
+
+/** A player's call that points at one event of the match log (and says why). */
+export const CALL_JUDGE_AT_EVENT = graphql(`
+  mutation CallJudgeAtEvent($tournamentId: ID!, $reason: String!, $matchEvent: Int!, $commandId: ID!) {
+    callJudge(tournamentId: $tournamentId, reason: $reason, matchEvent: $matchEvent, commandId: $commandId) {
+      recordId
+    }
+  }
+`);
+
+export type MatchAuditData = ResultOf<typeof MATCH_AUDIT>;
+export type AuditEntry = MatchAuditData['matchAudit']['entries'][number];
+export type GuideEntry = MatchAuditData['penaltyGuide']['infractions'][number];
+export type SandboxResult = ResultOf<typeof MATCH_SANDBOX>['matchSandbox'];
+export type SandboxCommand = VariablesOf<typeof MATCH_SANDBOX>['commands'][number];
+export type JudgeRulingInput = VariablesOf<typeof UPHOLD_RULING>['ruling'];
+export type AuditCall = ResultOf<typeof AUDIT_STAFF>['judgeCalls'][number];

@@ -1,0 +1,119 @@
+import { localized as l } from '@cronica/util';
+
+/** Texts of the judge's audit of a match: log, board before and after, rulings, sandbox; and the player's call at an event. */
+export const auditMessages = {
+  title: l('Auditoría de la partida', 'Match audit'),
+  lede: l(
+    'Todo a la vista: manos, robos, elecciones, orden del mazo y el azar usado. Solo los jueces del torneo ven esta página.',
+    'Everything in sight: hands, draws, picks, deck order and the randomness used. Only the tournament’s judges see this page.',
+  ),
+  refused: l('Solo los jueces y la organización de este torneo pueden auditar esta partida.', 'Only this tournament’s judges and organizer may audit this match.'),
+  signIn: l('Entra con tu cuenta de juez para auditarla.', 'Sign in with your judge account to audit it.'),
+  backToMatch: l('Volver a la partida', 'Back to the match'),
+  backToTournament: l('Volver al torneo', 'Back to the tournament'),
+  tableOf: (round: number, table: number) => l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
+  calls: l('Llamadas de esta mesa', 'Calls from this table'),
+  callPoints: (name: string, index: number) => l(`${name} señala el evento ${index}`, `${name} points at event ${index}`),
+  goToEvent: l('Ir al evento', 'Go to the event'),
+  log: l('Registro completo', 'Full log'),
+  logHint: l('Toca un evento para ver el tablero antes y después.', 'Tap an event to see the board before and after.'),
+  opening: l('Estado inicial (antes de cualquier evento)', 'Opening state (before any event)'),
+  eventN: (index: number, last: number) => l(`Evento ${index} de ${last}`, `Event ${index} of ${last}`),
+  pointed: l('La llamada señala aquí', 'The call points here'),
+  ruling: l('Fallo', 'Ruling'),
+  previous: l('Anterior', 'Previous'),
+  next: l('Siguiente', 'Next'),
+  selected: l('Evento seleccionado', 'Selected event'),
+  before: l('Antes', 'Before'),
+  after: l('Después', 'After'),
+  boardOf: (which: string) => l(`Tablero (vista de juez): ${which}`, `Board (judge’s view): ${which}`),
+  noBefore: l('Es el estado inicial: no hay un antes.', 'This is the opening state: there is no before.'),
+  actor: (name: string) => l(`Decisión de ${name}`, `Decided by ${name}`),
+  ruledBy: (name: string) => l(`Fallo de ${name}`, `Ruled by ${name}`),
+  hidden: l('Valores ocultos', 'Hidden values'),
+  noHidden: l('Este evento no oculta nada.', 'This event hides nothing.'),
+  path: l('Dato', 'Field'),
+  value: l('Valor', 'Value'),
+  visibleTo: l('Lo ven', 'Seen by'),
+  nobody: l('nadie (solo jueces)', 'nobody (judges only)'),
+  random: l('Azar usado', 'Randomness used'),
+  noRandom: l('Sin tiradas ni barajadas.', 'No rolls or shuffles.'),
+  decision: l('Orden del jugador', 'Player’s command'),
+  raw: l('Datos completos del evento', 'Full event data'),
+  rulings: l('Fallos registrados en la partida', 'Rulings recorded in the match'),
+  noRulings: l('Aún no hay fallos en esta partida.', 'No rulings in this match yet.'),
+  infractionOf: (code: string) => l(`Infracción: ${code}`, `Infraction: ${code}`),
+  ruleOf: (rule: string) => l(`Regla: ${rule}`, `Rule: ${rule}`),
+  remedyOf: (remedy: string) => l(`Remedio: ${remedy}`, `Remedy: ${remedy}`),
+  kinds: {
+    JudgeUpheld: l('Se mantiene la jugada', 'Play upheld'),
+    JudgeBackedUp: l('Vuelta atrás', 'Back-up'),
+    JudgeCorrected: l('Corrección', 'Correction'),
+    JudgeAwardedLoss: l('Derrota por sanción', 'Loss awarded'),
+  } as Record<string, ReturnType<typeof l>>,
+};
+
+/** The ruling form on the audit page. */
+export const rulingMessages = {
+  title: l('Dictar un fallo', 'Make a ruling'),
+  intro: (index: number) => l(`Sobre el evento ${index}. Queda firmado en la partida con tu nombre.`, `On event ${index}. It is signed into the match with your name.`),
+  kind: l('Fallo', 'Ruling'),
+  kinds: {
+    uphold: l('Mantener la jugada', 'Uphold the play'),
+    backUp: l('Volver a este evento', 'Back up to this event'),
+    correct: l('Corregir un valor', 'Correct a value'),
+    loss: l('Dar partida o enfrentamiento perdido', 'Award a game or match loss'),
+  },
+  backUpNote: l(
+    'La partida vuelve al estado tras este evento con un evento compensatorio (nada se borra). Lo revelado entretanto sigue sabido por ambos y el azar continúa donde estaba.',
+    'The game returns to the state after this event through a compensating event (nothing is deleted). What was revealed meanwhile stays known to both players, and randomness continues where it was.',
+  ),
+  infraction: l('Infracción', 'Infraction'),
+  noInfraction: l('Ninguna (solo resolver la jugada)', 'None (only resolve the play)'),
+  rule: l('Regla citada', 'Rule cited'),
+  ruleOther: l('Otra: archivo y sección del reglamento', 'Other: rulebook file and section'),
+  ruleText: l('Archivo y sección del reglamento', 'Rulebook file and section'),
+  remedy: l('Remedio (lo leen ambos jugadores)', 'Remedy (both players read it)'),
+  path: l('Ruta del valor en el estado de juez (p. ej. heroes/1/life)', 'Value path in the judge’s state (e.g. heroes/1/life)'),
+  value: l('Valor nuevo (JSON: 20, "texto", true…)', 'New value (JSON: 20, "text", true…)'),
+  seat: l('Pierde', 'Loses'),
+  scope: l('Alcance', 'Scope'),
+  scopes: { game: l('La partida en juego', 'The game being played'), match: l('El enfrentamiento entero', 'The whole match') },
+  submit: l('Registrar el fallo', 'Record the ruling'),
+  done: l('Fallo registrado en la partida.', 'Ruling recorded in the match.'),
+  badValue: l(
+    'El valor nuevo no es JSON válido (un número, "texto" entre comillas, true o false).',
+    'The new value is not valid JSON (a number, "text" in quotes, true or false).',
+  ),
+  needRemedy: l('Escribe el remedio.', 'Write the remedy.'),
+  needRule: l('Cita la regla.', 'Cite the rule.'),
+};
+
+/** The sandbox on the audit page. */
+export const sandboxMessages = {
+  title: l('Banco de pruebas', 'Sandbox'),
+  intro: (index: number) =>
+    l(
+      `Prueba otra línea desde el evento ${index} con órdenes de cualquier asiento, sobre una copia: la partida real no cambia y el azar es de usar y tirar.`,
+      `Try another line from event ${index} with commands for either seat, on a copy: the real match does not change and the randomness is throwaway.`,
+    ),
+  seat: l('Asiento', 'Seat'),
+  command: l('Orden', 'Command'),
+  noCommands: l('Este asiento no tiene órdenes legales ahora.', 'This seat has no legal commands now.'),
+  try: l('Probar', 'Try'),
+  discard: l('Descartar la prueba', 'Throw the sandbox away'),
+  discarded: l('Prueba descartada: nada se ha escrito.', 'Sandbox thrown away: nothing was written.'),
+  lines: l('Lo que pasaría', 'What would happen'),
+  refused: (reason: string) => l(`Rechazada: ${reason}`, `Refused: ${reason}`),
+  result: l('La partida terminaría así', 'The game would end like this'),
+  untouched: l('Nada de esto se guarda en la partida.', 'None of this is saved in the match.'),
+};
+
+/** The player's call at an event, on the match page. */
+export const callAtEventMessages = {
+  title: l('Llamar a un juez por un evento', 'Call a judge about an event'),
+  event: l('Evento del registro', 'Log event'),
+  comment: l('Comentario (qué pasó)', 'Comment (what happened)'),
+  submit: l('Llamar a un juez', 'Call a judge'),
+  sent: (index: number) => l(`Has llamado a un juez por el evento ${index}: va de camino.`, `You called a judge about event ${index}: one is on the way.`),
+};

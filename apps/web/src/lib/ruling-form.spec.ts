@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { correction, guideRule, rulingInput } from './ruling-form';
+
+describe('the ruling form', () => {
+  it('cites a penalty guide entry by the guide, its section and the rulebook section it rests on', () => {
+    expect(guideRule('cronica-penalty-guide', { section: '2.3', rule: '002_a36596f8eaed8fcc.txt, C.1 RONDAS Y TIEMPO' })).toBe(
+      'cronica-penalty-guide 2.3 (002_a36596f8eaed8fcc.txt, C.1 RONDAS Y TIEMPO)',
+    );
+  });
+
+  it('asks for the rule and the remedy, and sends "none" when no infraction is chosen', () => {
+    expect(rulingInput({ infraction: '', rule: ' ', remedy: 'x' })).toHaveProperty('error.en', 'Cite the rule.');
+    expect(rulingInput({ infraction: '', rule: 'r', remedy: '' })).toHaveProperty('error.en', 'Write the remedy.');
+    expect(rulingInput({ infraction: '', rule: 'r', remedy: ' Se repite el robo ' })).toEqual({ infraction: 'none', rule: 'r', remedy: 'Se repite el robo' });
+  });
+
+  it('reads a corrected value as a path and JSON, refusing what is not JSON', () => {
+    expect(correction('players/1/life', '18')).toEqual({ path: ['players', '1', 'life'], value: 18 });
+    expect(correction('players/ 0 /name', '"Ana"')).toEqual({ path: ['players', '0', 'name'], value: 'Ana' });
+    expect(correction('players/1/life', 'dieciocho')).toHaveProperty('error');
+    expect(correction(' / ', '1')).toHaveProperty('error');
+  });
+});
