@@ -98,10 +98,12 @@ describe.each([
   }, 600_000);
 
   it('reports the game ended by time to the pairing, with both final life totals, and its replay verifies', async () => {
-    let result: { status: string; lifeA: number | null; lifeB: number | null } | null = null;
+    type Reported = { status: string; lifeA: number | null; lifeB: number | null };
+    const reported = async () => (await mutate<{ tournament: { pairings: Array<{ result: Reported | null }> } }>(api, RESULT, { t: tournamentId })).tournament.pairings[0]!.result;
+    let result = await reported();
     for (let tries = 0; tries < 50 && !result; tries += 1) {
-      result = (await mutate<{ tournament: { pairings: Array<{ result: typeof result }> } }>(api, RESULT, { t: tournamentId })).tournament.pairings[0]!.result;
-      if (!result) await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      result = await reported();
     }
     expect(result?.status).toBe('confirmed');
     expect(result?.lifeA).toEqual(expect.any(Number));
