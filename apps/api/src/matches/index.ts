@@ -43,6 +43,6 @@ export { DemoMatches };
     TournamentMatchesResolver,
     DemoMatches,
   ],
-  exports: [MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY],
+  exports: [MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver],
 })
 export class MatchModule {}
