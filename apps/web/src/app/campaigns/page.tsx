@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import { CreateCampaignForm } from '../../components/campaign/CampaignForms';
+import styles from '../../components/campaign/campaign.module.css';
 import { CAMPAIGNS, type CampaignListItem } from '../../graphql/campaigns';
 import { GAMES } from '../../graphql/match';
 import { query } from '../../lib/apollo-rsc';
@@ -82,7 +83,7 @@ export default async function CampaignsPage({ searchParams }: Props) {
         </nav>
       ) : null}
       <CampaignCards campaigns={data?.campaigns ?? []} lang={lang} mine={mine} />
-      <section className="narrow" aria-labelledby="new-campaign">
+      <section className={styles.desk} aria-labelledby="new-campaign">
         <h2 id="new-campaign">{t(m.createTitle)}</h2>
         {!viewer ? (
           <p>

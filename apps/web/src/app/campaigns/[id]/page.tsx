@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Lang, Localized } from '@cronica/util';
 import { InvitePlayerForm, StartSessionForm } from '../../../components/campaign/CampaignForms';
+import styles from '../../../components/campaign/campaign.module.css';
 import { CAMPAIGN, type CampaignDetail, type CampaignSessionItem } from '../../../graphql/campaigns';
 import { query } from '../../../lib/apollo-rsc';
 import { campaignMessages as m } from '../../../lib/campaign-messages';
@@ -78,7 +79,7 @@ function SessionCard({ session, gmId, lang }: { session: CampaignSessionItem; gm
 function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
   const t = translator(lang);
   return (
-    <section className="narrow" aria-labelledby="gm-desk">
+    <section className={styles.desk} aria-labelledby="gm-desk">
       <h2 id="gm-desk">{t(m.nextSession(campaign.sessionCount + 1))}</h2>
       <StartSessionForm campaignId={campaign.id} game={campaign.game} next={campaign.sessionCount + 1} lang={lang} />
       <h2>{t(m.invite)}</h2>
