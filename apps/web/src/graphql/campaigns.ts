@@ -97,6 +97,15 @@ export const START_CAMPAIGN_SESSION = graphql(`
   }
 `);
 
+export const ARCHIVE_CAMPAIGN = graphql(`
+  mutation ArchiveCampaign($commandId: ID!, $campaignId: ID!) {
+    archiveCampaign(commandId: $commandId, campaignId: $campaignId) {
+      id
+      status
+    }
+  }
+`);
+
 export type CampaignListItem = ResultOf<typeof CAMPAIGNS>['campaigns'][number];
 export type CampaignDetail = NonNullable<ResultOf<typeof CAMPAIGN>['campaign']>;
 export type CampaignSessionItem = CampaignDetail['sessions'][number];

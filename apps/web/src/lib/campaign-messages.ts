@@ -52,5 +52,12 @@ export const campaignMessages = {
   yourRolePlayer: l('Juegas en esta campaña.', 'You play in this campaign.'),
   notFound: l('Esa campaña no existe.', 'That campaign does not exist.'),
   back: l('← Todas las campañas', '← All campaigns'),
+  archive: l('Archivar la campaña', 'Archive the campaign'),
+  archiveWhat: l(
+    'La campaña seguirá visible con sus sesiones, pero no admitirá más sesiones ni jugadores.',
+    'The campaign stays visible with its sessions, but takes no more sessions or players.',
+  ),
+  archiveQuestion: l('¿Archivar la campaña?', 'Archive the campaign?'),
+  cancel: l('Cancelar', 'Cancel'),
   noGames: l('Ningún juego se juega en campañas en este servidor.', 'No game on this server is played in campaigns.'),
 };

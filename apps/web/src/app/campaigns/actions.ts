@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { Localized } from '@cronica/util';
-import { ADD_CAMPAIGN_PLAYER, CREATE_CAMPAIGN, START_CAMPAIGN_SESSION } from '../../graphql/campaigns';
+import { ADD_CAMPAIGN_PLAYER, ARCHIVE_CAMPAIGN, CREATE_CAMPAIGN, START_CAMPAIGN_SESSION } from '../../graphql/campaigns';
 import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
 import { newCommandId } from '../../lib/random-id';
@@ -78,4 +78,16 @@ export async function startCampaignSession(_previous: CampaignFormState, form: F
     return { error: apiRefusal(error).message };
   }
   redirect(`/matches/${encodeURIComponent(matchId)}`);
+}
+
+/** GM: archives the campaign (it stays readable, and takes no more sessions or players). */
+export async function archiveCampaign(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
+  const campaignId = text(form, 'campaignId', 100);
+  try {
+    await getClient().mutate({ mutation: ARCHIVE_CAMPAIGN, variables: { commandId: newCommandId('archive'), campaignId } });
+  } catch (error) {
+    return { error: apiRefusal(error).message };
+  }
+  revalidatePath(`/campaigns/${encodeURIComponent(campaignId)}`);
+  return { error: null };
 }

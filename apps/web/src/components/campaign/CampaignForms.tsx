@@ -2,11 +2,12 @@
 
 import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
-import { addCampaignPlayer, createCampaign, startCampaignSession, type CampaignFormState } from '../../app/campaigns/actions';
+import { addCampaignPlayer, archiveCampaign, createCampaign, startCampaignSession, type CampaignFormState } from '../../app/campaigns/actions';
 import { campaignMessages as m } from '../../lib/campaign-messages';
 import { translator } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
 import { tableSetupFor } from '../match/boards';
+import { ConfirmButton } from '../organizer/ConfirmButton';
 
 const NOTHING: CampaignFormState = { error: null };
 
@@ -77,6 +78,19 @@ export function StartSessionForm({ campaignId, game, next, lang }: { campaignId:
       {setup ? <setup.Options lang={lang} t={t} /> : null}
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.nextSession(next)} pendingLabel={m.starting} t={t} />
+    </form>
+  );
+}
+
+/** GM: archives the campaign, after a second press that says what it means. */
+export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(archiveCampaign, NOTHING);
+  return (
+    <form action={action} className="form form--inline" data-testid="archive-campaign-form">
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <ConfirmButton label={t(m.archive)} what={t(m.archiveWhat)} question={t(m.archiveQuestion)} yes={t(m.archive)} cancel={t(m.cancel)} pending={pending} danger />
+      <FormError error={state.error} t={t} />
     </form>
   );
 }

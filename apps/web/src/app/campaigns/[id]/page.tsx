@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { Lang, Localized } from '@cronica/util';
-import { InvitePlayerForm, StartSessionForm } from '../../../components/campaign/CampaignForms';
+import type { Lang } from '@cronica/util';
+import { ArchiveCampaignForm, InvitePlayerForm, StartSessionForm } from '../../../components/campaign/CampaignForms';
 import styles from '../../../components/campaign/campaign.module.css';
 import { CAMPAIGN, type CampaignDetail, type CampaignSessionItem } from '../../../graphql/campaigns';
 import { query } from '../../../lib/apollo-rsc';
 import { campaignMessages as m } from '../../../lib/campaign-messages';
+import { sessionOutcome, startedAtText } from '../../../lib/campaign-sessions';
 import { translator } from '../../../lib/i18n';
 import { gameLabel } from '../../../lib/labels';
 import { currentLang } from '../../../lib/server-lang';
@@ -28,22 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: campaign?.name ?? translator(lang)(m.title) };
 }
 
-/** Who won a finished session: the game master's seat or the players' side (a tie is a draw). */
-function outcomeOf(session: CampaignSessionItem, gmId: string): Localized | null {
-  const result = session.match?.result;
-  if (session.status !== 'finished' || !result) return null;
-  if (result.outcome !== 'win' || result.winnerSeat === null) return m.draw;
-  return session.seats[result.winnerSeat]?.id === gmId ? m.gmWon : m.partyWon;
-}
-
-function dateOf(iso: string | null, lang: Lang): string {
-  return iso ? new Date(iso).toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : '';
-}
-
 function SessionCard({ session, gmId, lang }: { session: CampaignSessionItem; gmId: string; lang: Lang }) {
   const t = translator(lang);
   const finished = session.status === 'finished';
-  const outcome = outcomeOf(session, gmId);
+  const outcome = sessionOutcome(session, gmId);
   const href = `/matches/${encodeURIComponent(session.matchId)}`;
   return (
     <li className="tournament-card" data-testid="campaign-session" data-session={session.number} data-status={session.status}>
@@ -56,7 +45,7 @@ function SessionCard({ session, gmId, lang }: { session: CampaignSessionItem; gm
         </span>
       </div>
       <p className="muted">
-        {session.startedAt ? t(m.started(dateOf(session.startedAt, lang))) : null}
+        {session.startedAt ? t(m.started(startedAtText(session.startedAt, lang))) : null}
         {outcome ? ` · ${t(outcome)}` : null}
       </p>
       <p className="muted">
@@ -84,6 +73,7 @@ function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
       <StartSessionForm campaignId={campaign.id} game={campaign.game} next={campaign.sessionCount + 1} lang={lang} />
       <h2>{t(m.invite)}</h2>
       <InvitePlayerForm campaignId={campaign.id} lang={lang} />
+      <ArchiveCampaignForm campaignId={campaign.id} lang={lang} />
     </section>
   );
 }
