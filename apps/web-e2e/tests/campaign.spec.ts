@@ -99,4 +99,9 @@ test('the campaign list offers only games played in campaigns, and its form fits
   await expect(games).toHaveText(['La Regla de Acción']);
   await expectNoSidewaysScroll(gm);
   await keepScreenshot(gm, info, 'campaign-create-phone');
+  await gm.getByRole('link', { name: 'English' }).click();
+  await expect(gm.getByRole('heading', { level: 1 })).toHaveText('Campaigns');
+  await expect(gm.getByRole('button', { name: 'Create the campaign' })).toBeVisible();
+  await expectNoSidewaysScroll(gm);
+  await keepScreenshot(gm, info, 'campaign-list-english-phone');
 });

@@ -11,6 +11,7 @@ const FIELDS = `id name game status sessionCount yourRole gm { id displayName } 
 const CREATE = `mutation ($c: ID!, $n: String!, $g: String!) { createCampaign(commandId: $c, name: $n, game: $g) { ${FIELDS} } }`;
 const ADD = `mutation ($c: ID!, $id: ID!, $p: String!) { addCampaignPlayer(commandId: $c, campaignId: $id, player: $p) { ${FIELDS} } }`;
 const START = `mutation ($c: ID!, $id: ID!, $s: String!, $o: JSON) { startCampaignSession(commandId: $c, campaignId: $id, scene: $s, options: $o) { ${FIELDS} } }`;
+const ARCHIVE = `mutation ($c: ID!, $id: ID!) { archiveCampaign(commandId: $c, campaignId: $id) { ${FIELDS} } }`;
 const ONE = `query ($id: ID!) { campaign(id: $id) { ${FIELDS} } }`;
 const LIST = `query ($mine: Boolean!) { campaigns(mine: $mine) { id name sessionCount gm { id } } }`;
 const GAMES = `{ games { id organizedPlay playsOnline } }`;
@@ -151,5 +152,21 @@ describe('campaigns through the API', () => {
     expect(await read(campaign.id)).toMatchObject({ sessionCount: 0, players: [{ id: bea.id }] });
     const anonymous = await api.gql(CREATE, { c: cmd('x'), n: 'Anónima', g: campaignGame });
     expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('archives a campaign for its GM only; an archived campaign stays readable and takes no more sessions or players', async () => {
+    const campaign = await withPlayers();
+    const byPlayer = await api.gql(ARCHIVE, { c: cmd('x'), id: campaign.id }, bea.token);
+    expect(byPlayer.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.not-gm' });
+    const archived = (await mutate<{ archiveCampaign: CampaignShape }>(api, ARCHIVE, { c: cmd('arch'), id: campaign.id }, gm.token)).archiveCampaign;
+    expect(archived).toMatchObject({ status: 'archived', players: [{ id: bea.id }, { id: carla.id }] });
+    const session = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Demasiado tarde', o: SHORT }, gm.token);
+    expect(session.errors?.[0]?.extensions).toMatchObject({ rule: 'campaign.archived' });
+    const listed = (await api.gql<{ campaigns: Array<{ id: string; status: string }> }>(`{ campaigns { id status } }`)).data!.campaigns;
+    expect(listed.find((c) => c.id === campaign.id)?.status).toBe('archived');
+  });
+
+  it('answers null for a campaign that does not exist', async () => {
+    expect(await read('no-existe')).toBeNull();
   });
 });
