@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { listCampaigns } from './campaign-projection.js';
+import { campaignRole, listCampaigns } from './campaign-projection.js';
 import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
@@ -44,6 +44,7 @@ describe('campaign index', () => {
     expect(listCampaigns(db, { memberId: 'dj' }).map((c) => c.id)).toEqual(['c2', 'c1']);
     expect(listCampaigns(db, { memberId: 'nadie' })).toEqual([]);
     expect(listCampaigns(db, { limit: 1, offset: 1 }).map((c) => c.id)).toEqual(['c1']);
+    expect([campaignRole(db, 'c1', 'dj'), campaignRole(db, 'c1', 'ana'), campaignRole(db, 'c2', 'ana')]).toEqual(['gm', 'player', null]);
   });
 
   it('rebuilds from the store to the same index as the live projection', async () => {

@@ -98,3 +98,9 @@ export function listCampaigns(db: ReadDb, filter: CampaignFilter = {}): Campaign
   }
   return db.prepare(`SELECT ${COLUMNS} FROM campaigns c ORDER BY c.created_position DESC LIMIT ? OFFSET ?`).all(...page) as CampaignRow[];
 }
+
+/** What an account is in a campaign (`gm` or `player`), or null. */
+export function campaignRole(db: ReadDb, campaignId: string, accountId: string): string | null {
+  const row = db.prepare('SELECT role FROM campaign_members WHERE campaign_id = ? AND account_id = ?').get(campaignId, accountId) as { role: string } | undefined;
+  return row?.role ?? null;
+}

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { getPlayer, listCampaigns, type CampaignRow, type ReadDb } from '@cronica/projections';
+import { campaignRole, getPlayer, listCampaigns, type CampaignRow, type ReadDb } from '@cronica/projections';
 import { badInput } from '../common/errors.js';
 import type { GqlContext } from '../common/context.js';
 import { JsonScalar } from '../matches/json.scalar.js';
@@ -102,7 +102,7 @@ export class CampaignResolver {
       players: [],
       sessionCount: row.sessions,
       createdAt: row.createdAt,
-      yourRole: viewer === row.gmId ? 'gm' : null,
+      yourRole: viewer === null ? null : campaignRole(this.db, row.id, viewer),
       sessions: [],
     });
   }

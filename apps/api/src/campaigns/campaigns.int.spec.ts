@@ -13,7 +13,7 @@ const ADD = `mutation ($c: ID!, $id: ID!, $p: String!) { addCampaignPlayer(comma
 const START = `mutation ($c: ID!, $id: ID!, $s: String!, $o: JSON) { startCampaignSession(commandId: $c, campaignId: $id, scene: $s, options: $o) { ${FIELDS} } }`;
 const ARCHIVE = `mutation ($c: ID!, $id: ID!) { archiveCampaign(commandId: $c, campaignId: $id) { ${FIELDS} } }`;
 const ONE = `query ($id: ID!) { campaign(id: $id) { ${FIELDS} } }`;
-const LIST = `query ($mine: Boolean!) { campaigns(mine: $mine) { id name sessionCount gm { id } } }`;
+const LIST = `query ($mine: Boolean!) { campaigns(mine: $mine) { id name sessionCount yourRole gm { id } } }`;
 const GAMES = `{ games { id organizedPlay playsOnline } }`;
 
 /** A short encounter: one bandit, one round (libs/rules/accion RULES-NOTES.md, "How an encounter ends"). */
@@ -82,8 +82,9 @@ describe('campaigns through the API', () => {
     const campaign = await withPlayers();
     expect(campaign.players.map((p) => p.id)).toEqual([bea.id, carla.id]);
     expect((await read(campaign.id, bea.token))!.yourRole).toBe('player');
-    const beas = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: true }, bea.token)).data!.campaigns;
+    const beas = (await api.gql<{ campaigns: Array<{ id: string; yourRole: string | null }> }>(LIST, { mine: true }, bea.token)).data!.campaigns;
     expect(beas.map((c) => c.id)).toContain(campaign.id);
+    expect(beas.find((c) => c.id === campaign.id)).toMatchObject({ yourRole: 'player' });
   });
 
   it('starts an encounter as session 1 with the GM and every player seated, and lists it finished with its result once the encounter ends', async () => {
