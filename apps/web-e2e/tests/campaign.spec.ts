@@ -91,6 +91,15 @@ test('a game master runs a campaign: invites two players, plays session 1 to its
   await expect(jimena.getByTestId('campaign-card').filter({ hasText: 'La Marca del Este' })).toContainText('2 sesiones');
   await keepScreenshot(jimena, info, 'campaign-list-phone');
   await expectNoSidewaysScroll(jimena);
+
+  // The GM archives the campaign: it stays readable with its sessions, and takes no more.
+  await gm.goto(campaignPath);
+  const archive = gm.getByTestId('archive-campaign-form');
+  await archive.getByRole('button', { name: 'Archivar la campaña' }).click();
+  await archive.getByTestId('confirm').getByRole('button', { name: 'Archivar la campaña' }).click();
+  await expect(gm.getByTestId('start-session-form')).toHaveCount(0);
+  await expect(gm.getByRole('main')).toContainText('Archivada');
+  await expect(gm.getByTestId('campaign-session')).toHaveCount(2);
 });
 
 test('the campaign list offers only games played in campaigns, and its form fits a phone', async ({ browser }, info) => {

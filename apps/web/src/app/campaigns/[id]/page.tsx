@@ -51,10 +51,10 @@ function SessionCard({ session, gmId, lang }: { session: CampaignSessionItem; gm
       <p className="muted">
         {t(m.seated)}: {session.seats.map((seat) => seat.displayName).join(', ')}
       </p>
-      <p className="actions">
+      <p className={styles.links}>
         <Link href={href} className="button" data-testid="session-table">
           {t(m.openTable)}
-        </Link>{' '}
+        </Link>
         {finished ? (
           <Link href={`${href}/replay`} className="button" data-testid="session-replay">
             {t(m.replay)}
@@ -73,7 +73,9 @@ function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
       <StartSessionForm campaignId={campaign.id} game={campaign.game} next={campaign.sessionCount + 1} lang={lang} />
       <h2>{t(m.invite)}</h2>
       <InvitePlayerForm campaignId={campaign.id} lang={lang} />
-      <ArchiveCampaignForm campaignId={campaign.id} lang={lang} />
+      <div className={styles.archive}>
+        <ArchiveCampaignForm campaignId={campaign.id} lang={lang} />
+      </div>
     </section>
   );
 }
