@@ -25,6 +25,7 @@ import { DemoSeeder } from './seed/demo-seeder.service.js';
 import { API_DB, type ApiDb } from './store/api-db.js';
 import { StoreModule } from './store/store.module.js';
 import { TOURNAMENT_PROVIDERS } from './tournaments/index.js';
+import { CampaignModule } from './campaigns/index.js';
 
 /** Infrastructure every feature module uses: logger, metrics, command bus, projections, accounts, limits. */
 @Module({})
@@ -55,6 +56,7 @@ export class AppModule {
             graphqlOptions(config, { accountFor: (token) => auth.accountForToken(token), guard, readTokens }),
         }),
         MatchModule,
+        CampaignModule,
       ],
       controllers: [HealthController, MetricsController],
       providers: [

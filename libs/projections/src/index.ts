@@ -13,3 +13,4 @@ export * from './staff.js';
 export * from './judging-queries.js';
 export { MATCH_CREATED, MATCH_SEALED, type MatchCreatedEventData, type MatchSealedEventData } from './match-summaries.js';
 export * from './match-queries.js';
+export { campaignRole, listCampaigns, type CampaignFilter, type CampaignRow } from './campaign-projection.js';

@@ -2,6 +2,7 @@ import { readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import { parseStreamId, type ProjectedEvent, type ProjectionChanges } from './events.js';
 import { projectAccountEvent } from './players-projection.js';
 import { projectMatchEvent } from './match-summaries.js';
+import { projectCampaignEvent } from './campaign-projection.js';
 import type { ReadDb } from './schema.js';
 import { projectStaffEvent } from './staff-projection.js';
 import { TournamentProjection } from './tournament-projection.js';
@@ -59,5 +60,6 @@ export class Projector {
     if (category === 'tournament' && this.tournaments.apply(id, event)) tournaments.add(id);
     if (category === 'player' && projectAccountEvent(this.db, event)) players.add(id);
     if (category === 'staff' && projectStaffEvent(this.db, event)) tournaments.add(id);
+    if (category === 'campaign') projectCampaignEvent(this.db, id, event);
   }
 }

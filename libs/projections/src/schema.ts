@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { JUDGING_DDL } from './judging-rows.js';
 import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
+import { CAMPAIGNS_DDL } from './campaign-projection.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
 
 export type ReadDb = BetterSqlite3.Database;
@@ -21,6 +22,8 @@ export const READ_MODEL_TABLES = [
   'deck_checks',
   'match_summaries',
   'match_players',
+  'campaigns',
+  'campaign_members',
 ] as const;
 
 const DDL = `
@@ -90,7 +93,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-${JUDGING_DDL}${MATCH_SUMMARIES_DDL}`;
+${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}`;
 
 const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 const hasColumn = (db: ReadDb, table: string, column: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).some((c) => c.name === column);

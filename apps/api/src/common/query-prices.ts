@@ -49,4 +49,9 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Query.judgeCalls': { listSize: 20 },
   'Query.penalties': { listSize: 20 },
   'Subscription.judgeCallsUpdated': { listSize: 20 },
+  // A campaign is folded from its stream; each session looks up its match summary.
+  'Query.campaign': { weight: 20 },
+  'Campaign.sessions': { listSize: 20 },
+  'Campaign.players': { listSize: 4 },
+  'CampaignSession.seats': { listSize: 5 },
 };

@@ -47,6 +47,6 @@ export { DemoMatches };
     TournamentMatchesResolver,
     DemoMatches,
   ],
-  exports: [RoundTimeRelay, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY],
+  exports: [RoundTimeRelay, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver],
 })
 export class MatchModule {}

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { getPlayer, listMatches, matchPlayers, type MatchFilter, type MatchSummaryRow, type ReadDb } from '@cronica/projections';
+import { getMatchSummary, getPlayer, listMatches, matchPlayers, type MatchFilter, type MatchSummaryRow, type ReadDb } from '@cronica/projections';
 import { Player } from '../auth/auth.models.js';
 import { badInput } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
@@ -38,6 +38,12 @@ export class MatchListResolver {
     if (filter.tournamentId !== undefined && (filter.tournamentId.length < 1 || filter.tournamentId.length > 100)) problems.push({ path: 'tournamentId', message: '1–100' });
     if (problems.length > 0) throw badInput(problems);
     return listMatches(this.db, filter).map((row) => this.summary(row));
+  }
+
+  /** One match's public summary, or null before it is projected. */
+  byId(matchId: string): MatchSummary | null {
+    const row = getMatchSummary(this.db, matchId);
+    return row ? this.summary(row) : null;
   }
 
   private summary(row: MatchSummaryRow): MatchSummary {

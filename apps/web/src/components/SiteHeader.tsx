@@ -9,6 +9,7 @@ import { messages } from '../lib/messages';
 import { translator, type Translate } from '../lib/i18n';
 import { matchesMessages } from '../lib/matches-messages';
 import { accountMessages } from '../lib/account-messages';
+import { campaignMessages } from '../lib/campaign-messages';
 
 function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
   if (!viewer) {
@@ -53,6 +54,7 @@ export function SiteHeader({ lang, viewer }: { lang: Lang; viewer: Viewer | null
           <Link href="/">{t(messages.nav.tournaments)}</Link>
           <Link href="/matches">{t(matchesMessages.nav)}</Link>
           <Link href="/play">{t(messages.nav.practice)}</Link>
+          <Link href="/campaigns">{t(campaignMessages.nav)}</Link>
         </nav>
         <Account viewer={viewer} t={t} />
         <Suspense fallback={null}>

@@ -1,0 +1,113 @@
+import { violation, type RuleViolation } from '@cronica/rules-kernel';
+import { assertNever } from '@cronica/util';
+import { CAMPAIGN_ARCHIVED, CAMPAIGN_CREATED, CAMPAIGN_PLAYER_ADDED, CAMPAIGN_SESSION_STARTED, type CampaignEvent, type CampaignState } from './campaign-events.js';
+
+export const NAME_LENGTH = { min: 3, max: 80 } as const;
+export const SCENE_LENGTH = { min: 1, max: 80 } as const;
+
+/** Every command carries who sends it; the GM is whoever created the campaign. */
+export type CampaignCommand =
+  | { readonly type: 'CreateCampaign'; readonly data: { readonly actor: string; readonly campaignId: string; readonly name: string; readonly game: string } }
+  | { readonly type: 'AddPlayer'; readonly data: { readonly actor: string; readonly playerId: string } }
+  | { readonly type: 'StartSession'; readonly data: { readonly actor: string; readonly matchId: string; readonly scene: string; readonly seats: readonly string[] } }
+  | { readonly type: 'ArchiveCampaign'; readonly data: { readonly actor: string } };
+
+/** What the decider is told about the games, from the registry (it names none itself). */
+export interface CampaignContext {
+  /** Ids of the games played in campaigns (`organizedPlay: 'sessions'`). */
+  readonly sessionGames: readonly string[];
+  /** Most players a session of this campaign's game seats beside the GM. */
+  readonly maxPlayers: number;
+  /** Fewest players a session seats beside the GM. */
+  readonly minPlayers: number;
+}
+
+export type CampaignDecision = readonly CampaignEvent[] | RuleViolation;
+
+export function decideCampaign(state: CampaignState, command: CampaignCommand, context: CampaignContext): CampaignDecision {
+  switch (command.type) {
+    case 'CreateCampaign':
+      return decideCreate(state, command, context);
+    case 'AddPlayer':
+      return gmRefusal(state, command) ?? decideAddPlayer(state, command, context);
+    case 'StartSession':
+      return sessionRefusal(state, command, context) ?? decideStartSession(state, command);
+    case 'ArchiveCampaign':
+      return gmRefusal(state, command) ?? [{ type: CAMPAIGN_ARCHIVED, data: {} }];
+    default:
+      return assertNever(command);
+  }
+}
+
+function decideCreate(state: CampaignState, command: Extract<CampaignCommand, { type: 'CreateCampaign' }>, context: CampaignContext): CampaignDecision {
+  const { actor, campaignId, game } = command.data;
+  const name = command.data.name.trim();
+  if (state.status !== 'none') return violation('campaign.exists', command, { es: 'Esa campaña ya existe.', en: 'That campaign already exists.' });
+  if (name.length < NAME_LENGTH.min || name.length > NAME_LENGTH.max) {
+    return violation('campaign.name.length', command, {
+      es: `El nombre de la campaña debe tener entre ${NAME_LENGTH.min} y ${NAME_LENGTH.max} caracteres.`,
+      en: `The campaign's name must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters long.`,
+    });
+  }
+  if (!context.sessionGames.includes(game)) {
+    return violation('campaign.game.not-campaign', command, {
+      es: 'Ese juego no se juega en campañas con director de juego; sus eventos son torneos.',
+      en: 'That game is not played in campaigns with a game master; its events are tournaments.',
+    });
+  }
+  return [{ type: CAMPAIGN_CREATED, data: { campaignId, name, game, gmId: actor } }];
+}
+
+/** Refuses a command on a campaign that does not exist, is archived, or from someone who is not its GM. */
+export function gmRefusal(state: CampaignState, command: CampaignCommand): RuleViolation | null {
+  if (state.status === 'none') return violation('campaign.unknown', command, { es: 'Esa campaña no existe.', en: 'That campaign does not exist.' });
+  if (state.status === 'archived') return violation('campaign.archived', command, { es: 'La campaña está archivada.', en: 'The campaign is archived.' });
+  if (command.data.actor !== state.gmId) {
+    return violation('campaign.not-gm', command, { es: 'Solo el director de juego de la campaña puede hacerlo.', en: "Only the campaign's game master may do this." });
+  }
+  return null;
+}
+
+function decideAddPlayer(state: CampaignState, command: Extract<CampaignCommand, { type: 'AddPlayer' }>, context: CampaignContext): CampaignDecision {
+  const { playerId } = command.data;
+  if (playerId === state.gmId) {
+    return violation('campaign.player.is-gm', command, { es: 'El director de juego no juega como personaje.', en: 'The game master does not play a character.' });
+  }
+  if (state.players.includes(playerId)) {
+    return violation('campaign.player.already', command, { es: 'Esa persona ya juega en la campaña.', en: 'That person already plays in the campaign.' });
+  }
+  if (state.players.length >= context.maxPlayers) {
+    return violation('campaign.player.full', command, {
+      es: `Una sesión sienta como mucho ${context.maxPlayers} jugadores.`,
+      en: `A session seats at most ${context.maxPlayers} players.`,
+    });
+  }
+  return [{ type: CAMPAIGN_PLAYER_ADDED, data: { playerId } }];
+}
+
+/** Why the GM may not start the next session now, or null: checked before the match is created and again on recording it. */
+export function sessionRefusal(state: CampaignState, command: Extract<CampaignCommand, { type: 'StartSession' }>, context: CampaignContext): RuleViolation | null {
+  const refused = gmRefusal(state, command);
+  if (refused) return refused;
+  const scene = command.data.scene.trim();
+  if (scene.length < SCENE_LENGTH.min || scene.length > SCENE_LENGTH.max) {
+    return violation('campaign.scene.length', command, {
+      es: `La escena debe tener entre ${SCENE_LENGTH.min} y ${SCENE_LENGTH.max} caracteres.`,
+      en: `The scene must be ${SCENE_LENGTH.min} to ${SCENE_LENGTH.max} characters long.`,
+    });
+  }
+  if (state.players.length < context.minPlayers) {
+    return violation('campaign.session.no-players', command, {
+      es: `Invita al menos a ${context.minPlayers} jugador(es) antes de empezar una sesión.`,
+      en: `Invite at least ${context.minPlayers} player(s) before starting a session.`,
+    });
+  }
+  return null;
+}
+
+function decideStartSession(state: CampaignState, command: Extract<CampaignCommand, { type: 'StartSession' }>): CampaignDecision {
+  const { matchId, seats } = command.data;
+  // A resend after the match was created but before the session was recorded finds it here.
+  if (state.sessions.some((session) => session.matchId === matchId)) return [];
+  return [{ type: CAMPAIGN_SESSION_STARTED, data: { number: state.sessions.length + 1, matchId, scene: command.data.scene.trim(), seats } }];
+}

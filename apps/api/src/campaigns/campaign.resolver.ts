@@ -1,0 +1,129 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { campaignRole, getPlayer, listCampaigns, type CampaignRow, type ReadDb } from '@cronica/projections';
+import { badInput } from '../common/errors.js';
+import type { GqlContext } from '../common/context.js';
+import { JsonScalar } from '../matches/json.scalar.js';
+import { MatchListResolver } from '../matches/match-list.resolver.js';
+import { READ_DB } from '../store/tokens.js';
+import { Campaign, CampaignMember, CampaignSession } from './campaign.models.js';
+import type { CampaignState } from './campaign-events.js';
+import { CampaignService } from './campaign.service.js';
+
+const idArgs = { type: () => ID } as const;
+const MAX_PAGE = 100;
+
+/**
+ * Campaigns are public like tournaments: anyone may list them and read their sessions (names,
+ * scenes, who sat, results). What an encounter hides — the GM's hand, the enemies' decks, the
+ * encounter's options — never enters the campaign; each session links to its match, whose views
+ * and replays apply the match's own visibility rules.
+ */
+@Resolver(() => Campaign)
+export class CampaignResolver {
+  constructor(
+    private readonly service: CampaignService,
+    private readonly matches: MatchListResolver,
+    @Inject(READ_DB) private readonly db: ReadDb,
+  ) {}
+
+  @Query(() => [Campaign], { description: 'Campaigns, newest first; `mine` keeps those you run or play in.' })
+  campaigns(
+    @Context() ctx: GqlContext,
+    @Args('mine', { type: () => Boolean, defaultValue: false }) mine: boolean,
+    @Args('limit', { type: () => Int, defaultValue: 50, description: `1–${MAX_PAGE}.` }) limit: number,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+  ): Campaign[] {
+    if (limit < 1 || limit > MAX_PAGE || offset < 0) throw badInput([{ path: 'limit', message: `1–${MAX_PAGE}, offset ≥ 0` }]);
+    if (mine && ctx.viewer.accountId === null) return [];
+    const rows = listCampaigns(this.db, { ...(mine ? { memberId: ctx.viewer.accountId! } : {}), limit, offset });
+    return rows.map((row) => this.listed(row, ctx.viewer.accountId));
+  }
+
+  @Query(() => Campaign, { nullable: true, description: 'A campaign with its players and sessions.' })
+  async campaign(@Args('id', idArgs) id: string, @Context() ctx: GqlContext): Promise<Campaign | null> {
+    const state = await this.service.read(id);
+    return state.status === 'none' ? null : this.detailed(state, ctx.viewer.accountId);
+  }
+
+  @Mutation(() => Campaign, { description: 'Creates a campaign of a game played in campaigns; you are its game master.' })
+  async createCampaign(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('name') name: string,
+    @Args('game', { description: 'A game id from `games` whose organizedPlay is sessions.' }) game: string,
+    @Context() ctx: GqlContext,
+  ): Promise<Campaign> {
+    const id = await this.service.create(ctx.viewer, commandId, name, game);
+    return this.detailed(await this.service.read(id), ctx.viewer.accountId);
+  }
+
+  @Mutation(() => Campaign, { description: 'GM: adds a player (account id or username) to the campaign.' })
+  async addCampaignPlayer(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('campaignId', idArgs) campaignId: string,
+    @Args('player', { description: 'Account id or username.' }) player: string,
+    @Context() ctx: GqlContext,
+  ): Promise<Campaign> {
+    await this.service.addPlayer(ctx.viewer, commandId, campaignId, player);
+    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+  }
+
+  @Mutation(() => Campaign, {
+    description: "GM: starts the campaign's next session, an encounter for the GM and every player of the campaign (each contributes a seed before it starts).",
+  })
+  async startCampaignSession(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('campaignId', idArgs) campaignId: string,
+    @Args('scene', { description: 'The scene of the session, 1–80 characters.' }) scene: string,
+    @Context() ctx: GqlContext,
+    @Args('options', { type: () => JsonScalar, nullable: true, description: "The encounter, validated by the game's own options schema." }) options?: unknown,
+  ): Promise<Campaign> {
+    await this.service.startSession(ctx.viewer, commandId, campaignId, scene, options);
+    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+  }
+
+  @Mutation(() => Campaign, { description: 'GM: archives the campaign; it stays listed and readable, and takes no more sessions or players.' })
+  async archiveCampaign(@Args('commandId', idArgs) commandId: string, @Args('campaignId', idArgs) campaignId: string, @Context() ctx: GqlContext): Promise<Campaign> {
+    await this.service.archive(ctx.viewer, commandId, campaignId);
+    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+  }
+
+  private member(id: string): CampaignMember {
+    return Object.assign(new CampaignMember(), { id, displayName: getPlayer(this.db, id)?.displayName ?? id });
+  }
+
+  private listed(row: CampaignRow, viewer: string | null): Campaign {
+    return Object.assign(new Campaign(), {
+      id: row.id,
+      name: row.name,
+      game: row.game,
+      status: row.status,
+      gm: this.member(row.gmId),
+      players: [],
+      sessionCount: row.sessions,
+      createdAt: row.createdAt,
+      yourRole: viewer === null ? null : campaignRole(this.db, row.id, viewer),
+      sessions: [],
+    });
+  }
+
+  private detailed(state: CampaignState, viewer: string | null): Campaign {
+    const sessions = [...state.sessions].reverse().map((session) => {
+      const match = this.matches.byId(session.matchId);
+      return Object.assign(new CampaignSession(), { ...session, seats: session.seats.map((id) => this.member(id)), status: match?.status ?? 'live', match });
+    });
+    const yourRole = viewer === null ? null : viewer === state.gmId ? 'gm' : state.players.includes(viewer) ? 'player' : null;
+    return Object.assign(new Campaign(), {
+      id: state.id,
+      name: state.name,
+      game: state.game,
+      status: state.status,
+      gm: this.member(state.gmId),
+      players: state.players.map((id) => this.member(id)),
+      sessionCount: state.sessions.length,
+      createdAt: state.createdAt,
+      yourRole,
+      sessions,
+    });
+  }
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { GameRegistry } from '@cronica/games';
+import { getPlayer, getPlayerByUsername, type ReadDb } from '@cronica/projections';
+import type { AnyGameModule } from '@cronica/rules-kernel';
+import type { Viewer } from '../auth/viewer.js';
+import { CommandBus } from '../commands/command-bus.js';
+import { badInput, notFound, ruleViolation } from '../common/errors.js';
+import { checkIds, requireAccount } from '../matches/match-commands.service.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
+import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
+import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { READ_DB } from '../store/tokens.js';
+import { sessionRefusal, type CampaignCommand, type CampaignContext } from './campaign-decide.js';
+import { campaignAggregate, campaignDecider } from './campaign-decider.js';
+import type { CampaignState } from './campaign-events.js';
+
+/** Campaign id: follows from who asked and the commandId, so a resend finds the same campaign. */
+export function campaignIdOf(actor: string, commandId: string): string {
+  return createHash('sha256').update(`cronica-campaign\u0000${actor}\u0000${commandId}`).digest('hex').slice(0, 20);
+}
+
+/**
+ * Campaign commands through the one command path (this service → command bus → campaign decider
+ * → store → projection). A session's encounter is created by the same table-match path as any
+ * GM's table (`MatchSetupService.table`): the GM at the game's deckless seat, the campaign's
+ * players at the others, the encounter's options validated by the game's own schema.
+ */
+@Injectable()
+export class CampaignService {
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly setup: MatchSetupService,
+    private readonly projections: ProjectionRunner,
+    @Inject(READ_DB) private readonly readDb: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
+  ) {}
+
+  /** Ids of the games played in campaigns: the registry's `organizedPlay: 'sessions'` entries played online. */
+  sessionGames(): string[] {
+    return this.games.games.filter((game) => game.organizedPlay === 'sessions' && game.module !== undefined).map((game) => game.id);
+  }
+
+  read(campaignId: string): Promise<CampaignState> {
+    checkIds({ campaignId });
+    return this.bus.read(campaignAggregate(campaignId));
+  }
+
+  async create(viewer: Viewer, commandId: string, name: string, game: string): Promise<string> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, game });
+    const campaignId = campaignIdOf(actor, commandId);
+    await this.send(campaignId, actor, commandId, { type: 'CreateCampaign', data: { actor, campaignId, name, game } });
+    return campaignId;
+  }
+
+  async addPlayer(viewer: Viewer, commandId: string, campaignId: string, player: string): Promise<void> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, campaignId, player });
+    const found = getPlayer(this.readDb, player) ?? getPlayerByUsername(this.readDb, player.trim());
+    if (!found) throw notFound('jugador / player', player.slice(0, 40));
+    await this.send(campaignId, actor, commandId, { type: 'AddPlayer', data: { actor, playerId: found.id } });
+  }
+
+  async archive(viewer: Viewer, commandId: string, campaignId: string): Promise<void> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, campaignId });
+    await this.send(campaignId, actor, commandId, { type: 'ArchiveCampaign', data: { actor } });
+  }
+
+  /**
+   * The next session: refused before any match exists when the campaign refuses it; then the
+   * encounter is created (its id follows from the commandId, so a resend finds it) and recorded
+   * as the campaign's next session.
+   */
+  async startSession(viewer: Viewer, commandId: string, campaignId: string, scene: string, options: unknown): Promise<string> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, campaignId });
+    const state = await this.read(campaignId);
+    const context = this.context(state);
+    const probe: CampaignCommand = { type: 'StartSession', data: { actor, matchId: '', scene, seats: [] } };
+    const refusal = sessionRefusal(state, probe, context);
+    if (refusal) throw ruleViolation(refusal.code, refusal.message);
+    const module = this.moduleOf(state.game);
+    const gmSeat = module.setup.decklessSeats?.[0] ?? 0;
+    const people = [...state.players];
+    people.splice(gmSeat, 0, actor);
+    const seats: TableSeatRequest[] = people.map((person) => (person === actor ? {} : { player: person }));
+    const { matchId } = await this.setup.table(viewer, commandId, state.game, seats, options);
+    await this.send(campaignId, actor, `${commandId}:session`, { type: 'StartSession', data: { actor, matchId, scene, seats: people } });
+    return matchId;
+  }
+
+  private moduleOf(game: string): AnyGameModule {
+    const module = this.games.module(game);
+    if (module === undefined) throw badInput([{ path: 'game', message: `not played online: ${game.slice(0, 40)}` }]);
+    return module;
+  }
+
+  /** What the decider is told about the campaign's game (seats from its module), from the registry. */
+  private context(state: CampaignState | null, game?: string): CampaignContext {
+    const module = this.games.module(game ?? state?.game ?? '');
+    const { min, max } = module?.setup.seats ?? { min: 2, max: 2 };
+    return { sessionGames: this.sessionGames(), minPlayers: Math.max(1, min - 1), maxPlayers: Math.max(1, max - 1) };
+  }
+
+  private async send(campaignId: string, actor: string, commandId: string, command: CampaignCommand): Promise<void> {
+    const outcome = await this.bus.handle<CampaignState>({
+      name: command.type,
+      commandId,
+      actor,
+      aggregate: campaignAggregate(campaignId),
+      payload: { campaignId, command },
+      decide: (state) => campaignDecider.decide(command, state, this.context(state, command.type === 'CreateCampaign' ? command.data.game : undefined)),
+    });
+    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+  }
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { SEED, SUBMIT } from '../matches/match-play.testkit.js';
+
+// Campaigns over HTTP: a game master's sessions of a game played in campaigns (the registry's
+// `organizedPlay: 'sessions'`), each session an encounter on the one match pipeline.
+
+const FIELDS = `id name game status sessionCount yourRole gm { id displayName } players { id displayName }
+  sessions { number scene startedAt matchId status seats { id } match { status result { outcome reason } replayHead } }`;
+const CREATE = `mutation ($c: ID!, $n: String!, $g: String!) { createCampaign(commandId: $c, name: $n, game: $g) { ${FIELDS} } }`;
+const ADD = `mutation ($c: ID!, $id: ID!, $p: String!) { addCampaignPlayer(commandId: $c, campaignId: $id, player: $p) { ${FIELDS} } }`;
+const START = `mutation ($c: ID!, $id: ID!, $s: String!, $o: JSON) { startCampaignSession(commandId: $c, campaignId: $id, scene: $s, options: $o) { ${FIELDS} } }`;
+const ARCHIVE = `mutation ($c: ID!, $id: ID!) { archiveCampaign(commandId: $c, campaignId: $id) { ${FIELDS} } }`;
+const ONE = `query ($id: ID!) { campaign(id: $id) { ${FIELDS} } }`;
+const LIST = `query ($mine: Boolean!) { campaigns(mine: $mine) { id name sessionCount yourRole gm { id } } }`;
+const GAMES = `{ games { id organizedPlay playsOnline } }`;
+
+/** A short encounter: one bandit, one round (libs/rules/accion RULES-NOTES.md, "How an encounter ends"). */
+const SHORT = { enemies: [{ id: 'bandido', name: { es: 'Bandido', en: 'Bandit' }, hp: 12 }], table: { roundLimit: 1 } };
+
+interface SessionShape {
+  number: number;
+  scene: string;
+  startedAt: string | null;
+  matchId: string;
+  status: string;
+  seats: Array<{ id: string }>;
+  match: { status: string; result: { outcome: string } | null; replayHead: string | null } | null;
+}
+interface CampaignShape {
+  id: string;
+  name: string;
+  status: string;
+  sessionCount: number;
+  yourRole: string | null;
+  gm: { id: string };
+  players: Array<{ id: string }>;
+  sessions: SessionShape[];
+}
+
+describe('campaigns through the API', () => {
+  let api: TestApi;
+  let gm: Account;
+  let bea: Account;
+  let carla: Account;
+  let campaignGame: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    [gm, bea, carla] = [await signUp(api, 'dj-campana'), await signUp(api, 'bea-c'), await signUp(api, 'carla-c')];
+    const games = (await api.gql<{ games: Array<{ id: string; organizedPlay: string; playsOnline: boolean }> }>(GAMES)).data!.games;
+    campaignGame = games.find((g) => g.organizedPlay === 'sessions' && g.playsOnline)!.id;
+  });
+  afterAll(() => api.stop());
+
+  const read = async (id: string, token?: string) => (await api.gql<{ campaign: CampaignShape | null }>(ONE, { id }, token)).data!.campaign;
+
+  async function created(): Promise<CampaignShape> {
+    const answer = await mutate<{ createCampaign: CampaignShape }>(api, CREATE, { c: cmd('camp'), n: '  La Marca del Este ', g: campaignGame }, gm.token);
+    return answer.createCampaign;
+  }
+
+  async function withPlayers(): Promise<CampaignShape> {
+    const campaign = await created();
+    await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: bea.username }, gm.token);
+    return (await mutate<{ addCampaignPlayer: CampaignShape }>(api, ADD, { c: cmd('inv'), id: campaign.id, p: carla.id }, gm.token)).addCampaignPlayer;
+  }
+
+  it('creates a campaign with its creator as game master, listed for everyone and among the GM’s own', async () => {
+    const campaign = await created();
+    expect(campaign).toMatchObject({ name: 'La Marca del Este', status: 'active', sessionCount: 0, yourRole: 'gm', gm: { id: gm.id }, players: [] });
+    const everyone = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: false })).data!.campaigns;
+    const mine = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: true }, gm.token)).data!.campaigns;
+    const beas = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: true }, bea.token)).data!.campaigns;
+    expect(everyone.map((c) => c.id)).toContain(campaign.id);
+    expect(mine.map((c) => c.id)).toContain(campaign.id);
+    expect(beas.map((c) => c.id)).not.toContain(campaign.id);
+  });
+
+  it('invites players by username or id; an invited player finds the campaign among theirs', async () => {
+    const campaign = await withPlayers();
+    expect(campaign.players.map((p) => p.id)).toEqual([bea.id, carla.id]);
+    expect((await read(campaign.id, bea.token))!.yourRole).toBe('player');
+    const beas = (await api.gql<{ campaigns: Array<{ id: string; yourRole: string | null }> }>(LIST, { mine: true }, bea.token)).data!.campaigns;
+    expect(beas.map((c) => c.id)).toContain(campaign.id);
+    expect(beas.find((c) => c.id === campaign.id)).toMatchObject({ yourRole: 'player' });
+  });
+
+  it('starts an encounter as session 1 with the GM and every player seated, and lists it finished with its result once the encounter ends', async () => {
+    const campaign = await withPlayers();
+    const started = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: cmd('ses'), id: campaign.id, s: 'El puente roto', o: SHORT }, gm.token))
+      .startCampaignSession;
+    const session = started.sessions[0]!;
+    expect(session).toMatchObject({ number: 1, scene: 'El puente roto', status: 'live', seats: [{ id: gm.id }, { id: bea.id }, { id: carla.id }] });
+    expect(Date.parse(session.startedAt!)).not.toBeNaN();
+    for (const account of [gm, bea, carla]) await mutate(api, SEED, { m: session.matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+    await mutate(api, SUBMIT, { m: session.matchId, cmd: { type: 'Concede', data: {} }, c: cmd() }, gm.token);
+    const after = (await read(campaign.id))!;
+    expect(after.sessions[0]).toMatchObject({ number: 1, status: 'finished', match: { status: 'FINISHED', result: { outcome: 'win' } } });
+    expect(after.sessions[0]!.match!.replayHead).toMatch(/^[0-9a-f]{64}$/);
+    const second = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: cmd('ses'), id: campaign.id, s: 'La torre', o: SHORT }, gm.token)).startCampaignSession;
+    expect(second.sessions.map((s) => [s.number, s.scene])).toEqual([
+      [2, 'La torre'],
+      [1, 'El puente roto'],
+    ]);
+    expect(second.sessions[0]!.matchId).not.toBe(session.matchId);
+  });
+
+  it('a resent session start records one session and one match', async () => {
+    const campaign = await withPlayers();
+    const commandId = cmd('ses');
+    const first = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT }, gm.token)).startCampaignSession;
+    const again = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT }, gm.token)).startCampaignSession;
+    expect(again.sessions).toHaveLength(1);
+    expect(again.sessions[0]!.matchId).toBe(first.sessions[0]!.matchId);
+  });
+
+  it('refuses a player who is not the GM, with the rule’s code, and records nothing', async () => {
+    const campaign = await withPlayers();
+    for (const [query, variables] of [
+      [START, { c: cmd('x'), id: campaign.id, s: 'Golpe de mano', o: SHORT }],
+      [ADD, { c: cmd('x'), id: campaign.id, p: gm.username }],
+    ] as const) {
+      const answer = await api.gql(query, variables, bea.token);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.not-gm' });
+    }
+    expect(await read(campaign.id)).toMatchObject({ sessionCount: 0, players: [{ id: bea.id }, { id: carla.id }] });
+  });
+
+  it('refuses bad input with codes and es/en messages, and changes nothing', async () => {
+    const refusedCreate = await api.gql(CREATE, { c: cmd('x'), n: 'ab', g: campaignGame }, gm.token, { 'accept-language': 'en' });
+    expect(refusedCreate.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.name.length' });
+    const swissGame = (await api.gql<{ games: Array<{ id: string; organizedPlay: string }> }>(GAMES)).data!.games.find((g) => g.organizedPlay === 'swiss')!.id;
+    const notCampaign = await api.gql(CREATE, { c: cmd('x'), n: 'Liga de verano', g: swissGame }, gm.token);
+    expect(notCampaign.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.game.not-campaign' });
+    expect(notCampaign.errors?.[0]?.message).toMatch(/no se juega en campañas/);
+    const campaign = await created();
+    const noPlayers = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Sin nadie', o: SHORT }, gm.token);
+    expect(noPlayers.errors?.[0]?.extensions).toMatchObject({ rule: 'campaign.session.no-players' });
+    await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: bea.username }, gm.token);
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      [ADD, { c: cmd('x'), id: campaign.id, p: bea.username }, 'campaign.player.already'],
+      [ADD, { c: cmd('x'), id: campaign.id, p: gm.id }, 'campaign.player.is-gm'],
+      [ADD, { c: cmd('x'), id: campaign.id, p: 'nadie-se-llama-asi' }, 'NOT_FOUND'],
+      [START, { c: cmd('x'), id: campaign.id, s: '   ', o: SHORT }, 'campaign.scene.length'],
+      [START, { c: cmd('x'), id: campaign.id, s: 'Opciones malas', o: { table: { handLimit: 0 } } }, 'options.table.handLimit'],
+    ];
+    for (const [query, variables, expected] of cases) {
+      const answer = await api.gql(query, variables, gm.token);
+      expect(JSON.stringify(answer.errors?.[0]?.extensions), expected).toContain(expected);
+    }
+    expect(await read(campaign.id)).toMatchObject({ sessionCount: 0, players: [{ id: bea.id }] });
+    const anonymous = await api.gql(CREATE, { c: cmd('x'), n: 'Anónima', g: campaignGame });
+    expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('archives a campaign for its GM only; an archived campaign stays readable and takes no more sessions or players', async () => {
+    const campaign = await withPlayers();
+    const byPlayer = await api.gql(ARCHIVE, { c: cmd('x'), id: campaign.id }, bea.token);
+    expect(byPlayer.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.not-gm' });
+    const archived = (await mutate<{ archiveCampaign: CampaignShape }>(api, ARCHIVE, { c: cmd('arch'), id: campaign.id }, gm.token)).archiveCampaign;
+    expect(archived).toMatchObject({ status: 'archived', players: [{ id: bea.id }, { id: carla.id }] });
+    const session = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Demasiado tarde', o: SHORT }, gm.token);
+    expect(session.errors?.[0]?.extensions).toMatchObject({ rule: 'campaign.archived' });
+    const listed = (await api.gql<{ campaigns: Array<{ id: string; status: string }> }>(`{ campaigns { id status } }`)).data!.campaigns;
+    expect(listed.find((c) => c.id === campaign.id)?.status).toBe('archived');
+  });
+
+  it('answers null for a campaign that does not exist', async () => {
+    expect(await read('no-existe')).toBeNull();
+  });
+});

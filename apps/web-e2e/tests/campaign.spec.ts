@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
+import { playEncounterToItsEnd } from '../support/gm-table';
+import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+
+// A game with a game master is not played in Swiss tournaments: its encounters are the sessions of
+// a campaign (libs/rules/accion RULES-NOTES.md, "Campaigns"). A GM runs one from the browser: two
+// players invited, session 1 played to its end and listed with a replay that verifies, session 2.
+
+async function signedIn(browser: Browser, username: string, next: string, viewport: Viewport): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'es-ES' });
+  const page = await context.newPage();
+  await signInThroughWeb(page, username, next);
+  return page;
+}
+
+async function invite(gm: Page, username: string): Promise<void> {
+  const form = gm.getByTestId('invite-player-form');
+  await form.getByLabel('Usuario del jugador').fill(username);
+  await form.getByRole('button', { name: 'Invitar' }).click();
+  await expect(form.getByRole('status')).toContainText(username);
+}
+
+async function startSession(gm: Page, scene: string): Promise<string> {
+  const form = gm.getByTestId('start-session-form');
+  await form.getByLabel('Escena').fill(scene);
+  await form.locator('select[name="encounter"]').selectOption('emboscada');
+  await form.getByLabel('Rondas como máximo').fill('1');
+  await form.getByRole('button', { name: /^Empezar la sesión \d+$/ }).click();
+  await gm.waitForURL(/\/matches\/[^/]+$/);
+  return new URL(gm.url()).pathname;
+}
+
+test('a game master runs a campaign: invites two players, plays session 1 to its end with a verified replay, and starts session 2', async ({ browser }, info) => {
+  test.setTimeout(240_000);
+  const gm = await signedIn(browser, DEMO_ORGANIZER.username, '/', DESKTOP);
+  await gm.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Campañas' }).click();
+  await expect(gm.getByTestId('create-campaign-form')).toBeVisible();
+  await gm.getByLabel('Nombre de la campaña').fill('La Marca del Este');
+  await gm.getByRole('button', { name: 'Crear la campaña' }).click();
+  await gm.waitForURL(/\/campaigns\/[^/]+$/);
+  const campaignPath = new URL(gm.url()).pathname;
+  await expect(gm.getByRole('heading', { level: 1 })).toHaveText('La Marca del Este');
+  await expect(gm.getByText('Diriges esta campaña.')).toBeVisible();
+
+  await invite(gm, DEMO_PLAYER.username);
+  await invite(gm, 'ana');
+  await expect(gm.getByTestId('campaign-players').getByRole('listitem')).toHaveText([DEMO_PLAYER.displayName, 'Ana Robles']);
+  await keepScreenshot(gm, info, 'campaign-gm-desk-desktop');
+
+  const tablePath = await startSession(gm, 'El puente roto');
+  // A player finds the session's table from the campaign, on a phone.
+  const jimena = await signedIn(browser, DEMO_PLAYER.username, campaignPath, PHONE);
+  await expect(jimena.getByText('Juegas en esta campaña.')).toBeVisible();
+  await expect(jimena.getByTestId('start-session-form')).toHaveCount(0);
+  await keepScreenshot(jimena, info, 'campaign-session-live-phone');
+  await expectNoSidewaysScroll(jimena);
+  await jimena.getByTestId('campaign-session').filter({ hasText: 'Sesión 1' }).getByTestId('session-table').click();
+  await jimena.waitForURL(`**${tablePath}`);
+  const ana = await signedIn(browser, 'ana', tablePath, DESKTOP);
+  await playEncounterToItsEnd([gm, jimena, ana]);
+
+  await gm.goto(campaignPath);
+  const first = gm.getByTestId('campaign-session').filter({ hasText: 'Sesión 1 · El puente roto' });
+  await expect(first).toHaveAttribute('data-status', 'finished');
+  await expect(first.getByTestId('session-status')).toHaveText('Terminada');
+  await expect(first).toContainText(/Ganó (el grupo|el director)/);
+  await expect(first).toContainText(`${DEMO_ORGANIZER.displayName}, ${DEMO_PLAYER.displayName}, Ana Robles`);
+  await keepScreenshot(gm, info, 'campaign-session-finished-desktop');
+  await first.getByTestId('session-replay').click();
+  const report = gm.getByTestId('verify-report');
+  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  await expect(report.locator('[data-check="rules"]')).toHaveAttribute('data-status', 'passed');
+  await keepScreenshot(gm, info, 'campaign-session-replay-verified');
+
+  await gm.goto(campaignPath);
+  await expect(gm.getByRole('button', { name: 'Empezar la sesión 2' })).toBeVisible();
+  await startSession(gm, 'La torre');
+  await jimena.goto(campaignPath);
+  const sessions = jimena.getByTestId('campaign-session');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.first()).toHaveAttribute('data-session', '2');
+  await expect(sessions.first()).toContainText('Sesión 2 · La torre');
+  await expect(sessions.first().getByTestId('session-status')).toHaveText('En juego');
+  await expect(sessions.nth(1)).toHaveAttribute('data-status', 'finished');
+  await keepScreenshot(jimena, info, 'campaign-two-sessions-phone');
+  await expectNoSidewaysScroll(jimena);
+
+  await jimena.goto('/campaigns?mine=1');
+  await expect(jimena.getByTestId('campaign-card').filter({ hasText: 'La Marca del Este' })).toContainText('2 sesiones');
+  await keepScreenshot(jimena, info, 'campaign-list-phone');
+  await expectNoSidewaysScroll(jimena);
+
+  // The GM archives the campaign: it stays readable with its sessions, and takes no more.
+  await gm.goto(campaignPath);
+  const archive = gm.getByTestId('archive-campaign-form');
+  await archive.getByRole('button', { name: 'Archivar la campaña' }).click();
+  await archive.getByTestId('confirm').getByRole('button', { name: 'Archivar la campaña' }).click();
+  await expect(gm.getByTestId('start-session-form')).toHaveCount(0);
+  await expect(gm.getByRole('main')).toContainText('Archivada');
+  await expect(gm.getByTestId('campaign-session')).toHaveCount(2);
+});
+
+test('the campaign list offers only games played in campaigns, and its form fits a phone', async ({ browser }, info) => {
+  const gm = await signedIn(browser, DEMO_ORGANIZER.username, '/campaigns', PHONE);
+  const games = gm.getByTestId('create-campaign-form').getByLabel('Juego').locator('option');
+  await expect(games).toHaveText(['La Regla de Acción']);
+  await expectNoSidewaysScroll(gm);
+  await keepScreenshot(gm, info, 'campaign-create-phone');
+  await gm.getByRole('link', { name: 'English' }).click();
+  await expect(gm.getByRole('heading', { level: 1 })).toHaveText('Campaigns');
+  await expect(gm.getByRole('button', { name: 'Create the campaign' })).toBeVisible();
+  await expectNoSidewaysScroll(gm);
+  await keepScreenshot(gm, info, 'campaign-list-english-phone');
+});

@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { Lang } from '@cronica/util';
+import { ArchiveCampaignForm, InvitePlayerForm, StartSessionForm } from '../../../components/campaign/CampaignForms';
+import styles from '../../../components/campaign/campaign.module.css';
+import { CAMPAIGN, type CampaignDetail, type CampaignSessionItem } from '../../../graphql/campaigns';
+import { query } from '../../../lib/apollo-rsc';
+import { campaignMessages as m } from '../../../lib/campaign-messages';
+import { sessionOutcome, startedAtText } from '../../../lib/campaign-sessions';
+import { translator } from '../../../lib/i18n';
+import { gameLabel } from '../../../lib/labels';
+import { currentLang } from '../../../lib/server-lang';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+async function load(id: string): Promise<CampaignDetail | null> {
+  const { data } = await query({ query: CAMPAIGN, variables: { id: id.slice(0, 100) } });
+  return data?.campaign ?? null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const campaign = await load(id).catch(() => null);
+  return { title: campaign?.name ?? translator(lang)(m.title) };
+}
+
+function SessionCard({ session, gmId, lang }: { session: CampaignSessionItem; gmId: string; lang: Lang }) {
+  const t = translator(lang);
+  const finished = session.status === 'finished';
+  const outcome = sessionOutcome(session, gmId);
+  const href = `/matches/${encodeURIComponent(session.matchId)}`;
+  return (
+    <li className="tournament-card" data-testid="campaign-session" data-session={session.number} data-status={session.status}>
+      <div className="tournament-card__head">
+        <h3 className="tournament-card__name">
+          {t(m.session(session.number))} · {session.scene}
+        </h3>
+        <span className={`badge ${finished ? 'badge--done' : 'badge--live'}`} data-testid="session-status">
+          {t(finished ? m.finished : m.live)}
+        </span>
+      </div>
+      <p className="muted">
+        {session.startedAt ? t(m.started(startedAtText(session.startedAt, lang))) : null}
+        {outcome ? ` · ${t(outcome)}` : null}
+      </p>
+      <p className="muted">
+        {t(m.seated)}: {session.seats.map((seat) => seat.displayName).join(', ')}
+      </p>
+      <p className={styles.links}>
+        <Link href={href} className="button" data-testid="session-table">
+          {t(m.openTable)}
+        </Link>
+        {finished ? (
+          <Link href={`${href}/replay`} className="button" data-testid="session-replay">
+            {t(m.replay)}
+          </Link>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <section className={styles.desk} aria-labelledby="gm-desk">
+      <h2 id="gm-desk">{t(m.nextSession(campaign.sessionCount + 1))}</h2>
+      <StartSessionForm campaignId={campaign.id} game={campaign.game} next={campaign.sessionCount + 1} lang={lang} />
+      <h2>{t(m.invite)}</h2>
+      <InvitePlayerForm campaignId={campaign.id} lang={lang} />
+      <div className={styles.archive}>
+        <ArchiveCampaignForm campaignId={campaign.id} lang={lang} />
+      </div>
+    </section>
+  );
+}
+
+export default async function CampaignPage({ params }: Props) {
+  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const campaign = await load(id);
+  if (!campaign) notFound();
+  const t = translator(lang);
+  const role = campaign.yourRole === 'gm' ? m.yourRoleGm : campaign.yourRole === 'player' ? m.yourRolePlayer : null;
+  return (
+    <article data-testid="campaign-page" data-campaign-id={campaign.id}>
+      <p>
+        <Link href="/campaigns">{t(m.back)}</Link>
+      </p>
+      <header className="page-intro">
+        <h1>{campaign.name}</h1>
+        <p className="muted">
+          {t(gameLabel(campaign.game))} · {t(m.gm)}: {campaign.gm.displayName} · {t(campaign.status === 'archived' ? m.archived : m.active)}
+        </p>
+        {role ? <p>{t(role)}</p> : null}
+      </header>
+      <section aria-labelledby="campaign-players">
+        <h2 id="campaign-players">{t(m.players)}</h2>
+        {campaign.players.length === 0 ? (
+          <p className="muted">{t(m.noPlayers)}</p>
+        ) : (
+          <ul data-testid="campaign-players">
+            {campaign.players.map((player) => (
+              <li key={player.id}>{player.displayName}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="campaign-sessions">
+        <h2 id="campaign-sessions">{t(m.sessions)}</h2>
+        {campaign.sessions.length === 0 ? (
+          <p className="muted">{t(m.noSessions)}</p>
+        ) : (
+          <ul className="tournament-list" data-testid="campaign-sessions">
+            {campaign.sessions.map((session) => (
+              <SessionCard key={session.number} session={session} gmId={campaign.gm.id} lang={lang} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {campaign.yourRole === 'gm' && campaign.status === 'active' ? <GmDesk campaign={campaign} lang={lang} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import type { Localized } from '@cronica/util';
+import { ADD_CAMPAIGN_PLAYER, ARCHIVE_CAMPAIGN, CREATE_CAMPAIGN, START_CAMPAIGN_SESSION } from '../../graphql/campaigns';
+import { getClient } from '../../lib/apollo-rsc';
+import { apiRefusal } from '../../lib/api-errors';
+import { newCommandId } from '../../lib/random-id';
+
+export interface CampaignFormState {
+  readonly error: Localized | null;
+  /** A short confirmation after a form that stays on the page (an invitation). */
+  readonly done?: Localized | null;
+}
+
+const text = (form: FormData, name: string, max = 200): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+};
+
+const BAD_OPTIONS: Localized = { es: 'Las opciones del encuentro no son JSON válido.', en: 'The encounter options are not valid JSON.' };
+
+/** Creates a campaign (the caller is its game master) and opens it. */
+export async function createCampaign(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
+  let id: string;
+  try {
+    const { data } = await getClient().mutate({
+      mutation: CREATE_CAMPAIGN,
+      variables: { commandId: text(form, 'commandId', 100) || newCommandId('campaign'), name: text(form, 'name'), game: text(form, 'game', 100) },
+    });
+    if (!data) throw new Error('empty answer');
+    id = data.createCampaign.id;
+  } catch (error) {
+    return { error: apiRefusal(error).message };
+  }
+  redirect(`/campaigns/${encodeURIComponent(id)}`);
+}
+
+/** GM: adds a player by username; the page shows the new roster. */
+export async function addCampaignPlayer(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
+  const campaignId = text(form, 'campaignId', 100);
+  const player = text(form, 'player', 100).trim();
+  try {
+    await getClient().mutate({ mutation: ADD_CAMPAIGN_PLAYER, variables: { commandId: newCommandId('invite'), campaignId, player } });
+  } catch (error) {
+    return { error: apiRefusal(error).message };
+  }
+  revalidatePath(`/campaigns/${encodeURIComponent(campaignId)}`);
+  return { error: null, done: { es: `${player} juega ahora en la campaña.`, en: `${player} now plays in the campaign.` } };
+}
+
+/** The encounter's options field as JSON (null when empty), or undefined when it is not JSON. */
+function readOptions(value: string): unknown {
+  if (value === '') return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** GM: starts the campaign's next session and opens its table. */
+export async function startCampaignSession(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
+  const campaignId = text(form, 'campaignId', 100);
+  const options = readOptions(text(form, 'options', 20_000));
+  if (options === undefined) return { error: BAD_OPTIONS };
+  let matchId: string;
+  try {
+    const { data } = await getClient().mutate({
+      mutation: START_CAMPAIGN_SESSION,
+      variables: { commandId: text(form, 'commandId', 100) || newCommandId('session'), campaignId, scene: text(form, 'scene'), options },
+    });
+    const newest = data?.startCampaignSession.sessions[0];
+    if (!newest) throw new Error('empty answer');
+    matchId = newest.matchId;
+  } catch (error) {
+    return { error: apiRefusal(error).message };
+  }
+  redirect(`/matches/${encodeURIComponent(matchId)}`);
+}
+
+/** GM: archives the campaign (it stays readable, and takes no more sessions or players). */
+export async function archiveCampaign(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
+  const campaignId = text(form, 'campaignId', 100);
+  try {
+    await getClient().mutate({ mutation: ARCHIVE_CAMPAIGN, variables: { commandId: newCommandId('archive'), campaignId } });
+  } catch (error) {
+    return { error: apiRefusal(error).message };
+  }
+  revalidatePath(`/campaigns/${encodeURIComponent(campaignId)}`);
+  return { error: null };
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { Lang } from '@cronica/util';
+import { addCampaignPlayer, archiveCampaign, createCampaign, startCampaignSession, type CampaignFormState } from '../../app/campaigns/actions';
+import { campaignMessages as m } from '../../lib/campaign-messages';
+import { translator } from '../../lib/i18n';
+import { FormError, SubmitButton } from '../FormParts';
+import { tableSetupFor } from '../match/boards';
+import { ConfirmButton } from '../organizer/ConfirmButton';
+
+const NOTHING: CampaignFormState = { error: null };
+
+/** A new campaign of one of the games played in campaigns; the caller becomes its game master. */
+export function CreateCampaignForm({ games, lang }: { games: readonly { id: string; name: string }[]; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(createCampaign, NOTHING);
+  return (
+    <form action={action} className="form" data-testid="create-campaign-form">
+      <label className="form__field">
+        <span>{t(m.name)}</span>
+        <input name="name" required minLength={3} maxLength={80} autoComplete="off" />
+      </label>
+      <label className="form__field">
+        <span>{t(m.game)}</span>
+        <select name="game" defaultValue={games[0]?.id}>
+          {games.map((game) => (
+            <option key={game.id} value={game.id}>
+              {game.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FormError error={state.error} t={t} />
+      <SubmitButton pending={pending} label={m.create} pendingLabel={m.creating} t={t} />
+    </form>
+  );
+}
+
+/** GM: adds a player to the campaign by username. */
+export function InvitePlayerForm({ campaignId, lang }: { campaignId: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(addCampaignPlayer, NOTHING);
+  return (
+    <form action={action} className="form form--inline" data-testid="invite-player-form">
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <label className="form__field">
+        <span>{t(m.username)}</span>
+        <input name="player" required maxLength={100} autoComplete="off" />
+      </label>
+      <FormError error={state.error} t={t} />
+      {state.done ? (
+        <p className="muted" role="status">
+          {t(state.done)}
+        </p>
+      ) : null}
+      <SubmitButton pending={pending} label={m.inviteButton} pendingLabel={m.inviting} t={t} />
+    </form>
+  );
+}
+
+/**
+ * GM: the campaign's next session. The encounter's fields (scene setting, grid, enemies, table
+ * options) are the game's own, the same the table form on /play shows.
+ */
+export function StartSessionForm({ campaignId, game, next, lang }: { campaignId: string; game: string; next: number; lang: Lang }) {
+  const t = translator(lang);
+  const setup = tableSetupFor(game);
+  const [state, action, pending] = useActionState(startCampaignSession, NOTHING);
+  return (
+    <form action={action} className="form" data-testid="start-session-form">
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <label className="form__field">
+        <span>{t(m.scene)}</span>
+        <input name="scene" required maxLength={80} placeholder={t(m.sceneHint)} autoComplete="off" />
+      </label>
+      <p className="muted">{t(m.startHint)}</p>
+      {setup ? <setup.Options lang={lang} t={t} /> : null}
+      <FormError error={state.error} t={t} />
+      <SubmitButton pending={pending} label={m.nextSession(next)} pendingLabel={m.starting} t={t} />
+    </form>
+  );
+}
+
+/** GM: archives the campaign, after a second press that says what it means. */
+export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(archiveCampaign, NOTHING);
+  return (
+    <form action={action} className="form form--inline" data-testid="archive-campaign-form">
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <ConfirmButton label={t(m.archive)} what={t(m.archiveWhat)} question={t(m.archiveQuestion)} yes={t(m.archive)} cancel={t(m.cancel)} pending={pending} danger />
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { graphql, type ResultOf } from './tada';
+
+/** Campaigns (a game master's sessions of a game played in campaigns): lists, one campaign, and the GM's commands. */
+const CAMPAIGN_FIELDS = graphql(`
+  fragment CampaignFields on Campaign {
+    id
+    name
+    game
+    status
+    sessionCount
+    createdAt
+    yourRole
+    gm {
+      id
+      displayName
+    }
+    players {
+      id
+      displayName
+    }
+    sessions {
+      number
+      scene
+      startedAt
+      matchId
+      status
+      seats {
+        id
+        displayName
+      }
+      match {
+        status
+        finishedAt
+        result {
+          outcome
+          reason
+          winnerSeat
+        }
+      }
+    }
+  }
+`);
+
+export const CAMPAIGNS = graphql(`
+  query Campaigns($mine: Boolean!) {
+    campaigns(mine: $mine) {
+      id
+      name
+      game
+      status
+      sessionCount
+      createdAt
+      gm {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+export const CAMPAIGN = graphql(
+  `
+    query Campaign($id: ID!) {
+      campaign(id: $id) {
+        ...CampaignFields
+      }
+    }
+  `,
+  [CAMPAIGN_FIELDS],
+);
+
+export const CREATE_CAMPAIGN = graphql(`
+  mutation CreateCampaign($commandId: ID!, $name: String!, $game: String!) {
+    createCampaign(commandId: $commandId, name: $name, game: $game) {
+      id
+    }
+  }
+`);
+
+export const ADD_CAMPAIGN_PLAYER = graphql(`
+  mutation AddCampaignPlayer($commandId: ID!, $campaignId: ID!, $player: String!) {
+    addCampaignPlayer(commandId: $commandId, campaignId: $campaignId, player: $player) {
+      id
+    }
+  }
+`);
+
+export const START_CAMPAIGN_SESSION = graphql(`
+  mutation StartCampaignSession($commandId: ID!, $campaignId: ID!, $scene: String!, $options: JSON) {
+    startCampaignSession(commandId: $commandId, campaignId: $campaignId, scene: $scene, options: $options) {
+      id
+      sessions {
+        number
+        matchId
+      }
+    }
+  }
+`);
+
+export const ARCHIVE_CAMPAIGN = graphql(`
+  mutation ArchiveCampaign($commandId: ID!, $campaignId: ID!) {
+    archiveCampaign(commandId: $commandId, campaignId: $campaignId) {
+      id
+      status
+    }
+  }
+`);
+
+export type CampaignListItem = ResultOf<typeof CAMPAIGNS>['campaigns'][number];
+export type CampaignDetail = NonNullable<ResultOf<typeof CAMPAIGN>['campaign']>;
+export type CampaignSessionItem = CampaignDetail['sessions'][number];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { campaignMessages as m } from './campaign-messages';
+import { sessionOutcome, startedAtText } from './campaign-sessions';
+
+const seats = [{ id: 'dj' }, { id: 'ana' }, { id: 'bea' }];
+const finished = (outcome: string, winnerSeat: number | null) => ({ status: 'finished', seats, match: { result: { outcome, winnerSeat } } });
+
+describe('a campaign session as the campaign page tells it', () => {
+  it('says the GM won when the winning seat is the GM’s, the party when it is a player’s, a draw without a winner', () => {
+    expect(sessionOutcome(finished('win', 0), 'dj')).toBe(m.gmWon);
+    expect(sessionOutcome(finished('win', 2), 'dj')).toBe(m.partyWon);
+    expect(sessionOutcome(finished('draw', null), 'dj')).toBe(m.draw);
+  });
+
+  it('says nothing about a live session or one whose match is not projected yet', () => {
+    expect(sessionOutcome({ status: 'live', seats, match: null }, 'dj')).toBeNull();
+    expect(sessionOutcome({ status: 'finished', seats, match: null }, 'dj')).toBeNull();
+  });
+
+  it('writes the start time in each language, and nothing for a missing or broken time', () => {
+    expect(startedAtText('2026-11-23T16:04:00.000Z', 'es')).toMatch(/23 nov 2026.*16:04/);
+    expect(startedAtText('2026-11-23T16:04:00.000Z', 'en')).toMatch(/23 Nov 2026.*16:04/);
+    expect(startedAtText(null, 'es')).toBe('');
+    expect(startedAtText('ayer', 'en')).toBe('');
+  });
+});

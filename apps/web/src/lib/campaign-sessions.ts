@@ -1,0 +1,26 @@
+import type { Lang, Localized } from '@cronica/util';
+import { campaignMessages as m } from './campaign-messages';
+
+/** What the campaign page needs of a session to say who won it. */
+export interface SessionOutcomeInput {
+  readonly status: string;
+  readonly seats: readonly { readonly id: string }[];
+  readonly match: { readonly result: { readonly outcome: string; readonly winnerSeat: number | null } | null } | null;
+}
+
+/**
+ * Who won a finished session, as a campaign tells it: the game master (the winning seat is the
+ * GM's) or the players' side; a draw when the match names no winner. Null while it is live.
+ */
+export function sessionOutcome(session: SessionOutcomeInput, gmId: string): Localized | null {
+  const result = session.match?.result;
+  if (session.status !== 'finished' || !result) return null;
+  if (result.outcome !== 'win' || result.winnerSeat === null) return m.draw;
+  return session.seats[result.winnerSeat]?.id === gmId ? m.gmWon : m.partyWon;
+}
+
+/** A session's start time, day and minute, in the reader's language (UTC, as the server recorded it). */
+export function startedAtText(iso: string | null, lang: Lang): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return new Date(iso).toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+}

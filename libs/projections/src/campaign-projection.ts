@@ -1,0 +1,106 @@
+import type { ProjectedEvent } from './events.js';
+import type { ReadDb } from './schema.js';
+
+/**
+ * The campaign index, fed by the `campaign-<id>` streams the API writes
+ * (apps/api/src/campaigns/campaign-events.ts): which campaigns exist, who runs and who plays
+ * them, and how many sessions they have had, for the campaign lists. A campaign's sessions are
+ * read from its own stream; their results from the match summaries. Nothing of an encounter's
+ * secrets is in these events.
+ */
+export const CAMPAIGNS_DDL = `
+CREATE TABLE IF NOT EXISTS campaigns (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  game TEXT NOT NULL,
+  gm_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  sessions INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  created_position INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS campaign_members (
+  campaign_id TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  role TEXT NOT NULL,
+  PRIMARY KEY (campaign_id, account_id)
+);
+CREATE INDEX IF NOT EXISTS campaign_members_by_account ON campaign_members (account_id);
+`;
+
+interface CreatedData {
+  readonly name: string;
+  readonly game: string;
+  readonly gmId: string;
+}
+
+const atOf = (event: ProjectedEvent) => {
+  const at = (event.metadata as { at?: unknown } | null)?.at;
+  return typeof at === 'string' ? at : event.created.toISOString();
+};
+
+/** Applies one event of a `campaign-<id>` stream; true when the index changed. */
+export function projectCampaignEvent(db: ReadDb, campaignId: string, event: ProjectedEvent): boolean {
+  switch (event.type) {
+    case 'CampaignCreated': {
+      const data = event.data as CreatedData;
+      db.prepare(`INSERT OR REPLACE INTO campaigns (id, name, game, gm_id, status, sessions, created_at, created_position) VALUES (?, ?, ?, ?, 'active', 0, ?, ?)`).run(
+        campaignId,
+        data.name,
+        data.game,
+        data.gmId,
+        atOf(event),
+        event.position,
+      );
+      db.prepare(`INSERT OR REPLACE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'gm')`).run(campaignId, data.gmId);
+      return true;
+    }
+    case 'CampaignPlayerAdded':
+      db.prepare(`INSERT OR IGNORE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'player')`).run(campaignId, (event.data as { playerId: string }).playerId);
+      return true;
+    case 'CampaignSessionStarted':
+      db.prepare('UPDATE campaigns SET sessions = sessions + 1 WHERE id = ?').run(campaignId);
+      return true;
+    case 'CampaignArchived':
+      db.prepare(`UPDATE campaigns SET status = 'archived' WHERE id = ?`).run(campaignId);
+      return true;
+    default:
+      return false;
+  }
+}
+
+export interface CampaignRow {
+  readonly id: string;
+  readonly name: string;
+  readonly game: string;
+  readonly gmId: string;
+  readonly status: string;
+  readonly sessions: number;
+  readonly createdAt: string;
+}
+
+export interface CampaignFilter {
+  /** Only campaigns this account runs or plays in. */
+  readonly memberId?: string;
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
+const COLUMNS = 'c.id, c.name, c.game, c.gm_id AS gmId, c.status, c.sessions, c.created_at AS createdAt';
+
+/** Campaigns, newest first. */
+export function listCampaigns(db: ReadDb, filter: CampaignFilter = {}): CampaignRow[] {
+  const page = [filter.limit ?? 50, filter.offset ?? 0];
+  if (filter.memberId !== undefined) {
+    return db
+      .prepare(`SELECT ${COLUMNS} FROM campaigns c JOIN campaign_members m ON m.campaign_id = c.id WHERE m.account_id = ? ORDER BY c.created_position DESC LIMIT ? OFFSET ?`)
+      .all(filter.memberId, ...page) as CampaignRow[];
+  }
+  return db.prepare(`SELECT ${COLUMNS} FROM campaigns c ORDER BY c.created_position DESC LIMIT ? OFFSET ?`).all(...page) as CampaignRow[];
+}
+
+/** What an account is in a campaign (`gm` or `player`), or null. */
+export function campaignRole(db: ReadDb, campaignId: string, accountId: string): string | null {
+  const row = db.prepare('SELECT role FROM campaign_members WHERE campaign_id = ? AND account_id = ?').get(campaignId, accountId) as { role: string } | undefined;
+  return row?.role ?? null;
+}
