@@ -34,6 +34,7 @@ export class AwardedLossPenalty {
     const playerId = created.seats.find((s) => s.seat === seat)?.player;
     if (!playerId) return;
     const note = `${ruling.rule}: ${ruling.remedy}`.slice(0, MAX_NOTE);
+    const { round, table } = created;
     const command = (tournament: TournamentAggregate): TournamentCommand => ({
       type: 'IssuePenalty',
       data: {
@@ -41,8 +42,8 @@ export class AwardedLossPenalty {
         infraction: infractionOf(ruling.infraction),
         penalty: scope === 'game' ? 'game-loss' : 'match-loss',
         note,
-        round: created.round,
-        table: created.table,
+        round,
+        table,
         at: Date.now(),
         // Who ruled, in the role they hold in this tournament: the organizer may rule as well as a judge.
         by: { role: tournament.organizerId === ruling.judge ? 'organizer' : 'judge', id: ruling.judge },

@@ -17,6 +17,8 @@ import { TournamentResultReporter } from './tournament-result-reporter.js';
 
 import { DemoMatches } from './demo-match.js';
 import { AwardedLossPenalty } from './awarded-loss-penalty.js';
+import { MatchAppealsResolver } from './match-appeals.resolver.js';
+import { MatchAppealsService } from './match-appeals.service.js';
 
 export { DemoMatches };
 
@@ -44,6 +46,8 @@ export { DemoMatches };
     PlayerMatchesResolver,
     TournamentMatchesResolver,
     DemoMatches,
+    MatchAppealsService,
+    MatchAppealsResolver,
   ],
   exports: [MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY],
 })
