@@ -22,6 +22,7 @@ const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRulin
 const LOSS = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $s: Int!) { awardMatchLoss(matchId: $m, commandId: $c, ruling: $r, seat: $s, scope: "game") { match { status } } }`;
 const RULINGS = `query ($m: ID!) { matchRulings(matchId: $m) { headJudge headJudgeName rulings { seq type remedy judgeName callId appealOf decidedBy appeal { playerName reason } } } }`;
 const APPEAL = `mutation ($m: ID!, $s: Int!, $r: String!, $c: ID!) { appealMatchRuling(matchId: $m, rulingSeq: $s, reason: $r, commandId: $c) { events } }`;
+const HEAD_JUDGE = `query ($t: ID!) { tournament(id: $t) { headJudge { id displayName } } }`;
 const RULING = { infraction: 'none', rule: '000 §4.2', remedy: 'La tirada se mantiene' };
 
 interface Rulings {
@@ -75,7 +76,9 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
     const [first] = (await rulings(ana.token)).rulings;
     const appeal = (account: Account, seq = first!.seq) => api.gql(APPEAL, { m: matchId, s: seq, r: 'La tirada fue antes de barajar', c: cmd() }, account.token);
     expect(errorExtensions(await appeal(ana))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.appeal.no-head-judge' });
+    expect(await mutate(api, HEAD_JUDGE, { t })).toEqual({ tournament: { headJudge: null } });
     await mutate(api, HEAD, { t, a: head.id, c: cmd() }, organizer.token);
+    expect(await mutate(api, HEAD_JUDGE, { t }, ana.token)).toEqual({ tournament: { headJudge: { id: head.id, displayName: 'jefa' } } });
     expect(errorExtensions(await api.gql(RULINGS, { m: matchId }, outsider.token))?.code).toBe('FORBIDDEN');
     expect(errorExtensions(await appeal(outsider))?.code).toBe('RULE_VIOLATION');
     expect(errorExtensions(await appeal(ana, 1))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.not-a-ruling' });
