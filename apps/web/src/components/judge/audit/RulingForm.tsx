@@ -105,11 +105,11 @@ export interface RulingLink {
 }
 
 /** What the ruling answers: an open call of the table (it leaves the queue) and, for the head judge, an appeal it decides. */
-function Links({ calls, appeals, t }: { calls: readonly RulingLink[]; appeals: readonly RulingLink[]; t: Translate }) {
-  const select = (name: string, label: Localized, none: Localized, options: readonly RulingLink[]) => (
+function Links({ calls, appeals, call, t }: { calls: readonly RulingLink[]; appeals: readonly RulingLink[]; call: string | null; t: Translate }) {
+  const select = (name: string, label: Localized, none: Localized, options: readonly RulingLink[], chosen: string) => (
     <label className="form__field">
       <span>{t(label)}</span>
-      <select name={name} defaultValue={options[0]?.value ?? ''} data-testid={`ruling-${name}`}>
+      <select name={name} defaultValue={chosen} data-testid={`ruling-${name}`}>
         <option value="">{t(none)}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -121,8 +121,8 @@ function Links({ calls, appeals, t }: { calls: readonly RulingLink[]; appeals: r
   );
   return (
     <>
-      {calls.length > 0 ? select('callId', am.answersCall, am.noCall, calls) : null}
-      {appeals.length > 0 ? select('appealOf', am.decideAppeal, am.noAppeal, appeals) : null}
+      {calls.length > 0 ? select('callId', am.answersCall, am.noCall, calls, calls.some((c) => c.value === call) ? call! : '') : null}
+      {appeals.length > 0 ? select('appealOf', am.decideAppeal, am.noAppeal, appeals, '') : null}
     </>
   );
 }
@@ -156,11 +156,13 @@ export function RulingForm(props: {
   match: MatchView;
   index: number;
   guide: readonly GuideEntry[];
+  /** Open calls of the table; `call`, the one the judge came from, is chosen at first. */
   calls?: readonly RulingLink[];
+  call?: string | null;
   appeals?: readonly RulingLink[];
   lang: Lang;
 }) {
-  const { match, index, guide, calls = [], appeals = [], lang } = props;
+  const { match, index, guide, calls = [], call = null, appeals = [], lang } = props;
   const t = translator(lang);
   const router = useRouter();
   const [kind, setKind] = useState<RulingKind>('uphold');
@@ -196,7 +198,7 @@ export function RulingForm(props: {
           ))}
         </fieldset>
         <KindFields kind={kind} match={match} t={t} />
-        <Links calls={calls} appeals={appeals} t={t} />
+        <Links calls={calls} appeals={appeals} call={call} t={t} />
         <Citation guide={guide} t={t} />
         <label className="form__field">
           <span>{t(m.remedy)}</span>

@@ -131,11 +131,10 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
   const playerName = (playerId: string) => match.seats.find((s) => s.playerId === playerId)?.name ?? playerId;
   const entry = selected >= 0 ? (entries[selected] ?? null) : null;
-  // The open calls of this table a ruling may answer (the one the judge came from first), and, for the head judge only, the appeals awaiting them.
+  // The open calls of this table a ruling may answer (the one the judge came from is chosen), and, for the head judge only, the appeals awaiting them.
   const openCalls = staff.calls
     .filter((c) => c.round === match.round && c.table === match.table && staff.open.has(c.callId))
-    .map((c) => ({ value: c.callId, label: `${playerName(c.playerId)}: ${c.reason}` }))
-    .sort((a, b) => Number(b.value === call) - Number(a.value === call));
+    .map((c) => ({ value: c.callId, label: `${playerName(c.playerId)}: ${c.reason}` }));
   const appeals =
     viewer !== null && viewer.id === staff.headJudge
       ? rulings.rulings.flatMap((r) => (r.appeal && r.decidedBy === null ? [{ value: String(r.seq), label: t(am.rulingAt(r.index, r.appeal.playerName)) }] : []))
@@ -157,7 +156,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
             lang={lang}
           />
           <AuditStepBoards match={match} before={step.before} after={step.after} lang={lang} />
-          <RulingForm key={`ruling-${selected}`} match={match} index={selected} guide={penaltyGuide.infractions} calls={openCalls} appeals={appeals} lang={lang} />
+          <RulingForm key={`ruling-${selected}`} match={match} index={selected} guide={penaltyGuide.infractions} calls={openCalls} call={call ?? null} appeals={appeals} lang={lang} />
           <SandboxPanel key={`sandbox-${selected}`} match={match} fromEvent={selected} lang={lang} />
         </div>
       </div>
