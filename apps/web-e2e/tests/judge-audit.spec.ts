@@ -9,7 +9,8 @@ import { oneTableTournament, type OneTableTournament } from '../support/tourname
 
 // A disputed table from the player's call to the head judge: the call points at an event of the
 // match, the judge audits it with everything visible, tries a line in the sandbox, backs the game
-// up and corrects a value; the replay still verifies; an appeal reaches the head judge; repeated
+// up and corrects a value; a ruling answers a call and is appealed to the head judge from the match
+// page; the replay still verifies; an appeal reaches the head judge; repeated
 // warnings escalate into the standings. The tests share one event and run in order.
 test.describe.configure({ mode: 'serial' });
 
@@ -68,7 +69,7 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
   const call = page.getByTestId('judge-desk').getByTestId('judge-call').filter({ hasText: CALL });
   await expect(call).toContainText(/espera \d+ min/);
   await call.getByTestId('judge-call-audit').click();
-  await expect(page).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?at=${pointed}`));
+  await expect(page).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?call=[^&]+&at=${pointed}`));
   await expect(page.getByTestId('audit-page')).toHaveAttribute('data-selected', String(pointed));
   await expect(page.locator(`[data-testid="audit-entry"][data-index="${pointed}"]`)).toHaveAttribute('data-pointed', 'true');
   await expect(page.getByTestId('audit-calls')).toContainText(CALL);
@@ -158,6 +159,60 @@ test('a correction sets one value as a judge event both players read', async ({ 
   await page.context().close();
 });
 
+test('a ruling made for a call closes it; a player appeals it from the match page; only the head judge decides it, beside the first', async ({ browser, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const caller = event.players[1];
+  const CALL2 = `Ese daño no cuadra ${Date.now()}`;
+  await graphql(
+    request,
+    'mutation ($t: ID!, $r: String!, $e: Int, $c: ID!) { callJudge(tournamentId: $t, reason: $r, matchEvent: $e, commandId: $c) { recordId } }',
+    { t: event.id, r: CALL2, e: pointed, c: `${label}-call2` },
+    caller.token,
+  );
+  const judge = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
+  await judge.getByTestId('judge-call').filter({ hasText: CALL2 }).getByTestId('judge-call-audit').click();
+  const form = judge.getByTestId('ruling-form');
+  await expect(form.getByTestId('ruling-callId').locator('option:checked')).toContainText(CALL2);
+  await expect(form.getByTestId('ruling-appealOf')).toHaveCount(0);
+  await form.getByLabel('Archivo y sección del reglamento', { exact: true }).fill('000_espadas.txt, Daño');
+  await form.getByLabel('Remedio (lo leen ambos jugadores)').fill('El daño fue correcto: la jugada se mantiene.');
+  await form.getByRole('button', { name: 'Registrar el fallo' }).click();
+  await expect(form.getByRole('status')).toHaveText('Fallo registrado en la partida.');
+  await judge.goto(`/tournaments/${event.id}`);
+  await expect(judge.getByTestId('judge-call').filter({ hasText: CALL })).toHaveCount(1);
+  await expect(judge.getByTestId('judge-call').filter({ hasText: CALL2 })).toHaveCount(0);
+
+  const player = await signedIn(browser, caller.username, `/matches/${matchId}`, PHONE);
+  const upheld = player.getByTestId('match-ruling').filter({ hasText: 'El daño fue correcto' });
+  await upheld.getByLabel('Por qué apelas').fill('El daño se calculó antes del escudo.');
+  await upheld.getByRole('button', { name: 'Apelar al juez principal' }).click();
+  await expect(upheld.getByTestId('ruling-appeal')).toContainText(`Pendiente de ${DEMO_ORGANIZER.displayName}, juez principal.`);
+  await expect(upheld.getByTestId('match-appeal-form')).toHaveCount(0);
+
+  await judge.goto(`/matches/${matchId}/audit`);
+  await expect(judge.getByTestId('ruling-form').getByTestId('ruling-appealOf')).toHaveCount(0);
+  await judge.context().close();
+  const head = await signedIn(browser, DEMO_ORGANIZER.username, `/matches/${matchId}/audit`);
+  const headForm = head.getByTestId('ruling-form');
+  await headForm.getByTestId('ruling-appealOf').selectOption({ index: 1 });
+  await headForm.getByLabel('Archivo y sección del reglamento', { exact: true }).fill('000_espadas.txt, Escudo');
+  await headForm.getByLabel('Remedio (lo leen ambos jugadores)').fill('Revisado el registro: el escudo ya no estaba; se mantiene.');
+  await headForm.getByRole('button', { name: 'Registrar el fallo' }).click();
+  await expect(headForm.getByRole('status')).toHaveText('Fallo registrado en la partida.');
+  await expect(head.getByTestId('ruling-appeal')).toHaveAttribute('data-decided', 'yes');
+  await expect(head.getByTestId('ruling-on-appeal')).toHaveCount(1);
+  await head.context().close();
+
+  await player.reload();
+  await expect(upheld.getByTestId('ruling-appeal')).toContainText('El juez principal resolvió en el evento');
+  const final = player.getByTestId('match-ruling').filter({ hasText: 'Revisado el registro: el escudo' });
+  await expect(final.getByTestId('ruling-on-appeal')).toContainText('(firme)');
+  await expect(final.getByTestId('match-appeal-form')).toHaveCount(0);
+  await expectNoSidewaysScroll(player);
+  await keepScreenshot(player, testInfo, 'match-ruling-appeal-decided-phone');
+  await player.context().close();
+});
+
 test('the match ends and its judge replay, rulings included, still verifies', async ({ browser, request }) => {
   await graphql(
     request,
@@ -188,6 +243,11 @@ test('a player appeals a ruling to the head judge, whose ruling is shown beside 
   await mine.getByLabel('Por qué apelas').fill('El robo no era mío.');
   await mine.getByRole('button', { name: 'Apelar al juez principal' }).click();
   await expect(mine.getByTestId('appeal')).toContainText('Apelación pendiente del juez principal.');
+  const floor = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
+  const awaiting = floor.getByTestId('judge-desk').getByTestId('dispute').filter({ hasText: 'Robo discutido' });
+  await expect(awaiting.getByTestId('appeal-awaits')).toHaveText(`Resuelve las apelaciones ${DEMO_ORGANIZER.displayName}, juez principal.`);
+  await expect(awaiting.getByTestId('rule-appeal')).toHaveCount(0);
+  await floor.context().close();
 
   const head = await signedIn(browser, DEMO_ORGANIZER.username, `/tournaments/${event.id}`);
   const appealed = head.getByTestId('judge-desk').getByTestId('dispute').filter({ hasText: 'Robo discutido' });

@@ -109,6 +109,16 @@ describe('judging read models', () => {
     expect(JSON.parse(getTournament(db, 't')!.summary)).toMatchObject({ description: 'Clasificatorio' });
   });
 
+  it('projects a database made before calls could be answered by a ruling in the match again, from the start', () => {
+    const db = openDb();
+    db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
+    db.exec('ALTER TABLE judge_calls DROP COLUMN answered_by');
+    migrateReadModels(db);
+    expect(db.prepare('SELECT count(*) AS n FROM checkpoint').get()).toEqual({ n: 0 });
+    new Projector(db).apply(recorded(eventLog()));
+    expect(judgeCalls(db, 't').at(-1)).toMatchObject({ matchEvent: 4, answeredBy: null });
+  });
+
   it('rebuilds them identical to the live, event-by-event models', async () => {
     const events = recorded(eventLog());
     const live = openDb();

@@ -16,14 +16,16 @@ export interface JudgeCallRow {
   readonly disputeId: string | null;
   /** The match log entry the call points at, when the player named one. */
   readonly matchEvent: number | null;
+  /** The judge's ruling in the match that answered the call without a dispute (JSON `{ matchId, seq }`). */
+  readonly answeredBy: string | null;
 }
 
 export function judgeCalls(db: ReadDb, tournamentId: string, filter: { openOnly?: boolean; forPlayer?: string } = {}): JudgeCallRow[] {
   return db
     .prepare(
       `SELECT call_id AS callId, round, table_number AS "table", player_id AS playerId, reason, called_at AS calledAt, dispute_id AS disputeId,
-         match_event AS matchEvent
-       FROM judge_calls WHERE tournament_id = @id AND (@open = 0 OR dispute_id IS NULL) AND (@player IS NULL OR player_id = @player)
+         match_event AS matchEvent, answered_by AS answeredBy
+       FROM judge_calls WHERE tournament_id = @id AND (@open = 0 OR (dispute_id IS NULL AND answered_by IS NULL)) AND (@player IS NULL OR player_id = @player)
        ORDER BY called_at, call_id`,
     )
     .all({ id: tournamentId, open: filter.openOnly ? 1 : 0, player: filter.forPlayer ?? null }) as JudgeCallRow[];

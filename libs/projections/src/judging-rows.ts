@@ -2,7 +2,7 @@ import type { TournamentState } from '@cronica/tournament';
 import type { ReadDb } from './schema.js';
 
 /** Events that change the judge's records of a tournament. */
-export const JUDGING_EVENTS = new Set<string>(['JudgeCalled', 'DisputeOpened', 'DisputeRuled', 'PenaltyIssued', 'DeckChecked', 'RulingAppealed', 'AppealRuled']);
+export const JUDGING_EVENTS = new Set<string>(['JudgeCalled', 'DisputeOpened', 'DisputeRuled', 'PenaltyIssued', 'DeckChecked', 'RulingAppealed', 'AppealRuled', 'CallAnswered']);
 
 export const JUDGING_DDL = `
 CREATE TABLE IF NOT EXISTS judge_calls (
@@ -15,6 +15,7 @@ CREATE TABLE IF NOT EXISTS judge_calls (
   called_at TEXT NOT NULL,
   dispute_id TEXT,
   match_event INTEGER,
+  answered_by TEXT,
   PRIMARY KEY (tournament_id, call_id)
 );
 CREATE TABLE IF NOT EXISTS disputes (
@@ -95,8 +96,8 @@ function appealRow(appeal: NonNullable<TournamentState['judging']['disputes'][nu
 export function writeJudging(db: ReadDb, id: string, state: TournamentState): void {
   for (const table of ['judge_calls', 'disputes', 'penalties', 'deck_checks']) db.prepare(`DELETE FROM ${table} WHERE tournament_id = ?`).run(id);
   const { calls, disputes, penalties, deckChecks } = state.judging;
-  const call = db.prepare('INSERT INTO judge_calls VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const c of calls) call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId, c.matchEvent ?? null);
+  const call = db.prepare('INSERT INTO judge_calls VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const c of calls) call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId, c.matchEvent ?? null, c.answeredBy ? JSON.stringify(c.answeredBy) : null);
   const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const d of disputes) {
     const r = d.ruling;

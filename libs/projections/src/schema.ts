@@ -105,8 +105,9 @@ const hasColumn = (db: ReadDb, table: string, column: string) => (db.prepare(`PR
  */
 export function migrateReadModels(db: ReadDb): void {
   const predatesMatches = hasTable(db, 'checkpoint') && !hasTable(db, 'match_summaries');
-  // Judge calls that point at a match event and appeals came later: such a database is projected again.
-  const predatesAppeals = hasTable(db, 'judge_calls') && !hasColumn(db, 'judge_calls', 'match_event');
+  // Judge calls that point at a match event, appeals and calls answered by a ruling in the match
+  // came later: such a database is projected again.
+  const predatesAppeals = hasTable(db, 'judge_calls') && (!hasColumn(db, 'judge_calls', 'match_event') || !hasColumn(db, 'judge_calls', 'answered_by'));
   db.exec(DDL);
   if (predatesMatches || predatesAppeals) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API

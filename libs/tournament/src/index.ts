@@ -87,6 +87,7 @@ export type {
   Penalty,
   DeckCheckRecord,
   JudgingState,
+  MatchRulingAppeal,
 } from './decider/judging-types.js';
 export { PENALTY_GUIDE, penaltyGuideSchema, guideEntry, guidedPenalty } from './decider/penalty-guide.js';
 export type { PenaltyGuide, GuideEntry, GuidedPenalty } from './decider/penalty-guide.js';

@@ -34,26 +34,28 @@ export class AwardedLossPenalty {
     const playerId = created.seats.find((s) => s.seat === seat)?.player;
     if (!playerId) return;
     const note = `${ruling.rule}: ${ruling.remedy}`.slice(0, MAX_NOTE);
-    const command: TournamentCommand = {
+    const { round, table } = created;
+    const command = (tournament: TournamentAggregate): TournamentCommand => ({
       type: 'IssuePenalty',
       data: {
         playerId,
         infraction: infractionOf(ruling.infraction),
         penalty: scope === 'game' ? 'game-loss' : 'match-loss',
         note,
-        round: created.round,
-        table: created.table,
+        round,
+        table,
         at: Date.now(),
-        by: { role: 'judge', id: ruling.judge },
+        // Who ruled, in the role they hold in this tournament: the organizer may rule as well as a judge.
+        by: { role: tournament.organizerId === ruling.judge ? 'organizer' : 'judge', id: ruling.judge },
       },
-    };
+    });
     try {
       const outcome = await this.bus.handle<TournamentAggregate>({
         name: 'IssuePenalty',
         commandId: `${rulingCommandId}:penalty`,
         actor: ruling.judge,
         aggregate: tournamentAggregate(created.tournamentId),
-        decide: (tournament) => decideTournament(command, tournament.state, {}),
+        decide: (tournament) => decideTournament(command(tournament), tournament.state, {}),
       });
       if (outcome.position !== null) await this.projections.waitFor(outcome.position);
     } catch (error) {

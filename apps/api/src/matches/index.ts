@@ -18,6 +18,8 @@ import { RoundTimeRelay } from './round-time-relay.js';
 
 import { DemoMatches } from './demo-match.js';
 import { AwardedLossPenalty } from './awarded-loss-penalty.js';
+import { MatchAppealsResolver } from './match-appeals.resolver.js';
+import { MatchAppealsService } from './match-appeals.service.js';
 
 export { DemoMatches };
 
@@ -46,6 +48,8 @@ export { DemoMatches };
     PlayerMatchesResolver,
     TournamentMatchesResolver,
     DemoMatches,
+    MatchAppealsService,
+    MatchAppealsResolver,
   ],
   exports: [RoundTimeRelay, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver],
 })

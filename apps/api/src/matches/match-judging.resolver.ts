@@ -19,8 +19,11 @@ export class JudgeRulingInput {
   @Field({ description: 'The remedy, in words both players read.' })
   remedy!: string;
 
-  @Field(() => ID, { nullable: true, description: 'The judge call this ruling answers.' })
+  @Field(() => ID, { nullable: true, description: 'The judge call this ruling answers: it leaves the judges’ queue.' })
   callId?: string;
+
+  @Field(() => ID, { nullable: true, description: 'Head judge only: the ruling (its seq, MatchRuling.seq) this one decides on appeal; it stands beside the first.' })
+  appealOf?: string;
 }
 
 const idArgs = { type: () => ID } as const;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
+import type { EventStore } from '@cronica/event-store';
 import { awardedLossResult, correctValue, isRuleViolation, valueAt, violation, type JudgeEvent, type JudgePath, type JudgeRuling, type RuleViolation } from '@cronica/rules-kernel';
-import { judgedStateAt, recordsFromStream, type ReplayRecord } from '@cronica/replay';
+import { judgedStateAt, type ReplayRecord } from '@cronica/replay';
 import { z } from 'zod';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden } from '../common/errors.js';
@@ -9,7 +9,8 @@ import type { CommandOutcome } from '../commands/command-bus.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { requireAccount } from './match-commands.service.js';
 import { MatchCommandService } from './match-commands.service.js';
-import { matchStream, type MatchState } from './match-aggregate.js';
+import type { MatchState } from './match-aggregate.js';
+import { MatchAppealsService, readMatchRecords } from './match-appeals.service.js';
 import { MatchReadService } from './match-read.service.js';
 import { AwardedLossPenalty } from './awarded-loss-penalty.js';
 
@@ -50,11 +51,13 @@ export class MatchJudgingService {
     private readonly reads: MatchReadService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly penalties: AwardedLossPenalty,
+    private readonly appeals: MatchAppealsService,
   ) {}
 
   async uphold(viewer: Viewer, matchId: string, commandId: string, input: unknown): Promise<CommandOutcome> {
     const ruling = await this.authorize(viewer, matchId, input);
-    return this.commands.rule(matchId, ruling.judge, commandId, 'UpholdRuling', () => ({ type: 'JudgeUpheld', data: { ruling } }));
+    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'UpholdRuling', () => ({ type: 'JudgeUpheld', data: { ruling } }));
+    return this.answered(viewer, outcome, ruling, commandId);
   }
 
   /** Back-up to the state after log entry `toEvent` (−1: the opening state, before any event). */
@@ -64,11 +67,12 @@ export class MatchJudgingService {
     const toSeq = toEvent === -1 ? SEEDS_SEQ : Number.isSafeInteger(toEvent) && toEvent >= 0 ? (state.logSeqs[toEvent] ?? -1) : -1;
     const records = await this.records(matchId);
     const target = toSeq > 0 && state.module !== null ? judgedStateAt(state.module, records, toSeq) : undefined;
-    return this.commands.rule(matchId, ruling.judge, commandId, 'BackUpMatch', (now): JudgeEvent | RuleViolation => {
+    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'BackUpMatch', (now): JudgeEvent | RuleViolation => {
       const head = now.head?.seq ?? 0;
       if (target === undefined || toSeq >= head) return violation('judge.back-up-target', toSeq, refusals.backUpTarget);
       return { type: 'JudgeBackedUp', data: { ruling, toSeq, undone: { from: toSeq + 1, to: head }, state: target.game } };
     });
+    return this.answered(viewer, outcome, ruling, commandId);
   }
 
   async correct(
@@ -83,7 +87,7 @@ export class MatchJudgingService {
     const ruling = await this.authorize(viewer, matchId, input);
     if (path.length === 0 || path.length > 12 || path.some((p) => p.length === 0 || p.length > 60)) throw badInput([{ path: 'path', message: '1–12 segments of 1–60 characters' }]);
     const judgePath = parsePath(path);
-    return this.commands.rule(matchId, ruling.judge, commandId, 'CorrectMatchValue', (now: MatchState): JudgeEvent | RuleViolation => {
+    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'CorrectMatchValue', (now: MatchState): JudgeEvent | RuleViolation => {
       const seats = now.created?.seats.length ?? 0;
       if (visibleTo.some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= seats))
         return violation('judge.visible-to', visibleTo, { es: 'Asiento desconocido.', en: 'Unknown seat.' });
@@ -91,6 +95,7 @@ export class MatchJudgingService {
       if (isRuleViolation(corrected)) return corrected;
       return { type: 'JudgeCorrected', data: { ruling, path: judgePath, previous: valueAt(now.game, judgePath), value, visibleTo: [...new Set(visibleTo)].sort() } };
     });
+    return this.answered(viewer, outcome, ruling, commandId);
   }
 
   /** A tournament match's awarded loss is also the player's penalty in the tournament (sent again on a resend: its id follows from this one). */
@@ -101,6 +106,12 @@ export class MatchJudgingService {
       return isRuleViolation(result) ? result : { type: 'JudgeAwardedLoss', data: { ruling, seat, scope, result } };
     });
     await this.penalties.record(await this.reads.load(matchId), commandId, ruling, seat, scope);
+    return this.answered(viewer, outcome, ruling, commandId);
+  }
+
+  /** A ruling made for a call answers it: the call leaves the judges' queue. */
+  private async answered(viewer: Viewer, outcome: CommandOutcome, ruling: JudgeRuling, commandId: string): Promise<CommandOutcome> {
+    await this.appeals.answerCall(viewer, outcome, ruling, commandId);
     return outcome;
   }
 
@@ -112,18 +123,12 @@ export class MatchJudgingService {
     const state = await this.reads.load(matchId);
     if ((await this.reads.roleOf(viewer, state)).kind !== 'judge') throw forbidden('judge');
     const { callId, appealOf, ...rest } = parsed.data;
+    if (appealOf) await this.appeals.checkAppealRuling(state, judge, appealOf);
     return { ...rest, judge, ...(callId ? { callId } : {}), ...(appealOf ? { appealOf } : {}) };
   }
 
   /** The match's stored replay records, every secret in them (server side only). */
-  async records(matchId: string): Promise<ReplayRecord[]> {
-    const events = [];
-    try {
-      for await (const event of this.store.readStream(matchStream(matchId))) events.push(event);
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
-      throw error;
-    }
-    return recordsFromStream(events);
+  records(matchId: string): Promise<ReplayRecord[]> {
+    return readMatchRecords(this.store, matchId);
   }
 }

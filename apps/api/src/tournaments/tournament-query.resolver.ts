@@ -66,6 +66,12 @@ export class TournamentQueryResolver {
       .flatMap((s) => getPlayer(this.db, s.accountId) ?? []);
   }
 
+  @ResolveField(() => Player, { nullable: true, description: 'The head judge the organizer named, who rules on appeals (public, as the naming is).' })
+  headJudge(@Parent() tournament: Tournament): Player | null {
+    const id = this.reads.internalState(tournament.id)?.judging.headJudge;
+    return id ? (getPlayer(this.db, id) ?? null) : null;
+  }
+
   @ResolveField(() => RoundClockView, { nullable: true, description: 'The round clock of the current round.' })
   clock(@Parent() tournament: Tournament): RoundClockView | null {
     return this.reads.clock(tournament.id, Date.now());

@@ -64,6 +64,13 @@ export const AUDIT_STAFF = graphql(`
         id
         displayName
       }
+      headJudge {
+        id
+        displayName
+      }
+    }
+    openCalls: judgeCalls(tournamentId: $tournamentId, openOnly: true) {
+      callId
     }
     judgeCalls(tournamentId: $tournamentId) {
       callId
@@ -173,3 +180,43 @@ export type SandboxResult = ResultOf<typeof MATCH_SANDBOX>['matchSandbox'];
 export type SandboxCommand = VariablesOf<typeof MATCH_SANDBOX>['commands'][number];
 export type JudgeRulingInput = VariablesOf<typeof UPHOLD_RULING>['ruling'];
 export type AuditCall = ResultOf<typeof AUDIT_STAFF>['judgeCalls'][number];
+
+/** A match's judge rulings with their appeals, for its players and judges. */
+export const MATCH_RULINGS = graphql(`
+  query MatchRulings($matchId: ID!) {
+    matchRulings(matchId: $matchId) {
+      headJudge
+      headJudgeName
+      rulings {
+        seq
+        index
+        type
+        infraction
+        rule
+        remedy
+        judge
+        judgeName
+        callId
+        appealOf
+        decidedBy
+        appeal {
+          playerId
+          playerName
+          reason
+          appealedAt
+        }
+      }
+    }
+  }
+`);
+
+export const APPEAL_MATCH_RULING = graphql(`
+  mutation AppealMatchRuling($matchId: ID!, $rulingSeq: Int!, $reason: String!, $commandId: ID!) {
+    appealMatchRuling(matchId: $matchId, rulingSeq: $rulingSeq, reason: $reason, commandId: $commandId) {
+      events
+    }
+  }
+`);
+
+export type MatchRulings = ResultOf<typeof MATCH_RULINGS>['matchRulings'];
+export type MatchRuling = MatchRulings['rulings'][number];

@@ -17,6 +17,13 @@ const JUDGE_CALL_FIELDS = graphql(`
 export const JUDGE_DESK = graphql(
   `
     query JudgeDesk($tournamentId: ID!) {
+      tournament(id: $tournamentId) {
+        id
+        headJudge {
+          id
+          displayName
+        }
+      }
       judgeCalls(tournamentId: $tournamentId, openOnly: true) {
         ...JudgeCallFields
       }

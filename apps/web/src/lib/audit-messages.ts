@@ -117,3 +117,26 @@ export const callAtEventMessages = {
   submit: l('Llamar a un juez', 'Call a judge'),
   sent: (index: number) => l(`Has llamado a un juez por el evento ${index}: va de camino.`, `You called a judge about event ${index}: one is on the way.`),
 };
+
+/** Rulings in a match, their appeals to the head judge and the head judge's ruling beside the first. */
+export const matchAppealMessages = {
+  title: l('Resoluciones de los jueces', 'Judges’ rulings'),
+  intro: l(
+    'Puedes apelar una vez cada resolución al juez principal; su resolución es firme y queda junto a la primera.',
+    'You may appeal each ruling once to the head judge; their ruling is final and stands beside the first.',
+  ),
+  atEvent: (index: number) => l(`en el evento ${index}`, `at event ${index}`),
+  appealedBy: (name: string, reason: string) => l(`${name} apeló: «${reason}»`, `${name} appealed: “${reason}”`),
+  pending: (head: string) => l(`Pendiente de ${head}, juez principal.`, `Awaiting ${head}, the head judge.`),
+  decidedAt: (index: number) => l(`El juez principal resolvió en el evento ${index}.`, `The head judge ruled at event ${index}.`),
+  onAppeal: (index: number) => l(`Resolución del juez principal sobre la apelación del evento ${index} (firme).`, `Head judge’s ruling on the appeal of event ${index} (final).`),
+  noHead: l('La organización aún no ha nombrado juez principal: no se puede apelar todavía.', 'The organizer has not named a head judge yet: no appeal is possible yet.'),
+  reason: l('Por qué apelas', 'Why you appeal'),
+  appeal: l('Apelar al juez principal', 'Appeal to the head judge'),
+  sent: l('Apelación enviada al juez principal.', 'Appeal sent to the head judge.'),
+  decideAppeal: l('Resuelve la apelación de', 'Rules on the appeal of'),
+  noAppeal: l('Ninguna (resolución nueva)', 'None (a new ruling)'),
+  answersCall: l('Responde a la llamada', 'Answers the call'),
+  noCall: l('Ninguna', 'None'),
+  rulingAt: (index: number, name: string) => l(`resolución del evento ${index}, apelada por ${name}`, `ruling at event ${index}, appealed by ${name}`),
+};

@@ -67,6 +67,8 @@ export const judgeMessages = {
     appealReason: l('Por qué apelas', 'Why you appeal'),
     appealSent: l('Apelación enviada al juez principal.', 'Appeal sent to the head judge.'),
     myDisputes: l('Tus disputas', 'Your disputes'),
+    headJudgeRules: (name: string) => l(`Resuelve las apelaciones ${name}, juez principal.`, `${name}, the head judge, rules on appeals.`),
+    noHeadJudge: l('La organización aún no ha nombrado juez principal.', 'The organizer has not named a head judge yet.'),
   },
   outcomes: {
     'result-stands': l('El resultado se mantiene', 'The result stands'),

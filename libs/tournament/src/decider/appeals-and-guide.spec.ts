@@ -129,3 +129,36 @@ describe('appeals to the head judge', () => {
     expect(redactTournamentEvent(event, { role: 'player', id: 'cris' })).toMatchObject({ data: { reason: '' } });
   });
 });
+
+describe('appeals of a judge’s ruling in a match, and calls answered in the match', () => {
+  const appeal = (state: TournamentState, id: string, rulingSeq = 7) => {
+    const { table } = tableOf(state, 'ana');
+    return cmd('AppealMatchRuling', player(id), { matchId: 'm-1', rulingSeq, round: 1, table, reason: 'La vuelta atrás me perjudica' });
+  };
+
+  it('lets a player of the match’s table appeal a ruling once, only when a head judge is named', () => {
+    const state = inRound();
+    expect(refusal(state, appeal(state, 'ana')).code).toBe('tournament.appeal.no-head-judge');
+    const named = run(state, cmd('NameHeadJudge', organizer, { accountId: 'jefa' }));
+    const stranger = ['bea', 'cris', 'dani'].find((id) => tableOf(named, id).table !== tableOf(named, 'ana').table)!;
+    expect(refusal(named, appeal(named, stranger)).code).toBe('tournament.result.not-at-table');
+    expect(refusal(named, { ...appeal(named, 'ana'), data: { ...appeal(named, 'ana').data, by: judge } } as TournamentCommand).code).toBe('tournament.actor.not-allowed');
+    const appealed = run(named, appeal(named, 'ana'));
+    expect(appealed.judging.matchAppeals).toMatchObject([{ matchId: 'm-1', rulingSeq: 7, playerId: 'ana', players: [tableOf(named, 'ana').a, tableOf(named, 'ana').b] }]);
+    expect(refusal(appealed, appeal(appealed, 'ana')).code).toBe('tournament.appeal.already-appealed');
+    expect(run(appealed, appeal(appealed, 'ana', 9)).judging.matchAppeals).toHaveLength(2);
+  });
+
+  it('takes a call answered by a ruling in the match out of the queue, once', () => {
+    const state = run(inRound(), cmd('CallJudge', player('ana'), { reason: 'Ese dado', matchEvent: 3 }));
+    expect(callQueue(state, clock)).toHaveLength(1);
+    const answer = cmd('AnswerCall', judge, { callId: 'call-1', matchId: 'm-1', rulingSeq: 12 });
+    expect(refusal(state, { ...answer, data: { ...answer.data, by: player('bea') } } as TournamentCommand).code).toBe('tournament.actor.not-allowed');
+    const answered = run(state, answer);
+    expect(callQueue(answered, clock)).toEqual([]);
+    expect(answered.judging.calls[0]!.answeredBy).toEqual({ matchId: 'm-1', seq: 12 });
+    expect(refusal(answered, cmd('AnswerCall', judge, { callId: 'call-1', matchId: 'm-1', rulingSeq: 13 })).code).toBe('tournament.judge.call-answered');
+    expect(refusal(answered, cmd('OpenDispute', judge, { summary: 's', callId: 'call-1' })).code).toBe('tournament.judge.call-answered');
+    expect(run(answered, cmd('CallJudge', player('ana'), { reason: 'Otra duda' })).judging.calls).toHaveLength(2);
+  });
+});

@@ -17,7 +17,7 @@ export interface QueuedTable {
 export function callQueue(state: TournamentState, now: Instant): QueuedTable[] {
   const byTable = new Map<string, JudgeCall[]>();
   for (const call of state.judging.calls) {
-    if (call.disputeId !== null) continue;
+    if (call.disputeId !== null || call.answeredBy) continue;
     const key = `${call.round}:${call.table}`;
     byTable.set(key, [...(byTable.get(key) ?? []), call]);
   }

@@ -93,6 +93,10 @@ export type TournamentCommand =
   | Command<'AppealRuling', { readonly disputeId: string; readonly reason: string }>
   /** The head judge rules on an appeal; overturning with a `result` overrides the table's result. */
   | Command<'RuleAppeal', { readonly disputeId: string; readonly ruling: string; readonly outcome: AppealOutcome; readonly result?: MatchResult }>
+  /** A player at the match's table appeals a judge's ruling in the match (its chain line) to the head judge, once. */
+  | Command<'AppealMatchRuling', { readonly matchId: string; readonly rulingSeq: number; readonly round: number; readonly table: number; readonly reason: string }>
+  /** Staff answered a call with a ruling in the match (its chain line): the call leaves the queue. */
+  | Command<'AnswerCall', { readonly callId: string; readonly matchId: string; readonly rulingSeq: number }>
   /** A judge's deck check (002 C.3, C.4): the list the player presents, against the registered hash. */
   | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 

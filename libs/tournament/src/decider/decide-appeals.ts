@@ -49,3 +49,29 @@ export function decideRuleAppeal(command: Of<'RuleAppeal'>, state: TournamentSta
   const override = decideOverride({ type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result, reason: ruling, by, at } }, state);
   return isRuleViolation(override) ? override : [ruled, ...override];
 }
+
+/**
+ * A player at the match's table appeals a judge's ruling made in the match (a judge event on its
+ * stream; the API checks that `rulingSeq` is one and that the match is this table's) to the head
+ * judge, once per ruling.
+ */
+export function decideAppealMatchRuling(command: Of<'AppealMatchRuling'>, state: TournamentState): Decision {
+  const { by, at, matchId, rulingSeq, round, table } = command.data;
+  const reason = command.data.reason.trim();
+  const seated = state.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
+  const players = seated ? (seated.b === null ? [seated.a] : [seated.a, seated.b]) : [];
+  if (!players.includes(by.id)) return refuse.notAtTable(command);
+  if ((state.judging.matchAppeals ?? []).some((a) => a.matchId === matchId && a.rulingSeq === rulingSeq)) return refuse.alreadyAppealed(command);
+  if (!state.judging.headJudge) return refuse.noHeadJudge(command);
+  if (reason.length === 0 || reason.length > MAX_CALL_REASON) return refuse.judgeReason(command);
+  return [{ type: 'MatchRulingAppealed', data: { matchId, rulingSeq, round, table, players, playerId: by.id, reason, at } }];
+}
+
+/** Staff answered a call with a ruling in the match: the call leaves the queue (a call with a dispute is answered already). */
+export function decideAnswerCall(command: Of<'AnswerCall'>, state: TournamentState): Decision {
+  const { by, at, callId, matchId, rulingSeq } = command.data;
+  const call = state.judging.calls.find((c) => c.callId === callId);
+  if (!call) return refuse.unknownCall(command);
+  if (call.disputeId !== null || call.answeredBy) return refuse.callAnswered(command);
+  return [{ type: 'CallAnswered', data: { callId, players: [call.playerId], matchId, rulingSeq, by, at } }];
+}

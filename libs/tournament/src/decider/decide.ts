@@ -5,7 +5,7 @@ import { decideCallTime, decideEndClock, decideExtendClock, decidePauseClock, de
 import { decidePairTable, decideSwap } from './decide-draft.js';
 import { decideCallJudge, decideCheckDeck, decideOpenDispute, decideRuleDispute } from './decide-judging.js';
 import { decideIssuePenalty } from './decide-penalties.js';
-import { decideAppealRuling, decideNameHeadJudge, decideRuleAppeal } from './decide-appeals.js';
+import { decideAnswerCall, decideAppealMatchRuling, decideAppealRuling, decideNameHeadJudge, decideRuleAppeal } from './decide-appeals.js';
 import {
   decideCloseRegistration,
   decideCreate,
@@ -56,9 +56,10 @@ const STAFF = new Set<TournamentCommand['type']>([
   'IssuePenalty',
   'CheckDeck',
   'RuleAppeal',
+  'AnswerCall',
 ]);
 /** Players call a judge; staff answer the call with a dispute. */
-const PLAYER_ONLY = new Set<TournamentCommand['type']>(['CallJudge', 'AppealRuling']);
+const PLAYER_ONLY = new Set<TournamentCommand['type']>(['CallJudge', 'AppealRuling', 'AppealMatchRuling']);
 
 function permitted(command: TournamentCommand): boolean {
   const role = command.data.by.role;
@@ -158,6 +159,10 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
       return decideAppealRuling(command, state);
     case 'RuleAppeal':
       return decideRuleAppeal(command, state);
+    case 'AppealMatchRuling':
+      return decideAppealMatchRuling(command, state);
+    case 'AnswerCall':
+      return decideAnswerCall(command, state);
     case 'CreateTournament':
     case 'OpenRegistration':
     case 'RegisterPlayer':

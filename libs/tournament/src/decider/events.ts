@@ -187,6 +187,8 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'HeadJudgeNamed':
     case 'RulingAppealed':
     case 'AppealRuled':
+    case 'MatchRulingAppealed':
+    case 'CallAnswered':
       return { ...state, judging: evolveJudging(state.judging, event) };
     default:
       return assertNever(event, 'tournament event');

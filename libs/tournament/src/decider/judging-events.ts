@@ -1,6 +1,6 @@
 import type { DeckList, Message } from '@cronica/rules-kernel';
 import { assertNever } from '@cronica/util';
-import type { AppealOutcome, Dispute, DisputeOutcome, Infraction, JudgingState, PenaltyKind } from './judging-types.js';
+import type { AppealOutcome, Dispute, DisputeOutcome, Infraction, JudgingState, MatchRulingAppeal, PenaltyKind } from './judging-types.js';
 import type { Actor, Instant } from './types.js';
 
 /** Events of the judge's side; past tense like every tournament event. */
@@ -73,6 +73,11 @@ export type JudgingEvent =
         readonly at: Instant;
       }
     >
+  | Message<'MatchRulingAppealed', MatchRulingAppeal>
+  | Message<
+      'CallAnswered',
+      { readonly callId: string; readonly players: readonly string[]; readonly matchId: string; readonly rulingSeq: number; readonly by: Actor; readonly at: Instant }
+    >
   | Message<
       'DeckChecked',
       {
@@ -121,6 +126,12 @@ export function evolveJudging(state: JudgingState, event: JudgingEvent): Judging
       const { ruling, outcome, by, at } = event.data;
       const rule = (d: Dispute): Dispute => (d.appeal ? { ...d, appeal: { ...d.appeal, ruling: { ruling, outcome, by, at } } } : d);
       return { ...state, disputes: state.disputes.map((d) => (d.disputeId === event.data.disputeId ? rule(d) : d)) };
+    }
+    case 'MatchRulingAppealed':
+      return { ...state, matchAppeals: [...(state.matchAppeals ?? []), event.data] };
+    case 'CallAnswered': {
+      const answeredBy = { matchId: event.data.matchId, seq: event.data.rulingSeq };
+      return { ...state, calls: state.calls.map((c) => (c.callId === event.data.callId ? { ...c, answeredBy } : c)) };
     }
     default:
       return assertNever(event, 'judging event');

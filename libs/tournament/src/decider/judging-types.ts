@@ -30,6 +30,25 @@ export interface JudgeCall {
   readonly matchEvent?: number | null;
   /** The dispute a judge opened from this call; null while nobody has answered it. */
   readonly disputeId: string | null;
+  /** The judge's ruling in the match (its chain line) that answered the call without a dispute. */
+  readonly answeredBy?: { readonly matchId: string; readonly seq: number } | null;
+}
+
+/**
+ * A player's appeal to the head judge of a judge's ruling in their match (a judge event on the
+ * match stream, `rulingSeq` its chain line); the head judge rules in the match with `appealOf`,
+ * and that ruling stands beside the first.
+ */
+export interface MatchRulingAppeal {
+  readonly matchId: string;
+  readonly rulingSeq: number;
+  readonly round: number;
+  readonly table: number;
+  /** The players of the table: they may read it. */
+  readonly players: readonly string[];
+  readonly playerId: string;
+  readonly reason: string;
+  readonly at: Instant;
 }
 
 export interface DisputeRuling {
@@ -105,6 +124,8 @@ export interface JudgingState {
   readonly disputes: readonly Dispute[];
   readonly penalties: readonly Penalty[];
   readonly deckChecks: readonly DeckCheckRecord[];
+  /** Appeals of judges' rulings made in the matches (older states have none). */
+  readonly matchAppeals?: readonly MatchRulingAppeal[];
 }
 
 export const initialJudgingState: JudgingState = { calls: [], disputes: [], penalties: [], deckChecks: [] };

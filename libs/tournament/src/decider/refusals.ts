@@ -106,7 +106,7 @@ export const refuse = {
   judgeReason: refusal('tournament.judge.reason-length', 'Explica el motivo en 1 a 200 caracteres.', 'Give the reason in 1 to 200 characters.'),
   callPending: refusal('tournament.judge.call-pending', 'Ya pediste un juez en esta mesa; espera a que llegue.', 'You already called a judge to this table; wait for them.'),
   unknownCall: refusal('tournament.judge.unknown-call', 'No existe esa llamada a juez.', 'That judge call does not exist.'),
-  callAnswered: refusal('tournament.judge.call-answered', 'Esa llamada ya tiene una disputa abierta.', 'That call already has a dispute.'),
+  callAnswered: refusal('tournament.judge.call-answered', 'Esa llamada ya está atendida.', 'That call has already been answered.'),
   textLength: (field: string, max: number) =>
     refusal('tournament.judge.text-length', `El campo «${field}» debe tener entre 1 y ${max} caracteres.`, `The field "${field}" must have 1 to ${max} characters.`),
   disputeTableRequired: refusal('tournament.dispute.table-required', 'Indica la ronda y la mesa, o la llamada a juez.', 'Give the round and table, or the judge call.'),

@@ -33,6 +33,8 @@ function readsJudging(event: JudgingEvent, viewer: TournamentViewer): boolean {
     case 'DisputeRuled':
     case 'RulingAppealed':
     case 'AppealRuled':
+    case 'MatchRulingAppealed':
+    case 'CallAnswered':
       return seesAny(viewer, event.data.players);
     case 'HeadJudgeNamed':
       return true;
@@ -53,6 +55,8 @@ export function tournamentEventVisibleTo(event: TournamentEvent, viewer: Tournam
     case 'DeckChecked':
     case 'RulingAppealed':
     case 'AppealRuled':
+    case 'MatchRulingAppealed':
+    case 'CallAnswered':
       return readsJudging(event, viewer);
     case 'PenaltyIssued':
       return event.data.penalty === 'disqualification' || readsJudging(event, viewer);
@@ -76,6 +80,10 @@ function redactJudging(event: JudgingEvent, viewer: TournamentViewer): Tournamen
       return { ...event, data: { ...event.data, presented: { game: event.data.presented.game, sections: {} } } };
     case 'RulingAppealed':
       return { ...event, data: { ...event.data, reason: '' } };
+    case 'MatchRulingAppealed':
+      return { ...event, data: { ...event.data, reason: '' } };
+    case 'CallAnswered':
+      return event;
     case 'AppealRuled':
       return { ...event, data: { ...event.data, ruling: '' } };
     case 'HeadJudgeNamed':
@@ -125,6 +133,8 @@ export function redactTournamentEvent(event: TournamentEvent, viewer: Tournament
     case 'HeadJudgeNamed':
     case 'RulingAppealed':
     case 'AppealRuled':
+    case 'MatchRulingAppealed':
+    case 'CallAnswered':
       return redactJudging(event, viewer);
     default:
       return assertNever(event, 'tournament event');

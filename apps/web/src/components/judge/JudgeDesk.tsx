@@ -7,6 +7,7 @@ import type { TournamentDetail } from '../../graphql/tournament';
 import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
+import { currentViewer } from '../../lib/viewer';
 import { JudgeCallsLive } from './JudgeCallsLive';
 import { deckCheckMessages } from '../../lib/deck-check-messages';
 import { OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
@@ -26,17 +27,28 @@ function namesOf(tournament: TournamentDetail): Names {
  */
 export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tournament: TournamentDetail; lang: Lang; matches?: TableMatches }) {
   const t = translator(lang);
-  const { data } = await query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } });
-  const desk: JudgeDeskData = data ?? { judgeCalls: [], disputes: [], penalties: [], deckChecks: [] };
+  const [{ data }, viewer] = await Promise.all([query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } }), currentViewer()]);
+  const desk: JudgeDeskData = data ?? { tournament: null, judgeCalls: [], disputes: [], penalties: [], deckChecks: [] };
+  const head = desk.tournament?.headJudge ?? null;
   const names = namesOf(tournament);
   const players: PersonOption[] = tournament.players.map((p) => ({ id: p.playerId, name: p.name }));
   const id = tournament.id;
   const auditHref = (call: JudgeCall) => {
     const match = matchAt(matches, call);
     if (!match) return null;
-    return `/matches/${encodeURIComponent(match.matchId)}/audit${call.matchEvent === null ? '' : `?at=${call.matchEvent}&point=${call.matchEvent}`}`;
+    const at = call.matchEvent === null ? '' : `&at=${call.matchEvent}&point=${call.matchEvent}`;
+    return `/matches/${encodeURIComponent(match.matchId)}/audit?call=${encodeURIComponent(call.callId)}${at}`;
   };
-  const appealForm = (d: Dispute) => (d.appeal && d.appeal.ruling === null ? <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} /> : null);
+  // Only the head judge rules on appeals (the API refuses anyone else): others read who will.
+  const appealForm = (d: Dispute) => {
+    if (!d.appeal || d.appeal.ruling !== null) return null;
+    if (head !== null && viewer?.id === head.id) return <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} />;
+    return (
+      <p className="muted" data-testid="appeal-awaits">
+        {head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
+      </p>
+    );
+  };
   return (
     <section aria-labelledby="judge-desk-title" className="block judge-desk" data-testid="judge-desk">
       <div className="title-row">

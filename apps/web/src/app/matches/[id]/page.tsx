@@ -8,6 +8,7 @@ import { apiRefusal } from '../../../lib/api-errors';
 import { translator } from '../../../lib/i18n';
 import { matchMessages as m } from '../../../lib/match-messages';
 import { currentLang } from '../../../lib/server-lang';
+import { MatchRulingsPanel } from '../../../components/match/MatchRulings';
 
 export const dynamic = 'force-dynamic';
 
@@ -50,6 +51,7 @@ export default async function MatchPage({ params }: Props) {
         <p className="muted">{t(m.kind[match.kind as keyof typeof m.kind] ?? { es: match.kind, en: match.kind })}</p>
       </header>
       <MatchBoard initial={match} lang={lang} />
+      {match.yourSeat !== null && match.tournamentId ? <MatchRulingsPanel matchId={match.matchId} lang={lang} /> : null}
     </article>
   );
 }

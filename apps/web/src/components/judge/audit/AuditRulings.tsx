@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
-import type { AuditEntry } from '../../../graphql/audit';
+import type { AuditEntry, MatchRulings } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
+import { RulingAppealNotes } from '../../match/MatchRulings';
 import { translator } from '../../../lib/i18n';
 
 interface Ruling {
@@ -13,7 +14,8 @@ interface Ruling {
 const rulingOf = (entry: AuditEntry): Ruling => ((entry.data as { ruling?: Ruling } | null)?.ruling ?? {}) as Ruling;
 
 /** Every ruling recorded in the match: what it was, the infraction, the rule cited, the remedy and who ruled. */
-export function AuditRulings({ entries, judgeName, lang }: { entries: readonly AuditEntry[]; judgeName: (id: string) => string; lang: Lang }) {
+export function AuditRulings(props: { entries: readonly AuditEntry[]; judgeName: (id: string) => string; appeals?: MatchRulings; lang: Lang }) {
+  const { entries, judgeName, appeals, lang } = props;
   const t = translator(lang);
   const rulings = entries.filter((e) => e.kind === 'ruling');
   return (
@@ -34,6 +36,7 @@ export function AuditRulings({ entries, judgeName, lang }: { entries: readonly A
                 {ruling.rule ? <li>{t(m.ruleOf(ruling.rule))}</li> : null}
                 {ruling.remedy ? <li>{t(m.remedyOf(ruling.remedy))}</li> : null}
               </ul>
+              {appeals ? <RulingAppealNotes ruling={appeals.rulings.find((r) => r.index === entry.index)} all={appeals} lang={lang} /> : null}
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import type { Lang, Localized } from '@cronica/util';
 import { AWARD_MATCH_LOSS, BACK_UP_MATCH, CORRECT_MATCH_VALUE, UPHOLD_RULING, type GuideEntry, type JudgeRulingInput } from '../../../graphql/audit';
 import type { MatchView } from '../../../graphql/match';
 import { apiRefusal } from '../../../lib/api-errors';
-import { rulingMessages as m } from '../../../lib/audit-messages';
+import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
 import { newCommandId } from '../../../lib/random-id';
 import { correction, guideRule, RULING_KINDS, rulingInput, type RulingKind } from '../../../lib/ruling-form';
@@ -99,6 +99,34 @@ function KindFields({ kind, match, t }: { kind: RulingKind; match: MatchView; t:
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
+export interface RulingLink {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** What the ruling answers: an open call of the table (it leaves the queue) and, for the head judge, an appeal it decides. */
+function Links({ calls, appeals, call, t }: { calls: readonly RulingLink[]; appeals: readonly RulingLink[]; call: string | null; t: Translate }) {
+  const select = (name: string, label: Localized, none: Localized, options: readonly RulingLink[], chosen: string) => (
+    <label className="form__field">
+      <span>{t(label)}</span>
+      <select name={name} defaultValue={chosen} data-testid={`ruling-${name}`}>
+        <option value="">{t(none)}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <>
+      {calls.length > 0 ? select('callId', am.answersCall, am.noCall, calls, calls.some((c) => c.value === call) ? call! : '') : null}
+      {appeals.length > 0 ? select('appealOf', am.decideAppeal, am.noAppeal, appeals, '') : null}
+    </>
+  );
+}
+
 /** Sends the ruling of the chosen kind; the answer is the API's refusal or nothing. */
 function useRule(match: MatchView, index: number) {
   const [uphold] = useMutation(UPHOLD_RULING);
@@ -124,7 +152,17 @@ function useRule(match: MatchView, index: number) {
  * award a game or match loss; each with the infraction, the rule cited (an entry of the shipped
  * penalty guide, or a rulebook file and section) and the remedy. Who ruled is the signed-in judge.
  */
-export function RulingForm({ match, index, guide, lang }: { match: MatchView; index: number; guide: readonly GuideEntry[]; lang: Lang }) {
+export function RulingForm(props: {
+  match: MatchView;
+  index: number;
+  guide: readonly GuideEntry[];
+  /** Open calls of the table; `call`, the one the judge came from, is chosen at first. */
+  calls?: readonly RulingLink[];
+  call?: string | null;
+  appeals?: readonly RulingLink[];
+  lang: Lang;
+}) {
+  const { match, index, guide, calls = [], call = null, appeals = [], lang } = props;
   const t = translator(lang);
   const router = useRouter();
   const [kind, setKind] = useState<RulingKind>('uphold');
@@ -136,9 +174,10 @@ export function RulingForm({ match, index, guide, lang }: { match: MatchView; in
     const choice = text(form, 'ruleChoice');
     const ruling = rulingInput({ infraction: text(form, 'infraction'), rule: choice === OTHER ? text(form, 'ruleText') : choice, remedy: text(form, 'remedy') });
     if ('error' in ruling) return setState({ error: ruling.error, done: false, busy: false });
+    const [callId, appealOf] = [text(form, 'callId'), text(form, 'appealOf')];
     setState({ error: null, done: false, busy: true });
     try {
-      const error = await rule(kind, ruling, form);
+      const error = await rule(kind, { ...ruling, ...(callId ? { callId } : {}), ...(appealOf ? { appealOf } : {}) }, form);
       setState({ error, done: error === null, busy: false });
       if (error === null) router.refresh();
     } catch (failure) {
@@ -159,6 +198,7 @@ export function RulingForm({ match, index, guide, lang }: { match: MatchView; in
           ))}
         </fieldset>
         <KindFields kind={kind} match={match} t={t} />
+        <Links calls={calls} appeals={appeals} call={call} t={t} />
         <Citation guide={guide} t={t} />
         <label className="form__field">
           <span>{t(m.remedy)}</span>

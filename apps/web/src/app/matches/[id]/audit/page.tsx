@@ -7,19 +7,21 @@ import { AuditRulings } from '../../../../components/judge/audit/AuditRulings';
 import { AuditStepBoards } from '../../../../components/judge/audit/AuditStepBoards';
 import { RulingForm } from '../../../../components/judge/audit/RulingForm';
 import { SandboxPanel } from '../../../../components/judge/audit/SandboxPanel';
-import { AUDIT_STAFF, MATCH_AUDIT, type AuditCall, type MatchAuditData } from '../../../../graphql/audit';
+import { AUDIT_STAFF, MATCH_AUDIT, MATCH_RULINGS, type AuditCall, type MatchAuditData, type MatchRulings } from '../../../../graphql/audit';
 import { MATCH_VIEW, type MatchView } from '../../../../graphql/match';
 import { query } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { auditMessages as m } from '../../../../lib/audit-messages';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { currentLang } from '../../../../lib/server-lang';
+import { currentViewer } from '../../../../lib/viewer';
+import { matchAppealMessages as am } from '../../../../lib/audit-messages';
 
 export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ at?: string; point?: string }>;
+  searchParams: Promise<{ at?: string; point?: string; call?: string }>;
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -56,11 +58,17 @@ async function defaultIndex(matchId: string, point: string | undefined): Promise
 }
 
 async function staffOf(tournamentId: string | null) {
-  if (!tournamentId) return { names: new Map<string, string>(), calls: [] as AuditCall[], name: null };
+  if (!tournamentId) return { names: new Map<string, string>(), calls: [] as AuditCall[], open: new Set<string>(), name: null, headJudge: null };
   const { data } = await query({ query: AUDIT_STAFF, variables: { tournamentId } });
   const t = data?.tournament;
   const people = [t?.organizer, ...(t?.judges ?? [])].filter((p) => p != null);
-  return { names: new Map(people.map((p) => [p.id, p.displayName] as const)), calls: data?.judgeCalls ?? [], name: t?.name ?? null };
+  const open = new Set((data?.openCalls ?? []).map((c) => c.callId));
+  return { names: new Map(people.map((p) => [p.id, p.displayName] as const)), calls: data?.judgeCalls ?? [], open, name: t?.name ?? null, headJudge: t?.headJudge?.id ?? null };
+}
+
+async function rulingsOf(matchId: string): Promise<MatchRulings> {
+  const { data } = await query({ query: MATCH_RULINGS, variables: { matchId } }).catch(() => ({ data: undefined }));
+  return data?.matchRulings ?? { headJudge: null, headJudgeName: null, rulings: [] };
 }
 
 function AuditRefused({ matchId, signedOut, t }: { matchId: string; signedOut: boolean; t: Translate }) {
@@ -108,7 +116,7 @@ function AuditHeader({ match, tournamentName, t }: { match: MatchView; tournamen
  * ruling form and the sandbox. The API decides who may read it; anyone else gets a clear refusal.
  */
 export default async function AuditPage({ params, searchParams }: Props) {
-  const [{ id }, { at, point }, lang] = await Promise.all([params, searchParams, currentLang()]);
+  const [{ id }, { at, point, call }, lang] = await Promise.all([params, searchParams, currentLang()]);
   const t = translator(lang);
   const loaded = await loadAudit(id, at !== undefined ? indexOf(at, -1) : await defaultIndex(id, point));
   if (loaded.kind === 'missing') notFound();
@@ -116,13 +124,21 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const { matchView: match, matchAudit, matchAuditStep: step, penaltyGuide } = loaded.data;
   const entries = matchAudit.entries;
   const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
-  const staff = await staffOf(match.tournamentId);
+  const [staff, rulings, viewer] = await Promise.all([staffOf(match.tournamentId), rulingsOf(id), currentViewer()]);
   const tableCalls = staff.calls.filter((c) => c.round === match.round && c.table === match.table && c.matchEvent !== null);
   const pointed = new Set(tableCalls.map((c) => c.matchEvent!));
   if (point && /^\d{1,7}$/.test(point)) pointed.add(Number(point));
   const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
   const playerName = (playerId: string) => match.seats.find((s) => s.playerId === playerId)?.name ?? playerId;
   const entry = selected >= 0 ? (entries[selected] ?? null) : null;
+  // The open calls of this table a ruling may answer (the one the judge came from is chosen), and, for the head judge only, the appeals awaiting them.
+  const openCalls = staff.calls
+    .filter((c) => c.round === match.round && c.table === match.table && staff.open.has(c.callId))
+    .map((c) => ({ value: c.callId, label: `${playerName(c.playerId)}: ${c.reason}` }));
+  const appeals =
+    viewer !== null && viewer.id === staff.headJudge
+      ? rulings.rulings.flatMap((r) => (r.appeal && r.decidedBy === null ? [{ value: String(r.seq), label: t(am.rulingAt(r.index, r.appeal.playerName)) }] : []))
+      : [];
   return (
     <article data-testid="audit-page" data-selected={selected} className="audit">
       <AuditHeader match={match} tournamentName={staff.name} t={t} />
@@ -140,11 +156,11 @@ export default async function AuditPage({ params, searchParams }: Props) {
             lang={lang}
           />
           <AuditStepBoards match={match} before={step.before} after={step.after} lang={lang} />
-          <RulingForm key={`ruling-${selected}`} match={match} index={selected} guide={penaltyGuide.infractions} lang={lang} />
+          <RulingForm key={`ruling-${selected}`} match={match} index={selected} guide={penaltyGuide.infractions} calls={openCalls} call={call ?? null} appeals={appeals} lang={lang} />
           <SandboxPanel key={`sandbox-${selected}`} match={match} fromEvent={selected} lang={lang} />
         </div>
       </div>
-      <AuditRulings entries={entries} judgeName={(j) => staff.names.get(j) ?? j} lang={lang} />
+      <AuditRulings entries={entries} judgeName={(j) => staff.names.get(j) ?? j} appeals={rulings} lang={lang} />
     </article>
   );
 }

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyDecks } from '@cronica/blades-of-ash';
+import type { EventStore } from '@cronica/event-store';
+import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { errorExtensions, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+import { EVENT_STORE } from '../store/tokens.js';
+import { tournamentStream } from '../tournaments/tournament-aggregate.js';
+import { SEED } from './match-play.testkit.js';
+
+// A judge's ruling in a match answers the call it was made for (the call leaves the queue), can be
+// appealed once by a player of the match to the head judge, whose ruling is made in the match
+// beside the first and is final; an awarded loss's penalty names the role of who ruled.
+
+const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
+const HEAD = `mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }`;
+const CREATE_MATCH = `mutation ($t: ID!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: 1, table: 1, commandId: $c) { match { matchId } } }`;
+const CALL = `mutation ($t: ID!, $r: String!, $e: Int, $c: ID!) { callJudge(tournamentId: $t, reason: $r, matchEvent: $e, commandId: $c) { recordId } }`;
+const QUEUE = `query ($t: ID!) { judgeQueue(tournamentId: $t) { table calls { callId } } }`;
+const OPEN_CALLS = `query ($t: ID!) { judgeCalls(tournamentId: $t, openOnly: true) { callId } }`;
+const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { match { status } } }`;
+const LOSS = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $s: Int!) { awardMatchLoss(matchId: $m, commandId: $c, ruling: $r, seat: $s, scope: "game") { match { status } } }`;
+const RULINGS = `query ($m: ID!) { matchRulings(matchId: $m) { headJudge headJudgeName rulings { seq type remedy judgeName callId appealOf decidedBy appeal { playerName reason } } } }`;
+const APPEAL = `mutation ($m: ID!, $s: Int!, $r: String!, $c: ID!) { appealMatchRuling(matchId: $m, rulingSeq: $s, reason: $r, commandId: $c) { events } }`;
+const HEAD_JUDGE = `query ($t: ID!) { tournament(id: $t) { headJudge { id displayName } } }`;
+const RULING = { infraction: 'none', rule: '000 §4.2', remedy: 'La tirada se mantiene' };
+
+interface Rulings {
+  matchRulings: {
+    headJudge: string | null;
+    headJudgeName: string | null;
+    rulings: Array<{ seq: number; type: string; remedy: string; judgeName: string; callId: string | null; appealOf: number | null; decidedBy: number | null; appeal: { playerName: string; reason: string } | null }>;
+  };
+}
+
+describe('rulings in a match: calls answered, appeals to the head judge', () => {
+  let api: TestApi;
+  let organizer: Account;
+  let judge: Account;
+  let head: Account;
+  let ana: Account;
+  let bea: Account;
+  let outsider: Account;
+  let t: string;
+  let matchId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    [organizer, judge, ana, bea, outsider] = await signUpEventCast(api);
+    head = await signUp(api, 'jefa');
+    t = await openTournament(api, organizer, { name: 'Copa apelada', game: 'blades-of-ash', rounds: 1, requireDeckLists: true });
+    for (const u of ['juez', 'jefa']) await mutate(api, JUDGE, { t, u, c: cmd() }, organizer.token);
+    await registerPlayers(api, t, [ana, bea].map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })));
+    await publishNextRound(api, organizer, t);
+    const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, c: cmd() }, organizer.token);
+    matchId = created.createTournamentMatch.match.matchId;
+    for (const player of [ana, bea]) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, player.token);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  const rulings = async (token: string) => (await mutate<Rulings>(api, RULINGS, { m: matchId }, token)).matchRulings;
+
+  it('closes the call a ruling answers: the queue and the open calls no longer list it', async () => {
+    await mutate(api, CALL, { t, r: 'Esa tirada', e: 0, c: cmd() }, ana.token);
+    const queued = await mutate<{ judgeQueue: Array<{ calls: Array<{ callId: string }> }> }>(api, QUEUE, { t }, judge.token);
+    const callId = queued.judgeQueue[0]!.calls[0]!.callId;
+    await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: { ...RULING, callId } }, judge.token);
+    expect(await mutate(api, QUEUE, { t }, judge.token)).toEqual({ judgeQueue: [] });
+    expect(await mutate(api, OPEN_CALLS, { t }, judge.token)).toEqual({ judgeCalls: [] });
+    expect((await rulings(ana.token)).rulings).toMatchObject([{ type: 'JudgeUpheld', callId, judgeName: 'juez', appeal: null, decidedBy: null }]);
+  });
+
+  it('lets a player of the match appeal once, to the head judge only, whose ruling stands beside the first and is final', async () => {
+    const [first] = (await rulings(ana.token)).rulings;
+    const appeal = (account: Account, seq = first!.seq) => api.gql(APPEAL, { m: matchId, s: seq, r: 'La tirada fue antes de barajar', c: cmd() }, account.token);
+    expect(errorExtensions(await appeal(ana))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.appeal.no-head-judge' });
+    expect(await mutate(api, HEAD_JUDGE, { t })).toEqual({ tournament: { headJudge: null } });
+    await mutate(api, HEAD, { t, a: head.id, c: cmd() }, organizer.token);
+    expect(await mutate(api, HEAD_JUDGE, { t }, ana.token)).toEqual({ tournament: { headJudge: { id: head.id, displayName: 'jefa' } } });
+    expect(errorExtensions(await api.gql(RULINGS, { m: matchId }, outsider.token))?.code).toBe('FORBIDDEN');
+    expect(errorExtensions(await appeal(outsider))?.code).toBe('RULE_VIOLATION');
+    expect(errorExtensions(await appeal(ana, 1))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.not-a-ruling' });
+    expect((await appeal(ana)).errors).toBeUndefined();
+    expect(errorExtensions(await appeal(bea))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.appeal.already-appealed' });
+
+    const onAppeal = { infraction: 'none', rule: '000 §4.2', remedy: 'Se repite la tirada', appealOf: String(first!.seq) };
+    expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, judge.token))?.code).toBe('FORBIDDEN');
+    await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, head.token);
+    const seen = await rulings(bea.token);
+    expect(seen.headJudgeName).toBe('jefa');
+    const second = seen.rulings[1]!;
+    expect(seen.rulings).toMatchObject([
+      { seq: first!.seq, remedy: 'La tirada se mantiene', appeal: { playerName: 'ana', reason: 'La tirada fue antes de barajar' }, decidedBy: second.seq },
+      { remedy: 'Se repite la tirada', judgeName: 'jefa', appealOf: first!.seq, appeal: null },
+    ]);
+    expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, head.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.decided' });
+    expect(errorExtensions(await appeal(bea, second.seq))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.final' });
+  });
+
+  it('records an awarded loss’s penalty in the role of who ruled: the organizer as organizer', async () => {
+    await mutate(api, LOSS, { m: matchId, c: cmd(), r: { infraction: 'slow-play', rule: 'Guía de sanciones 2.3', remedy: 'Pierde la partida' }, s: 0 }, organizer.token);
+    const store = api.app.get<EventStore>(EVENT_STORE);
+    const issued = [];
+    for await (const event of store.readStream(tournamentStream(t))) if (event.type === 'PenaltyIssued') issued.push(event.data);
+    expect(issued).toMatchObject([{ penalty: 'game-loss', by: { role: 'organizer', id: organizer.id } }]);
+  });
+});

@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
+import type { JudgeRuling } from '@cronica/rules-kernel';
+import { recordsFromStream, type ReplayRecord } from '@cronica/replay';
+import { decideTournament, type MatchRulingAppeal, type TournamentCommand } from '@cronica/tournament';
+import type { Viewer } from '../auth/viewer.js';
+import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
+import { DomainError, forbidden, notFound, ruleViolation } from '../common/errors.js';
+import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { EVENT_STORE } from '../store/tokens.js';
+import { staffAggregate, tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
+import { readRoleOf } from '../tournaments/tournament-commands.service.js';
+import { matchStream, type MatchState } from './match-aggregate.js';
+import { requireAccount } from './match-commands.service.js';
+import { MatchReadService } from './match-read.service.js';
+
+/** A match's stored replay records, every secret in them (server side only). */
+export async function readMatchRecords(store: EventStore, matchId: string): Promise<ReplayRecord[]> {
+  const events = [];
+  try {
+    for await (const event of store.readStream(matchStream(matchId))) events.push(event);
+  } catch (error) {
+    if (error instanceof StreamNotFoundError) return [];
+    throw error;
+  }
+  return recordsFromStream(events);
+}
+
+/** A judge's ruling in a match as its players and judges read it, with its appeal and the head judge's ruling on it. */
+export interface MatchRulingRecord {
+  readonly seq: number;
+  readonly index: number;
+  readonly type: string;
+  readonly ruling: JudgeRuling;
+  readonly appeal: MatchRulingAppeal | null;
+  /** The chain line of the head judge's ruling on the appeal, once made. */
+  readonly decidedBy: number | null;
+}
+
+const refusals = {
+  notARuling: { es: 'Esa línea no es una resolución de juez de esta partida.', en: 'That line is not a judge’s ruling in this match.' },
+  final: { es: 'La resolución del juez principal es firme.', en: 'The head judge’s ruling is final.' },
+  notAppealed: { es: 'Esta resolución no está apelada.', en: 'This ruling has not been appealed.' },
+  decided: { es: 'El juez principal ya resolvió esta apelación.', en: 'The head judge has already ruled on this appeal.' },
+  notTournament: { es: 'Solo las partidas de torneo tienen juez principal.', en: 'Only tournament matches have a head judge.' },
+} as const;
+
+const refuse = ruleViolation;
+
+/**
+ * Appeals of judges' rulings made in a match (002 C.4: sanctions; Crónica's penalty guide): a player
+ * of the match appeals once to the head judge the organizer named (a tournament event); the head
+ * judge rules in the match itself with `appealOf`, and that ruling stands beside the first. A
+ * ruling that answered a judge call takes the call out of the judges' queue.
+ */
+@Injectable()
+export class MatchAppealsService {
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly reads: MatchReadService,
+    private readonly projections: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  /** The match's rulings for its players and judges (FORBIDDEN to anyone else), with the tournament's head judge. */
+  async rulings(viewer: Viewer, matchId: string): Promise<{ rulings: MatchRulingRecord[]; headJudge: string | null }> {
+    const state = await this.reads.load(matchId);
+    if (!state.created) throw notFound('partida / match', matchId);
+    if ((await this.reads.roleOf(viewer, state)).kind === 'spectator') throw forbidden('player');
+    const tournament = await this.tournamentOf(state);
+    return { rulings: this.recordsOf(state, await readMatchRecords(this.store, matchId), tournament), headJudge: tournament?.state.judging.headJudge ?? null };
+  }
+
+  /** A player of the match appeals ruling `rulingSeq` to the head judge. */
+  async appeal(viewer: Viewer, matchId: string, rulingSeq: number, reason: string, commandId: string): Promise<CommandOutcome> {
+    const state = await this.reads.load(matchId);
+    const created = state.created;
+    if (!created?.tournamentId || created.round === null || created.table === null) throw refuse('judge.appeal.not-tournament', refusals.notTournament);
+    const rulings = this.recordsOf(state, await readMatchRecords(this.store, matchId), null);
+    const ruling = rulings.find((r) => r.seq === rulingSeq);
+    if (!ruling) throw refuse('judge.appeal.not-a-ruling', refusals.notARuling);
+    if (ruling.ruling.appealOf) throw refuse('judge.appeal.final', refusals.final);
+    const command = { type: 'AppealMatchRuling' as const, data: { matchId, rulingSeq, round: created.round, table: created.table, reason } };
+    return this.send(viewer, created.tournamentId, commandId, command);
+  }
+
+  /** Before the head judge rules on an appeal in the match: only they, on an appealed ruling not yet decided. */
+  async checkAppealRuling(state: MatchState, judge: string, appealOf: string): Promise<void> {
+    const tournament = await this.tournamentOf(state);
+    if (!tournament) throw refuse('judge.appeal.not-tournament', refusals.notTournament);
+    if (tournament.state.judging.headJudge !== judge) throw forbidden('head-judge');
+    const rulings = this.recordsOf(state, await readMatchRecords(this.store, state.created!.matchId), tournament);
+    const first = rulings.find((r) => String(r.seq) === appealOf);
+    if (!first?.appeal) throw refuse('judge.appeal.not-appealed', refusals.notAppealed);
+    if (first.decidedBy !== null) throw refuse('judge.appeal.decided', refusals.decided);
+  }
+
+  /** After a ruling that answered call `callId`: the call leaves the queue (its command id follows from the ruling's, so a resend writes nothing new). */
+  async answerCall(viewer: Viewer, outcome: CommandOutcome, ruling: JudgeRuling, commandId: string): Promise<void> {
+    const state = outcome.state as MatchState | undefined;
+    const tournamentId = state?.created?.tournamentId;
+    if (!ruling.callId || !state?.head || !tournamentId) return;
+    const command = { type: 'AnswerCall' as const, data: { callId: ruling.callId, matchId: state.created!.matchId, rulingSeq: state.head.seq } };
+    try {
+      await this.send(viewer, tournamentId, `${commandId}:answer`, command);
+    } catch (error) {
+      // The ruling stands in the match; an unknown or already answered call stays as it was.
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+
+  private recordsOf(state: MatchState, records: readonly ReplayRecord[], tournament: TournamentAggregate | null): MatchRulingRecord[] {
+    const appeals = tournament?.state.judging.matchAppeals ?? [];
+    const lines = records.flatMap((r) => (r.line.kind === 'judge' ? [r.line] : []));
+    const rulingOf = (data: unknown) => (data as { ruling: JudgeRuling }).ruling;
+    return lines.map((line) => ({
+      seq: line.seq,
+      index: state.logSeqs.indexOf(line.seq),
+      type: line.type,
+      ruling: rulingOf(line.data),
+      appeal: appeals.find((a) => a.matchId === state.created?.matchId && a.rulingSeq === line.seq) ?? null,
+      decidedBy: lines.find((l) => rulingOf(l.data).appealOf === String(line.seq))?.seq ?? null,
+    }));
+  }
+
+  private async tournamentOf(state: MatchState): Promise<TournamentAggregate | null> {
+    const tournamentId = state.created?.tournamentId;
+    return tournamentId ? this.bus.read(tournamentAggregate(tournamentId)) : null;
+  }
+
+  /** A tournament command in the caller's role there (the tournament decider says who may send it). */
+  private async send(viewer: Viewer, tournamentId: string, commandId: string, command: { readonly type: TournamentCommand['type']; readonly data: object }): Promise<CommandOutcome> {
+    const accountId = requireAccount(viewer);
+    const staff = await this.bus.read(staffAggregate(tournamentId));
+    const outcome = await this.bus.handle<TournamentAggregate>({
+      name: command.type,
+      commandId,
+      actor: accountId,
+      aggregate: tournamentAggregate(tournamentId),
+      decide: (tournament) => {
+        const by = { role: readRoleOf(accountId, tournament, staff), id: accountId };
+        return decideTournament({ ...command, data: { ...command.data, by, at: Date.now() } } as TournamentCommand, tournament.state, {});
+      },
+    });
+    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+    return outcome;
+  }
+}

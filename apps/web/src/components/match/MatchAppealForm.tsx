@@ -1,0 +1,44 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { Lang, Localized } from '@cronica/util';
+import { APPEAL_MATCH_RULING } from '../../graphql/audit';
+import { apiRefusal } from '../../lib/api-errors';
+import { matchAppealMessages as m } from '../../lib/audit-messages';
+import { translator } from '../../lib/i18n';
+import { newCommandId } from '../../lib/random-id';
+import { FormError } from '../FormParts';
+
+/** A player's appeal of one ruling in their match to the head judge (once; the API says why when it cannot be). */
+export function MatchAppealForm({ matchId, rulingSeq, lang }: { matchId: string; rulingSeq: number; lang: Lang }) {
+  const t = translator(lang);
+  const router = useRouter();
+  const [appeal] = useMutation(APPEAL_MATCH_RULING);
+  const [state, setState] = useState<{ error: Localized | null; busy: boolean }>({ error: null, busy: false });
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    setState({ error: null, busy: true });
+    try {
+      await appeal({ variables: { matchId, rulingSeq, reason, commandId: newCommandId('appeal') } });
+      setState({ error: null, busy: false });
+      router.refresh();
+    } catch (failure) {
+      setState({ error: apiRefusal(failure).message, busy: false });
+    }
+  }
+  return (
+    <form className="form" onSubmit={submit} data-testid="match-appeal-form">
+      <label className="form__field">
+        <span>{t(m.reason)}</span>
+        <input name="reason" maxLength={200} required />
+      </label>
+      <FormError error={state.error} t={t} />
+      <button type="submit" className="button" disabled={state.busy}>
+        {t(m.appeal)}
+      </button>
+    </form>
+  );
+}
