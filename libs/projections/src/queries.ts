@@ -1,4 +1,5 @@
 import type { ReadDb } from './schema.js';
+import { loadTournamentState } from './tournament-state-rows.js';
 
 export interface TournamentRow {
   readonly id: string;
@@ -108,7 +109,8 @@ export function tournamentStaff(db: ReadDb, tournamentId: string): Array<{ accou
 
 /** The folded tournament state (internal: holds the seed and deck lists; never returned whole). */
 export function tournamentStateJson(db: ReadDb, tournamentId: string): string | undefined {
-  return (db.prepare('SELECT state FROM tournament_state WHERE id = ?').get(tournamentId) as { state: string } | undefined)?.state;
+  const stored = loadTournamentState(db, tournamentId);
+  return stored ? JSON.stringify(stored) : undefined;
 }
 
 export function staffRoles(db: ReadDb, tournamentId: string, accountId: string): string[] {

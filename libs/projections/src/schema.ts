@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { JUDGING_DDL } from './judging-rows.js';
 import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
+import { TOURNAMENT_STATE_PLAYERS_DDL } from './tournament-state-rows.js';
 
 export type ReadDb = BetterSqlite3.Database;
 
@@ -11,6 +12,7 @@ export const READ_MODEL_TABLES = [
   'players',
   'tournaments',
   'tournament_state',
+  'tournament_state_players',
   'tournament_players',
   'pairings',
   'standings',
@@ -90,7 +92,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-${JUDGING_DDL}${MATCH_SUMMARIES_DDL}`;
+${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}`;
 
 const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 
@@ -100,9 +102,10 @@ const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_
  * every model from the start of `$all` again.
  */
 export function migrateReadModels(db: ReadDb): void {
-  const predatesMatches = hasTable(db, 'checkpoint') && !hasTable(db, 'match_summaries');
+  // Read models from before the state's players were stored apart hold them inline: rebuilt too.
+  const predatesModels = hasTable(db, 'checkpoint') && (!hasTable(db, 'match_summaries') || !hasTable(db, 'tournament_state_players'));
   db.exec(DDL);
-  if (predatesMatches) return resetReadModels(db);
+  if (predatesModels) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
   const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;
