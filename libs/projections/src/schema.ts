@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { JUDGING_DDL } from './judging-rows.js';
 import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
-import { TOURNAMENT_STATE_PLAYERS_DDL } from './tournament-state-rows.js';
+import { TOURNAMENT_STATE_PLAYERS_DDL, forgetTournamentStateStatements } from './tournament-state-rows.js';
 
 export type ReadDb = BetterSqlite3.Database;
 
@@ -119,4 +119,5 @@ export function resetReadModels(db: ReadDb): void {
     db.exec(DDL);
   })();
   forgetCheckpointStatements(db);
+  forgetTournamentStateStatements(db);
 }

@@ -70,7 +70,8 @@ export class TournamentProjection {
     const meta = before.meta.createdAt === '' ? metaFrom(event, before.meta) : before.meta;
     const state = evolveTournament(before.state, { type: event.type, data: event.data } as TournamentEvent);
     const entry = { state, meta: { ...meta, updatedAt: event.created.toISOString(), lastPosition: event.position } };
-    this.save(id, event.revision, before.state, entry);
+    const onlyPlayer = ONE_PLAYER_EVENTS.has(event.type) ? (event.data as { playerId: string }).playerId : null;
+    this.save(id, event.revision, { before: before.state, onlyPlayer }, entry);
     writeSummary(this.db, id, entry.state, entry.meta);
     if (ONE_PLAYER_EVENTS.has(event.type)) writePlayer(this.db, id, state, (event.data as { playerId: string }).playerId);
     else if (PLAYER_EVENTS.has(event.type)) writePlayers(this.db, id, state);
@@ -96,9 +97,9 @@ export class TournamentProjection {
   }
 
   /** One state row and the player rows that changed: a registration no longer rewrites every player. */
-  private save(id: string, revision: bigint, before: TournamentState, entry: Entry): void {
+  private save(id: string, revision: bigint, change: { before: TournamentState; onlyPlayer: string | null }, entry: Entry): void {
     this.cache.set(id, entry);
-    saveTournamentState(this.db, id, revision, before, entry.state, { ...entry.meta, lastPosition: entry.meta.lastPosition.toString() });
+    saveTournamentState(this.db, id, revision, { ...change, after: entry.state }, { ...entry.meta, lastPosition: entry.meta.lastPosition.toString() });
   }
 
   /**

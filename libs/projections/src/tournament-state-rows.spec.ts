@@ -29,7 +29,15 @@ function commandLog(entrants: readonly string[]): TournamentEvent[] {
     state = outcome.state;
     events.push(...outcome.events);
   };
-  send('CreateTournament', organizer, { tournamentId: 't', name: 'Open', description: 'Liga', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 2, requireDeckLists: false });
+  send('CreateTournament', organizer, {
+    tournamentId: 't',
+    name: 'Open',
+    description: 'Liga',
+    game: 'warlords-of-terra',
+    seed: 'semilla-secreta',
+    rounds: 2,
+    requireDeckLists: false,
+  });
   send('OpenRegistration', organizer);
   for (const id of entrants) send('RegisterPlayer', player(id), { playerId: id, name: `Jugador ${id}` });
   send('SubmitDeckList', player('12'), { playerId: '12', deck: deck('a') });

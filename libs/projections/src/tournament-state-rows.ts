@@ -26,27 +26,55 @@ export interface StoredTournament {
   readonly meta: StoredMeta;
 }
 
-/** The players whose row must change: new or changed ones (evolve is immutable, so identity says it) and removed ones. */
-function changedPlayers(before: TournamentState, after: TournamentState): { written: PlayerState[]; removed: string[] } {
+/**
+ * The players whose row must change: new or changed ones (evolve is immutable, so identity says it)
+ * and removed ones. `onlyPlayer`: the event touched that player alone (a registration, a deck list),
+ * so the others are not looked at.
+ */
+function changedPlayers(before: TournamentState, after: TournamentState, onlyPlayer: string | null): { written: PlayerState[]; removed: string[] } {
   if (before.players === after.players) return { written: [], removed: [] };
+  if (onlyPlayer !== null) {
+    const player = after.players[onlyPlayer];
+    return player === undefined ? { written: [], removed: [onlyPlayer] } : { written: before.players[onlyPlayer] === player ? [] : [player], removed: [] };
+  }
   const written = after.order.map((id) => after.players[id]!).filter((p) => before.players[p.id] !== p);
   const removed = before.order.filter((id) => after.players[id] === undefined);
   return { written, removed };
 }
 
+function statementsOf(db: ReadDb) {
+  return {
+    state: db.prepare('INSERT INTO tournament_state (id, revision, state) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision, state = excluded.state'),
+    remove: db.prepare('DELETE FROM tournament_state_players WHERE tournament_id = ? AND player_id = ?'),
+    next: db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM tournament_state_players WHERE tournament_id = ?'),
+    update: db.prepare('UPDATE tournament_state_players SET player = ? WHERE tournament_id = ? AND player_id = ?'),
+    insert: db.prepare('INSERT INTO tournament_state_players (tournament_id, player_id, seq, player) VALUES (?, ?, ?, ?)'),
+  };
+}
+
+/** Prepared once per database: preparing costs more than the one-row writes a registration makes. */
+const prepared = new WeakMap<ReadDb, ReturnType<typeof statementsOf>>();
+
+function statements(db: ReadDb): ReturnType<typeof statementsOf> {
+  let found = prepared.get(db);
+  if (!found) prepared.set(db, (found = statementsOf(db)));
+  return found;
+}
+
 /** Writes the state row (without players) and only the player rows that changed since `before`. */
-export function saveTournamentState(db: ReadDb, id: string, revision: bigint, before: TournamentState, after: TournamentState, meta: StoredMeta): void {
+export function saveTournamentState(
+  db: ReadDb,
+  id: string,
+  revision: bigint,
+  states: { before: TournamentState; after: TournamentState; onlyPlayer: string | null },
+  meta: StoredMeta,
+): void {
+  const { before, after, onlyPlayer } = states;
   const { players: _players, order: _order, ...rest } = after;
-  db.prepare(
-    'INSERT INTO tournament_state (id, revision, state) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision, state = excluded.state',
-  ).run(id, revision, JSON.stringify({ state: rest, meta }));
-  const { written, removed } = changedPlayers(before, after);
-  const remove = db.prepare('DELETE FROM tournament_state_players WHERE tournament_id = ? AND player_id = ?');
+  const { state, remove, next, update, insert } = statements(db);
+  state.run(id, revision, JSON.stringify({ state: rest, meta }));
+  const { written, removed } = changedPlayers(before, after, onlyPlayer);
   for (const playerId of removed) remove.run(id, playerId);
-  if (written.length === 0) return;
-  const next = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM tournament_state_players WHERE tournament_id = ?');
-  const update = db.prepare('UPDATE tournament_state_players SET player = ? WHERE tournament_id = ? AND player_id = ?');
-  const insert = db.prepare('INSERT INTO tournament_state_players (tournament_id, player_id, seq, player) VALUES (?, ?, ?, ?)');
   for (const player of written) {
     const json = JSON.stringify(player);
     if (update.run(json, id, player.id).changes === 0) insert.run(id, player.id, (next.get(id) as { seq: number }).seq, json);
@@ -70,4 +98,9 @@ export function loadTournamentState(db: ReadDb, id: string): StoredTournament | 
   // States stored before a field existed read it from the initial state (a rebuild writes them whole).
   const state: TournamentState = { ...initialTournamentState, ...stored.state, players, order };
   return { state, meta: stored.meta };
+}
+
+/** Forgets the prepared statements of a database whose tables were dropped and created again. */
+export function forgetTournamentStateStatements(db: ReadDb): void {
+  prepared.delete(db);
 }

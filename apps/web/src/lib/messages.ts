@@ -118,6 +118,7 @@ export const messages = {
       endRound: l('Cerrar la ronda', 'End the round'),
       startTopCut: l('Empezar la eliminatoria', 'Start the top cut'),
       endTournament: l('Terminar el torneo', 'End the tournament'),
+      pairTiebreakRound: l('Emparejar el desempate', 'Pair the tiebreak matches'),
     },
   },
   format: {
