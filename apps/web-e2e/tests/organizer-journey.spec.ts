@@ -169,6 +169,7 @@ test.fixme('an organizer runs a 32-player Swiss event with a top cut of 8 entire
   await expect(page.getByTestId('missing-lists')).toContainText(noShow);
   await shot(page, testInfo, '06-close-refused-missing-list');
   const noShowRow = page.getByTestId('desk-player').filter({ hasText: noShow });
+  await noShowRow.getByTestId('player-menu').locator('summary').click();
   await noShowRow.getByRole('button', { name: 'Quitar (no vino)' }).click();
   await expect(noShowRow.getByTestId('confirm')).toContainText(noShow);
   await noShowRow.getByRole('button', { name: 'Sí, hacerlo' }).click();
@@ -269,6 +270,7 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
   await deskCommand(page, 'endRound', `Ronda ${round} se cerrará`);
   if (round === 2) {
     const row = page.getByTestId('desk-player').filter({ hasText: cast.dropAfter.displayName });
+    await row.getByTestId('player-menu').locator('summary').click();
     await row.getByRole('button', { name: 'Retirar' }).click();
     await row.getByRole('button', { name: 'Sí, hacerlo' }).click();
     await expect(row).toContainText('Retirado');
@@ -286,7 +288,9 @@ async function previewAndApplySwap(page: Page, testInfo: TestInfo): Promise<void
   await change.getByLabel('Segundo jugador').selectOption({ label: last });
   await change.getByRole('button', { name: 'Intercambiar' }).click();
   const proposal = page.getByTestId('draft-proposal');
-  await expect(proposal.getByTestId('draft-cost')).toContainText('diferencia de');
+  // The engine's own report: each criterion before → after the swap, and the verdict against its optimum.
+  await expect(proposal.getByTestId('draft-change-cost')).toContainText(/Diferencia máxima de puntos: \d+ → [1-9]/);
+  await expect(proposal.getByTestId('draft-verdict')).toContainText('Cuesta más que el óptimo del motor');
   await shot(page, testInfo, '12-swap-preview-cost');
   await proposal.getByTestId('apply-tables').getByRole('button').click();
   await expect(page.getByTestId('draft-current').getByTestId('draft-table').last()).toContainText(first);

@@ -16,6 +16,10 @@ describe('round views on the public page', () => {
     expect(roundLabelOf(rounds, 4, 3, 8)).toEqual({ es: 'Cuartos de final', en: 'Quarter-finals' });
   });
 
+  it('keeps a Swiss round short for the tabs', () => {
+    expect(roundLabelOf([round(2, 'swiss', 'Ronda 2 de 3', 'Round 2 of 3')], 2, 3, 8)).toEqual({ es: 'Ronda 2', en: 'Round 2' });
+  });
+
   it('names a tiebreak round as such even where the page would have guessed a cut stage', () => {
     expect(roundLabelOf([round(4, 'tiebreak', 'Ronda de desempate', 'Tiebreak round')], 4, 3, 8).en).toBe('Tiebreak round');
   });

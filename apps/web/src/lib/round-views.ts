@@ -3,11 +3,14 @@ import type { RoundStandingsView, RoundView } from '../graphql/tournament-rounds
 import { roundName } from './round-names';
 
 /**
- * A round's name as the API gives it ("Cuartos de final", "Ronda de desempate"); the page's own
- * reckoning only when the API could not be asked.
+ * A round's name: a Swiss round is "Ronda 3" (short enough for a row of tabs on a phone); a
+ * top-cut or tiebreak round carries the API's name ("Cuartos de final", "Ronda de desempate"),
+ * never a number past the Swiss rounds. The page's own reckoning only when the API could not be asked.
  */
 export function roundLabelOf(rounds: readonly RoundView[], round: number, plannedRounds: number | null, topCutSize: number): Localized {
-  return rounds.find((r) => r.number === round)?.label ?? roundName(round, plannedRounds, topCutSize);
+  const named = rounds.find((r) => r.number === round);
+  if (named && named.stage !== 'swiss') return named.label;
+  return roundName(round, named ? null : plannedRounds, topCutSize);
 }
 
 /** `?standings=N`: the standings after Swiss round N when the API has them; otherwise the current ones (null). */
