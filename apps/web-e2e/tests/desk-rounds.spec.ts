@@ -78,6 +78,8 @@ test('the public page shows the standings after each round and names the top-cut
   await expect(rounds.getByRole('link')).toHaveText(['Ronda 1', 'Ronda 2', 'Semifinales', 'Final']);
   await expect(rounds.getByRole('link', { name: 'Final', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('standings-covers')).toHaveText('Clasificación actual');
+  // The header names the round being played, not "Ronda 4 de 2".
+  await expect(page.getByRole('definition').filter({ hasText: /^Final$/ })).toHaveCount(1);
 
   const standings = page.getByTestId('standings-rounds');
   await standings.getByRole('link', { name: 'Ronda 1', exact: true }).click();

@@ -115,7 +115,9 @@ function NextSteps(props: { tournament: TournamentDetail; extras: DeskExtras; or
     <>
       {swissDone && latestEnded ? <TiebreakDesk tournamentId={tournament.id} standings={tournament.standings} lang={lang} /> : null}
       <div className="desk-actions">
-        {latest > 0 && !latestEnded ? <DeskCommand tournamentId={tournament.id} command="endRound" label={t(om.rounds.endRound)} what={t(om.rounds.endRoundConfirm(label))} lang={lang} /> : null}
+        {latest > 0 && !latestEnded ? (
+          <DeskCommand tournamentId={tournament.id} command="endRound" label={t(om.rounds.endRound)} what={t(om.rounds.endRoundConfirm(label))} lang={lang} />
+        ) : null}
         <DeskCommand tournamentId={tournament.id} command="pairNextRound" label={t(om.rounds.pair)} lang={lang} />
         {organizer && cut > 0 && swissDone ? (
           <DeskCommand tournamentId={tournament.id} command="startTopCut" label={t(om.cut.start(cut))} what={t(om.cut.startConfirm(cut))} lang={lang} danger />

@@ -63,7 +63,7 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       <p className="breadcrumb">
         <Link href="/">← {t(m.back)}</Link>
       </p>
-      <TournamentHeader tournament={tournament} lang={lang} />
+      <TournamentHeader tournament={tournament} rounds={named.rounds} lang={lang} />
       <PlayerPanel tournament={tournament} viewer={viewer} tableMatches={tableMatches} lang={lang} />
       {tournament.myStaffRole ? <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(tournament)} lang={lang} /> : null}
       {tournament.myStaffRole ? <JudgeDesk tournament={tournament} lang={lang} /> : null}
