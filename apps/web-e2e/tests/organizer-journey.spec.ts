@@ -12,7 +12,6 @@ import { signInThroughWeb } from '../support/session';
 // organizer action goes through the web (creation, desk, rounds, results, clock, cut, end). Players
 // hand in lists through the card browser and by pasting text; the rest of the field, and most
 // results, come through the API as players' phones would send them.
-const stamp = Date.now().toString(36);
 const NAMES = [
   'Alba',
   'Bruno',
@@ -72,6 +71,8 @@ async function registerInWeb(page: Page, id: string): Promise<void> {
 // piecewise by organizer.spec.ts and desk-rounds.spec.ts.
 test.fixme('an organizer runs a 32-player Swiss event with a top cut of 8 entirely from the web', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(900_000);
+  // Fresh names on every run, repeated runs included.
+  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   await waitForProjections(request);
   const people = await Promise.all(NAMES.map((name, i) => newAccount(request, `j${stamp}${i}`, `${name} ${String.fromCharCode(65 + (i % 26))}.`)));
   const tokens = new Map(people.map((p) => [p.id, p.token]));
