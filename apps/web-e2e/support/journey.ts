@@ -44,6 +44,13 @@ export async function buildAlbaWithBrowser(page: Page): Promise<void> {
   await pane.getByLabel('Buscar por nombre (español o inglés)').fill('');
   await pane.getByLabel('Facción').selectOption({ label: 'Orden del Alba' });
   await pane.getByLabel('Tipo').selectOption({ label: 'Todas' });
+  // The list re-renders after the filters change: wait for the action cards before reading the rows.
+  await expect(
+    pane
+      .locator('.card-row__kind')
+      .filter({ hasNotText: /^Héroe/ })
+      .first(),
+  ).toBeVisible();
   let added = 0;
   for (const row of await rows.all()) {
     if (added === 15) break;

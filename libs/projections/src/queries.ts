@@ -1,4 +1,6 @@
 import type { ReadDb } from './schema.js';
+import type { TournamentState } from '@cronica/tournament';
+import { loadTournamentState } from './tournament-state-rows.js';
 
 export interface TournamentRow {
   readonly id: string;
@@ -107,8 +109,8 @@ export function tournamentStaff(db: ReadDb, tournamentId: string): Array<{ accou
 }
 
 /** The folded tournament state (internal: holds the seed and deck lists; never returned whole). */
-export function tournamentStateJson(db: ReadDb, tournamentId: string): string | undefined {
-  return (db.prepare('SELECT state FROM tournament_state WHERE id = ?').get(tournamentId) as { state: string } | undefined)?.state;
+export function tournamentState(db: ReadDb, tournamentId: string): TournamentState | undefined {
+  return loadTournamentState(db, tournamentId)?.state;
 }
 
 export function staffRoles(db: ReadDb, tournamentId: string, accountId: string): string[] {

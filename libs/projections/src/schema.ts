@@ -3,6 +3,7 @@ import { JUDGING_DDL } from './judging-rows.js';
 import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
 import { CAMPAIGNS_DDL } from './campaign-projection.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
+import { TOURNAMENT_STATE_PLAYERS_DDL, forgetTournamentStateStatements } from './tournament-state-rows.js';
 
 export type ReadDb = BetterSqlite3.Database;
 
@@ -12,6 +13,7 @@ export const READ_MODEL_TABLES = [
   'players',
   'tournaments',
   'tournament_state',
+  'tournament_state_players',
   'tournament_players',
   'pairings',
   'standings',
@@ -93,7 +95,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}`;
+${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}`;
 
 const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 const hasColumn = (db: ReadDb, table: string, column: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).some((c) => c.name === column);
@@ -104,12 +106,14 @@ const hasColumn = (db: ReadDb, table: string, column: string) => (db.prepare(`PR
  * every model from the start of `$all` again.
  */
 export function migrateReadModels(db: ReadDb): void {
-  const predatesMatches = hasTable(db, 'checkpoint') && !hasTable(db, 'match_summaries');
+  // Read models from before match summaries, or from before the state's players were stored apart
+  // (they held them inline), are projected again.
+  const predatesModels = hasTable(db, 'checkpoint') && (!hasTable(db, 'match_summaries') || !hasTable(db, 'tournament_state_players'));
   // Judge calls that point at a match event, appeals and calls answered by a ruling in the match
   // came later: such a database is projected again.
   const predatesAppeals = hasTable(db, 'judge_calls') && (!hasColumn(db, 'judge_calls', 'match_event') || !hasColumn(db, 'judge_calls', 'answered_by'));
   db.exec(DDL);
-  if (predatesMatches || predatesAppeals) return resetReadModels(db);
+  if (predatesModels || predatesAppeals) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
   const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;
@@ -123,4 +127,5 @@ export function resetReadModels(db: ReadDb): void {
     db.exec(DDL);
   })();
   forgetCheckpointStatements(db);
+  forgetTournamentStateStatements(db);
 }

@@ -3,6 +3,7 @@ import type { ProjectedEvent } from './events.js';
 import type { ReadDb } from './schema.js';
 import { JUDGING_EVENTS, writeJudging } from './judging-rows.js';
 import { writePairing, writePairings, writePlayer, writePlayers, writeSummary, type TournamentMeta } from './tournament-rows.js';
+import { loadTournamentState, saveTournamentState } from './tournament-state-rows.js';
 
 /** Events after which the standings can change (only ended rounds count; tiebreak rounds and the end make them final). */
 const STANDINGS_EVENTS = new Set<string>([
@@ -43,6 +44,9 @@ function tableOf(event: ProjectedEvent): { round: number; table: number } | null
   return { round, table };
 }
 
+/** Standings exist once a round has ended, or when the event ends (an event ended before any round ranks its entrants). */
+const standingsExist = (state: TournamentState) => state.status === 'ended' || state.rounds.some((r) => r.ended);
+
 const roundEnded = (state: TournamentState, round: number) => state.rounds.some((r) => r.number === round && r.ended);
 
 interface Entry {
@@ -66,7 +70,8 @@ export class TournamentProjection {
     const meta = before.meta.createdAt === '' ? metaFrom(event, before.meta) : before.meta;
     const state = evolveTournament(before.state, { type: event.type, data: event.data } as TournamentEvent);
     const entry = { state, meta: { ...meta, updatedAt: event.created.toISOString(), lastPosition: event.position } };
-    this.save(id, event.revision, entry);
+    const onlyPlayer = ONE_PLAYER_EVENTS.has(event.type) ? (event.data as { playerId: string }).playerId : null;
+    this.save(id, event.revision, { before: before.state, onlyPlayer }, entry);
     writeSummary(this.db, id, entry.state, entry.meta);
     if (ONE_PLAYER_EVENTS.has(event.type)) writePlayer(this.db, id, state, (event.data as { playerId: string }).playerId);
     else if (PLAYER_EVENTS.has(event.type)) writePlayers(this.db, id, state);
@@ -85,24 +90,25 @@ export class TournamentProjection {
   private load(id: string): Entry {
     const cached = this.cache.get(id);
     if (cached) return cached;
-    const row = this.db.prepare('SELECT state FROM tournament_state WHERE id = ?').get(id) as { state: string } | undefined;
-    if (!row) return { state: initialTournamentState, meta: { name: id, organizerId: null, createdAt: '', updatedAt: '', lastPosition: 0n } };
-    const stored = JSON.parse(row.state) as { state: TournamentState; meta: Omit<TournamentMeta, 'lastPosition'> & { lastPosition: string } };
-    // States stored before a field existed read it from the initial state (a rebuild writes them whole).
-    return { state: { ...initialTournamentState, ...stored.state }, meta: { ...stored.meta, lastPosition: BigInt(stored.meta.lastPosition) } };
+    const stored = loadTournamentState(this.db, id);
+    if (!stored) return { state: initialTournamentState, meta: { name: id, organizerId: null, createdAt: '', updatedAt: '', lastPosition: 0n } };
+    const meta = stored.meta as Omit<TournamentMeta, 'lastPosition'> & { lastPosition: string };
+    return { state: stored.state, meta: { ...meta, lastPosition: BigInt(meta.lastPosition) } };
   }
 
-  private save(id: string, revision: bigint, entry: Entry): void {
+  /** One state row and the player rows that changed: a registration no longer rewrites every player. */
+  private save(id: string, revision: bigint, change: { before: TournamentState; onlyPlayer: string | null }, entry: Entry): void {
     this.cache.set(id, entry);
-    const json = JSON.stringify({ state: entry.state, meta: { ...entry.meta, lastPosition: entry.meta.lastPosition.toString() } });
-    this.db
-      .prepare('INSERT INTO tournament_state (id, revision, state) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision, state = excluded.state')
-      .run(id, revision, json);
+    saveTournamentState(this.db, id, revision, { ...change, after: entry.state }, { ...entry.meta, lastPosition: entry.meta.lastPosition.toString() });
   }
 
+  /**
+   * Standings count only ended rounds (002 C.2), so before the first round ends there are none to
+   * show, and registering the 2,048th player does not rank 2,048 players at zero points again.
+   */
   private writeStandings(id: string, state: TournamentState): void {
     this.db.prepare('DELETE FROM standings WHERE tournament_id = ?').run(id);
-    if (!state.config || state.order.length === 0) return;
+    if (!state.config || state.order.length === 0 || !standingsExist(state)) return;
     const standings = tournamentStandings(state);
     const insert = this.db.prepare('INSERT INTO standings (tournament_id, rank, player_id, points, tiebreakers, random, detail) VALUES (?, ?, ?, ?, ?, ?, ?)');
     for (const row of standings.rows) {

@@ -142,8 +142,7 @@ export class TournamentReadService {
 
   /** The folded state (holds secrets): only for the API's own role-checked reads. */
   internalState(id: string): TournamentState | null {
-    const json = read.tournamentStateJson(this.db, id);
-    return json ? (JSON.parse(json) as { state: TournamentState }).state : null;
+    return read.tournamentState(this.db, id) ?? null;
   }
 }
 

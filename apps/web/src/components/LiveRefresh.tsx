@@ -1,15 +1,35 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { useSubscription } from '@apollo/client/react';
 import { TOURNAMENT_UPDATED } from '../graphql/tournament';
 
-/** Re-renders the server page whenever the API pushes a change to this tournament. */
+/**
+ * How long a burst of changes is gathered before the page is rendered again: when a round's results
+ * come in from every table at once, the page re-renders a few times a second, not once per event.
+ */
+const GATHER_MS = 400;
+
+/** Re-renders the server page when the API pushes changes to this tournament (a burst of them at once). */
 export function LiveRefresh({ tournamentId, label }: { tournamentId: string; label: string }) {
   const router = useRouter();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
   const { error } = useSubscription(TOURNAMENT_UPDATED, {
     variables: { id: tournamentId },
-    onData: () => router.refresh(),
+    onData: () => {
+      if (pending.current) return;
+      pending.current = setTimeout(() => {
+        pending.current = null;
+        router.refresh();
+      }, GATHER_MS);
+    },
   });
   if (error) return null;
   return (

@@ -40,7 +40,11 @@ export function RoundClock({ clock, lang }: { clock: Clock; lang: Lang }) {
           ? t(m.timeCalled)
           : clock.phase === 'extra-turns'
             ? t(m.extraTurns)
-            : clock.phase;
+            : clock.phase === 'paused'
+              ? t(m.paused)
+              : clock.phase === 'ended'
+                ? t(m.ended)
+                : clock.phase;
   return (
     <div className={`clock clock--${clock.phase}`} data-testid="round-clock" role="timer" aria-live="off">
       <span className="clock__label">{t(m.label(clock.round))}</span>

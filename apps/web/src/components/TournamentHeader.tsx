@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { TournamentDetail } from '../graphql/tournament';
+import type { RoundView } from '../graphql/tournament-rounds';
 import { translator } from '../lib/i18n';
+import { roundLabelOf } from '../lib/round-views';
 import { gameLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
 import { FormatSummary } from './FormatSummary';
@@ -9,8 +11,11 @@ import { LiveRefresh } from './LiveRefresh';
 import { RoundClock } from './RoundClock';
 import { StatusBadge } from './StatusBadge';
 
-function roundsText(tournament: TournamentDetail) {
+/** "Ronda 2 de 5" during the Swiss; past it, the round's own name ("Cuartos de final", "Ronda de desempate"), never "Ronda 6 de 5". */
+function roundsText(tournament: TournamentDetail, rounds: readonly RoundView[]) {
   const m = messages.tournament;
+  const planned = tournament.plannedRounds;
+  if (planned && tournament.currentRound > planned) return roundLabelOf(rounds, tournament.currentRound, planned, tournament.format?.topCutSize ?? 0);
   if (tournament.currentRound > 0) return m.roundProgress(tournament.currentRound, tournament.plannedRounds ?? 0);
   return tournament.plannedRounds ? m.plannedRounds(tournament.plannedRounds) : m.roundsUndecided;
 }
@@ -21,7 +26,7 @@ const personLink = (person: { id: string; displayName: string }) => (
   </Link>
 );
 
-export function TournamentHeader({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
+export function TournamentHeader({ tournament, rounds = [], lang }: { tournament: TournamentDetail; rounds?: readonly RoundView[]; lang: Lang }) {
   const t = translator(lang);
   const winnerName = tournament.winner ? tournament.players.find((p) => p.playerId === tournament.winner)?.name : null;
   return (
@@ -41,7 +46,7 @@ export function TournamentHeader({ tournament, lang }: { tournament: TournamentD
         </div>
         <div>
           <dt>{t(messages.tournament.rounds)}</dt>
-          <dd>{t(roundsText(tournament))}</dd>
+          <dd>{t(roundsText(tournament, rounds))}</dd>
         </div>
         {tournament.organizer ? (
           <div>

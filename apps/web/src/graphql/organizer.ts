@@ -16,6 +16,7 @@ export const STAFF_COMMANDS = [
   'endRound',
   'startTopCut',
   'endTournament',
+  'pairTiebreakRound',
 ] as const;
 
 export type StaffCommand = (typeof STAFF_COMMANDS)[number];
@@ -146,6 +147,15 @@ export const STAFF_DOCUMENTS = {
   endTournament: graphql(`
     mutation EndTournament($tournamentId: ID!, $commandId: ID!) {
       endTournament(tournamentId: $tournamentId, commandId: $commandId) {
+        result {
+          position
+        }
+      }
+    }
+  `),
+  pairTiebreakRound: graphql(`
+    mutation PairTiebreakRound($tournamentId: ID!, $commandId: ID!) {
+      pairTiebreakRound(tournamentId: $tournamentId, commandId: $commandId) {
         result {
           position
         }

@@ -1,20 +1,5 @@
 import { changedTables, type DraftChange, type PairedTable } from '@cronica/tournament';
-import type { PairingRow, StandingRow } from '../graphql/tournament';
-
-/** One table of a draft with what it costs by the pairing criteria (a rematch, a points gap). */
-export interface DraftTableCost {
-  readonly table: number;
-  readonly a: string;
-  readonly b: string | null;
-  readonly rematch: boolean;
-  readonly gap: number;
-}
-
-export interface DraftCosts {
-  readonly tables: readonly DraftTableCost[];
-  readonly rematches: number;
-  readonly largestGap: number;
-}
+import type { PairingRow } from '../graphql/tournament';
 
 /** The tables of one round as the API's `repairRound(tables:)` takes them. */
 export function tablesOf(pairings: readonly PairingRow[], round: number): PairedTable[] {
@@ -22,22 +7,6 @@ export function tablesOf(pairings: readonly PairingRow[], round: number): Paired
     .filter((p) => p.round === round)
     .sort((x, y) => x.table - y.table)
     .map((p) => ({ table: p.table, a: p.playerA, b: p.playerB }));
-}
-
-const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
-
-/**
- * What a set of tables costs against the rounds before it: who meets again, and how far apart in
- * match points (the same criteria the pairing engine weighs, tournament-anchors.md §3.4).
- */
-export function draftCosts(tables: readonly PairedTable[], pairings: readonly PairingRow[], standings: readonly StandingRow[], round: number): DraftCosts {
-  const met = new Set(pairings.filter((p) => p.round < round && p.playerB !== null).map((p) => pairKey(p.playerA, p.playerB!)));
-  const points = new Map(standings.map((s) => [s.playerId, s.points]));
-  const rows = tables.map((t): DraftTableCost => {
-    if (t.b === null) return { table: t.table, a: t.a, b: null, rematch: false, gap: 0 };
-    return { table: t.table, a: t.a, b: t.b, rematch: met.has(pairKey(t.a, t.b)), gap: Math.abs((points.get(t.a) ?? 0) - (points.get(t.b) ?? 0)) };
-  });
-  return { tables: rows, rematches: rows.filter((r) => r.rematch).length, largestGap: rows.reduce((max, r) => Math.max(max, r.gap), 0) };
 }
 
 /** The draft after the organizer's change, or null when the two cannot be moved (not seated, same table). */

@@ -118,6 +118,7 @@ export const messages = {
       endRound: l('Cerrar la ronda', 'End the round'),
       startTopCut: l('Empezar la eliminatoria', 'Start the top cut'),
       endTournament: l('Terminar el torneo', 'End the tournament'),
+      pairTiebreakRound: l('Emparejar el desempate', 'Pair the tiebreak matches'),
     },
   },
   format: {
@@ -151,6 +152,8 @@ export const messages = {
     remaining: (time: string) => l(`Quedan ${time}`, `${time} left`),
     timeCalled: l('Tiempo: el jugador activo y 3 turnos más', 'Time: the active player plus 3 more turns'),
     extraTurns: l('Turnos extra', 'Extra turns'),
+    paused: l('En pausa', 'Paused'),
+    ended: l('Terminado', 'Over'),
   },
   standings: {
     rank: l('Puesto', 'Rank'),

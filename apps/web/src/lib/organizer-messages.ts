@@ -84,6 +84,8 @@ export const organizerMessages = {
       l(`${name} no se emparejará en las próximas rondas; sus resultados se quedan.`, `${name} will not be paired in later rounds; their results stay.`),
     removeConfirm: (name: string) =>
       l(`${name} sale de la lista de inscritos como ausente, antes de la primera ronda.`, `${name} leaves the list as a no-show, before the first round.`),
+    menu: l('Opciones', 'Options'),
+    menuFor: (name: string) => l(`Opciones de ${name}`, `Options for ${name}`),
   },
   staff: {
     title: l('Jueces', 'Judges'),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import { dropPlayer, extendClock, reinstatePlayer, removePlayer, resolveNoShow } from '../../app/tournaments/[id]/desk/actions';
 import { translator } from '../../lib/i18n';
@@ -11,25 +11,26 @@ import { ConfirmButton } from './ConfirmButton';
 
 const initial: ActionState = { error: null, done: false };
 
+/** A destructive action tucked behind the player's own menu, so a phone does not show a column of red buttons. */
+function PlayerMenu({ name, lang, children }: { name: string; lang: Lang; children: ReactNode }) {
+  const t = translator(lang);
+  return (
+    <details className="player-menu" data-testid="player-menu">
+      <summary className="button button--small button--quiet" aria-label={t(om.registration.menuFor(name))}>
+        {t(om.registration.menu)}
+      </summary>
+      <div className="player-menu__body">{children}</div>
+    </details>
+  );
+}
+
 /**
  * What the desk can do with one registered player: before the first round a no-show is removed
- * from the list; once rounds run a player is dropped (asking first); a drop can be undone.
+ * from the list; once rounds run a player is dropped; both behind the player's menu and asking
+ * first. A drop can be undone with one press.
  */
-export function PlayerActions({
-  tournamentId,
-  playerId,
-  name,
-  status,
-  beforeRounds,
-  lang,
-}: {
-  tournamentId: string;
-  playerId: string;
-  name: string;
-  status: string;
-  beforeRounds: boolean;
-  lang: Lang;
-}) {
+export function PlayerActions(props: { tournamentId: string; playerId: string; name: string; status: string; beforeRounds: boolean; lang: Lang }) {
+  const { tournamentId, playerId, name, status, beforeRounds, lang } = props;
   const t = translator(lang);
   const m = om.registration;
   const [dropState, drop, dropping] = useActionState(dropPlayer, initial);
@@ -53,37 +54,17 @@ export function PlayerActions({
     );
   }
   if (status !== 'active') return null;
-  if (beforeRounds) {
-    return (
-      <form action={remove} className="desk-row-action">
-        {hidden}
-        <ConfirmButton
-          label={t(m.remove)}
-          what={t(m.removeConfirm(name))}
-          question={t(om.confirm.question)}
-          yes={t(om.confirm.yes)}
-          cancel={t(om.desk.cancel)}
-          pending={removing}
-          danger
-        />
-        <FormError error={removeState.error} t={t} />
-      </form>
-    );
-  }
+  const [action, label, what, pending, state] = beforeRounds
+    ? [remove, m.remove, m.removeConfirm(name), removing, removeState]
+    : [drop, m.drop, m.dropConfirm(name), dropping, dropState];
   return (
-    <form action={drop} className="desk-row-action">
-      {hidden}
-      <ConfirmButton
-        label={t(m.drop)}
-        what={t(m.dropConfirm(name))}
-        question={t(om.confirm.question)}
-        yes={t(om.confirm.yes)}
-        cancel={t(om.desk.cancel)}
-        pending={dropping}
-        danger
-      />
-      <FormError error={dropState.error} t={t} />
-    </form>
+    <PlayerMenu name={name} lang={lang}>
+      <form action={action} className="desk-row-action">
+        {hidden}
+        <ConfirmButton label={t(label)} what={t(what)} question={t(om.confirm.question)} yes={t(om.confirm.yes)} cancel={t(om.desk.cancel)} pending={pending} danger />
+        <FormError error={state.error} t={t} />
+      </form>
+    </PlayerMenu>
   );
 }
 

@@ -1,12 +1,16 @@
 import Link from 'next/link';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import type { PairedTable } from '@cronica/tournament';
+import { DRAFT_REPORT, type DraftReport } from '../../graphql/draft-report';
 import type { TournamentDetail } from '../../graphql/tournament';
-import { draftCosts, proposedTables, tablesOf, type DraftCosts } from '../../lib/draft-tables';
+import { query } from '../../lib/apollo-rsc';
+import { apiRefusal } from '../../lib/api-errors';
+import { draftMessages as dm } from '../../lib/draft-messages';
+import { proposedTables, tablesOf } from '../../lib/draft-tables';
 import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { roundName } from '../../lib/round-names';
 import { ApplyTablesForm, DeskCommand } from './DeskForms';
+import { PlainTables, ReportChange, ReportSummary, ReportTables } from './DraftCosts';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -17,32 +21,16 @@ export interface DraftChangeAsked {
   readonly kind?: string;
 }
 
-function CostSummary({ costs, t }: { costs: DraftCosts; t: Translate }) {
-  const parts = [costs.rematches > 0 ? `${costs.rematches} × ${t(om.rounds.rematch)}` : null, costs.largestGap > 0 ? t(om.rounds.gap(costs.largestGap)) : null].filter(
-    (p) => p !== null,
-  );
-  return (
-    <p className="draft-cost" data-testid="draft-cost">
-      {t(om.rounds.costTitle)}: {parts.length > 0 ? parts.join(', ') : t(om.rounds.noCost)}
-    </p>
-  );
-}
+type Change = { kind: 'swap' | 'pair'; playerA: string; playerB: string };
 
-function DraftTables({ costs, names, testId, t }: { costs: DraftCosts; names: Names; testId: string; t: Translate }) {
-  return (
-    <ol className="draft-tables" data-testid={testId}>
-      {costs.tables.map((row) => (
-        <li key={row.table} className={row.rematch ? 'draft-table draft-table--rematch' : 'draft-table'} data-testid="draft-table">
-          <span className="draft-table__n">{t(om.rounds.table(row.table))}</span>
-          <span>{names.get(row.a) ?? row.a}</span>
-          <span className="muted">–</span>
-          <span>{row.b === null ? t(om.rounds.bye) : (names.get(row.b) ?? row.b)}</span>
-          {row.rematch ? <span className="badge badge--warn">{t(om.rounds.rematch)}</span> : null}
-          {row.gap > 0 ? <span className="badge">{t(om.rounds.gap(row.gap))}</span> : null}
-        </li>
-      ))}
-    </ol>
-  );
+/** The engine's report on the draft, or on the draft with `change` applied; a refusal comes back as its es/en message. */
+async function loadReport(id: string, change: Change | null): Promise<{ report: DraftReport | null; refusal: Localized | null }> {
+  try {
+    const { data } = await query({ query: DRAFT_REPORT, variables: { id, change } });
+    return { report: data?.tournament?.draftReport ?? null, refusal: null };
+  } catch (error) {
+    return { report: null, refusal: apiRefusal(error).message };
+  }
 }
 
 function ChangeForm({ players, asked, names, t }: { players: readonly string[]; asked: DraftChangeAsked; names: Names; t: Translate }) {
@@ -74,41 +62,66 @@ function ChangeForm({ players, asked, names, t }: { players: readonly string[]; 
   );
 }
 
-/**
- * The unpublished draft of a round: its tables and what they cost, a swap or a hand pairing
- * previewed with its cost before it is applied, pair again, and publish (which asks first).
- */
-export function DraftDesk({ tournament, round, names, asked, lang }: { tournament: TournamentDetail; round: number; names: Names; asked: DraftChangeAsked; lang: Lang }) {
+/** A previewed change: what the engine says it costs against the draft, then apply or cancel. */
+async function Proposal(props: { tournamentId: string; current: DraftReport; change: Change; tables: PairedTable[] | null; names: Names; lang: Lang }) {
+  const { tournamentId, current, change, tables, names, lang } = props;
   const t = translator(lang);
-  const label = t(roundName(round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0));
+  const { report, refusal } = await loadReport(tournamentId, change);
+  return (
+    <div className="draft-proposal" data-testid="draft-proposal">
+      <h4>{t(dm.proposalTitle)}</h4>
+      {refusal || !report || !tables ? (
+        <p className="notice-inline warn" role="alert">
+          {t(dm.refused)} {refusal ? t(refusal) : null}
+        </p>
+      ) : (
+        <>
+          <ReportChange before={current} after={report} t={t} />
+          <ReportSummary report={report} t={t} />
+          <ReportTables report={report} names={names} testId="draft-proposed" t={t} />
+        </>
+      )}
+      <div className="desk-actions">
+        {report && tables ? (
+          <ApplyTablesForm tournamentId={tournamentId} tables={JSON.stringify(tables)} label={t(change.kind === 'pair' ? om.rounds.pairTogether : om.rounds.swap)} lang={lang} />
+        ) : null}
+        <Link href="?#rounds" className="button button--quiet">
+          {t(om.desk.cancel)}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The unpublished draft of a round: its tables and what they cost by the pairing engine's own
+ * report (beside its optimum), a swap or a hand pairing previewed with its cost before it is
+ * applied, pair again, and publish (which asks first). A draft the engine does not cost (a
+ * tiebreak or top-cut round) shows its tables and publish only.
+ */
+export async function DraftDesk(props: { tournament: TournamentDetail; round: number; label: string; names: Names; asked: DraftChangeAsked; lang: Lang }) {
+  const { tournament, round, label, names, asked, lang } = props;
+  const t = translator(lang);
   const tables = tablesOf(tournament.pairings, round);
-  const costs = draftCosts(tables, tournament.pairings, tournament.standings, round);
-  const seated = tables.flatMap((tb) => (tb.b === null ? [tb.a] : [tb.a, tb.b]));
-  const kind = asked.kind === 'pair' ? 'pair' : 'swap';
-  const proposal: PairedTable[] | null = asked.a && asked.b ? proposedTables(tables, { kind, playerA: asked.a, playerB: asked.b }) : null;
+  const { report } = await loadReport(tournament.id, null);
+  const swiss = report !== null && report.round === round;
+  const change: Change | null = asked.a && asked.b ? { kind: asked.kind === 'pair' ? 'pair' : 'swap', playerA: asked.a, playerB: asked.b } : null;
   return (
     <div className="draft" data-testid="draft">
       <h3>{t(om.rounds.draftTitle(label))}</h3>
-      <CostSummary costs={costs} t={t} />
-      <DraftTables costs={costs} names={names} testId="draft-current" t={t} />
+      {swiss ? <ReportSummary report={report} t={t} /> : <p className="muted">{t(dm.noReport)}</p>}
+      {swiss ? <ReportTables report={report} names={names} testId="draft-current" t={t} /> : <PlainTables tables={tables} names={names} t={t} />}
       <div className="desk-actions">
-        <DeskCommand tournamentId={tournament.id} command="repairRound" label={t(om.rounds.repair)} lang={lang} />
+        {swiss ? <DeskCommand tournamentId={tournament.id} command="repairRound" label={t(om.rounds.repair)} lang={lang} /> : null}
         <DeskCommand tournamentId={tournament.id} command="publishPairings" label={t(om.rounds.publish)} what={t(om.rounds.publishConfirm(label, tables.length))} lang={lang} />
       </div>
-      <h4>{t(om.rounds.swapTitle)}</h4>
-      <p className="legend">{t(om.rounds.swapHint)}</p>
-      <ChangeForm players={seated} asked={asked} names={names} t={t} />
-      {proposal ? (
-        <div className="draft-proposal" data-testid="draft-proposal">
-          <CostSummary costs={draftCosts(proposal, tournament.pairings, tournament.standings, round)} t={t} />
-          <DraftTables costs={draftCosts(proposal, tournament.pairings, tournament.standings, round)} names={names} testId="draft-proposed" t={t} />
-          <div className="desk-actions">
-            <ApplyTablesForm tournamentId={tournament.id} tables={JSON.stringify(proposal)} label={t(kind === 'pair' ? om.rounds.pairTogether : om.rounds.swap)} lang={lang} />
-            <Link href="?#rounds" className="button button--quiet">
-              {t(om.desk.cancel)}
-            </Link>
-          </div>
-        </div>
+      {swiss ? (
+        <>
+          <h4>{t(om.rounds.swapTitle)}</h4>
+          <p className="legend">{t(om.rounds.swapHint)}</p>
+          <ChangeForm players={tables.flatMap((tb) => (tb.b === null ? [tb.a] : [tb.a, tb.b]))} asked={asked} names={names} t={t} />
+          {change ? <Proposal tournamentId={tournament.id} current={report} change={change} tables={proposedTables(tables, change)} names={names} lang={lang} /> : null}
+        </>
       ) : null}
     </div>
   );

@@ -3,14 +3,19 @@ import type { PairingRow, TournamentDetail } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { roundName } from '../../lib/round-names';
+import { roundLabelOf } from '../../lib/round-views';
 import { DeskCommand } from './DeskForms';
 import { DraftDesk, type DraftChangeAsked } from './DraftDesk';
 import { OverrideForm } from './OverrideForm';
 import { NoShowForm } from './DeskTableForms';
+import { TiebreakDesk } from './TiebreakDesk';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
 
 type Names = ReadonlyMap<string, string>;
+
+/** A round's name as the API gives it (a tiebreak round is not "Cuartos de final"). */
+const labelOf = (tournament: TournamentDetail, extras: DeskExtras, round: number) =>
+  roundLabelOf(extras?.rounds ?? [], round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0);
 
 const FINAL = new Set(['confirmed', 'override', 'bye', 'drop']);
 
@@ -55,7 +60,7 @@ function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: T
   return (
     <div className="desk-results" data-testid="desk-results">
       <h3>
-        {t(om.results.title)} · {t(roundName(round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0))}
+        {t(om.results.title)} · {t(labelOf(tournament, extras, round))}
       </h3>
       <p className={outstanding > 0 ? 'legend warn' : 'legend'} data-testid="outstanding">
         {outstanding > 0 ? t(om.results.outstanding(outstanding)) : t(om.results.allIn)}
@@ -99,20 +104,27 @@ function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: T
   );
 }
 
-function NextSteps({ tournament, organizer, latest, lang }: { tournament: TournamentDetail; organizer: boolean; latest: number; lang: Lang }) {
+function NextSteps(props: { tournament: TournamentDetail; extras: DeskExtras; organizer: boolean; latest: number; lang: Lang }) {
+  const { tournament, extras, organizer, latest, lang } = props;
   const t = translator(lang);
   const cut = tournament.format?.topCutSize ?? 0;
-  const label = latest > 0 ? t(roundName(latest, tournament.plannedRounds, cut)) : '';
+  const label = latest > 0 ? t(labelOf(tournament, extras, latest)) : '';
+  const latestEnded = extras?.rounds.find((r) => r.number === latest)?.ended ?? false;
   const swissDone = tournament.status === 'registration-closed' && latest >= (tournament.plannedRounds ?? Infinity);
   return (
-    <div className="desk-actions">
-      {latest > 0 ? <DeskCommand tournamentId={tournament.id} command="endRound" label={t(om.rounds.endRound)} what={t(om.rounds.endRoundConfirm(label))} lang={lang} /> : null}
-      <DeskCommand tournamentId={tournament.id} command="pairNextRound" label={t(om.rounds.pair)} lang={lang} />
-      {organizer && cut > 0 && swissDone ? (
-        <DeskCommand tournamentId={tournament.id} command="startTopCut" label={t(om.cut.start(cut))} what={t(om.cut.startConfirm(cut))} lang={lang} danger />
-      ) : null}
-      {organizer ? <DeskCommand tournamentId={tournament.id} command="endTournament" label={t(om.cut.end)} what={t(om.cut.endConfirm)} lang={lang} danger /> : null}
-    </div>
+    <>
+      {swissDone && latestEnded ? <TiebreakDesk tournamentId={tournament.id} standings={tournament.standings} lang={lang} /> : null}
+      <div className="desk-actions">
+        {latest > 0 && !latestEnded ? (
+          <DeskCommand tournamentId={tournament.id} command="endRound" label={t(om.rounds.endRound)} what={t(om.rounds.endRoundConfirm(label))} lang={lang} />
+        ) : null}
+        <DeskCommand tournamentId={tournament.id} command="pairNextRound" label={t(om.rounds.pair)} lang={lang} />
+        {organizer && cut > 0 && swissDone ? (
+          <DeskCommand tournamentId={tournament.id} command="startTopCut" label={t(om.cut.start(cut))} what={t(om.cut.startConfirm(cut))} lang={lang} danger />
+        ) : null}
+        {organizer ? <DeskCommand tournamentId={tournament.id} command="endTournament" label={t(om.cut.end)} what={t(om.cut.endConfirm)} lang={lang} danger /> : null}
+      </div>
+    </>
   );
 }
 
@@ -142,8 +154,8 @@ export function RoundDesk({
       <h2 id="rounds-title">{t(om.rounds.title)}</h2>
       {!running && latest === 0 ? <p className="muted">{t(om.rounds.none)}</p> : null}
       {lastPublished > 0 ? <ResultsDesk tournament={tournament} extras={extras} round={lastPublished} names={names} lang={lang} /> : null}
-      {running && draft ? <DraftDesk tournament={tournament} round={latest} names={names} asked={asked} lang={lang} /> : null}
-      {running && !draft ? <NextSteps tournament={tournament} organizer={organizer} latest={latest} lang={lang} /> : null}
+      {running && draft ? <DraftDesk tournament={tournament} round={latest} label={t(labelOf(tournament, extras, latest))} names={names} asked={asked} lang={lang} /> : null}
+      {running && !draft ? <NextSteps tournament={tournament} extras={extras} organizer={organizer} latest={latest} lang={lang} /> : null}
     </section>
   );
 }

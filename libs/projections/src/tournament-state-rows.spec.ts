@@ -1,0 +1,134 @@
+import Database from 'better-sqlite3';
+import { applyCommand, evolveTournament, initialTournamentState, type Actor, type TournamentCommand, type TournamentEvent, type TournamentState } from '@cronica/tournament';
+import { describe, expect, it } from 'vitest';
+import type { ProjectedEvent } from './events.js';
+import { Projector } from './projector.js';
+import { standings } from './queries.js';
+import { dumpReadModels, rebuildReadModels } from './rebuild.js';
+import { migrateReadModels, type ReadDb } from './schema.js';
+import { loadTournamentState } from './tournament-state-rows.js';
+
+const organizer: Actor = { role: 'organizer', id: 'org' };
+const player = (id: string): Actor => ({ role: 'player', id });
+const deck = (hero: string) => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }] } });
+
+/** An event log with every change to the players: ids that look like numbers, a removal, a re-registration, a late entry, a drop, a round ended. */
+function eventLog(entrants: readonly string[]): { events: TournamentEvent[]; states: TournamentState[] } {
+  const events = commandLog(entrants);
+  let folded = initialTournamentState;
+  return { events, states: events.map((event) => (folded = evolveTournament(folded, event))) };
+}
+
+function commandLog(entrants: readonly string[]): TournamentEvent[] {
+  let at = 1_700_000_000_000;
+  let state: TournamentState = initialTournamentState;
+  const events: TournamentEvent[] = [];
+  const send = (type: TournamentCommand['type'], by: Actor, data: object = {}) => {
+    const outcome = applyCommand(state, { type, data: { at: (at += 1000), by, ...data } } as TournamentCommand, { validateDeck: () => ({ valid: true, errors: [] }) });
+    if ('kind' in outcome) throw new Error(`${type}: ${outcome.code}`);
+    state = outcome.state;
+    events.push(...outcome.events);
+  };
+  send('CreateTournament', organizer, {
+    tournamentId: 't',
+    name: 'Open',
+    description: 'Liga',
+    game: 'warlords-of-terra',
+    seed: 'semilla-secreta',
+    rounds: 2,
+    requireDeckLists: false,
+  });
+  send('OpenRegistration', organizer);
+  for (const id of entrants) send('RegisterPlayer', player(id), { playerId: id, name: `Jugador ${id}` });
+  send('SubmitDeckList', player('12'), { playerId: '12', deck: deck('a') });
+  send('RemovePlayer', organizer, { playerId: '3', reason: 'no-show' });
+  send('RegisterPlayer', player('3'), { playerId: '3', name: 'Jugador 3 otra vez' });
+  send('CloseRegistration', organizer);
+  send('PairNextRound', organizer);
+  send('PublishPairings', organizer);
+  send('AddLateEntry', organizer, { playerId: 'tarde', name: 'Llega tarde', guest: true });
+  send('DropPlayer', organizer, { playerId: 'ana' });
+  for (const { table, b } of state.rounds[0]!.tables) {
+    if (b !== null) send('OverrideResult', organizer, { round: 1, table, result: { winner: 'a', games: [] }, reason: 'Acta de mesa' });
+  }
+  send('EndRound', organizer);
+  return events;
+}
+
+const recorded = (events: readonly TournamentEvent[]): ProjectedEvent[] =>
+  events.map((e, i) => ({
+    id: `e${i}`,
+    streamId: 'tournament-t',
+    type: e.type,
+    revision: BigInt(i),
+    position: BigInt(i + 1),
+    data: e.data,
+    metadata: { actor: 'org' },
+    created: new Date(1_700_000_000_000 + i),
+  }));
+
+function openDb(): ReadDb {
+  const db = new Database(':memory:');
+  migrateReadModels(db);
+  return db;
+}
+
+const totalChanges = (db: ReadDb) => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+
+describe('the stored tournament state (state row + one row per player)', () => {
+  const entrants = ['ana', '12', '3', 'bea', '7', 'cris'];
+
+  it('reads back, after every event, exactly the state the decider folded, players in registration order', () => {
+    const { events, states } = eventLog(entrants);
+    const db = openDb();
+    const projector = new Projector(db);
+    recorded(events).forEach((event, i) => {
+      projector.apply([event]);
+      expect(loadTournamentState(db, 't')!.state).toEqual(states[i]);
+    });
+    expect(loadTournamentState(db, 't')!.state.order).toEqual(['ana', '12', 'bea', '7', 'cris', '3', 'tarde']);
+  });
+
+  it('rebuilds to exactly what live, event-by-event application produced', async () => {
+    const events = recorded(eventLog(entrants).events);
+    const live = openDb();
+    const projector = new Projector(live);
+    for (const event of events) projector.apply([event]);
+    const rebuilt = openDb();
+    await rebuildReadModels(
+      rebuilt,
+      (async function* () {
+        yield* events;
+      })(),
+    );
+    expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
+    expect(dumpReadModels(live)['tournament_state_players']).toHaveLength(7);
+  });
+
+  it('has no standings before the first round ends, and every player ranked after it', () => {
+    const { events } = eventLog(entrants);
+    const db = openDb();
+    const projector = new Projector(db);
+    const projected = recorded(events);
+    const endRound = projected.findIndex((e) => e.type === 'RoundEnded');
+    for (const event of projected.slice(0, endRound)) projector.apply([event]);
+    expect(standings(db, 't')).toEqual([]);
+    projector.apply([projected[endRound]!]);
+    expect(standings(db, 't')).toHaveLength(7);
+  });
+
+  it('writes as many rows for the 60th registration as for the 6th', () => {
+    const many = Array.from({ length: 60 }, (_, i) => `p${i + 1}`);
+    const events = recorded(eventLog(['ana', '12', '3', ...many]).events).filter((e, i, all) => all.findIndex((x) => x.type === 'RegistrationClosed') > i);
+    const db = openDb();
+    const projector = new Projector(db);
+    const rowsWritten: number[] = [];
+    for (const event of events) {
+      const before = totalChanges(db);
+      projector.apply([event]);
+      if (event.type === 'PlayerRegistered') rowsWritten.push(totalChanges(db) - before);
+    }
+    expect(rowsWritten.length).toBeGreaterThan(60);
+    expect(new Set(rowsWritten.slice(1, 62)).size).toBe(1);
+  });
+});
