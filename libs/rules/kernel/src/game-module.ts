@@ -146,7 +146,8 @@ export interface GameModule<State, Command extends Message, Event extends Messag
    * Optional: for watching a replay whose hidden fields stay closed (a public file before the
    * tournament ends). Takes the setup and events with every closed field `undefined` and returns
    * a world that agrees with every open one, closed ones filled with stand-ins (cards nobody has
-   * seen), or null when the open fields cannot be made to agree. Only the spectator's view of the
+   * seen), one event for each event given and in order, or null when the open fields cannot be
+   * made to agree. Only the spectator's view of the
    * states it folds may be shown: the stand-ins are invented, the view hides them.
    */
   publicWorld?(setup: unknown, events: readonly Event[]): PublicWorld<Setup, Event> | null;
