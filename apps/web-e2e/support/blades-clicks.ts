@@ -57,6 +57,22 @@ async function payByClicking(player: TablePlayer, confirm: Locator): Promise<boo
   return false;
 }
 
+/**
+ * The table ticks a payment that fits when an option is picked; a player may pay with other dice.
+ * Unticks the ticked dice (the payment no longer fits) and ticks them again by clicking, as a
+ * person choosing the dice does; false when the table had ticked none.
+ */
+async function repayByClicking(player: TablePlayer, confirm: Locator): Promise<boolean> {
+  const ticked = player.page.getByTestId(`dice-${player.seat}`).locator('button[data-testid="die"][aria-pressed="true"]');
+  const positions = await ticked.evaluateAll((dice) => dice.map((d) => d.getAttribute('data-index')));
+  if (positions.length === 0) return false;
+  const die = (at: string | null) => player.page.getByTestId(`dice-${player.seat}`).locator(`button[data-testid="die"][data-index="${at}"]`);
+  for (const at of positions) await die(at).click();
+  await expect(confirm).toBeDisabled();
+  for (const at of positions) await die(at).click();
+  return confirm.isEnabled();
+}
+
 /** Picks a card or ability, its target by clicking a hero, pays by clicking dice and plays it; false when it cannot be paid. */
 async function tryToPlay(player: TablePlayer, pickable: Locator): Promise<boolean> {
   const { page } = player;
@@ -65,11 +81,11 @@ async function tryToPlay(player: TablePlayer, pickable: Locator): Promise<boolea
   if ((await targets.count()) > 0) await targets.first().click();
   const confirm = page.getByTestId('choice').getByTestId('confirm');
   if ((await confirm.count()) === 0) return false;
-  const free = await confirm.isEnabled();
-  if (!free && !(await payByClicking(player, confirm))) return false;
+  const paid = (await repayByClicking(player, confirm)) || (await payByClicking(player, confirm));
+  if (!paid && !(await confirm.isEnabled())) return false;
   await clickAndWait(page, confirm);
   player.plays += 1;
-  if (!free) player.paidWithDice += 1;
+  if (paid) player.paidWithDice += 1;
   return true;
 }
 
