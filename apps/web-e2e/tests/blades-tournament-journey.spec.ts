@@ -3,7 +3,7 @@ import { waitForProjections } from '../support/api';
 import { answerByClicking, clickAndWait, eventsOn, nextToDecide, seatOn, type TablePlayer } from '../support/blades-clicks';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
-import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
+import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, keepViewportScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
 /**
@@ -11,12 +11,10 @@ import { signInThroughWeb } from '../support/session';
  * Ash match to its result by clicking heroes, cards and dice; a spectator in a third follows the
  * log with the spectator delay; the public replay steps to the middle, shows the board as it was
  * and verifies what it may; once the organizer ends the tournament, it verifies every check.
- *
- * A shorter match by a format the game validates (the tournament's format options): two heroes
- * kept in the draft and one battle round, after which the round-limit tiebreak decides
- * (RULES-NOTES.md, "How a skirmish ends"). Every other rule is the rulebook's.
+ * The match is the rulebook's Standard format, whole: up to six battle rounds.
  */
-const FORMAT = { heroesKept: 2, maxRounds: 1 };
+/** "Draft de Héroes": each player keeps 3 of their 5 heroes. */
+const HEROES_KEPT = 3;
 const MAX_DECISIONS = 300;
 const stamp = Date.now().toString(36);
 
@@ -58,7 +56,7 @@ async function openTable(browser: Browser, event: EventSetup, ana: Entrant, brun
 async function draftAndMulligan(players: readonly TablePlayer[]): Promise<void> {
   for (const { page, seat } of players) {
     await expect(page.getByTestId('turn-banner')).toContainText('Draft de héroes');
-    for (let k = 0; k < FORMAT.heroesKept; k += 1) await page.getByTestId(`side-${seat}`).getByTestId('hero-pick').nth(k).click();
+    for (let k = 0; k < HEROES_KEPT; k += 1) await page.getByTestId(`side-${seat}`).getByTestId('hero-pick').nth(k).click();
     await clickAndWait(page, page.getByTestId('confirm'));
   }
   for (const [index, { page }] of players.entries()) {
@@ -69,11 +67,19 @@ async function draftAndMulligan(players: readonly TablePlayer[]): Promise<void> 
   }
 }
 
-/** The player's table as a phone shows it, in the middle of a clash. */
-async function lookAtPhone(page: Page, info: TestInfo): Promise<void> {
+/** The player's table as a phone shows it in the middle of a clash: the whole page, then what one screen shows of each part. */
+async function lookAtPhone({ page, seat }: TablePlayer, info: TestInfo): Promise<void> {
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, info, 'journey-player-phone');
+  for (const [part, name] of [
+    [page.getByTestId('clash'), 'journey-phone-clash'],
+    [page.getByTestId(`hand-${seat}`), 'journey-phone-hand'],
+    [page.getByTestId('choice'), 'journey-phone-choice'],
+  ] as const) {
+    await part.scrollIntoViewIfNeeded();
+    await keepViewportScreenshot(page, info, name);
+  }
   await page.setViewportSize(DESKTOP);
 }
 
@@ -99,7 +105,7 @@ async function playToResult(players: readonly TablePlayer[], watcher: Page, info
     if (!shot && (await next.page.getByTestId('turn-banner').getAttribute('data-phase')) === 'actions') {
       shot = true;
       await keepScreenshot(next.page, info, 'journey-player-actions');
-      await lookAtPhone(next.page, info);
+      await lookAtPhone(next, info);
     }
     await answerByClicking(next);
   }
@@ -137,7 +143,6 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
     requireDeckLists: true,
     entrants: [ana, bruno],
     decks: [DECK_ALBA, DECK_CUERVO],
-    gameOptions: FORMAT,
   });
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings', 'startRoundClock']) await staff(request, event, step);
 
