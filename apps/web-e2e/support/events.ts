@@ -46,17 +46,7 @@ export async function demoEntrant(request: APIRequestContext, username: string):
  */
 export async function openEvent(
   request: APIRequestContext,
-  options: {
-    label: string;
-    game: string;
-    rounds: number;
-    requireDeckLists?: boolean;
-    bestOf?: number;
-    entrants: readonly Entrant[];
-    decks?: readonly (string | null)[];
-    /** The game's format options for the event's online matches (validated by the game). */
-    gameOptions?: Record<string, unknown>;
-  },
+  options: { label: string; game: string; rounds: number; requireDeckLists?: boolean; bestOf?: number; entrants: readonly Entrant[]; decks?: readonly (string | null)[] },
 ): Promise<EventSetup> {
   const organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
   const name = `Copa ${options.label}`;
@@ -67,7 +57,6 @@ export async function openEvent(
     rounds: options.rounds,
     requireDeckLists: options.requireDeckLists ?? false,
     bestOf: options.bestOf ?? 1,
-    ...(options.gameOptions === undefined ? {} : { gameOptions: options.gameOptions }),
   };
   const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
     request,
