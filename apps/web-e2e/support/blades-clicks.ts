@@ -44,7 +44,7 @@ async function payByClicking(player: TablePlayer, confirm: Locator): Promise<boo
   const { page } = player;
   const step = (await page.getByTestId('choice-step').textContent()) ?? '';
   const needed = Number(/(\d+)/.exec(step)?.[1] ?? 0);
-  const dice = page.getByTestId(`dice-${player.seat}`).locator('button[data-testid="die"]');
+  const dice = page.getByTestId('pay-dice').locator('button[data-testid="die"]');
   const free = await dice.count();
   if (needed === 0 || needed > free) return false;
   let tries = 0;
@@ -58,15 +58,15 @@ async function payByClicking(player: TablePlayer, confirm: Locator): Promise<boo
 }
 
 /**
- * The table ticks a payment that fits when an option is picked; a player may pay with other dice.
- * Unticks the ticked dice (the payment no longer fits) and ticks them again by clicking, as a
+ * The table ticks a payment that fits when an option is picked (its dice shown beside the choice);
+ * a player may pay with other dice. Unticks the ticked dice (the payment no longer fits) and ticks them again by clicking, as a
  * person choosing the dice does; false when the table had ticked none.
  */
 async function repayByClicking(player: TablePlayer, confirm: Locator): Promise<boolean> {
-  const ticked = player.page.getByTestId(`dice-${player.seat}`).locator('button[data-testid="die"][aria-pressed="true"]');
+  const ticked = player.page.getByTestId('pay-dice').locator('button[data-testid="die"][aria-pressed="true"]');
   const positions = await ticked.evaluateAll((dice) => dice.map((d) => d.getAttribute('data-index')));
   if (positions.length === 0) return false;
-  const die = (at: string | null) => player.page.getByTestId(`dice-${player.seat}`).locator(`button[data-testid="die"][data-index="${at}"]`);
+  const die = (at: string | null) => player.page.getByTestId('pay-dice').locator(`button[data-testid="die"][data-index="${at}"]`);
   for (const at of positions) await die(at).click();
   await expect(confirm).toBeDisabled();
   for (const at of positions) await die(at).click();
