@@ -80,6 +80,13 @@ async function lookAtPhone({ page, seat }: TablePlayer, info: TestInfo): Promise
     await part.scrollIntoViewIfNeeded();
     await keepViewportScreenshot(page, info, name);
   }
+  // A card picked: its dice to pay with come up beside the choice.
+  const card = page.getByTestId(`hand-${seat}`).locator('button[data-testid="hand-card"]:enabled').first();
+  if ((await card.count()) > 0) {
+    await card.click();
+    if ((await page.getByTestId('hero-pick').count()) > 0) await page.getByTestId('hero-pick').first().click();
+    await keepViewportScreenshot(page, info, 'journey-phone-paying');
+  }
   await page.setViewportSize(DESKTOP);
 }
 
