@@ -124,7 +124,11 @@ export async function answerByClicking(player: TablePlayer): Promise<void> {
   if (phase === 'role') return clickAndWait(page, choice.getByTestId('choose-attacker'));
   if (phase === 'pairing') {
     await page.getByTestId(`side-${seat}`).getByTestId('hero-pick').first().click();
-    await page.getByTestId(`side-${1 - seat}`).getByTestId('hero-pick').first().click();
+    await page
+      .getByTestId(`side-${1 - seat}`)
+      .getByTestId('hero-pick')
+      .first()
+      .click();
     return clickAndWait(page, confirm);
   }
   if (phase === 'dice') return prepareDice(player);

@@ -32,7 +32,9 @@ async function signedIn(browser: Browser, entrant: Entrant | null, path: string)
 
 /** Each hero's life as the board shows it, by hero. */
 async function lives(root: Page | ReturnType<Page['getByTestId']>): Promise<string[]> {
-  return root.locator('[data-testid="hero"]').evaluateAll((heroes) => heroes.map((h) => `${h.getAttribute('data-hero')}:${h.querySelector('.hero__life-text')?.textContent ?? ''}`).sort());
+  return root
+    .locator('[data-testid="hero"]')
+    .evaluateAll((heroes) => heroes.map((h) => `${h.getAttribute('data-hero')}:${h.querySelector('.hero__life-text')?.textContent ?? ''}`).sort());
 }
 
 /** One player starts the table's match from the tournament page, the other opens it from hers, a spectator from the link. */
@@ -162,7 +164,10 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
   await keepScreenshot(pages[0], info, 'journey-result');
   info.annotations.push({ type: 'plays', description: players.map((p) => `seat ${p.seat}: ${p.plays} played, ${p.paidWithDice} paid with dice, ${p.rerolls} rerolls`).join('; ') });
   for (const player of players) expect(player.rerolls, 'each player rerolled by clicking a die').toBeGreaterThan(0);
-  expect(players.reduce((n, p) => n + p.paidWithDice, 0), 'cards or abilities were paid by clicking dice').toBeGreaterThan(0);
+  expect(
+    players.reduce((n, p) => n + p.paidWithDice, 0),
+    'cards or abilities were paid by clicking dice',
+  ).toBeGreaterThan(0);
 
   // Before the event ends: the public replay verifies what it may and shows the board from what is public.
   const replay = pages[0];

@@ -75,7 +75,8 @@ export function actionChoice(c: ChoiceContext): Choice {
   const playable = new Map(options.filter((o) => o.type === 'PlayCard').map((o) => [o.id, o] as const));
   const handAllowed = new Set(hand.flatMap((id, position) => (playable.has(id) ? [position] : [])));
   const chosenCard = option?.type === 'PlayCard' ? hand.findIndex((id) => id === option.id) : -1;
-  const payDice = option && !needsTarget ? { selected: new Set(c.picks.selected), toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }) } : null;
+  const payDice =
+    option && !needsTarget ? { selected: new Set(c.picks.selected), toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }) } : null;
   return {
     picks: {
       hand: { selected: new Set(chosenCard >= 0 ? [chosenCard] : []), allowed: handAllowed, toggle: (p) => pickOption(c, playable.get(hand[p]!)!, null) },
