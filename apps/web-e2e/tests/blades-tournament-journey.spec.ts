@@ -137,14 +137,41 @@ async function boardAsItWas(page: Page, snapshots: readonly Snapshot[]): Promise
   await expect(viewer.getByTestId('hand-count-0')).toContainText('en la mano');
 }
 
+/** Before the event ends: the public replay verifies what it may, says when the rest can be, and shows the board from what is public. */
+async function replayBeforeTheEnd(replay: Page, snapshots: readonly Snapshot[], info: TestInfo): Promise<void> {
+  await replay.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
+  const report = replay.getByTestId('verify-report');
+  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
+  await expect(replay.getByTestId('verdict')).toHaveText('Verificada en lo que esta vista muestra');
+  await expect(replay.getByTestId('verify-waiting')).toContainText('hasta que termine el torneo');
+  await expect(replay.getByTestId('replay-open-only')).toContainText('cuando termine el torneo');
+  await boardAsItWas(replay, snapshots);
+  await keepScreenshot(replay, info, 'journey-replay-middle-before-end');
+}
+
+/** Once the event has ended: the same public replay verifies every check, the seeds included. */
+async function replayAfterTheEnd(replay: Page, snapshots: readonly Snapshot[], info: TestInfo): Promise<void> {
+  await replay.reload();
+  const report = replay.getByTestId('verify-report');
+  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
+  await expect(replay.getByTestId('verdict')).toHaveText('Verificada por completo');
+  for (const check of ['chain', 'signature', 'seed', 'rules', 'result']) await expect(report.locator(`[data-check="${check}"]`)).toHaveAttribute('data-status', 'passed');
+  await expect(replay.getByTestId('verify-waiting')).toHaveCount(0);
+  await expect(replay.getByTestId('replay-open-only')).toHaveCount(0);
+  await boardAsItWas(replay, snapshots);
+  await keepScreenshot(replay, info, 'journey-replay-middle-after-end');
+  await replay.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(replay);
+  await keepScreenshot(replay, info, 'journey-replay-phone');
+}
+
 test('two players play a Blades of Ash tournament match by clicking, a spectator follows it with the delay, and its replay verifies before and after the event ends', async ({
   browser,
   request,
 }, info) => {
   test.setTimeout(360_000);
   await waitForProjections(request);
-  const ana = await newAccount(request, `ana${stamp}`, 'Ana Espada');
-  const bruno = await newAccount(request, `bruno${stamp}`, 'Bruno Ceniza');
+  const [ana, bruno] = [await newAccount(request, `ana${stamp}`, 'Ana Espada'), await newAccount(request, `bruno${stamp}`, 'Bruno Ceniza')];
   const event = await openEvent(request, {
     label: `espadas-${stamp}`,
     game: 'blades-of-ash',
@@ -169,28 +196,8 @@ test('two players play a Blades of Ash tournament match by clicking, a spectator
     'cards or abilities were paid by clicking dice',
   ).toBeGreaterThan(0);
 
-  // Before the event ends: the public replay verifies what it may and shows the board from what is public.
-  const replay = pages[0];
-  await replay.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
-  const report = replay.getByTestId('verify-report');
-  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
-  await expect(replay.getByTestId('verdict')).toHaveText('Verificada en lo que esta vista muestra');
-  await expect(replay.getByTestId('verify-waiting')).toContainText('hasta que termine el torneo');
-  await expect(replay.getByTestId('replay-open-only')).toContainText('cuando termine el torneo');
-  await boardAsItWas(replay, snapshots);
-  await keepScreenshot(replay, info, 'journey-replay-middle-before-end');
-
+  await replayBeforeTheEnd(pages[0], snapshots, info);
   // The organizer ends the round and the event; the public replay now opens every secret.
   for (const step of ['endRound', 'endTournament']) await staff(request, event, step);
-  await replay.reload();
-  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
-  await expect(replay.getByTestId('verdict')).toHaveText('Verificada por completo');
-  for (const check of ['chain', 'signature', 'seed', 'rules', 'result']) await expect(report.locator(`[data-check="${check}"]`)).toHaveAttribute('data-status', 'passed');
-  await expect(replay.getByTestId('verify-waiting')).toHaveCount(0);
-  await expect(replay.getByTestId('replay-open-only')).toHaveCount(0);
-  await boardAsItWas(replay, snapshots);
-  await keepScreenshot(replay, info, 'journey-replay-middle-after-end');
-  await replay.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(replay);
-  await keepScreenshot(replay, info, 'journey-replay-phone');
+  await replayAfterTheEnd(pages[0], snapshots, info);
 });
