@@ -15,6 +15,13 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** What the screen shows at once (a phone's sticky bars included), kept like `keepScreenshot`. */
+export async function keepViewportScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 /** A screenshot of one part of a long page (a panel, a list), kept like `keepScreenshot`. */
 export async function keepPartScreenshot(part: Locator, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);

@@ -67,6 +67,11 @@ export interface HeaderInput {
   readonly game: HeaderLine['game'];
   /** What the module's `initialState` takes; committed, only judges read it (it holds deck lists). */
   readonly setup: unknown;
+  /**
+   * The parts of `setup` that stay secret (the module's `setup.secretPaths`); the rest is open in
+   * every view. Absent: the whole setup is secret.
+   */
+  readonly setupSecrets?: readonly JsonPath[];
   readonly checkpointEvery: number;
 }
 
@@ -87,7 +92,7 @@ export function headerRecord(input: HeaderInput, master: Uint8Array, signer: Pic
   };
   let line: typeof open = open;
   const reveals: StoredReveal[] = [];
-  for (const path of headerSecretPaths(input.seats)) {
+  for (const path of headerSecretPaths(input.seats, input.setupSecrets)) {
     const hidden = hideField(line, path, [], saltFor(saltKey, 0, path));
     line = hidden.value;
     reveals.push(hidden.reveal);
@@ -101,14 +106,15 @@ function seatLine(seat: SeatInput): { seat: number; player: string; deckHash: st
 }
 
 /**
- * What the header hides, readable by judges only: the setup (it holds the deck lists) and each
+ * What the header hides, readable by judges only: the setup's secret parts (the whole setup unless
+ * the game names them: the deck lists, all but what every viewer sees in play) and each
  * seat's deck-list hash. A deck-list hash in clear would let anyone confirm a guessed closed list
  * (hash the guess, compare); as a commitment salted with a key only the master seed gives, it
  * reveals nothing, and two matches with the same list have unrelated commitments.
  */
-function headerSecretPaths(seats: readonly SeatInput[]): JsonPath[] {
+function headerSecretPaths(seats: readonly SeatInput[], setupSecrets: readonly JsonPath[] = [[]]): JsonPath[] {
   const decks = seats.flatMap((seat, index): JsonPath[] => (seat.deckHash === null ? [] : [['seats', index, 'deckHash']]));
-  return [['setup'], ...decks];
+  return [...setupSecrets.map((path): JsonPath => ['setup', ...path]), ...decks];
 }
 
 /** Once every player's seed is in: the seeds and the sub-seed commitments, before any draw. */

@@ -23,7 +23,7 @@ import {
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8 } from './bytes.js';
 import { exportReplay } from './export.js';
-import type { HeaderLine } from './format.js';
+import type { HeaderLine, JsonPath } from './format.js';
 import { viewName, type ReplayView, type RevealPhase } from './policy.js';
 import { checkpointDue, checkpointRecord, eventRecords, headerRecord, headOf, sealRecord, seedsRecord, type ChainHead, type ReplayRecord, type SeatInput } from './records.js';
 import { judgedStateAt, judgeRecord } from './judging.js';
@@ -47,6 +47,8 @@ export interface ReplayWriterOptions<State> {
   readonly checkpointEvery?: number;
   /** Random families the game uses besides `dice` and `deck:seatN`, so their seeds get commitments. */
   readonly families?: readonly string[];
+  /** The setup's secret parts (the module's `setup.secretPaths`); absent: the whole setup. */
+  readonly setupSecrets?: readonly JsonPath[];
 }
 
 export const DEFAULT_CHECKPOINT_EVERY = 50;
@@ -71,7 +73,14 @@ export class ReplayWriter<State> {
     this.keys = replayKeys(options.master, match.id);
     this.keyFor = keysFromMatchSeed(matchSeedFrom(options.master, match.id, options.playerSeeds));
     const game = { id: module.id, version: module.version, library: options.library.name, libraryVersion: options.library.version };
-    const input = { match, seats: options.seats, game, setup: options.setup, checkpointEvery: options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY };
+    const input = {
+      match,
+      seats: options.seats,
+      game,
+      setup: options.setup,
+      checkpointEvery: options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY,
+      ...(options.setupSecrets === undefined ? {} : { setupSecrets: options.setupSecrets }),
+    };
     this.push(headerRecord(input, options.master, options.signer));
     const families = committedFamilies(options.seats.length, options.families);
     this.push(seedsRecord(this.head, match.id, options.master, options.playerSeeds, families));

@@ -1,6 +1,6 @@
 import type { GameRegistry } from '@cronica/games';
 import { applyJudgeEvent, isJudgeEvent, NO_JUDGING, type AnyGameModule, type JudgedState, type JudgeEvent, type MessageMetadata } from '@cronica/rules-kernel';
-import type { ChainHead, ReplayRecord } from '@cronica/replay';
+import { openFields, type ChainHead, type ReplayRecord } from '@cronica/replay';
 import type { AggregateSpec, DomainEvent } from '../commands/aggregate.js';
 import { judgeLogEntry, logLinesOf, type LogEntry } from './match-log.js';
 
@@ -110,7 +110,9 @@ function created(state: MatchState, event: DomainEvent, record: ReplayRecord | u
   const rulesVersion = data.game?.version ?? header?.game.version ?? null;
   const candidate = gameId === null ? undefined : games.module(gameId);
   const module = candidate !== undefined && candidate.version === rulesVersion ? candidate : null;
-  const setup = record?.reveals?.find((reveal) => reveal.path.length === 1 && reveal.path[0] === 'setup')?.value ?? null;
+  // The setup's secret parts (all of it, or what the game names) are put back from the header's reveals.
+  const setupReveals = (record?.reveals ?? []).filter((reveal) => reveal.path[0] === 'setup');
+  const setup = header === undefined ? null : ((openFields(header, setupReveals).value.setup as unknown) ?? null);
   return { ...state, created: data, gameId, rulesVersion, module, setup, playerSeeds: data.seats.map(() => null) };
 }
 

@@ -50,7 +50,8 @@ export class MatchCommandService {
 
   async create(actor: string, commandId: string, input: Omit<CreateMatchInput, 'checkpointEvery'>): Promise<CommandOutcome> {
     const keys = this.secrets.masterFor(input.data.matchId);
-    const full = { ...input, checkpointEvery: this.config.checkpointEvery };
+    const setupSecrets = this.games.module(input.data.game.id)?.setup.secretPaths?.(input.setup);
+    const full = { ...input, checkpointEvery: this.config.checkpointEvery, ...(setupSecrets === undefined ? {} : { setupSecrets }) };
     return this.send(input.data.matchId, 'CreateMatch', actor, commandId, (state) => decideCreateMatch(state, full, keys, this.signer));
   }
 

@@ -31,6 +31,8 @@ export interface CreateMatchInput {
   /** The npm package of the game's rules library, named in the replay header. */
   readonly library: string;
   readonly setup: unknown;
+  /** The setup's parts only judges read until the tournament ends (the module's `setup.secretPaths`); absent: all of it. */
+  readonly setupSecrets?: readonly (readonly (string | number)[])[];
   readonly checkpointEvery: number;
 }
 
@@ -49,6 +51,7 @@ export function decideCreateMatch(state: MatchState, input: CreateMatchInput, ke
       game: { id: data.game.id, version: data.game.version, library: input.library, libraryVersion: data.game.version },
       setup: input.setup,
       checkpointEvery: input.checkpointEvery,
+      ...(input.setupSecrets === undefined ? {} : { setupSecrets: input.setupSecrets }),
     },
     keys.master,
     signer,

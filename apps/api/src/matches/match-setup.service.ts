@@ -148,7 +148,8 @@ export class MatchSetupService {
     const seats = [pairing.a, pairing.b].map((player): SeatDeck => {
       const deck = tournament.state.players[player]?.deck;
       if (!deck) throw conflict({ es: `El jugador ${player} no tiene lista registrada.`, en: `Player ${player} has no registered deck list.` }, { playerId: player });
-      return { player, deck: deck.list, deckName: 'deck list' };
+      // Named in the words of whoever starts the match, as a ready deck's name is.
+      return { player, deck: deck.list, deckName: pick({ es: 'lista registrada', en: 'registered list' }, viewer.lang) };
     });
     const matchId = tableMatchId(tournamentId, round, table);
     const options = this.options(module, withBestOf(module, (config as { gameOptions?: unknown }).gameOptions, gamesAllowed(tournament.state, publishedRound)));

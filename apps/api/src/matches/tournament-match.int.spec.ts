@@ -122,8 +122,13 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     const report = verifyReplay(judge.matchReplay.jsonl);
     expect(report.errors).toEqual([]);
     expect(report.fullyVerified).toBe(true);
-    const header = JSON.parse(judge.matchReplay.jsonl.split('\n')[0]!) as { reveals: Array<{ path: string[]; value: { format: { maxRounds: number } } }> };
-    expect(header.reveals.find((r) => r.path[0] === 'setup')!.value.format.maxRounds).toBe(4);
+    // The format and the hero lists are open in every view; the action decks are the judge's to read.
+    const header = JSON.parse(judge.matchReplay.jsonl.split('\n')[0]!) as { setup: { format: { maxRounds: number } }; reveals: Array<{ path: (string | number)[] }> };
+    expect(header.setup.format.maxRounds).toBe(4);
+    expect(header.reveals.filter((r) => r.path[0] === 'setup').map((r) => r.path.slice(0, 4))).toEqual([
+      ['setup', 'decks', 0, 'sections'],
+      ['setup', 'decks', 1, 'sections'],
+    ]);
   });
 
   it("the sealed match reports its result, with each side's final life, to the tournament without anyone retyping it", async () => {

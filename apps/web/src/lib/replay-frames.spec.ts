@@ -8,7 +8,7 @@ const modules: Readonly<Record<string, AnyGameModule>> = { [bladesOfAsh.id]: bla
 const signer = createPortableSigner(new Uint8Array(32).fill(7));
 
 /** A whole Blades of Ash match, each seat playing its first legal command, written as a replay. */
-function playedMatch(): ReplayWriter<unknown> {
+function playedMatch(openHeroes = true): ReplayWriter<unknown> {
   const decks = bladesOfAsh.setup
     .readyDecks()
     .slice(0, 2)
@@ -28,6 +28,7 @@ function playedMatch(): ReplayWriter<unknown> {
     master: seeds.master,
     playerSeeds: seeds.playerSeeds,
     signer,
+    ...(openHeroes ? { setupSecrets: bladesOfAsh.setup.secretPaths!(setup) } : {}),
   });
   for (let step = 0; step < 3000 && bladesOfAsh.result(writer.state as never) === null; step += 1) {
     const seat = [0, 1].find((s) => bladesOfAsh.legalCommands(writer.state as never, s).length > 0)!;
@@ -62,10 +63,39 @@ describe('replay frames: the board of every step, folded in the browser', () => 
     expect(mid.players[0].hand).toBeNull();
   });
 
-  it('a public file before the tournament ends keeps secrets closed, so it says why it shows no board', () => {
-    const frames = replayFrames(openReplay(match.export({ kind: 'public' }, 'match-ended')), modules);
-    expect(frames.problem).toBe('closed-secrets');
-    expect(frames.steps).toEqual([]);
+  it('a public file before the tournament ends shows the board at every step from what is open: the same spectator board as once every secret opens', () => {
+    const closed = openReplay(match.export({ kind: 'public' }, 'match-ended'))!;
+    expect(closed.closedSecrets).toBe(true);
+    const frames = replayFrames(closed, modules);
+    const opened = replayFrames(openReplay(match.export({ kind: 'public' }, 'tournament-ended')), modules);
+    expect(frames.problem).toBeNull();
+    expect(frames.openOnly).toBe(true);
+    expect(opened.openOnly).toBe(false);
+    expect(frames.steps.map((s) => [s.seq, s.line])).toEqual(opened.steps.map((s) => [s.seq, s.line]));
+    const boards = (f: typeof frames) => f.steps.map((s) => bladesOfAsh.view(s.state as never, { kind: 'spectator' }));
+    expect(boards(frames)).toEqual(boards(opened));
+    const mid = boards(frames)[Math.floor(frames.steps.length / 2)] as BladesView;
+    expect(mid.players.every((p) => p.hand === null && p.handCount + p.deckCount > 0)).toBe(true);
+  });
+
+  it('a seat file before the tournament ends shows that seat its own hand as it was, the rival one as a count', () => {
+    const frames = replayFrames(openReplay(match.export({ kind: 'seat', seat: 0 }, 'match-ended')), modules);
+    const full = replayFrames(openReplay(match.export({ kind: 'judge' }, 'match-ended')), modules);
+    expect(frames.openOnly).toBe(true);
+    const at = Math.floor(frames.steps.length / 2);
+    const mine = bladesOfAsh.view(frames.steps[at]!.state as never, frames.viewer) as BladesView;
+    const truth = bladesOfAsh.view(full.steps[at]!.state as never, { kind: 'seat', seat: 0 }) as BladesView;
+    expect(mine.players[0].hand).toEqual(truth.players[0].hand);
+    expect(mine.players[1].hand).toBeNull();
+  });
+
+  it('a file that keeps the whole setup closed, or a game without a public world, says why it shows no board', () => {
+    const whole = replayFrames(openReplay(playedMatch(false).export({ kind: 'public' }, 'match-ended')), modules);
+    expect(whole.problem).toBe('closed-secrets');
+    expect(whole.steps).toEqual([]);
+    const { publicWorld: _none, ...withoutWorld } = bladesOfAsh;
+    const bare = replayFrames(openReplay(match.export({ kind: 'public' }, 'match-ended')), { [bladesOfAsh.id]: withoutWorld as unknown as AnyGameModule });
+    expect(bare.problem).toBe('closed-secrets');
   });
 
   it('an unreadable file and a game this browser lacks are named, not thrown', () => {

@@ -1,4 +1,4 @@
-import type { OpenedReplay } from '@cronica/replay';
+import { SECRET_KEY, type OpenedReplay } from '@cronica/replay';
 import type { AnyGameModule, Message, Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 
@@ -13,6 +13,8 @@ export interface ReplayStep {
   readonly seq: number;
   readonly type: string | null;
   readonly line: Localized | null;
+  /** How many game events the step's state has folded (the live table's event count at that moment). */
+  readonly events: number;
   readonly state: unknown;
 }
 
@@ -22,6 +24,11 @@ export interface ReplayFrames {
   readonly steps: readonly ReplayStep[];
   readonly viewer: Viewer;
   readonly module: AnyGameModule | null;
+  /**
+   * Whether the board is folded from what is open only (the game's `publicWorld`): hidden cards
+   * stand in as backs and counts until the tournament ends and the file opens the rest.
+   */
+  readonly openOnly: boolean;
   /** Why the board cannot be rebuilt (every step but the failing one is still listed when folding stops). */
   readonly problem: FramesProblem | null;
 }
@@ -40,30 +47,51 @@ function describe(module: AnyGameModule, event: Message, before: unknown, viewer
   }
 }
 
+/** A copy of a file's value with every field it keeps closed (`{"$secret": …}`) left `undefined`, as `publicWorld` takes it. */
+export function closedAsUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(closedAsUndefined);
+  if (typeof value !== 'object' || value === null) return value;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0] === SECRET_KEY) return undefined;
+  return Object.fromEntries(keys.map((key) => [key, closedAsUndefined((value as Record<string, unknown>)[key])]));
+}
+
+/** The setup and events to fold: the file's own when every secret is open, else the game's public world (or null without one). */
+function worldOf(opened: OpenedReplay, module: AnyGameModule): { setup: unknown; events: readonly Message[] } | null {
+  const events = opened.events.map((line): Message => ({ type: line.type, data: line.data, metadata: { random: line.random } }) as Message);
+  if (!opened.closedSecrets) return { setup: opened.setup, events };
+  if (module.publicWorld === undefined) return null;
+  return module.publicWorld(closedAsUndefined(opened.setup), closedAsUndefined(events) as Message[]);
+}
+
 /**
  * Folds the opened events. A file whose hidden fields stay closed (a seat's or the public view
- * before the tournament ends) cannot be folded: the board needs the cards drawn and the deck lists.
+ * before the tournament ends) is folded from the game's public world: the open fields as they
+ * are, the closed ones as stand-ins its views never show (hands as counts, decks as sizes). A
+ * game without one shows no board until the file opens.
  */
 export function replayFrames(opened: OpenedReplay | undefined, modules: Readonly<Record<string, AnyGameModule>>): ReplayFrames {
   const viewer = viewerOf(opened?.header.view);
-  if (!opened) return { steps: [], viewer, module: null, problem: 'unreadable' };
+  const none = (module: AnyGameModule | null, problem: FramesProblem): ReplayFrames => ({ steps: [], viewer, module, openOnly: false, problem });
+  if (!opened) return none(null, 'unreadable');
   const module = Object.hasOwn(modules, opened.header.game.id) ? modules[opened.header.game.id]! : null;
-  if (!module || module.version !== opened.header.game.version) return { steps: [], viewer, module: null, problem: 'unknown-game' };
-  if (opened.closedSecrets) return { steps: [], viewer, module, problem: 'closed-secrets' };
+  if (!module || module.version !== opened.header.game.version) return none(null, 'unknown-game');
+  const world = worldOf(opened, module);
+  if (world === null) return none(module, 'closed-secrets');
   const steps: ReplayStep[] = [];
+  const frames = (problem: FramesProblem | null): ReplayFrames => ({ steps, viewer, module, openOnly: opened.closedSecrets, problem });
   try {
-    let state = module.initialState(opened.setup);
-    steps.push({ seq: 0, type: null, line: null, state });
-    for (const line of opened.events) {
-      const event: Message = { type: line.type, data: line.data, metadata: { random: line.random } } as Message;
+    let state = module.initialState(world.setup);
+    steps.push({ seq: 0, type: null, line: null, events: 0, state });
+    world.events.forEach((event, index) => {
       const text = describe(module, event, state, viewer);
       state = module.evolve(state, event);
       // Bookkeeping events nobody reads (no log line) belong to the step before them.
-      if (text === null) steps[steps.length - 1] = { ...steps.at(-1)!, state };
-      else steps.push({ seq: line.seq, type: line.type, line: text, state });
-    }
+      if (text === null) steps[steps.length - 1] = { ...steps.at(-1)!, events: index + 1, state };
+      else steps.push({ seq: opened.events[index]!.seq, type: event.type, line: text, events: index + 1, state });
+    });
   } catch {
-    return { steps, viewer, module, problem: 'fold-failed' };
+    return frames('fold-failed');
   }
-  return { steps, viewer, module, problem: null };
+  return frames(null);
 }

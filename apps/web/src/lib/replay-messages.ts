@@ -16,6 +16,11 @@ export const replayMessages = {
   slider: l('Ir a un paso', 'Go to a step'),
   keys: l('Teclas: ← → un paso, Inicio y Fin.', 'Keys: ← → one step, Home and End.'),
   log: l('Registro (toca una línea para ir a ese paso)', 'Log (tap a line to go to that step)'),
+  openOnly: l(
+    'Tablero reconstruido solo con lo público: las manos se ven como recuentos y los mazos como tamaños; las vidas, los dados, las jugadas y los cementerios son los de la partida. Las cartas robadas, las listas de acciones y las semillas se abren cuando termine el torneo.',
+    'Board rebuilt from what is public only: hands show as counts and decks as sizes; lives, dice, plays and graveyards are the match’s own. The cards drawn, the action lists and the seeds open when the tournament ends.',
+  ),
+  openOnlyTournament: l('Ver el torneo', 'See the tournament'),
   problems: {
     unreadable: l('El archivo no se puede leer: no hay tablero que mostrar.', 'The file cannot be read: there is no board to show.'),
     'unknown-game': l(

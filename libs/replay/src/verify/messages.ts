@@ -42,8 +42,8 @@ export const MESSAGES = {
   'replay.rules-unknown-game': ['No se dispone de la biblioteca de reglas que nombra la cabecera.', 'The rules library the header names is not available.'],
   'replay.rules-version': ['La versión de las reglas disponible no es la que nombra la cabecera.', 'The available rules version is not the one the header names.'],
   'replay.rules-hidden': [
-    'Esta vista oculta información: las reglas solo se re-ejecutan con la vista de juez.',
-    'This view hides information: the rules are re-executed only with the judge view.',
+    'Esta vista aún oculta información: las reglas se re-ejecutan con la vista de juez, y con cualquier vista cuando termine el torneo.',
+    'This view still hides information: the rules are re-executed with the judge view, and with any view once the tournament ends.',
   ],
   'replay.event-without-decision': ['Un evento no procede de ninguna decisión registrada.', 'An event does not come from any recorded decision.'],
   'replay.wrong-actor': ['La decisión se atribuye a un asiento que no es el que la envía.', 'The decision is attributed to a seat other than the one sending it.'],

@@ -75,6 +75,22 @@ export interface GameSetupSpec<Setup, Options> {
   deckLists(setup: Setup): readonly (DeckList | null)[];
   /** Ready-made decks for practice and friendly matches. */
   readyDecks(): readonly ReadyDeck[];
+  /**
+   * The parts of a setup no viewer but a judge may read until the tournament ends (a closed
+   * action deck), as paths into the setup. Absent: the whole setup is secret. What is left open
+   * must be what every seat and spectator sees from the match's first view anyway (the hero lists
+   * a draft shows), so a public replay can show it.
+   */
+  secretPaths?(setup: Setup): readonly (readonly (string | number)[])[];
+}
+
+/**
+ * A match as far as it is public, made whole: a setup and events that agree with every open field
+ * and fill each closed one with a stand-in, so the rules can fold it (`GameModule.publicWorld`).
+ */
+export interface PublicWorld<Setup, Event> {
+  readonly setup: Setup;
+  readonly events: readonly Event[];
 }
 
 /** Words for people: every command and event in Spanish and English. */
@@ -132,6 +148,15 @@ export interface GameModule<State, Command extends Message, Event extends Messag
    * replaces an existing value by one of the same JSON type (`correctValue` in judging.ts).
    */
   readonly judging?: GameJudging<State>;
+  /**
+   * Optional: for watching a replay whose hidden fields stay closed (a public file before the
+   * tournament ends). Takes the setup and events with every closed field `undefined` and returns
+   * a world that agrees with every open one, closed ones filled with stand-ins (cards nobody has
+   * seen), one event for each event given and in order, or null when the open fields cannot be
+   * made to agree. Only the spectator's view of the
+   * states it folds may be shown: the stand-ins are invented, the view hides them.
+   */
+  publicWorld?(setup: unknown, events: readonly Event[]): PublicWorld<Setup, Event> | null;
   /**
    * Optional speed hints for bot matches (simulations, property tests, the practice bot): the seat
    * likely to act next, asked first, and a `decide` that also returns the folded state. A module

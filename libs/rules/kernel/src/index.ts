@@ -12,6 +12,7 @@ export type {
   MatchReport,
   ReadyDeck,
   SetupOutcome,
+  PublicWorld,
 } from './game-module.js';
 export { MAX_RANDOM_BOUND, assertLabel, randomFamily, deriveSubSeed, keysFromMatchSeed, keysFromSubSeeds, createRandomSource, advanceCounters } from './random.js';
 export type { KeyFor, RevealedKeyFor, RandomSourceOptions, SeededRandomSource } from './random.js';

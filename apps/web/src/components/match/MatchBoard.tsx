@@ -83,6 +83,14 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
       ) : null}
       {match.status === 'awaiting-seeds' ? <SeedPanel match={match} seatName={seatName} busy={busy} onContribute={addSeed} t={t} /> : null}
       {match.status === 'finished' ? <MatchResult match={match} seatName={seatName} t={t} /> : null}
+      {/* Beside the result, not after a log of a hundred lines. */}
+      {match.sealed ? (
+        <p className="match__replay">
+          <Link className="button" href={`/matches/${encodeURIComponent(match.matchId)}/replay`}>
+            {t(m.result.replay)}
+          </Link>
+        </p>
+      ) : null}
       {match.state !== null ? (
         <Board
           match={match}
@@ -107,13 +115,6 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
         </p>
       ) : null}
       {canAct ? <ConcedeButton busy={busy} onConcede={() => send({ type: 'Concede', data: {} })} t={t} /> : null}
-      {match.sealed ? (
-        <p>
-          <Link className="button" href={`/matches/${encodeURIComponent(match.matchId)}/replay`}>
-            {t(m.result.replay)}
-          </Link>
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { openReplay } from '@cronica/replay';
 import { fillSeats, type AnyGameModule } from '@cronica/rules-kernel';
@@ -57,9 +58,20 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
   const state = frames.module!.view(current.state, frames.viewer);
   const mySeat = frames.viewer.kind === 'seat' ? frames.viewer.seat : null;
   return (
-    <section className="replay-viewer" aria-label={t(r.viewer)} data-testid="replay-viewer" data-step={step} tabIndex={0} onKeyDown={onKey}>
+    <section className="replay-viewer" aria-label={t(r.viewer)} data-testid="replay-viewer" data-step={step} data-events={current.events} tabIndex={0} onKeyDown={onKey}>
       <h2>{t(r.viewer)}</h2>
       {frames.problem ? <p className="form__error">{t(r.problems[frames.problem])}</p> : null}
+      {frames.openOnly ? (
+        <p className="notice" data-testid="replay-open-only">
+          {t(r.openOnly)}
+          {match.tournamentId ? (
+            <>
+              {' '}
+              <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{t(r.openOnlyTournament)}</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <div className="replay-viewer__controls">
         <button type="button" className="button button--quiet" onClick={() => go(0)} disabled={step === 0} aria-label={t(r.first)} data-testid="replay-first">
           «<span className="replay-viewer__label"> {t(r.first)}</span>

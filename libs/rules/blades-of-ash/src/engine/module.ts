@@ -2,6 +2,7 @@ import type { EventSecret, GameModule, GameResult } from '@cronica/rules-kernel'
 import { BLADES_BOTS, likelyBladesSeat } from '../module/bots.js';
 import { describeCommand } from '../module/describe-commands.js';
 import { describeEvent } from '../module/describe-events.js';
+import { bladesPublicWorld } from '../module/public-world.js';
 import { bladesMatchReport } from '../module/report.js';
 import { bladesSetupSpec } from '../module/setup.js';
 import { bladesCommandSchema } from './command-schema.js';
@@ -54,4 +55,5 @@ export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, Bl
   matchReport: bladesMatchReport,
   likelySeat: likelyBladesSeat,
   decideAndFold,
+  publicWorld: bladesPublicWorld,
 };

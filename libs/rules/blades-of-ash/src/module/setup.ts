@@ -1,5 +1,6 @@
 import { violation, type DeckList, type GameSetupSpec, type ReadyDeck, type RuleViolation } from '@cronica/rules-kernel';
 import { pick } from '@cronica/util';
+import { deckSectionOf } from '../content/deck-rules.js';
 import { bladesDeckValidator } from '../content/deck-validator.js';
 import { readyDecks } from '../content/decks.js';
 import { formatOptionsSchema, type FormatOptions } from '../engine/format.js';
@@ -34,4 +35,14 @@ export const bladesSetupSpec: GameSetupSpec<BladesSetup, FormatOptions> = {
   },
   deckLists: (setup) => setup.decks ?? [null, null],
   readyDecks: (): readonly ReadyDeck[] => readyDecks(),
+  secretPaths: actionSections,
 };
+
+/**
+ * The action decks are the secret of a closed list; the hero lists are not: "Draft de Héroes"
+ * shows both players' five heroes to everyone at the table, spectators included.
+ */
+function actionSections(setup: BladesSetup): readonly (readonly (string | number)[])[] {
+  if (setup.decks === undefined) return [[]];
+  return setup.decks.flatMap((deck, seat) => Object.keys(deck.sections).flatMap((key) => (deckSectionOf(key) === 'heroes' ? [] : [['decks', seat, 'sections', key]])));
+}

@@ -16,9 +16,24 @@ function dieWords(die: Die, t: Translate): string {
  * A seat's dice (000_7cbcfc9bc47f1014.txt, "Preparar Dados de Acción"): prepared dice, then the
  * spent ones kept visible with their faces. With `pick`, prepared dice are toggle buttons.
  */
-export function DiceTray({ dice, seat, pick, t }: { dice: readonly Die[]; seat: number; pick?: DicePick | undefined; t: Translate }) {
+export function DiceTray({
+  dice,
+  seat,
+  pick,
+  t,
+  testId = `dice-${seat}`,
+  withSpent = true,
+}: {
+  dice: readonly Die[];
+  seat: number;
+  pick?: DicePick | undefined;
+  t: Translate;
+  /** Another tray of the same dice (the payment step's) needs its own test id. */
+  testId?: string;
+  withSpent?: boolean;
+}) {
   const prepared = dice.map((die, index) => ({ die, index })).filter(({ die }) => !die.spent);
-  const spent = dice.map((die, index) => ({ die, index })).filter(({ die }) => die.spent);
+  const spent = withSpent ? dice.map((die, index) => ({ die, index })).filter(({ die }) => die.spent) : [];
   const face = ({ die, index }: { die: Die; index: number }) => {
     const label = dieWords(die, t);
     const inner = (
@@ -54,7 +69,7 @@ export function DiceTray({ dice, seat, pick, t }: { dice: readonly Die[]; seat: 
     );
   };
   return (
-    <div className="dice-tray" data-testid={`dice-${seat}`}>
+    <div className="dice-tray" data-testid={testId}>
       <ul className="dice" aria-label={t(b.prepared)}>
         {prepared.map(face)}
       </ul>

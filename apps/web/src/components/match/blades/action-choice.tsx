@@ -4,6 +4,7 @@ import { abilityName, cardName, heroName, triggerName } from '../../../lib/blade
 import { bladesMessages as b } from '../../../lib/blades-messages';
 import { acceptedPayment, actionCommand, legalOf, paymentsFor, playOptions, type PlayOption } from '../../../lib/blades-play';
 import { Bar, toggled, type Choice, type ChoiceContext } from './choices';
+import { DiceTray } from './DiceTray';
 import { CostPips } from './CostPips';
 
 function optionName(view: BladesView, option: PlayOption, t: Translate): string {
@@ -74,6 +75,8 @@ export function actionChoice(c: ChoiceContext): Choice {
   const playable = new Map(options.filter((o) => o.type === 'PlayCard').map((o) => [o.id, o] as const));
   const handAllowed = new Set(hand.flatMap((id, position) => (playable.has(id) ? [position] : [])));
   const chosenCard = option?.type === 'PlayCard' ? hand.findIndex((id) => id === option.id) : -1;
+  const payDice =
+    option && !needsTarget ? { selected: new Set(c.picks.selected), toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }) } : null;
   return {
     picks: {
       hand: { selected: new Set(chosenCard >= 0 ? [chosenCard] : []), allowed: handAllowed, toggle: (p) => pickOption(c, playable.get(hand[p]!)!, null) },
@@ -87,9 +90,7 @@ export function actionChoice(c: ChoiceContext): Choice {
             },
           }
         : {}),
-      ...(option && !needsTarget
-        ? { dice: { selected: new Set(c.picks.selected), toggle: (i: number) => c.setPicks({ ...c.picks, selected: toggled(c.picks.selected, i) }) } }
-        : {}),
+      ...(payDice ? { dice: payDice } : {}),
     },
     panel: (
       <Bar title={reacting ? c.t(b.actions.reaction(answering)) : c.t(b.actions.title)} hint={options.length === 0 ? c.t(b.actions.none) : undefined}>
@@ -98,6 +99,8 @@ export function actionChoice(c: ChoiceContext): Choice {
             {needsTarget ? c.t(b.actions.target) : `${c.t(b.actions.pay(option.diceCount))} · ${paid ? `✓ ${c.t(b.actions.paid)}` : `✗ ${c.t(b.actions.unpaid)}`}`}
           </p>
         ) : null}
+        {/* The dice to pay with beside the choice: on a phone the tray on the table is screens away. */}
+        {payDice && option && option.diceCount > 0 ? <DiceTray dice={dice} seat={c.seat} pick={payDice} t={c.t} testId="pay-dice" withSpent={false} /> : null}
         {option ? (
           <button
             type="button"
