@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../suppo
 import { signInThroughWeb } from '../support/session';
 
 // Two players play a tournament match of Warlords of Terra (002) and of ECG (004) in the browser,
-// each from their own phone-sized session. The organizer calls time from the desk mid-game: the
+// each from their own browser. The organizer calls time from the desk mid-game: the
 // match hears it, the players play the extra turns ("jugador activo + 3 turnos", 002 C.1; ECG's
 // RULES-NOTES.md "The game always ends"), the game ends on its own, and the result with both final
 // life totals reaches the tournament's pairings. Then the replay verifies.
@@ -30,7 +30,7 @@ const GAMES = [
 type Game = (typeof GAMES)[number];
 
 /** Moves made before the organizer calls time: a few turns each. */
-const MOVES_BEFORE_TIME = 24;
+const MOVES_BEFORE_TIME = 16;
 const MAX_MOVES = 500;
 
 /** Clicks what is on screen now; false when it went away meanwhile (the board re-rendered on a live update). */
@@ -97,7 +97,8 @@ async function playBoth(pages: readonly Page[], game: Game, moves: number, playe
 }
 
 async function playerPage(browser: Browser, entrant: Entrant, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  // Played on a laptop-sized window; the phone layout is checked on the screenshots below.
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await signInThroughWeb(page, entrant.username, path, E2E_PASSWORD);
   return page;
 }
@@ -118,7 +119,7 @@ for (const game of GAMES) {
     await pages[1]!.waitForURL(/\/matches\/[^/]+$/);
     for (const page of pages) await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
     for (const page of pages) await expect(page.getByTestId('match-status')).toHaveText('En juego');
-    await keepScreenshot(pages[0]!, info, `${game.board}-tournament-start-phone`);
+    await keepScreenshot(pages[0]!, info, `${game.board}-tournament-start-desktop`);
 
     const played = { count: 0 };
     expect(await playBoth(pages, game, MOVES_BEFORE_TIME, played)).toBeGreaterThanOrEqual(MOVES_BEFORE_TIME);
@@ -129,10 +130,11 @@ for (const game of GAMES) {
     await deskCommand(desk, 'endRoundClock');
     // The table hears the time call from the platform: the log says so to both players.
     for (const page of pages) await expect(page.getByTestId('match-log')).toContainText(/Tiempo/, { timeout: 30_000 });
-    await keepScreenshot(pages[1]!, info, `${game.board}-time-called-phone`);
+    await keepScreenshot(pages[1]!, info, `${game.board}-time-called-desktop`);
 
     await playBoth(pages, game, MAX_MOVES, played);
     for (const page of pages) await expect(page.getByTestId('match-result')).toBeVisible();
+    await pages[0]!.setViewportSize(PHONE);
     await expectNoSidewaysScroll(pages[0]!);
     await keepScreenshot(pages[0]!, info, `${game.board}-time-result-phone`);
 
@@ -146,7 +148,7 @@ for (const game of GAMES) {
     const report = pages[1]!.getByTestId('verify-report');
     // Until the tournament ends its seeds stay closed: the chain and the signatures verify now.
     for (const check of ['chain', 'signature']) await expect(report.locator(`[data-check="${check}"]`)).toHaveAttribute('data-status', 'passed', { timeout: 60_000 });
-    await keepScreenshot(pages[1]!, info, `${game.board}-time-replay-phone`);
+    await keepScreenshot(pages[1]!, info, `${game.board}-time-replay-desktop`);
   });
 }
 
@@ -187,11 +189,13 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
     const page = pages[conceder]!;
     await page.getByTestId('wot-concede-game').click();
     await expect(page.getByTestId('wot-concede-game-confirm')).toBeVisible();
-    await keepScreenshot(page, info, `wot-final-concede-${index + 1}-phone`);
+    await keepScreenshot(page, info, `wot-final-concede-${index + 1}-desktop`);
     await page.getByTestId('wot-concede-game-confirm').click();
     if (index < 2) for (const p of pages) await expect(p.getByTestId('wot-turn')).toContainText(`Partida ${index + 2} de 3`, { timeout: 30_000 });
   }
   for (const page of pages) await expect(page.getByTestId('match-result')).toBeVisible();
+  await pages[1]!.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(pages[1]!);
   await keepScreenshot(pages[1]!, info, 'wot-final-result-phone');
 
   // The whole match reached the final's table: 2 games to 1, confirmed.
