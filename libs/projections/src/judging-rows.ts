@@ -97,7 +97,8 @@ export function writeJudging(db: ReadDb, id: string, state: TournamentState): vo
   for (const table of ['judge_calls', 'disputes', 'penalties', 'deck_checks']) db.prepare(`DELETE FROM ${table} WHERE tournament_id = ?`).run(id);
   const { calls, disputes, penalties, deckChecks } = state.judging;
   const call = db.prepare('INSERT INTO judge_calls VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const c of calls) call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId, c.matchEvent ?? null, c.answeredBy ? JSON.stringify(c.answeredBy) : null);
+  for (const c of calls)
+    call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId, c.matchEvent ?? null, c.answeredBy ? JSON.stringify(c.answeredBy) : null);
   const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const d of disputes) {
     const r = d.ruling;

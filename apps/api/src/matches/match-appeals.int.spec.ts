@@ -29,7 +29,16 @@ interface Rulings {
   matchRulings: {
     headJudge: string | null;
     headJudgeName: string | null;
-    rulings: Array<{ seq: number; type: string; remedy: string; judgeName: string; callId: string | null; appealOf: number | null; decidedBy: number | null; appeal: { playerName: string; reason: string } | null }>;
+    rulings: Array<{
+      seq: number;
+      type: string;
+      remedy: string;
+      judgeName: string;
+      callId: string | null;
+      appealOf: number | null;
+      decidedBy: number | null;
+      appeal: { playerName: string; reason: string } | null;
+    }>;
   };
 }
 
@@ -50,7 +59,11 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
     head = await signUp(api, 'jefa');
     t = await openTournament(api, organizer, { name: 'Copa apelada', game: 'blades-of-ash', rounds: 1, requireDeckLists: true });
     for (const u of ['juez', 'jefa']) await mutate(api, JUDGE, { t, u, c: cmd() }, organizer.token);
-    await registerPlayers(api, t, [ana, bea].map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })));
+    await registerPlayers(
+      api,
+      t,
+      [ana, bea].map((player, n) => ({ player, deck: readyDecks()[n * 3]!.deck })),
+    );
     await publishNextRound(api, organizer, t);
     const created = await mutate<{ createTournamentMatch: { match: { matchId: string } } }>(api, CREATE_MATCH, { t, c: cmd() }, organizer.token);
     matchId = created.createTournamentMatch.match.matchId;

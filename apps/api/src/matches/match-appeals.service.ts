@@ -129,7 +129,12 @@ export class MatchAppealsService {
   }
 
   /** A tournament command in the caller's role there (the tournament decider says who may send it). */
-  private async send(viewer: Viewer, tournamentId: string, commandId: string, command: { readonly type: TournamentCommand['type']; readonly data: object }): Promise<CommandOutcome> {
+  private async send(
+    viewer: Viewer,
+    tournamentId: string,
+    commandId: string,
+    command: { readonly type: TournamentCommand['type']; readonly data: object },
+  ): Promise<CommandOutcome> {
     const accountId = requireAccount(viewer);
     const staff = await this.bus.read(staffAggregate(tournamentId));
     const outcome = await this.bus.handle<TournamentAggregate>({

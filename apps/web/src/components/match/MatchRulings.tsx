@@ -16,8 +16,7 @@ export function RulingAppealNotes({ ruling, all, lang }: { ruling: MatchRuling |
       {first ? <p data-testid="ruling-on-appeal">{t(m.onAppeal(first.index))}</p> : null}
       {ruling.appeal ? (
         <p data-testid="ruling-appeal" data-decided={decided ? 'yes' : 'no'}>
-          {t(m.appealedBy(ruling.appeal.playerName, ruling.appeal.reason))}{' '}
-          {decided ? t(m.decidedAt(decided.index)) : t(m.pending(all.headJudgeName ?? '—'))}
+          {t(m.appealedBy(ruling.appeal.playerName, ruling.appeal.reason))} {decided ? t(m.decidedAt(decided.index)) : t(m.pending(all.headJudgeName ?? '—'))}
         </p>
       ) : null}
     </>

@@ -156,7 +156,16 @@ export default async function AuditPage({ params, searchParams }: Props) {
             lang={lang}
           />
           <AuditStepBoards match={match} before={step.before} after={step.after} lang={lang} />
-          <RulingForm key={`ruling-${selected}`} match={match} index={selected} guide={penaltyGuide.infractions} calls={openCalls} call={call ?? null} appeals={appeals} lang={lang} />
+          <RulingForm
+            key={`ruling-${selected}`}
+            match={match}
+            index={selected}
+            guide={penaltyGuide.infractions}
+            calls={openCalls}
+            call={call ?? null}
+            appeals={appeals}
+            lang={lang}
+          />
           <SandboxPanel key={`sandbox-${selected}`} match={match} fromEvent={selected} lang={lang} />
         </div>
       </div>
