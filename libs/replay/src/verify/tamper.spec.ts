@@ -58,7 +58,7 @@ describe('tampered replays', () => {
 
   it("refuses a player's decision passed off as the platform's, re-hashed (rules: only a game's system commands come from the platform)", () => {
     const lines = parse(judgeFile);
-    const decided = lines.find((line) => line.kind === 'event' && line.decision !== undefined && line.seq > 3)!;
+    const decided = lines.find((line) => line.kind === 'event' && line.decision !== undefined && (line.seq as number) > 3)!;
     const command = (decided.reveals as { path: unknown[]; value: { type: string; data: object } }[]).find((r) => r.path[0] === 'decision')!.value;
     const platform = recommit({ ...decided, actor: -1 }, ['decision'], { ...command, data: { ...command.data, seat: -1 } });
     // Every line of that decision is attributed to the platform, so only the platform rule can refuse it.
