@@ -33,13 +33,21 @@ type Game = (typeof GAMES)[number];
 const MOVES_BEFORE_TIME = 16;
 const MAX_MOVES = 500;
 
-/** Clicks what is on screen now; false when it went away meanwhile (the board re-rendered on a live update). */
+/**
+ * Clicks what is on screen now, or, when the pointer cannot reach it, focuses it and presses Enter
+ * as a keyboard player would; false when it went away meanwhile (a live update re-rendered it).
+ */
 async function tryClick(target: Locator): Promise<boolean> {
   try {
-    await target.click({ timeout: 5_000 });
+    await target.click({ timeout: 3_000 });
     return true;
   } catch {
-    return false;
+    try {
+      await target.press('Enter', { timeout: 2_000 });
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 
