@@ -178,7 +178,7 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
   // The Swiss round was played at the table and its slip entered; the final is played online.
   const [swiss] = await tablesOf(request, event.id, 1, event.organizerToken);
   await overrideResult(request, event, swiss!, 'a', [{ winner: 'a', lifeA: 9, lifeB: 0 }]);
-  for (const step of ['endRound', 'startTopCut']) await staff(request, event, step);
+  for (const step of ['endRound', 'startTopCut', 'publishPairings']) await staff(request, event, step);
   const [final] = await tablesOf(request, event.id, 2, event.organizerToken);
   expect(final?.playerB).toBeTruthy();
 
