@@ -199,6 +199,13 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
     await expect(page.getByTestId('wot-concede-game-confirm')).toBeVisible();
     await keepScreenshot(page, info, `wot-final-concede-${index + 1}-desktop`);
     await page.getByTestId('wot-concede-game-confirm').click();
+    // The game goes to the rival; between games both see the tally and the pre-sideboard (002 C.3).
+    const gamesPlayed = async (p: Page) => {
+      const tally = /Partidas ganadas (\d)–(\d)/.exec((await p.getByTestId('wot-turn').textContent()) ?? '');
+      return tally ? Number(tally[1]) + Number(tally[2]) : 0;
+    };
+    if (index < 2) for (const p of pages) await expect.poll(() => gamesPlayed(p), { timeout: 30_000 }).toBe(index + 1);
+    if (index < 2) await playBoth(pages, game, 2, played);
     if (index < 2) for (const p of pages) await expect(p.getByTestId('wot-turn')).toContainText(`Partida ${index + 2} de 3`, { timeout: 30_000 });
   }
   for (const page of pages) await expect(page.getByTestId('match-result')).toBeVisible();
