@@ -85,8 +85,15 @@ async function lookAtPhone({ page, seat }: TablePlayer, info: TestInfo): Promise
   // A card picked: its dice to pay with come up beside the choice.
   const card = page.getByTestId(`hand-${seat}`).locator('button[data-testid="hand-card"]:enabled').first();
   if ((await card.count()) > 0) {
-    await card.click();
-    if ((await page.getByTestId('hero-pick').count()) > 0) await page.getByTestId('hero-pick').first().click();
+    // On a phone the sticky choice panel can cover a card scrolled to the screen's edge: the card
+    // is brought to the middle first, as a thumb would scroll it.
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await card.click({ timeout: 30_000 });
+    const hero = page.getByTestId('hero-pick').first();
+    if ((await hero.count()) > 0) {
+      await hero.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await hero.click({ timeout: 30_000 });
+    }
     await keepViewportScreenshot(page, info, 'journey-phone-paying');
   }
   await page.setViewportSize(DESKTOP);
