@@ -44,3 +44,22 @@ export async function pickFromMenu(page: Page): Promise<boolean> {
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[data-testid=commands] button[disabled][data-testid=move]')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/**
+ * Taps what is on screen now or, when something on top takes the pointer (a sticky panel),
+ * focuses it and presses Enter as a keyboard player would; false when it went away meanwhile
+ * (a live update re-rendered the board).
+ */
+export async function tapOrEnter(target: Locator, timeout = 3_000): Promise<boolean> {
+  try {
+    await target.click({ timeout });
+    return true;
+  } catch {
+    try {
+      await target.press('Enter', { timeout: 2_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

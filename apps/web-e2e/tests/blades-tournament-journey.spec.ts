@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForProjections } from '../support/api';
+import { tapOrEnter } from '../support/card-game';
 import { answerByClicking, clickAndWait, eventsOn, nextToDecide, seatOn, type TablePlayer } from '../support/blades-clicks';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
@@ -87,22 +88,18 @@ async function lookAtPhone({ page, seat }: TablePlayer, info: TestInfo): Promise
   if ((await card.count()) > 0) {
     // On a phone the sticky choice panel can cover what is behind it: what the pointer cannot
     // reach is tapped from the keyboard (focus and Enter), which the table supports too.
-    await tapOrEnter(card);
+    await tapCentred(card);
     const hero = page.getByTestId('hero-pick').first();
-    if ((await hero.count()) > 0) await tapOrEnter(hero);
+    if ((await hero.count()) > 0) await tapCentred(hero);
     await keepViewportScreenshot(page, info, 'journey-phone-paying');
   }
   await page.setViewportSize(DESKTOP);
 }
 
-/** Taps the element, or presses Enter on it when something on top takes the pointer. */
-async function tapOrEnter(target: Locator): Promise<void> {
+/** Brings the element to the middle of the screen, as a thumb would scroll it, and taps it. */
+async function tapCentred(target: Locator): Promise<void> {
   await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  try {
-    await target.click({ timeout: 5_000 });
-  } catch {
-    await target.press('Enter', { timeout: 10_000 });
-  }
+  if (!(await tapOrEnter(target, 5_000))) throw new Error('neither a tap nor Enter reached it');
 }
 
 /** Plays to the result; a line the players see is not yet on the spectator's log, and comes to it later. */

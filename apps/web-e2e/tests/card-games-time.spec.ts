@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshUsername } from '../support/accounts';
-import { clickPreferred, pickFromMenu, settle } from '../support/card-game';
+import { clickPreferred, pickFromMenu, settle, tapOrEnter } from '../support/card-game';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { E2E_PASSWORD, newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
@@ -33,35 +33,17 @@ type Game = (typeof GAMES)[number];
 const MOVES_BEFORE_TIME = 16;
 const MAX_MOVES = 500;
 
-/**
- * Clicks what is on screen now, or, when the pointer cannot reach it, focuses it and presses Enter
- * as a keyboard player would; false when it went away meanwhile (a live update re-rendered it).
- */
-async function tryClick(target: Locator): Promise<boolean> {
-  try {
-    await target.click({ timeout: 3_000 });
-    return true;
-  } catch {
-    try {
-      await target.press('Enter', { timeout: 2_000 });
-      return true;
-    } catch {
-      return false;
-    }
-  }
-}
-
 /** A hand card played when the board offers it (summon or train in the card's zone or line). */
 async function playFromHand(page: Page, game: Game): Promise<boolean> {
   const hand = page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`);
   const picked = page.getByTestId(`${game.board}-picked`);
   for (let index = 0; index < Math.min(await hand.count(), 4); index += 1) {
-    if (!(await tryClick(hand.nth(index)))) return false;
+    if (!(await tapOrEnter(hand.nth(index)))) return false;
     const move = picked.locator('[data-testid=move][data-command-type=Train], [data-testid=move][data-command-type=SummonTroop]').first();
     const zone = page.getByTestId('wot-field').locator('button[data-testid=wot-zone][data-target=true]').first();
-    if ((await move.count()) > 0) return tryClick(move);
-    if (game.board === 'wot' && (await zone.count()) > 0) return tryClick(zone);
-    if ((await picked.count()) > 0) await tryClick(picked.getByRole('button', { name: 'Cancelar' }));
+    if ((await move.count()) > 0) return tapOrEnter(move);
+    if (game.board === 'wot' && (await zone.count()) > 0) return tapOrEnter(zone);
+    if ((await picked.count()) > 0) await tapOrEnter(picked.getByRole('button', { name: 'Cancelar' }));
   }
   return false;
 }
@@ -69,11 +51,11 @@ async function playFromHand(page: Page, game: Game): Promise<boolean> {
 /** The turn's own moves, a menu, or any offered move: what a player who only passes the turn along clicks. */
 async function passAlong(page: Page, game: Game): Promise<boolean> {
   if ((await clickPreferred(page, game.turnMoves)) || (await pickFromMenu(page))) return true;
-  if (await tryClick(page.getByTestId('commands').getByTestId('move').first())) return true;
+  if (await tapOrEnter(page.getByTestId('commands').getByTestId('move').first())) return true;
   // A move only picked from the hand (the end phase's discards): a card, then its move.
   const picked = page.getByTestId(`${game.board}-picked`);
-  if ((await picked.count()) === 0) await tryClick(page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`).first());
-  return tryClick(picked.getByTestId('move').first());
+  if ((await picked.count()) === 0) await tapOrEnter(page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`).first());
+  return tapOrEnter(picked.getByTestId('move').first());
 }
 
 /** One move if it is this player's turn to move: 'moved', 'waiting' (the rival's move) or 'over'. */

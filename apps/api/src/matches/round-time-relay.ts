@@ -4,6 +4,7 @@ import type { RoundState, TournamentState } from '@cronica/tournament';
 import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
 import { tournamentAggregate } from '../tournaments/tournament-aggregate.js';
+import type { MatchState } from './match-aggregate.js';
 import { MatchCommandService } from './match-commands.service.js';
 import { tableMatchId } from './match-setup.service.js';
 
@@ -43,15 +44,21 @@ export class RoundTimeRelay {
 
   /** The time call for one tournament match, if its round is in extra turns; true when the match took it now. */
   async relayMatchOfRound(matchId: string): Promise<boolean> {
-    const created = (await this.matches.read(matchId)).created;
+    const match = await this.matches.read(matchId);
+    const created = match.created;
     if (created?.kind !== 'tournament' || !created.tournamentId || created.round === null) return false;
     const state = (await this.bus.read(tournamentAggregate(created.tournamentId))).state;
     if (!roundsInExtraTurns(state).some((round) => round.number === created.round)) return false;
-    return this.relayMatch(matchId);
+    return this.relayTo(match);
   }
 
   private async relayMatch(matchId: string): Promise<boolean> {
-    const match = await this.matches.read(matchId);
+    return this.relayTo(await this.matches.read(matchId));
+  }
+
+  /** The time call for a match already read (the stream is not loaded again to decide whether to send). */
+  private async relayTo(match: MatchState): Promise<boolean> {
+    const matchId = match.created?.matchId ?? '';
     if (!match.created || match.module === null || match.game === null || match.sealed || match.judged.result !== null) return false;
     if (!match.module.systemCommands.includes(CALL_TIME)) return false;
     try {
