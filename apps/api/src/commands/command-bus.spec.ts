@@ -107,6 +107,50 @@ describe('CommandBus', () => {
     await expect(streamEvents(store, 'tally-8')).rejects.toThrow();
   });
 
+  it('decides on its cached state without reading the stream, and appends at that revision', async () => {
+    const spec = tally('tally-9');
+    await bus.handle({ name: 'Add', commandId: 'first', actor: 'a', aggregate: spec, decide: add() });
+    let reads = 0;
+    const readStream = store.readStream.bind(store);
+    store.readStream = (...args) => {
+      reads += 1;
+      return readStream(...args);
+    };
+    const seen: number[] = [];
+    for (const id of ['second', 'third']) {
+      await bus.handle({ name: 'Add', commandId: id, actor: 'a', aggregate: spec, decide: (n) => (seen.push(n), add()(n)) });
+    }
+    expect(reads).toBe(0);
+    expect(seen).toEqual([1, 2]);
+    expect((await streamEvents(store, 'tally-9')).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+  });
+
+  it('reads the stream again before refusing on a cached state another instance has overtaken', async () => {
+    const spec = tally('tally-10');
+    const other = new CommandBus(store, openApiDb(dir), pino({ level: 'silent' }), new Metrics());
+    await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add() });
+    await other.handle({ name: 'Add', commandId: 'two', actor: 'a', aggregate: spec, decide: add() });
+    // `bus` still holds n = 1; on the stream n = 2, which is what "exactly two" must be decided on.
+    const exactlyTwo = (n: number) => (n === 2 ? [{ type: 'Added', data: { n: 3 } }] : violation('tally.not-two', n, { es: 'No son dos.', en: 'Not two.' }));
+    const outcome = await bus.handle({ name: 'Add', commandId: 'three', actor: 'a', aggregate: spec, decide: exactlyTwo });
+    expect(outcome).toMatchObject({ duplicate: false, events: ['Added'] });
+    expect(await streamEvents(store, 'tally-10')).toHaveLength(3);
+  });
+
+  it('writes nothing again for a resend of a command another instance wrote and lost the log row of', async () => {
+    const spec = tally('tally-11');
+    const other = new CommandBus(store, openApiDb(dir), pino({ level: 'silent' }), new Metrics());
+    await bus.handle({ name: 'Add', commandId: 'one', actor: 'a', aggregate: spec, decide: add() });
+    const written = await other.handle({ name: 'Add', commandId: 'lost-log', actor: 'a', aggregate: spec, decide: add() });
+    // The other instance died before its command-log row was kept: only the stream knows.
+    db.prepare('DELETE FROM command_log').run();
+    const resend = await bus.handle({ name: 'Add', commandId: 'lost-log', actor: 'a', aggregate: spec, decide: add() });
+    expect(resend.position).toBe(written.position);
+    const next = await bus.handle({ name: 'Add', commandId: 'after', actor: 'a', aggregate: spec, decide: add() });
+    expect(next.events).toEqual(['Added']);
+    expect((await streamEvents(store, 'tally-11')).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+  });
+
   it('labels game commands in /metrics as "game", never by their type (live play stays behind the spectator delay)', async () => {
     await bus.handle({ name: 'PlayCard', commandId: 'g1', actor: 'a', aggregate: tally('match-m1'), decide: add() });
     await bus.handle({ name: 'CreateTournament', commandId: 't1', actor: 'a', aggregate: tally('tournament-t1'), decide: add() });

@@ -9,7 +9,7 @@ import { API_DB, type ApiDb } from '../store/api-db.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { deterministicEventId, toJson, type Actor, type AggregateSpec, type Decision, type DomainEvent } from './aggregate.js';
 import { belongsElsewhere, CommandLog, fingerprintOf, type CommandIdentity, type StoredOutcome } from './command-log.js';
-import { StreamLoader } from './stream-loader.js';
+import { StreamLoader, type LoadedStream } from './stream-loader.js';
 import { StreamLocks } from './stream-locks.js';
 
 /** Read-decide-append attempts before a conflict is reported to the client. */
@@ -151,7 +151,34 @@ export class CommandBus implements OnModuleDestroy {
 
   private async attempt<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
     const { aggregate, actor, commandId } = request;
+    const cached = this.loader.cached(aggregate, actor, commandId);
+    if (cached) {
+      const accepted = this.decideOnCache(request, cached);
+      if (accepted) return this.append(request, cached.state, cached.revision, accepted);
+      // Refused (or not allowed) on what this process folded: another instance may have written since, so read and decide again.
+    }
     const loaded = await this.loader.load(aggregate, actor, commandId);
+    return this.decideOnLoaded(request, loaded);
+  }
+
+  /**
+   * Decides on the cached state without reading the store. The append at the cached revision is
+   * the check: if another instance wrote since, it conflicts and the whole cycle runs again.
+   * Only an acceptance is trusted; a refusal or an error is decided again on a fresh read.
+   */
+  private decideOnCache<State>(request: CommandRequest<State>, cached: LoadedStream<State>): readonly DomainEvent[] | null {
+    if (cached.priorPosition !== null) return null;
+    try {
+      const decision = request.decide(cached.state, cached.revision);
+      return isRuleViolation(decision) ? null : decision;
+    } catch (error) {
+      if (error instanceof DomainError) return null;
+      throw error;
+    }
+  }
+
+  private decideOnLoaded<State>(request: CommandRequest<State>, loaded: LoadedStream<State>): Promise<CommandOutcome> | CommandOutcome {
+    const { actor, commandId } = request;
     if (loaded.priorPosition !== null) {
       const outcome: StoredOutcome = { kind: 'applied', ...storedIdentity(request), position: loaded.priorPosition.toString(), revision: null, events: [] };
       this.log.record(actor, commandId, outcome, Date.now());
@@ -180,7 +207,7 @@ export class CommandBus implements OnModuleDestroy {
     }));
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
     const folded = events.reduce((s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }), state);
-    this.loader.appended(aggregate.stream, folded, result.nextExpectedRevision, actor, commandId, result.position);
+    this.loader.appended(aggregate.stream, folded, result.nextExpectedRevision, actor, commandId, result.position, revision === 'no_stream');
     const outcome: StoredOutcome = {
       kind: 'applied',
       ...storedIdentity(request),

@@ -52,13 +52,28 @@ export class StreamLoader {
     return { state, revision, priorPosition: commands.get(commandKey(actor, commandId)) ?? null };
   }
 
-  /** After this process appended a command's events: the folded state and what the command wrote. */
-  appended(stream: string, state: unknown, revision: bigint, actor: string, commandId: string, position: bigint): void {
+  /**
+   * The state as this process last folded it, without reading the store; null when not cached.
+   * On one instance it is the stream's state (every append goes through this process, under the
+   * stream's lock); with several, appending at its revision is the check that nothing was missed.
+   */
+  cached<State>(spec: AggregateSpec<State>, actor: string, commandId: string): LoadedStream<State> | null {
+    const cached = this.cache.get(spec.stream);
+    if (!cached) return null;
+    return { state: cached.state as State, revision: cached.revision, priorPosition: cached.commands.get(commandKey(actor, commandId)) ?? null };
+  }
+
+  /**
+   * After this process appended a command's events: the folded state and what the command wrote.
+   * `created`: the stream did not exist before, so this command's events are all it holds.
+   */
+  appended(stream: string, state: unknown, revision: bigint, actor: string, commandId: string, position: bigint, created = false): void {
     const cached = this.cache.get(stream);
     // Without the cached commands the next load reads the stream from the start again.
-    if (!cached) return;
-    cached.commands.set(commandKey(actor, commandId), position);
-    this.remember(stream, { state, revision, commands: cached.commands });
+    if (!cached && !created) return;
+    const commands = cached?.commands ?? new Map<string, bigint>();
+    commands.set(commandKey(actor, commandId), position);
+    this.remember(stream, { state, revision, commands });
   }
 
   remember(stream: string, entry: CachedState): void {

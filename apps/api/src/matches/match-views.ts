@@ -39,9 +39,8 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
   const module = state.module;
   const { game, delayed } = visibleGame(state, role, context.delay);
   const live = state.game;
-  const legal = module !== null && role.kind === 'seat' && live !== null && !state.sealed ? module.legalCommands(live, role.seat) : [];
   const seats = created.seats.length;
-  return Object.assign(new MatchView(), {
+  const view = Object.assign(new MatchView(), {
     matchId,
     kind: created.kind,
     tournamentId: created.tournamentId,
@@ -53,14 +52,44 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     status: statusOf(state),
     viewer: role.kind,
     yourSeat: role.kind === 'seat' ? role.seat : null,
-    seats: created.seats.map((s) => ({ seat: s.seat, playerId: s.player, name: context.name(s.seat), deckName: s.deckName, seedContributed: state.playerSeeds[s.seat] !== null })),
     seedCommitment: created.commitment,
     eventCount: state.gameEvents - delayed,
     delayedEvents: delayed,
-    state: module !== null && game !== null ? module.view(game, gameViewer(role)) : null,
-    result: module !== null && game !== null ? (state.judged.result ?? module.result(game)) : null,
-    legalCommands: legal.map((command) => ({ command: clientCommand(command), text: fillSeats(pick(module!.describer.command(command, live), context.lang), context.name) })),
     sealed: state.sealed,
     logLines: () => logFor(state.log, role, seats, state.gameEvents - delayed, context.lang, context.name),
   });
+  // Computed only when the answer asks for them: a command's answer usually wants the status and
+  // the legal moves, not the board or the words for every move.
+  return Object.defineProperties(view, {
+    seats: lazy(() =>
+      created.seats.map((s) => ({ seat: s.seat, playerId: s.player, name: context.name(s.seat), deckName: s.deckName, seedContributed: state.playerSeeds[s.seat] !== null })),
+    ),
+    state: lazy(() => (module !== null && game !== null ? module.view(game, gameViewer(role)) : null)),
+    result: lazy(() => (module !== null && game !== null ? (state.judged.result ?? module.result(game)) : null)),
+    legalCommands: lazy(() => {
+      const legal = module !== null && role.kind === 'seat' && live !== null && !state.sealed ? module.legalCommands(live, role.seat) : [];
+      return legal.map((command) =>
+        Object.defineProperties({ command: clientCommand(command) } as { command: unknown; text: string }, {
+          text: lazy(() => fillSeats(pick(module!.describer.command(command, live), context.lang), context.name)),
+        }),
+      );
+    }),
+  });
+}
+
+/** An enumerable property computed on first read, then kept (JSON and GraphQL read it like any other). */
+function lazy<T>(compute: () => T): PropertyDescriptor {
+  let done = false;
+  let value: T;
+  return {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!done) {
+        value = compute();
+        done = true;
+      }
+      return value;
+    },
+  };
 }

@@ -64,6 +64,9 @@ export class SqliteEventStore implements EventStore {
   private readonly recentIds: RecentEventIds;
   private readonly pollIntervalMs: number;
   private wake: { promise: Promise<void>; resolve: () => void } | undefined;
+  private wakeScheduled = false;
+  /** Appends committed through this instance; subscriptions compare it to skip reads that would find nothing. */
+  private changes = 0;
   private closed = false;
 
   constructor(options: SqliteEventStoreOptions = {}) {
@@ -98,6 +101,7 @@ export class SqliteEventStore implements EventStore {
         headBefore,
         lastPosition,
       );
+      this.changes += 1;
       this.wakeSubscriptions();
     }
     return outcome.result;
@@ -186,14 +190,14 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {
     const from = checkCheckpoint(options.fromPosition, 'fromPosition');
     const readPage: PageReader = (after, limit) => this.page(this.sql.allAfter.all(Number(after), limit));
-    return this.track(new CatchUpSubscription(from === 'start' ? -1n : from, readPage, (e) => e.position, this.waitForChange, this.untrack));
+    return this.track(new CatchUpSubscription(from === 'start' ? -1n : from, readPage, (e) => e.position, this.waitForChange, this.changeCount, this.untrack));
   }
 
   subscribeToStream(stream: string, options: SubscribeToStreamOptions = {}): Subscription {
     checkStreamName(stream);
     const from = checkCheckpoint(options.fromRevision, 'fromRevision');
     const readPage: PageReader = (after, limit) => this.page(this.sql.streamAfter.all(stream, Number(after), limit));
-    return this.track(new CatchUpSubscription(from === 'start' ? -1n : from, readPage, (e) => e.revision, this.waitForChange, this.untrack));
+    return this.track(new CatchUpSubscription(from === 'start' ? -1n : from, readPage, (e) => e.revision, this.waitForChange, this.changeCount, this.untrack));
   }
 
   async headPosition(): Promise<bigint> {
@@ -227,10 +231,21 @@ export class SqliteEventStore implements EventStore {
     this.subscriptions.delete(subscription);
   };
 
+  private readonly changeCount = (): number => this.changes;
+
+  /**
+   * Wakes the waiting subscriptions once per event-loop turn: appends committed in the same turn
+   * (many commands finishing together) are read by one page per subscription, not one each.
+   */
   private wakeSubscriptions(): void {
-    const wake = this.wake;
-    this.wake = undefined;
-    wake?.resolve();
+    if (this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    setImmediate(() => {
+      this.wakeScheduled = false;
+      const wake = this.wake;
+      this.wake = undefined;
+      wake?.resolve();
+    });
   }
 
   /** Wakes on an append through this instance, on the poll timer (other processes) or on cancel. */
