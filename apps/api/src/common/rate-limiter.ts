@@ -40,10 +40,11 @@ export class SharedBuckets implements BucketStore {
   private readonly select;
   private readonly upsert;
   private readonly remove;
+  private readonly take;
   private takes = 0;
 
   constructor(
-    private readonly db: ApiDb,
+    db: ApiDb,
     private readonly scope: string,
   ) {
     db.exec('CREATE TABLE IF NOT EXISTS rate_buckets (scope TEXT NOT NULL, key TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (scope, key))');
@@ -52,15 +53,16 @@ export class SharedBuckets implements BucketStore {
       'INSERT INTO rate_buckets (scope, key, tokens, at) VALUES (?, ?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET tokens = excluded.tokens, at = excluded.at',
     );
     this.remove = db.prepare('DELETE FROM rate_buckets WHERE scope = ? AND at < ?');
-  }
-
-  update<T>(key: string, change: (bucket: Bucket | undefined) => { bucket: Bucket; result: T }): T {
-    const run = this.db.transaction(() => {
+    // Made once: every mutation of every client goes through it.
+    this.take = db.transaction((key: string, change: (bucket: Bucket | undefined) => { bucket: Bucket; result: unknown }) => {
       const { bucket, result } = change(this.select.get(this.scope, key));
       this.upsert.run(this.scope, key, bucket.tokens, bucket.at);
       return { result, at: bucket.at };
     });
-    const { result, at } = run.immediate();
+  }
+
+  update<T>(key: string, change: (bucket: Bucket | undefined) => { bucket: Bucket; result: T }): T {
+    const { result, at } = this.take.immediate(key, change) as { result: T; at: number };
     this.takes += 1;
     if (this.takes % PRUNE_EVERY === 0) this.prune(at - 60 * 60_000);
     return result;
