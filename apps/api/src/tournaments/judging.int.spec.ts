@@ -72,6 +72,11 @@ describe("the judge's side over HTTP", () => {
     await mutate(api, JUDGE, { t, u: 'juez-saliente', c: cmd() }, organizer.token);
     const feed = nextResults<{ judgeCallsUpdated: Array<{ reason: string }> }>(api.ws(former.token), FEED, { t }, 2);
     await feed.ready;
+    // Watched from now on: the socket may close while the next mutations are still answering.
+    const ended = feed.done.then(
+      (pushed) => JSON.stringify(pushed),
+      (closed: { code?: number }) => closed.code,
+    );
     await mutate(
       api,
       'mutation ($t: ID!, $u: String!, $c: ID!) { removeJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }',
@@ -80,11 +85,7 @@ describe("the judge's side over HTTP", () => {
     );
     await mutate(api, CALL, { t, r: 'Solo para jueces en activo', c: cmd() }, bea.token);
     // The removal closes the judge's sockets (4403) before any later call: the second push never comes.
-    const ended = await feed.done.then(
-      (pushed) => JSON.stringify(pushed),
-      (closed: { code?: number }) => closed.code,
-    );
-    expect(ended).toBe(4403);
+    expect(await ended).toBe(4403);
   });
 
   it('lets a judge open and rule a dispute (overriding the result); players can neither open nor rule one', async () => {
