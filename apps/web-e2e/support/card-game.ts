@@ -63,3 +63,17 @@ export async function tapOrEnter(target: Locator, timeout = 3_000): Promise<bool
     }
   }
 }
+
+/**
+ * Taps what is on screen now; false when it went away meanwhile (a live update re-rendered the
+ * board). Anything else that stops the tap (something on top taking the pointer) fails the test.
+ */
+export async function tap(target: Locator, timeout = 3_000): Promise<boolean> {
+  try {
+    await target.click({ timeout });
+    return true;
+  } catch (failure) {
+    if ((await target.count()) === 0) return false;
+    throw failure;
+  }
+}
