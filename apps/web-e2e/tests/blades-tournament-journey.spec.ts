@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { waitForProjections } from '../support/api';
-import { tapOrEnter } from '../support/card-game';
 import { answerByClicking, clickAndWait, eventsOn, nextToDecide, seatOn, type TablePlayer } from '../support/blades-clicks';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { E2E_PASSWORD, newAccount, openEvent, staff, type Entrant, type EventSetup } from '../support/events';
@@ -86,20 +85,23 @@ async function lookAtPhone({ page, seat }: TablePlayer, info: TestInfo): Promise
   // A card picked: its dice to pay with come up beside the choice.
   const card = page.getByTestId(`hand-${seat}`).locator('button[data-testid="hand-card"]:enabled').first();
   if ((await card.count()) > 0) {
-    // On a phone the sticky choice panel can cover what is behind it: what the pointer cannot
-    // reach is tapped from the keyboard (focus and Enter), which the table supports too.
-    await tapCentred(card);
+    // The choice panel is fixed over the bottom of the screen and the page has room below it:
+    // the card and the hero to target are tapped directly, wherever the panel is.
+    await expectClearOfChoice(page, card);
+    await card.click({ timeout: 10_000 });
     const hero = page.getByTestId('hero-pick').first();
-    if ((await hero.count()) > 0) await tapCentred(hero);
+    if ((await hero.count()) > 0) await expectClearOfChoice(page, hero);
+    if ((await hero.count()) > 0) await hero.click({ timeout: 10_000 });
     await keepViewportScreenshot(page, info, 'journey-phone-paying');
   }
   await page.setViewportSize(DESKTOP);
 }
 
-/** Brings the element to the middle of the screen, as a thumb would scroll it, and taps it. */
-async function tapCentred(target: Locator): Promise<void> {
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  if (!(await tapOrEnter(target, 5_000))) throw new Error('neither a tap nor Enter reached it');
+/** Scrolled down to the bottom of the screen, where the choice panel is, the element still shows whole above the panel. */
+async function expectClearOfChoice(page: Page, target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  const [box, panel] = [await target.boundingBox(), await page.getByTestId('choice').boundingBox()];
+  expect(box!.y + box!.height).toBeLessThanOrEqual(panel!.y + 1);
 }
 
 /** Plays to the result; a line the players see is not yet on the spectator's log, and comes to it later. */

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshUsername } from '../support/accounts';
-import { clickPreferred, pickFromMenu, settle, tapOrEnter } from '../support/card-game';
+import { clickPreferred, pickFromMenu, settle, tap } from '../support/card-game';
 import { ECG_ES_TEXT, WOT_ES_TEXT } from '../support/deck-texts';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { E2E_PASSWORD, newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
@@ -38,12 +38,12 @@ async function playFromHand(page: Page, game: Game): Promise<boolean> {
   const hand = page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`);
   const picked = page.getByTestId(`${game.board}-picked`);
   for (let index = 0; index < Math.min(await hand.count(), 4); index += 1) {
-    if (!(await tapOrEnter(hand.nth(index)))) return false;
+    if (!(await tap(hand.nth(index)))) return false;
     const move = picked.locator('[data-testid=move][data-command-type=Train], [data-testid=move][data-command-type=SummonTroop]').first();
     const zone = page.getByTestId('wot-field').locator('button[data-testid=wot-zone][data-target=true]').first();
-    if ((await move.count()) > 0) return tapOrEnter(move);
-    if (game.board === 'wot' && (await zone.count()) > 0) return tapOrEnter(zone);
-    if ((await picked.count()) > 0) await tapOrEnter(picked.getByRole('button', { name: 'Cancelar' }));
+    if ((await move.count()) > 0) return tap(move);
+    if (game.board === 'wot' && (await zone.count()) > 0) return tap(zone);
+    if ((await picked.count()) > 0) await tap(picked.getByRole('button', { name: 'Cancelar' }));
   }
   return false;
 }
@@ -51,11 +51,11 @@ async function playFromHand(page: Page, game: Game): Promise<boolean> {
 /** The turn's own moves, a menu, or any offered move: what a player who only passes the turn along clicks. */
 async function passAlong(page: Page, game: Game): Promise<boolean> {
   if ((await clickPreferred(page, game.turnMoves)) || (await pickFromMenu(page))) return true;
-  if (await tapOrEnter(page.getByTestId('commands').getByTestId('move').first())) return true;
+  if (await tap(page.getByTestId('commands').getByTestId('move').first())) return true;
   // A move only picked from the hand (the end phase's discards): a card, then its move.
   const picked = page.getByTestId(`${game.board}-picked`);
-  if ((await picked.count()) === 0) await tapOrEnter(page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`).first());
-  return tapOrEnter(picked.getByTestId('move').first());
+  if ((await picked.count()) === 0) await tap(page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`).first());
+  return tap(picked.getByTestId('move').first());
 }
 
 /** One move if it is this player's turn to move: 'moved', 'waiting' (the rival's move) or 'over'. */
@@ -132,6 +132,7 @@ for (const game of GAMES) {
     await desk.goto(`/tournaments/${event.id}?round=1`);
     const row = desk.getByTestId('pairing-row').first();
     await expect(row).toContainText('Confirmado', { timeout: 30_000 });
+    await expect(row).toContainText(/\d+–\d+ en vidas/);
     await keepScreenshot(desk, info, `${game.board}-time-pairings-desktop`);
 
     await pages[1]!.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
@@ -165,6 +166,11 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
   expect(final?.playerB).toBeTruthy();
 
   const pages = [await playerPage(browser, entrants[0]!, `/tournaments/${event.id}`), await playerPage(browser, entrants[1]!, `/tournaments/${event.id}`)];
+  // The final is played without a clock (002 C.1): its page says so, not that the clock has not started.
+  await expect(pages[0]!.getByTestId('round-clock')).toContainText('Sin límite de tiempo');
+  await pages[0]!.setViewportSize(PHONE);
+  await keepScreenshot(pages[0]!, info, 'wot-final-untimed-phone');
+  await pages[0]!.setViewportSize(DESKTOP);
   await pages[0]!.getByRole('button', { name: 'Empezar la partida en línea' }).click();
   await pages[0]!.waitForURL(/\/matches\/[^/]+$/);
   await pages[1]!.reload();

@@ -65,7 +65,7 @@ export { swissFinished } from './decider/decide-bracket.js';
 export { exportEventFile } from './decider/event-export.js';
 export type { EventExportOptions } from './decider/event-export.js';
 export { MAX_EXTENSION_MINUTES } from './decider/decide-clock.js';
-export { clockView, tableEndsAt } from './decider/clock.js';
+export { clockView, roundClockView, tableEndsAt, untimedReason } from './decider/clock.js';
 export type { ClockPhase } from './decider/clock.js';
 export { deckListHash } from './decider/deck-hash.js';
 export { bracketOrder } from './decider/top-cut.js';

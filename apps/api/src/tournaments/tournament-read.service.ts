@@ -3,7 +3,7 @@ import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { clockView, roundLabel, type TournamentState } from '@cronica/tournament';
+import { roundClockView, roundLabel, type TournamentState } from '@cronica/tournament';
 import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer, type MatchResultView } from './tournament.models.js';
 
 interface Summary {
@@ -124,9 +124,9 @@ export class TournamentReadService {
     const state = this.internalState(id);
     const round = state?.rounds.find((r) => !r.ended) ?? state?.rounds.at(-1);
     if (!round) return null;
-    const view = clockView(round, now);
+    const view = roundClockView(state!, round, now);
     const tables = Object.entries(round.clock?.tableMinutes ?? {}).map(([table, extraMinutes]) => {
-      const own = clockView(round, now, Number(table));
+      const own = roundClockView(state!, round, now, Number(table));
       return { table: Number(table), extraMinutes, phase: round.ended ? 'ended' : own.phase, remainingMs: round.ended ? 0 : own.remainingMs };
     });
     return Object.assign(new RoundClockView(), {

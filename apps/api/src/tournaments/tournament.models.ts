@@ -242,7 +242,7 @@ export class RoundClockView {
   @Field(() => Int)
   round!: number;
 
-  @Field({ description: 'not-started, running, paused, time-called, extra-turns or ended.' })
+  @Field({ description: 'not-started, untimed (a round played without a clock), running, paused, time-called, extra-turns or ended.' })
   phase!: string;
 
   @Field(() => LocalizedText, { description: 'The round\'s name ("Ronda 2 de 5", "Semifinales").' })

@@ -36,4 +36,14 @@ describe('pairings table', () => {
     );
     expect(html).not.toContain('/matches/old');
   });
+
+  it('shows a time draw’s games and both final life totals, in Spanish and English', () => {
+    const draw = { winner: 'draw', gamesA: 0, gamesB: 0, lifeA: 20, lifeB: 20, status: 'confirmed', reportedBy: null };
+    const drawn: PairingRow[] = [{ ...pairings[0]!, result: draw }];
+    const es = renderToStaticMarkup(<PairingsTable pairings={drawn} names={names} matches={tableMatchIndex([])} lang="es" />);
+    expect(es).toContain('Empate');
+    expect(es).toContain('0–0 en partidas · 20–20 en vidas');
+    const en = renderToStaticMarkup(<PairingsTable pairings={drawn} names={names} matches={tableMatchIndex([])} lang="en" />);
+    expect(en).toContain('0–0 in games · 20–20 in life');
+  });
 });

@@ -20,12 +20,10 @@ function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; 
   if (!result) return <span className="muted">{t(m.pending)}</span>;
   const winnerId = result.winner === 'a' ? pairing.playerA : result.winner === 'b' ? pairing.playerB : null;
   const headline = winnerId ? t(m.wins(names.get(winnerId) ?? winnerId)) : t(m.draw);
-  const detail =
-    result.gamesA !== null && result.gamesB !== null
-      ? t(m.games(result.gamesA, result.gamesB))
-      : result.lifeA !== null && result.lifeB !== null
-        ? t(m.lives(result.lifeA, result.lifeB))
-        : null;
+  // Games won, then the summed life totals: the score a time draw is recorded with (002 C.2).
+  const games = result.gamesA !== null && result.gamesB !== null ? t(m.games(result.gamesA, result.gamesB)) : null;
+  const lives = result.lifeA !== null && result.lifeB !== null ? t(m.lives(result.lifeA, result.lifeB)) : null;
+  const detail = [games, lives].filter((part) => part !== null).join(' · ');
   return (
     <span className="result">
       <strong>{headline}</strong>

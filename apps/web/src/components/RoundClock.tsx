@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import type { RoundClock as Clock } from '../graphql/tournament';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
@@ -27,24 +27,25 @@ function useRemaining(clock: Clock): number {
   return remaining;
 }
 
-/** The round clock (002_a36596f8eaed8fcc.txt, "C.1": 45-minute rounds, then active player + 3 turns). */
+/** What each phase reads; a phase the API adds later shows as it comes. */
+const PHASE_TEXT: Record<string, Localized> = {
+  'not-started': m.notStarted,
+  untimed: m.untimed,
+  'time-called': m.timeCalled,
+  'extra-turns': m.extraTurns,
+  paused: m.paused,
+  ended: m.ended,
+};
+
+/**
+ * The round clock (002_a36596f8eaed8fcc.txt, "C.1": 45-minute rounds, then active player + 3 turns);
+ * a best-of-3 final and a tiebreak round are played without one and say so.
+ */
 export function RoundClock({ clock, lang }: { clock: Clock; lang: Lang }) {
   const t = translator(lang);
   const remaining = useRemaining(clock);
-  const text =
-    clock.phase === 'not-started'
-      ? t(m.notStarted)
-      : clock.phase === 'running'
-        ? t(m.remaining(formatRemaining(remaining)))
-        : clock.phase === 'time-called'
-          ? t(m.timeCalled)
-          : clock.phase === 'extra-turns'
-            ? t(m.extraTurns)
-            : clock.phase === 'paused'
-              ? t(m.paused)
-              : clock.phase === 'ended'
-                ? t(m.ended)
-                : clock.phase;
+  const fixed = PHASE_TEXT[clock.phase];
+  const text = clock.phase === 'running' ? t(m.remaining(formatRemaining(remaining))) : fixed ? t(fixed) : clock.phase;
   return (
     <div className={`clock clock--${clock.phase}`} data-testid="round-clock" role="timer" aria-live="off">
       <span className="clock__label">{t(m.label(clock.round))}</span>

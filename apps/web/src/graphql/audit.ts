@@ -104,65 +104,63 @@ export const MATCH_SANDBOX = graphql(`
   }
 `);
 
-export const UPHOLD_RULING = graphql(`
-  mutation UpholdRuling($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!) {
-    upholdRuling(matchId: $matchId, commandId: $commandId, ruling: $ruling) {
-      result {
-        events
-      }
-      match {
-        matchId
-        eventCount
-        status
-      }
+/** What every ruling answers: the events it wrote and the match after it (over, when a loss was awarded). */
+export const RULING_OUTCOME_FIELDS = graphql(`
+  fragment RulingOutcomeFields on MatchMutationResult {
+    result {
+      events
+    }
+    match {
+      matchId
+      eventCount
+      status
     }
   }
 `);
 
-export const BACK_UP_MATCH = graphql(`
-  mutation BackUpMatch($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $toEvent: Int!) {
-    backUpMatch(matchId: $matchId, commandId: $commandId, ruling: $ruling, toEvent: $toEvent) {
-      result {
-        events
-      }
-      match {
-        matchId
-        eventCount
-        status
+export const UPHOLD_RULING = graphql(
+  `
+    mutation UpholdRuling($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!) {
+      upholdRuling(matchId: $matchId, commandId: $commandId, ruling: $ruling) {
+        ...RulingOutcomeFields
       }
     }
-  }
-`);
+  `,
+  [RULING_OUTCOME_FIELDS],
+);
 
-export const CORRECT_MATCH_VALUE = graphql(`
-  mutation CorrectMatchValue($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $path: [String!]!, $value: JSON!) {
-    correctMatchValue(matchId: $matchId, commandId: $commandId, ruling: $ruling, path: $path, value: $value) {
-      result {
-        events
-      }
-      match {
-        matchId
-        eventCount
-        status
+export const BACK_UP_MATCH = graphql(
+  `
+    mutation BackUpMatch($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $toEvent: Int!) {
+      backUpMatch(matchId: $matchId, commandId: $commandId, ruling: $ruling, toEvent: $toEvent) {
+        ...RulingOutcomeFields
       }
     }
-  }
-`);
+  `,
+  [RULING_OUTCOME_FIELDS],
+);
 
-export const AWARD_MATCH_LOSS = graphql(`
-  mutation AwardMatchLoss($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $seat: Int!, $scope: String!) {
-    awardMatchLoss(matchId: $matchId, commandId: $commandId, ruling: $ruling, seat: $seat, scope: $scope) {
-      result {
-        events
-      }
-      match {
-        matchId
-        eventCount
-        status
+export const CORRECT_MATCH_VALUE = graphql(
+  `
+    mutation CorrectMatchValue($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $path: [String!]!, $value: JSON!) {
+      correctMatchValue(matchId: $matchId, commandId: $commandId, ruling: $ruling, path: $path, value: $value) {
+        ...RulingOutcomeFields
       }
     }
-  }
-`);
+  `,
+  [RULING_OUTCOME_FIELDS],
+);
+
+export const AWARD_MATCH_LOSS = graphql(
+  `
+    mutation AwardMatchLoss($matchId: ID!, $commandId: ID!, $ruling: JudgeRulingInput!, $seat: Int!, $scope: String!) {
+      awardMatchLoss(matchId: $matchId, commandId: $commandId, ruling: $ruling, seat: $seat, scope: $scope) {
+        ...RulingOutcomeFields
+      }
+    }
+  `,
+  [RULING_OUTCOME_FIELDS],
+);
 
 /** A player's call that points at one event of the match log (and says why). */
 export const CALL_JUDGE_AT_EVENT = graphql(`
@@ -179,6 +177,7 @@ export type GuideEntry = MatchAuditData['penaltyGuide']['infractions'][number];
 export type SandboxResult = ResultOf<typeof MATCH_SANDBOX>['matchSandbox'];
 export type SandboxCommand = VariablesOf<typeof MATCH_SANDBOX>['commands'][number];
 export type JudgeRulingInput = VariablesOf<typeof UPHOLD_RULING>['ruling'];
+export type RulingOutcome = ResultOf<typeof RULING_OUTCOME_FIELDS>;
 export type AuditCall = ResultOf<typeof AUDIT_STAFF>['judgeCalls'][number];
 
 /** A match's judge rulings with their appeals, for its players and judges. */

@@ -13,4 +13,5 @@ export const graphql = initGraphQLTada<{
   scalars: { ID: string; JSON: unknown };
 }>();
 
+export { readFragment } from 'gql.tada';
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';

@@ -81,6 +81,7 @@ export const rulingMessages = {
   scopes: { game: l('La partida en juego', 'The game being played'), match: l('El enfrentamiento entero', 'The whole match') },
   submit: l('Registrar el fallo', 'Record the ruling'),
   done: l('Fallo registrado en la partida.', 'Ruling recorded in the match.'),
+  doneMatchOver: l('Fallo registrado: la partida ha terminado.', 'Ruling recorded: the match is over.'),
   badValue: l(
     'El valor nuevo no es JSON válido (un número, "texto" entre comillas, true o false).',
     'The new value is not valid JSON (a number, "text" in quotes, true or false).',

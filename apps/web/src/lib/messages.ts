@@ -149,6 +149,7 @@ export const messages = {
   roundClock: {
     label: (round: number) => l(`Reloj de la ronda ${round}`, `Round ${round} clock`),
     notStarted: l('Aún no ha empezado', 'Not started yet'),
+    untimed: l('Sin límite de tiempo', 'No time limit'),
     remaining: (time: string) => l(`Quedan ${time}`, `${time} left`),
     timeCalled: l('Tiempo: el jugador activo y 3 turnos más', 'Time: the active player plus 3 more turns'),
     extraTurns: l('Turnos extra', 'Extra turns'),

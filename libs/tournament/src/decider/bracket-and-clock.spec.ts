@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cmd, finishRound, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
-import { clockView } from './clock.js';
+import { clockView, roundClockView } from './clock.js';
 import { placeLabel, roundLabel, standingsLabel } from './labels.js';
 import { openRound, tournamentStandings, tournamentStandingsByRound } from './projection.js';
 import type { MatchResult, TournamentState } from './types.js';
@@ -48,6 +48,18 @@ describe('round clock: start, pause, resume, add minutes, end', () => {
     );
     expect(clockView(openRound(state)!, startedAt + 21 * MINUTE, 1).phase).toBe('extra-turns');
     expect(refusal(state, { type: 'PauseRoundClock', data: { at: startedAt + 22 * MINUTE, by: judge } }).code).toBe('tournament.clock.extra-turns-started');
+  });
+});
+
+describe('round clock of a round played without one', () => {
+  it('reads "no time limit" for a best-of-3 final (002 C.1) and "not started" for a Swiss round before its clock starts', () => {
+    let state = playRound(started(['a', 'b', 'c', 'd'], { rounds: 1, topCut: { size: 2, finalBestOf: 3 } }), () => win('a', 10, 0));
+    const resolvedOrder = tournamentStandings(state).rows.map((row) => row.player);
+    state = run(state, cmd('StartTopCut', organizer, { resolvedOrder }), cmd('PublishPairings', organizer));
+    const final = openRound(state)!;
+    expect(roundClockView(state, final, Date.now())).toEqual({ phase: 'untimed', remainingMs: 0 });
+    const swiss = run(started(['a', 'b', 'c', 'd']), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    expect(roundClockView(swiss, openRound(swiss)!, Date.now()).phase).toBe('not-started');
   });
 });
 
@@ -130,6 +142,7 @@ describe('tiebreak round (002 C.2.4.2 "Ronda de desempate")', () => {
     const round = openRound(state)!;
     expect([round.stage, roundLabel(state, round).es]).toEqual(['tiebreak', 'Ronda de desempate']);
     expect(refusal(state, cmd('StartRoundClock', judge)).code).toBe('tournament.clock.untimed-tiebreak');
+    expect(roundClockView(state, round, Date.now()).phase).toBe('untimed');
     const t = round.tables[0]!;
     expect(refusal(state, cmd('ReportResult', player(t.a), { round: round.number, table: 1, result: win('draw') })).code).toBe('tournament.result.invalid');
     state = finishRound(state, () => win('b', 0, 10));

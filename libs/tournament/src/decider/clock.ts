@@ -1,7 +1,8 @@
 import type { Message } from '@cronica/rules-kernel';
-import type { Instant, RoundClock, RoundState } from './types.js';
+import { isFinalRound } from './decide-bracket.js';
+import type { Instant, RoundClock, RoundState, TournamentState } from './types.js';
 
-export type ClockPhase = 'not-started' | 'running' | 'paused' | 'time-called' | 'extra-turns';
+export type ClockPhase = 'not-started' | 'untimed' | 'running' | 'paused' | 'time-called' | 'extra-turns';
 
 const MINUTE = 60_000;
 
@@ -44,4 +45,16 @@ export function clockView(round: RoundState, now: Instant, table?: number): { re
   if (clock.pausedAt !== undefined) return { phase: 'paused', remainingMs: Math.max(0, ends - clock.pausedAt) };
   const remainingMs = Math.max(0, ends - now);
   return { phase: remainingMs > 0 ? 'running' : 'time-called', remainingMs };
+}
+
+/** 002 C.1: a best-of-3 final is played "sin tiempo"; so is a tiebreak round (C.2.4.2: "NO habrá tiempo específico"). */
+export function untimedReason(state: TournamentState, round: RoundState): 'final' | 'tiebreak' | null {
+  if (round.stage === 'tiebreak') return 'tiebreak';
+  return state.config!.topCut.finalBestOf === 3 && isFinalRound(state, round) ? 'final' : null;
+}
+
+/** What a round's clock shows: an untimed round never has one, so it reads "no time limit" instead of "not started". */
+export function roundClockView(state: TournamentState, round: RoundState, now: Instant, table?: number): { readonly phase: ClockPhase; readonly remainingMs: number } {
+  if (!round.clock && untimedReason(state, round) !== null) return { phase: 'untimed', remainingMs: 0 };
+  return clockView(round, now, table);
 }

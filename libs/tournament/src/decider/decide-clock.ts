@@ -1,6 +1,6 @@
 import type { TournamentCommand } from './commands.js';
 import type { Decision } from './decision.js';
-import { isFinalRound } from './decide-bracket.js';
+import { untimedReason } from './clock.js';
 import { openRound } from './projection.js';
 import { refuse } from './refusals.js';
 import type { RoundState, TournamentState } from './types.js';
@@ -10,12 +10,6 @@ type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type
 const MINUTE = 60_000;
 /** Most minutes one extension adds (a judge call or deck check takes minutes, not hours). */
 export const MAX_EXTENSION_MINUTES = 60;
-
-/** 002 C.1: a best-of-3 final is played "sin tiempo"; so is a tiebreak round (C.2.4.2: "NO habrá tiempo específico"). */
-function untimed(state: TournamentState, round: RoundState): 'final' | 'tiebreak' | null {
-  if (round.stage === 'tiebreak') return 'tiebreak';
-  return state.config!.topCut.finalBestOf === 3 && isFinalRound(state, round) ? 'final' : null;
-}
 
 function runningClock(command: TournamentCommand, state: TournamentState): RoundState | Decision {
   const current = openRound(state);
@@ -30,7 +24,7 @@ export function decideStartClock(command: Of<'StartRoundClock'>, state: Tourname
   if (!current) return refuse.noOpenRound(command);
   if (!current.published) return refuse.notPublished(command);
   if (current.clock) return refuse.clockStarted(command);
-  const why = untimed(state, current);
+  const why = untimedReason(state, current);
   if (why) return why === 'final' ? refuse.untimedFinal(command) : refuse.untimedTiebreak(command);
   const { at } = command.data;
   return [{ type: 'RoundClockStarted', data: { round: current.number, at, endsAt: at + state.config!.roundMinutes * MINUTE } }];

@@ -29,7 +29,7 @@ export function ClockDesk({ tournament, extras, lang }: { tournament: Tournament
         {phase === 'paused' ? <DeskCommand tournamentId={tournament.id} command="resumeRoundClock" label={t(om.clock.resume)} lang={lang} /> : null}
         {phase === 'running' ? <DeskCommand tournamentId={tournament.id} command="endRoundClock" label={t(om.clock.end)} lang={lang} /> : null}
       </div>
-      {phase !== 'not-started' ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
+      {phase !== 'not-started' && phase !== 'untimed' ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
       <ul className="table-clocks" data-testid="table-clocks">
         {(extras?.clock?.tables ?? [])
           .filter((c) => c.extraMinutes > 0)

@@ -4,7 +4,17 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { Lang, Localized } from '@cronica/util';
-import { AWARD_MATCH_LOSS, BACK_UP_MATCH, CORRECT_MATCH_VALUE, UPHOLD_RULING, type GuideEntry, type JudgeRulingInput } from '../../../graphql/audit';
+import {
+  AWARD_MATCH_LOSS,
+  BACK_UP_MATCH,
+  CORRECT_MATCH_VALUE,
+  RULING_OUTCOME_FIELDS,
+  UPHOLD_RULING,
+  type GuideEntry,
+  type JudgeRulingInput,
+  type RulingOutcome,
+} from '../../../graphql/audit';
+import { readFragment, type FragmentOf } from '../../../graphql/tada';
 import type { MatchView } from '../../../graphql/match';
 import { apiRefusal } from '../../../lib/api-errors';
 import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/audit-messages';
@@ -127,23 +137,23 @@ function Links({ calls, appeals, call, t }: { calls: readonly RulingLink[]; appe
   );
 }
 
-/** Sends the ruling of the chosen kind; the answer is the API's refusal or nothing. */
+type RulingAnswer = { readonly error: Localized } | { readonly outcome: RulingOutcome | null };
+
+/** Sends the ruling of the chosen kind; the answer is the API's refusal or what the ruling did to the match. */
 function useRule(match: MatchView, index: number) {
   const [uphold] = useMutation(UPHOLD_RULING);
   const [backUp] = useMutation(BACK_UP_MATCH);
   const [correct] = useMutation(CORRECT_MATCH_VALUE);
   const [award] = useMutation(AWARD_MATCH_LOSS);
-  return async (kind: RulingKind, ruling: JudgeRulingInput, form: FormData): Promise<Localized | null> => {
+  const outcome = (answer: FragmentOf<typeof RULING_OUTCOME_FIELDS> | undefined): RulingAnswer => ({ outcome: answer ? readFragment(RULING_OUTCOME_FIELDS, answer) : null });
+  return async (kind: RulingKind, ruling: JudgeRulingInput, form: FormData): Promise<RulingAnswer> => {
     const base = { matchId: match.matchId, commandId: newCommandId('ruling'), ruling };
-    if (kind === 'uphold') await uphold({ variables: base });
-    else if (kind === 'backUp') await backUp({ variables: { ...base, toEvent: index } });
-    else if (kind === 'loss') await award({ variables: { ...base, seat: Number(text(form, 'seat')), scope: text(form, 'scope') } });
-    else {
-      const fixed = correction(text(form, 'path'), text(form, 'value'));
-      if ('error' in fixed) return fixed.error;
-      await correct({ variables: { ...base, ...fixed } });
-    }
-    return null;
+    if (kind === 'uphold') return outcome((await uphold({ variables: base })).data?.upholdRuling);
+    if (kind === 'backUp') return outcome((await backUp({ variables: { ...base, toEvent: index } })).data?.backUpMatch);
+    if (kind === 'loss') return outcome((await award({ variables: { ...base, seat: Number(text(form, 'seat')), scope: text(form, 'scope') } })).data?.awardMatchLoss);
+    const fixed = correction(text(form, 'path'), text(form, 'value'));
+    if ('error' in fixed) return { error: fixed.error };
+    return outcome((await correct({ variables: { ...base, ...fixed } })).data?.correctMatchValue);
   };
 }
 
@@ -166,22 +176,23 @@ export function RulingForm(props: {
   const t = translator(lang);
   const router = useRouter();
   const [kind, setKind] = useState<RulingKind>('uphold');
-  const [state, setState] = useState<{ error: Localized | null; done: boolean; busy: boolean }>({ error: null, done: false, busy: false });
+  const [state, setState] = useState<{ error: Localized | null; done: Localized | null; busy: boolean }>({ error: null, done: null, busy: false });
   const rule = useRule(match, index);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const choice = text(form, 'ruleChoice');
     const ruling = rulingInput({ infraction: text(form, 'infraction'), rule: choice === OTHER ? text(form, 'ruleText') : choice, remedy: text(form, 'remedy') });
-    if ('error' in ruling) return setState({ error: ruling.error, done: false, busy: false });
+    if ('error' in ruling) return setState({ error: ruling.error, done: null, busy: false });
     const [callId, appealOf] = [text(form, 'callId'), text(form, 'appealOf')];
-    setState({ error: null, done: false, busy: true });
+    setState({ error: null, done: null, busy: true });
     try {
-      const error = await rule(kind, { ...ruling, ...(callId ? { callId } : {}), ...(appealOf ? { appealOf } : {}) }, form);
-      setState({ error, done: error === null, busy: false });
-      if (error === null) router.refresh();
+      const answer = await rule(kind, { ...ruling, ...(callId ? { callId } : {}), ...(appealOf ? { appealOf } : {}) }, form);
+      if ('error' in answer) return setState({ error: answer.error, done: null, busy: false });
+      setState({ error: null, done: answer.outcome?.match.status === 'finished' ? m.doneMatchOver : m.done, busy: false });
+      router.refresh();
     } catch (failure) {
-      setState({ error: apiRefusal(failure).message, done: false, busy: false });
+      setState({ error: apiRefusal(failure).message, done: null, busy: false });
     }
   }
   return (
@@ -207,7 +218,7 @@ export function RulingForm(props: {
         <FormError error={state.error} t={t} />
         {state.done ? (
           <p className="notice-inline" role="status">
-            {t(m.done)}
+            {t(state.done)}
           </p>
         ) : null}
         <button type="submit" className="button" disabled={state.busy}>

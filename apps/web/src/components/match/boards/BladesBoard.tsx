@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Phase } from '@cronica/blades-of-ash';
 import type { GameCommand } from '../../../graphql/match';
 import { parseBladesView } from '../../../lib/blades';
+import { useBottomInset } from '../../../lib/bottom-inset';
 import { bladesMessages as b } from '../../../lib/blades-messages';
 import { wellFormed } from '../../../lib/blades-play';
 import { actionChoice } from '../blades/action-choice';
@@ -33,6 +34,7 @@ const CHOICES: Readonly<Record<Phase, ((c: ChoiceContext) => Choice) | null>> = 
 export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
   const [held, setHeld] = useState<{ stamp: number; picks: Picks }>({ stamp: match.eventCount, picks: NO_PICKS });
   const [invalid, setInvalid] = useState(false);
+  const choiceRef = useBottomInset<HTMLDivElement>();
   const view = parseBladesView(state);
   if (!view) return null;
   const me = mySeat ?? 0;
@@ -61,7 +63,11 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
           {t(b.invalid)}
         </p>
       ) : null}
-      {choice ? <div className="table__choice">{choice.panel}</div> : null}
+      {choice ? (
+        <div className="table__choice" ref={choiceRef}>
+          {choice.panel}
+        </div>
+      ) : null}
     </div>
   );
 }

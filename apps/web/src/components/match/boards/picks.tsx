@@ -28,6 +28,13 @@ export function stringField(entry: LegalCommand, field: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** Items grouped by a key, in the order each key first appears. */
+export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
 /** Buttons up to this many choices; more become one menu. */
 const BUTTONS_UP_TO = 6;
 

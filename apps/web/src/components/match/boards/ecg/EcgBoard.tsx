@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import type { EcgView } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
-import { Choices, commandOf, numberField, stringField, typeOf } from '../picks';
+import { MovePanel } from '../MovePanel';
+import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
 import { EcgSide, type Picking } from './EcgSide';
 import styles from './ecg.module.css';
@@ -31,12 +32,6 @@ export function ecgMoveKey(entry: LegalCommand): string {
     default:
       return 'turn';
   }
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
 }
 
 /**
@@ -133,41 +128,21 @@ interface MovesProps {
   readonly t: BoardProps['t'];
 }
 
-/** My moves: the picked object's, then the turn's own (reinforce, pass, end the turn…) by kind. */
+/** My moves: the picked object's (aimed at a target troop too), then the turn's own (reinforce, pass, end the turn…) by kind. */
 function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: MovesProps) {
-  if (byKey.size === 0)
-    return (
-      <p className="waiting" data-testid="waiting">
-        {t(m.waiting)}
-      </p>
-    );
-  const turnMoves = groupBy(byKey.get('turn') ?? [], typeOf);
-  const objects = [...byKey.keys()].filter((key) => key !== 'turn').length;
-  const chosenCard = chosen?.startsWith('card:') ? view.cards[chosen.slice(5)] : undefined;
+  const card = chosen?.startsWith('card:') ? view.cards[chosen.slice(5)] : undefined;
+  const aimHint = chosenMoves.some((entry) => numberField(entry, 'target') !== null) ? w.targetHint : null;
   return (
-    <section className={`commands ${styles.moves}`} data-testid="commands">
-      <h2>{t(m.yourMove)}</h2>
-      {chosen !== null ? (
-        <div className={styles.picked} data-testid="ecg-picked">
-          {chosenCard ? (
-            <p className={styles.small}>
-              <strong>{t(chosenCard.name)}</strong>: {t(chosenCard.text)}
-            </p>
-          ) : null}
-          <Choices entries={chosenMoves} busy={busy} send={send} t={t} label={t(w.moves)} />
-          {chosenMoves.some((entry) => numberField(entry, 'target') !== null) ? <p className={styles.small}>{t(w.targetHint)}</p> : null}
-          <button type="button" className="link-button" onClick={onCancel}>
-            {t(w.cancel)}
-          </button>
-        </div>
-      ) : objects > 0 ? (
-        <p className={styles.small} data-testid="ecg-pick-hint">
-          {t(w.pickHint)}
-        </p>
-      ) : null}
-      {[...turnMoves.entries()].map(([type, entries]) => (
-        <Choices key={type} entries={entries} busy={busy} send={send} t={t} label={t(w.general)} />
-      ))}
-    </section>
+    <MovePanel
+      board="ecg"
+      moveCount={byKey.size}
+      turnMoves={byKey.get('turn') ?? []}
+      pickable={[...byKey.keys()].some((key) => key !== 'turn')}
+      picked={chosen === null ? null : { card, moves: chosenMoves, aimHint, onCancel }}
+      words={w}
+      busy={busy}
+      send={send}
+      t={t}
+    />
   );
 }

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import type { WotView } from '@cronica/warlords-of-terra';
 import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
-import { Choices, commandOf, numberField, stringField, typeOf } from '../picks';
+import { MovePanel, type PickedMoves } from '../MovePanel';
+import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
 import { ConcedeGame } from './ConcedeGame';
 import { SideboardPicker } from './SideboardPicker';
@@ -65,12 +66,6 @@ function zoneOf(view: WotView, entry: LegalCommand): number | null {
       return target?.kind === 'troop' ? zoneOfTroop(target.uid) : null;
     }
   }
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
 }
 
 /**
@@ -179,41 +174,23 @@ interface MovesProps {
   readonly t: BoardProps['t'];
 }
 
+/** My moves: the pre-sideboard between games, the picked object's moves (aimed at a zone too), then the turn's. */
 function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesProps) {
-  if (byKey.size === 0)
-    return (
-      <p className="waiting" data-testid="waiting">
-        {t(m.waiting)}
-      </p>
-    );
-  const turnMoves = groupBy(byKey.get('turn') ?? [], typeOf);
-  const pickable = [...byKey.keys()].some((key) => key !== 'turn' && key !== 'sideboard');
   const card = chosen?.startsWith('card:') ? view.cards[chosen.slice(5)] : undefined;
+  const picked: PickedMoves | null = chosen === null ? null : { card, moves: shown, aimHint: shown.some((entry) => zoneOf(view, entry) !== null) ? w.zoneHint : null, onCancel };
   return (
-    <section className={`commands ${styles.moves}`} data-testid="commands">
-      <h2>{t(m.yourMove)}</h2>
+    <MovePanel
+      board="wot"
+      moveCount={byKey.size}
+      turnMoves={byKey.get('turn') ?? []}
+      pickable={[...byKey.keys()].some((key) => key !== 'turn' && key !== 'sideboard')}
+      picked={picked}
+      words={w}
+      busy={busy}
+      send={send}
+      t={t}
+    >
       {byKey.has('sideboard') ? <SideboardPicker view={view} entries={byKey.get('sideboard')!} busy={busy} send={send} t={t} /> : null}
-      {chosen !== null ? (
-        <div className={styles.picked} data-testid="wot-picked">
-          {card?.text ? (
-            <p className={styles.small}>
-              <strong>{t(card.name)}</strong>: {t(card.text)}
-            </p>
-          ) : null}
-          <Choices entries={shown} busy={busy} send={send} t={t} label={t(w.moves)} />
-          {shown.some((entry) => zoneOf(view, entry) !== null) ? <p className={styles.small}>{t(w.zoneHint)}</p> : null}
-          <button type="button" className="link-button" onClick={onCancel}>
-            {t(w.cancel)}
-          </button>
-        </div>
-      ) : pickable ? (
-        <p className={styles.small} data-testid="wot-pick-hint">
-          {t(w.pickHint)}
-        </p>
-      ) : null}
-      {[...turnMoves.entries()].map(([type, entries]) => (
-        <Choices key={type} entries={entries} busy={busy} send={send} t={t} label={t(w.general)} />
-      ))}
-    </section>
+    </MovePanel>
   );
 }

@@ -42,7 +42,7 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
           {name}
           {active ? ' ●' : ''}
         </h2>
-        <span>
+        <span className={styles.holder}>
           {t(w.hero)}: {hero ? chip(player.hero, keys.has('hero') ? 'hero' : null, 'wot-hero') : player.hero}
         </span>
       </div>
@@ -68,32 +68,19 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
         {t(w.production(player.production.mana, player.production.gold))}
         {player.heroPoint ? ` · ${t(w.heroPointUsed)}` : ''}
       </p>
-      <Row
-        label={t(w.places)}
-        empty={t(w.empty)}
-        items={player.places.map((p) => (
-          <span key={p.uid}>{chip(p.card, `uid:${p.uid}`)}</span>
-        ))}
-      />
+      <Row label={t(w.places)} empty={t(w.empty)} items={player.places.map((p) => chip(p.card, `uid:${p.uid}`))} />
       <Row
         label={t(w.armory(player.armory.length))}
         empty={t(w.empty)}
         items={player.armory.map((o) => (
-          <span key={o.uid}>
+          <span key={o.uid} className={styles.holder}>
             {chip(o.card, `uid:${o.uid}`)}
             {o.durability !== null ? ` (${o.durability})` : ''}
           </span>
         ))}
       />
       {mine && player.hand !== null ? (
-        <Row
-          label={t(w.hand(player.handCount))}
-          empty={t(w.empty)}
-          testId="wot-hand"
-          items={player.hand.map((id, index) => (
-            <span key={`${id}-${index}`}>{chip(id, `card:${id}`, 'wot-hand-card')}</span>
-          ))}
-        />
+        <Row label={t(w.hand(player.handCount))} empty={t(w.empty)} testId="wot-hand" items={player.hand.map((id) => chip(id, `card:${id}`, 'wot-hand-card'))} />
       ) : (
         <p className={styles.small} data-testid="wot-rival-hand">
           {t(w.rivalHand(player.handCount))}

@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { localized as l } from '@cronica/util';
+import type { LegalCommand } from '../../../graphql/match';
+import { translator } from '../../../lib/i18n';
+import { MovePanel } from './MovePanel';
+
+const t = translator('es');
+const words = {
+  moves: l('Tus jugadas', 'Your moves'),
+  general: l('Jugadas del turno', 'Turn moves'),
+  cancel: l('Cancelar', 'Cancel'),
+  pickHint: l('Toca una carta marcada.', 'Tap a marked card.'),
+};
+const move = (type: string, text: string): LegalCommand => ({ command: { type, data: {} }, text });
+const panel = (props: Partial<Parameters<typeof MovePanel>[0]>) =>
+  renderToStaticMarkup(
+    <MovePanel board="wot" moveCount={2} turnMoves={[move('Pass', 'Pasar')]} pickable picked={null} words={words} busy={false} send={() => undefined} t={t} {...props} />,
+  );
+
+describe('card-game move panel', () => {
+  it('asks the player to pick a marked object, and offers the turn’s own moves beside it', () => {
+    const html = panel({});
+    expect(html).toContain('data-testid="wot-pick-hint"');
+    expect(html).toContain('data-command-type="Pass"');
+    expect(html).not.toContain('wot-picked');
+  });
+
+  it('shows the picked card’s text, its moves, where else to aim them and a cancel', () => {
+    const picked = {
+      card: { name: l('Arquera', 'Archer'), text: l('Ataca a distancia.', 'Ranged.') },
+      moves: [move('DiscardCard', 'Descartar Arquera')],
+      aimHint: l('O toca la zona.', 'Or tap the zone.'),
+      onCancel: () => undefined,
+    };
+    const html = panel({ board: 'ecg', picked });
+    expect(html).toContain('data-testid="ecg-picked"');
+    expect(html).toContain('<strong>Arquera</strong>: Ataca a distancia.');
+    expect(html).toContain('data-command-type="DiscardCard"');
+    expect(html).toContain('O toca la zona.');
+    expect(html).toContain('Cancelar');
+  });
+
+  it('says the player waits while they have no move', () => {
+    expect(panel({ moveCount: 0 })).toContain('data-testid="waiting"');
+  });
+});
