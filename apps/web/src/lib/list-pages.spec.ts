@@ -56,7 +56,11 @@ describe('the name search', () => {
 describe('links between the pages of the lists', () => {
   it('keeps the other choices and drops the ones set to null', () => {
     const view = viewFrom({ round: '2', standings: '1', q: 'jose', tablesPage: '3', other: 'x' });
-    expect(viewHref(view, { standingsPage: 2 }, 'standings-title')).toBe('?round=2&standings=1&q=jose&tablesPage=3&standingsPage=2#standings-title');
+    expect(viewHref(view, { standingsPage: 2 }, 'standings-title')).toBe('?round=2&standings=1&q=jose&standingsPage=2&tablesPage=3#standings-title');
     expect(viewHref(view, { round: 1, tablesPage: null }, 'pairings-title')).toBe('?round=1&standings=1&q=jose#pairings-title');
+  });
+
+  it('writes the choices in one order, whichever was changed last', () => {
+    expect(viewHref(viewFrom({ standings: '1' }), { round: 3, tablesPage: null }, 'pairings-title')).toBe('?round=3&standings=1#pairings-title');
   });
 });

@@ -12,12 +12,15 @@ export interface TournamentView {
 
 type Asked = Readonly<Record<string, string | string[] | undefined>>;
 
+/** The address's choices in the order links write them (a shared link reads the same whatever was clicked last). */
+const KEYS = ['round', 'standings', 'q', 'standingsPage', 'tablesPage', 'playersPage'] as const;
+
 export function viewFrom(params: Asked): TournamentView {
-  const keys = ['round', 'standings', 'q', 'standingsPage', 'tablesPage', 'playersPage'] as const;
-  return Object.fromEntries(keys.map((key) => [key, firstOf(params[key])]).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(KEYS.map((key) => [key, firstOf(params[key])]).filter(([, value]) => value !== undefined));
 }
 
 /** A link to the same page with some choices changed (null drops one), so the other lists keep their place. */
 export function viewHref(view: TournamentView, changes: Readonly<Record<string, string | number | null>>, anchor: string): string {
-  return pageHref({ ...view, ...changes }, anchor);
+  const merged: Readonly<Record<string, string | number | null | undefined>> = { ...view, ...changes };
+  return pageHref(Object.fromEntries(KEYS.map((key) => [key, merged[key]])), anchor);
 }
