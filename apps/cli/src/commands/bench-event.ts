@@ -148,6 +148,7 @@ const optionSpec = {
   'web-port': { type: 'string' },
 } as const;
 
+/** The flags as the run takes them; a usage error for a field under two, a bad count or a port out of range. */
 export function eventOptions(values: Record<string, unknown>): BenchEventOptions {
   const players = positiveInt(values.players as string | undefined, 'players', 2048);
   if (players < 2) throw new UsageError('--players debe ser ≥ 2 / must be ≥ 2');
