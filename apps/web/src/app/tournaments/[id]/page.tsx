@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { TournamentHeader } from '../../../components/TournamentHeader';
 import { PlayerPanel } from '../../../components/tournament/PlayerPanel';
 import { StaffPanel } from '../../../components/tournament/StaffPanel';
@@ -39,10 +40,11 @@ const HYDRATED_MARK = 'cronica:tournament-page-hydrated';
 // The big reads skip Apollo's normalized cache: each server request reads them once, and copying a
 // 2,048-player event into the cache costs more than the page's own rendering.
 
-async function loadTournament(id: string): Promise<TournamentDetail | null> {
+/** Read once per request: the page and its title both ask for it, and the cache is skipped (above). */
+const loadTournament = cache(async (id: string): Promise<TournamentDetail | null> => {
   const { data } = await query({ query: TOURNAMENT, variables: { id }, fetchPolicy: 'no-cache' });
   return data?.tournament ?? null;
-}
+});
 
 /** The online matches of the tables; the page still renders without them if the API cannot say. */
 async function loadTableMatches(id: string): Promise<TableMatches> {
