@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { UsageError } from '../command.js';
@@ -56,6 +57,14 @@ export function floorHtml(bytes: number): string {
   return gap >= 7 ? `${html}<!--${' '.repeat(gap - 7)}-->` : `${html}${' '.repeat(Math.max(0, gap))}`;
 }
 
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
 async function answers(url: string): Promise<boolean> {
   return fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
     (r) => r.status < 500,
@@ -66,6 +75,8 @@ async function answers(url: string): Promise<boolean> {
 /** `next start` on `port`, reading from the API at `apiUrl`; resolves once it answers. */
 export async function startWeb(apiUrl: string, port: number): Promise<{ url: string; child: ChildProcess }> {
   if (!existsSync(join(WEB_DIR, '.next', 'BUILD_ID'))) throw new UsageError('falta la web compilada / the web is not built: npx nx run web:build');
+  // Another server on the port would answer in place of this one and be measured instead.
+  if (!(await portFree(port))) throw new UsageError(`el puerto ${port} está ocupado / port ${port} is already in use`);
   const nextBin = createRequire(join(WEB_DIR, 'package.json')).resolve('next/dist/bin/next');
   const api = new URL(apiUrl);
   const env = { ...process.env, API_PORT: api.port, API_URL: new URL('/graphql', apiUrl).href, NEXT_TELEMETRY_DISABLED: '1' };
