@@ -151,7 +151,7 @@ export function serverFigures(before: Map<number, number>, after: Map<number, nu
   return { commands: total, p50AtMostMs: atMost(50), p99AtMostMs: atMost(99), shareUnder50Ms: total === 0 ? 0 : round(count(50) / total) };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -159,10 +159,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startApi(dataDir: string, readModelsDir = dataDir): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
+/** Starts the built API; `options.port` (a free port when absent) and `options.env` (e.g. the web's port for CORS) as asked. */
+export async function startApi(
+  dataDir: string,
+  readModelsDir = dataDir,
+  options: { readonly port?: number; readonly env?: Readonly<Record<string, string>> } = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = options.port ?? (await freePort());
   const env = {
     ...process.env,
+    ...options.env,
     DATA_DIR: dataDir,
     READ_MODELS_DIR: readModelsDir,
     API_PORT: String(port),

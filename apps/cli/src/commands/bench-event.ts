@@ -3,14 +3,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, type CliCommand, type CliIO } from '../command.js';
-import { API_MAIN, gqlAt, pool, ROOT, startApi, summarize, type Gql } from './bench-api.js';
+import { API_MAIN, freePort, gqlAt, pool, ROOT, startApi, summarize, type Gql } from './bench-api.js';
+import { measurePage, type BenchPageReport } from './bench-page.js';
 
 /**
  * `bench event`: a large event through the running API, as an organizer runs it at the desk:
  * walk-ins registered (guest players: no password hashing in the way), registration closed, the
  * first round paired and published, every result entered, the round ended. The figure that
  * matters is pair + publish (aim: under 2 s for 2,048 players); the baseline, measured in the
- * same run, is one desk command (the median registration).
+ * same run, is one desk command (the median registration). Then the page half (bench-page.ts):
+ * the tournament page's time to interactive in Chromium, beside a static page of the same size.
  */
 const TARGET_PAIR_PUBLISH_MS = 2_000;
 const CONCURRENCY = 8;
@@ -25,6 +27,7 @@ const OVERRIDE = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!)
 
 export interface BenchEventReport {
   readonly players: number;
+  readonly tournamentId: string;
   readonly tables: number;
   readonly registration: { readonly ms: number; readonly p50Ms: number; readonly p99Ms: number };
   readonly pairMs: number;
@@ -36,6 +39,8 @@ export interface BenchEventReport {
   readonly ratioToOneCommand: number;
   readonly target: { readonly pairAndPublishMs: number; readonly met: boolean };
   readonly errors: number;
+  /** The tournament page against its floor; null with --no-page. */
+  readonly page: BenchPageReport | null;
   readonly machine: { readonly cpus: number; readonly loadAverage1m: { readonly before: number; readonly after: number } };
 }
 
@@ -106,6 +111,7 @@ export async function measureEvent(url: string, players: number): Promise<BenchE
   const res = summarize(results.latencies, results.ms, results.errors);
   return {
     players,
+    tournamentId: t,
     tables: results.tables,
     registration: { ms: rounded(registration.ms), p50Ms: reg.p50Ms, p99Ms: reg.p99Ms },
     pairMs: rounded(pairMs),
@@ -116,25 +122,84 @@ export async function measureEvent(url: string, players: number): Promise<BenchE
     ratioToOneCommand: Math.round(((pairMs + publishMs) / Math.max(reg.p50Ms, 0.001)) * 10) / 10,
     target: { pairAndPublishMs: TARGET_PAIR_PUBLISH_MS, met: pairMs + publishMs <= TARGET_PAIR_PUBLISH_MS },
     errors: results.errors,
+    page: null,
     machine: { cpus: availableParallelism(), loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 } },
   };
 }
 
-export async function runBenchEvent(players: number, build: boolean, url?: string): Promise<BenchEventReport> {
-  if (url) return measureEvent(url, players);
-  if (build && spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
-    throw new UsageError('no se pudo compilar la API / the API failed to build (npx nx run api:build)');
+export interface BenchEventOptions {
+  readonly players: number;
+  readonly build: boolean;
+  /** A running API to measure instead of starting one. */
+  readonly url?: string;
+  readonly page: boolean;
+  readonly runs: number;
+  readonly apiPort?: number;
+  readonly webPort?: number;
+}
+
+const optionSpec = {
+  players: { type: 'string' },
+  'no-build': { type: 'boolean' },
+  'no-page': { type: 'boolean' },
+  runs: { type: 'string' },
+  url: { type: 'string' },
+  'api-port': { type: 'string' },
+  'web-port': { type: 'string' },
+} as const;
+
+/** The flags as the run takes them; a usage error for a field under two, a bad count or a port out of range. */
+export function eventOptions(values: Record<string, unknown>): BenchEventOptions {
+  const players = positiveInt(values.players as string | undefined, 'players', 2048);
+  if (players < 2) throw new UsageError('--players debe ser ≥ 2 / must be ≥ 2');
+  const port = (name: string) => (values[name] === undefined ? undefined : positiveInt(values[name] as string, name, 0));
+  const [apiPort, webPort] = [port('api-port'), port('web-port')];
+  if ((apiPort ?? 0) > 65535 || (webPort ?? 0) > 65535) throw new UsageError('puerto inválido / invalid port (1-65535)');
+  return {
+    players,
+    build: !values['no-build'],
+    page: !values['no-page'],
+    runs: positiveInt(values.runs as string | undefined, 'runs', 3),
+    ...(typeof values.url === 'string' ? { url: values.url } : {}),
+    ...(apiPort ? { apiPort } : {}),
+    ...(webPort ? { webPort } : {}),
+  };
+}
+
+function buildFirst(page: boolean): void {
+  const projects = page ? ['api', 'web'] : ['api'];
+  if (spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...projects, '--output-style=stream'], { cwd: ROOT, stdio: 'ignore' }).status !== 0) {
+    throw new UsageError(`no se pudo compilar / the build failed (npx nx run-many -t build -p ${projects.join(' ')})`);
   }
+}
+
+async function withPage(report: BenchEventReport, apiUrl: string, options: BenchEventOptions, webPort: number): Promise<BenchEventReport> {
+  if (!options.page) return report;
+  const page = await measurePage(apiUrl, report.tournamentId, webPort, options.runs);
+  const after = Math.round(loadavg()[0]! * 100) / 100;
+  return { ...report, page, machine: { ...report.machine, loadAverage1m: { ...report.machine.loadAverage1m, after } } };
+}
+
+export async function runBenchEvent(options: BenchEventOptions): Promise<BenchEventReport> {
+  const webPort = options.webPort ?? (await freePort());
+  if (options.url) return withPage(await measureEvent(options.url, options.players), options.url, options, webPort);
+  if (options.build) buildFirst(options.page);
   if (!existsSync(API_MAIN)) throw new UsageError(`falta / missing ${API_MAIN}: npx nx run api:build`);
   const dataDir = mkdtempSync(join(tmpdir(), 'cronica-bench-event-'));
-  const api = await startApi(dataDir);
+  // The API lets the bench's web (its browser calls) through CORS.
+  const api = await startApi(dataDir, dataDir, { ...(options.apiPort ? { port: options.apiPort } : {}), env: { WEB_PORT: String(webPort) } });
   try {
-    return await measureEvent(api.url, players);
+    return await withPage(await measureEvent(api.url, options.players), api.url, options, webPort);
   } finally {
     api.child.kill('SIGTERM');
     await new Promise((resolve) => api.child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Met when pair + publish and the page (when measured) are within their aims, with no errors. */
+export function eventTargetsMet(report: BenchEventReport): boolean {
+  return report.target.met && report.errors === 0 && (report.page === null || report.page.target.met);
 }
 
 function printHuman(io: CliIO, r: BenchEventReport): void {
@@ -146,6 +211,12 @@ function printHuman(io: CliIO, r: BenchEventReport): void {
       `  = ${r.ratioToOneCommand} × una orden de mesa / one desk command (p50)`,
       `  resultados / results: ${r.results.ms} ms, ${r.results.perSecond}/s (p50 ${r.results.p50Ms} ms, p99 ${r.results.p99Ms} ms), errores / errors ${r.errors}`,
       `  terminar ronda / end round: ${r.endRoundMs} ms`,
+      ...(r.page
+        ? [
+            `  página / page: ${r.page.bytes} bytes; interactiva / interactive en ${r.page.ttiMs.median} ms (mediana / median, ${r.page.ttiMs.runs.join(', ')}; objetivo / target ≤ ${r.page.target.ttiMs} ms: ${r.page.target.met ? 'sí / yes' : 'NO'})`,
+            `  suelo / floor (HTML estático del mismo tamaño / static HTML of the same size): ${r.page.floorMs.median} ms (${r.page.floorMs.runs.join(', ')}); = ${r.page.ratio} × suelo / floor`,
+          ]
+        : []),
       `  carga / load (1 min, ${r.machine.cpus} CPU): ${r.machine.loadAverage1m.before} → ${r.machine.loadAverage1m.after}`,
     ].join('\n'),
   );
@@ -155,19 +226,20 @@ export const benchEventCommand: CliCommand = {
   path: ['bench', 'event'],
   summary: 'Mide un evento grande por la API: inscribir, emparejar y publicar, resultados / benchmarks a large event through the API',
   usage: [
-    'bench event [--players N] [--no-build] [--url URL] [--json]',
+    'bench event [--players N] [--runs N] [--no-page] [--no-build] [--url URL] [--api-port N] [--web-port N] [--json]',
     '  --players N    jugadores (invitados de mesa) / players (desk walk-ins) (default 2048)',
-    '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
+    '  --runs N       cargas de la página y del suelo / loads of the page and of the floor (default 3, mediana / median)',
+    '  --no-page      sin la mitad de la página (Chromium) / skip the page half (Chromium)',
+    '  --no-build     usa apps/api/dist y apps/web/.next tal cual / use the builds as they are',
     '  --url URL      mide una API ya en marcha (con límites altos) / measure a running API (with high rate limits)',
-    'Sale con 1 si emparejar y publicar pasa de 2 s o hay errores / exits 1 when pair + publish exceeds 2 s or errors occur.',
+    '  --api-port N, --web-port N   puertos / ports (default: libres / free ones)',
+    'Sale con 1 si emparejar y publicar pasa de 2 s, la página de 1,5 s o hay errores / exits 1 when pair + publish exceeds 2 s, the page 1.5 s, or errors occur.',
   ].join('\n'),
   async run(argv, io) {
-    const { values } = parseOptions(argv, { players: { type: 'string' }, 'no-build': { type: 'boolean' }, url: { type: 'string' } });
-    const players = positiveInt(values.players as string | undefined, 'players', 2048);
-    if (players < 2) throw new UsageError('--players debe ser ≥ 2 / must be ≥ 2');
-    const report = await runBenchEvent(players, !values['no-build'], values.url as string | undefined);
+    const { values } = parseOptions(argv, optionSpec);
+    const report = await runBenchEvent(eventOptions(values));
     if (values.json) printJson(io, report);
     else printHuman(io, report);
-    return report.target.met && report.errors === 0 ? EXIT_OK : EXIT_NEGATIVE;
+    return eventTargetsMet(report) ? EXIT_OK : EXIT_NEGATIVE;
   },
 };

@@ -4,13 +4,18 @@ import type { StandingRow } from '../../graphql/tournament';
 import type { RoundStandingsView, RoundView } from '../../graphql/tournament-rounds';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
-import { chooseStandings, firstOf, pageHref, roundLabelOf } from '../../lib/round-views';
+import { listPage, nameMatches } from '../../lib/list-pages';
+import { listMessages as lm } from '../../lib/list-messages';
+import { chooseStandings, roundLabelOf } from '../../lib/round-views';
+import { viewHref, type TournamentView } from '../../lib/tournament-view';
 import { standingsMessages as sm } from '../../lib/standings-messages';
 import { StandingsTable } from '../StandingsTable';
+import { ListPager } from './ListPager';
 
 /**
  * Standings, current or as they stood after any finished Swiss round (`?standings=N`), each saying
- * which round it covers (002 C.2: the standings after each round decide the next pairing).
+ * which round it covers (002 C.2: the standings after each round decide the next pairing). A long
+ * field is shown a page at a time (`?standingsPage=`), narrowed by the name search (`?q=`).
  */
 export function StandingsSection(props: {
   current: readonly StandingRow[];
@@ -18,15 +23,20 @@ export function StandingsSection(props: {
   rounds: readonly RoundView[];
   plannedRounds: number | null;
   viewerId: string | null;
-  asked: string | string[] | undefined;
-  /** The pairings tab's round, kept when another standings tab is chosen. */
-  pairingsRound: string | string[] | undefined;
+  /** The address's choices: the standings round asked for, the pairings tab kept beside it, the search and the page. */
+  view: TournamentView;
   lang: Lang;
 }) {
-  const { current, byRound, rounds, plannedRounds, viewerId, asked, pairingsRound, lang } = props;
+  const { current, byRound, rounds, plannedRounds, viewerId, view, lang } = props;
   const t = translator(lang);
-  const chosen = chooseStandings(byRound, asked);
-  const href = (round: number | null) => pageHref({ round: firstOf(pairingsRound), standings: round }, 'standings-title');
+  const chosen = chooseStandings(byRound, view.standings);
+  const href = (round: number | null) => viewHref(view, { standings: round, standingsPage: null }, 'standings-title');
+  const search = view.q ?? '';
+  const all = chosen ? chosen.rows : current;
+  const list = listPage(
+    all.filter((row) => nameMatches(row.playerName, search)),
+    view.standingsPage,
+  );
   return (
     <section aria-labelledby="standings-title" className="block" data-testid="standings-section">
       <h2 id="standings-title">{t(messages.tournamentPage.standings)}</h2>
@@ -47,7 +57,16 @@ export function StandingsSection(props: {
           {chosen ? t(chosen.label) : t(sm.currentCaption)}
         </p>
       ) : null}
-      <StandingsTable standings={chosen ? chosen.rows : current} viewerId={viewerId} lang={lang} />
+      {search && all.length > 0 && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : null}
+      {list.total > 0 || all.length === 0 ? <StandingsTable standings={list.rows} viewerId={viewerId} lang={lang} /> : null}
+      <ListPager
+        list={list}
+        searching={search !== ''}
+        label={lm.standingsPages}
+        testId="standings-pager"
+        hrefOf={(page) => viewHref(view, { standingsPage: page }, 'standings-title')}
+        lang={lang}
+      />
     </section>
   );
 }

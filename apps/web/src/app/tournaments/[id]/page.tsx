@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PlayerRoster } from '../../../components/PlayerRoster';
+import { cache } from 'react';
 import { TournamentHeader } from '../../../components/TournamentHeader';
 import { PlayerPanel } from '../../../components/tournament/PlayerPanel';
 import { StaffPanel } from '../../../components/tournament/StaffPanel';
@@ -21,28 +21,40 @@ import { tableMatchIndex, type TableMatches } from '../../../lib/table-matches';
 import { TOURNAMENT_ROUNDS } from '../../../graphql/tournament-rounds';
 import { RoundsSection, chooseRound } from '../../../components/tournament/RoundsSection';
 import { StandingsSection } from '../../../components/tournament/StandingsSection';
+import { RosterSection } from '../../../components/tournament/RosterSection';
+import { PlayerSearch } from '../../../components/tournament/PlayerSearch';
+import { HydratedMark } from '../../../components/tournament/HydratedMark';
+import { ROWS_PER_LIST, searchFrom } from '../../../lib/list-pages';
+import { viewFrom } from '../../../lib/tournament-view';
 
 export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ round?: string | string[]; standings?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-async function loadTournament(id: string): Promise<TournamentDetail | null> {
-  const { data } = await query({ query: TOURNAMENT, variables: { id } });
+/** The mark `bench event` waits for: the tournament page has hydrated and answers to the reader. */
+const HYDRATED_MARK = 'cronica:tournament-page-hydrated';
+
+// The big reads skip Apollo's normalized cache: each server request reads them once, and copying a
+// 2,048-player event into the cache costs more than the page's own rendering.
+
+/** Read once per request: the page and its title both ask for it, and the cache is skipped (above). */
+const loadTournament = cache(async (id: string): Promise<TournamentDetail | null> => {
+  const { data } = await query({ query: TOURNAMENT, variables: { id }, fetchPolicy: 'no-cache' });
   return data?.tournament ?? null;
-}
+});
 
 /** The online matches of the tables; the page still renders without them if the API cannot say. */
 async function loadTableMatches(id: string): Promise<TableMatches> {
-  const { data } = await query({ query: TOURNAMENT_MATCHES, variables: { id } }).catch(() => ({ data: undefined }));
+  const { data } = await query({ query: TOURNAMENT_MATCHES, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
   return tableMatchIndex(data?.tournament?.matches ?? []);
 }
 
 /** Round names and per-round standings; the page still renders (numbered rounds, current standings) without them. */
 async function loadRounds(id: string) {
-  const { data } = await query({ query: TOURNAMENT_ROUNDS, variables: { id } }).catch(() => ({ data: undefined }));
+  const { data } = await query({ query: TOURNAMENT_ROUNDS, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
   return { rounds: data?.tournament?.rounds ?? [], byRound: data?.tournament?.standingsByRound ?? [] };
 }
 
@@ -53,7 +65,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TournamentPage({ params, searchParams }: Props) {
-  const [{ id }, { round, standings }, lang, viewer] = await Promise.all([params, searchParams, currentLang(), currentViewer()]);
+  const [{ id }, asked, lang, viewer] = await Promise.all([params, searchParams, currentLang(), currentViewer()]);
+  const view = { ...viewFrom(asked), q: searchFrom(asked.q) || undefined };
   const [tournament, tableMatches, named] = await Promise.all([loadTournament(id), loadTableMatches(id), loadRounds(id)]);
   if (!tournament) notFound();
   const t = translator(lang);
@@ -69,14 +82,14 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       {tournament.myStaffRole ? <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(tournament)} lang={lang} /> : null}
       {tournament.myStaffRole ? <JudgeDesk tournament={tournament} lang={lang} matches={tableMatches} /> : null}
       {viewer && !tournament.myStaffRole ? <PlayerDisputes tournament={tournament} lang={lang} /> : null}
+      {tournament.players.length > ROWS_PER_LIST || view.q ? <PlayerSearch view={view} lang={lang} /> : null}
       <StandingsSection
         current={tournament.standings}
         byRound={named.byRound}
         rounds={named.rounds}
         plannedRounds={tournament.plannedRounds}
         viewerId={viewer?.id ?? null}
-        asked={standings}
-        pairingsRound={round}
+        view={view}
         lang={lang}
       />
       <RoundsSection
@@ -88,20 +101,17 @@ export default async function TournamentPage({ params, searchParams }: Props) {
         matches={tableMatches}
         viewerId={viewer?.id ?? null}
         lang={lang}
-        asked={round}
-        standingsRound={standings}
+        view={view}
       />
-      <section aria-labelledby="players-title" className="block">
-        <h2 id="players-title">{t(m.players)}</h2>
-        <PlayerRoster players={tournament.players} lang={lang} />
-      </section>
+      <RosterSection players={tournament.players} view={view} lang={lang} />
       <PaperLinks
         tournamentId={tournament.id}
-        round={chooseRound(pairedRounds(tournament.pairings), round)}
+        round={chooseRound(pairedRounds(tournament.pairings), view.round)}
         plannedRounds={tournament.plannedRounds}
         topCutSize={tournament.format?.topCutSize ?? 0}
         lang={lang}
       />
+      <HydratedMark name={HYDRATED_MARK} />
     </article>
   );
 }

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import type { Lang } from '@cronica/util';
+import { translator } from '../../lib/i18n';
+import { listMessages as lm } from '../../lib/list-messages';
+import { viewHref, type TournamentView } from '../../lib/tournament-view';
+
+/**
+ * A name search over standings, tables and the roster: a plain GET form, so it works before the
+ * page hydrates and the address can be shared. The chosen rounds are kept; the lists start at page 1.
+ */
+export function PlayerSearch({ view, lang }: { view: TournamentView; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <form method="get" action="#standings-title" role="search" className="form form--inline player-search" data-testid="player-search">
+      {view.round ? <input type="hidden" name="round" value={view.round} /> : null}
+      {view.standings ? <input type="hidden" name="standings" value={view.standings} /> : null}
+      <label className="form__field">
+        <span>{t(lm.search)}</span>
+        <input type="search" name="q" defaultValue={view.q ?? ''} maxLength={80} aria-describedby="player-search-hint" />
+      </label>
+      <button type="submit" className="button">
+        {t(lm.searchSubmit)}
+      </button>
+      {view.q ? (
+        <Link href={viewHref({ round: view.round, standings: view.standings }, {}, 'standings-title')} prefetch={false}>
+          {t(lm.searchClear)}
+        </Link>
+      ) : null}
+      <p id="player-search-hint" className="muted player-search__hint">
+        {t(lm.searchHint)}
+      </p>
+    </form>
+  );
+}
