@@ -26,9 +26,10 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
         Object.fromEntries(Object.entries(line).filter(([key]) => key !== name)),
   ),
   fc.tuple(revealMemberName, anyMember, fc.boolean()).map(([name, member, remove]): Mutation => (line) => {
-    const reveals = Array.isArray(line.reveals) ? (line.reveals as Record<string, unknown>[]) : [{ path: [], value: 1, salt: 'b'.repeat(64) }];
-    const [first, ...rest] = reveals;
-    const changed = remove ? Object.fromEntries(Object.entries(first!).filter(([key]) => key !== name)) : { ...first, [name]: member };
+    const given = Array.isArray(line.reveals) ? (line.reveals as unknown[]) : [];
+    const [first = { path: [], value: 1, salt: 'b'.repeat(64) }, ...rest] = given;
+    const reveal = typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
+    const changed = remove ? Object.fromEntries(Object.entries(reveal).filter(([key]) => key !== name)) : { ...reveal, [name]: member };
     return { ...line, reveals: [changed, ...rest] };
   }),
   anyMember.map(
