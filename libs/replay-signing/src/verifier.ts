@@ -1,4 +1,4 @@
-import { createHmac, createPublicKey, hash, verify as nodeVerify, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createPublicKey, hash, verify as nodeVerify, type Hash, type Hmac, type KeyObject } from 'node:crypto';
 
 /** DER prefix of an SPKI Ed25519 public key (RFC 8410, section 4) before the 32 raw bytes. */
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
@@ -55,18 +55,15 @@ export function nodeSignatureVerifier(signature: Uint8Array, message: Uint8Array
 }
 
 /**
- * The parts as one message: strings as UTF-8, joined by a 0x00 byte. Strings alone join as one
- * string (U+0000 is the byte 0x00 in UTF-8), hashed in one call: a verifier hashes every line
- * of a replay, and one-shot hashing skips a hash object per line.
+ * A line's hashed text is hashed in one call (a verifier hashes every line of a replay; one-shot
+ * hashing skips a hash object per line); other messages are fed part by part, with no copy.
  */
-function messageOf(parts: readonly (Uint8Array | string)[]): string | Buffer {
-  if (parts.every((part) => typeof part === 'string')) return parts.join('\0');
-  const chunks: Uint8Array[] = [];
+function digestOf(digest: Hash | Hmac, parts: readonly (Uint8Array | string)[]): string {
   parts.forEach((part, index) => {
-    if (index > 0) chunks.push(ZERO);
-    chunks.push(typeof part === 'string' ? Buffer.from(part, 'utf8') : part);
+    if (index > 0) digest.update(ZERO);
+    digest.update(part);
   });
-  return Buffer.concat(chunks);
+  return digest.digest('hex');
 }
 
 const ZERO = Buffer.of(0);
@@ -76,6 +73,7 @@ const ZERO = Buffer.of(0);
  * `@cronica/replay` (parts joined by a 0x00 byte, strings as UTF-8), for verifying in Node.
  */
 export const nodeReplayHashes = {
-  sha256Hex: (parts: readonly (Uint8Array | string)[]): string => hash('sha256', messageOf(parts), 'hex'),
-  hmacHex: (key: Uint8Array, parts: readonly (Uint8Array | string)[]): string => createHmac('sha256', key).update(messageOf(parts)).digest('hex'),
+  sha256Hex: (parts: readonly (Uint8Array | string)[]): string =>
+    parts.length === 1 && typeof parts[0] === 'string' ? hash('sha256', parts[0], 'hex') : digestOf(createHash('sha256'), parts),
+  hmacHex: (key: Uint8Array, parts: readonly (Uint8Array | string)[]): string => digestOf(createHmac('sha256', key), parts),
 };

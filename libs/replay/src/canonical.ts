@@ -57,8 +57,8 @@ function membersInCanonicalOrder(record: Record<string, unknown>): boolean {
   return true;
 }
 
-function canonicalSlowly(value: unknown): string {
-  if (value === null) return 'null';
+/** RFC 8785 text built member by member; with a `cache`, each object's text is remembered (see `canonicalCached`). */
+function canonicalSlowly(value: unknown, cache?: CanonicalCache): string {
   switch (typeof value) {
     case 'string':
       return canonicalString(value);
@@ -67,8 +67,15 @@ function canonicalSlowly(value: unknown): string {
       return JSON.stringify(value);
     case 'boolean':
       return value ? 'true' : 'false';
-    case 'object':
-      return canonicalObject(value);
+    case 'object': {
+      if (value === null) return 'null';
+      const known = cache?.get(value);
+      if (known !== undefined) return known;
+      if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return viaLibrary(value);
+      const text = Array.isArray(value) ? canonicalArray(value, cache) : canonicalRecord(value as Record<string, unknown>, cache);
+      cache?.set(value, text);
+      return text;
+    }
     default:
       return viaLibrary(value);
   }
@@ -80,29 +87,51 @@ function viaLibrary(value: unknown): string {
   return text;
 }
 
-function canonicalObject(value: object): string {
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return viaLibrary(value);
-  if (Array.isArray(value)) {
-    let text = '[';
-    for (let i = 0; i < value.length; i += 1) {
-      const item: unknown = value[i];
-      if (i > 0) text += ',';
-      text += item === undefined || typeof item === 'function' || typeof item === 'symbol' ? 'null' : canonical(item);
-    }
-    return `${text}]`;
+/** An item or member without a JSON form: `null` in an array, left out of an object. */
+const absent = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
+/** Without a cache a part may still take the native path; with one, every part goes through the cache. */
+const part = (value: unknown, cache: CanonicalCache | undefined) => (cache === undefined ? canonical(value) : canonicalSlowly(value, cache));
+
+// Parts joined once: a flat string, which the hash then reads without flattening a chain of concatenations.
+function canonicalArray(value: readonly unknown[], cache: CanonicalCache | undefined): string {
+  const parts = new Array<string>(value.length);
+  for (let i = 0; i < value.length; i += 1) {
+    const item: unknown = value[i];
+    parts[i] = absent(item) ? 'null' : part(item, cache);
   }
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
-  let text = '{';
-  let first = true;
+  return `[${parts.join(',')}]`;
+}
+
+function canonicalRecord(record: Record<string, unknown>, cache: CanonicalCache | undefined): string {
+  const keys = Object.keys(record);
+  // Sorting only the objects whose members are out of order: most of a state's already are.
+  for (let i = 1; i < keys.length; i += 1) {
+    if (!(keys[i - 1]! < keys[i]!)) {
+      keys.sort();
+      break;
+    }
+  }
+  const parts: string[] = [];
   for (const key of keys) {
     const member = record[key];
-    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
-    text += `${first ? '' : ','}${canonicalString(key)}:${canonical(member)}`;
-    first = false;
+    if (!absent(member)) parts.push(memberName(key) + part(member, cache));
   }
-  return `${text}}`;
+  return `{${parts.join(',')}}`;
 }
+
+/** `"name":` of a member, remembered: a state repeats a few dozen names thousands of times. */
+function memberName(key: string): string {
+  let text = memberNames.get(key);
+  if (text === undefined) {
+    text = `${canonicalString(key)}:`;
+    if (memberNames.size >= 4096) memberNames.clear();
+    memberNames.set(key, text);
+  }
+  return text;
+}
+
+const memberNames = new Map<string, string>();
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -119,14 +148,13 @@ function canonicalString(text: string): string {
  */
 export function canonicalWithout(whole: string, without: ReadonlySet<string>): string {
   const starts = memberStarts(whole);
-  let text = '{';
+  const kept: string[] = [];
   for (let index = 0; index + 1 < starts.length; index += 1) {
     const start = starts[index]!;
     const nameEnd = stringEnd(whole, start);
-    if (without.has(JSON.parse(whole.slice(start, nameEnd + 1)) as string)) continue;
-    text += `${text.length === 1 ? '' : ','}${whole.slice(start, starts[index + 1]! - 1)}`;
+    if (!without.has(JSON.parse(whole.slice(start, nameEnd + 1)) as string)) kept.push(whole.slice(start, starts[index + 1]! - 1));
   }
-  return `${text}}`;
+  return `{${kept.join(',')}}`;
 }
 
 /** Where each top-level member of an object's JSON text starts, then one past the last (its closing brace + 1). */
@@ -177,23 +205,5 @@ export type CanonicalCache = WeakMap<object, string>;
  * The objects must not change after they are serialized (states are immutable).
  */
 export function canonicalCached(value: unknown, cache: CanonicalCache): string {
-  if (value === null || typeof value !== 'object') return canonical(value);
-  const known = cache.get(value);
-  if (known !== undefined) return known;
-  let text: string;
-  if (Array.isArray(value)) {
-    text = `[${value.map((item) => (item === undefined || typeof item === 'function' || typeof item === 'symbol' ? 'null' : canonicalCached(item, cache))).join(',')}]`;
-  } else {
-    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return canonical(value);
-    const record = value as Record<string, unknown>;
-    const parts: string[] = [];
-    for (const key of Object.keys(record).sort()) {
-      const member = record[key];
-      if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
-      parts.push(`${canonicalString(key)}:${canonicalCached(member, cache)}`);
-    }
-    text = `{${parts.join(',')}}`;
-  }
-  cache.set(value, text);
-  return text;
+  return canonicalSlowly(value, cache);
 }
