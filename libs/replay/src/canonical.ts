@@ -151,10 +151,16 @@ export function canonicalWithout(whole: string, without: ReadonlySet<string>): s
   const kept: string[] = [];
   for (let index = 0; index + 1 < starts.length; index += 1) {
     const start = starts[index]!;
-    const nameEnd = stringEnd(whole, start);
-    if (!without.has(JSON.parse(whole.slice(start, nameEnd + 1)) as string)) kept.push(whole.slice(start, starts[index + 1]! - 1));
+    if (!without.has(memberNameAt(whole, start))) kept.push(whole.slice(start, starts[index + 1]! - 1));
   }
   return `{${kept.join(',')}}`;
+}
+
+/** The name of the member whose text starts at `start`: as written unless it holds an escape. */
+function memberNameAt(whole: string, start: number): string {
+  const end = stringEnd(whole, start);
+  const name = whole.slice(start + 1, end);
+  return name.includes('\\') ? (JSON.parse(`"${name}"`) as string) : name;
 }
 
 /** Where each top-level member of an object's JSON text starts, then one past the last (its closing brace + 1). */
