@@ -72,8 +72,8 @@ function referenceDigest(digest: ReturnType<typeof createHash> | ReturnType<type
 }
 
 describe('nodeReplayHashes', () => {
-  it('hashes parts joined by a 0x00 byte, strings as UTF-8, whatever the mix of strings and bytes', () => {
-    const part = fc.oneof(fc.string({ unit: 'grapheme' }), fc.uint8Array({ maxLength: 40 }));
+  it('hashes parts joined by a 0x00 byte, strings as UTF-8 (a lone surrogate as U+FFFD), whatever the mix of strings and bytes', () => {
+    const part = fc.oneof(fc.string({ unit: 'binary' }), fc.uint8Array({ maxLength: 40 }));
     fc.assert(
       fc.property(fc.array(part, { maxLength: 5 }), fc.uint8Array({ minLength: 1, maxLength: 64 }), (parts, key) => {
         expect(nodeReplayHashes.sha256Hex(parts)).toBe(referenceDigest(createHash('sha256'), parts));

@@ -76,6 +76,8 @@ describe('canonical (RFC 8785)', () => {
       expect(ourText(value)).toBe('refused');
       expect(libraryText(value)).toBe('refused');
     }
+    // A boxed string is an object to RFC 8785 (its members), not the string JSON.stringify unwraps.
+    expect(ourText({ a: new String('ab') })).toBe(libraryText({ a: new String('ab') }));
     expect(canonical({ b: undefined, a: [undefined, -0, 1e21, 5e-7] })).toBe(libraryText({ b: undefined, a: [undefined, -0, 1e21, 5e-7] }));
   });
 

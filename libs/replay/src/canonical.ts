@@ -46,7 +46,9 @@ function inCanonicalOrder(value: unknown): boolean {
 }
 
 function membersInCanonicalOrder(record: Record<string, unknown>): boolean {
-  if (typeof record.toJSON === 'function') return false;
+  // Plain objects only: JSON.stringify unwraps a boxed string or number, which RFC 8785 serializes by its members.
+  const prototype: unknown = Object.getPrototypeOf(record);
+  if ((prototype !== Object.prototype && prototype !== null) || typeof record.toJSON === 'function') return false;
   let previous: string | undefined;
   for (const key in record) {
     if (!Object.hasOwn(record, key)) return false;
