@@ -1,7 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nodeSignatureVerifier } from './verifier.js';
+import { createHash, createHmac } from 'node:crypto';
+import { nodeReplayHashes, nodeSignatureVerifier } from './verifier.js';
 
 const strictNoble = (signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array) => {
   try {
@@ -58,5 +59,27 @@ describe('nodeSignatureVerifier', () => {
     nonCanonical[31] = 0x7f;
     expect(nodeSignatureVerifier(new Uint8Array(64), message, nonCanonical)).toBe(false);
     expect(nodeSignatureVerifier(new Uint8Array(63), message, new Uint8Array(32))).toBe(false);
+  });
+});
+
+/** The format's definition, fed part by part: each part (strings as UTF-8) after a 0x00 byte but the first. */
+function referenceDigest(digest: ReturnType<typeof createHash> | ReturnType<typeof createHmac>, parts: readonly (Uint8Array | string)[]): string {
+  parts.forEach((part, index) => {
+    if (index > 0) digest.update(Uint8Array.of(0));
+    digest.update(typeof part === 'string' ? new TextEncoder().encode(part) : part);
+  });
+  return digest.digest('hex');
+}
+
+describe('nodeReplayHashes', () => {
+  it('hashes parts joined by a 0x00 byte, strings as UTF-8 (a lone surrogate as U+FFFD), whatever the mix of strings and bytes', () => {
+    const part = fc.oneof(fc.string({ unit: 'binary' }), fc.uint8Array({ maxLength: 40 }));
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 5 }), fc.uint8Array({ minLength: 1, maxLength: 64 }), (parts, key) => {
+        expect(nodeReplayHashes.sha256Hex(parts)).toBe(referenceDigest(createHash('sha256'), parts));
+        expect(nodeReplayHashes.hmacHex(key, parts)).toBe(referenceDigest(createHmac('sha256', key), parts));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, createPublicKey, verify as nodeVerify, type Hash, type Hmac, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createPublicKey, hash, verify as nodeVerify, type Hash, type Hmac, type KeyObject } from 'node:crypto';
 
 /** DER prefix of an SPKI Ed25519 public key (RFC 8410, section 4) before the 32 raw bytes. */
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
@@ -54,12 +54,16 @@ export function nodeSignatureVerifier(signature: Uint8Array, message: Uint8Array
   }
 }
 
-function digestOf(hash: Hash | Hmac, parts: readonly (Uint8Array | string)[]): string {
+/**
+ * A line's hashed text is hashed in one call (a verifier hashes every line of a replay; one-shot
+ * hashing skips a hash object per line); other messages are fed part by part, with no copy.
+ */
+function digestOf(digest: Hash | Hmac, parts: readonly (Uint8Array | string)[]): string {
   parts.forEach((part, index) => {
-    if (index > 0) hash.update(ZERO);
-    hash.update(part);
+    if (index > 0) digest.update(ZERO);
+    digest.update(part);
   });
-  return hash.digest('hex');
+  return digest.digest('hex');
 }
 
 const ZERO = Buffer.of(0);
@@ -69,6 +73,7 @@ const ZERO = Buffer.of(0);
  * `@cronica/replay` (parts joined by a 0x00 byte, strings as UTF-8), for verifying in Node.
  */
 export const nodeReplayHashes = {
-  sha256Hex: (parts: readonly (Uint8Array | string)[]): string => digestOf(createHash('sha256'), parts),
+  sha256Hex: (parts: readonly (Uint8Array | string)[]): string =>
+    parts.length === 1 && typeof parts[0] === 'string' ? hash('sha256', parts[0], 'hex') : digestOf(createHash('sha256'), parts),
   hmacHex: (key: Uint8Array, parts: readonly (Uint8Array | string)[]): string => digestOf(createHmac('sha256', key), parts),
 };

@@ -21,6 +21,8 @@ describe('bench replay', () => {
     expect(report.events).toBeGreaterThan(report.decisions);
     expect(report.verify.eventsPerSecond).toBeGreaterThan(0);
     expect(report.fold.eventsPerSecond).toBeGreaterThan(0);
+    expect(report.verify.cpuMsPerMatch).toBeGreaterThanOrEqual(0);
+    expect(report.fold.cpuMsPerMatch).toBeGreaterThanOrEqual(0);
     expect(report.ratioToFold).toBeGreaterThan(0);
     expect(report.verifyToFoldTimeRatio).toBeGreaterThan(0);
   });

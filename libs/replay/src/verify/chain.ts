@@ -1,4 +1,4 @@
-import { canonical, canonicalMembers, joinMembers, portableHashes, type ReplayHashes } from '../bytes.js';
+import { canonical, canonicalWithout, portableHashes, type ReplayHashes } from '../bytes.js';
 import {
   lineSchema,
   REPLAY_FORMAT,
@@ -15,6 +15,7 @@ import {
 import { parseView, type ReplayView } from '../policy.js';
 import { lineHash } from '../records.js';
 import { openFields, type OpenFailure } from '../secrets.js';
+import { asEventLine } from './event-line.js';
 import type { Findings } from './report.js';
 
 /** A replay file parsed and its chain checked. */
@@ -72,14 +73,23 @@ export function parseLines(text: string, findings: Findings, hashedTexts: Hashed
     } catch {
       return findings.error('chain', 'replay.line-not-json', null, where);
     }
-    const parsed = lineSchema.safeParse(value);
+    const event = asEventLine(value);
+    const parsed = event === undefined ? lineSchema.safeParse(value) : { success: true as const, data: event };
     if (!parsed.success) return findings.error('chain', 'replay.line-malformed', null, `${where}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
-    const members = canonicalMembers(value as Record<string, unknown>);
-    if (joinMembers(members) !== row) findings.error('chain', 'replay.line-not-canonical', null, where);
-    hashedTexts.set(parsed.data, joinMembers(members, UNHASHED_MEMBERS));
+    if (!isCanonicalText(value, row)) return findings.error('chain', 'replay.line-not-canonical', null, where);
+    hashedTexts.set(parsed.data, canonicalWithout(row, UNHASHED_MEMBERS));
     lines.push(parsed.data as ReplayLine);
   });
   return findings.failed('chain') ? undefined : lines;
+}
+
+/** Whether `row` is the RFC 8785 text of `value`; a value with no such text (a lone surrogate) is not. */
+function isCanonicalText(value: unknown, row: string): boolean {
+  try {
+    return canonical(value) === row;
+  } catch {
+    return false;
+  }
 }
 
 export function checkChain(

@@ -5,10 +5,12 @@ import {
   NO_JUDGING,
   SYSTEM_SEAT,
   type AnyGameModule,
+  type CommandApplied,
   type Judged,
   type JudgedState,
   type Message,
   type RandomDraw,
+  type RuleViolation,
 } from '@cronica/rules-kernel';
 import { sameJson, type CanonicalCache, type ReplayHashes } from '../bytes.js';
 import type { EventLine, JudgeLine } from '../format.js';
@@ -93,12 +95,20 @@ export function checkRules(replay: ParsedReplay, games: GameCatalog, master: Uin
       } else {
         const produced = reExecute(module, state, step.group, current.judged, findings);
         if (produced === undefined) return { ran: true, decisions: done, module };
-        for (const [index, event] of produced.entries()) {
-          seq = step.group[index]!.seq;
-          state = module.evolve(state, event);
-          if (targets.has(seq)) statesAt.set(seq, state);
-          checkState(seq);
-        }
+        state = foldDecision(
+          module,
+          state,
+          step.group,
+          produced,
+          (line) => targets.has(line) || expectedHashes.has(line),
+          (at, after) => {
+            seq = at;
+            if (after === undefined) return;
+            if (targets.has(seq)) statesAt.set(seq, after.state);
+            state = after.state;
+            checkState(seq);
+          },
+        );
         current = { ...current, game: state };
       }
     }
@@ -146,28 +156,62 @@ function decisionGroups(events: readonly EventLine[], findings: Findings): Event
   return groups;
 }
 
+/**
+ * The state after a re-run decision. One fold pass: the state the module's `decideAndFold` built,
+ * unless a line inside the decision needs its own state (a checkpoint, a judge's back-up target),
+ * then event by event. `visit` hears each line as it is folded and, after it, the state.
+ */
+function foldDecision(
+  module: AnyGameModule,
+  before: unknown,
+  group: readonly EventLine[],
+  produced: ReExecuted,
+  needsState: (seq: number) => boolean,
+  visit: (seq: number, after?: { readonly state: unknown }) => void,
+): unknown {
+  const last = group.at(-1)!.seq;
+  if (produced.folded !== undefined && !group.some((line) => line.seq !== last && needsState(line.seq))) {
+    visit(last, produced.folded);
+    return produced.folded.state;
+  }
+  let state = before;
+  for (const [index, event] of produced.events.entries()) {
+    visit(group[index]!.seq);
+    state = module.evolve(state, event);
+    visit(group[index]!.seq, { state });
+  }
+  return state;
+}
+
+/** A decision re-run: its events and, from a module's `decideAndFold`, the state they fold to (its decider built it on the way). */
+interface ReExecuted {
+  readonly events: readonly Message[];
+  readonly folded?: { readonly state: unknown };
+}
+
 /** Re-runs one decision; returns its events when they match the recorded lines exactly. */
-function reExecute(module: AnyGameModule, state: unknown, group: readonly EventLine[], judged: JudgedState, findings: Findings): readonly Message[] | undefined {
+function reExecute(module: AnyGameModule, state: unknown, group: readonly EventLine[], judged: JudgedState, findings: Findings): ReExecuted | undefined {
   const first = group[0]!;
   const command = first.decision as Message;
   const draws = group.flatMap((line) => line.random as RandomDraw[]);
   const random = recordedRandomSource(draws, judgedCounters(module.randomCounters(state), judged.floor));
-  let decided: ReturnType<AnyGameModule['decide']>;
+  let applied: ReturnType<AnyGameModule['decide']> | CommandApplied<unknown, Message> | RuleViolation;
   try {
     const platformOnly = first.actor === SYSTEM_SEAT && !module.systemCommands.includes(command.type);
     if (platformOnly || module.seatOf(command) !== first.actor || group.some((line) => line.actor !== first.actor)) {
       findings.error('rules', 'replay.wrong-actor', first.seq);
       return undefined;
     }
-    decided = module.decide(command, state, { random });
+    applied = module.decideAndFold === undefined ? module.decide(command, state, { random }) : module.decideAndFold(command, state, { random });
   } catch (error) {
     findings.error('rules', error instanceof DrawDivergence ? 'replay.draws-differ' : 'replay.rules-crashed', first.seq, (error as Error).message);
     return undefined;
   }
-  if (isRuleViolation(decided)) {
-    findings.error('rules', 'replay.illegal-decision', first.seq, decided.code);
+  if (isRuleViolation(applied)) {
+    findings.error('rules', 'replay.illegal-decision', first.seq, applied.code);
     return undefined;
   }
+  const decided = 'events' in applied ? applied.events : applied;
   const differs = decided.length !== group.length || decided.some((event, index) => !sameEvent(event, group[index]!));
   if (differs) {
     const at = group.find((line, index) => decided[index] === undefined || !sameEvent(decided[index]!, line)) ?? group.at(-1)!;
@@ -178,7 +222,7 @@ function reExecute(module: AnyGameModule, state: unknown, group: readonly EventL
     findings.error('rules', 'replay.draws-differ', group.at(-1)!.seq, `${random.remaining()}`);
     return undefined;
   }
-  return decided;
+  return 'events' in applied ? { events: decided, folded: { state: applied.state } } : { events: decided };
 }
 
 function sameEvent(event: Message, line: EventLine): boolean {

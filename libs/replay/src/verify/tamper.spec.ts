@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { games, RFC8032_PUBLIC, simulated } from '../testing/fixtures.js';
+import { canonical } from '../bytes.js';
 import { eventsOf, parse, recommit, rehash, serialize, type Line } from '../testing/tamper.js';
 import { verifyReplay, type VerifyReport } from './verify-replay.js';
 
@@ -150,6 +151,16 @@ describe('tampered replays', () => {
     const [first, ...rest] = judgeFile.trimEnd().split('\n');
     const spaced = JSON.stringify(JSON.parse(first!), null, 1).replace(/\n/g, '');
     const report = verify([spaced, ...rest].join('\n'));
+    expect(report.verified).toBe(false);
+    expect(codes(report)).toContain('replay.line-not-canonical');
+  });
+
+  it('refuses a line holding a lone surrogate, which has no canonical form (chain), without throwing', () => {
+    const lines = parse(judgeFile);
+    const roll = eventsOf(lines, 'DieRolled')[0]!;
+    // JSON can carry the escape \ud800 (half a character); RFC 8785, section 3.2.2.2, gives it no form.
+    const edited = lines.map((line) => (line === roll ? canonical(line).replace('"data":{', '"data":{"a":"\\ud800",') : canonical(line)));
+    const report = verify(`${edited.join('\n')}\n`);
     expect(report.verified).toBe(false);
     expect(codes(report)).toContain('replay.line-not-canonical');
   });

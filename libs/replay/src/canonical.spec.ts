@@ -1,0 +1,97 @@
+import canonicalize from 'canonicalize';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonical, canonicalWithout } from './canonical.js';
+
+/** The `canonicalize` package's text, or the fact that it refuses the value. */
+function libraryText(value: unknown): string | 'refused' {
+  try {
+    return canonicalize(value) ?? 'refused';
+  } catch {
+    return 'refused';
+  }
+}
+
+function ourText(value: unknown): string | 'refused' {
+  try {
+    return canonical(value);
+  } catch {
+    return 'refused';
+  }
+}
+
+/** The same JSON value with each object's members listed in another order (reversed). */
+function reordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reordered);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, member]) => [key, reordered(member)]),
+  );
+}
+
+const anyString = fc.string({ unit: 'binary' });
+/** Member names that engines list first (integer-like), in RFC 8785 order after others. */
+const memberName = fc.oneof(anyString, fc.nat({ max: 20 }).map(String), fc.constantFrom('$secret', '', 'a', 'B', 'é', '\u{1F600}'));
+const jsonWithAnyNames = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.double({ noNaN: true, noDefaultInfinity: true }), anyString, tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 5 }),
+  object: fc.dictionary(memberName, tie('value'), { maxKeys: 6 }),
+})).value;
+
+describe('canonical (RFC 8785)', () => {
+  it('gives byte for byte the text of the canonicalize package for any JSON value, in any member order', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(ourText(value)).toBe(libraryText(value));
+        expect(ourText(reordered(value))).toBe(libraryText(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('agrees with the package on integer-like member names, lone surrogates and every number', () => {
+    fc.assert(
+      fc.property(jsonWithAnyNames, (value) => {
+        expect(ourText(value)).toBe(libraryText(value));
+        expect(ourText(reordered(value))).toBe(libraryText(reordered(value)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a parsed canonical line back to exactly its text', () => {
+    fc.assert(
+      fc.property(jsonWithAnyNames, (value) => {
+        const text = libraryText(value);
+        if (text !== 'refused') expect(canonical(JSON.parse(text))).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses what JSON cannot carry, as the package does', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, { a: Number.NEGATIVE_INFINITY }, ['\uD800'], { '\uDC00': 1 }]) {
+      expect(ourText(value)).toBe('refused');
+      expect(libraryText(value)).toBe('refused');
+    }
+    // A boxed string is an object to RFC 8785 (its members), not the string JSON.stringify unwraps.
+    expect(ourText({ a: new String('ab') })).toBe(libraryText({ a: new String('ab') }));
+    expect(canonical({ b: undefined, a: [undefined, -0, 1e21, 5e-7] })).toBe(libraryText({ b: undefined, a: [undefined, -0, 1e21, 5e-7] }));
+  });
+
+  it("cuts from an object's text exactly the text of the object without some members, quotes and backslashes included", () => {
+    const object = fc.dictionary(memberName, jsonWithAnyNames, { maxKeys: 8 });
+    fc.assert(
+      fc.property(object, fc.array(memberName, { maxLength: 4 }), (value, dropped) => {
+        const whole = ourText(value);
+        if (whole === 'refused') return;
+        const kept = Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key)));
+        expect(canonicalWithout(whole, new Set(dropped))).toBe(canonical(kept));
+        expect(canonicalWithout(whole, new Set(Object.keys(value)))).toBe('{}');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
