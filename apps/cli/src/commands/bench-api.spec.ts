@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
-import { benchApiCommand, cpuMsOf, serverFigures, summarize } from './bench-api.js';
+import { benchApiCommand, serverFigures } from './bench-api.js';
+import { cpuMsOf, summarize } from './bench-http.js';
 
 function capture() {
   const out: string[] = [];

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { UsageError } from '../command.js';
-import { ROOT } from './bench-api.js';
+import { ROOT } from './bench-http.js';
 import { BROWSER_ARGS, timeToInteractive } from './bench-page-measure.js';
 
 /**
