@@ -108,6 +108,9 @@ describe('isCanonicalJsonText', () => {
     expect(isCanonicalJsonText('{"10":1,"9":2}')).toBe(true);
     expect(isCanonicalJsonText('{"9":1,"10":2}')).toBe(false);
     expect(isCanonicalJsonText('{"a":1,"a":1}')).toBe(false);
+    expect(isCanonicalJsonText('{"a":1,"ab":2}')).toBe(true);
+    expect(isCanonicalJsonText('{"ab":1,"a":2}')).toBe(false);
+    expect(isCanonicalJsonText('{"a":[{"b":1}],"b":{"a":1}}')).toBe(true);
     expect(isCanonicalJsonText('{"b":{"z":1},"a":2}')).toBe(false);
     expect(isCanonicalJsonText('{"a":{"z":1},"b":{"y":2}}')).toBe(true);
     expect(isCanonicalJsonText('{"a": 1}')).toBe(false);
