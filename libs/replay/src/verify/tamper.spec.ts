@@ -155,6 +155,15 @@ describe('tampered replays', () => {
     expect(codes(report)).toContain('replay.line-not-canonical');
   });
 
+  it('refuses a field revealed twice in one line (chain)', () => {
+    const lines = parse(judgeFile);
+    const revealing = lines.find((line) => Array.isArray(line.reveals) && line.reveals.length === 1 && line.kind === 'event')!;
+    const reveals = revealing.reveals as unknown[];
+    const report = verify(serialize(replaceLine(lines, revealing, { ...revealing, reveals: [...reveals, ...reveals] })));
+    expect(report.verified).toBe(false);
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.reveal-without-secret', seq: revealing.seq }));
+  });
+
   it('refuses a line with a number written long or members out of order, though it parses to the same line (chain)', () => {
     const rows = judgeFile.trimEnd().split('\n');
     const at = rows.findIndex((row) => row.includes('"kind":"event"'));
