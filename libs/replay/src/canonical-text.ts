@@ -1,3 +1,5 @@
+import { enclosed } from './canonical.js';
+
 /**
  * Whether a JSON text is already its own RFC 8785 form, read off the text: no whitespace, each
  * object's member names in strictly increasing order of their UTF-16 code units (which also rules
@@ -35,7 +37,7 @@ export function canonicalTextWithout(text: string, without: ReadonlySet<string>)
     if (between.length > 0) kept.push(between);
     from = end;
   }
-  return `{${kept.join(',')}}`;
+  return enclosed('{', kept, '}');
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
