@@ -1,4 +1,4 @@
-import { createHash, createHmac, createPublicKey, hash, verify as nodeVerify, type Hash, type Hmac, type KeyObject } from 'node:crypto';
+import { createHmac, createPublicKey, hash, verify as nodeVerify, type KeyObject } from 'node:crypto';
 
 /** DER prefix of an SPKI Ed25519 public key (RFC 8410, section 4) before the 32 raw bytes. */
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
@@ -54,16 +54,28 @@ export function nodeSignatureVerifier(signature: Uint8Array, message: Uint8Array
   }
 }
 
-/**
- * A line's hashed text is hashed in one call (a verifier hashes every line of a replay; one-shot
- * hashing skips a hash object per line); other messages are fed part by part, with no copy.
- */
-function digestOf(digest: Hash | Hmac, parts: readonly (Uint8Array | string)[]): string {
+/** HMAC parts fed one by one, with no copy (a state hash's text is some 30 KB). */
+function hmacOf(key: Uint8Array, parts: readonly (Uint8Array | string)[]): string {
+  const digest = createHmac('sha256', key);
   parts.forEach((part, index) => {
     if (index > 0) digest.update(ZERO);
     digest.update(part);
   });
   return digest.digest('hex');
+}
+
+/**
+ * A verifier hashes every line of a replay and opens some 300 salted commitments, each a short
+ * message: one call per message (no hash object), the parts joined into one buffer first.
+ */
+function sha256Of(parts: readonly (Uint8Array | string)[]): string {
+  if (parts.length === 1 && typeof parts[0] === 'string') return hash('sha256', parts[0], 'hex');
+  const chunks: Uint8Array[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) chunks.push(ZERO);
+    chunks.push(typeof part === 'string' ? Buffer.from(part) : part);
+  });
+  return hash('sha256', Buffer.concat(chunks), 'hex');
 }
 
 const ZERO = Buffer.of(0);
@@ -73,7 +85,6 @@ const ZERO = Buffer.of(0);
  * `@cronica/replay` (parts joined by a 0x00 byte, strings as UTF-8), for verifying in Node.
  */
 export const nodeReplayHashes = {
-  sha256Hex: (parts: readonly (Uint8Array | string)[]): string =>
-    parts.length === 1 && typeof parts[0] === 'string' ? hash('sha256', parts[0], 'hex') : digestOf(createHash('sha256'), parts),
-  hmacHex: (key: Uint8Array, parts: readonly (Uint8Array | string)[]): string => digestOf(createHmac('sha256', key), parts),
+  sha256Hex: sha256Of,
+  hmacHex: hmacOf,
 };

@@ -61,14 +61,34 @@ export function utf8(text: string): Uint8Array {
   return utf8ToBytes(text);
 }
 
-/** Structural equality of JSON values, as canonical JSON would compare them (key order never matters). */
+/**
+ * Structural equality of JSON values, as canonical JSON would compare them (key order never
+ * matters). The verifier compares every re-decided event with its line, so this walks both
+ * values without building key lists.
+ */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
     return typeof a === 'number' && typeof b === 'number' ? canonicalize(a) === canonicalize(b) : false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, index) => sameJson(item, (b as unknown[])[index]));
-  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
-  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
-  return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  if (Array.isArray(a)) return sameItems(a, b as unknown[]);
+  return sameMembers(a as Record<string, unknown>, b as Record<string, unknown>);
+}
+
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (!sameJson(a[i], b[i])) return false;
+  return true;
+}
+
+/** Members holding `undefined` have no JSON form: they count as absent on either side. */
+function sameMembers(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  let defined = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key) || a[key] === undefined) continue;
+    if (!Object.hasOwn(b, key) || !sameJson(a[key], b[key])) return false;
+    defined += 1;
+  }
+  for (const key in b) if (Object.hasOwn(b, key) && b[key] !== undefined) defined -= 1;
+  return defined === 0;
 }

@@ -1,7 +1,7 @@
 import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonical, canonicalWithout } from './canonical.js';
+import { canonical, canonicalCached, canonicalWithout } from './canonical.js';
 
 /** The `canonicalize` package's text, or the fact that it refuses the value. */
 function libraryText(value: unknown): string | 'refused' {
@@ -69,6 +69,15 @@ describe('canonical (RFC 8785)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('orders the members of small and large objects built out of order as the package does', () => {
+    for (const size of [3, 32, 33, 200]) {
+      const names = Array.from({ length: size }, (_, index) => `m${(index * 7919) % size}`);
+      const value = { b: Object.fromEntries(names.map((name) => [name, name])), a: names };
+      expect(canonical(value)).toBe(libraryText(value));
+      expect(canonicalCached(value, new WeakMap())).toBe(libraryText(value));
+    }
   });
 
   it('refuses what JSON cannot carry, as the package does', () => {

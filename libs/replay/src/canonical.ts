@@ -102,7 +102,7 @@ function canonicalArray(value: readonly unknown[], cache: CanonicalCache | undef
     const item: unknown = value[i];
     parts[i] = absent(item) ? 'null' : part(item, cache);
   }
-  return `[${parts.join(',')}]`;
+  return enclosed('[', parts, ']');
 }
 
 function canonicalRecord(record: Record<string, unknown>, cache: CanonicalCache | undefined): string {
@@ -110,7 +110,7 @@ function canonicalRecord(record: Record<string, unknown>, cache: CanonicalCache 
   // Sorting only the objects whose members are out of order: most of a state's already are.
   for (let i = 1; i < keys.length; i += 1) {
     if (!(keys[i - 1]! < keys[i]!)) {
-      keys.sort();
+      sortNames(keys);
       break;
     }
   }
@@ -119,7 +119,37 @@ function canonicalRecord(record: Record<string, unknown>, cache: CanonicalCache 
     const member = record[key];
     if (!absent(member)) parts.push(memberName(key) + part(member, cache));
   }
-  return `{${parts.join(',')}}`;
+  return enclosed('{', parts, '}');
+}
+
+/**
+ * Member names in RFC 8785 order (UTF-16 code units, as `<` compares strings), sorted in place:
+ * a state's objects have a few members each, where insertion sort needs no scratch array; a
+ * large object takes the library sort (insertion sort's time grows with the square).
+ */
+function sortNames(names: string[]): void {
+  if (names.length > 32) {
+    names.sort();
+    return;
+  }
+  for (let i = 1; i < names.length; i += 1) {
+    const name = names[i]!;
+    let at = i - 1;
+    for (; at >= 0 && names[at]! > name; at -= 1) names[at + 1] = names[at]!;
+    names[at + 1] = name;
+  }
+}
+
+/**
+ * `open`, the parts separated by commas, `close`, as one flat string: the brackets go into the
+ * first and last parts, so the join writes every character once. Wrapping the joined text instead
+ * would make a concatenation that hashing then copies whole to flatten it.
+ */
+export function enclosed(open: string, parts: string[], close: string): string {
+  if (parts.length === 0) return open + close;
+  parts[0] = open + parts[0]!;
+  parts[parts.length - 1] += close;
+  return parts.join(',');
 }
 
 /** `"name":` of a member, remembered: a state repeats a few dozen names thousands of times. */
@@ -155,7 +185,7 @@ export function canonicalWithout(whole: string, without: ReadonlySet<string>): s
     const start = starts[index]!;
     if (!without.has(memberNameAt(whole, start))) kept.push(whole.slice(start, starts[index + 1]! - 1));
   }
-  return `{${kept.join(',')}}`;
+  return enclosed('{', kept, '}');
 }
 
 /** The name of the member whose text starts at `start`: as written unless it holds an escape. */

@@ -1,4 +1,5 @@
 import { canonical, canonicalWithout, portableHashes, type ReplayHashes } from '../bytes.js';
+import { canonicalTextWithout } from '../canonical-text.js';
 import {
   lineSchema,
   REPLAY_FORMAT,
@@ -76,19 +77,26 @@ export function parseLines(text: string, findings: Findings, hashedTexts: Hashed
     const event = asEventLine(value);
     const parsed = event === undefined ? lineSchema.safeParse(value) : { success: true as const, data: event };
     if (!parsed.success) return findings.error('chain', 'replay.line-malformed', null, `${where}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
-    if (!isCanonicalText(value, row)) return findings.error('chain', 'replay.line-not-canonical', null, where);
-    hashedTexts.set(parsed.data, canonicalWithout(row, UNHASHED_MEMBERS));
+    const hashed = hashedText(value, row);
+    if (hashed === undefined) return findings.error('chain', 'replay.line-not-canonical', null, where);
+    hashedTexts.set(parsed.data, hashed);
     lines.push(parsed.data as ReplayLine);
   });
   return findings.failed('chain') ? undefined : lines;
 }
 
-/** Whether `row` is the RFC 8785 text of `value`; a value with no such text (a lone surrogate) is not. */
-function isCanonicalText(value: unknown, row: string): boolean {
+/**
+ * The line's hashed form, when `row` is the RFC 8785 text of `value` (what it parses to): read off
+ * the row in one pass where it can be, otherwise checked by serializing `value` again (a row with
+ * escapes) and cut from the row. A value with no RFC 8785 text (a lone surrogate) has none.
+ */
+function hashedText(value: unknown, row: string): string | undefined {
+  const read = canonicalTextWithout(row, UNHASHED_MEMBERS);
+  if (read !== undefined) return read === false ? undefined : read;
   try {
-    return canonical(value) === row;
+    return canonical(value) === row ? canonicalWithout(row, UNHASHED_MEMBERS) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -155,6 +155,27 @@ describe('tampered replays', () => {
     expect(codes(report)).toContain('replay.line-not-canonical');
   });
 
+  it('refuses a field revealed twice in one line (chain)', () => {
+    const lines = parse(judgeFile);
+    const revealing = lines.find((line) => Array.isArray(line.reveals) && line.reveals.length === 1 && line.kind === 'event')!;
+    const reveals = revealing.reveals as unknown[];
+    const report = verify(serialize(replaceLine(lines, revealing, { ...revealing, reveals: [...reveals, ...reveals] })));
+    expect(report.verified).toBe(false);
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'chain', code: 'replay.reveal-without-secret', seq: revealing.seq }));
+  });
+
+  it('refuses a line with a number written long or members out of order, though it parses to the same line (chain)', () => {
+    const rows = judgeFile.trimEnd().split('\n');
+    const at = rows.findIndex((row) => row.includes('"kind":"event"'));
+    const row = rows[at]!;
+    for (const edited of [row.replace(/"seq":(\d+)/, '"seq":$1.0'), row.replace(/^\{("actor":\d+),(.*)\}$/, '{$2,$1}')]) {
+      expect(edited).not.toBe(row);
+      const report = verify(rows.map((other, index) => (index === at ? edited : other)).join('\n'));
+      expect(report.verified).toBe(false);
+      expect(codes(report)).toContain('replay.line-not-canonical');
+    }
+  });
+
   it('refuses a line holding a lone surrogate, which has no canonical form (chain), without throwing', () => {
     const lines = parse(judgeFile);
     const roll = eventsOf(lines, 'DieRolled')[0]!;
