@@ -29,6 +29,26 @@ async function fromHand(page: Page, type: 'Train' | 'PlayToCourt'): Promise<bool
   return false;
 }
 
+/**
+ * "Fase de Reforzar": the player draws as many cards as the phase allows, so a hand dealt without
+ * troops to train still finds some. The board lists the options from no draw up, as buttons or,
+ * when there are many (with the discards the hand limit asks for), as one menu.
+ */
+async function reinforceDrawingMost(page: Page): Promise<boolean> {
+  if ((await page.getByTestId('ecg-board').getAttribute('data-phase')) !== 'reinforce') return false;
+  const commands = page.getByTestId('commands');
+  const buttons = commands.locator('[data-testid=move][data-command-type="Reinforce"]');
+  if ((await buttons.count()) > 0) {
+    await buttons.last().click();
+    return true;
+  }
+  const menu = commands.getByTestId('move-menu').first();
+  if ((await menu.count()) === 0) return false;
+  await menu.locator('select').selectOption({ index: (await menu.locator('option').count()) - 1 });
+  await menu.getByTestId('move-confirm').click();
+  return true;
+}
+
 async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>): Promise<number> {
   let trained = 0;
   for (let step = 0; step < MAX_STEPS; step += 1) {
@@ -39,7 +59,7 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
       if (trained === 2) await shots('ecg-trained');
     } else if (acting && (await fromHand(page, 'PlayToCourt'))) {
       // One court play a turn ("Jugar una tropa o general en corte") grows the resources that pay for training.
-    } else if (!(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page))) {
+    } else if (!(await reinforceDrawingMost(page)) && !(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page))) {
       await page.getByTestId('commands').getByTestId('move').first().click();
     }
     await settle(page);

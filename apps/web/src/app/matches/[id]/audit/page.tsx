@@ -131,6 +131,9 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const seatName = (seat: number) => match.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
   const playerName = (playerId: string) => match.seats.find((s) => s.playerId === playerId)?.name ?? playerId;
   const entry = selected >= 0 ? (entries[selected] ?? null) : null;
+  // The ruling form belongs to the event the judge chose; opened on the latest event, it stays
+  // mounted when a ruling adds one, so the judge still reads that the ruling was recorded.
+  const rulingFor = at !== undefined || point !== undefined ? String(selected) : 'latest';
   // The open calls of this table a ruling may answer (the one the judge came from is chosen), and, for the head judge only, the appeals awaiting them.
   const openCalls = staff.calls
     .filter((c) => c.round === match.round && c.table === match.table && staff.open.has(c.callId))
@@ -157,7 +160,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
           />
           <AuditStepBoards match={match} before={step.before} after={step.after} lang={lang} />
           <RulingForm
-            key={`ruling-${selected}`}
+            key={`ruling-${rulingFor}`}
             match={match}
             index={selected}
             guide={penaltyGuide.infractions}
