@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { tap } from '../support/card-game';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { signInThroughWeb } from '../support/session';
@@ -17,21 +18,20 @@ async function seatAt(browser: Browser, username: string, next: string, viewport
   return page;
 }
 
-/** One command from the page's legal list, by the preference above; false when it has none. */
+/**
+ * One command from the page's legal list, by the preference above; false when it has none, or when
+ * another seat's move took it away (a live update) between seeing it and tapping it.
+ */
 async function actOnce(page: Page): Promise<boolean> {
   const commands = page.getByTestId('commands');
   if (!(await commands.isVisible())) return false;
   for (const type of PREFERRED) {
     const button = commands.locator(`[data-command-type="${type}"] [data-testid="command"]`).first();
-    if ((await button.count()) > 0 && (await button.isEnabled())) {
-      await button.click();
-      return true;
-    }
+    if ((await button.count()) > 0 && (await button.isEnabled())) return tap(button);
   }
   const any = commands.getByTestId('command').first();
   if ((await any.count()) === 0 || !(await any.isEnabled())) return false;
-  await any.click();
-  return true;
+  return tap(any);
 }
 
 const finished = async (page: Page) => (await page.getByTestId('match-status').textContent()) === 'Terminada';
