@@ -2,6 +2,7 @@ import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalTextWithout, isCanonicalJsonText } from './canonical-text.js';
+import { jsonWithAnyNames, memberName, reordered } from './testing/json-arbitraries.js';
 
 /** Whether `text` is the RFC 8785 text of what it parses to, as the `canonicalize` package writes it. */
 function isLibraryCanonical(text: string): boolean {
@@ -20,25 +21,6 @@ function parses(text: string): boolean {
     return false;
   }
 }
-
-/** The same JSON value with each object's members listed in another order (reversed). */
-function reordered(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reordered);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .reverse()
-      .map(([key, member]) => [key, reordered(member)]),
-  );
-}
-
-const anyString = fc.string({ unit: 'binary' });
-const memberName = fc.oneof(anyString, fc.nat({ max: 20 }).map(String), fc.constantFrom('', 'a', 'B', 'a:', 'é', '\u{1F600}', '$secret'));
-const jsonWithAnyNames = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.double({ noNaN: true, noDefaultInfinity: true }), anyString, tie('array'), tie('object')),
-  array: fc.array(tie('value'), { maxLength: 5 }),
-  object: fc.dictionary(memberName, tie('value'), { maxKeys: 6 }),
-})).value;
 
 /** Texts of one value: canonical, in insertion order, reordered, indented. */
 function textsOf(value: unknown): string[] {

@@ -2,6 +2,7 @@ import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonical, canonicalCached, canonicalWithout } from './canonical.js';
+import { jsonWithAnyNames, memberName, reordered } from './testing/json-arbitraries.js';
 
 /** The `canonicalize` package's text, or the fact that it refuses the value. */
 function libraryText(value: unknown): string | 'refused' {
@@ -19,26 +20,6 @@ function ourText(value: unknown): string | 'refused' {
     return 'refused';
   }
 }
-
-/** The same JSON value with each object's members listed in another order (reversed). */
-function reordered(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(reordered);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .reverse()
-      .map(([key, member]) => [key, reordered(member)]),
-  );
-}
-
-const anyString = fc.string({ unit: 'binary' });
-/** Member names that engines list first (integer-like), in RFC 8785 order after others. */
-const memberName = fc.oneof(anyString, fc.nat({ max: 20 }).map(String), fc.constantFrom('$secret', '', 'a', 'B', 'é', '\u{1F600}'));
-const jsonWithAnyNames = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.double({ noNaN: true, noDefaultInfinity: true }), anyString, tie('array'), tie('object')),
-  array: fc.array(tie('value'), { maxLength: 5 }),
-  object: fc.dictionary(memberName, tie('value'), { maxKeys: 6 }),
-})).value;
 
 describe('canonical (RFC 8785)', () => {
   it('gives byte for byte the text of the canonicalize package for any JSON value, in any member order', () => {
