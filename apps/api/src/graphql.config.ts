@@ -4,7 +4,7 @@ import type { ApiConfig } from './config/config.js';
 import { trustProxy } from './common/client-address.js';
 import { httpContext } from './common/context.js';
 import { formatError } from './common/format-error.js';
-import { limitsPlugin } from './common/limits.plugin.js';
+import { limitsPlugin, stringifyMeasured } from './common/limits.plugin.js';
 import type { OperationGuard } from './common/operation-guard.js';
 import type { ReadTokens } from './common/read-tokens.js';
 
@@ -30,6 +30,7 @@ export function graphqlOptions(config: ApiConfig, deps: GraphQLDependencies): Ap
     includeStacktraceInErrorResponses: false,
     context: httpContext(deps.accountFor, trustProxy(config.trustProxy)),
     formatError,
+    stringifyResult: stringifyMeasured,
     validationRules: [...deps.guard.validationRules],
     plugins: [
       limitsPlugin(deps.guard, deps.readTokens, config.maxResponseBytes),

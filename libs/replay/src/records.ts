@@ -1,5 +1,5 @@
 import { randomFamily, SYSTEM_SEAT, type GameDecider, type Message, type RandomDraw } from '@cronica/rules-kernel';
-import { canonical, canonicalCached, isHex, portableHashes, sha256Hex, toHex, type CanonicalCache, type ReplayHashes } from './bytes.js';
+import { canonical, canonicalCached, isHex, portableHashes, toHex, type CanonicalCache, type ReplayHashes } from './bytes.js';
 import {
   hashedForm,
   REPLAY_FORMAT,
@@ -45,12 +45,12 @@ export interface ChainHead {
 
 type AnyModule = GameDecider<unknown, Message, Message, unknown, unknown>;
 
-export function lineHash(line: HeaderLine | StoredHeader | SeedsLine | EventLine | StoredEvent | JudgeLine | StoredJudgeLine): string {
-  return sha256Hex(canonical(hashedForm(line as HeaderLine)));
+export function lineHash(line: HeaderLine | StoredHeader | SeedsLine | EventLine | StoredEvent | JudgeLine | StoredJudgeLine, hashes: ReplayHashes = portableHashes): string {
+  return hashes.sha256Hex([canonical(hashedForm(line as HeaderLine))]);
 }
 
-function withHash<T extends object>(line: T): T & { hash: string } {
-  return { ...line, hash: lineHash(line as unknown as SeedsLine) };
+function withHash<T extends object>(line: T, hashes?: ReplayHashes): T & { hash: string } {
+  return { ...line, hash: lineHash(line as unknown as SeedsLine, hashes) };
 }
 
 /** A seat as the writer is given it: `deckHash` in clear (lowercase hex SHA-256 of the deck list) or null. */
@@ -137,6 +137,8 @@ export interface DecisionInput {
   /** The events `decide` returned for the command, with their `metadata.random`. */
   readonly events: readonly Message[];
   readonly saltKey: Uint8Array;
+  /** The hash functions (the portable ones unless a Node caller passes native ones: same bytes, faster). */
+  readonly hashes?: ReplayHashes;
 }
 
 /** The records (seq, prev, hash, decision, randomness, hidden fields) of one decision's events. */
@@ -159,7 +161,7 @@ export function eventRecords(input: DecisionInput): ReplayRecord[] {
     };
     const reveals: StoredReveal[] = [];
     const hide = (path: JsonPath, visibleTo: readonly number[], family?: string) => {
-      const hidden = hideField(line, path, visibleTo, saltFor(input.saltKey, seq, path), family);
+      const hidden = hideField(line, path, visibleTo, saltFor(input.saltKey, seq, path, input.hashes), family, input.hashes);
       line = hidden.value;
       reveals.push(hidden.reveal);
     };
@@ -170,7 +172,7 @@ export function eventRecords(input: DecisionInput): ReplayRecord[] {
       const { label, kind } = draw as RandomDraw;
       if (isOutcomeHidden(label)) hide(['random', position, kind === 'int' ? 'value' : 'permutation'], [], randomFamily(label));
     });
-    const stored = withHash(line) as StoredEvent;
+    const stored = withHash(line, input.hashes) as StoredEvent;
     records.push({ line: stored, reveals });
     head = { seq, hash: stored.hash };
   });
@@ -196,6 +198,7 @@ export interface SignInput {
   readonly state: unknown;
   readonly stateKey: Uint8Array;
   readonly signer: ReplaySigner;
+  readonly hashes?: ReplayHashes;
 }
 
 function signedHead(kind: SignedHead['kind'], input: SignInput, result?: unknown): SignedHead {
@@ -206,7 +209,7 @@ function signedHead(kind: SignedHead['kind'], input: SignInput, result?: unknown
     match: input.matchId,
     seq: input.head.seq,
     head: input.head.hash,
-    stateHash: stateHash(input.stateKey, input.state),
+    stateHash: stateHash(input.stateKey, input.state, undefined, input.hashes),
   } as const;
   return kind === 'seal' ? { ...base, result: result ?? null } : base;
 }

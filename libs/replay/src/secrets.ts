@@ -1,4 +1,4 @@
-import { canonical, hmacHex, fromHex, isHex, portableHashes, type ReplayHashes } from './bytes.js';
+import { canonical, fromHex, isHex, portableHashes, type ReplayHashes } from './bytes.js';
 import { SECRET_KEY, type JsonPath, type Reveal, type SecretMarker } from './format.js';
 
 /**
@@ -22,8 +22,8 @@ export function secretCommitment(salt: string, value: unknown, hashes: ReplayHas
 }
 
 /** One salt per hidden field, derived from the match's salt key, its line and its path. */
-export function saltFor(saltKey: Uint8Array, seq: number, path: JsonPath): string {
-  return hmacHex(saltKey, SALT_DOMAIN, String(seq), canonical(path));
+export function saltFor(saltKey: Uint8Array, seq: number, path: JsonPath, hashes: ReplayHashes = portableHashes): string {
+  return hashes.hmacHex(saltKey, [SALT_DOMAIN, String(seq), canonical(path)]);
 }
 
 export function isSecretMarker(value: unknown): value is SecretMarker {
@@ -71,10 +71,10 @@ export interface Hidden<T> {
 }
 
 /** Replaces the field at `path` by its commitment; the stored reveal keeps the secret. */
-export function hideField<T>(line: T, path: JsonPath, visibleTo: readonly number[], salt: string, family?: string): Hidden<T> {
+export function hideField<T>(line: T, path: JsonPath, visibleTo: readonly number[], salt: string, family?: string, hashes: ReplayHashes = portableHashes): Hidden<T> {
   const secret = getAt(line, path);
   if (secret === undefined) throw new RangeError(`hidden field ${canonical(path)} does not exist`);
-  const marker: SecretMarker = { [SECRET_KEY]: { commit: secretCommitment(salt, secret), visibleTo: [...visibleTo].sort((a, b) => a - b) } };
+  const marker: SecretMarker = { [SECRET_KEY]: { commit: secretCommitment(salt, secret, hashes), visibleTo: [...visibleTo].sort((a, b) => a - b) } };
   const reveal: StoredReveal = family === undefined ? { path, value: secret, salt, visibleTo } : { path, value: secret, salt, visibleTo, family };
   return { value: setAt(line, path, marker) as T, reveal };
 }

@@ -37,9 +37,32 @@ export function limitsPlugin(guard: OperationGuard, readTokens: ReadTokens, maxR
   };
 }
 
+type SingleResult = Extract<GraphQLResponse['body'], { kind: 'single' }>['singleResult'];
+
+/**
+ * The text of each answer measured by the size cap, kept for `stringifyResult` so an answer is
+ * serialised once, not twice. Keyed by the answer's `data` (Apollo hands over a copy of the
+ * result object with the same members, in the order errors, data, extensions).
+ */
+const measured = new WeakMap<object, { readonly result: SingleResult; readonly text: string }>();
+
+const orderedText = (result: SingleResult) => `${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`;
+
 function capResponse(response: GraphQLResponse, maxBytes: number): void {
   if (response.body.kind !== 'single') return;
-  if (Buffer.byteLength(JSON.stringify(response.body.singleResult)) <= maxBytes) return;
-  response.body.singleResult = { errors: [responseTooLarge(maxBytes)] };
-  response.http.status = 400;
+  const result = response.body.singleResult;
+  const text = orderedText(result);
+  if (Buffer.byteLength(text) > maxBytes) {
+    response.body.singleResult = { errors: [responseTooLarge(maxBytes)] };
+    response.http.status = 400;
+    return;
+  }
+  if (typeof result.data === 'object' && result.data !== null) measured.set(result.data, { result, text });
+}
+
+/** Apollo's `stringifyResult`: the text the size cap already made, or JSON plus a newline as Apollo's default. */
+export function stringifyMeasured(value: SingleResult): string {
+  const kept = typeof value.data === 'object' && value.data !== null ? measured.get(value.data) : undefined;
+  if (kept && kept.result.errors === value.errors && kept.result.extensions === value.extensions) return kept.text;
+  return orderedText(value);
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
-import type { NodeReplaySigner } from '@cronica/replay-signing';
+import { nodeReplayHashes, type NodeReplaySigner } from '@cronica/replay-signing';
 import { SYSTEM_SEAT } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
@@ -119,6 +119,7 @@ export class MatchCommandService {
       replayKeys: keys.replay,
       signer: this.signer,
       checkpointEvery: this.config.checkpointEvery,
+      hashes: nodeReplayHashes,
       bots,
     };
   }

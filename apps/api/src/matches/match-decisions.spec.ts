@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { deckListHash, isRuleViolation, keysFromMatchSeed, seatReadyDecks, type AnyGameModule } from '@cronica/rules-kernel';
 import { createPortableSigner, exportReplay, matchSeedFrom, recordsFromStream, replayKeys, verifyReplay } from '@cronica/replay';
+import { nodeReplayHashes } from '@cronica/replay-signing';
 import type { DomainEvent } from '../commands/aggregate.js';
 import { emptyMatch, evolveMatch, type MatchState } from './match-aggregate.js';
 import { botPlayer, decideContributeSeed, decideCreateMatch, decideGameCommand } from './match-decisions.js';
@@ -11,7 +12,8 @@ import type { TapeKit } from './match-tape.js';
 // The match stream is the replay, for every game the registry plays (the test game included): any
 // practice match decided through these functions, folded event by event, exports to files that
 // verify — the judge's in full (seeds, rules with deck hashes, result), the public one without
-// leaking the master seed.
+// leaking the master seed. The tape hashes with Node's functions, as the server does; the
+// verifier checks with the portable ones a browser runs, so any byte of difference would fail.
 
 const registry = gameRegistry({ testGames: true });
 const signer = createPortableSigner(new Uint8Array(32).fill(7));
@@ -55,7 +57,16 @@ function playPractice(module: AnyGameModule, master: Uint8Array, playerSeed: Uin
       matchId,
       playerSeeds.map((s) => Buffer.from(s, 'hex')),
     );
-    return { matchId, module, keyFor: keysFromMatchSeed(matchSeed), replayKeys: keys.replay, signer, checkpointEvery: 20, bots: [{ seat: 1, name: bot, matchSeed }] };
+    return {
+      matchId,
+      module,
+      keyFor: keysFromMatchSeed(matchSeed),
+      replayKeys: keys.replay,
+      signer,
+      checkpointEvery: 20,
+      hashes: nodeReplayHashes,
+      bots: [{ seat: 1, name: bot, matchSeed }],
+    };
   };
   state = apply(state, decideContributeSeed(state, { seat: 0, seed: hex(playerSeed) }, keys, kit), log);
   for (let step = 0; step < 3000 && !state.sealed; step += 1) {

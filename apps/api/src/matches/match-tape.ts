@@ -14,7 +14,18 @@ import {
   type Message,
   type RuleViolation,
 } from '@cronica/rules-kernel';
-import { checkpointDue, checkpointRecord, eventRecords, judgeRecord, sealRecord, type ChainHead, type ReplayKeys, type ReplayRecord, type ReplaySigner } from '@cronica/replay';
+import {
+  checkpointDue,
+  checkpointRecord,
+  eventRecords,
+  judgeRecord,
+  sealRecord,
+  type ChainHead,
+  type ReplayHashes,
+  type ReplayKeys,
+  type ReplayRecord,
+  type ReplaySigner,
+} from '@cronica/replay';
 import type { DomainEvent } from '../commands/aggregate.js';
 import { MATCH_CHECKPOINTED, MATCH_SEALED } from './match-aggregate.js';
 import { secretPadding } from './secret-padding.js';
@@ -29,6 +40,8 @@ export interface TapeKit {
   readonly replayKeys: ReplayKeys;
   readonly signer: ReplaySigner;
   readonly checkpointEvery: number;
+  /** Line, salt, commitment and state hashes: Node's own (the same bytes as the portable ones, several times faster). */
+  readonly hashes: ReplayHashes;
   /** Seats the server's bots play: the bot's name and the match seed its own stream derives from. */
   readonly bots: readonly { readonly seat: number; readonly name: string; readonly matchSeed: Uint8Array }[];
 }
@@ -69,7 +82,7 @@ export class MatchTape {
     if (isRuleViolation(applied)) return applied;
     if (applied.events.length === 0) return null;
     const before = this.head.seq;
-    const records = eventRecords({ module: kit.module, head: this.head, command, events: applied.events, saltKey: kit.replayKeys.saltKey });
+    const records = eventRecords({ module: kit.module, head: this.head, command, events: applied.events, saltKey: kit.replayKeys.saltKey, hashes: kit.hashes });
     applied.events.forEach((event, index) => {
       const record = records[index]!;
       this.events.push({ type: event.type, data: event.data, metadata: { random: event.metadata?.random ?? [], replay: record, pad: secretPadding(record) } });
@@ -123,7 +136,7 @@ export class MatchTape {
   }
 
   private signInput() {
-    return { matchId: this.kit.matchId, head: this.head, state: this.game, stateKey: this.kit.replayKeys.stateKey, signer: this.kit.signer };
+    return { matchId: this.kit.matchId, head: this.head, state: this.game, stateKey: this.kit.replayKeys.stateKey, signer: this.kit.signer, hashes: this.kit.hashes };
   }
 
   private sign(record: ReplayRecord, type: string, data: object): void {

@@ -156,7 +156,8 @@ export class SqliteEventStore implements EventStore {
     if (current === NO_STREAM) throw new StreamNotFoundError(stream);
     const forwards = read.direction === 'forwards';
     let next = read.from === 'start' ? 0 : read.from === 'end' ? current : Number(read.from);
-    if (forwards && read.from === 'end') return;
+    // Nothing past the head: a reader that is up to date (a cached fold) costs one lookup, not a page query.
+    if (forwards && (read.from === 'end' || next > current)) return;
     let remaining = read.maxCount;
     while (remaining > 0 && next >= 0) {
       this.ensureOpen();
