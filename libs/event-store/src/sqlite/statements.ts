@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { RecordedEvent } from '../types.js';
+import type { JsonValue, RecordedEvent } from '../types.js';
 import { NO_STREAM, type StreamView } from './append-decision.js';
 import type { RecentEventIds } from './recent-event-ids.js';
 import { INSERT_EVENT_SQL } from './schema.js';
@@ -15,7 +15,13 @@ export interface EventRow {
   readonly created: number;
 }
 
+/**
+ * An event as read. Its metadata (a match event's replay record: most of its bytes) is parsed the
+ * first time it is read: projections and live updates read it for a few event types only.
+ */
 export function toRecordedEvent(row: EventRow): RecordedEvent {
+  let metadata: JsonValue | null = null;
+  let parsed = row.metadata === null;
   return {
     id: row.event_id,
     streamId: row.stream_id,
@@ -23,7 +29,13 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     revision: BigInt(row.revision),
     position: BigInt(row.position),
     data: JSON.parse(row.data),
-    metadata: row.metadata === null ? null : JSON.parse(row.metadata),
+    get metadata() {
+      if (!parsed) {
+        metadata = JSON.parse(row.metadata!) as JsonValue | null;
+        parsed = true;
+      }
+      return metadata;
+    },
     created: new Date(row.created),
   };
 }
