@@ -145,6 +145,14 @@ export class MatchSetupService {
     if (roleOf(accountId, tournament, staff) === 'player' && !atTable) throw forbidden('organizer');
     if (!pairing || !publishedRound) throw notFound('emparejamiento publicado / published pairing', `${round}/${table}`);
     if (pairing.b === null) throw conflict({ es: 'Una mesa con bye no se juega.', en: 'A bye is not played.' });
+    // The table's result is closed (confirmed, overridden or a drop): nothing is left to play, and a
+    // match sealed now would report a second result for it.
+    if (pairing.final) {
+      throw conflict(
+        { es: 'El resultado de esta mesa ya está cerrado: no hay partida que jugar.', en: "This table's result is already closed: there is no match left to play." },
+        { round, table },
+      );
+    }
     const seats = [pairing.a, pairing.b].map((player): SeatDeck => {
       const deck = tournament.state.players[player]?.deck;
       if (!deck) throw conflict({ es: `El jugador ${player} no tiene lista registrada.`, en: `Player ${player} has no registered deck list.` }, { playerId: player });

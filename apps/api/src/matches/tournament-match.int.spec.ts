@@ -4,7 +4,7 @@ import { readyDecks } from '@cronica/blades-of-ash';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
-import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import { expectRefusedUnwritten, openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
 // The matches of a Blades of Ash tournament's published pairings, created by its
 // organizer with the registered deck lists; judges (and the organizer) see everything.
@@ -182,5 +182,36 @@ describe('tournament matches: created from pairings, read in full by judges', ()
     const capped = (life: number) => Math.min(life, 20);
     expect(score(pairing.playerA)).toBe(capped(pairing.result!.lifeA) - capped(pairing.result!.lifeB));
     expect(score(pairing.playerB)).toBe(capped(pairing.result!.lifeB) - capped(pairing.result!.lifeA));
+  });
+});
+
+describe('a table whose result is closed', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('gets no online match: creating one is refused (in Spanish and English) and nothing is written', async () => {
+    const olga = await signUp(api, 'olga');
+    const players = [await signUp(api, 'ana'), await signUp(api, 'bea')];
+    const tournamentId = await openTournament(api, olga, { name: 'Copa cerrada', game: 'blades-of-ash', rounds: 1, roundMinutes: 45, requireDeckLists: true });
+    await registerPlayers(
+      api,
+      tournamentId,
+      players.map((player, n) => ({ player, deck: readyDecks()[n]!.deck })),
+    );
+    await publishNextRound(api, olga, tournamentId);
+    const override = `mutation ($t: ID!, $c: ID!) { overrideResult(tournamentId: $t, round: 1, table: 1, result: { winner: "a" }, reason: "Resultado acordado ante la mesa", commandId: $c) { result { events } } }`;
+    await mutate(api, override, { t: tournamentId, c: cmd() }, olga.token);
+    const extensions = await expectRefusedUnwritten(api, CREATE_MATCH, { t: tournamentId, r: 1, n: 1, c: cmd() }, players[0]!.token, 'CONFLICT');
+    expect(extensions?.messages).toEqual({
+      es: 'El resultado de esta mesa ya está cerrado: no hay partida que jugar.',
+      en: "This table's result is already closed: there is no match left to play.",
+    });
   });
 });

@@ -157,7 +157,10 @@ export function MyTable(props: {
       </h3>
       {rivalId ? <Opponent id={rivalId} name={rivalName} standing={rivalStanding} t={t} /> : null}
       <ResultPart tournamentId={tournamentId} pairing={pairing} viewerId={viewerId} rivalName={rivalName} bestOf={bestOf} t={t} />
-      {pairing.playerB !== null && online ? <TableMatchLink tournamentId={tournamentId} pairing={pairing} matchId={online.matchId} lang={lang} /> : null}
+      {/* Once a result is in, there is nothing left to start; a match already played stays linked. */}
+      {pairing.playerB !== null && online && (online.matchId !== null || !pairing.result) ? (
+        <TableMatchLink tournamentId={tournamentId} pairing={pairing} matchId={online.matchId} lang={lang} />
+      ) : null}
       {pairing.playerB !== null ? <CallJudgeForm tournamentId={tournamentId} lang={lang} /> : null}
     </div>
   );
