@@ -14,6 +14,9 @@ async function sendThroughCap(result: Record<string, unknown>, maxBytes: number)
   return response;
 }
 
+/** The result the cap left in the response. */
+const resultOf = (response: GraphQLResponse) => (response.body as unknown as { singleResult: Record<string, unknown> }).singleResult;
+
 /** What Apollo hands `stringifyResult`: a copy of the result, members in the order errors, data, extensions. */
 const asApolloOrders = (result: Record<string, unknown>) => ({ errors: result.errors, data: result.data, extensions: result.extensions }) as never;
 
@@ -23,7 +26,7 @@ describe('the response size cap', () => {
     const response = await sendThroughCap(result, 10_000);
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
-      const text = stringifyMeasured(asApolloOrders((response.body as { singleResult: Record<string, unknown> }).singleResult));
+      const text = stringifyMeasured(asApolloOrders(resultOf(response)));
       expect(stringify).not.toHaveBeenCalled();
       expect(text).toBe(`${JSON.stringify(result)}\n`);
     } finally {
@@ -34,7 +37,7 @@ describe('the response size cap', () => {
   it('answers an oversized result with RESPONSE_TOO_LARGE and status 400, in the order Apollo sends errors', async () => {
     const response = await sendThroughCap({ data: { list: 'x'.repeat(200) } }, 100);
     expect(response.http.status).toBe(400);
-    const sent = JSON.parse(stringifyMeasured(asApolloOrders((response.body as { singleResult: Record<string, unknown> }).singleResult))) as {
+    const sent = JSON.parse(stringifyMeasured(asApolloOrders(resultOf(response)))) as {
       errors: Array<{ extensions: { reason: string; messages: { es: string; en: string } } }>;
     };
     expect(sent.errors[0]!.extensions.reason).toBe('RESPONSE_TOO_LARGE');
