@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { errors, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Helpers for playing a card game's practice match through its board, as a person would: the
@@ -35,9 +35,24 @@ export async function clickPreferred(page: Page, preference: readonly string[]):
 export async function pickFromMenu(page: Page): Promise<boolean> {
   const menu = page.getByTestId('commands').getByTestId('move-menu').first();
   if ((await menu.count()) === 0) return false;
-  await menu.locator('select').selectOption({ index: 1 });
-  await menu.getByTestId('move-confirm').click();
-  return true;
+  return chooseInMenu(menu, 'first');
+}
+
+/**
+ * Picks the first or last choice of a board's menu (option 0 is its prompt) and confirms it. False
+ * when the menu changed under the pick — a live update re-rendered it with other choices — so the
+ * caller looks at the board again instead of waiting for an option that is gone.
+ */
+export async function chooseInMenu(menu: Locator, pick: 'first' | 'last', timeout = 3_000): Promise<boolean> {
+  const options = await menu.locator('option').count();
+  if (options < 2) return false;
+  try {
+    await menu.locator('select').selectOption({ index: pick === 'first' ? 1 : options - 1 }, { timeout });
+  } catch (failure) {
+    if (failure instanceof errors.TimeoutError) return false;
+    throw failure;
+  }
+  return tap(menu.getByTestId('move-confirm'), timeout);
 }
 
 /** Waits for the board to answer a move: the buttons are enabled again (the mutation is done). */

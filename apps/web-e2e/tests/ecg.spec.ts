@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickPreferred, pickFromMenu, settle, waitForMoveOrEnd } from '../support/card-game';
+import { chooseInMenu, clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { DEMO_PLAYER } from '../support/demo';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
@@ -38,15 +38,10 @@ async function reinforceDrawingMost(page: Page): Promise<boolean> {
   if ((await page.getByTestId('ecg-board').getAttribute('data-phase')) !== 'reinforce') return false;
   const commands = page.getByTestId('commands');
   const buttons = commands.locator('[data-testid=move][data-command-type="Reinforce"]');
-  if ((await buttons.count()) > 0) {
-    await buttons.last().click();
-    return true;
-  }
+  if ((await buttons.count()) > 0) return tap(buttons.last());
   const menu = commands.getByTestId('move-menu').first();
   if ((await menu.count()) === 0) return false;
-  await menu.locator('select').selectOption({ index: (await menu.locator('option').count()) - 1 });
-  await menu.getByTestId('move-confirm').click();
-  return true;
+  return chooseInMenu(menu, 'last');
 }
 
 async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>): Promise<number> {
