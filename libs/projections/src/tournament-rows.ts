@@ -1,5 +1,6 @@
-import { openRound, type MatchResult, type TableState, type TournamentState } from '@cronica/tournament';
+import { openRound, type TableState, type TournamentState } from '@cronica/tournament';
 import { isDisqualified } from './judging-rows.js';
+import { resultSummary } from './result-summary.js';
 import type { ReadDb } from './schema.js';
 
 export interface TournamentMeta {
@@ -83,18 +84,6 @@ export function writePairings(db: ReadDb, id: string, state: TournamentState): v
       insert.run(id, round.number, table.table, table.a, table.b, round.published ? 1 : 0, resultJson(table, round.stage));
     }
   }
-}
-
-/** A result's public summary: winner, games won by each side, summed life totals (002 C.2.1). */
-function resultSummary(result: MatchResult) {
-  const sum = (side: 'lifeA' | 'lifeB') => (result.games.length > 0 && result.games.every((g) => g[side] !== undefined) ? result.games.reduce((s, g) => s + g[side]!, 0) : null);
-  return {
-    winner: result.winner,
-    gamesA: result.games.length > 0 ? result.games.filter((g) => g.winner === 'a').length : null,
-    gamesB: result.games.length > 0 ? result.games.filter((g) => g.winner === 'b').length : null,
-    lifeA: sum('lifeA'),
-    lifeB: sum('lifeB'),
-  };
 }
 
 /** One table's row after a result event: the other tables of the round are untouched. */

@@ -20,7 +20,7 @@ interface HeroesJson {
 }
 
 const RESULT = `query ($t: ID!) { tournament(id: $t) {
-  pairings(round: 1) { table playerA playerB result { status winner lifeA lifeB reportedBy } }
+  pairings(round: 1) { table playerA playerB result { status winner lifeA lifeB gameLifeA gameLifeB reportedBy } }
   standings { playerId tiebreakers { name value } }
   matches(status: FINISHED) { matchId kind round table status result { outcome winnerSeat winnerPlayerId } players { seat playerId } } } }`;
 
@@ -141,7 +141,7 @@ describe('tournament matches: created from pairings, read in full by judges', ()
             table: number;
             playerA: string;
             playerB: string;
-            result: { status: string; winner: string; lifeA: number; lifeB: number; reportedBy: string | null } | null;
+            result: { status: string; winner: string; lifeA: number; lifeB: number; gameLifeA: number | null; gameLifeB: number | null; reportedBy: string | null } | null;
           }>;
           standings: Array<{ playerId: string; tiebreakers: Array<{ name: string; value: number | null }> }>;
           matches: Array<{
@@ -166,6 +166,9 @@ describe('tournament matches: created from pairings, read in full by judges', ()
       winner,
       lifeA: lifeLeft(final, seatOf(pairing.playerA)),
       lifeB: lifeLeft(final, seatOf(pairing.playerB)),
+      // One skirmish played to its end: the pairing row shows these same final totals.
+      gameLifeA: lifeLeft(final, seatOf(pairing.playerA)),
+      gameLifeB: lifeLeft(final, seatOf(pairing.playerB)),
       reportedBy: null,
     });
     const seatTokens = judgeView.seats.map((s) => token(s.playerId));

@@ -93,7 +93,7 @@ export function judgedReport(match: MatchState): MatchReport | null {
   const own = match.module!.matchReport(match.game);
   if (result === null) return own;
   const winner = result.outcome === 'win' ? result.winner : null;
-  return { result, games: own?.games.length ? own.games : [{ winner, life: [] }] };
+  return { result, games: own?.games.length ? own.games : [{ winner, life: [], endedEarly: true }] };
 }
 
 /** The table `table` of round `round`, if the tournament has it. */

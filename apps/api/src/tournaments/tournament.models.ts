@@ -89,11 +89,20 @@ export class MatchResultView {
   @Field(() => Int, { nullable: true })
   gamesB!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Final life summed over the games: what SCORE counts (002 C.2.1), not a score to show.' })
   lifeA!: number | null;
 
   @Field(() => Int, { nullable: true })
   lifeB!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Player A's final life to show: only for a match of one game that play decided (not several games, a concession or a game loss).",
+  })
+  gameLifeA!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Player B's final life to show (see gameLifeA)." })
+  gameLifeB!: number | null;
 
   @Field({ description: 'reported (awaiting the opponent), confirmed, override, bye or drop.' })
   status!: string;

@@ -9,7 +9,12 @@ import { currentLang } from '../lib/server-lang';
 import { currentViewer } from '../lib/viewer';
 import './globals.css';
 import './tournament.css';
-import './match.css';
+// A match's styles, in cascade order: the table, the Blades board, the panels around it, the replay, the phone layout.
+import './match-table.css';
+import './match-blades.css';
+import './match-panels.css';
+import './replay.css';
+import './match-phone.css';
 import './paper.css';
 import './phone.css';
 import './decks.css';

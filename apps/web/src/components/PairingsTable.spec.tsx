@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PairingRow } from '../graphql/tournament';
+import type { MatchResult, PairingRow } from '../graphql/tournament';
 import { tableMatchIndex } from '../lib/table-matches';
 import { PairingsTable } from './PairingsTable';
 
@@ -38,12 +38,36 @@ describe('pairings table', () => {
   });
 
   it('shows a time draw’s games and both final life totals, in Spanish and English', () => {
-    const draw = { winner: 'draw', gamesA: 0, gamesB: 0, lifeA: 20, lifeB: 20, status: 'confirmed', reportedBy: null };
-    const drawn: PairingRow[] = [{ ...pairings[0]!, result: draw }];
-    const es = renderToStaticMarkup(<PairingsTable pairings={drawn} names={names} matches={tableMatchIndex([])} lang="es" />);
-    expect(es).toContain('Empate');
-    expect(es).toContain('0–0 en partidas · 20–20 en vidas');
-    const en = renderToStaticMarkup(<PairingsTable pairings={drawn} names={names} matches={tableMatchIndex([])} lang="en" />);
-    expect(en).toContain('0–0 in games · 20–20 in life');
+    const draw = { winner: 'draw', gamesA: 0, gamesB: 0, lifeA: 20, lifeB: 20, gameLifeA: 20, gameLifeB: 20 };
+    expect(resultRead(draw, 'es')).toEqual({ headline: 'Empate', detail: '0–0 en partidas · 20–20 en vidas' });
+    expect(resultRead(draw, 'en')).toEqual({ headline: 'Draw', detail: '0–0 in games · 20–20 in life' });
+  });
+
+  it('shows a one-game match won at zero life with both final life totals', () => {
+    const won = { winner: 'b', gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 7, gameLifeA: 0, gameLifeB: 7 };
+    expect(resultRead(won, 'es')).toEqual({ headline: 'Gana Bea', detail: '0–1 en partidas · 0–7 en vidas' });
+    expect(resultRead(won, 'en')).toEqual({ headline: 'Bea wins', detail: '0–1 in games · 0–7 in life' });
+  });
+
+  it('shows a best-of-3 decided by concessions by games won, not the 60–60 its untouched life totals add up to', () => {
+    const conceded = { winner: 'a', gamesA: 2, gamesB: 1, lifeA: 60, lifeB: 60, gameLifeA: null, gameLifeB: null };
+    expect(resultRead(conceded, 'es')).toEqual({ headline: 'Gana Ana', detail: '2–1 en partidas' });
+    expect(resultRead(conceded, 'en')).toEqual({ headline: 'Ana wins', detail: '2–1 in games' });
+  });
+
+  it('shows a single game ended by a concession, and a best-of-3 played out, by games won alone', () => {
+    const conceded = { winner: 'a', gamesA: 1, gamesB: 0, lifeA: 20, lifeB: 14, gameLifeA: null, gameLifeB: null };
+    expect(resultRead(conceded, 'es').detail).toBe('1–0 en partidas');
+    const played = { winner: 'b', gamesA: 1, gamesB: 2, lifeA: 9, lifeB: 18, gameLifeA: null, gameLifeB: null };
+    expect(resultRead(played, 'en')).toEqual({ headline: 'Bea wins', detail: '1–2 in games' });
   });
 });
+
+type Figures = Pick<MatchResult, 'winner' | 'gamesA' | 'gamesB' | 'lifeA' | 'lifeB' | 'gameLifeA' | 'gameLifeB'>;
+
+/** What a person reads in the result cell of Ana–Bea's confirmed table. */
+function resultRead(figures: Figures, lang: 'es' | 'en') {
+  const result: MatchResult = { ...figures, status: 'confirmed', reportedBy: null };
+  const html = renderToStaticMarkup(<PairingsTable pairings={[{ ...pairings[0]!, result }]} names={names} matches={tableMatchIndex([])} lang={lang} />);
+  return { headline: /<strong>([^<]*)<\/strong>/.exec(html)?.[1], detail: /result__detail">([^<]*)</.exec(html)?.[1] };
+}

@@ -20,9 +20,10 @@ function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; 
   if (!result) return <span className="muted">{t(m.pending)}</span>;
   const winnerId = result.winner === 'a' ? pairing.playerA : result.winner === 'b' ? pairing.playerB : null;
   const headline = winnerId ? t(m.wins(names.get(winnerId) ?? winnerId)) : t(m.draw);
-  // Games won, then the summed life totals: the score a time draw is recorded with (002 C.2).
+  // Games won, then final life only where a person reads it as the score: one game that play decided
+  // (a time draw is recorded with it, 002 C.2). Several games, or a concession, show games won alone.
   const games = result.gamesA !== null && result.gamesB !== null ? t(m.games(result.gamesA, result.gamesB)) : null;
-  const lives = result.lifeA !== null && result.lifeB !== null ? t(m.lives(result.lifeA, result.lifeB)) : null;
+  const lives = result.gameLifeA !== null && result.gameLifeB !== null ? t(m.lives(result.gameLifeA, result.gameLifeB)) : null;
   const detail = [games, lives].filter((part) => part !== null).join(' · ');
   return (
     <span className="result">

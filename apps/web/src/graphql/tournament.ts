@@ -14,6 +14,8 @@ export const PAIRING_FIELDS = graphql(`
       gamesB
       lifeA
       lifeB
+      gameLifeA
+      gameLifeB
       status
       reportedBy
     }

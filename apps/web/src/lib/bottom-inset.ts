@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** The custom property the page reads for the room a fixed bottom panel takes (match.css). */
+/** The custom property the page reads for the room a fixed bottom panel takes (match-phone.css). */
 export const BOTTOM_INSET_PROPERTY = '--bottom-inset';
 
 /** How much of the screen's bottom a panel covers: its height while it is fixed there (a phone), else nothing. */

@@ -47,8 +47,8 @@ const tournament: TournamentPaper = {
     { playerId: 'p3', name: 'Bea, la "Rápida"', status: 'dropped', hasDeck: true },
   ],
   pairings: [
-    pairing(1, 1, 'p1', 'p2', { winner: 'a', gamesA: 2, gamesB: 1, lifeA: 14, lifeB: -3, status: 'confirmed', reportedBy: null }),
-    pairing(1, 2, 'p3', null, { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, status: 'bye', reportedBy: null }),
+    pairing(1, 1, 'p1', 'p2', { winner: 'a', gamesA: 2, gamesB: 1, lifeA: 14, lifeB: -3, gameLifeA: null, gameLifeB: null, status: 'confirmed', reportedBy: null }),
+    pairing(1, 2, 'p3', null, { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, gameLifeA: null, gameLifeB: null, status: 'bye', reportedBy: null }),
     pairing(2, 1, 'p3', 'p1', null, false),
   ],
   standings: [standing(1, 'p1', 'Álvaro Núñez'), standing(2, 'p2', '=HYPERLINK("http://x","clic")', { random: true }), standing(3, 'p3', 'Bea, la "Rápida"', { dropped: true })],
@@ -114,7 +114,7 @@ describe('paper helpers', () => {
 
   it('says which round the standings stand after: the last one with every result final', () => {
     expect(lastCompletedRound(tournament.pairings)).toBe(1);
-    const reported = { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, status: 'reported', reportedBy: 'p1' };
+    const reported = { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, gameLifeA: null, gameLifeB: null, status: 'reported', reportedBy: 'p1' };
     expect(lastCompletedRound([pairing(1, 1, 'p1', 'p2', reported)])).toBeNull();
   });
 

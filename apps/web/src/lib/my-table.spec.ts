@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchResult } from '../graphql/tournament';
 import { resultFromMySide } from './my-table';
 
-const report: MatchResult = { winner: 'a', gamesA: 2, gamesB: 1, lifeA: 13, lifeB: 5, status: 'reported', reportedBy: 'ana' };
+const report: MatchResult = { winner: 'a', gamesA: 2, gamesB: 1, lifeA: 13, lifeB: 5, gameLifeA: null, gameLifeB: null, status: 'reported', reportedBy: 'ana' };
 
 describe('a reported result seen from each chair', () => {
   it('shows seat A its own win, games and life first', () => {
@@ -14,7 +14,7 @@ describe('a reported result seen from each chair', () => {
   });
 
   it('keeps a draw a draw, and says nothing of games or life the report did not carry', () => {
-    const bare: MatchResult = { winner: 'draw', gamesA: null, gamesB: null, lifeA: null, lifeB: null, status: 'reported', reportedBy: 'bea' };
+    const bare: MatchResult = { winner: 'draw', gamesA: null, gamesB: null, lifeA: null, lifeB: null, gameLifeA: null, gameLifeB: null, status: 'reported', reportedBy: 'bea' };
     expect(resultFromMySide(bare, 'b')).toEqual({ winner: 'draw', games: null, life: null });
   });
 });

@@ -61,6 +61,7 @@ describe('dice race as a GameModule', () => {
     expect(isRuleViolation(events)).toBe(false);
     const over = fold(diceRace, state, events as never);
     expect(diceRace.result(over)).toEqual({ outcome: 'win', winner: 0, reason: 'concede' });
+    expect(diceRace.matchReport(over)?.games[0]?.endedEarly).toBe(true);
     expect(diceRace.commandSchema.safeParse({ type: 'Concede', data: { seat: 0 } }).success).toBe(true);
     expect(diceRace.commandSchema.safeParse({ type: 'PlayCard', data: { seat: 0, card: 10 } }).success).toBe(false);
   });

@@ -38,7 +38,8 @@ function secrets(event: DiceRaceEvent): EventSecret[] {
 /** A race is one game; its "final life" for SCORE is each seat's score (RULES-NOTES.md). */
 function matchReport(state: DiceRaceState): MatchReport | null {
   if (state.result === null) return null;
-  return { result: state.result, games: [{ winner: state.result.outcome === 'win' ? state.result.winner : null, life: state.scores }] };
+  const game = { winner: state.result.outcome === 'win' ? state.result.winner : null, life: state.scores };
+  return { result: state.result, games: [state.result.reason === 'concede' ? { ...game, endedEarly: true } : game] };
 }
 
 const bots: readonly GameBotSpec<DiceRaceState, DiceRaceCommand>[] = [

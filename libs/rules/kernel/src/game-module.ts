@@ -124,6 +124,11 @@ export interface GameReport {
   readonly winner: Seat | null;
   /** Final life (or the game's documented equivalent, RULES-NOTES.md) per seat. */
   readonly life: readonly number[];
+  /**
+   * The game ended before play decided it (a concession, a judge's game loss): its life totals
+   * are where they stood, still counted for SCORE (002 C.2.1) but no final score to show anyone.
+   */
+  readonly endedEarly?: boolean;
 }
 
 /** What a finished match reports to its tournament: the result and each game played. */

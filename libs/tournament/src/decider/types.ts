@@ -62,6 +62,8 @@ export interface GameRecord {
   /** Final life totals of the game (002 C.2.1 SCORE counts them even on a draw at time). */
   readonly lifeA?: number;
   readonly lifeB?: number;
+  /** A concession or a game loss ended the game before play decided it: its life totals are where they stood. */
+  readonly endedEarly?: boolean;
 }
 
 export interface MatchResult {

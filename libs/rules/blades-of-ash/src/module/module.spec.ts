@@ -74,6 +74,8 @@ describe('Concede', () => {
     expect(t.legal(0).some((c) => c.type === 'Concede')).toBe(false);
     t.run({ type: 'Concede', data: { seat: 0 } });
     expect(t.state.result).toEqual({ outcome: 'win', winner: 1, reason: 'concede' });
+    // Life stays where it stood: the tournament counts it but shows no final score for it.
+    expect(bladesOfAsh.matchReport(t.state)?.games).toEqual([{ winner: 1, life: [finalLife(t.state, 0), finalLife(t.state, 1)], endedEarly: true }]);
     const again = t.try({ type: 'Concede', data: { seat: 1 } });
     expect(isRuleViolation(again) && again.code).toBe('blades.game-over');
   });

@@ -15,10 +15,11 @@ export function finalLife(state: BladesState, seat: Seat): number {
   }, 0);
 }
 
-/** A skirmish is one game: its winner (null for a draw) and both seats' final life. */
+/** A skirmish is one game: its winner (null for a draw), both seats' final life, and whether a concession ended it. */
 export function bladesMatchReport(state: BladesState): MatchReport | null {
   const result = state.result;
   if (result === null) return null;
   const winner = result.outcome === 'win' ? result.winner : null;
-  return { result, games: [{ winner, life: [finalLife(state, 0), finalLife(state, 1)] }] };
+  const life = [finalLife(state, 0), finalLife(state, 1)];
+  return { result, games: [result.reason === 'concede' ? { winner, life, endedEarly: true } : { winner, life }] };
 }

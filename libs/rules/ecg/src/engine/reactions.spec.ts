@@ -1,6 +1,7 @@
 import { SYSTEM_SEAT } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { cmd, given, infantryOf } from '../testing/stage.js';
+import { ecgMatchReport } from '../module/report.js';
 import { playerOf } from './state.js';
 
 // 004_e0e2bf9ed9dd62bf.txt, "Reacción": "Cartas de interrupción que permiten modificar los efectos
@@ -102,6 +103,7 @@ describe('concession and time', () => {
     const t = given();
     t.run({ type: 'Concede', data: { seat: 1 } });
     expect(t.state.result).toEqual({ outcome: 'win', winner: 0, reason: 'concede' });
+    expect(ecgMatchReport(t.state)?.games[0]?.endedEarly).toBe(true);
     expect(t.refusal(cmd.endTurn(0))).toBe('ecg.game-over');
   });
 

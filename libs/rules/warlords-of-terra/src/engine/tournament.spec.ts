@@ -81,6 +81,15 @@ describe('round clock (C.1)', () => {
     expect(t.state.result).toEqual({ outcome: 'win', winner: 1, reason: 'games' });
     expect(t.state.games.map((g) => g.winner)).toEqual([0, 1, 1]);
   });
+
+  it('a one-game match conceded or lost to a ruling reports its game ended early, life where it stood', () => {
+    const conceded = startedTable();
+    conceded.run(concede(1));
+    expect(warlordsOfTerra.matchReport(conceded.state)?.games).toEqual([{ winner: 0, life: [20, 20], endedEarly: true }]);
+    const ruled = startedTable();
+    ruled.run({ type: 'JudgeRuling', data: { seat: SYSTEM_SEAT, against: 0, penalty: 'game-loss', reason: 'unsporting-conduct' } });
+    expect(warlordsOfTerra.matchReport(ruled.state)?.games).toEqual([{ winner: 1, life: [20, 20], endedEarly: true }]);
+  });
 });
 
 // 002_a36596f8eaed8fcc.txt, C.2.1 "SCORE": the report carries the life totals as they stood; the tournament clamps them.
