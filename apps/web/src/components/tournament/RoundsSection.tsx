@@ -12,17 +12,10 @@ import type { TableMatches } from '../../lib/table-matches';
 import { PairingsTable } from '../PairingsTable';
 import { ListPager } from './ListPager';
 
-/** The round to show: the one asked for when it has pairings, else the latest. */
-export function chooseRound(rounds: readonly number[], asked: string | string[] | undefined): number | null {
-  const wanted = Number(Array.isArray(asked) ? asked[0] : asked);
-  if (rounds.includes(wanted)) return wanted;
-  return rounds.at(-1) ?? null;
-}
-
 /**
  * Pairings round by round; top-cut and tiebreak rounds carry their names ("Cuartos de final"). A
  * round of many tables is shown a page at a time (`?tablesPage=`), narrowed by the name search (`?q=`);
- * the API chooses the round as `chooseRound` does and gives only that page (`page`).
+ * the API shows the round asked for when it has pairings, else the latest, and gives only that page (`page`).
  */
 export function RoundsSection(props: {
   page: PairingsPageView;
