@@ -11,6 +11,7 @@ import { PlayerResolver } from './player.resolver.js';
 import { RoundResolver } from './round.resolver.js';
 import { TournamentCommandService } from './tournament-commands.service.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
+import { TournamentPagesResolver } from './tournament-pages.resolver.js';
 import { TournamentQueryResolver } from './tournament-query.resolver.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
@@ -19,6 +20,7 @@ export const TOURNAMENT_PROVIDERS = [
   TournamentCommandService,
   TournamentMutations,
   TournamentQueryResolver,
+  TournamentPagesResolver,
   OrganizerResolver,
   DeskResolver,
   OrganizerFieldsResolver,

@@ -83,10 +83,7 @@ export class TournamentQueryResolver {
   }
 
   private myRole(tournament: Tournament, ctx: GqlContext): string | null {
-    const accountId = ctx.viewer.accountId;
-    if (!accountId) return null;
-    if (tournament.organizerId === accountId) return 'organizer';
-    return this.reads.staff(tournament.id).some((s) => s.accountId === accountId && s.role === 'judge') ? 'judge' : null;
+    return this.reads.staffRole(tournament, ctx.viewer.accountId);
   }
 
   @ResolveField(() => [Standing], { description: 'Standings with every tiebreak value.' })

@@ -119,6 +119,13 @@ export class TournamentReadService {
     return read.tournamentStaff(this.db, id);
   }
 
+  /** The account's staff role in the tournament (organizer, judge) or null: staff see unpublished pairings. */
+  staffRole(tournament: Tournament, accountId: string | null | undefined): 'organizer' | 'judge' | null {
+    if (!accountId) return null;
+    if (tournament.organizerId === accountId) return 'organizer';
+    return this.staff(tournament.id).some((s) => s.accountId === accountId && s.role === 'judge') ? 'judge' : null;
+  }
+
   /** The round clock of the open round (or the last one), at `now`. */
   clock(id: string, now: number): RoundClockView | null {
     const state = this.internalState(id);

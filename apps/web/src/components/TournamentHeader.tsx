@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
-import type { TournamentDetail } from '../graphql/tournament';
+import type { TournamentSummary } from '../graphql/tournament-page';
 import type { RoundView } from '../graphql/tournament-rounds';
 import { translator } from '../lib/i18n';
 import { roundLabelOf } from '../lib/round-views';
@@ -12,7 +12,7 @@ import { RoundClock } from './RoundClock';
 import { StatusBadge } from './StatusBadge';
 
 /** "Ronda 2 de 5" during the Swiss; past it, the round's own name ("Cuartos de final", "Ronda de desempate"), never "Ronda 6 de 5". */
-function roundsText(tournament: TournamentDetail, rounds: readonly RoundView[]) {
+function roundsText(tournament: TournamentSummary, rounds: readonly RoundView[]) {
   const m = messages.tournament;
   const planned = tournament.plannedRounds;
   if (planned && tournament.currentRound > planned) return roundLabelOf(rounds, tournament.currentRound, planned, tournament.format?.topCutSize ?? 0);
@@ -26,9 +26,10 @@ const personLink = (person: { id: string; displayName: string }) => (
   </Link>
 );
 
-export function TournamentHeader({ tournament, rounds = [], lang }: { tournament: TournamentDetail; rounds?: readonly RoundView[]; lang: Lang }) {
+/** The event's name, state, people and format; `winnerName`: the winner's name once the event has ended. */
+export function TournamentHeader(props: { tournament: TournamentSummary; winnerName?: string | null; rounds?: readonly RoundView[]; lang: Lang }) {
+  const { tournament, winnerName = null, rounds = [], lang } = props;
   const t = translator(lang);
-  const winnerName = tournament.winner ? tournament.players.find((p) => p.playerId === tournament.winner)?.name : null;
   return (
     <header className="page-intro page-intro--wide">
       <div className="title-row">

@@ -1,8 +1,9 @@
 import { graphql, type ResultOf } from './tada';
 
 /**
- * The rounds by name and the standings as they stood after each Swiss round (apps/api/schema.gql,
+ * The rounds by name and which Swiss rounds have standings of their own (apps/api/schema.gql,
  * Tournament.rounds and Tournament.standingsByRound): the API names top-cut and tiebreak rounds.
+ * The rows themselves come a page at a time (Tournament.standingsPage).
  */
 export const TOURNAMENT_ROUNDS = graphql(`
   query TournamentRounds($id: ID!) {
@@ -24,23 +25,6 @@ export const TOURNAMENT_ROUNDS = graphql(`
         label {
           es
           en
-        }
-        rows {
-          rank
-          playerId
-          playerName
-          points
-          wins
-          losses
-          draws
-          byes
-          dropped
-          random
-          tiebreakMatch
-          tiebreakers {
-            name
-            value
-          }
         }
       }
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listMessages } from './list-messages';
-import { formatCount, listPage, nameMatches, searchFrom } from './list-pages';
+import { apiListPage, formatCount, listPage, nameMatches, pageOffset, searchFrom } from './list-pages';
 import { viewFrom, viewHref } from './tournament-view';
 
 const field = Array.from({ length: 2048 }, (_, n) => `Jugador ${n + 1}`);
@@ -20,6 +20,14 @@ describe('long lists on the tournament page', () => {
 
   it('starts at the first page for a missing or nonsense page number', () => {
     for (const asked of [undefined, 'dos', '0', '-3', '1.5', ['abc']]) expect(listPage(field, asked).page).toBe(1);
+  });
+
+  it('asks the API for the rows where the page starts, and tells its answer as the pager says it', () => {
+    expect(pageOffset('3')).toBe(100);
+    for (const asked of [undefined, 'dos', '0', '-3', '1.5', ['abc']]) expect(pageOffset(asked)).toBe(0);
+    const answered = apiListPage({ rows: field.slice(2000), total: 2048, offset: 2000, limit: 50 });
+    expect(answered).toEqual({ ...listPage(field, '999'), rows: field.slice(2000) });
+    expect(apiListPage({ rows: [], total: 0, offset: 0, limit: 50 })).toEqual(listPage([], '1'));
   });
 
   it('says an empty list is empty', () => {

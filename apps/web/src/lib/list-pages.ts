@@ -1,4 +1,7 @@
-import type { Lang } from '@cronica/util';
+import { MAX_NAME_SEARCH, type Lang } from '@cronica/util';
+
+/** The accent- and case-blind name search, shared with the API (which filters the lists the page asks for). */
+export { foldName, nameMatches } from '@cronica/util';
 
 /** Rows per list on the tournament page: a 2,048-player event would otherwise send every row at once. */
 export const ROWS_PER_LIST = 50;
@@ -25,20 +28,32 @@ export function listPage<T>(rows: readonly T[], asked: string | string[] | undef
   return { rows: shown, page, pages, from: shown.length === 0 ? 0 : start + 1, to: start + shown.length, total: rows.length };
 }
 
-/** A name as the search compares it: lower case, accents and other marks dropped ("José" → "jose"). */
-export function foldName(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es').trim();
+/** The farthest page a link may ask for (an offset the API still takes). */
+const LAST_PAGE_ASKED = 10_000;
+
+/** Where the page asked for starts (`?standingsPage=3` → 100); the API turns an offset past the end into its last page. */
+export function pageOffset(asked: string | string[] | undefined, size = ROWS_PER_LIST): number {
+  const wanted = Number(first(asked));
+  return Number.isInteger(wanted) && wanted >= 1 ? (Math.min(wanted, LAST_PAGE_ASKED) - 1) * size : 0;
+}
+
+/** A page of a list as the API gives it (rows at `offset` of `total`), told as the pager says it. */
+export function apiListPage<T>(given: { readonly rows: readonly T[]; readonly total: number; readonly offset: number; readonly limit: number }): ListPage<T> {
+  const { rows, total, offset, limit } = given;
+  const size = Math.max(1, limit);
+  return {
+    rows,
+    page: Math.floor(offset / size) + 1,
+    pages: Math.max(1, Math.ceil(total / size)),
+    from: rows.length === 0 ? 0 : offset + 1,
+    to: offset + rows.length,
+    total,
+  };
 }
 
 /** The search box's text, trimmed; empty when nothing was asked. */
 export function searchFrom(value: string | string[] | undefined): string {
-  return (first(value) ?? '').trim().slice(0, 80);
-}
-
-/** Whether a name contains the searched text, blind to case and accents; an empty search matches everyone. */
-export function nameMatches(name: string, search: string): boolean {
-  const folded = foldName(search);
-  return folded === '' || foldName(name).includes(folded);
+  return (first(value) ?? '').trim().slice(0, MAX_NAME_SEARCH);
 }
 
 /** A count as the reader's language writes it, thousands always grouped ("2.048", "2,048"). */

@@ -7,7 +7,6 @@ const after = (n: number): RoundStandingsView => ({
   round: n,
   final: false,
   label: { es: `Clasificación tras la ronda ${n} de 3`, en: `Standings after round ${n} of 3` },
-  rows: [],
 });
 
 describe('round views on the public page', () => {

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { Viewer } from '../../graphql/auth';
 import { MY_MATCHES } from '../../graphql/player-actions';
-import type { PairingRow, TournamentDetail } from '../../graphql/tournament';
+import type { PairingRow, TournamentPlayerRow } from '../../graphql/tournament';
+import { TOURNAMENT_PEOPLE, type PeopleView, type TournamentSummary } from '../../graphql/tournament-page';
 import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
@@ -17,13 +18,13 @@ import { RegisterButton } from './RegistrationPanel';
 const m = messages.myPanel;
 
 /** The reader's table of the latest published round (myMatches lists published rounds only). */
-async function currentTable(tournament: TournamentDetail): Promise<PairingRow | null> {
+async function currentTable(tournament: TournamentSummary): Promise<PairingRow | null> {
   if (tournament.currentRound === 0) return null;
   const { data } = await query({ query: MY_MATCHES, variables: { tournamentId: tournament.id } }).catch(() => ({ data: undefined }));
   return data?.myMatches.find((p) => p.round === tournament.currentRound) ?? null;
 }
 
-function SignInPrompt({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
+function SignInPrompt({ tournament, lang }: { tournament: TournamentSummary; lang: Lang }) {
   const t = translator(lang);
   return (
     <aside className="my-panel">
@@ -34,18 +35,27 @@ function SignInPrompt({ tournament, lang }: { tournament: TournamentDetail; lang
   );
 }
 
-function TablePart({ tournament, viewer, table, tableMatches, lang }: { tournament: TournamentDetail; viewer: Viewer; table: PairingRow; tableMatches: TableMatches; lang: Lang }) {
+/** The two players of the table, with the rival's standing: the page reads no whole roster. */
+async function tablePeople(tournamentId: string, ids: readonly string[]): Promise<PeopleView | null> {
+  const { data } = await query({ query: TOURNAMENT_PEOPLE, variables: { id: tournamentId, ids: [...ids] }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+  return data?.tournament ?? null;
+}
+
+async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer; table: PairingRow; tableMatches: TableMatches; lang: Lang }) {
+  const { tournament, viewer, table, tableMatches, lang } = props;
   const rival = table.playerA === viewer.id ? table.playerB : table.playerA;
+  const people = await tablePeople(tournament.id, rival ? [viewer.id, rival] : [viewer.id]);
+  const players = people?.playersPage.rows ?? [];
   return (
     <MyTable
       tournamentId={tournament.id}
       pairing={table}
       viewerId={viewer.id}
-      rivalName={tournament.players.find((p) => p.playerId === rival)?.name ?? ''}
-      rivalStanding={tournament.standings.find((s) => s.playerId === rival) ?? null}
+      rivalName={players.find((p) => p.playerId === rival)?.name ?? ''}
+      rivalStanding={people?.standingsPage.rows.find((s) => s.playerId === rival) ?? null}
       roundLabel={translator(lang)(roundName(table.round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0))}
       bestOf={tournament.format?.bestOf ?? 1}
-      online={onlineMatchOf(tournament.game, tableMatches, table, (id) => tournament.players.some((p) => p.playerId === id && p.hasDeck))}
+      online={onlineMatchOf(tournament.game, tableMatches, table, (id) => players.some((p) => p.playerId === id && p.hasDeck))}
       lang={lang}
     />
   );
@@ -54,13 +64,13 @@ function TablePart({ tournament, viewer, table, tableMatches, lang }: { tourname
 /**
  * What the signed-in reader can do in this tournament as a player: register, hand in a deck
  * list (the deck page), see their table and opponent once the round is published, report or
- * confirm, and drop.
+ * confirm, and drop. `entry`: the reader's own entry in the tournament, when registered.
  */
-export async function PlayerPanel({ tournament, viewer, tableMatches, lang }: { tournament: TournamentDetail; viewer: Viewer | null; tableMatches: TableMatches; lang: Lang }) {
+export async function PlayerPanel(props: { tournament: TournamentSummary; entry: TournamentPlayerRow | undefined; viewer: Viewer | null; tableMatches: TableMatches; lang: Lang }) {
+  const { tournament, entry, viewer, tableMatches, lang } = props;
   const t = translator(lang);
   if (tournament.status === 'ended') return null;
   if (!viewer) return tournament.status === 'registration-open' ? <SignInPrompt tournament={tournament} lang={lang} /> : null;
-  const entry = tournament.players.find((p) => p.playerId === viewer.id);
   // Staff who do not play have nothing to do here once registration is closed.
   if (!entry && tournament.myStaffRole && tournament.status !== 'registration-open') return null;
   const me = entry?.status === 'active' ? entry : undefined;

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
-import type { StandingRow } from '../../graphql/tournament';
+import type { StandingsPageView } from '../../graphql/tournament-page';
 import type { RoundStandingsView, RoundView } from '../../graphql/tournament-rounds';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
-import { listPage, nameMatches } from '../../lib/list-pages';
+import { apiListPage } from '../../lib/list-pages';
 import { listMessages as lm } from '../../lib/list-messages';
 import { chooseStandings, roundLabelOf } from '../../lib/round-views';
 import { viewHref, type TournamentView } from '../../lib/tournament-view';
@@ -15,10 +15,12 @@ import { ListPager } from './ListPager';
 /**
  * Standings, current or as they stood after any finished Swiss round (`?standings=N`), each saying
  * which round it covers (002 C.2: the standings after each round decide the next pairing). A long
- * field is shown a page at a time (`?standingsPage=`), narrowed by the name search (`?q=`).
+ * field is shown a page at a time (`?standingsPage=`), narrowed by the name search (`?q=`); the API
+ * gives only that page (`page`), of the round asked for.
  */
 export function StandingsSection(props: {
-  current: readonly StandingRow[];
+  /** The page shown, of the standings after the chosen round or the current ones. */
+  page: StandingsPageView;
   byRound: readonly RoundStandingsView[];
   rounds: readonly RoundView[];
   plannedRounds: number | null;
@@ -27,16 +29,12 @@ export function StandingsSection(props: {
   view: TournamentView;
   lang: Lang;
 }) {
-  const { current, byRound, rounds, plannedRounds, viewerId, view, lang } = props;
+  const { page, byRound, rounds, plannedRounds, viewerId, view, lang } = props;
   const t = translator(lang);
   const chosen = chooseStandings(byRound, view.standings);
   const href = (round: number | null) => viewHref(view, { standings: round, standingsPage: null }, 'standings-title');
   const search = view.q ?? '';
-  const all = chosen ? chosen.rows : current;
-  const list = listPage(
-    all.filter((row) => nameMatches(row.playerName, search)),
-    view.standingsPage,
-  );
+  const list = apiListPage(page);
   return (
     <section aria-labelledby="standings-title" className="block" data-testid="standings-section">
       <h2 id="standings-title">{t(messages.tournamentPage.standings)}</h2>
@@ -57,8 +55,8 @@ export function StandingsSection(props: {
           {chosen ? t(chosen.label) : t(sm.currentCaption)}
         </p>
       ) : null}
-      {search && all.length > 0 && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : null}
-      {list.total > 0 || all.length === 0 ? <StandingsTable standings={list.rows} viewerId={viewerId} lang={lang} /> : null}
+      {search && page.unfilteredTotal > 0 && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : null}
+      {list.total > 0 || page.unfilteredTotal === 0 ? <StandingsTable standings={list.rows} viewerId={viewerId} lang={lang} /> : null}
       <ListPager
         list={list}
         searching={search !== ''}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { TournamentHeader } from '../../../components/TournamentHeader';
 import { PlayerPanel } from '../../../components/tournament/PlayerPanel';
 import { StaffPanel } from '../../../components/tournament/StaffPanel';
@@ -9,23 +8,24 @@ import { JudgeDesk } from '../../../components/judge/JudgeDesk';
 import { PlayerDisputes } from '../../../components/judge/PlayerDisputes';
 import { PaperLinks } from '../../../components/paper/PaperLinks';
 import { TOURNAMENT_MATCHES } from '../../../graphql/matches';
+import type { Lang } from '@cronica/util';
 import { TOURNAMENT, type TournamentDetail } from '../../../graphql/tournament';
+import { TOURNAMENT_LISTS, TOURNAMENT_PEOPLE, TOURNAMENT_TITLE, type TournamentLists } from '../../../graphql/tournament-page';
 import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
 import { messages } from '../../../lib/messages';
-import { pairedRounds } from '../../../lib/paper';
 import { staffCommandsFor } from '../../../lib/staff-commands';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 import { tableMatchIndex, type TableMatches } from '../../../lib/table-matches';
 import { TOURNAMENT_ROUNDS } from '../../../graphql/tournament-rounds';
-import { RoundsSection, chooseRound } from '../../../components/tournament/RoundsSection';
+import { RoundsSection } from '../../../components/tournament/RoundsSection';
 import { StandingsSection } from '../../../components/tournament/StandingsSection';
 import { RosterSection } from '../../../components/tournament/RosterSection';
 import { PlayerSearch } from '../../../components/tournament/PlayerSearch';
 import { HydratedMark } from '../../../components/tournament/HydratedMark';
-import { ROWS_PER_LIST, searchFrom } from '../../../lib/list-pages';
-import { viewFrom } from '../../../lib/tournament-view';
+import { ROWS_PER_LIST, pageOffset, searchFrom } from '../../../lib/list-pages';
+import { viewFrom, type TournamentView } from '../../../lib/tournament-view';
 
 export const dynamic = 'force-dynamic';
 
@@ -37,14 +37,48 @@ interface Props {
 /** The mark `bench event` waits for: the tournament page has hydrated and answers to the reader. */
 const HYDRATED_MARK = 'cronica:tournament-page-hydrated';
 
-// The big reads skip Apollo's normalized cache: each server request reads them once, and copying a
-// 2,048-player event into the cache costs more than the page's own rendering.
+// The reads skip Apollo's normalized cache: each server request reads them once, and copying them into
+// the cache costs more than the page's own rendering.
 
-/** Read once per request: the page and its title both ask for it, and the cache is skipped (above). */
-const loadTournament = cache(async (id: string): Promise<TournamentDetail | null> => {
-  const { data } = await query({ query: TOURNAMENT, variables: { id }, fetchPolicy: 'no-cache' });
+/** What the page asks the API for: the event and the page of each list the address chooses. */
+function listVariables(id: string, view: TournamentView, lang: Lang, viewerId: string | null) {
+  return {
+    id,
+    q: view.q ?? null,
+    round: roundAsked(view.round),
+    standingsRound: roundAsked(view.standings),
+    standingsOffset: pageOffset(view.standingsPage),
+    tablesOffset: pageOffset(view.tablesPage),
+    playersOffset: pageOffset(view.playersPage),
+    limit: ROWS_PER_LIST,
+    lang,
+    me: viewerId ? [viewerId] : [],
+  };
+}
+
+/** A round number from the address, or null (the latest round, the current standings) for anything else. */
+function roundAsked(asked: string | undefined): number | null {
+  const wanted = Number(asked);
+  return Number.isInteger(wanted) && wanted >= 1 && wanted <= 10_000 ? wanted : null;
+}
+
+async function loadLists(variables: ReturnType<typeof listVariables>): Promise<TournamentLists | null> {
+  const { data } = await query({ query: TOURNAMENT_LISTS, variables, fetchPolicy: 'no-cache' });
   return data?.tournament ?? null;
-});
+}
+
+/** The whole event, for the organizer's and judges' desks only (they name any player and run the round). */
+async function loadStaffTournament(id: string): Promise<TournamentDetail | null> {
+  const { data } = await query({ query: TOURNAMENT, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+  return data?.tournament ?? null;
+}
+
+/** The winner's name once the event has ended (the page reads no whole roster to find it). */
+async function loadWinnerName(id: string, winner: string | null): Promise<string | null> {
+  if (!winner) return null;
+  const { data } = await query({ query: TOURNAMENT_PEOPLE, variables: { id, ids: [winner] }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+  return data?.tournament?.playersPage.rows[0]?.name ?? null;
+}
 
 /** The online matches of the tables; the page still renders without them if the API cannot say. */
 async function loadTableMatches(id: string): Promise<TableMatches> {
@@ -60,31 +94,31 @@ async function loadRounds(id: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
-  const tournament = await loadTournament(id).catch(() => null);
-  return { title: tournament?.name ?? translator(lang)(messages.tournamentPage.notFound) };
+  const { data } = await query({ query: TOURNAMENT_TITLE, variables: { id } }).catch(() => ({ data: undefined }));
+  return { title: data?.tournament?.name ?? translator(lang)(messages.tournamentPage.notFound) };
 }
 
 export default async function TournamentPage({ params, searchParams }: Props) {
   const [{ id }, asked, lang, viewer] = await Promise.all([params, searchParams, currentLang(), currentViewer()]);
   const view = { ...viewFrom(asked), q: searchFrom(asked.q) || undefined };
-  const [tournament, tableMatches, named] = await Promise.all([loadTournament(id), loadTableMatches(id), loadRounds(id)]);
+  const [tournament, tableMatches, named] = await Promise.all([loadLists(listVariables(id, view, lang, viewer?.id ?? null)), loadTableMatches(id), loadRounds(id)]);
   if (!tournament) notFound();
+  const [staffView, winnerName] = await Promise.all([tournament.myStaffRole ? loadStaffTournament(id) : null, loadWinnerName(id, tournament.winner)]);
   const t = translator(lang);
   const m = messages.tournamentPage;
-  const names = new Map(tournament.players.map((p) => [p.playerId, p.name]));
   return (
     <article data-testid="tournament-page">
       <p className="breadcrumb">
         <Link href="/">← {t(m.back)}</Link>
       </p>
-      <TournamentHeader tournament={tournament} rounds={named.rounds} lang={lang} />
-      <PlayerPanel tournament={tournament} viewer={viewer} tableMatches={tableMatches} lang={lang} />
-      {tournament.myStaffRole ? <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(tournament)} lang={lang} /> : null}
-      {tournament.myStaffRole ? <JudgeDesk tournament={tournament} lang={lang} matches={tableMatches} /> : null}
+      <TournamentHeader tournament={tournament} winnerName={winnerName} rounds={named.rounds} lang={lang} />
+      <PlayerPanel tournament={tournament} entry={tournament.me.rows[0]} viewer={viewer} tableMatches={tableMatches} lang={lang} />
+      {tournament.myStaffRole && staffView ? <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(staffView)} lang={lang} /> : null}
+      {tournament.myStaffRole && staffView ? <JudgeDesk tournament={staffView} lang={lang} matches={tableMatches} /> : null}
       {viewer && !tournament.myStaffRole ? <PlayerDisputes tournament={tournament} lang={lang} /> : null}
-      {tournament.players.length > ROWS_PER_LIST || view.q ? <PlayerSearch view={view} lang={lang} /> : null}
+      {tournament.playersPage.unfilteredTotal > ROWS_PER_LIST || view.q ? <PlayerSearch view={view} lang={lang} /> : null}
       <StandingsSection
-        current={tournament.standings}
+        page={tournament.standingsPage}
         byRound={named.byRound}
         rounds={named.rounds}
         plannedRounds={tournament.plannedRounds}
@@ -93,20 +127,19 @@ export default async function TournamentPage({ params, searchParams }: Props) {
         lang={lang}
       />
       <RoundsSection
-        pairings={tournament.pairings}
+        page={tournament.pairingsPage}
         rounds={named.rounds}
         plannedRounds={tournament.plannedRounds}
         topCutSize={tournament.format?.topCutSize ?? 0}
-        names={names}
         matches={tableMatches}
         viewerId={viewer?.id ?? null}
         lang={lang}
         view={view}
       />
-      <RosterSection players={tournament.players} view={view} lang={lang} />
+      <RosterSection page={tournament.playersPage} view={view} lang={lang} />
       <PaperLinks
         tournamentId={tournament.id}
-        round={chooseRound(pairedRounds(tournament.pairings), view.round)}
+        round={tournament.pairingsPage.round}
         plannedRounds={tournament.plannedRounds}
         topCutSize={tournament.format?.topCutSize ?? 0}
         lang={lang}

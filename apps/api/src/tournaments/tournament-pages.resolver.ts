@@ -1,0 +1,126 @@
+import { Args, Context, ID, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { nameMatches } from '@cronica/util';
+import type { GqlContext } from '../common/context.js';
+import { badInput } from '../common/errors.js';
+import { toGraphQLError } from '../common/exception.filter.js';
+import { pageOf, pageProblems, type PageAsked } from './list-page.js';
+import { standingsByRoundOf } from './organizer-fields.resolver.js';
+import { TournamentReadService } from './tournament-read.service.js';
+import { PairingsPage, PlayersPage, StandingsPage } from './tournament-pages.models.js';
+import { Tournament, type Pairing, type TournamentPlayer } from './tournament.models.js';
+
+const offsetArg = { type: () => Int, defaultValue: 0, description: 'The first row, counted from 0.' } as const;
+const limitArg = { type: () => Int, defaultValue: 50, description: 'Rows a page holds (at most 100).' } as const;
+const searchArg = { type: () => String, nullable: true, description: 'Part of a name, blind to case and accents ("jose" finds "José").' } as const;
+const idsArg = { type: () => [ID], nullable: true, description: 'Only these players (at most 100).' } as const;
+const roundArg = { type: () => Int, nullable: true } as const;
+
+/** Field resolvers are outside the exception filter: their refusals leave as GraphQL errors already. */
+function checked(asked: PageAsked): PageAsked {
+  const problems = pageProblems(asked);
+  if (problems.length > 0) throw toGraphQLError(badInput(problems));
+  return asked;
+}
+
+/** Rows kept by the name search and, when given, the list of players. */
+function narrowed<T>(rows: readonly T[], asked: PageAsked, idsOf: (row: T) => readonly (string | null)[], nameOf: (id: string) => string): T[] {
+  const wanted = asked.ids ? new Set(asked.ids) : null;
+  const search = asked.q ?? '';
+  const keeps = (id: string | null) => id !== null && (wanted === null || wanted.has(id)) && nameMatches(nameOf(id), search);
+  return rows.filter((row) => idsOf(row).some(keeps));
+}
+
+/**
+ * The tournament page's long lists a page at a time, searched by name on the API: at a 2,048-player
+ * event each view reads fifty rows, not the whole event. What each caller may see is what the
+ * whole-list fields (`standings`, `standingsByRound`, `pairings`, `players`) give them.
+ */
+@Resolver(() => Tournament)
+export class TournamentPagesResolver {
+  constructor(private readonly reads: TournamentReadService) {}
+
+  @ResolveField(() => StandingsPage, { description: 'One page of the standings: after a finished Swiss round (`round`), else the current ones.' })
+  standingsPage(
+    @Parent() tournament: Tournament,
+    @Args('round', roundArg) round: number | null,
+    @Args('q', searchArg) q: string | null,
+    @Args('ids', idsArg) ids: string[] | null,
+    @Args('offset', offsetArg) offset: number,
+    @Args('limit', limitArg) limit: number,
+  ): StandingsPage {
+    const asked = checked({ offset, limit, q, ids });
+    const state = round == null ? null : this.reads.internalState(tournament.id);
+    const after = state ? standingsByRoundOf(state).find((s) => s.round === round) : undefined;
+    const rows = after?.rows ?? this.reads.standings(tournament.id);
+    const names = new Map(rows.map((row) => [row.playerId, row.playerName]));
+    const kept = narrowed(
+      rows,
+      asked,
+      (row) => [row.playerId],
+      (id) => names.get(id) ?? id,
+    );
+    return Object.assign(new StandingsPage(), { ...pageOf(kept, offset, limit), unfilteredTotal: rows.length, round: after?.round ?? null });
+  }
+
+  @ResolveField(() => PairingsPage, { description: "One page of a round's tables: published ones for everyone; unpublished ones for its organizer and judges." })
+  pairingsPage(
+    @Parent() tournament: Tournament,
+    @Context() ctx: GqlContext,
+    @Args('round', roundArg) round: number | null,
+    @Args('q', searchArg) q: string | null,
+    @Args('offset', offsetArg) offset: number,
+    @Args('limit', limitArg) limit: number,
+  ): PairingsPage {
+    const asked = checked({ offset, limit, q });
+    const visible = this.reads.pairings(tournament.id, undefined, this.reads.staffRole(tournament, ctx.viewer.accountId) !== null);
+    const rounds = [...new Set(visible.map((p) => p.round))].sort((a, b) => a - b);
+    const shown = round !== null && rounds.includes(round) ? round : (rounds.at(-1) ?? null);
+    const players = new Map(this.reads.players(tournament.id).map((p) => [p.playerId, p]));
+    const ofRound = visible.filter((p) => p.round === shown).sort((a, b) => a.table - b.table);
+    const page = pageOf(
+      narrowed(
+        ofRound,
+        asked,
+        (p) => [p.playerA, p.playerB],
+        (id) => players.get(id)?.name ?? id,
+      ),
+      offset,
+      limit,
+    );
+    return Object.assign(new PairingsPage(), {
+      ...page,
+      unfilteredTotal: ofRound.length,
+      round: shown,
+      rounds,
+      unpublishedRounds: rounds.filter((r) => visible.some((p) => p.round === r && !p.published)),
+      players: seatedPlayers(page.rows, players),
+    });
+  }
+
+  @ResolveField(() => PlayersPage, { description: "One page of the players, in the order of the reader's language (`lang`: es or en)." })
+  playersPage(
+    @Parent() tournament: Tournament,
+    @Args('q', searchArg) q: string | null,
+    @Args('ids', idsArg) ids: string[] | null,
+    @Args('lang', { type: () => String, nullable: true, description: 'es (default) or en.' }) lang: string | null,
+    @Args('offset', offsetArg) offset: number,
+    @Args('limit', limitArg) limit: number,
+  ): PlayersPage {
+    const asked = checked({ offset, limit, q, ids, lang });
+    const order = new Intl.Collator(lang ?? 'es');
+    const sorted = this.reads.players(tournament.id).sort((a, b) => order.compare(a.name, b.name));
+    const names = new Map(sorted.map((p) => [p.playerId, p.name]));
+    const kept = narrowed(
+      sorted,
+      asked,
+      (p) => [p.playerId],
+      (id) => names.get(id) ?? id,
+    );
+    return Object.assign(new PlayersPage(), { ...pageOf(kept, offset, limit), unfilteredTotal: sorted.length });
+  }
+}
+
+function seatedPlayers(rows: readonly Pairing[], players: ReadonlyMap<string, TournamentPlayer>): TournamentPlayer[] {
+  const seated = new Set(rows.flatMap((p) => (p.playerB === null ? [p.playerA] : [p.playerA, p.playerB])));
+  return [...seated].flatMap((id) => players.get(id) ?? []);
+}

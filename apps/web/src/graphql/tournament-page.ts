@@ -1,0 +1,179 @@
+import { graphql, type ResultOf } from './tada';
+import { PAIRING_FIELDS } from './tournament';
+
+/** What the tournament page shows of the event itself: small at any size (no list of players, tables or standings). */
+const TOURNAMENT_SUMMARY = graphql(`
+  fragment TournamentSummary on Tournament {
+    id
+    name
+    game
+    status
+    currentRound
+    plannedRounds
+    playerCount
+    updatedAt
+    winner
+    myStaffRole
+    organizer {
+      id
+      displayName
+    }
+    judges {
+      id
+      displayName
+    }
+    format {
+      bestOf
+      byeScore
+      finalBestOf
+      lateEntry
+      legendaryLimit
+      requireDeckLists
+      roundMinutes
+      thirdPlaceMatch
+      tiebreakers
+      topCutSize
+    }
+    clock {
+      round
+      phase
+      remainingMs
+      startedAt
+      endsAt
+    }
+  }
+`);
+
+const STANDING_FIELDS = graphql(`
+  fragment StandingFields on Standing {
+    rank
+    playerId
+    playerName
+    points
+    wins
+    losses
+    draws
+    byes
+    dropped
+    random
+    tiebreakMatch
+    tiebreakers {
+      name
+      value
+    }
+  }
+`);
+
+const PLAYER_FIELDS = graphql(`
+  fragment PlayerFields on TournamentPlayer {
+    playerId
+    name
+    status
+    hasDeck
+  }
+`);
+
+/**
+ * The tournament page: the event and one page of each long list (apps/api/schema.gql,
+ * Tournament.standingsPage, pairingsPage and playersPage), searched by name on the API, so a view
+ * of a 2,048-player event reads fifty rows of each, not the whole event. `me`: the reader's own entry.
+ */
+export const TOURNAMENT_LISTS = graphql(
+  `
+    query TournamentListsPage(
+      $id: ID!
+      $q: String
+      $round: Int
+      $standingsRound: Int
+      $standingsOffset: Int!
+      $tablesOffset: Int!
+      $playersOffset: Int!
+      $limit: Int!
+      $lang: String
+      $me: [ID!]!
+    ) {
+      tournament(id: $id) {
+        ...TournamentSummary
+        standingsPage(round: $standingsRound, q: $q, offset: $standingsOffset, limit: $limit) {
+          total
+          unfilteredTotal
+          offset
+          limit
+          round
+          rows {
+            ...StandingFields
+          }
+        }
+        pairingsPage(round: $round, q: $q, offset: $tablesOffset, limit: $limit) {
+          total
+          unfilteredTotal
+          offset
+          limit
+          round
+          rounds
+          unpublishedRounds
+          rows {
+            ...PairingFields
+          }
+          players {
+            ...PlayerFields
+          }
+        }
+        playersPage(q: $q, lang: $lang, offset: $playersOffset, limit: $limit) {
+          total
+          unfilteredTotal
+          offset
+          limit
+          rows {
+            ...PlayerFields
+          }
+        }
+        me: playersPage(ids: $me) {
+          rows {
+            ...PlayerFields
+          }
+        }
+      }
+    }
+  `,
+  [TOURNAMENT_SUMMARY, STANDING_FIELDS, PAIRING_FIELDS, PLAYER_FIELDS],
+);
+
+/** The page's title: the event's name alone. */
+export const TOURNAMENT_TITLE = graphql(`
+  query TournamentTitle($id: ID!) {
+    tournament(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+/** A few players by id with their standings (a rival, the winner, the players of a dispute). */
+export const TOURNAMENT_PEOPLE = graphql(
+  `
+    query TournamentPeople($id: ID!, $ids: [ID!]!) {
+      tournament(id: $id) {
+        id
+        playersPage(ids: $ids, limit: 100) {
+          rows {
+            ...PlayerFields
+          }
+        }
+        standingsPage(ids: $ids, limit: 100) {
+          rows {
+            ...StandingFields
+          }
+        }
+      }
+    }
+  `,
+  [PLAYER_FIELDS, STANDING_FIELDS],
+);
+
+export type TournamentSummary = ResultOf<typeof TOURNAMENT_SUMMARY>;
+export type TournamentLists = NonNullable<ResultOf<typeof TOURNAMENT_LISTS>['tournament']>;
+export type StandingsPageView = TournamentLists['standingsPage'];
+export type PairingsPageView = TournamentLists['pairingsPage'];
+export type PlayersPageView = TournamentLists['playersPage'];
+export type PeopleView = NonNullable<ResultOf<typeof TOURNAMENT_PEOPLE>['tournament']>;
