@@ -96,7 +96,6 @@ export class CommandBus implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.draining = true;
     await Promise.allSettled([...this.inFlight.values()].map((running) => running.work));
-    this.log.flush();
   }
 
   handle<State>(request: CommandRequest<State>): Promise<CommandOutcome> {
@@ -209,14 +208,14 @@ export class CommandBus implements OnModuleDestroy {
     const result = await this.store.appendToStream(aggregate.stream, data, { expectedRevision: revision });
     const folded = events.reduce((s, event, i) => aggregate.evolve(s, { ...event, metadata: data[i]!.metadata }), state);
     this.loader.appended(aggregate.stream, folded, result.nextExpectedRevision, actor, commandId, result.position, revision === 'no_stream');
-    const outcome = {
-      kind: 'applied' as const,
+    const outcome: StoredOutcome = {
+      kind: 'applied',
       ...storedIdentity(request),
       position: result.position.toString(),
       revision: result.nextExpectedRevision.toString(),
       events: events.map((event) => event.type),
     };
-    await this.log.recordApplied(actor, commandId, outcome, Date.now());
+    this.log.record(actor, commandId, outcome, Date.now());
     this.count(request, 'applied');
     this.logger.info({ command: request.name, commandId, actor, stream: aggregate.stream, position: outcome.position, events: outcome.events }, 'command applied');
     return { commandId, stream: aggregate.stream, position: result.position, revision: result.nextExpectedRevision, events: outcome.events, duplicate: false, state: folded };

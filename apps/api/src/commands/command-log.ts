@@ -48,71 +48,22 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-interface PendingRow {
-  readonly actor: string;
-  readonly commandId: string;
-  readonly text: string;
-  readonly now: number;
-  readonly written: { resolve(): void; reject(error: unknown): void };
-}
-
-const keyOf = (actor: string, commandId: string) => `${actor}\u0000${commandId}`;
-
-/**
- * The command log in the API's shared database; statements prepared once (preparing costs more
- * than running). Applied commands of the same event-loop turn are written together, in one
- * transaction (a group commit): each caller waits for it before answering, so a resend that
- * reaches another instance after the answer always finds the row.
- */
+/** Prepared once: preparing a statement costs more than running it. */
 export class CommandLog {
   private readonly select: Statement<[string, string], { outcome: string }>;
   private readonly insert: Statement<[string, string, string, number]>;
-  private readonly insertAll: (rows: readonly PendingRow[]) => void;
-  private readonly pending = new Map<string, PendingRow>();
-  private scheduled = false;
 
   constructor(db: ApiDb) {
     this.select = db.prepare('SELECT outcome FROM command_log WHERE actor = ? AND command_id = ?');
     this.insert = db.prepare('INSERT OR IGNORE INTO command_log (actor, command_id, outcome, created_at) VALUES (?, ?, ?, ?)');
-    this.insertAll = db.transaction((rows: readonly PendingRow[]) => {
-      for (const row of rows) this.insert.run(row.actor, row.commandId, row.text, row.now);
-    });
   }
 
   find(actor: string, commandId: string): StoredOutcome | undefined {
-    const pending = this.pending.get(keyOf(actor, commandId));
-    if (pending) return JSON.parse(pending.text) as StoredOutcome;
     const row = this.select.get(actor, commandId);
     return row ? (JSON.parse(row.outcome) as StoredOutcome) : undefined;
   }
 
-  /** Written now, alone: a refusal, or an applied command found in the stream without its row. */
   record(actor: string, commandId: string, outcome: StoredOutcome, now: number): void {
     this.insert.run(actor, commandId, JSON.stringify(outcome), now);
-  }
-
-  /** Written with the turn's other applied commands; resolves once committed (`find` sees it at once). */
-  recordApplied(actor: string, commandId: string, outcome: StoredOutcome & { readonly kind: 'applied' }, now: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.pending.set(keyOf(actor, commandId), { actor, commandId, text: JSON.stringify(outcome), now, written: { resolve, reject } });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => this.flush());
-    });
-  }
-
-  /** Writes the pending rows in one transaction and answers their callers. */
-  flush(): void {
-    this.scheduled = false;
-    if (this.pending.size === 0) return;
-    const rows = [...this.pending.values()];
-    this.pending.clear();
-    try {
-      this.insertAll(rows);
-    } catch (error) {
-      for (const row of rows) row.written.reject(error);
-      return;
-    }
-    for (const row of rows) row.written.resolve();
   }
 }
