@@ -22,46 +22,73 @@ export const PAIRING_FIELDS = graphql(`
   }
 `);
 
+/** What the tournament page shows of the event itself: small at any size (no list of players, tables or standings). */
+export const TOURNAMENT_SUMMARY = graphql(`
+  fragment TournamentSummary on Tournament {
+    id
+    name
+    game
+    status
+    currentRound
+    plannedRounds
+    playerCount
+    updatedAt
+    winner
+    myStaffRole
+    organizer {
+      id
+      displayName
+    }
+    judges {
+      id
+      displayName
+    }
+    format {
+      bestOf
+      byeScore
+      finalBestOf
+      lateEntry
+      legendaryLimit
+      requireDeckLists
+      roundMinutes
+      thirdPlaceMatch
+      tiebreakers
+      topCutSize
+    }
+    clock {
+      round
+      phase
+      remainingMs
+      startedAt
+      endsAt
+    }
+  }
+`);
+
+export const STANDING_FIELDS = graphql(`
+  fragment StandingFields on Standing {
+    rank
+    playerId
+    playerName
+    points
+    wins
+    losses
+    draws
+    byes
+    dropped
+    random
+    tiebreakMatch
+    tiebreakers {
+      name
+      value
+    }
+  }
+`);
+
 const TOURNAMENT_FIELDS = graphql(
   `
     fragment TournamentDetail on Tournament {
-      id
-      name
-      game
-      status
-      currentRound
-      plannedRounds
-      playerCount
-      updatedAt
-      winner
-      myStaffRole
-      organizer {
-        id
-        displayName
-      }
-      judges {
-        id
-        displayName
-      }
-      format {
-        bestOf
-        byeScore
-        finalBestOf
-        lateEntry
-        legendaryLimit
-        requireDeckLists
-        roundMinutes
-        thirdPlaceMatch
-        tiebreakers
-        topCutSize
-      }
-      clock {
-        round
-        phase
-        remainingMs
-        startedAt
-        endsAt
-      }
+      ...TournamentSummary
       players {
         playerId
         name
@@ -72,25 +99,11 @@ const TOURNAMENT_FIELDS = graphql(
         ...PairingFields
       }
       standings {
-        rank
-        playerId
-        playerName
-        points
-        wins
-        losses
-        draws
-        byes
-        dropped
-        random
-        tiebreakMatch
-        tiebreakers {
-          name
-          value
-        }
+        ...StandingFields
       }
     }
   `,
-  [PAIRING_FIELDS],
+  [TOURNAMENT_SUMMARY, PAIRING_FIELDS, STANDING_FIELDS],
 );
 
 export const TOURNAMENT = graphql(
