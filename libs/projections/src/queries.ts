@@ -113,6 +113,11 @@ export function tournamentState(db: ReadDb, tournamentId: string): TournamentSta
   return loadTournamentState(db, tournamentId)?.state;
 }
 
+/** The stream revision the stored tournament state was projected at: it changes with every event that changes the state. */
+export function tournamentStateRevision(db: ReadDb, tournamentId: string): number | undefined {
+  return (db.prepare('SELECT revision FROM tournament_state WHERE id = ?').get(tournamentId) as { revision: number } | undefined)?.revision;
+}
+
 export function staffRoles(db: ReadDb, tournamentId: string, accountId: string): string[] {
   return (db.prepare('SELECT role FROM tournament_staff WHERE tournament_id = ? AND account_id = ? ORDER BY role').all(tournamentId, accountId) as Array<{ role: string }>).map(
     (row) => row.role,

@@ -62,8 +62,17 @@ function reportView(report: DraftReport): DraftReportView {
   };
 }
 
-/** Per-round standings: each finished Swiss round's standings, labelled (es/en). */
+/** Per-round standings by the state they were computed from (a kept state serves many page views). */
+const standingsOfState = new WeakMap<TournamentState, RoundStandings[]>();
+
+/** Per-round standings: each finished Swiss round's standings, labelled (es/en); computed once per state. */
 export function standingsByRoundOf(state: TournamentState): RoundStandings[] {
+  let standings = standingsOfState.get(state);
+  if (standings === undefined) standingsOfState.set(state, (standings = computeStandingsByRound(state)));
+  return standings;
+}
+
+function computeStandingsByRound(state: TournamentState): RoundStandings[] {
   if (!state.config) return [];
   const names = namesOf(state);
   return tournamentStandingsByRound(state).map((standings) => ({

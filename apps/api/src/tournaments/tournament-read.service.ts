@@ -20,8 +20,13 @@ interface Summary {
 }
 
 /** Public reads of the tournament read models. */
+/** Tournaments whose last-read state is kept (the events running at once, with room to spare). */
+const KEPT_STATES = 32;
+
 @Injectable()
 export class TournamentReadService {
+  private readonly lastStates = new Map<string, { readonly revision: number; readonly state: TournamentState }>();
+
   constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
 
   list(status?: string, limit = 50, offset = 0): Tournament[] {
@@ -148,8 +153,26 @@ export class TournamentReadService {
   }
 
   /** The folded state (holds secrets): only for the API's own role-checked reads. */
+  /**
+   * The tournament's whole state. One page view asks for it from several fields, and views repeat
+   * between results: the state read last is kept per tournament with the revision it was projected
+   * at, so while nothing changed a read costs one small row, not the whole event (2,048 players).
+   * Callers never change it (the tournament library is pure).
+   */
   internalState(id: string): TournamentState | null {
-    return read.tournamentState(this.db, id) ?? null;
+    const revision = read.tournamentStateRevision(this.db, id);
+    if (revision === undefined) {
+      this.lastStates.delete(id);
+      return null;
+    }
+    const kept = this.lastStates.get(id);
+    if (kept !== undefined && kept.revision === revision) return kept.state;
+    const state = read.tournamentState(this.db, id) ?? null;
+    if (state === null) return null;
+    this.lastStates.delete(id);
+    this.lastStates.set(id, { revision, state });
+    if (this.lastStates.size > KEPT_STATES) this.lastStates.delete(this.lastStates.keys().next().value as string);
+    return state;
   }
 }
 
