@@ -55,7 +55,7 @@ async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>):
     } else if (acting && (await fromHand(page, 'PlayToCourt'))) {
       // One court play a turn ("Jugar una tropa o general en corte") grows the resources that pay for training.
     } else if (!(await reinforceDrawingMost(page)) && !(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page))) {
-      await page.getByTestId('commands').getByTestId('move').first().click();
+      await tap(page.getByTestId('commands').getByTestId('move').first());
     }
     await settle(page);
   }
