@@ -1,0 +1,35 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { migrateReadModels } from './schema.js';
+
+function projectedDb(results: readonly object[]): Database.Database {
+  const db = new Database(':memory:');
+  migrateReadModels(db);
+  db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
+  const insert = db.prepare("INSERT INTO pairings (tournament_id, round, table_number, player_a, player_b, published, result) VALUES ('t', 1, ?, 'ana', 'bea', 1, ?)");
+  results.forEach((result, index) => insert.run(index + 1, JSON.stringify(result)));
+  return db;
+}
+
+const checkpoints = (db: Database.Database) => (db.prepare('SELECT count(*) AS n FROM checkpoint').get() as { n: number }).n;
+
+describe('read models from an earlier version', () => {
+  const summed = { winner: 'a', gamesA: 2, gamesB: 1, lifeA: 60, lifeB: 60, status: 'confirmed' };
+
+  it('projects pairings stored before rows kept the one-game life totals again, from the start', () => {
+    const db = projectedDb([summed]);
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+    expect(db.prepare('SELECT count(*) AS n FROM pairings').get()).toEqual({ n: 0 });
+  });
+
+  it('keeps pairings that hold them, shown or not (null for a best-of-3), and their checkpoint', () => {
+    const db = projectedDb([
+      { ...summed, gameLifeA: null, gameLifeB: null },
+      { ...summed, gamesA: 1, gamesB: 0, lifeA: 7, lifeB: 0, gameLifeA: 7, gameLifeB: 0 },
+    ]);
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(1);
+    expect(db.prepare('SELECT count(*) AS n FROM pairings').get()).toEqual({ n: 2 });
+  });
+});
