@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { PAIRING_FIELDS, type PairingRow, type StandingRow, type TournamentFormat, type TournamentPlayerRow } from './tournament';
+import { PAIRING_FIELDS, STANDING_FIELDS, type PairingRow, type StandingRow, type TournamentFormat, type TournamentPlayerRow } from './tournament';
 
 /** What the printable sheets and the CSV exports need of a tournament (apps/api/schema.gql, Tournament). */
 export interface TournamentPaper {
@@ -41,23 +41,10 @@ export const TOURNAMENT_PAPER: TypedDocumentNode<{ tournament: TournamentPaper |
         ...PairingFields
       }
       standings {
-        rank
-        playerId
-        playerName
-        points
-        wins
-        losses
-        draws
-        byes
-        dropped
-        random
-        tiebreakMatch
-        tiebreakers {
-          name
-          value
-        }
+        ...StandingFields
       }
     }
   }
   ${PAIRING_FIELDS}
+  ${STANDING_FIELDS}
 `;
