@@ -37,7 +37,8 @@ export type TournamentCommand =
   | Command<'PublishPairings'>
   | Command<'ReportResult', { readonly round: number; readonly table: number; readonly result: MatchResult }>
   | Command<'ConfirmResult', { readonly round: number; readonly table: number }>
-  | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason: string }>
+  /** `reason`: needed to correct a result the table already has; a first entry (a paper slip) may go without. */
+  | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason?: string }>
   /** After publishing: a player who did not come to their table loses it (a game loss) or is dropped; nothing else moves. */
   | Command<'ResolveNoShow', { readonly round: number; readonly table: number; readonly playerId: string; readonly outcome: 'game-loss' | 'drop' }>
   | Command<'DropPlayer', { readonly playerId: string }>

@@ -4,7 +4,7 @@ import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange } from './commands.js';
-import type { Actor, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
+import type { Actor, FinalVia, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
 
 export interface PairedTable {
   readonly table: number;
@@ -42,7 +42,11 @@ export type TournamentEvent =
       'ResultConfirmed',
       { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly via: 'confirmed' | 'drop'; readonly at: Instant }
     >
-  /** `noShow`: the player who did not come to the table (the result is their loss). */
+  /**
+   * Staff set a table's result: `noShow`, the player who did not come to the table (the result is
+   * their loss); `ruling`, a judge's decision (a dispute, an appeal, a penalty); `reason` is empty
+   * for a first entry from a paper slip.
+   */
   | Message<
       'ResultOverridden',
       {
@@ -52,6 +56,7 @@ export type TournamentEvent =
         readonly by: Actor;
         readonly reason: string;
         readonly noShow?: string;
+        readonly ruling?: boolean;
         readonly at: Instant;
       }
     >
@@ -115,6 +120,19 @@ function reportedAt(table: TableState, data: Extract<TournamentEvent, { type: 'R
   return { ...table, reported: { result: data.result, by: data.by }, reports };
 }
 
+/** The table already holds a result someone gave: a player's report, or a final one (a bye is none). */
+export const tableHasResult = (table: TableState): boolean => (table.final !== undefined && table.final.via !== 'bye') || (table.reports ?? []).length > 0;
+
+/**
+ * How a staff result reads: a no-show, a judge's ruling, a correction of a result the table had
+ * (a player's report or a final one), or a first entry (a paper slip handed in at the desk).
+ */
+function staffVia(table: TableState, data: { readonly noShow?: string; readonly ruling?: boolean }): FinalVia {
+  if (data.noShow !== undefined) return 'no-show';
+  if (data.ruling) return 'ruling';
+  return tableHasResult(table) ? 'override' : 'entered';
+}
+
 /** Time is called: extra turns start; called early, the round (and every table) ends now. */
 function timeCalled(clock: RoundClock, data: { readonly at: Instant; readonly early?: boolean }): RoundClock {
   if (!data.early) return { ...clock, extraTurnsAt: data.at };
@@ -160,7 +178,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'ResultConfirmed':
       return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: event.data.via } }));
     case 'ResultOverridden':
-      return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: 'override' } }));
+      return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: staffVia(t, event.data) } }));
     case 'PlayerDropped': {
       const player = state.players[event.data.playerId]!;
       return { ...state, players: { ...state.players, [player.id]: { ...player, droppedAfterRound: event.data.afterRound } } };
