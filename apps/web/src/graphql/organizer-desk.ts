@@ -62,10 +62,11 @@ export const REMOVE_JUDGE = graphql(`
 `);
 
 export const OVERRIDE_RESULT = graphql(`
-  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String!, $result: MatchResultInput!) {
+  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String, $result: MatchResultInput!) {
     overrideResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, reason: $reason, result: $result) {
       result {
         events
+        readToken
       }
     }
   }
@@ -157,11 +158,18 @@ export const DESK_EXTRAS = graphql(`
           phase
         }
       }
+      staffActions
       pairings {
         round
         table
+        bestOf
         result {
           disagreement
+          games {
+            winner
+            lifeA
+            lifeB
+          }
           reports {
             by
             winner
@@ -169,6 +177,11 @@ export const DESK_EXTRAS = graphql(`
             gamesB
             lifeA
             lifeB
+            games {
+              winner
+              lifeA
+              lifeB
+            }
           }
         }
       }
@@ -191,6 +204,7 @@ export const DESK_EXTRAS = graphql(`
         stage
         published
         ended
+        bestOf
       }
     }
   }

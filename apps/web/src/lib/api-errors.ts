@@ -5,6 +5,8 @@ import { localized, type Localized } from '@cronica/util';
 export interface ApiRefusal {
   readonly code: string;
   readonly message: Localized;
+  /** The rule a RULE_VIOLATION broke (`tournament.result.invalid`…), to place the message beside its field. */
+  readonly rule?: string;
 }
 
 const UNREACHABLE: Localized = localized('No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.', 'Could not reach the Crónica server. Please try again.');
@@ -19,7 +21,8 @@ export function apiRefusal(error: unknown): ApiRefusal {
     const first = error.errors[0]!;
     const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
     const messages = first.extensions?.messages;
-    return { code, message: isLocalized(messages) ? messages : localized(first.message, first.message) };
+    const rule = first.extensions?.rule;
+    return { code, message: isLocalized(messages) ? messages : localized(first.message, first.message), ...(typeof rule === 'string' ? { rule } : {}) };
   }
   return { code: 'UNREACHABLE', message: UNREACHABLE };
 }

@@ -2,13 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PairingRow } from '../graphql/tournament';
 import { FORM_DEFAULTS, formProblems, optionsFromValues } from './create-tournament-form';
 import { parseTables, proposedTables, tablesOf } from './draft-tables';
-import { overrideFromForm } from './override-form';
-
-const form = (entries: Record<string, string>): FormData => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.set(key, value);
-  return data;
-};
 
 describe('the creation form', () => {
   it('accepts the rulebook defaults once the event has a name', () => {
@@ -82,19 +75,5 @@ describe('the draft desk', () => {
     expect(parseTables('[{"table":"1","a":"ana","b":null}]')).toBeNull();
     expect(parseTables('nope')).toBeNull();
     expect(parseTables('[]')).toBeNull();
-  });
-});
-
-describe('the result override form', () => {
-  it('needs a winner and a reason, and takes the final life totals', () => {
-    expect(overrideFromForm(form({ round: '2', table: '3', winner: 'b', lifeA: '0', lifeB: '7', reason: 'hoja en papel' }))).toEqual({
-      round: 2,
-      table: 3,
-      reason: 'hoja en papel',
-      result: { winner: 'b', games: [{ winner: 'b', lifeA: 0, lifeB: 7 }] },
-    });
-    expect(overrideFromForm(form({ round: '2', table: '3', winner: 'b', reason: ' ' }))).toMatchObject({ error: { en: expect.stringContaining('reason') } });
-    expect(overrideFromForm(form({ round: '2', table: '3', reason: 'x' }))).toMatchObject({ error: { en: 'Choose who won.' } });
-    expect(overrideFromForm(form({ round: '2', table: '3', winner: 'a', lifeA: '-4', reason: 'x' }))).toMatchObject({ error: { en: expect.stringContaining('whole number') } });
   });
 });

@@ -34,6 +34,6 @@ export const playerMessages = {
     ),
     confirm: l('Sí, retirarme', 'Yes, drop me'),
     dropped: l('Te has retirado de este torneo.', 'You have dropped from this tournament.'),
-    disqualified: l('Estás descalificado en este torneo.', 'You are disqualified from this tournament.'),
+    disqualified: l('Te han descalificado de este torneo.', 'You are disqualified from this tournament.'),
   },
 } as const;

@@ -55,4 +55,4 @@ export {
   describeJudgeEvent,
   awardedLossResult,
 } from './judging.js';
-export type { JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged } from './judging.js';
+export type { JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged, RulingWords } from './judging.js';
