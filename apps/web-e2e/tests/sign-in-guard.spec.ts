@@ -2,6 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/accounts';
 import { webPort } from '../support/env';
+import { expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
 // Every sign-in runs scrypt at OWASP's cost on the API: several per test, on a shared machine.
@@ -30,7 +31,7 @@ async function failedSignIns(page: Page): Promise<string> {
 test('a guesser is slowed down after five wrong passwords whatever X-Forwarded-For it sends through the web, while the owner’s browser on the same network signs in at once and is told', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const owner = freshUsername('duena');
   await registerThroughApi(request, owner, 'Dueña de la cuenta');
@@ -61,6 +62,9 @@ test('a guesser is slowed down after five wrong passwords whatever X-Forwarded-F
   const told = await failedSignIns(ownerPage);
   expect(told).toContain(`${wrong} contraseñas incorrectas desde la red 127.0.0.0/24`);
   expect(told).not.toContain('203.0.113');
+  await ownerPage.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(ownerPage);
+  await keepScreenshot(ownerPage, testInfo, 'account-wrong-passwords-phone');
   await ownerContext.close();
   await guesserContext.close();
 });
