@@ -31,6 +31,7 @@ export const INSTANCE_ENV = {
   CRONICA_TEST_GAMES: '1',
   SPECTATOR_DELAY_EVENTS: '0',
   RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
+  RATE_LIMIT_QUERIES_PER_MINUTE: '1000000',
 } as const;
 
 /** Starts `count` instances on `dataDir`, one after another (the first creates the databases). */
