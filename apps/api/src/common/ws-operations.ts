@@ -27,8 +27,8 @@ export interface WsDependencies {
   readonly guard: OperationGuard;
   readonly readTokens: ReadTokens;
   readonly accountFor: (token: string) => string | null;
-  /** Called once the connection is accepted, with the viewer its connection parameters speak for. */
-  readonly connected: (ctx: WsContext, viewer: Viewer) => void;
+  /** Called once the origin is allowed, with the viewer its connection parameters speak for; false when the socket was refused (and closed). */
+  readonly connected: (ctx: WsContext, viewer: Viewer) => boolean;
 }
 
 const wsRefusal = (code: string, es: string, en: string, details: Record<string, unknown> = {}) => new GraphQLError(es, { extensions: { code, messages: { es, en }, ...details } });
@@ -89,8 +89,7 @@ export function wsOperations(deps: WsDependencies): Partial<ServerOptions<Record
       const origin = ctx.extra.request.headers.origin;
       // Browsers send any page's cookies with a WebSocket and CORS does not apply: check the origin. Clients without one (CLI, Node) are not browsers.
       if (origin !== undefined && !originAllowed(config, origin, ctx.extra.request.socket.localAddress)) return false;
-      deps.connected(ctx, viewerOf(ctx, deps.accountFor));
-      return true;
+      return deps.connected(ctx, viewerOf(ctx, deps.accountFor));
     },
     onSubscribe: (ctx, _id, payload) => executionArgs(deps, rules, ctx, payload),
     onNext(_ctx, _id, _payload, _args, result) {

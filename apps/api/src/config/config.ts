@@ -43,6 +43,10 @@ export interface ApiConfig {
   readonly wsMaxSubscriptions: number;
   /** Messages one WebSocket may send per minute before it is closed. */
   readonly wsMessagesPerMinute: number;
+  /** Open WebSockets per account, or per client address for anonymous ones. */
+  readonly wsMaxSocketsPerClient: number;
+  /** Open WebSockets per client address, signed in or not (a venue's shared Wi-Fi is one address). */
+  readonly wsMaxSocketsPerAddress: number;
   /** scrypt parameters for new password hashes (never below OWASP's minimum, see auth/password.ts). */
   readonly kdf: KdfParams;
   /** Cookie `Secure` flag (on behind HTTPS). */
@@ -94,6 +98,8 @@ const envSchema = z.object({
   MAX_RESPONSE_BYTES: positive(8 * 1024 * 1024),
   WS_MAX_SUBSCRIPTIONS: positive(20),
   WS_MESSAGES_PER_MINUTE: positive(600),
+  WS_MAX_SOCKETS_PER_CLIENT: positive(10),
+  WS_MAX_SOCKETS_PER_ADDRESS: positive(200),
   SECURE_COOKIES: flag('SECURE_COOKIES', false),
   // OWASP's minimum is the floor: the environment may raise the cost, never lower it.
   SCRYPT_COST: z.coerce.number().int().min(MIN_SCRYPT_COST).max(20).optional(),
@@ -141,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxResponseBytes: e.MAX_RESPONSE_BYTES,
     wsMaxSubscriptions: e.WS_MAX_SUBSCRIPTIONS,
     wsMessagesPerMinute: e.WS_MESSAGES_PER_MINUTE,
+    wsMaxSocketsPerClient: e.WS_MAX_SOCKETS_PER_CLIENT,
+    wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
     secureCookies: e.SECURE_COOKIES,
     kdf: e.SCRYPT_COST === undefined ? DEFAULT_KDF : kdfFromCost(e.SCRYPT_COST),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

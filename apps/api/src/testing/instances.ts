@@ -32,6 +32,8 @@ export const INSTANCE_ENV = {
   SPECTATOR_DELAY_EVENTS: '0',
   RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
   RATE_LIMIT_QUERIES_PER_MINUTE: '1000000',
+  WS_MAX_SOCKETS_PER_CLIENT: '100000',
+  WS_MAX_SOCKETS_PER_ADDRESS: '100000',
 } as const;
 
 /** Starts `count` instances on `dataDir`, one after another (the first creates the databases). */
