@@ -4,6 +4,7 @@ import type { PubSub } from 'graphql-subscriptions';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { Player } from '../auth/auth.models.js';
 import type { GqlContext } from '../common/context.js';
+import type { TournamentPush } from '../projections/live-topics.js';
 import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import { ticker } from './clock-ticker.js';
@@ -92,8 +93,13 @@ export class TournamentQueryResolver {
   }
 
   @Subscription(() => Tournament, {
-    description: 'Pushes the tournament whenever its pairings, results or standings change.',
-    resolve(this: TournamentQueryResolver, payload: { tournamentId: string }) {
+    description: 'Pushes the tournament whenever its pairings, results or standings change (a change to unpublished pairings: to its organizer and judges only).',
+    filter(this: TournamentQueryResolver, payload: TournamentPush, _variables: unknown, ctx: GqlContext) {
+      if (!payload.draftOnly) return true;
+      const tournament = this.reads.find(payload.tournamentId);
+      return tournament !== null && this.myRole(tournament, ctx) !== null;
+    },
+    resolve(this: TournamentQueryResolver, payload: TournamentPush) {
       return this.reads.get(payload.tournamentId);
     },
   })

@@ -287,7 +287,7 @@ export const benchApiCommand: CliCommand = {
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
     '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
-    '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE alto) / measure a running API (with a high rate limit)',
+    '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE y RATE_LIMIT_QUERIES_PER_MINUTE altos) / measure a running API (with high rate limits)',
     'Sale con 1 si no se cumple un objetivo / exits 1 when a target is missed.',
   ].join('\n'),
   async run(argv, io) {
