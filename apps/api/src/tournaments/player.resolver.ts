@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { checkDeckSource, findGame } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
-import { deckListHash, type Actor } from '@cronica/tournament';
+import { deckListHash, deckSubmissionRefusal, type Actor } from '@cronica/tournament';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
-import { badInput, forbidden, notFound } from '../common/errors.js';
+import { badInput, forbidden, notFound, ruleViolation } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { DeckSubmission, TournamentMutationResult } from './mutation.models.js';
 import { ActorView, DeckSubmissionView } from './player-records.models.js';
@@ -69,8 +69,7 @@ export class PlayerResolver {
   ): Promise<DeckSubmission> {
     const caller = requireAccount(ctx.viewer);
     const target = playerId ?? caller;
-    // Who may hand in this list is checked first: the mutation is no list validator for anyone.
-    if (target !== caller) await this.requireStaff(ctx, id);
+    await this.mayHandIn(ctx, id, caller, target);
     if (source.length > MAX_DECK_SOURCE) throw badInput([{ path: 'source', message: `≤ ${MAX_DECK_SOURCE}` }]);
     const state = this.reads.internalState(id);
     const game = state?.config ? findGame(state.config.game) : undefined;
@@ -114,6 +113,19 @@ export class PlayerResolver {
       submittedBy: by(deck.submittedBy),
       history: (player.deckHistory ?? []).map((s) => ({ hash: s.hash, submittedAt: new Date(s.at).toISOString(), by: by(s.by) })),
     };
+  }
+
+  /**
+   * Who may hand in this list, checked before the list is read (the mutation is no list validator
+   * for anyone): the player themself while registration is open, or staff for anyone (FORBIDDEN
+   * otherwise); an unregistered player or closed lists are the decider's refusals.
+   */
+  private async mayHandIn(ctx: GqlContext, tournamentId: string, caller: string, target: string): Promise<void> {
+    const access = await this.mutations.commands.roleIn(ctx.viewer, tournamentId);
+    if (!access) throw notFound('torneo / tournament', tournamentId);
+    const refusal = deckSubmissionRefusal({ data: { playerId: target, by: { role: access.role, id: caller } } }, access.tournament.state);
+    if (refusal?.code === 'tournament.actor.not-allowed') throw forbidden('judge');
+    if (refusal) throw ruleViolation(refusal.code, refusal.message);
   }
 
   /** The organizer or a judge of the tournament (by the read rule: a registered player is not staff); FORBIDDEN otherwise. */

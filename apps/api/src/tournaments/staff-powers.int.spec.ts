@@ -72,6 +72,8 @@ describe('staff powers over a player’s entry, and what the player reads of the
       await refusedOnBoth(SUBMIT, () => ({ t, s: 'esto no es una lista', c: cmd(), p: ana.id }), caller.token, { code: 'FORBIDDEN' });
       await refusedOnBoth(SUBMIT, () => ({ t, s: JSON.stringify(decks[1]!.deck), c: cmd(), p: ana.id }), caller.token, { code: 'FORBIDDEN' });
     }
+    // Nor for an account's own list where it does not play: refused as not registered, the list unread.
+    await refusedOnBoth(SUBMIT, () => ({ t, s: 'esto no es una lista', c: cmd() }), outsider.token, { code: 'RULE_VIOLATION', rule: 'tournament.player.unknown' });
   });
 
   it('records a list a judge hands in for a player: the player and staff read who changed it and when, others are refused', async () => {

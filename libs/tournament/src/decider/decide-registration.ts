@@ -52,10 +52,20 @@ const submitted = (playerId: string, deck: DeckList, by: Actor, at: Instant): To
  */
 export function decideSubmitDeck(command: Of<'SubmitDeckList'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
   const { playerId, deck, by, at } = command.data;
+  return deckSubmissionRefusal(command, state) ?? checkedDeck(command, state, deck, ctx) ?? [submitted(playerId, deck, by, at)];
+}
+
+/**
+ * Whether this sender may hand in a list for this player now, before the list is read: a caller
+ * who may not learns nothing of the list (the API answers this first, so the mutation is no list
+ * validator for strangers).
+ */
+export function deckSubmissionRefusal(command: { readonly data: { readonly playerId: string; readonly by: Actor } }, state: TournamentState): RuleViolation | null {
+  const { playerId, by } = command.data;
   if (by.role === 'player' && by.id !== playerId) return refuse.notAllowed(command);
   if (!state.players[playerId]) return refuse.unknownPlayer(command);
   if (state.status !== 'registration-open') return refuse.decksLocked(command);
-  return checkedDeck(command, state, deck, ctx) ?? [submitted(playerId, deck, by, at)];
+  return null;
 }
 
 /**
