@@ -39,6 +39,7 @@ test('a player registers for an open tournament and gets her deck list problems 
 });
 
 test('a list the organizer hands in for a player is never silent: she reads who changed it and when', async ({ page, request }) => {
+  test.setTimeout(60_000);
   await waitForProjections(request);
   const label = `e2e-list-change-${Date.now()}`;
   const organizer = await apiToken(request, DEMO_ORGANIZER.username);
@@ -59,8 +60,10 @@ test('a list the organizer hands in for a player is never silent: she reads who 
 
   await signInThroughWeb(page, 'gala', `/tournaments/${t}`);
   await expect(page.getByTestId('my-panel').getByTestId('deck-changed-notice')).toContainText('La organización cambió tu lista el');
-  await page.getByTestId('my-panel').getByTestId('deck-link').click();
-  await expect(page.getByTestId('deck-changed-notice')).toContainText('Revísala: si no es la tuya, habla con la organización.');
+  await expect(page.getByTestId('my-panel').getByTestId('deck-link')).toHaveAttribute('href', `/tournaments/${t}/deck`);
+  // The deck page says it too, above the list, with every list handed in and by whom.
+  await page.goto(`/tournaments/${t}/deck`);
+  await expect(page.getByTestId('deck-page').getByTestId('deck-changed-notice')).toContainText('Revísala: si no es la tuya, habla con la organización.');
   const history = page.getByTestId('deck-history').locator('li');
   await expect(history).toHaveCount(2);
   await expect(history.nth(0)).toContainText('Gala Herrera');
