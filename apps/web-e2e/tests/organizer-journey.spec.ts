@@ -272,6 +272,8 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
     await row.getByRole('button', { name: 'Retirar' }).click();
     await row.getByRole('button', { name: 'Sí, hacerlo' }).click();
     await expect(row).toContainText('Retirado');
+    // The drop names who made it, on the desk (and to the player).
+    await expect(row.getByTestId('desk-player-status')).toContainText('Retirado por Tienda La Baraja (organización)');
     await shot(page, testInfo, '14-drop-after-round-2');
   }
 }

@@ -32,4 +32,28 @@ describe('read models from an earlier version', () => {
     expect(checkpoints(db)).toBe(1);
     expect(db.prepare('SELECT count(*) AS n FROM pairings').get()).toEqual({ n: 2 });
   });
+
+  const withPlayer = (player: object) => {
+    const db = projectedDb([]);
+    db.prepare("INSERT INTO tournament_state_players (tournament_id, player_id, seq, player) VALUES ('t', 'ana', 1, ?)").run(JSON.stringify(player));
+    return db;
+  };
+  const deck = { hash: 'h', list: { game: 'g', sections: {} }, submittedAt: 1 };
+
+  it('projects players whose list was stored before lists kept who handed them in again, from the start', () => {
+    const db = withPlayer({ id: 'ana', name: 'Ana', joinedRound: 1, deck });
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+  });
+
+  it('keeps players with their list history, and players without a list', () => {
+    for (const player of [
+      { id: 'ana', name: 'Ana', joinedRound: 1, deck, deckHistory: [{ hash: 'h', at: 1, by: null }] },
+      { id: 'ana', name: 'Ana', joinedRound: 1 },
+    ]) {
+      const db = withPlayer(player);
+      migrateReadModels(db);
+      expect(checkpoints(db)).toBe(1);
+    }
+  });
 });

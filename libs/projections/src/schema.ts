@@ -116,8 +116,13 @@ export function migrateReadModels(db: ReadDb): void {
   // when none is shown): projected again, so every row reads as its games say.
   const predatesGameLife =
     hasTable(db, 'pairings') && db.prepare("SELECT 1 FROM pairings WHERE result IS NOT NULL AND json_type(result, '$.gameLifeA') IS NULL LIMIT 1").get() !== undefined;
+  // Players' lists stored before each list kept who handed it in (`deckHistory`): projected again,
+  // so the player and staff read every list's submitter, staff changes included.
+  const predatesDeckHistory =
+    hasTable(db, 'tournament_state_players') &&
+    db.prepare("SELECT 1 FROM tournament_state_players WHERE json_type(player, '$.deck') IS NOT NULL AND json_type(player, '$.deckHistory') IS NULL LIMIT 1").get() !== undefined;
   db.exec(DDL);
-  if (predatesModels || predatesAppeals || predatesGameLife) return resetReadModels(db);
+  if (predatesModels || predatesAppeals || predatesGameLife || predatesDeckHistory) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
   const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;

@@ -43,6 +43,9 @@ export type {
   RoundStage,
   RoundState,
   RegisteredDeck,
+  DeckSubmission,
+  DropCause,
+  DropRecord,
   PlayerState,
   Placing,
   TournamentStatus,
@@ -96,3 +99,5 @@ export type { QueuedTable } from './decider/call-queue.js';
 export type { JudgingEvent } from './decider/judging-events.js';
 export { MAX_CALL_REASON, MAX_RULING } from './decider/decide-judging.js';
 export { MAX_NOTE } from './decider/decide-penalties.js';
+export { headJudgeOf } from './decider/decide-appeals.js';
+export { deckSubmissionRefusal } from './decider/decide-registration.js';

@@ -89,7 +89,10 @@ export class DeskResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'RemovePlayer', { playerId: playerIdArg(playerId), reason: why });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer: undoes a drop while no round has been published without the player (a disqualification stands).' })
+  @Mutation(() => TournamentMutationResult, {
+    description:
+      'Organizer: undoes a drop while no round has been published without the player (a disqualification stands). The table the drop conceded is open again while its round is being played and no other result was entered since.',
+  })
   reinstatePlayer(@Args('tournamentId', idArgs) id: string, @Args('playerId', idArgs) playerId: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReinstatePlayer', { playerId: playerIdArg(playerId) });
   }

@@ -164,10 +164,7 @@ export class OrganizerFieldsResolver {
   }
 
   private staffRole(tournament: Tournament, ctx: GqlContext): 'organizer' | 'judge' | null {
-    const accountId = ctx.viewer.accountId;
-    if (!accountId) return null;
-    if (tournament.organizerId === accountId) return 'organizer';
-    return this.reads.staff(tournament.id).some((s) => s.accountId === accountId && s.role === 'judge') ? 'judge' : null;
+    return this.reads.staffRole(tournament, ctx.viewer.accountId);
   }
 }
 

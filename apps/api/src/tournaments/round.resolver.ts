@@ -133,7 +133,10 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', { ...valid, result: matchResult(result) });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Drops a player: yourself, or anyone when you are the organizer.' })
+  @Mutation(() => TournamentMutationResult, {
+    description:
+      'Drops a player: yourself, or anyone when you are the organizer (FORBIDDEN for a judge: a judge takes a player out only by a ruling, resolveNoShow or a disqualification). The drop names who made it; a published table not yet decided is conceded.',
+  })
   dropPlayer(
     @Args('tournamentId', idArgs) id: string,
     @Args('commandId', idArgs) commandId: string,

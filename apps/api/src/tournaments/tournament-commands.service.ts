@@ -7,6 +7,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../common/errors
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { commandRole, judgingAccounts, readRole, type RoleFacts } from './roles.js';
 import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
 
 type CommandType = TournamentCommand['type'];
@@ -24,21 +25,25 @@ export function checkCommandId(commandId: string): void {
   if (commandId.length < 1 || commandId.length > 100) throw badInput([{ path: 'commandId', message: '1–100' }]);
 }
 
-/** The caller's role in one tournament: derived from the session, never from input. */
+const factsOf = (accountId: string, tournament: TournamentAggregate, staff: StaffState): RoleFacts => ({
+  organizerId: tournament.organizerId,
+  isJudge: staff.judges.has(accountId),
+  isPlayer: Object.hasOwn(tournament.state.players, accountId),
+});
+
+/** The caller's role in one tournament for a command: derived from the session, never from input. */
 export function roleOf(accountId: string, tournament: TournamentAggregate, staff: StaffState): Role {
-  if (tournament.organizerId === accountId) return 'organizer';
-  if (staff.judges.has(accountId)) return 'judge';
-  return 'player';
+  return commandRole(accountId, factsOf(accountId, tournament, staff));
 }
 
-/**
- * The role for reads: an account registered as a player is a player there even if it is also
- * staff (old data, or a race between the staff and tournament streams), so it never gets the
- * judge view, others' deck lists or judge replays.
- */
+/** The role for reads (`readRole`: a registered player is never staff there). */
 export function readRoleOf(accountId: string, tournament: TournamentAggregate, staff: StaffState): Role {
-  if (Object.hasOwn(tournament.state.players, accountId)) return 'player';
-  return roleOf(accountId, tournament, staff);
+  return readRole(accountId, factsOf(accountId, tournament, staff));
+}
+
+/** What the decider is told about who judges the event (the head judge is one of them). */
+export function judgingContext(tournament: TournamentAggregate, staff: StaffState): { readonly judges: ReadonlySet<string> } {
+  return { judges: judgingAccounts(tournament.organizerId, staff.judges) };
 }
 
 /**
@@ -98,7 +103,7 @@ export class TournamentCommandService {
         const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
         const staffRefusal = staffEntering(command, tournament, staff);
         if (staffRefusal) return staffRefusal;
-        const decision = decideTournament(command, tournament.state, this.decideContext(tournament));
+        const decision = decideTournament(command, tournament.state, { ...this.decideContext(tournament), ...judgingContext(tournament, staff) });
         if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
         if (!isRuleViolation(decision)) extra.onDecided?.(decision);
         return decision;

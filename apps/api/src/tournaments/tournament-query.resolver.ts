@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import type { PubSub } from 'graphql-subscriptions';
 import { getPlayer, type ReadDb } from '@cronica/projections';
+import { headJudgeOf } from '@cronica/tournament';
 import { Player } from '../auth/auth.models.js';
 import type { GqlContext } from '../common/context.js';
 import type { TournamentPush } from '../projections/live-topics.js';
@@ -67,9 +68,13 @@ export class TournamentQueryResolver {
       .flatMap((s) => getPlayer(this.db, s.accountId) ?? []);
   }
 
-  @ResolveField(() => Player, { nullable: true, description: 'The head judge the organizer named, who rules on appeals (public, as the naming is).' })
+  @ResolveField(() => Player, {
+    nullable: true,
+    description: 'The head judge the organizer named, who rules on appeals (public, as the naming is); null while none is named, or once the one named no longer judges the event.',
+  })
   headJudge(@Parent() tournament: Tournament): Player | null {
-    const id = this.reads.internalState(tournament.id)?.judging.headJudge;
+    const state = this.reads.internalState(tournament.id);
+    const id = state ? headJudgeOf(state, this.reads.judging(tournament)) : null;
     return id ? (getPlayer(this.db, id) ?? null) : null;
   }
 

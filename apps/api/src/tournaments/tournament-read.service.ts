@@ -4,6 +4,7 @@ import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { roundClockView, roundLabel, type TournamentState } from '@cronica/tournament';
+import { judgingAccounts, staffReadRole } from './roles.js';
 import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer, type MatchResultView } from './tournament.models.js';
 
 interface Summary {
@@ -60,6 +61,8 @@ export class TournamentReadService {
         guest: player?.guest === true,
         joinedRound: player?.joinedRound ?? 1,
         droppedAfterRound: player?.droppedAfterRound ?? null,
+        tournamentId: id,
+        drop: player?.droppedBy ?? null,
       });
     });
   }
@@ -124,11 +127,23 @@ export class TournamentReadService {
     return read.tournamentStaff(this.db, id);
   }
 
-  /** The account's staff role in the tournament (organizer, judge) or null: staff see unpublished pairings. */
-  staffRole(tournament: Tournament, accountId: string | null | undefined): 'organizer' | 'judge' | null {
+  /**
+   * The account's staff role in the tournament for a read (organizer, judge) or null: the one read
+   * rule (`readRole`), so a registered player is never staff, whichever read asks.
+   */
+  staffRole(tournament: Pick<Tournament, 'id' | 'organizerId'>, accountId: string | null | undefined): 'organizer' | 'judge' | null {
     if (!accountId) return null;
-    if (tournament.organizerId === accountId) return 'organizer';
-    return this.staff(tournament.id).some((s) => s.accountId === accountId && s.role === 'judge') ? 'judge' : null;
+    return staffReadRole(accountId, {
+      organizerId: tournament.organizerId ?? null,
+      isJudge: read.staffRoles(this.db, tournament.id, accountId).includes('judge'),
+      isPlayer: this.internalState(tournament.id)?.players[accountId] !== undefined,
+    });
+  }
+
+  /** Who judges the event now (its appointed judges and its organizer): who may be, or stay, head judge. */
+  judging(tournament: Pick<Tournament, 'id' | 'organizerId'>): ReadonlySet<string> {
+    const judges = this.staff(tournament.id).flatMap((s) => (s.role === 'judge' ? [s.accountId] : []));
+    return judgingAccounts(tournament.organizerId ?? null, judges);
   }
 
   /** The round clock of the open round (or the last one), at `now`. */

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { DropRecord } from '@cronica/tournament';
 
 @ObjectType()
 export class LocalizedText {
@@ -163,6 +164,10 @@ export class TournamentPlayer {
 
   @Field(() => Int, { nullable: true, description: 'The last round played before dropping.' })
   droppedAfterRound!: number | null;
+
+  /** Not a field: the tournament and the drop record, for `droppedBy` (TournamentPlayerResolver). */
+  tournamentId?: string;
+  drop?: DropRecord | null;
 }
 
 @ObjectType()

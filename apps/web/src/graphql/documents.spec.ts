@@ -3,11 +3,13 @@ import { buildSchema, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as deckLists from './deck-lists';
 import * as eventFile from './event-file';
 import * as judging from './judging';
 import * as match from './match';
 import * as matches from './matches';
 import { STAFF_DOCUMENTS } from './organizer';
+import * as organizerDesk from './organizer-desk';
 import * as player from './player';
 import * as playerActions from './player-actions';
 import * as tournament from './tournament';
@@ -19,10 +21,12 @@ const schema = buildSchema(readFileSync(new URL('../../../api/schema.gql', impor
 const documents = Object.entries({
   ...audit,
   ...auth,
+  ...deckLists,
   ...eventFile,
   ...judging,
   ...match,
   ...matches,
+  ...organizerDesk,
   ...player,
   ...playerActions,
   ...tournament,
@@ -62,6 +66,9 @@ describe('the web’s GraphQL documents', () => {
         'CALL_JUDGE_AT_EVENT',
         'APPEAL_RULING',
         'RULE_APPEAL',
+        'DECK_LIST',
+        'NAME_HEAD_JUDGE',
+        'DESK_JUDGES',
       ]),
     );
   });

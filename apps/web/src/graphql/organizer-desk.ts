@@ -81,7 +81,7 @@ export const REPAIR_WITH_TABLES = graphql(`
   }
 `);
 
-/** Judges with their usernames (removeJudge takes a username). */
+/** Judges with their usernames (removeJudge takes a username), and the head judge who rules on appeals. */
 export const DESK_JUDGES = graphql(`
   query DeskJudges($id: ID!) {
     tournament(id: $id) {
@@ -89,6 +89,20 @@ export const DESK_JUDGES = graphql(`
       judges {
         id
         username
+      }
+      headJudge {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+export const NAME_HEAD_JUDGE = graphql(`
+  mutation NameHeadJudge($tournamentId: ID!, $commandId: ID!, $accountId: ID!) {
+    nameHeadJudge(tournamentId: $tournamentId, commandId: $commandId, accountId: $accountId) {
+      result {
+        events
       }
     }
   }

@@ -22,6 +22,21 @@ export const PAIRING_FIELDS = graphql(`
   }
 `);
 
+/** Who dropped a player and why: the API answers it to the player and the tournament's staff only (null for others). */
+export const PLAYER_DROP = graphql(`
+  fragment PlayerDrop on TournamentPlayer {
+    droppedBy {
+      by {
+        id
+        name
+        role
+      }
+      cause
+      at
+    }
+  }
+`);
+
 /** What the tournament page shows of the event itself: small at any size (no list of players, tables or standings). */
 export const TOURNAMENT_SUMMARY = graphql(`
   fragment TournamentSummary on Tournament {
@@ -94,6 +109,7 @@ const TOURNAMENT_FIELDS = graphql(
         name
         status
         hasDeck
+        ...PlayerDrop
       }
       pairings {
         ...PairingFields
@@ -103,7 +119,7 @@ const TOURNAMENT_FIELDS = graphql(
       }
     }
   `,
-  [TOURNAMENT_SUMMARY, PAIRING_FIELDS, STANDING_FIELDS],
+  [TOURNAMENT_SUMMARY, PAIRING_FIELDS, STANDING_FIELDS, PLAYER_DROP],
 );
 
 export const TOURNAMENT = graphql(
@@ -134,4 +150,6 @@ export type StandingRow = TournamentDetail['standings'][number];
 export type TournamentFormat = NonNullable<TournamentDetail['format']>;
 export type RoundClock = NonNullable<TournamentDetail['clock']>;
 export type PersonRef = NonNullable<TournamentDetail['organizer']>;
-export type TournamentPlayerRow = TournamentDetail['players'][number];
+export type PlayerDropRecord = NonNullable<TournamentDetail['players'][number]['droppedBy']>;
+/** A player's entry; `droppedBy` where the query asked for it (the desk, the reader's own entry). */
+export type TournamentPlayerRow = Omit<TournamentDetail['players'][number], 'droppedBy'> & { readonly droppedBy?: PlayerDropRecord | null };

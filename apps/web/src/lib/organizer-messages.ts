@@ -86,6 +86,14 @@ export const organizerMessages = {
       l(`${name} sale de la lista de inscritos como ausente, antes de la primera ronda.`, `${name} leaves the list as a no-show, before the first round.`),
     menu: l('Opciones', 'Options'),
     menuFor: (name: string) => l(`Opciones de ${name}`, `Options for ${name}`),
+    droppedBy: (cause: string, name: string) =>
+      cause === 'withdrew'
+        ? l('Se retiró', 'Withdrew')
+        : cause === 'no-show'
+          ? l(`No se presentó: lo retiró ${name}`, `No-show: dropped by ${name}`)
+          : cause === 'disqualified'
+            ? l(`Descalificado por ${name}`, `Disqualified by ${name}`)
+            : l(`Retirado por ${name} (organización)`, `Dropped by ${name} (organizer)`),
   },
   staff: {
     title: l('Jueces', 'Judges'),
@@ -93,6 +101,16 @@ export const organizerMessages = {
     appoint: l('Nombrar juez (usuario)', 'Appoint a judge (username)'),
     appointSubmit: l('Nombrar', 'Appoint'),
     remove: l('Quitar', 'Remove'),
+    headTitle: l('Juez principal', 'Head judge'),
+    headNamed: (name: string) => l(`Resuelve las apelaciones ${name}.`, `${name} rules on appeals.`),
+    headNone: l('Sin juez principal: los jugadores aún no pueden apelar un fallo.', 'No head judge: players cannot appeal a ruling yet.'),
+    headChoose: l('Elegir juez principal', 'Choose the head judge'),
+    headSubmit: l('Nombrar juez principal', 'Name head judge'),
+    headHint: l(
+      'Uno de los jueces del torneo, o tú. Nadie resuelve la apelación de su propio fallo: si el juez principal dictó el fallo apelado, nombra a otro. Si quitas al juez principal como juez, deja de serlo.',
+      'One of the event’s judges, or you. Nobody rules on the appeal of their own ruling: if the head judge made the ruling appealed, name another. Removing the head judge as a judge ends their role.',
+    ),
+    headOrganizer: (name: string) => l(`${name} (organización)`, `${name} (organizer)`),
   },
   rounds: {
     title: l('Rondas', 'Rounds'),

@@ -87,7 +87,7 @@ export type TournamentCommand =
         readonly deckCheckId?: string;
       }
     >
-  /** The organizer names the head judge, who rules appeals. */
+  /** The organizer names the head judge, who rules appeals: one of the event's judges, or the organizer. */
   | Command<'NameHeadJudge', { readonly accountId: string }>
   /** A player at the dispute's table appeals its ruling to the head judge. */
   | Command<'AppealRuling', { readonly disputeId: string; readonly reason: string }>
@@ -100,8 +100,17 @@ export type TournamentCommand =
   /** A judge's deck check (002 C.3, C.4): the list the player presents, against the registered hash. */
   | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 
-/** What the decider needs from outside: the game's deck validator (libs/games) and its catalog. */
+/**
+ * What the decider needs from outside: the game's deck validator (libs/games) and its catalog, and
+ * who judges the event (its staff are kept apart from its events, on their own stream).
+ */
 export interface TournamentDecideContext {
   readonly validateDeck?: (deck: DeckList, options: DeckValidationOptions) => DeckValidationResult;
   readonly catalog?: unknown;
+  /**
+   * The accounts that judge this event now: its appointed judges and its organizer (who holds every
+   * judge power in their own event). Only one of them may be named head judge, and a head judge no
+   * longer in it rules nothing. Absent: nobody.
+   */
+  readonly judges?: ReadonlySet<string>;
 }

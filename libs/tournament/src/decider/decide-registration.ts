@@ -5,7 +5,7 @@ import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { lastRoundNumber, openRound, tableOf } from './projection.js';
 import { refuse } from './refusals.js';
-import type { Instant, TournamentState } from './types.js';
+import type { Actor, DropCause, Instant, TournamentState } from './types.js';
 
 export type { Decision } from './decision.js';
 export { configOf, decideCloseRegistration, decideCreate, decideOpenRegistration } from './decide-create.js';
@@ -41,14 +41,31 @@ function checkedDeck(command: TournamentCommand, state: TournamentState, deck: D
   return verdict.valid ? null : refuse.invalidDeck(verdict.errors)(command);
 }
 
-const submitted = (playerId: string, deck: DeckList, at: Instant): TournamentEvent => ({ type: 'DeckListSubmitted', data: { playerId, deck, hash: deckListHash(deck), at } });
+const submitted = (playerId: string, deck: DeckList, by: Actor, at: Instant): TournamentEvent => ({
+  type: 'DeckListSubmitted',
+  data: { playerId, deck, hash: deckListHash(deck), at, by },
+});
 
+/**
+ * A player hands in their own list; the organizer or a judge may hand in anyone's (a walk-in's, or
+ * a list fixed at the desk). Who did is on the event, so the player reads that staff changed it.
+ */
 export function decideSubmitDeck(command: Of<'SubmitDeckList'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
   const { playerId, deck, by, at } = command.data;
+  return deckSubmissionRefusal(command, state) ?? checkedDeck(command, state, deck, ctx) ?? [submitted(playerId, deck, by, at)];
+}
+
+/**
+ * Whether this sender may hand in a list for this player now, before the list is read: a caller
+ * who may not learns nothing of the list (the API answers this first, so the mutation is no list
+ * validator for strangers).
+ */
+export function deckSubmissionRefusal(command: { readonly data: { readonly playerId: string; readonly by: Actor } }, state: TournamentState): RuleViolation | null {
+  const { playerId, by } = command.data;
   if (by.role === 'player' && by.id !== playerId) return refuse.notAllowed(command);
   if (!state.players[playerId]) return refuse.unknownPlayer(command);
   if (state.status !== 'registration-open') return refuse.decksLocked(command);
-  return checkedDeck(command, state, deck, ctx) ?? [submitted(playerId, deck, at)];
+  return null;
 }
 
 /**
@@ -63,7 +80,7 @@ function lateEntryRound(state: TournamentState): number {
 
 /** Late entries (tournament-anchors.md §5.4): losses for the rounds missed by default, or not counted. */
 export function decideLateEntry(command: Of<'AddLateEntry'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
-  const { playerId, guest, deck, at } = command.data;
+  const { playerId, guest, deck, by, at } = command.data;
   const name = command.data.name.trim();
   if (state.status !== 'registration-closed')
     return state.status === 'registration-open' || state.status === 'created' ? refuse.registrationOpen(command) : refuse.allRoundsPlayed(command);
@@ -76,7 +93,7 @@ export function decideLateEntry(command: Of<'AddLateEntry'>, state: TournamentSt
   const deckProblem = deck === undefined ? null : checkedDeck(command, state, deck, ctx);
   if (deckProblem) return deckProblem;
   const added: TournamentEvent = { type: 'LateEntryAdded', data: { playerId, name, joinedRound, ...(guest ? { guest } : {}), at } };
-  return deck === undefined ? [added] : [added, submitted(playerId, deck, at)];
+  return deck === undefined ? [added] : [added, submitted(playerId, deck, by, at)];
 }
 
 export function isDisqualified(state: TournamentState, playerId: string): boolean {
@@ -87,41 +104,66 @@ export function isDisqualified(state: TournamentState, playerId: string): boolea
  * What a drop does (tournament-anchors.md §5.3). Swiss, paired but not published: the player leaves
  * this round and the organizer pairs again. A published table not yet decided, or any table of a
  * single-elimination or tiebreak round (which is never paired again), is conceded to the rival.
- * Either way the player keeps their row in the standings and is never paired again.
+ * Either way the player keeps their row in the standings and is never paired again. The event
+ * names who dropped the player and why (`cause`), so the desk and the player read it.
  */
-export function dropEvents(state: TournamentState, playerId: string, by: string, at: Instant): TournamentEvent[] {
+export function dropEvents(state: TournamentState, playerId: string, by: Actor, at: Instant, cause: DropCause): TournamentEvent[] {
   const current = openRound(state);
   // A late entry leaving before their first round has played nothing: they drop "after" the round before it.
   const notBefore = state.players[playerId]!.joinedRound - 1;
-  if (!current) return [{ type: 'PlayerDropped', data: { playerId, afterRound: Math.max(notBefore, lastRoundNumber(state)), at } }];
+  const drop = (afterRound: number): TournamentEvent => ({ type: 'PlayerDropped', data: { playerId, afterRound: Math.max(notBefore, afterRound), at, by, cause } });
+  if (!current) return [drop(lastRoundNumber(state))];
   const concedes = current.published || current.stage !== 'swiss';
-  const dropped: TournamentEvent = { type: 'PlayerDropped', data: { playerId, afterRound: Math.max(notBefore, concedes ? current.number : current.number - 1), at } };
+  const dropped = drop(concedes ? current.number : current.number - 1);
   const table = tableOf(current, playerId);
   if (!concedes || !table || table.final || table.b === null) return [dropped];
   const winner = table.a === playerId ? 'b' : 'a';
-  return [dropped, { type: 'ResultConfirmed', data: { round: current.number, table: table.table, result: { winner, games: [] }, by, via: 'drop', at } }];
+  return [dropped, { type: 'ResultConfirmed', data: { round: current.number, table: table.table, result: { winner, games: [] }, by: by.id, via: 'drop', at } }];
 }
 
+/**
+ * A player drops themselves; only the organizer drops someone else. A judge takes a player out of
+ * the event only by a ruling with its reason on the record: a no-show at the table
+ * (`ResolveNoShow`) or a disqualification (`IssuePenalty`), both appealable and both listed with
+ * the judge's records.
+ */
 export function decideDrop(command: Of<'DropPlayer'>, state: TournamentState): Decision {
   const { playerId, by, at } = command.data;
   const player = state.players[playerId];
+  const self = by.id === playerId;
+  if (!self && by.role !== 'organizer') return refuse.notAllowed(command);
   if (!player) return refuse.unknownPlayer(command);
-  if (by.role === 'player' && by.id !== playerId) return refuse.notAllowed(command);
   if (player.droppedAfterRound !== undefined) return refuse.playerDropped(command);
-  return dropEvents(state, playerId, by.id, at);
+  return dropEvents(state, playerId, by, at, self ? 'withdrew' : 'organizer');
+}
+
+/**
+ * The table a drop conceded, when undoing the drop can give it back: its round is still being
+ * played and its result is still the drop's (nobody entered another since). A round already
+ * ended keeps the concession: its standings are history.
+ */
+function concededTable(state: TournamentState, playerId: string): { round: number; table: number } | undefined {
+  const current = openRound(state);
+  const table = current ? tableOf(current, playerId) : undefined;
+  if (!current || !table || table.b === null || table.final?.via !== 'drop') return undefined;
+  const loser = table.final.result.winner === 'a' ? table.b : table.a;
+  return loser === playerId ? { round: current.number, table: table.table } : undefined;
 }
 
 /**
  * Undoes a drop (a mistake at the desk, a player who comes back) while no round has been published
- * without them: their place in the rounds already played is unchanged. A disqualification stands.
+ * without them: their place in the rounds already played is unchanged, and the table the drop
+ * conceded is open again when its round is still being played and no other result was entered
+ * since. A disqualification stands.
  */
 export function decideReinstate(command: Of<'ReinstatePlayer'>, state: TournamentState): Decision {
-  const { playerId, at } = command.data;
+  const { playerId, by, at } = command.data;
   const player = state.players[playerId];
   if (!player) return refuse.unknownPlayer(command);
   if (player.droppedAfterRound === undefined) return refuse.notDropped(command);
   if (isDisqualified(state, playerId)) return refuse.disqualified(command);
   const missed = state.rounds.some((r) => r.number > player.droppedAfterRound! && r.published);
   if (missed || state.status === 'top-cut') return refuse.reinstateTooLate(command);
-  return [{ type: 'PlayerReinstated', data: { playerId, at } }];
+  const reopened = concededTable(state, playerId);
+  return [{ type: 'PlayerReinstated', data: { playerId, at, by, ...(reopened ? { reopened } : {}) } }];
 }

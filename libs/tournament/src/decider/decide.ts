@@ -133,7 +133,7 @@ function decideRound(command: TournamentCommand, state: TournamentState): Decisi
   }
 }
 
-function decideResultsAndJudging(command: TournamentCommand, state: TournamentState): Decision {
+function decideResultsAndJudging(command: TournamentCommand, state: TournamentState, ctx: TournamentDecideContext): Decision {
   switch (command.type) {
     case 'ReportResult':
       return decideReport(command, state);
@@ -154,13 +154,13 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
     case 'CheckDeck':
       return decideCheckDeck(command, state);
     case 'NameHeadJudge':
-      return decideNameHeadJudge(command);
+      return decideNameHeadJudge(command, state, ctx);
     case 'AppealRuling':
-      return decideAppealRuling(command, state);
+      return decideAppealRuling(command, state, ctx);
     case 'RuleAppeal':
-      return decideRuleAppeal(command, state);
+      return decideRuleAppeal(command, state, ctx);
     case 'AppealMatchRuling':
-      return decideAppealMatchRuling(command, state);
+      return decideAppealMatchRuling(command, state, ctx);
     case 'AnswerCall':
       return decideAnswerCall(command, state);
     case 'CreateTournament':
@@ -199,5 +199,5 @@ export function decide(command: TournamentCommand, state: TournamentState, ctx: 
   if (!permitted(command)) return refuse.notAllowed(command);
   if (state.status === 'ended') return refuse.ended(command);
   if (state.status === 'none' && command.type !== 'CreateTournament') return refuse.notCreated(command);
-  return decideRegistration(command, state, ctx) ?? decideRound(command, state) ?? decideResultsAndJudging(command, state);
+  return decideRegistration(command, state, ctx) ?? decideRound(command, state) ?? decideResultsAndJudging(command, state, ctx);
 }

@@ -4,7 +4,7 @@ import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange } from './commands.js';
-import type { Actor, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
+import type { Actor, DropCause, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
 
 export interface PairedTable {
   readonly table: number;
@@ -17,8 +17,10 @@ export type TournamentEvent =
   | Message<'RegistrationOpened', { readonly at: Instant }>
   | Message<'PlayerRegistered', { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly at: Instant }>
   | Message<'PlayerRemoved', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn'; readonly at: Instant }>
-  | Message<'PlayerReinstated', { readonly playerId: string; readonly at: Instant }>
-  | Message<'DeckListSubmitted', { readonly playerId: string; readonly hash: string; readonly deck: DeckList; readonly at: Instant }>
+  /** `reopened`: the table the drop had conceded, open again (its round still open, no other result since). */
+  | Message<'PlayerReinstated', { readonly playerId: string; readonly at: Instant; readonly by?: Actor; readonly reopened?: { readonly round: number; readonly table: number } }>
+  /** `by`: who handed the list in, the player or staff at the desk (absent on events from before it was kept). */
+  | Message<'DeckListSubmitted', { readonly playerId: string; readonly hash: string; readonly deck: DeckList; readonly at: Instant; readonly by?: Actor }>
   /** `rounds`: the Swiss rounds set from the field, when the tournament plays "by field size". */
   | Message<'RegistrationClosed', { readonly at: Instant; readonly lockedDecks: Readonly<Record<string, string>>; readonly rounds?: number }>
   /** `attempt`: the draw used (each re-pair draws again); `change`: the organizer's swap or hand-paired table. */
@@ -55,7 +57,8 @@ export type TournamentEvent =
         readonly at: Instant;
       }
     >
-  | Message<'PlayerDropped', { readonly playerId: string; readonly afterRound: number; readonly at: Instant }>
+  /** `by` and `cause`: who dropped the player and why (absent on events from before they were kept). */
+  | Message<'PlayerDropped', { readonly playerId: string; readonly afterRound: number; readonly at: Instant; readonly by?: Actor; readonly cause?: DropCause }>
   | Message<'LateEntryAdded', { readonly playerId: string; readonly name: string; readonly joinedRound: number; readonly guest?: boolean; readonly at: Instant }>
   | Message<'RoundClockStarted', { readonly round: number; readonly at: Instant; readonly endsAt: Instant }>
   | Message<'RoundClockPaused', { readonly round: number; readonly at: Instant }>
@@ -104,9 +107,25 @@ function withoutPlayer(state: TournamentState, id: string): TournamentState {
   return { ...state, players, order: state.order.filter((p) => p !== id) };
 }
 
-function reinstated(state: TournamentState, id: string): TournamentState {
-  const { droppedAfterRound: _dropped, ...player } = state.players[id]!;
-  return { ...state, players: { ...state.players, [id]: player } };
+/** Back in the event; the table the drop had conceded (if any) has no result again. */
+function reinstated(state: TournamentState, data: Extract<TournamentEvent, { type: 'PlayerReinstated' }>['data']): TournamentState {
+  const { droppedAfterRound: _dropped, droppedBy: _by, ...player } = state.players[data.playerId]!;
+  const back = { ...state, players: { ...state.players, [data.playerId]: player } };
+  if (!data.reopened) return back;
+  return updateTable(back, data.reopened.round, data.reopened.table, ({ final: _conceded, ...table }) => table);
+}
+
+function dropped(state: TournamentState, data: Extract<TournamentEvent, { type: 'PlayerDropped' }>['data']): TournamentState {
+  const player = state.players[data.playerId]!;
+  const by = data.by && data.cause ? { droppedBy: { by: data.by, cause: data.cause, at: data.at } } : {};
+  return { ...state, players: { ...state.players, [player.id]: { ...player, droppedAfterRound: data.afterRound, ...by } } };
+}
+
+function deckSubmitted(state: TournamentState, data: Extract<TournamentEvent, { type: 'DeckListSubmitted' }>['data']): TournamentState {
+  const player = state.players[data.playerId]!;
+  const deck = { hash: data.hash, list: data.deck, submittedAt: data.at, ...(data.by ? { submittedBy: data.by } : {}) };
+  const deckHistory = [...(player.deckHistory ?? []), { hash: data.hash, at: data.at, by: data.by ?? null }];
+  return { ...state, players: { ...state.players, [player.id]: { ...player, deck, deckHistory } } };
 }
 
 /** Keeps each player's latest report, so two that disagree are both there to compare. */
@@ -141,12 +160,9 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'PlayerRemoved':
       return withoutPlayer(state, event.data.playerId);
     case 'PlayerReinstated':
-      return reinstated(state, event.data.playerId);
-    case 'DeckListSubmitted': {
-      const player = state.players[event.data.playerId]!;
-      const deck = { hash: event.data.hash, list: event.data.deck, submittedAt: event.data.at };
-      return { ...state, players: { ...state.players, [player.id]: { ...player, deck } } };
-    }
+      return reinstated(state, event.data);
+    case 'DeckListSubmitted':
+      return deckSubmitted(state, event.data);
     case 'RegistrationClosed':
       return closed(state, event.data.rounds);
     case 'RoundPaired':
@@ -161,10 +177,8 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: event.data.via } }));
     case 'ResultOverridden':
       return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: 'override' } }));
-    case 'PlayerDropped': {
-      const player = state.players[event.data.playerId]!;
-      return { ...state, players: { ...state.players, [player.id]: { ...player, droppedAfterRound: event.data.afterRound } } };
-    }
+    case 'PlayerDropped':
+      return dropped(state, event.data);
     case 'RoundClockStarted':
       return updateRound(state, event.data.round, (r) => ({ ...r, clock: { startedAt: event.data.at, endsAt: event.data.endsAt } }));
     case 'RoundClockPaused':

@@ -97,6 +97,17 @@ export const refuse = {
   alreadyAppealed: refusal('tournament.appeal.already-appealed', 'Esta resolución ya se apeló.', 'This ruling has already been appealed.'),
   noHeadJudge: refusal('tournament.appeal.no-head-judge', 'La organización no ha nombrado juez principal.', 'The organizer has not named a head judge.'),
   notHeadJudge: refusal('tournament.appeal.not-head-judge', 'Solo el juez principal resuelve apelaciones.', 'Only the head judge rules on appeals.'),
+  ownRuling: refusal(
+    'tournament.appeal.own-ruling',
+    'Nadie resuelve la apelación de su propio fallo: la organización debe nombrar otro juez principal.',
+    'Nobody rules on the appeal of their own ruling: the organizer must name another head judge.',
+  ),
+  headJudgeNotJudge: refusal(
+    'tournament.head-judge.not-a-judge',
+    'Solo un juez del torneo (o su organizador) puede ser juez principal: nombra antes juez a esa cuenta.',
+    'Only a judge of the tournament (or its organizer) can be its head judge: appoint that account as a judge first.',
+  ),
+  alreadyHeadJudge: refusal('tournament.head-judge.already', 'Esa cuenta ya es el juez principal.', 'That account is already the head judge.'),
   notAppealed: refusal('tournament.appeal.not-appealed', 'Esta resolución no está apelada.', 'This ruling has not been appealed.'),
   badMatchEvent: refusal(
     'tournament.judge.match-event',

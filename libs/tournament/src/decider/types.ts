@@ -123,6 +123,28 @@ export interface RegisteredDeck {
   readonly hash: string;
   readonly list: DeckList;
   readonly submittedAt: Instant;
+  /** Who handed it in: the player, or staff at the desk (absent on lists from before this was kept). */
+  readonly submittedBy?: Actor;
+}
+
+/** One deck list handed in: its hash, when, and by whom (null: from before submitters were kept). */
+export interface DeckSubmission {
+  readonly hash: string;
+  readonly at: Instant;
+  readonly by: Actor | null;
+}
+
+/**
+ * Why a player left the event: they withdrew, the organizer dropped them, they did not come to
+ * their table (a judge's no-show ruling), or a disqualification.
+ */
+export type DropCause = 'withdrew' | 'organizer' | 'no-show' | 'disqualified';
+
+/** Who ended a player's event, why and when (drops from before this was kept have none). */
+export interface DropRecord {
+  readonly by: Actor;
+  readonly cause: DropCause;
+  readonly at: Instant;
 }
 
 export interface PlayerState {
@@ -130,7 +152,11 @@ export interface PlayerState {
   readonly name: string;
   readonly joinedRound: number;
   readonly droppedAfterRound?: number;
+  /** Who dropped the player and why, while they are dropped. */
+  readonly droppedBy?: DropRecord;
   readonly deck?: RegisteredDeck;
+  /** Every list handed in, oldest first: the player and staff read who changed it and when. */
+  readonly deckHistory?: readonly DeckSubmission[];
   /** Registered at the desk without an account (a walk-in). */
   readonly guest?: boolean;
 }

@@ -42,10 +42,12 @@ export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tou
   // Only the head judge rules on appeals (the API refuses anyone else): others read who will.
   const appealForm = (d: Dispute) => {
     if (!d.appeal || d.appeal.ruling !== null) return null;
-    if (head !== null && viewer?.id === head.id) return <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} />;
+    const isHead = head !== null && viewer?.id === head.id;
+    // Nobody rules on the appeal of their own ruling: the organizer names another head judge for it.
+    if (isHead && d.ruledBy !== viewer.id) return <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} />;
     return (
       <p className="muted" data-testid="appeal-awaits">
-        {head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
+        {isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
       </p>
     );
   };

@@ -60,7 +60,10 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
                 <td data-label={t(m.deck)} className={player.hasDeck ? undefined : 'warn'}>
                   {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
                 </td>
-                <td data-label={t(m.status)}>{player.status === 'active' ? t(messages.playerStatus.active) : t(messages.playerStatus.dropped)}</td>
+                <td data-label={t(m.status)} data-testid="desk-player-status">
+                  {player.status === 'active' ? t(messages.playerStatus.active) : t(messages.playerStatus.dropped)}
+                  {player.droppedBy ? <span className="legend"> · {t(m.droppedBy(player.droppedBy.cause, player.droppedBy.by.name))}</span> : null}
+                </td>
                 {organizer ? (
                   <td data-label={t(m.actions)}>
                     {tournament.status !== 'ended' ? (

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findGame } from '@cronica/games';
 import { DeckBuilder } from '../../../../components/decks/DeckBuilder';
+import { DeckChangeNotice, DeckHistory } from '../../../../components/decks/DeckHistory';
 import { RegisteredList } from '../../../../components/decks/RegisteredList';
 import { DECK_LIST, DECK_PAGE_TOURNAMENT, type DeckPageTournament } from '../../../../graphql/deck-lists';
 import { query } from '../../../../lib/apollo-rsc';
@@ -74,6 +75,7 @@ export default async function DeckPage({ params }: Props) {
   return (
     <article data-testid="deck-page">
       {header}
+      {registered ? <DeckChangeNotice deck={registered} viewerId={viewer.id} lang={lang} /> : null}
       {open ? (
         <>
           <p className="deck-intro">{t(m.intro)}</p>
@@ -85,6 +87,7 @@ export default async function DeckPage({ params }: Props) {
           {registered ? <RegisteredList draft={draft} catalog={catalog} game={game} hash={registered.hash} lang={lang} /> : <p className="muted">{t(m.none)}</p>}
         </>
       )}
+      {registered ? <DeckHistory history={registered.history} lang={lang} /> : null}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import {
   ADD_LATE_ENTRY,
   APPOINT_JUDGE,
   DROP_PLAYER,
+  NAME_HEAD_JUDGE,
   EXTEND_CLOCK,
   REGISTER_GUEST,
   REINSTATE_PLAYER,
@@ -101,6 +102,13 @@ export async function changeJudge(_previous: ActionState, form: FormData): Promi
   if (username === '') return { error: NOTHING, done: false };
   const mutation = text(form, 'change') === 'remove' ? REMOVE_JUDGE : APPOINT_JUDGE;
   return run(form, (tournamentId) => getClient().mutate({ mutation, variables: { tournamentId, username, commandId: newCommandId('judge') } }));
+}
+
+/** Names the head judge among the event's judges (or the organizer); the API refuses anyone else. */
+export async function nameHeadJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const accountId = text(form, 'accountId', 100);
+  if (accountId === '') return { error: NOTHING, done: false };
+  return run(form, (tournamentId) => getClient().mutate({ mutation: NAME_HEAD_JUDGE, variables: { tournamentId, accountId, commandId: newCommandId('head-judge') } }));
 }
 
 /** Enters or corrects a table's result, with the reason on the record. */
