@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
 import { decideTournament, deckContextFor, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
-import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { checkCommandId } from '../common/command-ids.js';
+import { forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
@@ -20,9 +21,7 @@ export function requireAccount(viewer: Viewer): string {
   return viewer.accountId;
 }
 
-export function checkCommandId(commandId: string): void {
-  if (commandId.length < 1 || commandId.length > 100) throw badInput([{ path: 'commandId', message: '1–100' }]);
-}
+export { checkCommandId };
 
 /** The caller's role in one tournament: derived from the session, never from input. */
 export function roleOf(accountId: string, tournament: TournamentAggregate, staff: StaffState): Role {
