@@ -12,6 +12,7 @@ import { READ_DB } from '../store/tokens.js';
 import { accountAggregate, accountIdFor, decideRegister, normalizeUsername, type AccountState } from './account.js';
 import { checkNewPassword, checkSignUp } from './account-input.js';
 import { CREDENTIAL_STORE, type CredentialStore } from './credentials.js';
+import { DisplayNames } from './display-names.js';
 import { LoginGuard } from './login-guard.js';
 import { hashPassword, KdfBusyError, needsRehash, verifyPassword } from './password.js';
 import { SessionStore, tokenDigest } from './sessions.js';
@@ -44,6 +45,7 @@ const badCredentials = () => new DomainError('UNAUTHENTICATED', { es: 'Usuario o
 export class AuthService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly sessions: SessionStore;
   private readonly guard: LoginGuard;
+  private readonly displayNames: DisplayNames;
   private purgeTimer: NodeJS.Timeout | null = null;
   /** The hash unknown usernames are checked against. */
   private decoy: Promise<string> | null = null;
@@ -60,6 +62,7 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   ) {
     this.sessions = new SessionStore(apiDb, config.sessionIdleMs);
     this.guard = new LoginGuard(config.loginsPerMinute, apiDb);
+    this.displayNames = new DisplayNames(readDb);
   }
 
   onApplicationBootstrap(): void {
@@ -81,21 +84,26 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
    */
   async register(raw: RegisterAccount, address?: string, options: { demoPassword?: boolean } = {}): Promise<Session> {
     const input = checkSignUp(raw, options.demoPassword === true);
-    await this.admit(input.username, address);
     const accountId = accountIdFor(input.username);
+    // Refused before the costly hash; checked again in turn below, where it counts.
+    this.displayNames.refuseLookalike(input.displayName, accountId);
+    await this.admit(input.username, address);
     const passwordHash = await this.hash(input.password);
     const data = { accountId, username: input.username, displayName: input.displayName, language: input.language, registeredAt: new Date().toISOString() };
-    const outcome = await this.bus.handle<AccountState>({
-      name: 'RegisterAccount',
-      commandId: raw.commandId,
-      actor: `signup:${accountId}`,
-      aggregate: accountAggregate(accountId),
-      payload: { username: data.username, displayName: data.displayName, language: data.language },
-      decide: (state) => decideRegister(state, data),
+    const outcome = await this.displayNames.claim(input.displayName, accountId, async () => {
+      const appended = await this.bus.handle<AccountState>({
+        name: 'RegisterAccount',
+        commandId: raw.commandId,
+        actor: `signup:${accountId}`,
+        aggregate: accountAggregate(accountId),
+        payload: { username: data.username, displayName: data.displayName, language: data.language },
+        decide: (state) => decideRegister(state, data),
+      });
+      // A crash between the append and this line is mended by the client's resend.
+      await this.credentials.addPasswordHash(accountId, passwordHash, Date.now());
+      if (appended.position !== null) await this.projections.waitFor(appended.position);
+      return appended;
     });
-    // A crash between the append and this line is mended by the client's resend.
-    await this.credentials.addPasswordHash(accountId, passwordHash, Date.now());
-    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
     if (outcome.duplicate) return this.login(input.username, input.password, address);
     return { ...this.sessions.create(accountId, Date.now()), accountId };
   }

@@ -1,7 +1,6 @@
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import type { Client, FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { mutationsTakingCommandIds } from '../testing/mutation-probe.js';
 
 const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { duplicate } tournament { id name } } }';
@@ -54,14 +53,6 @@ describe('commandId reuse', () => {
 
 /** A line feed ends the operators' log line; the NUL cut it short in `npm start`'s readable log. */
 const FORGED = 'a\u0000b\nc actor=forged';
-
-/** One operation over a graphql-ws client, its single answer. */
-function overSocket(client: Client, query: string, variables: Record<string, unknown>): Promise<FormattedExecutionResult<Record<string, unknown>, unknown>> {
-  return new Promise((resolve, reject) => {
-    let answer: FormattedExecutionResult<Record<string, unknown>, unknown> | undefined;
-    client.subscribe({ query, variables }, { next: (value) => (answer = value), error: reject, complete: () => resolve(answer!) });
-  });
-}
 
 const refusedCommandId = (errors: ReadonlyArray<{ extensions?: Record<string, unknown> }> | undefined) => {
   const extensions = errors?.[0]?.extensions as { code?: string; problems?: Array<{ path: string; messages?: { es: string; en: string } }> } | undefined;

@@ -76,7 +76,7 @@ export function createTournamentData(input: CreateTournamentInput, tournamentId:
   const { commandId: _commandId, tiebreakPreset, tiebreakers, gameOptions, catalog, name, description, ...rest } = valid;
   const data: CreateTournamentData = {
     ...rest,
-    name: name.trim(),
+    name,
     ...(description === undefined ? {} : { description: description.trim() }),
     tournamentId,
     seed,
