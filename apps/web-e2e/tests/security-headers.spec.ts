@@ -24,9 +24,20 @@ async function recordViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
+/** Resolves once the page has asked the API, over its WebSocket, for the live operation named `operation`. */
+function subscribed(page: Page, operation: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes(operation)) resolve();
+      }),
+    );
+  });
+}
+
 test('every page and download answers with a per-response nonce policy that forbids framing, a strict referrer policy and nosniff', async ({ request }) => {
   const nonces: string[] = [];
-  for (const path of ['/', '/login', '/tournaments', '/tournaments/demo-liga-de-otono', '/tournaments/demo-liga-de-otono/standings.csv', '/account']) {
+  for (const path of ['/', '/login', '/matches', '/tournaments/demo-liga-de-otono', '/tournaments/demo-liga-de-otono/standings.csv', '/account']) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     expect(headers['x-frame-options'], path).toBe('DENY');
@@ -71,8 +82,10 @@ test('a match played live, its replay verified in the browser, a tournament page
   const event = await openEvent(request, { label, game: 'blades-of-ash', rounds: 1, entrants: [] });
   for (const [n, name] of ['Amparo Directo', 'Benito Directo'].entries()) await graphql(request, GUEST, { t: event.id, n: name, c: `${label}-guest-${n}` }, event.organizerToken);
   for (const command of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, command);
+  const live = subscribed(page, 'TournamentUpdated');
   await page.goto(`/tournaments/${event.id}`);
   await expect(page.getByText('Se actualiza en directo')).toBeVisible();
+  await live;
   const [table] = await tablesOf(request, event.id, 1, event.organizerToken);
   await overrideResult(request, event, table!, 'a', [{ winner: 'a', lifeA: 5, lifeB: 0 }]);
   await expect(page.getByTestId('pairing-row').first()).toContainText('Gana');
