@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphql } from '../support/api';
 import { tap } from '../support/card-game';
-import { DEMO_PLAYER } from '../support/demo';
+import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { openEvent, overrideResult, staff, tablesOf } from '../support/events';
+import { deskCommand } from '../support/journey';
 import { signInThroughWeb } from '../support/session';
 
 const GUEST = 'mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { position } } }';
@@ -56,8 +57,12 @@ test('every page and download answers with a per-response nonce policy that forb
   expect(new Set(nonces).size).toBe(nonces.length);
 });
 
-test('a match played live, its replay verified in the browser, a tournament page updated live and a printable sheet run with no policy violation', async ({ page, request }) => {
-  test.setTimeout(150_000);
+test('a match played live, its replay verified in the browser, a tournament page updated live, the organizer’s desk and a printable sheet run with no policy violation', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
   const violations = await recordViolations(page);
 
   // A live match against the bot: HTTP commands and the WebSocket feed, to the API's origin.
@@ -90,8 +95,17 @@ test('a match played live, its replay verified in the browser, a tournament page
   await overrideResult(request, event, table!, 'a', [{ winner: 'a', lifeA: 5, lifeB: 0 }]);
   await expect(page.getByTestId('pairing-row').first()).toContainText('Gana');
 
+  // The organizer closes the round from the desk (a server action) in a browser of their own.
+  const organizer = await (await browser.newContext()).newPage();
+  const deskViolations = await recordViolations(organizer);
+  await signInThroughWeb(organizer, DEMO_ORGANIZER.username, `/tournaments/${event.id}/desk`);
+  await expect(organizer.getByTestId('desk-results')).toBeVisible();
+  await deskCommand(organizer, 'endRound', 'Ronda 1 se cerrará');
+  await organizer.context().close();
+
   await page.goto(`/tournaments/${event.id}/print/standings`);
   await expect(page.getByTestId('print-button')).toBeVisible();
 
   expect(violations).toEqual([]);
+  expect(deskViolations).toEqual([]);
 });
