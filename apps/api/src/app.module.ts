@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, HttpAdapterHost } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, HttpAdapterHost } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
@@ -7,6 +7,7 @@ import { AuthResolver } from './auth/auth.resolver.js';
 import { AuthService } from './auth/auth.service.js';
 import { CREDENTIAL_STORE, SqliteCredentialStore } from './auth/credentials.js';
 import { CommandBus } from './commands/command-bus.js';
+import { CommandIdInterceptor } from './common/command-ids.js';
 import { CommandResultResolver } from './common/command-result.resolver.js';
 import { GraphQLExceptionFilter } from './common/exception.filter.js';
 import { LiveConnections } from './common/live-connections.js';
@@ -65,6 +66,7 @@ export class AppModule {
           inject: [HttpAdapterHost],
           useFactory: (host: HttpAdapterHost) => new GraphQLExceptionFilter(logger, host.httpAdapter),
         },
+        { provide: APP_INTERCEPTOR, useClass: CommandIdInterceptor },
         AuthResolver,
         CommandResultResolver,
         GraphQLWsServer,

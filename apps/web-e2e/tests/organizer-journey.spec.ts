@@ -84,14 +84,19 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await shot(page, testInfo, '01-create-defaults');
 
   // An impossible combination is refused, with its reason, before anything is written.
+  // So is a name with a right-to-left override (it would show as "…exe.png"), under the name field.
   const name = `Open de la Baraja ${stamp}`;
-  await form.getByLabel('Nombre del torneo').fill(name);
+  await form.getByLabel('Nombre del torneo').fill(`${name} \u202egnp.exe`);
   await form.getByLabel('Partida por el tercer puesto').selectOption({ label: 'Sí' });
   await form.getByRole('button', { name: 'Crear el torneo' }).click();
   await expect(page.getByTestId('create-problems')).toContainText('La partida por el tercer puesto necesita un corte de 4 o más');
+  await expect(form.locator('[data-option="name"] .form__error')).toHaveText(
+    'El nombre del torneo no puede tener caracteres invisibles ni de formato (de cambio de dirección del texto, espacios de anchura cero…).',
+  );
   await shot(page, testInfo, '02-create-refused');
   const { tournaments } = await graphql<{ tournaments: { name: string }[] }>(request, '{ tournaments(limit: 100) { name } }');
   expect(tournaments.map((t) => t.name)).not.toContain(name);
+  await form.getByLabel('Nombre del torneo').fill(name);
 
   await form.getByLabel('Corte final (0, 2, 4, 8 o 16)').selectOption('8');
   await form.getByLabel('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)').selectOption('fixed');

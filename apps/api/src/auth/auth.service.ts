@@ -14,6 +14,7 @@ import { checkNewPassword, checkSignUp } from './account-input.js';
 import { CREDENTIAL_STORE, type CredentialStore } from './credentials.js';
 import type { FailedSignInGroup } from './failed-sign-ins.js';
 import { PasswordChecks, type Client } from './password-checks.js';
+import { DisplayNames } from './display-names.js';
 import { SessionStore, tokenDigest } from './sessions.js';
 import type { Viewer } from './viewer.js';
 
@@ -44,6 +45,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
 export class AuthService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly sessions: SessionStore;
   private readonly passwords: PasswordChecks;
+  private readonly displayNames: DisplayNames;
   private purgeTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -58,6 +60,7 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   ) {
     this.sessions = new SessionStore(apiDb, config.sessionIdleMs);
     this.passwords = new PasswordChecks(bus, credentials, config.kdf, config.loginsPerMinute, apiDb);
+    this.displayNames = new DisplayNames(readDb);
   }
 
   onApplicationBootstrap(): void {
@@ -79,19 +82,24 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   async register(raw: RegisterAccount, address?: string, options: { demoPassword?: boolean } = {}): Promise<Session> {
     const input = checkSignUp(raw, options.demoPassword === true);
     const accountId = accountIdFor(input.username);
+    // Refused before the costly hash; checked again in turn below, where it counts.
+    this.displayNames.refuseLookalike(input.displayName, accountId);
     const passwordHash = await this.passwords.hashForSignUp(input.username, input.password, { address });
     const data = { accountId, username: input.username, displayName: input.displayName, language: input.language, registeredAt: new Date().toISOString() };
-    const outcome = await this.bus.handle<AccountState>({
-      name: 'RegisterAccount',
-      commandId: raw.commandId,
-      actor: `signup:${accountId}`,
-      aggregate: accountAggregate(accountId),
-      payload: { username: data.username, displayName: data.displayName, language: data.language },
-      decide: (state) => decideRegister(state, data),
+    const outcome = await this.displayNames.claim(input.displayName, accountId, async () => {
+      const appended = await this.bus.handle<AccountState>({
+        name: 'RegisterAccount',
+        commandId: raw.commandId,
+        actor: `signup:${accountId}`,
+        aggregate: accountAggregate(accountId),
+        payload: { username: data.username, displayName: data.displayName, language: data.language },
+        decide: (state) => decideRegister(state, data),
+      });
+      // A crash between the append and this line is mended by the client's resend.
+      await this.credentials.addPasswordHash(accountId, passwordHash, Date.now());
+      if (appended.position !== null) await this.projections.waitFor(appended.position);
+      return appended;
     });
-    // A crash between the append and this line is mended by the client's resend.
-    await this.credentials.addPasswordHash(accountId, passwordHash, Date.now());
-    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
     if (outcome.duplicate) return this.login(input.username, input.password, { address });
     return { ...this.sessions.create(accountId, Date.now()), accountId, deviceToken: this.passwords.deviceToken(accountId) };
   }

@@ -36,6 +36,9 @@ describe('campaign decider', () => {
   it('makes the creator the game master and refuses a short name or a game not played in campaigns', () => {
     expect(run([create()]).state).toMatchObject({ status: 'active', gmId: 'dj', name: 'La Marca' });
     expect(run([create('dj', ' x ')]).refused).toEqual(['campaign.name.length']);
+    expect(run([create('dj', 'La Marca\u200f\u061c')]).refused).toEqual(['campaign.name.characters']);
+    expect(run([create('dj', 'La\u0000Marca\ud800')]).refused).toEqual(['campaign.name.characters']);
+    expect(run([create('dj', '  La   Marca ')]).state).toMatchObject({ name: 'La Marca' });
     expect(run([create('dj', 'Liga', 'torneo-suizo')]).refused).toEqual(['campaign.game.not-campaign']);
     expect(run([create(), create()]).refused).toEqual(['campaign.exists']);
   });

@@ -1,9 +1,13 @@
 import { violation, type RuleViolation } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
+import { assertNever, cleanName, nameProblem } from '@cronica/util';
 import { CAMPAIGN_ARCHIVED, CAMPAIGN_CREATED, CAMPAIGN_PLAYER_ADDED, CAMPAIGN_SESSION_STARTED, type CampaignEvent, type CampaignState } from './campaign-events.js';
 
-export const NAME_LENGTH = { min: 3, max: 80 } as const;
-export const SCENE_LENGTH = { min: 1, max: 80 } as const;
+/** A campaign's name or a session's scene by the one name rule (`@cronica/util` names.ts): the refusal, or null. */
+function nameViolation(raw: string, kind: 'campaignName' | 'sceneName', code: string, command: CampaignCommand): RuleViolation | null {
+  const problem = nameProblem(raw, kind);
+  if (!problem) return null;
+  return violation(problem.kind === 'length' ? `${code}.length` : `${code}.characters`, command, problem.message);
+}
 
 /** Every command carries who sends it; the GM is whoever created the campaign. */
 export type CampaignCommand =
@@ -41,14 +45,10 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand, c
 
 function decideCreate(state: CampaignState, command: Extract<CampaignCommand, { type: 'CreateCampaign' }>, context: CampaignContext): CampaignDecision {
   const { actor, campaignId, game } = command.data;
-  const name = command.data.name.trim();
+  const name = cleanName(command.data.name);
   if (state.status !== 'none') return violation('campaign.exists', command, { es: 'Esa campaña ya existe.', en: 'That campaign already exists.' });
-  if (name.length < NAME_LENGTH.min || name.length > NAME_LENGTH.max) {
-    return violation('campaign.name.length', command, {
-      es: `El nombre de la campaña debe tener entre ${NAME_LENGTH.min} y ${NAME_LENGTH.max} caracteres.`,
-      en: `The campaign's name must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters long.`,
-    });
-  }
+  const badName = nameViolation(command.data.name, 'campaignName', 'campaign.name', command);
+  if (badName) return badName;
   if (!context.sessionGames.includes(game)) {
     return violation('campaign.game.not-campaign', command, {
       es: 'Ese juego no se juega en campañas con director de juego; sus eventos son torneos.',
@@ -89,13 +89,8 @@ function decideAddPlayer(state: CampaignState, command: Extract<CampaignCommand,
 export function sessionRefusal(state: CampaignState, command: Extract<CampaignCommand, { type: 'StartSession' }>, context: CampaignContext): RuleViolation | null {
   const refused = gmRefusal(state, command);
   if (refused) return refused;
-  const scene = command.data.scene.trim();
-  if (scene.length < SCENE_LENGTH.min || scene.length > SCENE_LENGTH.max) {
-    return violation('campaign.scene.length', command, {
-      es: `La escena debe tener entre ${SCENE_LENGTH.min} y ${SCENE_LENGTH.max} caracteres.`,
-      en: `The scene must be ${SCENE_LENGTH.min} to ${SCENE_LENGTH.max} characters long.`,
-    });
-  }
+  const badScene = nameViolation(command.data.scene, 'sceneName', 'campaign.scene', command);
+  if (badScene) return badScene;
   if (state.players.length < context.minPlayers) {
     return violation('campaign.session.no-players', command, {
       es: `Invita al menos a ${context.minPlayers} jugador(es) antes de empezar una sesión.`,
@@ -109,5 +104,5 @@ function decideStartSession(state: CampaignState, command: Extract<CampaignComma
   const { matchId, seats } = command.data;
   // A resend after the match was created but before the session was recorded finds it here.
   if (state.sessions.some((session) => session.matchId === matchId)) return [];
-  return [{ type: CAMPAIGN_SESSION_STARTED, data: { number: state.sessions.length + 1, matchId, scene: command.data.scene.trim(), seats } }];
+  return [{ type: CAMPAIGN_SESSION_STARTED, data: { number: state.sessions.length + 1, matchId, scene: cleanName(command.data.scene), seats } }];
 }

@@ -6,6 +6,7 @@ import type { AnyGameModule } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { badInput, notFound, ruleViolation } from '../common/errors.js';
+import { nameInput } from '../common/names.js';
 import { checkIds, requireAccount } from '../matches/match-commands.service.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
@@ -50,7 +51,8 @@ export class CampaignService {
     const actor = requireAccount(viewer);
     checkIds({ commandId, game });
     const campaignId = campaignIdOf(actor, commandId);
-    await this.send(campaignId, actor, commandId, { type: 'CreateCampaign', data: { actor, campaignId, name, game } });
+    const data = { actor, campaignId, name: nameInput(name, 'campaignName', 'name'), game };
+    await this.send(campaignId, actor, commandId, { type: 'CreateCampaign', data });
     return campaignId;
   }
 
@@ -73,9 +75,10 @@ export class CampaignService {
    * encounter is created (its id follows from the commandId, so a resend finds it) and recorded
    * as the campaign's next session.
    */
-  async startSession(viewer: Viewer, commandId: string, campaignId: string, scene: string, options: unknown): Promise<string> {
+  async startSession(viewer: Viewer, commandId: string, campaignId: string, rawScene: string, options: unknown): Promise<string> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, campaignId });
+    const scene = nameInput(rawScene, 'sceneName', 'scene');
     const state = await this.read(campaignId);
     const context = this.context(state);
     const probe: CampaignCommand = { type: 'StartSession', data: { actor, matchId: '', scene, seats: [] } };

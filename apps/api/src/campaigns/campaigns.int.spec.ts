@@ -130,7 +130,10 @@ describe('campaigns through the API', () => {
 
   it('refuses bad input with codes and es/en messages, and changes nothing', async () => {
     const refusedCreate = await api.gql(CREATE, { c: cmd('x'), n: 'ab', g: campaignGame }, gm.token, { 'accept-language': 'en' });
-    expect(refusedCreate.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.name.length' });
+    expect(refusedCreate.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      problems: [{ path: 'name', messages: { en: "The campaign's name must be 3 to 80 characters long." } }],
+    });
     const swissGame = (await api.gql<{ games: Array<{ id: string; organizedPlay: string }> }>(GAMES)).data!.games.find((g) => g.organizedPlay === 'swiss')!.id;
     const notCampaign = await api.gql(CREATE, { c: cmd('x'), n: 'Liga de verano', g: swissGame }, gm.token);
     expect(notCampaign.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.game.not-campaign' });
@@ -143,7 +146,8 @@ describe('campaigns through the API', () => {
       [ADD, { c: cmd('x'), id: campaign.id, p: bea.username }, 'campaign.player.already'],
       [ADD, { c: cmd('x'), id: campaign.id, p: gm.id }, 'campaign.player.is-gm'],
       [ADD, { c: cmd('x'), id: campaign.id, p: 'nadie-se-llama-asi' }, 'NOT_FOUND'],
-      [START, { c: cmd('x'), id: campaign.id, s: '   ', o: SHORT }, 'campaign.scene.length'],
+      [START, { c: cmd('x'), id: campaign.id, s: '   ', o: SHORT }, '"path":"scene"'],
+      [START, { c: cmd('x'), id: campaign.id, s: 'Escena\u202e', o: SHORT }, '"path":"scene"'],
       [START, { c: cmd('x'), id: campaign.id, s: 'Opciones malas', o: { table: { handLimit: 0 } } }, 'options.table.handLimit'],
     ];
     for (const [query, variables, expected] of cases) {

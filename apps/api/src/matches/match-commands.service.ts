@@ -3,6 +3,7 @@ import type { GameRegistry } from '@cronica/games';
 import { nodeReplayHashes, type NodeReplaySigner } from '@cronica/replay-signing';
 import { SYSTEM_SEAT } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
+import { checkCommandId } from '../common/command-ids.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import type { Decision } from '../commands/aggregate.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
@@ -22,6 +23,7 @@ export function requireAccount(viewer: Viewer): string {
 }
 
 export function checkIds(ids: Record<string, string>): void {
+  if (ids.commandId !== undefined) checkCommandId(ids.commandId);
   const bad = Object.entries(ids).filter(([, value]) => value.length < 1 || value.length > 100);
   if (bad.length > 0) throw badInput(bad.map(([path]) => ({ path, message: '1–100' })));
 }

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { getPlayer, type ReadDb } from '@cronica/projections';
 import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
 import { decideTournament, deckContextFor, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
-import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { checkCommandId } from '../common/command-ids.js';
+import { forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
+import { NameKeyCache } from '../common/name-keys.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { commandRole, judgingAccounts, readRole, type RoleFacts } from './roles.js';
+import { READ_DB } from '../store/tokens.js';
+import { guestLookalike } from './guest-names.js';
 import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
 
 type CommandType = TournamentCommand['type'];
@@ -21,9 +26,7 @@ export function requireAccount(viewer: Viewer): string {
   return viewer.accountId;
 }
 
-export function checkCommandId(commandId: string): void {
-  if (commandId.length < 1 || commandId.length > 100) throw badInput([{ path: 'commandId', message: '1–100' }]);
-}
+export { checkCommandId };
 
 const factsOf = (accountId: string, tournament: TournamentAggregate, staff: StaffState): RoleFacts => ({
   organizerId: tournament.organizerId,
@@ -68,10 +71,13 @@ function staffEntering(command: TournamentCommand, tournament: TournamentAggrega
  */
 @Injectable()
 export class TournamentCommandService {
+  private readonly nameKeys = new NameKeyCache();
+
   constructor(
     private readonly bus: CommandBus,
     private readonly projections: ProjectionRunner,
     private readonly live: LiveConnections,
+    @Inject(READ_DB) private readonly readDb: ReadDb,
   ) {}
 
   newSeed(): string {
@@ -103,6 +109,8 @@ export class TournamentCommandService {
         const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
         const staffRefusal = staffEntering(command, tournament, staff);
         if (staffRefusal) return staffRefusal;
+        const lookalike = guestLookalike(command, tournament, staff, (id) => getPlayer(this.readDb, id)?.displayName, this.nameKeys);
+        if (lookalike) throw lookalike;
         const decision = decideTournament(command, tournament.state, { ...this.decideContext(tournament), ...judgingContext(tournament, staff) });
         if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
         if (!isRuleViolation(decision)) extra.onDecided?.(decision);

@@ -2,6 +2,7 @@ import { findGame, gameRegistry } from '@cronica/games';
 import { localized } from '@cronica/util';
 import { validateTournamentOptions, type CreateTournamentData, type MatchResult, type PairedTable } from '@cronica/tournament';
 import { z } from 'zod';
+import { COMMAND_ID_PATTERN } from '../common/command-ids.js';
 import { badInput, type FieldProblem } from '../common/errors.js';
 import type { CreateTournamentInput, MatchResultInput, TableInput } from './tournament.inputs.js';
 
@@ -13,7 +14,7 @@ const life = z.number().int().min(-1000).max(1000);
  * (`validateTournamentOptions`), so the bounds the web shows and the ones enforced are one table.
  */
 const createSchema = z.object({
-  commandId: z.string().min(1).max(100),
+  commandId: z.string().regex(COMMAND_ID_PATTERN),
   name: z.string().max(200),
   description: z.string().max(4000).optional(),
   game: z.string().max(100),
@@ -75,7 +76,7 @@ export function createTournamentData(input: CreateTournamentInput, tournamentId:
   const { commandId: _commandId, tiebreakPreset, tiebreakers, gameOptions, catalog, name, description, ...rest } = valid;
   const data: CreateTournamentData = {
     ...rest,
-    name: name.trim(),
+    name,
     ...(description === undefined ? {} : { description: description.trim() }),
     tournamentId,
     seed,

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ApolloWrapper } from '../components/ApolloWrapper';
 import { SiteHeader } from '../components/SiteHeader';
 import { browserApiConfig } from '../lib/config';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
+import { NONCE_HEADER } from '../lib/security-headers';
 import { currentLang } from '../lib/server-lang';
 import { currentViewer } from '../lib/viewer';
 import './globals.css';
@@ -31,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [lang, viewer] = await Promise.all([currentLang(), currentViewer()]);
+  const [lang, viewer, requestHeaders] = await Promise.all([currentLang(), currentViewer(), headers()]);
   const t = translator(lang);
   return (
     <html lang={lang}>
@@ -40,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t(messages.site.skipToContent)}
         </a>
         <SiteHeader lang={lang} viewer={viewer} />
-        <ApolloWrapper api={browserApiConfig()} lang={lang}>
+        <ApolloWrapper api={browserApiConfig()} lang={lang} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>
           <main id="content" className="page">
             {children}
           </main>

@@ -65,13 +65,17 @@ function useLiveClose(lang: Lang) {
   return { onClosed: (code: number) => handle.current(code), notice };
 }
 
-/** Apollo for client components: HTTP for queries and mutations, graphql-ws for subscriptions (browser only). */
-export function ApolloWrapper({ api, lang, children }: { api: BrowserApiConfig; lang: Lang; children: ReactNode }) {
+/**
+ * Apollo for client components: HTTP for queries and mutations, graphql-ws for subscriptions (browser
+ * only). `nonce`: this response's Content-Security-Policy nonce, for the scripts that carry data
+ * fetched while rendering on the server to the browser.
+ */
+export function ApolloWrapper({ api, lang, nonce, children }: { api: BrowserApiConfig; lang: Lang; nonce?: string; children: ReactNode }) {
   const { onClosed, notice } = useLiveClose(lang);
   // One client per page load; onClosed reads the latest handler through a ref.
   const makeClient = useMemo(() => makeClientFor(api, onClosed), [api]);
   return (
-    <ApolloNextAppProvider makeClient={makeClient}>
+    <ApolloNextAppProvider makeClient={makeClient} extraScriptProps={nonce ? { nonce } : {}}>
       {notice ? (
         <p className="form__notice live-notice" role="status" data-testid="rights-changed">
           {notice}

@@ -1,4 +1,4 @@
-import { localized } from '@cronica/util';
+import { cleanName, localized } from '@cronica/util';
 import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type SwissFormat } from '../history/model.js';
 import type { CreateTournamentData, TournamentCommand } from './commands.js';
 import type { Decision } from './decision.js';
@@ -29,7 +29,7 @@ export function configOf(data: CreateTournamentData): TournamentConfig | readonl
   const byField = data.rounds === undefined || data.rounds === 'by-field-size';
   return {
     tournamentId: data.tournamentId,
-    name: (data.name ?? data.tournamentId).trim(),
+    name: cleanName(data.name ?? data.tournamentId),
     description: (data.description ?? '').trim(),
     game: data.game,
     seed: data.seed,

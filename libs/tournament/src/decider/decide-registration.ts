@@ -1,4 +1,5 @@
-import type { DeckList, RuleViolation } from '@cronica/rules-kernel';
+import { isRuleViolation, violation, type DeckList, type RuleViolation } from '@cronica/rules-kernel';
+import { cleanName, nameProblem } from '@cronica/util';
 import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { deckListHash } from './deck-hash.js';
 import type { Decision } from './decision.js';
@@ -14,13 +15,27 @@ type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type
 
 const MAX_NAME = 120;
 
+/**
+ * A walk-in's name, typed at the desk, follows the one name rule (`@cronica/util` names.ts) and is
+ * stored cleaned; an account enters with the display name it signed up with.
+ */
+function entrantName(command: Of<'RegisterPlayer'> | Of<'AddLateEntry'>): string | RuleViolation {
+  const { name, guest } = command.data;
+  if (guest === true) {
+    const problem = nameProblem(name, 'playerName');
+    return problem ? violation('tournament.player.name', command, problem.message) : cleanName(name);
+  }
+  const trimmed = name.trim();
+  return trimmed.length < 1 || trimmed.length > MAX_NAME ? refuse.playerName(command) : trimmed;
+}
+
 export function decideRegister(command: Of<'RegisterPlayer'>, state: TournamentState): Decision {
   const { playerId, by, at, guest } = command.data;
-  const name = command.data.name.trim();
   if (state.status !== 'registration-open') return refuse.registrationNotOpen(command);
   if (state.players[playerId]) return refuse.duplicatePlayer(command);
   if (by.role === 'player' && (by.id !== playerId || guest === true)) return refuse.notAllowed(command);
-  if (name.length < 1 || name.length > MAX_NAME) return refuse.playerName(command);
+  const name = entrantName(command);
+  if (isRuleViolation(name)) return name;
   return [{ type: 'PlayerRegistered', data: { playerId, name, ...(guest ? { guest } : {}), at } }];
 }
 
@@ -81,13 +96,13 @@ function lateEntryRound(state: TournamentState): number {
 /** Late entries (tournament-anchors.md §5.4): losses for the rounds missed by default, or not counted. */
 export function decideLateEntry(command: Of<'AddLateEntry'>, state: TournamentState, ctx: TournamentDecideContext): Decision {
   const { playerId, guest, deck, by, at } = command.data;
-  const name = command.data.name.trim();
   if (state.status !== 'registration-closed')
     return state.status === 'registration-open' || state.status === 'created' ? refuse.registrationOpen(command) : refuse.allRoundsPlayed(command);
   if (state.config!.lateEntries === false) return refuse.lateEntriesClosed(command);
   if (state.rounds.some((r) => r.stage !== 'swiss')) return refuse.allRoundsPlayed(command);
   if (state.players[playerId]) return refuse.duplicatePlayer(command);
-  if (name.length < 1 || name.length > MAX_NAME) return refuse.playerName(command);
+  const name = entrantName(command);
+  if (isRuleViolation(name)) return name;
   const joinedRound = lateEntryRound(state);
   if (joinedRound > state.config!.rounds) return refuse.allRoundsPlayed(command);
   const deckProblem = deck === undefined ? null : checkedDeck(command, state, deck, ctx);

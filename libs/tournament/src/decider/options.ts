@@ -1,5 +1,5 @@
 import { findGame } from '@cronica/games';
-import { localized, type Localized } from '@cronica/util';
+import { localized, nameProblem, type Localized } from '@cronica/util';
 import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type TiebreakCriterion, type TiebreakPreset } from '../history/model.js';
 
 /**
@@ -123,8 +123,9 @@ const CRITERIA = new Set<string>(Object.values(TIEBREAK_PRESETS).flat());
 
 function textProblems(o: TournamentOptions): ConfigProblem[] {
   const found: ConfigProblem[] = [];
-  const name = (o.name ?? 'x').trim();
-  if (name.length < 1 || name.length > 120) found.push(bad('name', 'El nombre debe tener de 1 a 120 caracteres.', 'The name must have 1 to 120 characters.'));
+  // The one name rule for everything a person reads (`@cronica/util` names.ts).
+  const nameTrouble = o.name === undefined ? null : nameProblem(o.name, 'tournamentName');
+  if (nameTrouble) found.push({ field: 'name', code: 'tournament.config.name', message: nameTrouble.message });
   if ((o.description ?? '').trim().length > 2000) found.push(bad('description', 'La descripción admite hasta 2000 caracteres.', 'The description takes up to 2,000 characters.'));
   if (typeof o.seed !== 'string' || o.seed.length < 8) found.push(bad('seed', 'La semilla debe tener al menos 8 caracteres.', 'The seed must have at least 8 characters.'));
   return found;

@@ -6,7 +6,7 @@ import { localized, type Localized } from '@cronica/util';
 import { CREATE_TOURNAMENT } from '../../../graphql/organizer-desk';
 import type { VariablesOf } from '../../../graphql/tada';
 import { getClient } from '../../../lib/apollo-rsc';
-import { apiRefusal } from '../../../lib/api-errors';
+import { apiRefusal, fieldRefusals } from '../../../lib/api-errors';
 import { formProblems, optionsFromValues, valuesFromForm, type FormValues } from '../../../lib/create-tournament-form';
 import { newCommandId } from '../../../lib/random-id';
 
@@ -75,7 +75,9 @@ export async function createTournament(_previous: CreateState, form: FormData): 
     if (!created) throw new Error('no tournament in the answer');
     id = created;
   } catch (error) {
-    return { problems: [{ field: 'form', message: apiRefusal(error).message }], values };
+    // A field the API refused is shown beside that field (`input.name` → name), anything else for the form.
+    const fields = fieldRefusals(error).map((f) => ({ field: f.path.replace(/^input\./, ''), message: f.message }));
+    return { problems: fields.length > 0 ? fields : [{ field: 'form', message: apiRefusal(error).message }], values };
   }
   redirect(`/tournaments/${encodeURIComponent(id)}/desk`);
 }
