@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { GameRegistry } from '@cronica/games';
 import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
-import { decideTournament, deckContextFor, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
+import { decideTournament, deckContextFor, type GameLookup, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
 import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
 
 type CommandType = TournamentCommand['type'];
@@ -67,7 +69,11 @@ export class TournamentCommandService {
     private readonly bus: CommandBus,
     private readonly projections: ProjectionRunner,
     private readonly live: LiveConnections,
+    @Inject(GAME_REGISTRY) private readonly registry: GameRegistry,
   ) {}
+
+  /** The games tournaments are created for: this API's registry (the test game too, in tests). */
+  readonly games: GameLookup = (id) => this.registry.find(id);
 
   newSeed(): string {
     return randomBytes(16).toString('hex');
@@ -147,7 +153,7 @@ export class TournamentCommandService {
 
   private decideContext(tournament: TournamentAggregate): TournamentDecideContext {
     const config = tournament.state.config;
-    return config ? deckContextFor(config.game, config.catalog) : {};
+    return config ? deckContextFor(config.game, config.catalog, this.games) : { games: this.games };
   }
 
   private async settle(outcome: CommandOutcome): Promise<void> {

@@ -1,5 +1,6 @@
 import type { DeckList, DeckValidationOptions, DeckValidationResult, Message } from '@cronica/rules-kernel';
 import type { PairedTable } from './events.js';
+import type { GameLookup } from './game-format.js';
 import type { AppealOutcome, DisputeOutcome, Infraction, PenaltyKind } from './judging-types.js';
 import type { TournamentOptions } from './options.js';
 import type { Actor, Instant, MatchResult } from './types.js';
@@ -100,8 +101,10 @@ export type TournamentCommand =
   /** A judge's deck check (002 C.3, C.4): the list the player presents, against the registered hash. */
   | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 
-/** What the decider needs from outside: the game's deck validator (libs/games) and its catalog. */
+/** What the decider needs from outside: the game's deck validator (libs/games), its catalog, and the games it may create a tournament of. */
 export interface TournamentDecideContext {
   readonly validateDeck?: (deck: DeckList, options: DeckValidationOptions) => DeckValidationResult;
   readonly catalog?: unknown;
+  /** The registry's games (default: the platform's; the API's registry adds the test game in tests). */
+  readonly games?: GameLookup;
 }
