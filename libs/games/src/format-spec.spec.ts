@@ -54,6 +54,13 @@ describe.each(withFormat)("%s's format, from its rules library", (_id, game) => 
     }
   });
 
+  it('cites for each option its own rulebook or its own RULES-NOTES.md', () => {
+    for (const option of format.options) {
+      const own = format.rulebooks.some((book) => option.rule.startsWith(book)) || option.rule.startsWith(`${game.id} RULES-NOTES.md`);
+      expect([option.key, option.rule, own]).toEqual([option.key, option.rule, true]);
+    }
+  });
+
   it('lists its tiebreakers once each, and points its extra turns at one of its options', () => {
     const presets = format.tiebreakers.map((t) => t.preset);
     expect(new Set(presets).size).toBe(presets.length);

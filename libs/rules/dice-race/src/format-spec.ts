@@ -4,6 +4,7 @@ import type { DiceRaceOptions } from './setup.js';
 
 /** The race's one option in words (RULES-NOTES.md is its rulebook). */
 export const DICE_RACE_FORMAT: GameFormatSpec<DiceRaceOptions> = {
+  rulebooks: [],
   options: [
     {
       key: 'target',

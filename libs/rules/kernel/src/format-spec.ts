@@ -42,6 +42,11 @@ export interface TiebreakChoice {
 }
 
 export interface GameFormatSpec<Options = unknown> {
+  /**
+   * The game's own rulebook files: a tournament option whose default another file gives (002's
+   * tournament rules, which the platform applies to every game) is shown as borrowed from it.
+   */
+  readonly rulebooks: readonly string[];
   /** Every option of the game's schema, in the order forms show them. */
   readonly options: readonly FormatOptionSpec[];
   /** The tiebreak presets a tournament of this game may use; the first is the default. */

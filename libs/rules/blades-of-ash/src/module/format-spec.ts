@@ -13,6 +13,7 @@ const NOTES = 'blades-of-ash RULES-NOTES.md';
  * SCORE counts the life of the heroes still standing (RULES-NOTES.md, "Tournament SCORE").
  */
 export const BLADES_FORMAT: GameFormatSpec<FormatOptions> = {
+  rulebooks: [BOOK, '001_f8669d75003bf5b9.txt'],
   options: [
     {
       key: 'maxRounds',

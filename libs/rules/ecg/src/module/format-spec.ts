@@ -17,6 +17,7 @@ function more(key: string, label: Localized, rule: string, min: number, max: num
  * (RULES-NOTES.md, "Tournament SCORE").
  */
 export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
+  rulebooks: [BOOK],
   options: [
     {
       key: 'turnsAfterTime',

@@ -9,6 +9,7 @@ const RULES = '002_a36596f8eaed8fcc.txt';
  * options of `WotOptionsSchema` in words, with the section each default comes from.
  */
 export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
+  rulebooks: [RULES],
   options: [
     {
       key: 'legendaryLimit',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findGame } from '@cronica/games';
+import { tournamentDeckOptions } from '@cronica/tournament';
 import { DeckBuilder } from '../../../../components/decks/DeckBuilder';
 import { RegisteredList } from '../../../../components/decks/RegisteredList';
 import { DECK_LIST, DECK_PAGE_TOURNAMENT, type DeckPageTournament } from '../../../../graphql/deck-lists';
@@ -77,7 +78,14 @@ export default async function DeckPage({ params }: Props) {
       {open ? (
         <>
           <p className="deck-intro">{t(m.intro)}</p>
-          <DeckBuilder tournamentId={id} gameId={tournament.game} legendaryLimit={tournament.format?.legendaryLimit} initial={draft} registered={registered !== null} lang={lang} />
+          <DeckBuilder
+            tournamentId={id}
+            gameId={tournament.game}
+            legendaryLimit={tournamentDeckOptions({ game: tournament.game, gameOptions: tournament.format?.gameOptions ?? undefined }).legendaryLimit}
+            initial={draft}
+            registered={registered !== null}
+            lang={lang}
+          />
         </>
       ) : (
         <>
