@@ -204,7 +204,7 @@ describe("a Blades of Ash event's battle rounds (RULES-NOTES.md, 'The skirmish a
   it('end its match after the one round the event allows', async () => {
     const t = await event('blades-of-ash', { gameOptions: { maxRounds: 1 } }, [ready('blades-of-ash')[0]!.deck, ready('blades-of-ash')[3]!.deck]);
     const table = await matchOf(t, 1);
-    expect(await matchFormat(table.matchId)).toMatchObject({ maxRounds: '1 rondas' });
+    expect(await matchFormat(table.matchId)).toMatchObject({ maxRounds: '1 ronda' });
     const over = await play(
       table,
       (legal) => legal[0]!,

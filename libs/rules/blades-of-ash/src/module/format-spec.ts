@@ -21,7 +21,7 @@ export const BLADES_FORMAT: GameFormatSpec<FormatOptions> = {
       rule: `${NOTES}, «The skirmish always ends»`,
       control: { kind: 'integer', min: 1, max: 20 },
       tier: 'main',
-      describe: (value) => l(`${String(value)} rondas`, `${String(value)} rounds`),
+      describe: (value) => (value === 1 ? l('1 ronda', '1 round') : l(`${String(value)} rondas`, `${String(value)} rounds`)),
     },
     {
       key: 'roundCapTiebreak',

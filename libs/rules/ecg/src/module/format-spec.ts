@@ -25,7 +25,8 @@ export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
       rule: `${NOTES}, «The game always ends» (002 C.1, «jugador activo+3 turnos»)`,
       control: { kind: 'integer', min: 0, max: 10 },
       tier: 'main',
-      describe: (value) => l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
+      describe: (value) =>
+        value === 1 ? l('Jugador activo + 1 turno', 'Active player + 1 turn') : l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
     },
     {
       key: 'timeResult',

@@ -30,7 +30,8 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
       rule: `${RULES}, C.1 («jugador activo+3 turnos»)`,
       control: { kind: 'integer', min: 1, max: 5 },
       tier: 'main',
-      describe: (value) => l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
+      describe: (value) =>
+        value === 1 ? l('Jugador activo + 1 turno', 'Active player + 1 turn') : l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
     },
     {
       key: 'bestOf',
