@@ -1,47 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRegistry } from '@cronica/games';
 import type { DeckList } from '@cronica/rules-kernel';
 import { cmd, mutate, signUp, type Account, type TestApi, startTestApi } from '../testing/harness.js';
 import { openTournament, publishNextRound, registerPlayers, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
-import { asInput, SUBMIT, viewOf, type LegalShape, type ViewShape } from './match-play.testkit.js';
+import { SUBMIT } from './match-play.testkit.js';
+import { formatKit, readyDecks, twoLegendaries, type Table } from './tournament-format.testkit.js';
 
 // The options an organizer sets when creating an event are the event's game options, held once by
 // the tournament: registration checks lists against them, its format panel words them, and every
 // match of the event (Swiss, top cut) is set up with them and the round's best-of. One event per
 // game shows an option changing what its matches do.
 
-const CREATE_MATCH = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId seats { seat playerId } } } }`;
-const SEED = `mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { events } } }`;
-const FORMAT = `query ($m: ID!) { matchView(matchId: $m) { format { key text { es en } standard } } }`;
 const EVENT_FORMAT = `query ($t: ID!) { tournament(id: $t) { format { gameOptions options { key text { es } } } } }`;
 const SUBMIT_DECK = `mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid errors { code } } }`;
 const REPORT = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { reportResult(tournamentId: $t, round: $r, table: $n, result: $res, commandId: $c) { result { events } } }`;
 const CONFIRM = `mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { confirmResult(tournamentId: $t, round: $r, table: $n, commandId: $c) { result { events } } }`;
 const PAIRINGS = `query ($t: ID!, $r: Int!) { tournament(id: $t) { pairings(round: $r) { table playerA playerB } } }`;
 
-const ready = (game: string) => gameRegistry({ testGames: true }).module(game)!.setup.readyDecks();
-
-/** A Warlords of Terra list with two legendaries in the main deck and a third (Furia del Volcán) in the pre-sideboard: legal under a cap of 2 (002 C.5). */
-function twoLegendaries(): DeckList {
-  const three = (prefix: string, to: number) => Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
-  return {
-    game: 'warlords-of-terra',
-    sections: {
-      hero: [{ card: 'ovl-hero-grask', count: 1 }],
-      battle: [...three('ovl-b', 12), { card: 'ovl-b-13', count: 1 }, { card: 'ovl-b-u1', count: 1 }, { card: 'ovl-b-l1', count: 1 }, { card: 'ovl-b-l2', count: 1 }],
-      construction: three('ovl-c', 5),
-      sideboard: [
-        { card: 'ovl-b-14', count: 2 },
-        { card: 'ovl-b-15', count: 2 },
-        { card: 'ovl-c-06', count: 2 },
-        { card: 'ovl-b-l3', count: 1 },
-        { card: 'ovl-c-u1', count: 1 },
-        { card: 'neu-b-01', count: 2 },
-      ],
-    },
-  };
-}
+const ready = readyDecks;
 
 /** The same list with the third legendary moved into the main deck: three legendaries. */
 function threeLegendaries(): DeckList {
@@ -49,11 +24,6 @@ function threeLegendaries(): DeckList {
   const battle = list.sections.battle!.map((e) => (e.card === 'ovl-b-01' ? { card: 'ovl-b-01', count: 2 } : e));
   const sideboard = list.sections.sideboard!.map((e) => (e.card === 'ovl-b-l3' ? { card: 'ovl-b-01', count: 1 } : e));
   return { ...list, sections: { ...list.sections, battle: [...battle, { card: 'ovl-b-l3', count: 1 }], sideboard } };
-}
-
-interface Table {
-  readonly matchId: string;
-  readonly tokens: readonly string[];
 }
 
 let api: TestApi;
@@ -65,6 +35,7 @@ beforeAll(async () => {
   process.env.CRONICA_TEST_GAMES = '1';
   api = await startTestApi();
   [olga, ana, bea] = [await signUp(api, 'olga'), await signUp(api, 'ana'), await signUp(api, 'bea')];
+  kit = formatKit(api, olga, [ana, bea]);
 });
 afterAll(async () => {
   delete process.env.CRONICA_TEST_GAMES;
@@ -82,46 +53,11 @@ async function event(game: string, input: Record<string, unknown>, decks: readon
   return t;
 }
 
-/** The online match of a table, both seeds given: the game starts. */
-async function matchOf(t: string, round: number, table = 1): Promise<Table> {
-  const created = await mutate<{ createTournamentMatch: { match: { matchId: string; seats: Array<{ playerId: string }> } } }>(
-    api,
-    CREATE_MATCH,
-    { t, r: round, n: table, c: cmd() },
-    olga.token,
-  );
-  const { matchId, seats } = created.createTournamentMatch.match;
-  const tokens = seats.map((s) => [ana, bea].find((p) => p.id === s.playerId)!.token);
-  for (const token of tokens) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, token);
-  return { matchId, tokens };
-}
-
-async function matchFormat(matchId: string): Promise<Record<string, string>> {
-  const { matchView } = await mutate<{ matchView: { format: Array<{ key: string; text: { es: string } }> } }>(api, FORMAT, { m: matchId }, olga.token);
-  return Object.fromEntries(matchView.format.map((o) => [o.key, o.text.es]));
-}
-
-/** The seat that may act now, and its view. */
-async function actingSeat(table: Table): Promise<{ seat: number; view: ViewShape }> {
-  const views = await Promise.all(table.tokens.map((token) => viewOf(api, table.matchId, token)));
-  const seat = views.findIndex((view) => view.legalCommands.length > 0);
-  return { seat, view: views[seat]! };
-}
-
-/** Plays until the match is over or `until` says stop, each seat picking what `choose` prefers. */
-async function play(table: Table, choose: (legal: readonly LegalShape[]) => LegalShape, until: (view: ViewShape) => boolean, moves = 3000): Promise<ViewShape> {
-  let last = await viewOf(api, table.matchId, olga.token);
-  for (let step = 0; step < moves && last.status !== 'finished' && !until(last); step += 1) {
-    const { seat, view } = await actingSeat(table);
-    if (seat < 0) break;
-    last = (await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: table.matchId, cmd: asInput(choose(view.legalCommands)), c: cmd() }, table.tokens[seat]))
-      .submitGameCommand.match;
-  }
-  return viewOf(api, table.matchId, olga.token);
-}
-
-const QUIET = ['ConfirmDeck', 'KeepHand', 'DrawOpeningHand', 'ChooseTurnOrder', 'Reinforce', 'DrawCard', 'Pass', 'EndPhase', 'EndTurn', 'DiscardCard', 'Discard'];
-const quiet = (legal: readonly LegalShape[]) => QUIET.map((type) => legal.find((l) => l.command.type === type)).find((l) => l !== undefined) ?? legal[0]!;
+let kit: ReturnType<typeof formatKit>;
+const matchOf = (t: string, round: number) => kit.matchOf(t, round);
+const matchFormat = (matchId: string) => kit.matchFormat(matchId);
+const actingSeat = (table: Table) => kit.actingSeat(table);
+const play: ReturnType<typeof formatKit>['play'] = (...args) => kit.play(...args);
 
 describe.each([
   { cap: 2, swap: 'refused' },
@@ -179,39 +115,12 @@ describe('a registration over the cap the event set', () => {
   });
 });
 
-describe.each([
-  { game: 'warlords-of-terra', gameOptions: { extraTurns: 1 }, after: 1, lastTurn: (state: Record<string, unknown>) => (state.time as { lastTurn: number } | null)?.lastTurn },
-  { game: 'ecg', gameOptions: { turnsAfterTime: 0 }, after: 0, lastTurn: (state: Record<string, unknown>) => state.lastTurn as number | null },
-])("the turns after time a $game event sets (002 C.1, 'jugador activo + 3 turnos')", ({ game, gameOptions, after, lastTurn }) => {
-  it("reach the match's end: time called, the game ends that many turns after the active one", async () => {
-    const decks = game === 'ecg' ? [ready('ecg')[0]!.deck, ready('ecg')[3]!.deck] : [ready(game)[0]!.deck, ready(game)[1]!.deck];
-    const t = await event(game, { gameOptions, roundMinutes: 50 }, decks);
-    await mutate(api, TOURNAMENT_STEP('startRoundClock'), { t, c: cmd() }, olga.token);
-    const table = await matchOf(t, 1);
-    const before = await play(table, quiet, (view) => ((view.state as { turn?: number } | null)?.turn ?? 0) >= 3);
-    expect(before.status).toBe('live');
-    await mutate(api, TOURNAMENT_STEP('endRoundClock'), { t, c: cmd() }, olga.token);
-    const called = (await viewOf(api, table.matchId, olga.token)).state as Record<string, unknown>;
-    const turn = Math.max(called.turn as number, 1);
-    expect(lastTurn(called)).toBe(turn + after);
-    const over = await play(table, quiet, () => false);
-    expect(over.status).toBe('finished');
-    expect((over.state as { turn: number }).turn).toBeLessThanOrEqual(turn + after + 1);
-  }, 600_000);
-});
-
-describe("a Blades of Ash event's battle rounds (RULES-NOTES.md, 'The skirmish always ends')", () => {
-  it('end its match after the one round the event allows', async () => {
-    const t = await event('blades-of-ash', { gameOptions: { maxRounds: 1 } }, [ready('blades-of-ash')[0]!.deck, ready('blades-of-ash')[3]!.deck]);
-    const table = await matchOf(t, 1);
-    expect(await matchFormat(table.matchId)).toMatchObject({ maxRounds: '1 ronda' });
-    const over = await play(
-      table,
-      (legal) => legal[0]!,
-      () => false,
-    );
-    expect(over.status).toBe('finished');
-    expect((over.state as { round: number }).round).toBe(1);
+describe("the turns after time a Warlords of Terra event sets (002 C.1, 'jugador activo + 3 turnos')", () => {
+  it("reach its Swiss match's end: time called, the game ends one turn after the active one", async () => {
+    const t = await event('warlords-of-terra', { gameOptions: { extraTurns: 1 }, roundMinutes: 50 }, [ready('warlords-of-terra')[0]!.deck, ready('warlords-of-terra')[1]!.deck]);
+    const { called, last, ended } = await kit.timeCalled(t, await matchOf(t, 1), (state) => (state.time as { lastTurn: number } | null)?.lastTurn);
+    expect(last).toBe(called + 1);
+    expect(ended).toBeLessThanOrEqual(called + 2);
   }, 600_000);
 });
 
