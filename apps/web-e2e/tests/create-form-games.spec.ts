@@ -109,11 +109,26 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   await expect(form).not.toContainText('Cartas legendarias');
   await expect(tiebreakChoices(form)).toHaveText(['MTG (puntos, OMW%, GW%, OGW%)', 'SCORE (moral final), cara a cara, puntos de rivales', 'Buchholz + Sonneborn-Berger']);
   await keepScreenshot(page, testInfo, '04-create-ecg-desktop');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await game.locator('summary').click();
+  await keepPartScreenshot(game, testInfo, '04b-create-ecg-phone-game-options');
+  await game.locator('summary').click();
+  await page.setViewportSize(DESKTOP);
+  // Warlords of Terra, chosen then left: its legendary cap comes with it and goes with it.
+  await form.getByLabel('Juego').selectOption({ label: 'Warlords of Terra' });
+  await expect(game.getByLabel('Cartas legendarias')).toBeVisible();
+  await form.getByLabel('Juego').selectOption({ label: 'ECG' });
+  await expect(form).not.toContainText('Cartas legendarias');
   const ecgFormat = await createAndOpenFormat(page, form, `Copa ECG ${stamp}`);
   await expect(ecgFormat).toContainText('Turnos tras acabar el tiempo');
   await expect(ecgFormat).toContainText('Jugador activo + 3 turnos');
   await expect(ecgFormat).not.toContainText('Cartas legendarias');
   await expect(ecgFormat).not.toContainText('Rondas de batalla');
+  await expect(ecgFormat).not.toContainText('SCORE');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await keepPartScreenshot(ecgFormat, testInfo, '04c-ecg-event-format-phone');
 });
 
 /** A list with two legendaries in the main deck and a third (Furia del Volcán) in the pre-sideboard: legal under a cap of 2. */
