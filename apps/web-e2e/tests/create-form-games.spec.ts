@@ -116,9 +116,10 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   await game.locator('summary').click();
   await page.setViewportSize(DESKTOP);
   // Warlords of Terra, chosen then left: its legendary cap comes with it and goes with it.
-  await form.getByLabel('Juego').selectOption({ label: 'Warlords of Terra' });
+  const gameChoice = form.locator('select[name="game"]');
+  await gameChoice.selectOption({ label: 'Warlords of Terra' });
   await expect(game.getByLabel('Cartas legendarias')).toBeVisible();
-  await form.getByLabel('Juego').selectOption({ label: 'ECG' });
+  await gameChoice.selectOption({ label: 'ECG' });
   await expect(form).not.toContainText('Cartas legendarias');
   const ecgFormat = await createAndOpenFormat(page, form, `Copa ECG ${stamp}`);
   await expect(ecgFormat).toContainText('Turnos tras acabar el tiempo');
