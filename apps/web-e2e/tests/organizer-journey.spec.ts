@@ -80,7 +80,8 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await signInThroughWeb(page, owner.username, '/', E2E_PASSWORD);
   await page.getByTestId('create-tournament-link').click();
   const form = page.getByTestId('create-tournament');
-  await expect(form).toContainText('Por defecto: 45 · Reglamento: 002_a36596f8eaed8fcc.txt, C.1');
+  // Blades of Ash's own format: its rulebook gives no round time, so the minutes say it is Crónica's choice.
+  await expect(form.locator('[data-option="roundMinutes"]')).toContainText('Por defecto: 45 · El reglamento no dice nada; es la elección de Crónica.');
   await shot(page, testInfo, '01-create-defaults');
 
   // An impossible combination is refused, with its reason, before anything is written.
@@ -99,6 +100,8 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await form.getByLabel('Nombre del torneo').fill(name);
 
   await form.getByLabel('Corte final (0, 2, 4, 8 o 16)').selectOption('8');
+  // SCORE over the heroes' life left (blades-of-ash RULES-NOTES.md, "Tournament SCORE"): the results below spread life totals so it separates the field.
+  await form.getByLabel('Desempates', { exact: true }).selectOption('wot');
   await form.getByLabel('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)').selectOption('fixed');
   await form.getByRole('spinbutton', { name: 'Cuántas rondas, si son fijas' }).fill('5');
   await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });

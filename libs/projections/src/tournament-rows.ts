@@ -20,7 +20,8 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
         description: config.description ?? '',
         roundMinutes: config.roundMinutes,
         bestOf: config.bestOf,
-        legendaryLimit: config.legendaryLimit,
+        // The game's own options (a legendary cap, the turns after time…): the format panel words them from the game's library.
+        gameOptions: config.gameOptions ?? null,
         topCut: config.topCut,
         tiebreakers: config.format.tiebreakers,
         byeScore: config.format.byeScore,
@@ -30,7 +31,6 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
         topCutSeeds: state.topCutSeeds,
         placings: state.placings,
         prizePlaces: config.format.prizePlaces ?? 0,
-        extraTurns: config.extraTurns ?? 2,
         roundsRule: config.roundsRule ?? 'fixed',
         // The seed is public once the event has ended (anyone can re-derive every draw).
         ...(state.status === 'ended' ? { seed: config.seed } : {}),

@@ -160,7 +160,8 @@ export class MatchSetupService {
       return { player, deck: deck.list, deckName: pick({ es: 'lista registrada', en: 'registered list' }, viewer.lang) };
     });
     const matchId = tableMatchId(tournamentId, round, table);
-    const options = this.options(module, withBestOf(module, (config as { gameOptions?: unknown }).gameOptions, gamesAllowed(tournament.state, publishedRound)));
+    // The event's own options (one source: the tournament holds them) and this round's best-of (a Swiss round's, or the final's).
+    const options = this.options(module, withBestOf(module, config.gameOptions, gamesAllowed(tournament.state, publishedRound)));
     const data = { matchId, kind: 'tournament' as const, tournamentId, round, table, seats: seatInfo(seats), createdAt: new Date().toISOString() };
     const outcome = await this.create(accountId, commandId, module, data, seats, options);
     return { matchId, outcome };
@@ -223,7 +224,7 @@ export class MatchSetupService {
     if (isRuleViolation(setup)) throw ruleViolation(setup.code, setup.message);
     const library = this.games.find(module.id)?.library ?? `@cronica/${module.id}`;
     const game = { id: module.id, version: module.version };
-    return this.commands.create(actor, commandId, { data: { ...data, commitment: '', game }, library, setup });
+    return this.commands.create(actor, commandId, { data: { ...data, commitment: '', game, format: options }, library, setup });
   }
 
   /** A ready-made deck by id, or the seat's default (the first, or the last for seat 1). */

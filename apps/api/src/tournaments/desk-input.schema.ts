@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { checkDeckSource, findGame } from '@cronica/games';
+import { checkDeckSource } from '@cronica/games';
 import type { DeckList } from '@cronica/rules-kernel';
-import type { TournamentState } from '@cronica/tournament';
+import { tournamentDeckOptions, type GameLookup, type TournamentState } from '@cronica/tournament';
 import { localized } from '@cronica/util';
 import { z } from 'zod';
 import { badInput, notFound } from '../common/errors.js';
@@ -32,12 +32,12 @@ export function guestIdFor(tournamentId: string, commandId: string): string {
 }
 
 /** A deck given at the desk (a late entry's list): checked by the game before the command is sent. */
-export function deskDeck(state: TournamentState | null, source: string): DeckList {
+export function deskDeck(state: TournamentState | null, source: string, games: GameLookup): DeckList {
   if (source.length > MAX_DECK_SOURCE) throw badInput([{ path: 'deckSource', message: `≤ ${MAX_DECK_SOURCE}` }]);
   const config = state?.config;
-  const game = config ? findGame(config.game) : undefined;
+  const game = config ? games(config.game) : undefined;
   if (!config || !game) throw notFound('torneo / tournament', 'deckSource');
-  const check = checkDeckSource(game, source, { legendaryLimit: config.legendaryLimit, ...(config.catalog === undefined ? {} : { catalog: config.catalog }) });
+  const check = checkDeckSource(game, source, tournamentDeckOptions(config, games));
   if (check.kind === 'unreadable') throw badInput([{ path: 'deckSource', message: check.message.en, messages: check.message }]);
   if (!check.valid) throw badInput(check.errors.map((e) => ({ path: `deckSource${e.line ? `:${e.line}` : ''}`, message: e.message.en, messages: e.message })));
   return check.deck;

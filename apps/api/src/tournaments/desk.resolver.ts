@@ -63,7 +63,7 @@ export class DeskResolver {
       ]);
     const account = username != null ? this.account(username) : null;
     const entrant = account ? { playerId: account.id, name: account.displayName } : { playerId: guestIdFor(id, commandId), name: guestName(guest!, 'guestName'), guest: true };
-    const deck = deckSource == null ? undefined : deskDeck(this.reads.internalState(id), deckSource);
+    const deck = deckSource == null ? undefined : deskDeck(this.reads.internalState(id), deckSource, this.mutations.commands.games);
     return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', { ...entrant, ...(deck === undefined ? {} : { deck }) });
   }
 

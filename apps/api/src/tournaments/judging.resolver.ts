@@ -1,5 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
-import { checkDeckSource, findGame } from '@cronica/games';
+import { checkDeckSource } from '@cronica/games';
 import type { TournamentCommand, TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandResult } from '../common/command-result.model.js';
@@ -87,7 +87,7 @@ export class JudgingResolver {
     @Context() ctx: GqlContext,
   ) {
     if (source.length > MAX_DECK_SOURCE) throw badInput([{ path: 'source', message: `≤ ${MAX_DECK_SOURCE}` }]);
-    const game = findGame(this.reads.find(id)?.game ?? '');
+    const game = this.commands.games(this.reads.find(id)?.game ?? '');
     if (!game) throw notFound('torneo / tournament', id);
     const parsed = checkDeckSource(game, source);
     if (parsed.kind === 'unreadable') throw badInput([{ path: 'source', message: parsed.message.en }]);

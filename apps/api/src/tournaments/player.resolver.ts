@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { checkDeckSource, findGame } from '@cronica/games';
+import { checkDeckSource } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
-import { deckListHash, deckSubmissionRefusal, type Actor } from '@cronica/tournament';
+import { deckListHash, deckSubmissionRefusal, tournamentDeckOptions, type Actor } from '@cronica/tournament';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
 import { badInput, forbidden, notFound, ruleViolation } from '../common/errors.js';
@@ -72,9 +72,11 @@ export class PlayerResolver {
     await this.mayHandIn(ctx, id, caller, target);
     if (source.length > MAX_DECK_SOURCE) throw badInput([{ path: 'source', message: `≤ ${MAX_DECK_SOURCE}` }]);
     const state = this.reads.internalState(id);
-    const game = state?.config ? findGame(state.config.game) : undefined;
+    const games = this.mutations.commands.games;
+    const game = state?.config ? games(state.config.game) : undefined;
     if (!state?.config || !game) throw notFound('torneo / tournament', id);
-    const check = checkDeckSource(game, source, { legendaryLimit: state.config.legendaryLimit, ...(state.config.catalog === undefined ? {} : { catalog: state.config.catalog }) });
+    // The game's rules for this event's options (002 C.5: its legendary cap), as the decider and every match apply them.
+    const check = checkDeckSource(game, source, tournamentDeckOptions(state.config, games));
     if (check.kind === 'unreadable') {
       return { valid: false, errors: [{ code: 'deck.unreadable', message: check.message, line: null, section: null, card: null }], hash: null, result: null };
     }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { getPlayer, type ReadDb } from '@cronica/projections';
+import type { GameRegistry } from '@cronica/games';
 import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
-import { decideTournament, deckContextFor, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
+import { decideTournament, deckContextFor, type GameLookup, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { checkCommandId } from '../common/command-ids.js';
 import { forbidden, notFound, unauthenticated } from '../common/errors.js';
@@ -13,6 +14,7 @@ import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { commandRole, judgingAccounts, readRole, type RoleFacts } from './roles.js';
 import { READ_DB } from '../store/tokens.js';
 import { guestLookalike } from './guest-names.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
 import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
 
 type CommandType = TournamentCommand['type'];
@@ -78,7 +80,11 @@ export class TournamentCommandService {
     private readonly projections: ProjectionRunner,
     private readonly live: LiveConnections,
     @Inject(READ_DB) private readonly readDb: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly registry: GameRegistry,
   ) {}
+
+  /** The games tournaments are created for: this API's registry (the test game too, in tests). */
+  readonly games: GameLookup = (id) => this.registry.find(id);
 
   newSeed(): string {
     return randomBytes(16).toString('hex');
@@ -160,7 +166,7 @@ export class TournamentCommandService {
 
   private decideContext(tournament: TournamentAggregate): TournamentDecideContext {
     const config = tournament.state.config;
-    return config ? deckContextFor(config.game, config.catalog) : {};
+    return config ? deckContextFor(config.game, config.catalog, this.games) : { games: this.games };
   }
 
   private async settle(outcome: CommandOutcome): Promise<void> {

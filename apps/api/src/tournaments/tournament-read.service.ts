@@ -1,16 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { GameRegistry } from '@cronica/games';
 import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { roundClockView, roundLabel, type TournamentState } from '@cronica/tournament';
+import { roundClockView, roundLabel, upcastGameOptions, type TournamentState } from '@cronica/tournament';
 import { judgingAccounts, staffReadRole } from './roles.js';
+import { formatOptionViews } from '../matches/format-option.model.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
 import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer, type MatchResultView } from './tournament.models.js';
 
 interface Summary {
   roundMinutes?: number;
   bestOf?: number;
+  gameOptions?: Record<string, unknown> | null;
+  /** Written by read models projected before the tournament held its game's options. */
   legendaryLimit?: number;
+  extraTurns?: number;
+  prizePlaces?: number;
   topCut?: { size: number; finalBestOf: number; thirdPlaceMatch: boolean };
   tiebreakers?: string[];
   byeScore?: number;
@@ -28,7 +35,10 @@ const KEPT_STATES = 32;
 export class TournamentReadService {
   private readonly lastStates = new Map<string, { readonly revision: number; readonly state: TournamentState }>();
 
-  constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
+  constructor(
+    @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
+  ) {}
 
   list(status?: string, limit = 50, offset = 0): Tournament[] {
     return read.listTournaments(this.db, { status, limit, offset }).map(toTournament);
@@ -105,10 +115,16 @@ export class TournamentReadService {
   format(tournament: Tournament): TournamentFormat | null {
     const summary = JSON.parse(tournament.summary) as Summary;
     if (summary.roundMinutes === undefined) return null;
+    const game = this.games.find(tournament.game);
+    const { gameOptions, legendaryLimit, extraTurns } = summary;
+    const options = gameOptions ?? upcastGameOptions(game, { legendaryLimit, extraTurns }) ?? null;
     return Object.assign(new TournamentFormat(), {
       roundMinutes: summary.roundMinutes,
       bestOf: summary.bestOf ?? 1,
-      legendaryLimit: summary.legendaryLimit ?? 3,
+      gameOptions: options,
+      // The best-of reads as the event's own rows (Swiss matches, the final).
+      options: formatOptionViews(game, options, game?.module?.setup.bestOfOption === undefined ? [] : [game.module.setup.bestOfOption]),
+      prizePlaces: summary.prizePlaces ?? 0,
       topCutSize: summary.topCut?.size ?? 0,
       finalBestOf: summary.topCut?.finalBestOf ?? 1,
       thirdPlaceMatch: summary.topCut?.thirdPlaceMatch ?? false,

@@ -60,7 +60,8 @@ export interface DeckPageTournament {
   readonly game: string;
   readonly status: string;
   readonly myStaffRole: string | null;
-  readonly format: { readonly legendaryLimit: number; readonly requireDeckLists: boolean } | null;
+  /** `gameOptions`: the game's own options the event holds (its legendary cap…), which lists are checked against. */
+  readonly format: { readonly gameOptions: Readonly<Record<string, unknown>> | null; readonly requireDeckLists: boolean } | null;
   readonly players: ReadonlyArray<{ readonly playerId: string; readonly name: string; readonly status: string; readonly hasDeck: boolean }>;
 }
 
@@ -74,7 +75,7 @@ export const DECK_PAGE_TOURNAMENT: TypedDocumentNode<{ tournament: DeckPageTourn
       status
       myStaffRole
       format {
-        legendaryLimit
+        gameOptions
         requireDeckLists
       }
       players {

@@ -53,11 +53,26 @@ export const MATCH_VIEW = graphql(
     query MatchPage($matchId: ID!) {
       matchView(matchId: $matchId) {
         ...MatchViewFields
+        format {
+          key
+          label {
+            es
+            en
+          }
+          text {
+            es
+            en
+          }
+          rule
+        }
       }
     }
   `,
   [MATCH_VIEW_FIELDS],
 );
+
+/** The match page's match: the live view and the format options it is played with (they never change). */
+export type MatchPageView = MatchView & { readonly format: ReadonlyArray<{ key: string; label: { es: string; en: string }; text: { es: string; en: string }; rule: string }> };
 
 export const MATCH_UPDATED = graphql(
   `

@@ -63,12 +63,26 @@ export const TOURNAMENT_SUMMARY = graphql(`
       byeScore
       finalBestOf
       lateEntry
-      legendaryLimit
+      prizePlaces
       requireDeckLists
       roundMinutes
       thirdPlaceMatch
       tiebreakers
       topCutSize
+      options {
+        key
+        label {
+          es
+          en
+        }
+        text {
+          es
+          en
+        }
+        rule
+        main
+        standard
+      }
     }
     clock {
       round

@@ -1,4 +1,4 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, type Localized } from '@cronica/util';
 
 /** What the organizer's pages say: creating an event and its desk (registration, staff, rounds, results, clock, cut). */
 export const organizerMessages = {
@@ -6,8 +6,8 @@ export const organizerMessages = {
     link: l('Crear un torneo', 'Create a tournament'),
     title: l('Crear un torneo', 'Create a tournament'),
     intro: l(
-      'Cada opción muestra el valor por defecto del reglamento. Nada se guarda hasta que todas las opciones encajan.',
-      'Every option shows the rulebook default. Nothing is saved until every option fits.',
+      'Cada opción muestra el valor por defecto del reglamento del juego elegido y de dónde sale. Nada se guarda hasta que todas las opciones encajan.',
+      'Every option shows the default of the chosen game’s rulebook and where it comes from. Nothing is saved until every option fits.',
     ),
     signIn: l('Entra con tu cuenta para crear un torneo.', 'Sign in to create a tournament.'),
     name: l('Nombre del torneo', 'Tournament name'),
@@ -16,9 +16,10 @@ export const organizerMessages = {
     roundsFixed: l('Número fijo de rondas', 'A fixed number of rounds'),
     roundsCount: l('Cuántas rondas, si son fijas', 'How many rounds, if fixed'),
     roundsByField: l('Según el número de jugadores', 'By field size'),
-    presetWot: l('Warlords of Terra (SCORE, cara a cara, puntos de rivales)', 'Warlords of Terra (SCORE, head-to-head, opponents’ points)'),
-    presetMtg: l('MTG (puntos, OMW%, GW%, OGW%)', 'MTG (points, OMW%, GW%, OGW%)'),
-    presetChess: l('Buchholz + Sonneborn-Berger', 'Buchholz + Sonneborn-Berger'),
+    tiebreakers: l('Desempates', 'Tiebreakers'),
+    roundMinutes: l('Minutos por ronda', 'Minutes per round'),
+    noGameOptions: l('Este juego no tiene opciones propias.', 'This game has no options of its own.'),
+    moreGameOptions: (game: Localized) => l(`Más opciones de ${game.es}`, `More ${game.en} options`),
     lateLoss: l('Se admiten; las rondas perdidas cuentan como derrota', 'Taken; missed rounds count as losses'),
     lateAbsent: l('Se admiten; las rondas perdidas no cuentan', 'Taken; missed rounds do not count'),
     lateNone: l('No se admiten', 'Not taken'),
@@ -28,6 +29,8 @@ export const organizerMessages = {
     no: l('No', 'No'),
     defaultIs: (value: string) => l(`Por defecto: ${value}`, `Default: ${value}`),
     rule: (source: string) => l(`Reglamento: ${source}`, `Rulebook: ${source}`),
+    borrowedRule: (game: Localized, source: string) =>
+      l(`Este juego no trae reglas de torneo; Crónica aplica las de ${game.es}: ${source}`, `This game has no tournament rules; Crónica applies ${game.en}’s: ${source}`),
     noRule: l('El reglamento no dice nada; es la elección de Crónica.', 'The rulebooks are silent; this is Crónica’s choice.'),
     catalog: l('Catálogo de cartas (archivo JSON, opcional)', 'Card catalog (JSON file, optional)'),
     catalogHint: l(
@@ -41,6 +44,7 @@ export const organizerMessages = {
     problems: l('Revisa estas opciones; no se ha guardado nada:', 'Check these options; nothing was saved:'),
     sections: {
       event: l('El evento', 'The event'),
+      game: (game: Localized) => l(`Reglas de ${game.es}`, `${game.en} rules`),
       swiss: l('Rondas suizas', 'Swiss rounds'),
       cut: l('Eliminatoria final', 'Top cut'),
       entry: l('Inscripción y mazos', 'Registration and decks'),

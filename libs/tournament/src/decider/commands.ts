@@ -1,5 +1,6 @@
 import type { DeckList, DeckValidationOptions, DeckValidationResult, Message } from '@cronica/rules-kernel';
 import type { PairedTable } from './events.js';
+import type { GameLookup } from './game-format.js';
 import type { AppealOutcome, DisputeOutcome, Infraction, PenaltyKind } from './judging-types.js';
 import type { TournamentOptions } from './options.js';
 import type { Actor, Instant, MatchResult } from './types.js';
@@ -101,12 +102,15 @@ export type TournamentCommand =
   | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 
 /**
- * What the decider needs from outside: the game's deck validator (libs/games) and its catalog, and
- * who judges the event (its staff are kept apart from its events, on their own stream).
+ * What the decider needs from outside: the game's deck validator (libs/games), its catalog, the
+ * games it may create a tournament of, and who judges the event (its staff are kept apart from its
+ * events, on their own stream).
  */
 export interface TournamentDecideContext {
   readonly validateDeck?: (deck: DeckList, options: DeckValidationOptions) => DeckValidationResult;
   readonly catalog?: unknown;
+  /** The registry's games (default: the platform's; the API's registry adds the test game in tests). */
+  readonly games?: GameLookup;
   /**
    * The accounts that judge this event now: its appointed judges and its organizer (who holds every
    * judge power in their own event). Only one of them may be named head judge, and a head judge no

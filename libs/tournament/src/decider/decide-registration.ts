@@ -2,6 +2,7 @@ import { isRuleViolation, violation, type DeckList, type RuleViolation } from '@
 import { cleanName, nameProblem } from '@cronica/util';
 import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { deckListHash } from './deck-hash.js';
+import { tournamentDeckOptions } from './game-format.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { lastRoundNumber, openRound, tableOf } from './projection.js';
@@ -52,7 +53,8 @@ export function decideRemove(command: Of<'RemovePlayer'>, state: TournamentState
 function checkedDeck(command: TournamentCommand, state: TournamentState, deck: DeckList, ctx: TournamentDecideContext): RuleViolation | null {
   if (deck.game !== state.config!.game) return refuse.wrongGame(command);
   if (ctx.validateDeck === undefined) return refuse.noValidator(command);
-  const verdict = ctx.validateDeck(deck, { catalog: ctx.catalog, legendaryLimit: state.config!.legendaryLimit });
+  // The game's rules for the event's options (002 C.5: the legendary cap), as every match of it enforces them.
+  const verdict = ctx.validateDeck(deck, { ...tournamentDeckOptions(state.config!, ctx.games), catalog: ctx.catalog });
   return verdict.valid ? null : refuse.invalidDeck(verdict.errors)(command);
 }
 

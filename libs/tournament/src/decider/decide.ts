@@ -72,7 +72,7 @@ function permitted(command: TournamentCommand): boolean {
 function decideRegistration(command: TournamentCommand, state: TournamentState, ctx: TournamentDecideContext): Decision | null {
   switch (command.type) {
     case 'CreateTournament':
-      return decideCreate(command, state);
+      return decideCreate(command, state, ctx);
     case 'OpenRegistration':
       return decideOpenRegistration(command, state);
     case 'RegisterPlayer':

@@ -4,6 +4,7 @@ import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange } from './commands.js';
+import { upcastConfig, type StoredTournamentConfig } from './game-format.js';
 import type { Actor, DropCause, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
 
 export interface PairedTable {
@@ -13,7 +14,7 @@ export interface PairedTable {
 }
 
 export type TournamentEvent =
-  | Message<'TournamentCreated', { readonly config: TournamentConfig; readonly at: Instant }>
+  | Message<'TournamentCreated', { readonly config: StoredTournamentConfig; readonly at: Instant }>
   | Message<'RegistrationOpened', { readonly at: Instant }>
   | Message<'PlayerRegistered', { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly at: Instant }>
   | Message<'PlayerRemoved', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn'; readonly at: Instant }>
@@ -66,7 +67,8 @@ export type TournamentEvent =
   /** `table`: minutes for that table only; otherwise for the whole round. */
   | Message<'RoundClockExtended', { readonly round: number; readonly minutes: number; readonly table?: number; readonly at: Instant }>
   /** `early`: the organizer called time before the clock ran out. */
-  | Message<'ExtraTurnsStarted', { readonly round: number; readonly at: Instant; readonly turnsEach: number; readonly early?: boolean }>
+  /** `turnsEach`: kept by events written before the game's own options held the turns after time. */
+  | Message<'ExtraTurnsStarted', { readonly round: number; readonly at: Instant; readonly turnsEach?: number; readonly early?: boolean }>
   | Message<'RoundEnded', { readonly round: number; readonly at: Instant }>
   | Message<'TopCutStarted', { readonly size: number; readonly seeds: readonly string[]; readonly at: Instant }>
   /** `placings`: 1st, 2nd, 3rd–4th, 5th–8th…; `seed`: revealed so anyone can re-derive every draw. */
@@ -150,7 +152,7 @@ function closed(state: TournamentState, rounds: number | undefined): TournamentS
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
   switch (event.type) {
     case 'TournamentCreated':
-      return { ...state, status: 'created', config: event.data.config };
+      return { ...state, status: 'created', config: upcastConfig(event.data.config) };
     case 'RegistrationOpened':
       return { ...state, status: 'registration-open' };
     case 'PlayerRegistered':

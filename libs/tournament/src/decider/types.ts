@@ -37,22 +37,23 @@ export interface TournamentConfig {
   /** Swiss rounds; 0 until registration closes when `roundsRule` is 'by-field-size'. */
   readonly rounds: number;
   readonly roundsRule?: RoundsRule;
-  /** 002 C.1: 45 minutes, then "active player + 3 turns". */
+  /** 002 C.1: 45 minutes, then "active player + 3 turns" (the turns are the game's option: `gameOptions`). */
   readonly roundMinutes: number;
-  /** Turns each player gets once time is called (002 C.1: two each, the active turn included). */
-  readonly extraTurns?: number;
   /** Whether late entries are taken once registration has closed (how missed rounds count: `format.lateEntry`). */
   readonly lateEntries?: boolean;
   /** Games per Swiss match (002 C.1: one). */
   readonly bestOf: number;
-  /** 002 C.5: distinct legendary cards allowed in a main deck, 0..3. */
-  readonly legendaryLimit: number;
   readonly topCut: TopCutOptions;
   readonly format: SwissFormat;
   /** 002 C.4: every player hands in a list at registration. */
   readonly requireDeckLists: boolean;
-  /** The game's own format options, as the game's schema parsed them; absent for the standard format. */
-  readonly gameOptions?: unknown;
+  /**
+   * The game's own format options (the legendary cap, the turns after time, Blades of Ash's battle
+   * rounds…), as the game's schema parsed them with every default filled, less the best-of each
+   * round sets: what registration checks lists against and every match of the event is set up
+   * with. Absent only for a game not played online.
+   */
+  readonly gameOptions?: Readonly<Record<string, unknown>>;
   /** The imported card catalog deck lists are validated against; absent: the game's own. */
   readonly catalog?: unknown;
 }

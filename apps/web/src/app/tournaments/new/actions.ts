@@ -30,18 +30,19 @@ function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
     game: o.game,
     // Omitted: "by field size", ⌈log₂ N⌉ when registration closes.
     ...(typeof o.rounds === 'number' ? { rounds: o.rounds } : {}),
-    extraTurns: o.extraTurns,
     prizePlaces: o.prizePlaces,
     registration: o.registration,
-    tiebreakPreset: typeof o.tiebreakers === 'string' ? o.tiebreakers : 'wot',
+    // Omitted: the game's own default.
+    ...(typeof o.tiebreakers === 'string' ? { tiebreakPreset: o.tiebreakers } : {}),
     roundMinutes: o.roundMinutes,
     bestOf: o.bestOf,
-    byeScore: o.byeScore,
+    ...(o.byeScore === undefined ? {} : { byeScore: o.byeScore }),
     lateEntry: o.lateEntry,
     exhaustedPairings: o.exhaustedPairings,
     requireDeckLists: o.requireDeckLists,
-    ...(o.legendaryLimit !== undefined ? { legendaryLimit: o.legendaryLimit } : {}),
     topCut: { size: cut.size ?? 0, finalBestOf: cut.finalBestOf ?? 1, thirdPlaceMatch: cut.thirdPlaceMatch ?? false },
+    // The game's own options (a legendary cap, the turns after time, battle rounds…): the tournament holds them for every match.
+    gameOptions: o.gameOptions ?? {},
     ...(catalog === undefined ? {} : { catalog }),
   };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findGame } from '@cronica/games';
+import { tournamentDeckOptions } from '@cronica/tournament';
 import { DeckBuilder } from '../../../../components/decks/DeckBuilder';
 import { DeckChangeNotice, DeckHistory } from '../../../../components/decks/DeckHistory';
 import { RegisteredList } from '../../../../components/decks/RegisteredList';
@@ -79,7 +80,14 @@ export default async function DeckPage({ params }: Props) {
       {open ? (
         <>
           <p className="deck-intro">{t(m.intro)}</p>
-          <DeckBuilder tournamentId={id} gameId={tournament.game} legendaryLimit={tournament.format?.legendaryLimit} initial={draft} registered={registered !== null} lang={lang} />
+          <DeckBuilder
+            tournamentId={id}
+            gameId={tournament.game}
+            legendaryLimit={tournamentDeckOptions({ game: tournament.game, gameOptions: tournament.format?.gameOptions ?? undefined }).legendaryLimit}
+            initial={draft}
+            registered={registered !== null}
+            lang={lang}
+          />
         </>
       ) : (
         <>
