@@ -32,4 +32,12 @@ describe('read models from an earlier version', () => {
     expect(checkpoints(db)).toBe(1);
     expect(db.prepare('SELECT count(*) AS n FROM pairings').get()).toEqual({ n: 2 });
   });
+
+  it('projects a database from before invitations again, from the start, so players a GM added are read as invited', () => {
+    const db = projectedDb([{ ...summed, gameLifeA: null, gameLifeB: null }]);
+    db.exec('DROP TABLE invitations; DROP TABLE invitation_invitees');
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+    expect(db.prepare('SELECT count(*) AS n FROM invitations').get()).toEqual({ n: 0 });
+  });
 });

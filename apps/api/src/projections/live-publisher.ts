@@ -4,14 +4,15 @@ import { parseStreamId, type ProjectionChanges } from '@cronica/projections';
 import type { RecordedEvent } from '@cronica/event-store';
 import { LiveConnections } from '../common/live-connections.js';
 import { PUB_SUB } from '../store/tokens.js';
-import { matchPush, matchTopic, tournamentTopic } from './live-topics.js';
+import { invitationsTopic, matchPush, matchTopic, tournamentTopic } from './live-topics.js';
 
 /** The staff event that takes a judge's rights away (libs/projections, staff events). */
 const JUDGE_REMOVED = 'JudgeRemoved';
 
 /**
  * Tells this instance's live subscribers what changed, from the events its projection runner
- * received through the store's subscription: one publish per match or tournament per batch,
+ * received through the store's subscription: one publish per match, tournament or account whose
+ * invitations changed, per batch,
  * whichever instance handled the command. A removed judge's sockets on this instance close here
  * too, so a removal handled elsewhere still ends that judge's live judge views.
  */
@@ -34,5 +35,6 @@ export class LivePublisher {
     }
     for (const id of matches) void this.pubSub.publish(matchTopic(id), matchPush(id));
     for (const id of changes.tournaments) void this.pubSub.publish(tournamentTopic(id), { tournamentId: id });
+    for (const accountId of changes.invitations) void this.pubSub.publish(invitationsTopic(accountId), { accountId });
   }
 }

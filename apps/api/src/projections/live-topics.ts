@@ -17,3 +17,6 @@ export interface MatchPush {
 export const matchPush = (matchId: string): MatchPush => ({ matchId, views: new Map() });
 
 export const tournamentTopic = (id: string) => `tournamentUpdated.${id}`;
+
+/** An account's invitations (received or sent) changed. */
+export const invitationsTopic = (accountId: string) => `invitationsChanged.${accountId}`;
