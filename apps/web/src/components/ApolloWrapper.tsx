@@ -14,7 +14,11 @@ import { browserApiUrl, toWebSocketUrl, type BrowserApiConfig } from '../lib/con
 import { translator } from '../lib/i18n';
 import { isOwnSessionEnd, liveCloseMeaning, sessionEndedPath } from '../lib/live-close';
 
-function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void) {
+/**
+ * `lang`: read when the live connection opens, so what the API pushes (a match's log lines, its
+ * words) is in the site's language the reader chose, not the browser's.
+ */
+function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void, lang: () => Lang) {
   return () => {
     if (typeof window === 'undefined') {
       // Server-side rendering of client components: plain HTTP to the API's server-side URL.
@@ -26,6 +30,7 @@ function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void) 
       url: toWebSocketUrl(uri),
       lazy: true,
       retryAttempts: 5,
+      connectionParams: () => ({ 'accept-language': lang() }),
       on: { closed: (event) => onClosed(typeof (event as { code?: unknown })?.code === 'number' ? (event as CloseEvent).code : 0) },
     });
     const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(socket), http);
@@ -68,8 +73,10 @@ function useLiveClose(lang: Lang) {
 /** Apollo for client components: HTTP for queries and mutations, graphql-ws for subscriptions (browser only). */
 export function ApolloWrapper({ api, lang, children }: { api: BrowserApiConfig; lang: Lang; children: ReactNode }) {
   const { onClosed, notice } = useLiveClose(lang);
-  // One client per page load; onClosed reads the latest handler through a ref.
-  const makeClient = useMemo(() => makeClientFor(api, onClosed), [api]);
+  const langNow = useRef(lang);
+  langNow.current = lang;
+  // One client per page load; onClosed and the language are read through refs.
+  const makeClient = useMemo(() => makeClientFor(api, onClosed, () => langNow.current), [api]);
   return (
     <ApolloNextAppProvider makeClient={makeClient}>
       {notice ? (
