@@ -3,7 +3,9 @@ import { buildSchema, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as campaigns from './campaigns';
 import * as eventFile from './event-file';
+import * as invitations from './invitations';
 import * as judging from './judging';
 import * as match from './match';
 import * as matches from './matches';
@@ -19,7 +21,9 @@ const schema = buildSchema(readFileSync(new URL('../../../api/schema.gql', impor
 const documents = Object.entries({
   ...audit,
   ...auth,
+  ...campaigns,
   ...eventFile,
+  ...invitations,
   ...judging,
   ...match,
   ...matches,
@@ -62,6 +66,11 @@ describe('the web’s GraphQL documents', () => {
         'CALL_JUDGE_AT_EVENT',
         'APPEAL_RULING',
         'RULE_APPEAL',
+        'INVITE_TO_MATCH',
+        'ACCEPT_MATCH_INVITATION',
+        'INVITATIONS_CHANGED',
+        'INVITE_CAMPAIGN_PLAYER',
+        'ACCEPT_CAMPAIGN_INVITATION',
       ]),
     );
   });
