@@ -6,12 +6,15 @@ import { acceptInvitation, closeInvitation, type InvitationFormState } from '../
 import { translator } from '../../lib/i18n';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 import { FormError, SubmitButton } from '../FormParts';
+import { DeckField } from '../DeckField';
 import styles from './invitations.module.css';
 
 const NOTHING: InvitationFormState = { error: null };
 
-/** The invited person's answer: her deck and yes, or no. */
-/** `seat`: the invited person's seat, whose default deck the picker starts on (the one the API gives when none is sent). */
+/**
+ * The invited person's answer: her deck and yes, or no. The picker starts on her seat's default deck
+ * (`seat`), the one the API gives when none is sent.
+ */
 export function AnswerForms({ invitationId, seat, decks, lang }: { invitationId: string; seat: number; decks: readonly { id: string; name: string }[]; lang: Lang }) {
   const t = translator(lang);
   const [accepted, accept, accepting] = useActionState(acceptInvitation, NOTHING);
@@ -21,18 +24,7 @@ export function AnswerForms({ invitationId, seat, decks, lang }: { invitationId:
       <div className={styles.actions}>
         <form action={accept} className="form" data-testid="accept-invitation-form">
           <input type="hidden" name="invitationId" value={invitationId} />
-          {decks.length > 0 ? (
-            <label className="form__field">
-              <span>{t(m.yourDeck)}</span>
-              <select name="deckId" defaultValue={decks[seat % decks.length]?.id}>
-                {decks.map((deck) => (
-                  <option key={deck.id} value={deck.id}>
-                    {deck.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
+          {decks.length > 0 ? <DeckField label={t(m.yourDeck)} decks={decks} defaultValue={decks[seat % decks.length]?.id} /> : null}
           <SubmitButton pending={accepting} label={m.accept} pendingLabel={m.accepting} t={t} />
         </form>
         <form action={decline} data-testid="decline-invitation-form">

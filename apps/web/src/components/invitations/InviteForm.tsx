@@ -8,6 +8,7 @@ import { translator } from '../../lib/i18n';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 import { matchMessages } from '../../lib/match-messages';
 import { FormError, SubmitButton } from '../FormParts';
+import { DeckField } from '../DeckField';
 
 interface Props {
   readonly game: string;
@@ -30,17 +31,7 @@ export function InviteForm({ game, decks, defaultOptions, username = '', lang }:
         <span>{t(m.username)}</span>
         <input name="player" required maxLength={100} autoComplete="off" defaultValue={username} />
       </label>
-      <label className="form__field">
-        <span>{t(matchMessages.practice.yourDeck)}</span>
-        <select name="deckId">
-          <option value="">{t(matchMessages.practice.anyDeck)}</option>
-          {decks.map((deck) => (
-            <option key={deck.id} value={deck.id}>
-              {deck.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DeckField label={t(matchMessages.practice.yourDeck)} decks={decks} anyLabel={t(matchMessages.practice.anyDeck)} />
       {defaultOptions !== null && defaultOptions !== undefined ? (
         <details className="form__field">
           <summary>{t(m.options)}</summary>
