@@ -30,7 +30,7 @@ export function AnswerForms({ invitationId, seat, decks, lang }: { invitationId:
         <form action={decline} data-testid="decline-invitation-form">
           <input type="hidden" name="invitationId" value={invitationId} />
           <input type="hidden" name="how" value="decline" />
-          <SubmitButton pending={declining} label={m.decline} pendingLabel={m.declining} t={t} />
+          <SubmitButton pending={declining} label={m.decline} pendingLabel={m.declining} t={t} quiet />
         </form>
       </div>
       <FormError error={accepted.error ?? declined.error} t={t} />
