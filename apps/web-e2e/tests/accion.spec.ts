@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { tap } from '../support/card-game';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
+import { actOnce } from '../support/gm-table';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
@@ -8,30 +8,11 @@ import { signInThroughWeb } from '../support/session';
 // both accept, and the three play it to its end from their own browsers; each sees only what the
 // rules let them see, and the sealed replay verifies.
 
-/** What each seat clicks first when it may act: real play (attacks), then ending the turn. */
-const PREFERRED = ['StartEncounter', 'ChooseOpener', 'Attack', 'EnemyAttack', 'EndTurn', 'PassInitiative', 'Discard', 'LetPass', 'RefuseAid', 'DeclineFlank'];
-
 async function seatAt(browser: Browser, username: string, next: string, viewport: Viewport): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'es-ES' });
   const page = await context.newPage();
   await signInThroughWeb(page, username, next);
   return page;
-}
-
-/**
- * One command from the page's legal list, by the preference above; false when it has none, or when
- * another seat's move took it away (a live update) between seeing it and tapping it.
- */
-async function actOnce(page: Page): Promise<boolean> {
-  const commands = page.getByTestId('commands');
-  if (!(await commands.isVisible())) return false;
-  for (const type of PREFERRED) {
-    const button = commands.locator(`[data-command-type="${type}"] [data-testid="command"]`).first();
-    if ((await button.count()) > 0 && (await button.isEnabled())) return tap(button);
-  }
-  const any = commands.getByTestId('command').first();
-  if ((await any.count()) === 0 || !(await any.isEnabled())) return false;
-  return tap(any);
 }
 
 const finished = async (page: Page) => (await page.getByTestId('match-status').textContent()) === 'Terminada';
