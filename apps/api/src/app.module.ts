@@ -27,6 +27,7 @@ import { API_DB, type ApiDb } from './store/api-db.js';
 import { StoreModule } from './store/store.module.js';
 import { TOURNAMENT_PROVIDERS } from './tournaments/index.js';
 import { CampaignModule } from './campaigns/index.js';
+import { InvitationModule } from './invitations/index.js';
 
 /** Infrastructure every feature module uses: logger, metrics, command bus, projections, accounts, limits. */
 @Module({})
@@ -57,6 +58,7 @@ export class AppModule {
             graphqlOptions(config, { accountFor: (token) => auth.accountForToken(token), guard, readTokens }),
         }),
         MatchModule,
+        InvitationModule,
         CampaignModule,
       ],
       controllers: [HealthController, MetricsController],

@@ -56,4 +56,12 @@ describe('read models from an earlier version', () => {
       expect(checkpoints(db)).toBe(1);
     }
   });
+
+  it('projects a database from before invitations again, from the start, so players a GM added are read as invited', () => {
+    const db = projectedDb([{ ...summed, gameLifeA: null, gameLifeB: null }]);
+    db.exec('DROP TABLE invitations; DROP TABLE invitation_invitees');
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+    expect(db.prepare('SELECT count(*) AS n FROM invitations').get()).toEqual({ n: 0 });
+  });
 });

@@ -4,7 +4,7 @@ import { parseStreamId, type ProjectionChanges } from '@cronica/projections';
 import type { RecordedEvent } from '@cronica/event-store';
 import { LiveConnections } from '../common/live-connections.js';
 import { PUB_SUB } from '../store/tokens.js';
-import { matchPush, matchTopic, tournamentTopic, type TournamentPush } from './live-topics.js';
+import { invitationsTopic, matchPush, matchTopic, tournamentTopic, type TournamentPush } from './live-topics.js';
 
 /** The staff event that takes a judge's rights away (libs/projections, staff events). */
 const JUDGE_REMOVED = 'JudgeRemoved';
@@ -13,7 +13,8 @@ const DRAFT_EVENTS = new Set(['RoundPaired', 'DraftDiscarded']);
 
 /**
  * Tells this instance's live subscribers what changed, from the events its projection runner
- * received through the store's subscription: one publish per match or tournament per batch,
+ * received through the store's subscription: one publish per match, tournament or account whose
+ * invitations changed, per batch,
  * whichever instance handled the command. A removed judge's sockets on this instance close here
  * too, so a removal handled elsewhere still ends that judge's live judge views.
  */
@@ -42,5 +43,6 @@ export class LivePublisher {
       const push: TournamentPush = { tournamentId: id, draftOnly: draftOnly.get(id) === true };
       void this.pubSub.publish(tournamentTopic(id), push);
     }
+    for (const accountId of changes.invitations) void this.pubSub.publish(invitationsTopic(accountId), { accountId });
   }
 }

@@ -24,3 +24,6 @@ export interface TournamentPush {
   /** Only a draft changed (pairings not yet published): only the organizer and judges see it, so only they are pushed. */
   readonly draftOnly: boolean;
 }
+
+/** An account's invitations (received or sent) changed. */
+export const invitationsTopic = (accountId: string) => `invitationsChanged.${accountId}`;

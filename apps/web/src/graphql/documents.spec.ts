@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as deckLists from './deck-lists';
+import * as campaigns from './campaigns';
 import * as eventFile from './event-file';
+import * as invitations from './invitations';
 import * as judging from './judging';
 import * as match from './match';
 import * as matches from './matches';
@@ -22,7 +24,9 @@ const documents = Object.entries({
   ...audit,
   ...auth,
   ...deckLists,
+  ...campaigns,
   ...eventFile,
+  ...invitations,
   ...judging,
   ...match,
   ...matches,
@@ -69,6 +73,11 @@ describe('the web’s GraphQL documents', () => {
         'DECK_LIST',
         'NAME_HEAD_JUDGE',
         'DESK_JUDGES',
+        'INVITE_TO_MATCH',
+        'ACCEPT_MATCH_INVITATION',
+        'INVITATIONS_CHANGED',
+        'INVITE_CAMPAIGN_PLAYER',
+        'ACCEPT_CAMPAIGN_INVITATION',
       ]),
     );
   });

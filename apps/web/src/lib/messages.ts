@@ -14,7 +14,7 @@ export const messages = {
   nav: {
     main: l('Navegación principal', 'Main navigation'),
     tournaments: l('Torneos', 'Tournaments'),
-    practice: l('Practicar', 'Practice'),
+    practice: l('Jugar', 'Play'),
     language: l('Idioma', 'Language'),
   },
   langName: { es: l('Español', 'Español'), en: l('English', 'English') } satisfies Record<Lang, Localized>,
