@@ -55,6 +55,11 @@ export class JudgingResolver {
     return this.run(ctx.viewer, id, commandId, 'CallJudge', callJudgeFields({ reason, table, matchEvent }));
   }
 
+  @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: marks an open judge call handled at the table; it leaves the queue (also after the event ends).' })
+  handleJudgeCall(@Args('tournamentId', idArgs) id: string, @Args('callId', idArgs) callId: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.run(ctx.viewer, id, commandId, 'HandleCall', { callId });
+  }
+
   @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: opens a dispute, answering a call or on a round and table.' })
   openDispute(
     @Args('tournamentId', idArgs) id: string,

@@ -128,9 +128,10 @@ export class RoundResolver {
     @Args('reason') reason: string,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
+    @Args('closeCalls', { type: () => Boolean, nullable: true, description: "Also marks the table's open judge calls handled." }) closeCalls?: boolean | null,
   ) {
     const valid = parse(overrideSchema, { round, table, reason });
-    return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', { ...valid, result: matchResult(result) });
+    return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', { ...valid, result: matchResult(result), ...(closeCalls ? { closeCalls: true } : {}) });
   }
 
   @Mutation(() => TournamentMutationResult, {

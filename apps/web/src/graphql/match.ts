@@ -169,6 +169,21 @@ export const START_TABLE = graphql(`
   }
 `);
 
+/** Who may rule in the match's tournament: the replay verifier checks each ruling's judge against them. */
+export const MATCH_TOURNAMENT_STAFF = graphql(`
+  query MatchTournamentStaff($id: ID!) {
+    tournament(id: $id) {
+      id
+      organizer {
+        id
+      }
+      judges {
+        id
+      }
+    }
+  }
+`);
+
 export const MATCH_REPLAY = graphql(`
   query MatchReplay($matchId: ID!, $view: String!) {
     matchReplay(matchId: $matchId, view: $view) {

@@ -62,8 +62,8 @@ export const REMOVE_JUDGE = graphql(`
 `);
 
 export const OVERRIDE_RESULT = graphql(`
-  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String!, $result: MatchResultInput!) {
-    overrideResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, reason: $reason, result: $result) {
+  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String!, $result: MatchResultInput!, $closeCalls: Boolean) {
+    overrideResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, reason: $reason, result: $result, closeCalls: $closeCalls) {
       result {
         events
       }
@@ -161,6 +161,10 @@ export const EXTEND_CLOCK = graphql(`
 /** What the desk reads beyond the public page: reports side by side, table clocks, placings, rounds by name. */
 export const DESK_EXTRAS = graphql(`
   query DeskExtras($id: ID!) {
+    judgeCalls(tournamentId: $id, openOnly: true) {
+      round
+      table
+    }
     tournament(id: $id) {
       id
       clock {

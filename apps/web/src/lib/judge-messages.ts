@@ -20,6 +20,8 @@ export const judgeMessages = {
     calledBy: (name: string) => l(`llama ${name}`, `called by ${name}`),
     summary: l('Resumen de la disputa', 'Dispute summary'),
     openDispute: l('Abrir disputa', 'Open a dispute'),
+    handleCall: l('Atendida', 'Handled'),
+    handleCallHint: l('Resuelta en la mesa, sin disputa: la llamada sale de la cola.', 'Settled at the table, with no dispute: the call leaves the queue.'),
     disputes: l('Disputas', 'Disputes'),
     noDisputes: l('No hay disputas.', 'No disputes.'),
     statusOpen: l('Abierta', 'Open'),

@@ -118,9 +118,15 @@ describe('the result override form', () => {
       table: 3,
       reason: 'hoja en papel',
       result: { winner: 'b', games: [{ winner: 'b', lifeA: 0, lifeB: 7 }] },
+      closeCalls: false,
     });
     expect(overrideFromForm(form({ round: '2', table: '3', winner: 'b', reason: ' ' }))).toMatchObject({ error: { en: expect.stringContaining('reason') } });
     expect(overrideFromForm(form({ round: '2', table: '3', reason: 'x' }))).toMatchObject({ error: { en: 'Choose who won.' } });
     expect(overrideFromForm(form({ round: '2', table: '3', winner: 'a', lifeA: '-4', reason: 'x' }))).toMatchObject({ error: { en: expect.stringContaining('whole number') } });
+  });
+
+  it("asks to close the table's open judge calls only when the box is ticked", () => {
+    expect(overrideFromForm(form({ round: '1', table: '2', winner: 'a', reason: 'corregido', closeCalls: 'on' }))).toMatchObject({ closeCalls: true });
+    expect(overrideFromForm(form({ round: '1', table: '2', winner: 'a', reason: 'corregido' }))).toMatchObject({ closeCalls: false });
   });
 });

@@ -158,6 +158,11 @@ export const organizerMessages = {
   },
   results: {
     title: l('Resultados', 'Results'),
+    closeCalls: (n: number) =>
+      l(
+        n === 1 ? 'Cerrar también la llamada a juez abierta en esta mesa (atendida)' : `Cerrar también las ${n} llamadas a juez abiertas en esta mesa (atendidas)`,
+        n === 1 ? "Also close this table's open judge call (handled)" : `Also close this table's ${n} open judge calls (handled)`,
+      ),
     outstanding: (n: number) => l(n === 1 ? 'Falta 1 resultado' : `Faltan ${n} resultados`, n === 1 ? '1 result outstanding' : `${n} results outstanding`),
     allIn: l('Todos los resultados están cerrados.', 'Every result is final.'),
     reported: l('comunicado, sin confirmar', 'reported, unconfirmed'),

@@ -6,6 +6,8 @@ export interface OverrideInput {
   readonly table: number;
   readonly reason: string;
   readonly result: { readonly winner: 'a' | 'b' | 'draw'; readonly games: { winner: string; lifeA?: number; lifeB?: number }[] };
+  /** Also mark the table's open judge calls handled (the form's checkbox, on by default when there are any). */
+  readonly closeCalls: boolean;
 }
 
 const NO_WINNER = localized('Elige quién ganó.', 'Choose who won.');
@@ -35,5 +37,5 @@ export function overrideFromForm(form: FormData): OverrideInput | { readonly err
   const [lifeA, lifeB] = [life(field(form, 'lifeA')), life(field(form, 'lifeB'))];
   if (lifeA === null || lifeB === null) return { error: BAD_LIFE };
   const game = { winner, ...(lifeA !== undefined ? { lifeA } : {}), ...(lifeB !== undefined ? { lifeB } : {}) };
-  return { round, table, reason, result: { winner, games: [game] } };
+  return { round, table, reason, result: { winner, games: [game] }, closeCalls: form.get('closeCalls') === 'on' };
 }

@@ -38,7 +38,8 @@ export type TournamentCommand =
   | Command<'PublishPairings'>
   | Command<'ReportResult', { readonly round: number; readonly table: number; readonly result: MatchResult }>
   | Command<'ConfirmResult', { readonly round: number; readonly table: number }>
-  | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason: string }>
+  /** `closeCalls`: the correction also marks the table's open judge calls handled. */
+  | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason: string; readonly closeCalls?: boolean }>
   /** After publishing: a player who did not come to their table loses it (a game loss) or is dropped; nothing else moves. */
   | Command<'ResolveNoShow', { readonly round: number; readonly table: number; readonly playerId: string; readonly outcome: 'game-loss' | 'drop' }>
   | Command<'DropPlayer', { readonly playerId: string }>
@@ -98,6 +99,8 @@ export type TournamentCommand =
   | Command<'AppealMatchRuling', { readonly matchId: string; readonly rulingSeq: number; readonly round: number; readonly table: number; readonly reason: string }>
   /** Staff answered a call with a ruling in the match (its chain line): the call leaves the queue. */
   | Command<'AnswerCall', { readonly callId: string; readonly matchId: string; readonly rulingSeq: number }>
+  /** Staff mark a call handled at the table (no dispute, no ruling in a match): the call leaves the queue. */
+  | Command<'HandleCall', { readonly callId: string }>
   /** A judge's deck check (002 C.3, C.4): the list the player presents, against the registered hash. */
   | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 

@@ -3,9 +3,10 @@ import type { TournamentCommand, TournamentDecideContext } from './commands.js';
 import { MAX_CALL_REASON, MAX_RULING } from './decide-judging.js';
 import type { Decision } from './decide-registration.js';
 import { decideOverride } from './decide-results.js';
-import { APPEAL_OUTCOMES } from './judging-types.js';
+import type { TournamentEvent } from './events.js';
+import { APPEAL_OUTCOMES, callIsOpen, type JudgeCall } from './judging-types.js';
 import { refuse } from './refusals.js';
-import type { TournamentState } from './types.js';
+import type { Actor, Instant, TournamentState } from './types.js';
 
 type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
@@ -95,6 +96,29 @@ export function decideAnswerCall(command: Of<'AnswerCall'>, state: TournamentSta
   const { by, at, callId, matchId, rulingSeq } = command.data;
   const call = state.judging.calls.find((c) => c.callId === callId);
   if (!call) return refuse.unknownCall(command);
-  if (call.disputeId !== null || call.answeredBy) return refuse.callAnswered(command);
+  if (!callIsOpen(call)) return refuse.callAnswered(command);
   return [{ type: 'CallAnswered', data: { callId, players: [call.playerId], matchId, rulingSeq, by, at } }];
+}
+
+/** Staff mark a call handled at the table: it leaves the queue, recorded with who closed it. Also after the event ends (a call left open). */
+export function decideHandleCall(command: Of<'HandleCall'>, state: TournamentState): Decision {
+  const { by, at, callId } = command.data;
+  const call = state.judging.calls.find((c) => c.callId === callId);
+  if (!call) return refuse.unknownCall(command);
+  if (!callIsOpen(call)) return refuse.callAnswered(command);
+  return [handledEvent(state, call, by, at)];
+}
+
+function handledEvent(state: TournamentState, call: JudgeCall, by: Actor, at: Instant): TournamentEvent {
+  const seated = state.rounds.find((r) => r.number === call.round)?.tables.find((t) => t.table === call.table);
+  const players = seated ? (seated.b === null ? [seated.a] : [seated.a, seated.b]) : [call.playerId];
+  return { type: 'JudgeCallHandled', data: { callId: call.callId, round: call.round, table: call.table, players, by, at } };
+}
+
+/** A result correction that closes the table's open calls (`closeCalls`): its events, then one JudgeCallHandled per call. */
+export function withClosedCalls(command: Of<'OverrideResult'>, state: TournamentState, decided: Decision): Decision {
+  if (isRuleViolation(decided) || command.data.closeCalls !== true) return decided;
+  const { round, table, by, at } = command.data;
+  const open = state.judging.calls.filter((c) => c.round === round && c.table === table && callIsOpen(c));
+  return [...decided, ...open.map((call) => handledEvent(state, call, by, at))];
 }

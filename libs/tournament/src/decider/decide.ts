@@ -5,7 +5,7 @@ import { decideCallTime, decideEndClock, decideExtendClock, decidePauseClock, de
 import { decidePairTable, decideSwap } from './decide-draft.js';
 import { decideCallJudge, decideCheckDeck, decideOpenDispute, decideRuleDispute } from './decide-judging.js';
 import { decideIssuePenalty } from './decide-penalties.js';
-import { decideAnswerCall, decideAppealMatchRuling, decideAppealRuling, decideNameHeadJudge, decideRuleAppeal } from './decide-appeals.js';
+import { decideAnswerCall, decideHandleCall, withClosedCalls, decideAppealMatchRuling, decideAppealRuling, decideNameHeadJudge, decideRuleAppeal } from './decide-appeals.js';
 import {
   decideCloseRegistration,
   decideCreate,
@@ -57,6 +57,7 @@ const STAFF = new Set<TournamentCommand['type']>([
   'CheckDeck',
   'RuleAppeal',
   'AnswerCall',
+  'HandleCall',
 ]);
 /** Players call a judge; staff answer the call with a dispute. */
 const PLAYER_ONLY = new Set<TournamentCommand['type']>(['CallJudge', 'AppealRuling', 'AppealMatchRuling']);
@@ -140,7 +141,7 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
     case 'ConfirmResult':
       return decideConfirm(command, state);
     case 'OverrideResult':
-      return decideOverride(command, state);
+      return withClosedCalls(command, state, decideOverride(command, state));
     case 'ResolveNoShow':
       return decideNoShow(command, state);
     case 'CallJudge':
@@ -163,6 +164,8 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
       return decideAppealMatchRuling(command, state, ctx);
     case 'AnswerCall':
       return decideAnswerCall(command, state);
+    case 'HandleCall':
+      return decideHandleCall(command, state);
     case 'CreateTournament':
     case 'OpenRegistration':
     case 'RegisterPlayer':
@@ -197,7 +200,8 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
 /** Decides a tournament command: the events it causes, or a refusal that changes nothing. */
 export function decide(command: TournamentCommand, state: TournamentState, ctx: TournamentDecideContext = {}): Decision {
   if (!permitted(command)) return refuse.notAllowed(command);
-  if (state.status === 'ended') return refuse.ended(command);
+  // A call left open when the event ends may still be marked handled (nothing else changes then).
+  if (state.status === 'ended' && command.type !== 'HandleCall') return refuse.ended(command);
   if (state.status === 'none' && command.type !== 'CreateTournament') return refuse.notCreated(command);
   return decideRegistration(command, state, ctx) ?? decideRound(command, state) ?? decideResultsAndJudging(command, state, ctx);
 }

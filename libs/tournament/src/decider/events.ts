@@ -205,6 +205,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'AppealRuled':
     case 'MatchRulingAppealed':
     case 'CallAnswered':
+    case 'JudgeCallHandled':
       return { ...state, judging: evolveJudging(state.judging, event) };
     default:
       return assertNever(event, 'tournament event');

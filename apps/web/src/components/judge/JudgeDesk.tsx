@@ -10,7 +10,7 @@ import { judgeMessages } from '../../lib/judge-messages';
 import { currentViewer } from '../../lib/viewer';
 import { JudgeCallsLive } from './JudgeCallsLive';
 import { deckCheckMessages } from '../../lib/deck-check-messages';
-import { OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
+import { HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
 import { CallsList, DeckChecksList, DisputesList, PenaltiesList, type Names } from './JudgeRecords';
 
 const m = judgeMessages.desk;
@@ -65,7 +65,12 @@ export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tou
         lang={lang}
         auditHref={auditHref}
         now={Date.now()}
-        action={(call) => <OpenDisputeForm tournamentId={id} call={call} lang={lang} />}
+        action={(call) => (
+          <>
+            <OpenDisputeForm tournamentId={id} call={call} lang={lang} />
+            <HandleCallForm tournamentId={id} call={call} lang={lang} />
+          </>
+        )}
       />
       <h3>{t(m.disputes)}</h3>
       <DisputesList

@@ -11,8 +11,8 @@ import { FormError } from '../FormParts';
 const initial: ActionState = { error: null, done: false };
 
 /** Staff enter or correct one table's result; the reason is stored with it (no judge call needed). */
-export function OverrideForm(props: { tournamentId: string; round: number; table: number; nameA: string; nameB: string; hasResult: boolean; lang: Lang }) {
-  const { tournamentId, round, table, nameA, nameB, hasResult, lang } = props;
+export function OverrideForm(props: { tournamentId: string; round: number; table: number; nameA: string; nameB: string; hasResult: boolean; openCalls?: number; lang: Lang }) {
+  const { tournamentId, round, table, nameA, nameB, hasResult, openCalls = 0, lang } = props;
   const t = translator(lang);
   const m = om.results;
   const [state, action, pending] = useActionState(overrideResult, initial);
@@ -53,6 +53,11 @@ export function OverrideForm(props: { tournamentId: string; round: number; table
           <span>{t(m.reason)}</span>
           <input name="reason" required maxLength={500} />
         </label>
+        {openCalls > 0 ? (
+          <label className="form__check" data-testid="close-calls">
+            <input type="checkbox" name="closeCalls" defaultChecked /> {t(m.closeCalls(openCalls))}
+          </label>
+        ) : null}
         <FormError error={state.error} t={t} />
         {state.done ? (
           <p className="notice-inline" role="status">

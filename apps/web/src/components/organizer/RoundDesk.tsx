@@ -94,6 +94,7 @@ function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: T
                 nameA={names.get(p.playerA) ?? p.playerA}
                 nameB={names.get(p.playerB) ?? p.playerB}
                 hasResult={p.result !== null}
+                openCalls={extras?.openCalls.filter((c) => c.round === round && c.table === p.table).length ?? 0}
                 lang={lang}
               />
             ) : null}

@@ -23,7 +23,8 @@ interface Props {
 
 async function loadTournament(id: string): Promise<TournamentDetail | null> {
   const { data } = await query({ query: TOURNAMENT, variables: { id } });
-  return data?.tournament ?? null;
+  // The open judge calls ride along: a result correction on their table offers to close them.
+  return data?.tournament ? { ...data.tournament, openCalls: data.judgeCalls } : null;
 }
 
 async function loadStaff(id: string): Promise<DeskStaff> {
