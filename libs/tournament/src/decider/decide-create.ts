@@ -3,7 +3,7 @@ import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type SwissFormat } from '../history/m
 import type { CreateTournamentData, TournamentCommand } from './commands.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
-import { roundsForField, validateTournamentOptions, type ConfigProblem } from './options.js';
+import { DEFAULT_PRIZE_PLACES, roundsForField, validateTournamentOptions, type ConfigProblem } from './options.js';
 import { refuse } from './refusals.js';
 import type { TournamentConfig, TournamentState } from './types.js';
 
@@ -15,7 +15,8 @@ function formatOf(data: CreateTournamentData): SwissFormat {
     ...DEFAULT_FORMAT,
     tiebreakers,
     relevantPlaces: data.topCut?.size ?? 0,
-    prizePlaces: data.prizePlaces ?? 0,
+    prizePlaces: data.prizePlaces ?? DEFAULT_PRIZE_PLACES,
+    cutSeedTies: data.topCut?.seedTies ?? DEFAULT_FORMAT.cutSeedTies,
     byeScore: data.byeScore ?? DEFAULT_FORMAT.byeScore,
     lateEntry: data.lateEntry === 'absent' ? 'absent' : 'loss',
     exhaustedPairings: data.exhaustedPairings ?? DEFAULT_FORMAT.exhaustedPairings,
