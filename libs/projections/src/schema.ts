@@ -116,8 +116,12 @@ export function migrateReadModels(db: ReadDb): void {
   // when none is shown): projected again, so every row reads as its games say.
   const predatesGameLife =
     hasTable(db, 'pairings') && db.prepare("SELECT 1 FROM pairings WHERE result IS NOT NULL AND json_type(result, '$.gameLifeA') IS NULL LIMIT 1").get() !== undefined;
+  // Tournaments summarised before the summary held the current round's name (`roundLabel`, what
+  // lists and profiles show): projected again.
+  const predatesRoundLabels =
+    hasTable(db, 'tournaments') && db.prepare("SELECT 1 FROM tournaments WHERE current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL LIMIT 1").get() !== undefined;
   db.exec(DDL);
-  if (predatesModels || predatesAppeals || predatesGameLife) return resetReadModels(db);
+  if (predatesModels || predatesAppeals || predatesGameLife || predatesRoundLabels) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
   const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;

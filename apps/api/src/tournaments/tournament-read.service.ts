@@ -4,6 +4,7 @@ import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { roundClockView, roundLabel, type TournamentState } from '@cronica/tournament';
+import type { Localized } from '@cronica/util';
 import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer, type MatchResultView } from './tournament.models.js';
 
 interface Summary {
@@ -11,6 +12,9 @@ interface Summary {
   bestOf?: number;
   legendaryLimit?: number;
   topCut?: { size: number; finalBestOf: number; thirdPlaceMatch: boolean };
+  prizePlaces?: number;
+  extraTurns?: number;
+  roundLabel?: { es: string; en: string } | null;
   tiebreakers?: string[];
   byeScore?: number;
   lateEntry?: string;
@@ -65,12 +69,14 @@ export class TournamentReadService {
   }
 
   pairings(id: string, round?: number, includeUnpublished = false): Pairing[] {
+    const names = this.roundNames(id);
     return read
       .pairings(this.db, id, round)
       .filter((row) => includeUnpublished || row.published)
       .map((row) =>
         Object.assign(new Pairing(), {
           round: row.round,
+          roundLabel: names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
           table: row.tableNumber,
           playerA: row.playerA,
           playerB: row.playerB,
@@ -79,6 +85,17 @@ export class TournamentReadService {
           result: row.result ? ({ reports: [], disagreement: false, ...(JSON.parse(row.result) as Partial<MatchResultView>) } as MatchResultView) : null,
         }),
       );
+  }
+
+  /** Each round's one name (tournament library, `roundLabel`), by number. */
+  private roundNames(id: string): Map<number, Localized> {
+    const state = this.internalState(id);
+    return new Map((state?.rounds ?? []).map((r) => [r.number, roundLabel(state!, r)]));
+  }
+
+  /** The current round's name, as the projection summarised it (null before any round). */
+  roundLabel(tournament: Tournament): Localized | null {
+    return (JSON.parse(tournament.summary) as Summary).roundLabel ?? null;
   }
 
   standings(id: string): Standing[] {
@@ -109,6 +126,8 @@ export class TournamentReadService {
       topCutSize: summary.topCut?.size ?? 0,
       finalBestOf: summary.topCut?.finalBestOf ?? 1,
       thirdPlaceMatch: summary.topCut?.thirdPlaceMatch ?? false,
+      prizePlaces: summary.prizePlaces ?? 0,
+      extraTurns: summary.extraTurns ?? 2,
       tiebreakers: summary.tiebreakers ?? [],
       byeScore: summary.byeScore ?? 0,
       lateEntry: summary.lateEntry ?? 'loss',

@@ -136,6 +136,9 @@ export class Pairing {
 
   @Field(() => MatchResultView, { nullable: true })
   result!: MatchResultView | null;
+
+  @Field(() => LocalizedText, { description: 'The round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"), as every page shows it.' })
+  roundLabel!: LocalizedText;
 }
 
 @ObjectType()
@@ -217,6 +220,12 @@ export class TournamentFormat {
 
   @Field()
   thirdPlaceMatch!: boolean;
+
+  @Field(() => Int, { description: 'Places of the final Swiss standings carrying a prize: a tie there is played off (002 C.2.4.2); 1: the title.' })
+  prizePlaces!: number;
+
+  @Field(() => Int, { description: 'Turns each player gets once time is called (002 C.1).' })
+  extraTurns!: number;
 
   @Field(() => [String])
   tiebreakers!: string[];

@@ -125,11 +125,12 @@ export function decideDiscardDraft(command: Of<'DiscardDraft'>, state: Tournamen
 }
 
 /**
- * Players seated at a table still to play who have handed in no list (a late entry added without
- * one): the draft names them; when lists are required (002 C.4) the round is not published with them.
+ * Players seated in the round — a bye too, which scores — who have handed in no list (a late entry
+ * added without one): the draft names them; when lists are required (002 C.4) the round is not
+ * published with them.
  */
 export function playersWithoutList(state: TournamentState, round: RoundState): string[] {
-  const seated = round.tables.filter((t) => !t.final).flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
+  const seated = round.tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
   return seated.filter((id) => state.players[id]!.deck === undefined && state.players[id]!.droppedAfterRound === undefined);
 }
 

@@ -156,6 +156,12 @@ describe('002 C.4: a late entry hands in a list', () => {
     expect(openRound(handedIn)!.published).toBe(true);
   });
 
+  it('counts a bye as playing: a three-player round with the late entry is not published while they have no list, whoever sits out', () => {
+    let state = run(started(field(2), { rounds: 3 }), cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Nuria' }), cmd('PairNextRound', organizer));
+    for (let attempt = 0; attempt < 3; attempt += 1, state = run(state, cmd('RepairRound', organizer)))
+      expect(refusal(state, cmd('PublishPairings', organizer)).code).toBe('tournament.deck.missing-to-play');
+  });
+
   it('publishes without the list when the event does not require lists', () => {
     const state = run(
       started(field(4), { rounds: 3, requireDeckLists: false }),
