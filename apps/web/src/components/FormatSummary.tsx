@@ -10,8 +10,9 @@ const m = messages.format;
 export function FormatSummary({ format, lang }: { format: TournamentFormat; lang: Lang }) {
   const t = translator(lang);
   const rows: Array<[string, string]> = [
-    [t(m.match), `${t(m.bestOf(format.bestOf))} · ${t(m.roundMinutes(format.roundMinutes))}`],
-    [t(m.topCut), t(m.topCutSize(format.topCutSize, format.finalBestOf))],
+    [t(m.match), `${t(m.bestOf(format.bestOf))} · ${t(m.roundMinutes(format.roundMinutes))} · ${t(m.extraTurns(format.extraTurns))}`],
+    [t(m.topCut), `${t(m.topCutSize(format.topCutSize, format.finalBestOf))}${format.thirdPlaceMatch ? `, ${t(m.thirdPlace)}` : ''}`],
+    [t(m.prizes), t(m.prizePlaces(format.prizePlaces))],
     [t(m.decks), format.requireDeckLists ? t(m.decksRequired) : t(m.decksOptional)],
     [t(m.legendary), t(m.legendaryLimit(format.legendaryLimit))],
     [t(m.lateEntry), format.lateEntry === 'absent' ? t(m.lateEntryAbsent) : t(m.lateEntryLoss)],

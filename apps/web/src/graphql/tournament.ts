@@ -8,6 +8,10 @@ export const PAIRING_FIELDS = graphql(`
     playerA
     playerB
     published
+    roundLabel {
+      es
+      en
+    }
     result {
       winner
       gamesA
@@ -31,6 +35,10 @@ export const TOURNAMENT_SUMMARY = graphql(`
     status
     currentRound
     plannedRounds
+    roundLabel {
+      es
+      en
+    }
     playerCount
     updatedAt
     winner
@@ -47,8 +55,10 @@ export const TOURNAMENT_SUMMARY = graphql(`
       bestOf
       byeScore
       finalBestOf
+      extraTurns
       lateEntry
       legendaryLimit
+      prizePlaces
       requireDeckLists
       roundMinutes
       thirdPlaceMatch
