@@ -224,7 +224,9 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toMatch(/^Puesto,Jugador,Puntos,/);
+  // Once ended: the final placings first (the top cut decides them), the Swiss rank beside them.
+  expect(lines[0]).toMatch(/^Puesto final,Puesto suizo,Jugador,Puntos,/);
+  expect(lines[1]).toMatch(/^1\.º,/);
   expect(lines.length).toBeGreaterThanOrEqual(1 + 33);
   expect(lines.some((line) => line.includes(lateEntry.displayName))).toBe(true);
   await page.goto(`/tournaments/${id}/print/pairings?round=1&by=name`);
@@ -244,11 +246,13 @@ interface RoundCast {
 /** One Swiss round from the desk: pair (a swap previewed with its cost in round 2), publish, clock, results, end. */
 async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<typeof pairingsOf>[0], id: string, round: number, cast: RoundCast): Promise<void> {
   if (round === 3) {
-    // A late entry joins from the desk (its missed rounds count as losses, the default).
+    // A late entry joins from the desk with their list typed in (002 C.4; missed rounds count as losses, the default).
     const late = page.getByTestId('late-entry-form');
     await late.getByLabel('Usuario o nombre').fill(cast.lateEntry.username);
+    await late.getByTestId('late-entry-deck').fill(ALBA_ES_TEXT);
     await late.getByRole('button', { name: 'Añadir tarde' }).click();
     await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).toContainText('En activo');
+    await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).not.toContainText('Sin mazo');
   }
   await deskCommand(page, 'pairNextRound');
   await expect(page.getByTestId('draft')).toContainText(`Borrador de Ronda ${round}`);

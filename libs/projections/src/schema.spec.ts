@@ -65,3 +65,28 @@ describe('read models from an earlier version', () => {
     expect(db.prepare('SELECT count(*) AS n FROM invitations').get()).toEqual({ n: 0 });
   });
 });
+
+describe('tournament summaries from before they named the current round', () => {
+  function summarised(summary: object, currentRound = 2): Database.Database {
+    const db = new Database(':memory:');
+    migrateReadModels(db);
+    db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
+    db.prepare(
+      "INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, summary) VALUES ('t', 'T', 'g', 'registration-closed', ?, 3, 4, 'x', 'x', 42, ?)",
+    ).run(currentRound, JSON.stringify(summary));
+    return db;
+  }
+
+  it('projects them again, so lists and profiles read the round by its one name', () => {
+    const db = summarised({ bestOf: 1 });
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+  });
+
+  it('keeps summaries that name it, and tournaments with no round yet', () => {
+    for (const db of [summarised({ roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' } }), summarised({ bestOf: 1 }, 0)]) {
+      migrateReadModels(db);
+      expect(checkpoints(db)).toBe(1);
+    }
+  });
+});

@@ -127,8 +127,12 @@ export function migrateReadModels(db: ReadDb): void {
   // Invitations came later, and with them campaign players became members only once they accept:
   // such a database is projected again (a player a GM added before is read as invited).
   const predatesInvitations = hasTable(db, 'checkpoint') && !hasTable(db, 'invitations');
+  // Tournaments summarised before the summary held the current round's name (`roundLabel`, what
+  // lists and profiles show): projected again.
+  const predatesRoundLabels =
+    hasTable(db, 'tournaments') && db.prepare("SELECT 1 FROM tournaments WHERE current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL LIMIT 1").get() !== undefined;
   db.exec(DDL);
-  if (predatesModels || predatesAppeals || predatesGameLife || predatesDeckHistory || predatesInvitations) return resetReadModels(db);
+  if (predatesModels || predatesAppeals || predatesGameLife || predatesDeckHistory || predatesInvitations || predatesRoundLabels) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
   const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;

@@ -4,6 +4,7 @@ import {
   draftReport,
   exportEventFile,
   placeLabel,
+  playersWithoutList,
   roundLabel,
   standingsLabel,
   tournamentStandingsByRound,
@@ -59,6 +60,7 @@ function reportView(report: DraftReport): DraftReportView {
     rematches: report.rematches.map(([a, b]) => [a, b]),
     largestGap: report.largestGap,
     worseThanOptimal: worse,
+    playersWithoutList: [],
   };
 }
 
@@ -105,15 +107,16 @@ export class OrganizerFieldsResolver {
     const state = this.reads.internalState(tournament.id);
     if (!state?.config) return null;
     const current = draftReport(state);
-    if (!current || !change) return current ? reportView(current) : null;
+    const draft = current ? state.rounds.find((r) => r.number === current.round) : undefined;
+    const missing = draft ? playersWithoutList(state, draft) : [];
+    if (!current || !change) return current ? { ...reportView(current), playersWithoutList: missing } : null;
     if (change.kind !== 'swap' && change.kind !== 'pair')
       throw fieldInput({
         path: 'change.kind',
         message: "'swap' or 'pair'",
         messages: { es: 'Cambio: swap (intercambiar) o pair (emparejar juntos).', en: "Change: 'swap' or 'pair'." },
       });
-    const draft = state.rounds.find((r) => r.number === current.round)!;
-    const tables = changedTables(draft.tables, { kind: change.kind, playerA: change.playerA, playerB: change.playerB });
+    const tables = changedTables(draft!.tables, { kind: change.kind, playerA: change.playerA, playerB: change.playerB });
     if (typeof tables === 'string')
       throw fieldInput({
         path: 'change',
@@ -121,7 +124,7 @@ export class OrganizerFieldsResolver {
         messages: { es: 'Esos dos jugadores no están en mesas distintas del borrador.', en: 'Those two players are not at different tables of the draft.' },
       });
     const proposed = draftReport(state, tables);
-    return proposed ? reportView(proposed) : null;
+    return proposed ? { ...reportView(proposed), playersWithoutList: missing } : null;
   }
 
   @ResolveField(() => [TournamentRoundView], { description: 'Every round with its name (es/en): published ones for everyone, drafts for the organizer and judges.' })
@@ -132,7 +135,15 @@ export class OrganizerFieldsResolver {
     return [...state.rounds]
       .sort((x, y) => x.number - y.number)
       .filter((r) => r.published || staff)
-      .map((r) => ({ number: r.number, stage: r.stage, label: roundLabel(state, r), published: r.published, ended: r.ended, method: r.method }));
+      .map((r) => ({
+        number: r.number,
+        stage: r.stage,
+        label: roundLabel(state, r),
+        shortLabel: roundLabel(state, r, 'short'),
+        published: r.published,
+        ended: r.ended,
+        method: r.method,
+      }));
   }
 
   @ResolveField(() => [RoundStandings], { description: 'The standings as they stood after each finished Swiss round, round 1 first.' })
@@ -146,7 +157,14 @@ export class OrganizerFieldsResolver {
     const state = this.reads.internalState(tournament.id);
     if (!state) return [];
     const names = namesOf(state);
-    return state.placings.map((p) => ({ playerId: p.player, playerName: names.get(p.player) ?? p.player, place: p.place, to: p.to, label: placeLabel(p) }));
+    return state.placings.map((p) => ({
+      playerId: p.player,
+      playerName: names.get(p.player) ?? p.player,
+      place: p.place,
+      to: p.to,
+      label: placeLabel(p),
+      disqualified: p.disqualified === true,
+    }));
   }
 
   @ResolveField(() => String, { nullable: true, description: 'The tournament seed, revealed once the event has ended so anyone can re-derive every draw.' })

@@ -22,7 +22,9 @@ const createSchema = z.object({
   bestOf: z.number().int().optional(),
   tiebreakPreset: z.string().max(40).optional(),
   tiebreakers: z.array(z.string().max(40)).max(20).optional(),
-  topCut: z.object({ size: z.number().int(), finalBestOf: z.number().int().optional(), thirdPlaceMatch: z.boolean().optional() }).optional(),
+  topCut: z
+    .object({ size: z.number().int(), finalBestOf: z.number().int().optional(), thirdPlaceMatch: z.boolean().optional(), seedTies: z.enum(['random', 'match']).optional() })
+    .optional(),
   byeScore: z.number().int().optional(),
   lateEntry: z.enum(['loss', 'absent', 'none']).optional(),
   exhaustedPairings: z.enum(['refuse', 'fewest-rematches']).optional(),

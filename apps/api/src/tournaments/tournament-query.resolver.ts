@@ -10,7 +10,7 @@ import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import { ticker } from './clock-ticker.js';
 import { TournamentReadService } from './tournament-read.service.js';
-import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer } from './tournament.models.js';
+import { LocalizedText, Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer } from './tournament.models.js';
 
 /** Public tournament reads and the `tournamentUpdated` subscription. */
 @Resolver(() => Tournament)
@@ -50,7 +50,12 @@ export class TournamentQueryResolver {
     return this.reads.format(tournament);
   }
 
-  @ResolveField(() => ID, { nullable: true, description: 'The winner, once the event has ended.' })
+  @ResolveField(() => LocalizedText, { nullable: true, description: 'The current round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"); null before any round.' })
+  roundLabel(@Parent() tournament: Tournament): LocalizedText | null {
+    return this.reads.roundLabel(tournament);
+  }
+
+  @ResolveField(() => ID, { nullable: true, description: 'The winner, once the event has ended (none when both finalists left).' })
   winner(@Parent() tournament: Tournament): string | null {
     return this.reads.winner(tournament);
   }

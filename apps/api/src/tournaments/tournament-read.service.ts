@@ -8,6 +8,7 @@ import { roundClockView, roundLabel, upcastGameOptions, type TournamentState } f
 import { judgingAccounts, staffReadRole } from './roles.js';
 import { formatOptionViews } from '../matches/format-option.model.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
+import type { Localized } from '@cronica/util';
 import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer, type MatchResultView } from './tournament.models.js';
 
 interface Summary {
@@ -19,6 +20,7 @@ interface Summary {
   extraTurns?: number;
   prizePlaces?: number;
   topCut?: { size: number; finalBestOf: number; thirdPlaceMatch: boolean };
+  roundLabel?: { es: string; en: string } | null;
   tiebreakers?: string[];
   byeScore?: number;
   lateEntry?: string;
@@ -78,12 +80,14 @@ export class TournamentReadService {
   }
 
   pairings(id: string, round?: number, includeUnpublished = false): Pairing[] {
+    const names = this.roundNames(id);
     return read
       .pairings(this.db, id, round)
       .filter((row) => includeUnpublished || row.published)
       .map((row) =>
         Object.assign(new Pairing(), {
           round: row.round,
+          roundLabel: names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
           table: row.tableNumber,
           playerA: row.playerA,
           playerB: row.playerB,
@@ -92,6 +96,17 @@ export class TournamentReadService {
           result: row.result ? ({ reports: [], disagreement: false, ...(JSON.parse(row.result) as Partial<MatchResultView>) } as MatchResultView) : null,
         }),
       );
+  }
+
+  /** Each round's one name (tournament library, `roundLabel`), by number. */
+  private roundNames(id: string): Map<number, Localized> {
+    const state = this.internalState(id);
+    return new Map((state?.rounds ?? []).map((r) => [r.number, roundLabel(state!, r)]));
+  }
+
+  /** The current round's name, as the projection summarised it (null before any round). */
+  roundLabel(tournament: Tournament): Localized | null {
+    return (JSON.parse(tournament.summary) as Summary).roundLabel ?? null;
   }
 
   standings(id: string): Standing[] {

@@ -11,6 +11,9 @@ export class TopCutInput {
 
   @Field({ nullable: true })
   thirdPlaceMatch?: boolean;
+
+  @Field({ nullable: true, description: "Ties wholly inside the cut: 'random' (default: seeds by tiebreakers, then drawn) or 'match' (played off, 002 C.2.4.2 read strictly)." })
+  seedTies?: string;
 }
 
 @InputType()

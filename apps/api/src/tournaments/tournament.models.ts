@@ -159,6 +159,9 @@ export class Pairing {
 
   @Field(() => MatchResultView, { nullable: true })
   result!: MatchResultView | null;
+
+  @Field(() => LocalizedText, { description: 'The round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"), as every page shows it.' })
+  roundLabel!: LocalizedText;
 }
 
 @ObjectType()
@@ -250,6 +253,9 @@ export class TournamentFormat {
 
   @Field()
   thirdPlaceMatch!: boolean;
+
+  @Field(() => Int, { description: 'Places of the final Swiss standings carrying a prize: a tie there is played off (002 C.2.4.2); 1: the title.' })
+  prizePlaces!: number;
 
   @Field(() => [String])
   tiebreakers!: string[];

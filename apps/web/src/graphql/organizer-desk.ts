@@ -22,10 +22,25 @@ export const REGISTER_PLAYER = graphql(`
 `);
 
 export const ADD_LATE_ENTRY = graphql(`
-  mutation AddLateEntry($tournamentId: ID!, $commandId: ID!, $username: String, $guestName: String) {
-    addLateEntry(tournamentId: $tournamentId, commandId: $commandId, username: $username, guestName: $guestName) {
+  mutation AddLateEntry($tournamentId: ID!, $commandId: ID!, $username: String, $guestName: String, $deckSource: String) {
+    addLateEntry(tournamentId: $tournamentId, commandId: $commandId, username: $username, guestName: $guestName, deckSource: $deckSource) {
       result {
         events
+      }
+    }
+  }
+`);
+
+/** Staff hand in the list of a player who has none (a late entry added without one, 002 C.4). */
+export const SUBMIT_LIST_FOR_PLAYER = graphql(`
+  mutation SubmitListForPlayer($tournamentId: ID!, $commandId: ID!, $playerId: ID!, $source: String!) {
+    submitDeckList(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId, source: $source) {
+      valid
+      errors {
+        message {
+          es
+          en
+        }
       }
     }
   }
@@ -199,6 +214,7 @@ export const DESK_EXTRAS = graphql(`
         }
         playerId
         playerName
+        disqualified
       }
       rounds {
         number

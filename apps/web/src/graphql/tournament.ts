@@ -8,6 +8,10 @@ export const PAIRING_FIELDS = graphql(`
     playerA
     playerB
     published
+    roundLabel {
+      es
+      en
+    }
     result {
       winner
       gamesA
@@ -46,6 +50,10 @@ export const TOURNAMENT_SUMMARY = graphql(`
     status
     currentRound
     plannedRounds
+    roundLabel {
+      es
+      en
+    }
     playerCount
     updatedAt
     winner
@@ -62,6 +70,7 @@ export const TOURNAMENT_SUMMARY = graphql(`
       bestOf
       byeScore
       finalBestOf
+      extraTurns
       lateEntry
       prizePlaces
       requireDeckLists

@@ -66,7 +66,7 @@ export const FORM_DEFAULTS: FormValues = {
   byeScore: '0',
   requireDeckLists: 'on',
   registration: 'closed',
-  prizePlaces: '0',
+  prizePlaces: '1',
   exhaustedPairings: 'refuse',
 };
 

@@ -142,6 +142,15 @@ export const messages = {
     lateEntryLoss: l('Las rondas perdidas cuentan como derrota', 'Missed rounds count as losses'),
     lateEntryAbsent: l('Las rondas perdidas no cuentan', 'Missed rounds do not count'),
     byeScore: (n: number) => l(`Un bye suma ${n} de SCORE`, `A bye adds ${n} SCORE`),
+    extraTurns: (n: number) => l(`${n} turnos extra cada uno al acabar el tiempo`, `${n} extra turns each once time is called`),
+    thirdPlace: l('con partida por el 3.er puesto', 'with a third-place match'),
+    prizes: l('Puestos con premio', 'Prize places'),
+    prizePlaces: (n: number) =>
+      n === 0
+        ? l('Ninguno: un empate por el 1.º se sortea', 'None: a tie for 1st is drawn')
+        : n === 1
+          ? l('El título (un empate se juega)', 'The title (a tie is played off)')
+          : l(`Los ${n} primeros (un empate ahí se juega)`, `The top ${n} (a tie there is played off)`),
   },
   people: {
     organizer: l('Organiza', 'Organizer'),

@@ -82,6 +82,7 @@ const pairing = (round: number, table: number, playerA: string, playerB: string 
   playerA,
   playerB,
   published,
+  roundLabel: { es: `Ronda ${round}`, en: `Round ${round}` },
   result: null,
 });
 describe('the draft desk', () => {

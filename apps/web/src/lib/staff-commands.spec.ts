@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PairingRow, TournamentDetail } from '../graphql/tournament';
 import { staffCommandsFor } from './staff-commands';
 
-const pairing = (round: number, published: boolean): PairingRow => ({ round, table: 1, playerA: 'a', playerB: 'b', published, result: null });
+const pairing = (round: number, published: boolean): PairingRow => ({
+  round,
+  table: 1,
+  playerA: 'a',
+  playerB: 'b',
+  published,
+  roundLabel: { es: `Ronda ${round}`, en: `Round ${round}` },
+  result: null,
+});
 
 function tournament(status: string, myStaffRole: string | null, pairings: PairingRow[] = []): TournamentDetail {
   return {
@@ -12,6 +20,7 @@ function tournament(status: string, myStaffRole: string | null, pairings: Pairin
     status,
     currentRound: 0,
     plannedRounds: 3,
+    roundLabel: null,
     playerCount: 2,
     updatedAt: '',
     winner: null,

@@ -5,7 +5,7 @@ import type { CreateTournamentData, TournamentCommand, TournamentDecideContext }
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { platformGames, tournamentGameOptions, type GameLookup } from './game-format.js';
-import { roundsForField, tiebreakChain, validateTournamentOptions, type ConfigProblem } from './options.js';
+import { DEFAULT_PRIZE_PLACES, roundsForField, tiebreakChain, validateTournamentOptions, type ConfigProblem } from './options.js';
 import { refuse } from './refusals.js';
 import type { TournamentConfig, TournamentState } from './types.js';
 
@@ -16,7 +16,8 @@ function formatOf(data: CreateTournamentData, game: GameEntry | undefined): Swis
     ...DEFAULT_FORMAT,
     tiebreakers: tiebreakChain(data, game),
     relevantPlaces: data.topCut?.size ?? 0,
-    prizePlaces: data.prizePlaces ?? 0,
+    prizePlaces: data.prizePlaces ?? DEFAULT_PRIZE_PLACES,
+    cutSeedTies: data.topCut?.seedTies ?? DEFAULT_FORMAT.cutSeedTies,
     byeScore: data.byeScore ?? DEFAULT_FORMAT.byeScore,
     lateEntry: data.lateEntry === 'absent' ? 'absent' : 'loss',
     exhaustedPairings: data.exhaustedPairings ?? DEFAULT_FORMAT.exhaustedPairings,

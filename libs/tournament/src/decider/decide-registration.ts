@@ -81,8 +81,18 @@ export function deckSubmissionRefusal(command: { readonly data: { readonly playe
   const { playerId, by } = command.data;
   if (by.role === 'player' && by.id !== playerId) return refuse.notAllowed(command);
   if (!state.players[playerId]) return refuse.unknownPlayer(command);
-  if (state.status !== 'registration-open') return refuse.decksLocked(command);
+  if (state.status !== 'registration-open' && !handsInLate(state, playerId)) return refuse.decksLocked(command);
   return null;
+}
+
+/**
+ * 002 C.4: the list is handed in at registration and cannot be taken back. A player who joined
+ * without one (a late entry added at the desk in a hurry) hands it in once, after registration has
+ * closed and while the event goes on; staff may type it for them. A list handed in stays as it is.
+ */
+function handsInLate(state: TournamentState, playerId: string): boolean {
+  const player = state.players[playerId]!;
+  return (state.status === 'registration-closed' || state.status === 'top-cut') && player.deck === undefined && player.droppedAfterRound === undefined;
 }
 
 /**

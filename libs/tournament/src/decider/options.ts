@@ -22,6 +22,12 @@ export interface TournamentOption {
 
 const RULES = '002_a36596f8eaed8fcc.txt';
 
+/**
+ * The title is a prize (002 C.2.4.1 allows chance only "cuando ninguno de los contendientes esté
+ * optando a nada … a premio"): by default a tie for first in a Swiss-only event is played off.
+ */
+export const DEFAULT_PRIZE_PLACES = 1;
+
 export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
   {
     key: 'rounds',
@@ -46,6 +52,15 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
     label: localized('Partida por el tercer puesto', 'Third-place match'),
   },
   {
+    key: 'topCut.seedTies',
+    default: 'random',
+    rule: `${RULES}, C.2.4.1–C.2.4.2 (un empate dentro del corte solo ordena cabezas de serie)`,
+    label: localized(
+      'Empates dentro del corte: cabezas de serie por desempates y luego al azar, o con partida',
+      'Ties inside the top cut: seeds by tiebreakers then at random, or played off',
+    ),
+  },
+  {
     key: 'lateEntry',
     default: 'loss',
     rule: null,
@@ -54,7 +69,15 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
   { key: 'byeScore', default: 0, rule: `${RULES}, C.2.1 (no dice nada del bye)`, label: localized('SCORE de un bye', 'SCORE of a bye') },
   { key: 'requireDeckLists', default: true, rule: `${RULES}, C.4`, label: localized('Lista de mazo obligatoria al inscribirse', 'Deck list required at registration') },
   { key: 'registration', default: 'closed', rule: null, label: localized('Inscripción abierta al crear', 'Registration open at creation') },
-  { key: 'prizePlaces', default: 0, rule: `${RULES}, C.2.4.2`, label: localized('Puestos con premio (un empate ahí se juega)', 'Prize places (a tie there is played off)') },
+  {
+    key: 'prizePlaces',
+    default: DEFAULT_PRIZE_PLACES,
+    rule: `${RULES}, C.2.4.1–C.2.4.2 (el azar, solo si nadie opta a premio: el título siempre es uno)`,
+    label: localized(
+      'Puestos con premio (un empate ahí se juega; 1: el título; 0: ninguno, ni el título)',
+      'Prize places (a tie there is played off; 1: the title; 0: none, not even the title)',
+    ),
+  },
   {
     key: 'catalog',
     default: null,
@@ -81,7 +104,7 @@ export interface TournamentOptions {
   readonly roundMinutes?: number;
   readonly bestOf?: number;
   readonly tiebreakers?: TiebreakPreset | readonly TiebreakCriterion[];
-  readonly topCut?: { readonly size?: number; readonly finalBestOf?: number; readonly thirdPlaceMatch?: boolean };
+  readonly topCut?: { readonly size?: number; readonly finalBestOf?: number; readonly thirdPlaceMatch?: boolean; readonly seedTies?: 'random' | 'match' };
   readonly byeScore?: number;
   readonly lateEntry?: LateEntryPolicy;
   readonly exhaustedPairings?: 'refuse' | 'fewest-rematches';
@@ -164,6 +187,8 @@ function cutProblems(o: TournamentOptions): ConfigProblem[] {
         'A third-place match needs a top cut of 4 or more (two semi-finals).',
       ),
     );
+  if (o.topCut?.seedTies !== undefined && !['random', 'match'].includes(o.topCut.seedTies))
+    found.push(bad('topCut.seedTies', 'Empates dentro del corte: random o match.', 'Ties inside the top cut: random or match.'));
   if (o.prizePlaces !== undefined && !isInt(o.prizePlaces, 0, 1024)) found.push(bad('prizePlaces', 'Los puestos con premio van de 0 a 1024.', 'Prize places go from 0 to 1,024.'));
   return found;
 }

@@ -18,6 +18,7 @@ function configValue(config: TournamentConfig, key: string): unknown {
     'topCut.size': config.topCut.size,
     'topCut.finalBestOf': config.topCut.finalBestOf,
     'topCut.thirdPlaceMatch': config.topCut.thirdPlaceMatch,
+    'topCut.seedTies': config.format.cutSeedTies,
     lateEntry: config.lateEntries ? config.format.lateEntry : 'none',
     byeScore: config.format.byeScore,
     requireDeckLists: config.requireDeckLists,

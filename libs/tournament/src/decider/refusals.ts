@@ -44,6 +44,12 @@ export const refuse = {
     refusal('tournament.deck.invalid', `La lista no es válida: ${errors.map((e) => e.code).join(', ')}.`, `The deck list is invalid: ${errors.map((e) => e.code).join(', ')}.`),
   wrongGame: refusal('tournament.deck.wrong-game', 'La lista es de otro juego.', 'The deck list is for another game.'),
   missingDecks: (ids: readonly string[]) => refusal('tournament.deck.missing', `Faltan listas de: ${ids.join(', ')}.`, `Deck lists missing for: ${ids.join(', ')}.`),
+  listsMissingToPlay: (names: readonly string[]) =>
+    refusal(
+      'tournament.deck.missing-to-play',
+      `Sin lista no se juega (002 C.4): ${names.join(', ')}. Que la entreguen (o escríbela en la mesa de organización), o retíralos, y publica.`,
+      `No list, no play (002 C.4): ${names.join(', ')}. Have them hand one in (or type it at the desk), or drop them, then publish.`,
+    ),
   roundOpen: refusal('tournament.round.still-open', 'La ronda actual no ha terminado.', 'The current round has not ended.'),
   noOpenRound: refusal('tournament.round.none-open', 'No hay ninguna ronda en juego.', 'No round is being played.'),
   allRoundsPlayed: refusal('tournament.round.all-played', 'Ya se jugaron todas las rondas suizas.', 'Every Swiss round has been played.'),

@@ -162,11 +162,15 @@ export interface PlayerState {
   readonly guest?: boolean;
 }
 
-/** A final place: `place` alone (1st, 2nd) or a shared range (3rd–4th, 5th–8th). */
+/**
+ * A final place: `place` alone (1st, 2nd) or a shared range (3rd–4th, 5th–8th). A disqualified
+ * player takes no place: listed after everyone, `disqualified` (their numbers only keep the order).
+ */
 export interface Placing {
   readonly player: string;
   readonly place: number;
   readonly to: number;
+  readonly disqualified?: boolean;
 }
 
 export type TournamentStatus = 'none' | 'created' | 'registration-open' | 'registration-closed' | 'top-cut' | 'ended';

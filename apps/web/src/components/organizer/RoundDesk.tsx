@@ -14,8 +14,7 @@ import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
 type Names = ReadonlyMap<string, string>;
 
 /** A round's name as the API gives it (a tiebreak round is not "Cuartos de final"). */
-const labelOf = (tournament: TournamentDetail, extras: DeskExtras, round: number) =>
-  roundLabelOf(extras?.rounds ?? [], round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0);
+const labelOf = (extras: DeskExtras, round: number) => roundLabelOf(extras?.rounds ?? [], round, 'long');
 
 const FINAL = new Set(['confirmed', 'override', 'bye', 'drop']);
 
@@ -60,7 +59,7 @@ function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: T
   return (
     <div className="desk-results" data-testid="desk-results">
       <h3>
-        {t(om.results.title)} · {t(labelOf(tournament, extras, round))}
+        {t(om.results.title)} · {t(labelOf(extras, round))}
       </h3>
       <p className={outstanding > 0 ? 'legend warn' : 'legend'} data-testid="outstanding">
         {outstanding > 0 ? t(om.results.outstanding(outstanding)) : t(om.results.allIn)}
@@ -109,7 +108,7 @@ function NextSteps(props: { tournament: TournamentDetail; extras: DeskExtras; or
   const { tournament, extras, organizer, latest, lang } = props;
   const t = translator(lang);
   const cut = tournament.format?.topCutSize ?? 0;
-  const label = latest > 0 ? t(labelOf(tournament, extras, latest)) : '';
+  const label = latest > 0 ? t(labelOf(extras, latest)) : '';
   const latestEnded = extras?.rounds.find((r) => r.number === latest)?.ended ?? false;
   const swissDone = tournament.status === 'registration-closed' && latest >= (tournament.plannedRounds ?? Infinity);
   return (
@@ -155,7 +154,7 @@ export function RoundDesk({
       <h2 id="rounds-title">{t(om.rounds.title)}</h2>
       {!running && latest === 0 ? <p className="muted">{t(om.rounds.none)}</p> : null}
       {lastPublished > 0 ? <ResultsDesk tournament={tournament} extras={extras} round={lastPublished} names={names} lang={lang} /> : null}
-      {running && draft ? <DraftDesk tournament={tournament} round={latest} label={t(labelOf(tournament, extras, latest))} names={names} asked={asked} lang={lang} /> : null}
+      {running && draft ? <DraftDesk tournament={tournament} round={latest} label={t(labelOf(extras, latest))} names={names} asked={asked} lang={lang} /> : null}
       {running && !draft ? <NextSteps tournament={tournament} extras={extras} organizer={organizer} latest={latest} lang={lang} /> : null}
     </section>
   );

@@ -7,7 +7,7 @@ import { MyTable } from './MyTable';
 vi.mock('../../app/tournaments/[id]/actions', () => ({ confirmResult: vi.fn(), reportResult: vi.fn() }));
 vi.mock('../../app/tournaments/[id]/table-actions', () => ({ callJudge: vi.fn(), startTableMatch: vi.fn() }));
 
-const open: PairingRow = { round: 2, table: 3, playerA: 'ana', playerB: 'bea', published: true, result: null };
+const open: PairingRow = { round: 2, table: 3, playerA: 'ana', playerB: 'bea', published: true, roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' }, result: null };
 const closed: PairingRow = { ...open, result: { winner: 'b', gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 6, gameLifeA: 0, gameLifeB: 6, status: 'confirmed', reportedBy: null } };
 
 const tableOf = (pairing: PairingRow, matchId: string | null, lang: 'es' | 'en' = 'es') =>

@@ -13,6 +13,7 @@ import { messages } from '../../lib/messages';
 import { playerMessages } from '../../lib/player-messages';
 import { roundName } from '../../lib/round-names';
 import { DeckChangeNotice } from '../decks/DeckHistory';
+import { mayHandInList } from '../../lib/deck-page';
 import { DeckStatus } from '../decks/DeckStatus';
 import { DropForm } from './DropForm';
 import { MyTable } from './MyTable';
@@ -56,7 +57,7 @@ async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer;
       viewerId={viewer.id}
       rivalName={players.find((p) => p.playerId === rival)?.name ?? ''}
       rivalStanding={people?.standingsPage.rows.find((s) => s.playerId === rival) ?? null}
-      roundLabel={translator(lang)(roundName(table.round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0))}
+      roundLabel={translator(lang)(table.roundLabel)}
       bestOf={tournament.format?.bestOf ?? 1}
       online={onlineMatchOf(tournament.game, tableMatches, table, (id) => players.some((p) => p.playerId === id && p.hasDeck))}
       lang={lang}
@@ -103,7 +104,9 @@ export async function PlayerPanel(props: { tournament: TournamentSummary; entry:
       {!entry && !open ? <p className="muted">{t(m.registrationClosed)}</p> : null}
       {entry && !me ? <p data-testid="dropped-notice">{t(droppedText(entry, lang))}</p> : null}
       {me ? <p>{t(m.registered)}</p> : null}
-      {entry && decks ? <DeckStatus tournamentId={tournament.id} hasDeck={entry.hasDeck} open={open && me !== undefined} lang={lang} /> : null}
+      {entry && decks ? (
+        <DeckStatus tournamentId={tournament.id} hasDeck={entry.hasDeck} open={mayHandInList(tournament.status, me !== undefined, entry.hasDeck)} lang={lang} />
+      ) : null}
       {deck ? <DeckChangeNotice deck={deck} viewerId={viewer.id} lang={lang} /> : null}
       {me && table ? <TablePart tournament={tournament} viewer={viewer} table={table} tableMatches={tableMatches} lang={lang} /> : null}
       {me ? <DropForm tournamentId={tournament.id} lang={lang} /> : null}

@@ -16,6 +16,7 @@ import {
   REGISTER_PLAYER,
   REMOVE_JUDGE,
   REPAIR_WITH_TABLES,
+  SUBMIT_LIST_FOR_PLAYER,
 } from '../../../../graphql/organizer-desk';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
 import { getClient } from '../../../../lib/apollo-rsc';
@@ -29,6 +30,9 @@ const text = (form: FormData, name: string, max = 200): string => {
   const value = form.get(name);
   return typeof value === 'string' ? value.slice(0, max).trim() : '';
 };
+
+/** The longest list source the API takes (apps/api, MAX_DECK_SOURCE). */
+const MAX_DECK_SOURCE = 20_000;
 
 const NOTHING = localized('Rellena el campo antes de enviarlo.', 'Fill in the field before sending it.');
 
@@ -53,12 +57,31 @@ export async function registerEntrant(_previous: ActionState, form: FormData): P
   const who = text(form, 'who', 60);
   if (who === '') return { error: NOTHING, done: false };
   const [late, guest] = [text(form, 'late') === 'yes', text(form, 'guest') === 'yes'];
+  // A late entry's list, typed or pasted at the desk (002 C.4); checked by the game with the entry.
+  const deck = text(form, 'deck', MAX_DECK_SOURCE);
   const commandId = newCommandId(late ? 'late' : 'reg');
   return run(form, (tournamentId) => {
-    if (late) return getClient().mutate({ mutation: ADD_LATE_ENTRY, variables: { tournamentId, commandId, ...(guest ? { guestName: who } : { username: who }) } });
+    if (late)
+      return getClient().mutate({
+        mutation: ADD_LATE_ENTRY,
+        variables: { tournamentId, commandId, ...(guest ? { guestName: who } : { username: who }), ...(deck === '' ? {} : { deckSource: deck }) },
+      });
     if (guest) return getClient().mutate({ mutation: REGISTER_GUEST, variables: { tournamentId, commandId, name: who } });
     return getClient().mutate({ mutation: REGISTER_PLAYER, variables: { tournamentId, commandId, username: who } });
   });
+}
+
+/** Staff hand in the list of a player who has none yet (a late entry added without one, 002 C.4). */
+export async function handInList(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const [playerId, source] = [text(form, 'playerId'), text(form, 'deck', MAX_DECK_SOURCE)];
+  if (playerId === '' || source === '') return { error: NOTHING, done: false };
+  let refused: ActionState | null = null;
+  const outcome = await run(form, async (tournamentId) => {
+    const { data } = await getClient().mutate({ mutation: SUBMIT_LIST_FOR_PLAYER, variables: { tournamentId, commandId: newCommandId('list'), playerId, source } });
+    const errors = data?.submitDeckList.errors ?? [];
+    if (data && !data.submitDeckList.valid) refused = { error: localized(errors.map((e) => e.message.es).join(' '), errors.map((e) => e.message.en).join(' ')), done: false };
+  });
+  return refused ?? outcome;
 }
 
 export async function dropPlayer(_previous: ActionState, form: FormData): Promise<ActionState> {

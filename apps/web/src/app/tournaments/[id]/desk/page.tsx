@@ -78,7 +78,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
   return (
     <article data-testid="desk-page" className="desk">
       {back}
-      <TournamentHeader tournament={tournament} winnerName={tournament.winner ? names.get(tournament.winner) : null} rounds={extras?.rounds ?? []} lang={lang} />
+      <TournamentHeader tournament={tournament} winnerName={tournament.winner ? names.get(tournament.winner) : null} lang={lang} />
       <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
         <a className="tabs__tab" href="#registration">
           {t(om.registration.title)}

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { PrintSheet } from '../../../../../components/paper/PrintSheet';
 import { ResultSlips } from '../../../../../components/paper/ResultSlips';
 import { translator } from '../../../../../lib/i18n';
-import { roundToPrint, tablesOf } from '../../../../../lib/paper';
+import { roundNameOf, roundToPrint, tablesOf } from '../../../../../lib/paper';
 import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
 import { paperMessages } from '../../../../../lib/paper-messages';
-import { roundName } from '../../../../../lib/round-names';
 import { currentLang } from '../../../../../lib/server-lang';
 
 export const dynamic = 'force-dynamic';
@@ -36,7 +35,7 @@ export default async function PrintSlipsPage({ params, searchParams }: Props) {
   const tables = tablesOf(tournament.pairings, round);
   const heading = roundHeading(tournament, round, lang);
   const format = tournament.format;
-  const isFinal = roundName(round, tournament.plannedRounds, format?.topCutSize ?? 0).en === 'Final';
+  const isFinal = roundNameOf(tournament, round).en === 'Final';
   const games = (isFinal ? format?.finalBestOf : format?.bestOf) ?? 1;
   return (
     <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} subtitle={heading} draft={tables.some((p) => !p.published)} variant="slips" lang={lang}>
