@@ -242,9 +242,6 @@ export class TournamentFormat {
   @Field(() => [FormatOptionView], { description: "The game's own options in words, with the rule each comes from: they reach every match of the event." })
   options!: FormatOptionView[];
 
-  @Field(() => Int, { description: 'Places that carry a prize: a tie there is played off (002 C.2.4.2).' })
-  prizePlaces!: number;
-
   @Field(() => Int)
   topCutSize!: number;
 

@@ -21,7 +21,7 @@ function eventRows(format: TournamentFormat, t: Translate): Row[] {
   return [
     { key: 'match', term: t(m.match), value: `${t(m.bestOf(format.bestOf))} · ${t(m.roundMinutes(format.roundMinutes))}` },
     { key: 'cut', term: t(m.topCut), value: format.thirdPlaceMatch ? `${cut}, ${t(m.thirdPlace)}` : cut },
-    ...(format.prizePlaces > 0 ? [{ key: 'prizes', term: t(m.prizePlaces), value: t(m.prizePlacesCount(format.prizePlaces)) }] : []),
+    { key: 'prizes', term: t(m.prizePlaces), value: t(m.prizePlacesCount(format.prizePlaces)) },
     { key: 'decks', term: t(m.decks), value: format.requireDeckLists ? t(m.decksRequired) : t(m.decksOptional) },
   ];
 }

@@ -99,22 +99,31 @@ describe('what the format panel and the page say (F19)', () => {
     bestOf: 1,
     byeScore: 0,
     finalBestOf: 3,
-    extraTurns: 2,
     lateEntry: 'loss',
-    legendaryLimit: 2,
     prizePlaces: 4,
     requireDeckLists: true,
     roundMinutes: 45,
     thirdPlaceMatch: true,
     tiebreakers: ['score'],
     topCutSize: 4,
+    // The game's own option as the API words it from the Warlords of Terra library (002 C.1).
+    options: [
+      {
+        key: 'extraTurns',
+        label: { es: 'Turnos tras el tiempo', en: 'Turns after time' },
+        text: { es: 'Jugador activo + 2 turnos', en: 'Active player + 2 turns' },
+        rule: '002, C.1',
+        main: true,
+        standard: false,
+      },
+    ],
   };
 
   it('shows the prize places, the third-place match and the extra turns', () => {
     const html = renderToStaticMarkup(<FormatSummary format={format} lang="es" />);
     expect(html).toContain('Los 4 primeros');
-    expect(html).toContain('3.er puesto');
-    expect(html).toContain('2 turnos extra');
+    expect(html).toContain('tercer puesto');
+    expect(html).toContain('Jugador activo + 2 turnos');
   });
 
   it('links EVENT.json beside the spreadsheets', () => {

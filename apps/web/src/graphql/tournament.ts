@@ -70,7 +70,6 @@ export const TOURNAMENT_SUMMARY = graphql(`
       bestOf
       byeScore
       finalBestOf
-      extraTurns
       lateEntry
       prizePlaces
       requireDeckLists

@@ -133,7 +133,6 @@ export const messages = {
       n === 0 ? l('Sin eliminatoria', 'No top cut') : l(`Top ${n}, final al mejor de ${finalBestOf}`, `Top ${n}, final best of ${finalBestOf}`),
     thirdPlace: l('con partida por el tercer puesto', 'with a third-place match'),
     prizePlaces: l('Puestos con premio', 'Prize places'),
-    prizePlacesCount: (n: number) => l(`${n} (un empate por un puesto con premio se juega: 002 C.2.4.2)`, `${n} (a tie for a prize place is played off: 002 C.2.4.2)`),
     rule: (source: string) => l(`Regla: ${source}`, `Rule: ${source}`),
     decks: l('Listas de mazo', 'Deck lists'),
     decksRequired: l('Obligatorias', 'Required'),
@@ -142,10 +141,7 @@ export const messages = {
     lateEntryLoss: l('Las rondas perdidas cuentan como derrota', 'Missed rounds count as losses'),
     lateEntryAbsent: l('Las rondas perdidas no cuentan', 'Missed rounds do not count'),
     byeScore: (n: number) => l(`Un bye suma ${n} de SCORE`, `A bye adds ${n} SCORE`),
-    extraTurns: (n: number) => l(`${n} turnos extra cada uno al acabar el tiempo`, `${n} extra turns each once time is called`),
-    thirdPlace: l('con partida por el 3.er puesto', 'with a third-place match'),
-    prizes: l('Puestos con premio', 'Prize places'),
-    prizePlaces: (n: number) =>
+    prizePlacesCount: (n: number) =>
       n === 0
         ? l('Ninguno: un empate por el 1.º se sortea', 'None: a tie for 1st is drawn')
         : n === 1

@@ -11,7 +11,6 @@ import { dateTimeText } from '../../lib/date-text';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { playerMessages } from '../../lib/player-messages';
-import { roundName } from '../../lib/round-names';
 import { DeckChangeNotice } from '../decks/DeckHistory';
 import { mayHandInList } from '../../lib/deck-page';
 import { DeckStatus } from '../decks/DeckStatus';

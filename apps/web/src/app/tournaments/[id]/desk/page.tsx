@@ -23,8 +23,7 @@ interface Props {
 
 async function loadTournament(id: string): Promise<TournamentDetail | null> {
   const { data } = await query({ query: TOURNAMENT, variables: { id } });
-  // The open judge calls ride along: a result correction on their table offers to close them.
-  return data?.tournament ? { ...data.tournament, openCalls: data.judgeCalls } : null;
+  return data?.tournament ?? null;
 }
 
 async function loadStaff(id: string): Promise<DeskStaff> {
@@ -34,7 +33,8 @@ async function loadStaff(id: string): Promise<DeskStaff> {
 
 async function loadExtras(id: string) {
   const { data } = await query({ query: DESK_EXTRAS, variables: { id } }).catch(() => ({ data: undefined }));
-  return data?.tournament ?? null;
+  // The open judge calls ride along: a result correction on their table offers to close them.
+  return data?.tournament ? { ...data.tournament, openCalls: data.judgeCalls } : null;
 }
 
 export type DeskExtras = Awaited<ReturnType<typeof loadExtras>>;
