@@ -5,7 +5,7 @@ import { campaignInvitationExpiry } from '@cronica/projections';
 import type { AnyGameModule } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandBus } from '../commands/command-bus.js';
-import { badInput, notFound, ruleViolation } from '../common/errors.js';
+import { badInput, ruleViolation } from '../common/errors.js';
 import { nameInput } from '../common/names.js';
 import { unknownAccount } from '../invitations/invitation.service.js';
 import { checkIds, requireAccount } from '../matches/match-commands.service.js';

@@ -1,6 +1,6 @@
 import type { GameEntry } from '@cronica/games';
 import { cleanName, localized } from '@cronica/util';
-import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type SwissFormat } from '../history/model.js';
+import { DEFAULT_FORMAT, type SwissFormat } from '../history/model.js';
 import type { CreateTournamentData, TournamentCommand, TournamentDecideContext } from './commands.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';

@@ -5,7 +5,7 @@ import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange } from './commands.js';
 import { upcastConfig, type StoredTournamentConfig } from './game-format.js';
-import type { Actor, DropCause, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
+import type { Actor, DropCause, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentState } from './types.js';
 
 export interface PairedTable {
   readonly table: number;

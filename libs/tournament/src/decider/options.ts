@@ -1,4 +1,4 @@
-import { findGame, type GameEntry } from '@cronica/games';
+import type { GameEntry } from '@cronica/games';
 import { localized, nameProblem, type Localized } from '@cronica/util';
 import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type TiebreakCriterion, type TiebreakPreset } from '../history/model.js';
 import { gameOptionProblems, platformGames, type GameLookup } from './game-format.js';
