@@ -53,10 +53,13 @@ describe('the format panel', () => {
     const es = renderToStaticMarkup(<FormatSummary format={blades} lang="es" />);
     expect(es).toContain('Top 4, final al mejor de 3, con partida por el tercer puesto');
     expect(es).toContain('Puestos con premio');
-    expect(es).toContain('4 (un empate por un puesto con premio se juega: 002 C.2.4.2)');
+    expect(es).toContain('Los 4 primeros (un empate ahí se juega)');
     const en = renderToStaticMarkup(<FormatSummary format={blades} lang="en" />);
     expect(en).toContain('with a third-place match');
-    expect(en).toContain('Prize places');
-    expect(renderToStaticMarkup(<FormatSummary format={{ ...blades, prizePlaces: 0, thirdPlaceMatch: false }} lang="es" />)).not.toMatch(/Puestos con premio|tercer puesto/);
+    expect(en).toContain('The top 4 (a tie there is played off)');
+    // No prize place: the panel says a tie for first is drawn, so nobody expects a play-off.
+    const none = renderToStaticMarkup(<FormatSummary format={{ ...blades, prizePlaces: 0, thirdPlaceMatch: false }} lang="es" />);
+    expect(none).toContain('Ninguno: un empate por el 1.º se sortea');
+    expect(none).not.toContain('tercer puesto');
   });
 });

@@ -34,7 +34,7 @@ function refusal(state: TournamentState, command: TournamentCommand): RuleViolat
 function inRound(): TournamentState {
   let state = run(
     initialTournamentState,
-    cmd('CreateTournament', organizer, { tournamentId: 't', name: 'Open', game: 'warlords-of-terra', seed: 'semilla-de-prueba', rounds: 1 }),
+    cmd('CreateTournament', organizer, { tournamentId: 't', name: 'Open', game: 'warlords-of-terra', seed: 'semilla-de-prueba', rounds: 1, prizePlaces: 0 }),
     cmd('OpenRegistration', organizer),
   );
   const deck = { game: 'warlords-of-terra', sections: { hero: [{ card: 'Héroe', count: 1 }] } };

@@ -41,13 +41,15 @@ const planArb: fc.Arbitrary<EventPlan> = fc
     disturbance: fc.integer({ min: 0, max: 40 }).map((n) => n / 100),
     seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   })
-  .map(({ players, withoutList, disturbance, seed, cut, thirdPlaceMatch, finalBestOf, seedTies, prizePlaces, ...options }) => ({
+  .map(({ players, withoutList, disturbance, seed, cut, thirdPlaceMatch, finalBestOf, seedTies, prizePlaces, byeScore, ...options }) => ({
     players,
     withoutList,
     disturbance,
     seed,
     options: {
       ...options,
+      // 002 C.2.1: a bye's SCORE is an option only where SCORE breaks ties (the creation refuses it elsewhere).
+      byeScore: options.tiebreakers === 'wot' ? byeScore : 0,
       ...(prizePlaces === undefined ? {} : { prizePlaces }),
       topCut: { size: cut, thirdPlaceMatch: cut >= 4 && thirdPlaceMatch, finalBestOf: cut > 0 ? finalBestOf : 1, seedTies },
     },
