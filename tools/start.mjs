@@ -4,7 +4,6 @@
 // both; if either dies, the other is stopped too.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { npx, quietEnv, root } from './run.mjs';
 
@@ -119,11 +118,11 @@ if (build.code !== 0) {
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const shared = { API_PORT: String(apiPort), WEB_PORT: String(webPort) };
-const nextBin = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
 const children = [
   // The local run seeds the demo (its accounts share a published password; the API's default is off).
   launch('api', '36', process.execPath, [join(root, 'apps/api/dist/main.js')], { cwd: root, env: { SEED_DEMO: '1', ...shared, DATA_DIR: dataDir } }),
-  launch('web', '35', process.execPath, [nextBin, 'start', '-p', String(webPort)], { cwd: join(root, 'apps/web'), env: shared }),
+  // The web's own server: it takes each reader's address from the socket (apps/web/server/main.mjs).
+  launch('web', '35', process.execPath, [join(root, 'apps/web/server/main.mjs')], { cwd: join(root, 'apps/web'), env: shared }),
 ];
 
 let stopping = false;

@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { apiPort, apiUrl, webPort, webUrl } from './support/env';
 
 // Runs the built API (fresh store in a temp DATA_DIR, which the API seeds with the demo on its
-// first start) and `next start`, on ports of their own so a running `npm start` never clashes.
+// first start) and the web's own server around the built Next app (apps/web/server/main.mjs),
+// on ports of their own so a running `npm start` never clashes.
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 // Set once in the runner; workers inherit it, so all of them see the same directory.
@@ -70,7 +71,7 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: `node ${join(root, 'node_modules/next/dist/bin/next')} start -p ${webPort}`,
+      command: `node ${join(root, 'apps/web/server/main.mjs')}`,
       cwd: join(root, 'apps/web'),
       env: { ...quiet, ...ports },
       url: webUrl,

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, HttpAdapterHost } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, HttpAdapterHost } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
@@ -7,6 +7,7 @@ import { AuthResolver } from './auth/auth.resolver.js';
 import { AuthService } from './auth/auth.service.js';
 import { CREDENTIAL_STORE, SqliteCredentialStore } from './auth/credentials.js';
 import { CommandBus } from './commands/command-bus.js';
+import { CommandIdInterceptor } from './common/command-ids.js';
 import { CommandResultResolver } from './common/command-result.resolver.js';
 import { GraphQLExceptionFilter } from './common/exception.filter.js';
 import { LiveConnections } from './common/live-connections.js';
@@ -26,6 +27,7 @@ import { API_DB, type ApiDb } from './store/api-db.js';
 import { StoreModule } from './store/store.module.js';
 import { TOURNAMENT_PROVIDERS } from './tournaments/index.js';
 import { CampaignModule } from './campaigns/index.js';
+import { InvitationModule } from './invitations/index.js';
 
 /** Infrastructure every feature module uses: logger, metrics, command bus, projections, accounts, limits. */
 @Module({})
@@ -56,6 +58,7 @@ export class AppModule {
             graphqlOptions(config, { accountFor: (token) => auth.accountForToken(token), guard, readTokens }),
         }),
         MatchModule,
+        InvitationModule,
         CampaignModule,
       ],
       controllers: [HealthController, MetricsController],
@@ -65,6 +68,7 @@ export class AppModule {
           inject: [HttpAdapterHost],
           useFactory: (host: HttpAdapterHost) => new GraphQLExceptionFilter(logger, host.httpAdapter),
         },
+        { provide: APP_INTERCEPTOR, useClass: CommandIdInterceptor },
         AuthResolver,
         CommandResultResolver,
         GraphQLWsServer,

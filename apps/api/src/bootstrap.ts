@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { trustProxy } from './common/client-address.js';
 import { corsDelegate } from './common/cors.js';
+import { documentGate } from './common/document-gate.js';
+import { OperationGuard } from './common/operation-guard.js';
+import { GRAPHQL_PATH } from './common/ws-server.js';
 import type { ApiConfig } from './config/config.js';
 import { restrictDataDir } from './config/data-dir.js';
 import { HttpDrain } from './ops/http-drain.js';
@@ -37,6 +40,8 @@ export async function createApi(config: ApiConfig, logger: Logger = createLogger
   const drain = new HttpDrain();
   app.use(drain.middleware);
   app.useBodyParser('json', { limit: config.maxBodyBytes });
+  // Before Apollo: a document over the size limits never reaches graphql's validation.
+  app.use(GRAPHQL_PATH, documentGate(app.get(OperationGuard).documentLimits));
   app.enableCors(corsDelegate(config));
   const metrics = app.get(Metrics);
   drain.onCount = (count) => metrics.httpInFlight.set(count);

@@ -23,9 +23,18 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
   healthcheck?: { test: string[] };
+  networks?: { default?: { ipv4_address?: string } };
 }
 
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+interface Network {
+  ipam?: { config?: Array<{ subnet: string; ip_range?: string }> };
+}
+
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+  networks: Record<string, Network>;
+};
 const { eventstore, api, web } = compose.services as Record<'eventstore' | 'api' | 'web', Service>;
 const proxy = compose.services['api-proxy']!;
 const certs = compose.services['eventstore-certs']!;
@@ -50,6 +59,12 @@ function mounts(service: Service) {
     const [volume, path] = entry.split(':');
     return { volume, path };
   });
+}
+
+/** nginx.conf as the proxy container gets it: a template the image fills in at start. */
+function proxyConf(): string {
+  const mount = (proxy.volumes ?? []).map((entry) => entry.split(':')).find(([, path]) => path === '/etc/nginx/templates/default.conf.template');
+  return readFileSync(join(root, mount?.[0] ?? ''), 'utf8');
 }
 
 function dockerfileOf(service: Service): string {
@@ -158,21 +173,37 @@ describe('docker-compose.yml', () => {
     expect(publishedPorts(api)).toEqual([]);
     expect(proxy.image).toMatch(/^nginx:\d+\.\d+\.\d+-alpine$/);
     expect(proxy.depends_on?.api?.condition).toBe('service_healthy');
-    const confMount = (proxy.volumes ?? []).map((entry) => entry.split(':')).find(([, path]) => path === '/etc/nginx/conf.d/default.conf');
-    const conf = readFileSync(join(root, confMount?.[0] ?? ''), 'utf8');
+    const conf = proxyConf();
     const apiPort = api.environment?.API_PORT;
     // Every replica the network's DNS lists, re-resolved as replicas come and go.
     expect(conf).toMatch(new RegExp(`server api:${apiPort} resolve`));
     expect(conf).toMatch(/resolver 127\.0\.0\.11/);
     expect(conf).toMatch(new RegExp(`listen ${apiPort};`));
     expect(conf).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
-    expect(conf).toMatch(/proxy_set_header X-Forwarded-For/);
     // A mutation already sent is never replayed by the proxy: only the client resends it, with its commandId.
     expect(conf).toMatch(/proxy_next_upstream error timeout;/);
     expect(conf).not.toMatch(/non_idempotent/);
-    // The replicas believe the proxy's X-Forwarded-For (private compose addresses).
+  });
+
+  it('lets only the proxy and the web say who the client is: fixed addresses the API trusts, and nobody else’s X-Forwarded-For passed on', () => {
+    const proxyAddress = interpolate(proxy.networks?.default?.ipv4_address ?? '');
+    const webAddress = interpolate(web.networks?.default?.ipv4_address ?? '');
+    const [pool] = compose.networks.default?.ipam?.config ?? [];
+    expect(interpolate(pool?.subnet ?? '')).toBe('10.89.23.0/24');
+    // Replicas draw their addresses from a range that cannot hand out the fixed ones.
+    expect(interpolate(pool?.ip_range ?? '')).toBe('10.89.23.128/25');
+    expect([proxyAddress, webAddress]).toEqual(['10.89.23.10', '10.89.23.20']);
     const environment = Object.fromEntries(Object.entries(api.environment ?? {}).map(([key, value]) => [key, interpolate(value)]));
-    expect(loadConfig({ ...environment, EVENTSTORE_CONNECTION_STRING: '' }).trustProxy).toContain('uniquelocal');
+    expect(loadConfig({ ...environment, EVENTSTORE_CONNECTION_STRING: '' }).trustProxy).toEqual(['loopback', proxyAddress, webAddress]);
+    // nginx keeps a client chain from the web only; from anyone else, just the peer's own address.
+    expect(interpolate(proxy.environment?.WEB_ADDRESS ?? '')).toBe(webAddress);
+    const conf = interpolate(proxyConf(), { WEB_ADDRESS: webAddress });
+    expect(conf).toMatch(/map \$remote_addr \$forwarded_chain \{\s*default \$remote_addr;\s*"10\.89\.23\.20" \$proxy_add_x_forwarded_for;\s*\}/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$forwarded_chain;/);
+    expect(conf).not.toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
+    // The web behind no proxy: its client is the socket's peer.
+    expect(web.environment?.WEB_TRUST_PROXY).toBe('none');
+    expect(dockerfileOf(web)).toMatch(/CMD \["node", "\/repo\/apps\/web\/server\/main\.mjs"\]/);
   });
 
   it('shares what the replicas keep through the event store and the api-data volume, never their read models', () => {

@@ -29,8 +29,12 @@ export function graphqlOptions(config: ApiConfig, deps: GraphQLDependencies): Ap
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     context: httpContext(deps.accountFor, trustProxy(config.trustProxy)),
-    formatError,
+    // Without introspection the schema's names stay out of error messages too ("Did you mean …?").
+    formatError: (formatted, error) => formatError(formatted, error, { hideSuggestions: !config.introspection }),
     stringifyResult: stringifyMeasured,
+    // The document gate (common/document-gate.ts) refused longer documents already; this is its backstop.
+    parseOptions: { maxTokens: config.maxQueryTokens },
+    validationOptions: { hideSuggestions: !config.introspection },
     validationRules: [...deps.guard.validationRules],
     plugins: [
       limitsPlugin(deps.guard, deps.readTokens, config.maxResponseBytes),

@@ -1,14 +1,37 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiUrl } from './env';
 
-/** Asks the API directly, to compare what the web shows with what the store holds. */
+interface GraphqlBody<T> {
+  readonly data?: T;
+  readonly errors?: readonly { extensions?: { code?: string; retryAfterSeconds?: number } }[];
+}
+
+/** How long the API asked to wait before a request it refused only for being too many at once. */
+function retryAfter(body: GraphqlBody<unknown>): number | null {
+  const limited = body.errors?.find((error) => error.extensions?.code === 'RATE_LIMITED');
+  const seconds = limited?.extensions?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds <= 5 ? seconds : null;
+}
+
+/**
+ * Asks the API directly, to compare what the web shows with what the store holds. Like any
+ * well-behaved client it waits as long as a RATE_LIMITED answer says and asks again (a test that
+ * registers a room of players at once meets the per-network password-check share).
+ */
 export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    const body = (await response.json()) as GraphqlBody<T>;
+    const wait = retryAfter(body);
+    if (wait !== null && attempt < 20) {
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      continue;
+    }
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data as T;
+  }
 }
 
 /** Waits until the API's read models have caught up with the store (its demo seed included). */

@@ -2,3 +2,4 @@
 export const DEMO_PASSWORD = 'cronica-demo';
 export const DEMO_PLAYER = { username: 'jugadora', displayName: 'Jimena Jugadora' };
 export const DEMO_ORGANIZER = { username: 'organizadora', displayName: 'Olga Organizadora' };
+export const DEMO_JUDGE = { username: 'juez', displayName: 'Julián Juez' };

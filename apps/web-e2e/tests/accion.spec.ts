@@ -1,15 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { tap } from '../support/card-game';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
+import { actOnce } from '../support/gm-table';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
-// La Regla de Acción (003_9d379b4d763b9b92.txt): a game master creates an encounter for two invited
-// players, and the three play it to its end from their own browsers; each sees only what the rules
-// let them see, and the sealed replay verifies.
-
-/** What each seat clicks first when it may act: real play (attacks), then ending the turn. */
-const PREFERRED = ['StartEncounter', 'ChooseOpener', 'Attack', 'EnemyAttack', 'EndTurn', 'PassInitiative', 'Discard', 'LetPass', 'RefuseAid', 'DeclineFlank'];
+// La Regla de Acción (003_9d379b4d763b9b92.txt): a game master invites two players to an encounter,
+// both accept, and the three play it to its end from their own browsers; each sees only what the
+// rules let them see, and the sealed replay verifies.
 
 async function seatAt(browser: Browser, username: string, next: string, viewport: Viewport): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'es-ES' });
@@ -18,25 +15,11 @@ async function seatAt(browser: Browser, username: string, next: string, viewport
   return page;
 }
 
-/**
- * One command from the page's legal list, by the preference above; false when it has none, or when
- * another seat's move took it away (a live update) between seeing it and tapping it.
- */
-async function actOnce(page: Page): Promise<boolean> {
-  const commands = page.getByTestId('commands');
-  if (!(await commands.isVisible())) return false;
-  for (const type of PREFERRED) {
-    const button = commands.locator(`[data-command-type="${type}"] [data-testid="command"]`).first();
-    if ((await button.count()) > 0 && (await button.isEnabled())) return tap(button);
-  }
-  const any = commands.getByTestId('command').first();
-  if ((await any.count()) === 0 || !(await any.isEnabled())) return false;
-  return tap(any);
-}
-
 const finished = async (page: Page) => (await page.getByTestId('match-status').textContent()) === 'Terminada';
 
-test('a game master and two players run an encounter to its end in the browser, each seeing only their own hand, and its replay verifies', async ({ browser }, info) => {
+test('a game master invites two players to an encounter; once both accept, the three run it to its end in the browser, each seeing only their own hand, and its replay verifies', async ({
+  browser,
+}, info) => {
   test.setTimeout(240_000);
   const gm = await seatAt(browser, DEMO_ORGANIZER.username, '/play?game=accion', DESKTOP);
   await expect(gm.getByTestId('table-form')).toBeVisible();
@@ -49,11 +32,20 @@ test('a game master and two players run an encounter to its end in the browser, 
   await gm.getByLabel('Rondas como máximo').fill('2');
   await keepScreenshot(gm, info, 'accion-table-form-desktop');
   await gm.getByRole('button', { name: 'Crear la mesa' }).click();
-  await gm.waitForURL(/\/matches\/[^/]+$/);
-  const url = gm.url();
-
-  const jimena = await seatAt(browser, DEMO_PLAYER.username, new URL(url).pathname, PHONE);
-  const ana = await seatAt(browser, 'ana', new URL(url).pathname, DESKTOP);
+  // The players are invited: the table starts once both accept, each on her own invitation page.
+  await gm.waitForURL(/\/invitations\/[^/]+$/);
+  const invitation = new URL(gm.url()).pathname;
+  const jimena = await seatAt(browser, DEMO_PLAYER.username, invitation, PHONE);
+  const ana = await seatAt(browser, 'ana', invitation, DESKTOP);
+  await jimena.getByRole('button', { name: 'Aceptar y sentarme' }).click();
+  await expect(jimena.getByText('Aceptaste')).toBeVisible();
+  await ana.getByRole('button', { name: 'Aceptar y sentarme' }).click();
+  await ana.waitForURL(/\/matches\/[^/]+$/);
+  const url = ana.url();
+  for (const page of [gm, jimena]) {
+    await page.goto(invitation);
+    await page.waitForURL(url);
+  }
   for (const page of [gm, jimena, ana]) {
     await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
   }

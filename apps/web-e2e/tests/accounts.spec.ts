@@ -31,7 +31,7 @@ test('a new player signs up, is signed in with the trimmed display name, signs o
   await page.goto('/');
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeVisible();
-  await expect(page.getByText(/de 1 a 60 caracteres.*sin caracteres de control ni de cambio de dirección/)).toBeVisible();
+  await expect(page.getByText(/de 1 a 60 caracteres.*sin caracteres de control, invisibles ni de cambio de dirección/)).toBeVisible();
 
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Nombre visible').fill('  Lucía Peñalver  ');
@@ -73,7 +73,9 @@ test('a refused sign-up says under each field what the API refused, and signs no
   await page.getByLabel('Contraseña').fill('password123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-  await expect(page.getByTestId('displayName-error')).toHaveText('El nombre visible no puede tener caracteres de control ni de cambio de dirección del texto.');
+  await expect(page.getByTestId('displayName-error')).toHaveText(
+    'El nombre visible no puede tener caracteres invisibles ni de formato (de cambio de dirección del texto, espacios de anchura cero…).',
+  );
   await expect(page.getByTestId('password-error')).toHaveText(/demasiado común/);
   await expect(page.getByLabel('Nombre visible')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alert').filter({ hasText: 'Revisa los campos marcados.' })).toBeVisible();
@@ -88,6 +90,25 @@ test('a refused sign-up says under each field what the API refused, and signs no
   await expect(page.getByLabel('Usuario')).toHaveValue(DEMO_PLAYER.username);
   await lookAt(page, testInfo, 'signup-refused-taken');
 
+  await expect(page.getByTestId('viewer-name')).toHaveCount(0);
+  expect(await hasSessionCookie(page)).toBe(false);
+});
+
+test('a display name that would pass for another account’s, or hides invisible marks, is refused under the field', async ({ page }, testInfo) => {
+  await page.goto('/signup');
+  await page.getByLabel('Usuario').fill(freshUsername('sosias'));
+  // Right-to-left and Arabic letter marks draw nothing: this would show exactly as the organizer's name.
+  await page.getByLabel('Nombre visible').fill(`${DEMO_ORGANIZER.displayName}\u200f\u061c`);
+  await expect(page.getByTestId('displayName-feedback')).toHaveText(/caracteres invisibles/);
+  // Without the marks but in capitals and with a Cyrillic «а»: the API compares what the name looks like.
+  await page.getByLabel('Nombre visible').fill('OLGA ORGАNIZADORA');
+  await page.getByLabel('Contraseña').fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByTestId('displayName-error')).toHaveText(
+    `El nombre visible se confunde con «${DEMO_ORGANIZER.displayName}», el de otra cuenta; elige otro que se distinga a simple vista.`,
+  );
+  await expect(page.getByLabel('Nombre visible')).toHaveAttribute('aria-invalid', 'true');
+  await lookAt(page, testInfo, 'signup-lookalike');
   await expect(page.getByTestId('viewer-name')).toHaveCount(0);
   expect(await hasSessionCookie(page)).toBe(false);
 });

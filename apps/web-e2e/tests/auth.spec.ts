@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { graphql } from '../support/api';
 import { DEMO_PASSWORD, DEMO_PLAYER } from '../support/demo';
+import { webUrl } from '../support/env';
 
 test('a player signs in, reaches their account and their public page, and signs out', async ({ page, request }) => {
   await page.goto('/');
@@ -48,4 +49,22 @@ test('an unknown player id shows a not-found page', async ({ page }) => {
   const response = await page.goto('/players/no-such-player');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+});
+
+test('a sign-in link whose return path hides another site (a tab before //host) lands on Crónica', async ({ page }) => {
+  // Browsers drop the tab while parsing `/\t/example.com` and read `//example.com`: another site.
+  const offSite: string[] = [];
+  await page.route(/^https?:\/\/(www\.)?example\.com\//, (route) => {
+    offSite.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/login?next=/%09/example.com');
+  await page.getByLabel('Usuario').fill(DEMO_PLAYER.username);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  await expect(page.getByTestId('viewer-name')).toHaveText(DEMO_PLAYER.displayName);
+  expect(new URL(page.url()).origin).toBe(webUrl);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(offSite).toEqual([]);
 });

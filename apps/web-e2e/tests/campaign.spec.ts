@@ -6,7 +6,7 @@ import { signInThroughWeb } from '../support/session';
 
 // A game with a game master is not played in Swiss tournaments: its encounters are the sessions of
 // a campaign (libs/rules/accion RULES-NOTES.md, "Campaigns"). A GM runs one from the browser: two
-// players invited, session 1 played to its end and listed with a replay that verifies, session 2.
+// players invited who accept, session 1 played to its end and listed with a replay that verifies, session 2.
 
 async function signedIn(browser: Browser, username: string, next: string, viewport: Viewport): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'es-ES' });
@@ -22,6 +22,14 @@ async function invite(gm: Page, username: string): Promise<void> {
   await expect(form.getByRole('status')).toContainText(username);
 }
 
+/** An invited player accepts on the campaign's page: from then on she plays in it. */
+async function accept(player: Page, campaignPath: string): Promise<void> {
+  await player.goto(campaignPath);
+  await expect(player.getByText('Te han invitado a jugar en esta campaña.')).toBeVisible();
+  await player.getByTestId('campaign-invitation-form').getByRole('button', { name: 'Aceptar y unirme' }).click();
+  await expect(player.getByText('Juegas en esta campaña.')).toBeVisible();
+}
+
 async function startSession(gm: Page, scene: string): Promise<string> {
   const form = gm.getByTestId('start-session-form');
   await form.getByLabel('Escena').fill(scene);
@@ -32,7 +40,7 @@ async function startSession(gm: Page, scene: string): Promise<string> {
   return new URL(gm.url()).pathname;
 }
 
-test('a game master runs a campaign: invites two players, plays session 1 to its end with a verified replay, and starts session 2', async ({ browser }, info) => {
+test('a game master runs a campaign: invites two players who accept, plays session 1 to its end with a verified replay, and starts session 2', async ({ browser }, info) => {
   test.setTimeout(240_000);
   const gm = await signedIn(browser, DEMO_ORGANIZER.username, '/', DESKTOP);
   await gm.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Campañas' }).click();
@@ -46,19 +54,27 @@ test('a game master runs a campaign: invites two players, plays session 1 to its
 
   await invite(gm, DEMO_PLAYER.username);
   await invite(gm, 'ana');
+  // Invited is not yet playing: each player accepts, one on a phone.
+  await expect(gm.getByTestId('campaign-invited').getByRole('listitem')).toHaveText([DEMO_PLAYER.displayName, 'Ana Robles']);
+  const jimena = await signedIn(browser, DEMO_PLAYER.username, campaignPath, PHONE);
+  await accept(jimena, campaignPath);
+  const ana = await signedIn(browser, 'ana', campaignPath, DESKTOP);
+  await accept(ana, campaignPath);
+  await gm.reload();
   await expect(gm.getByTestId('campaign-players').getByRole('listitem')).toHaveText([DEMO_PLAYER.displayName, 'Ana Robles']);
+  await expect(gm.getByTestId('campaign-invited')).toHaveCount(0);
   await keepScreenshot(gm, info, 'campaign-gm-desk-desktop');
 
   const tablePath = await startSession(gm, 'El puente roto');
   // A player finds the session's table from the campaign, on a phone.
-  const jimena = await signedIn(browser, DEMO_PLAYER.username, campaignPath, PHONE);
+  await jimena.goto(campaignPath);
   await expect(jimena.getByText('Juegas en esta campaña.')).toBeVisible();
   await expect(jimena.getByTestId('start-session-form')).toHaveCount(0);
   await keepScreenshot(jimena, info, 'campaign-session-live-phone');
   await expectNoSidewaysScroll(jimena);
   await jimena.getByTestId('campaign-session').filter({ hasText: 'Sesión 1' }).getByTestId('session-table').click();
   await jimena.waitForURL(`**${tablePath}`);
-  const ana = await signedIn(browser, 'ana', tablePath, DESKTOP);
+  await ana.goto(tablePath);
   await playEncounterToItsEnd([gm, jimena, ana]);
 
   await gm.goto(campaignPath);

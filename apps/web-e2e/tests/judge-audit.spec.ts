@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { auditLines, liveTableMatch, matchSeen, playMoves } from '../support/audit';
 import { apiToken } from '../support/auth';
-import { DEMO_ORGANIZER } from '../support/demo';
+import { DEMO_JUDGE, DEMO_ORGANIZER } from '../support/demo';
 import { expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { oneTableTournament, type OneTableTournament } from '../support/tournament';
@@ -36,18 +36,26 @@ test.beforeAll(async ({ request }) => {
   event = await oneTableTournament(request, label, ['elena', 'fermin']);
   organizerToken = await apiToken(request, DEMO_ORGANIZER.username);
   judgeToken = await apiToken(request, 'juez');
-  const { me } = await graphql<{ me: { id: string } }>(request, '{ me { id } }', {}, organizerToken);
-  await graphql(
-    request,
-    'mutation ($t: ID!, $a: ID!, $c: ID!) { nameHeadJudge(tournamentId: $t, accountId: $a, commandId: $c) { result { events } } }',
-    { t: event.id, a: me.id, c: `${label}-head` },
-    organizerToken,
-  );
   matchId = await liveTableMatch(request, event, organizerToken, label);
   await playMoves(request, matchId, tokens(), 8, `${label}-open`);
   const lines = await auditLines(request, matchId, judgeToken);
   // The call points at an event that hid something (a card drawn), with play after it to back up over.
   pointed = lines.find((l) => l.index >= 1 && l.kind === 'event' && l.hidden.length > 0 && l.index < lines.length - 2)?.index ?? 1;
+});
+
+test('the organizer names the head judge on the desk, among the event’s judges or herself', async ({ browser }) => {
+  const page = await signedIn(browser, DEMO_ORGANIZER.username, `/tournaments/${event.id}/desk#staff`);
+  const staff = page.locator('#staff');
+  await expect(staff.getByTestId('head-judge')).toHaveText('Sin juez principal: los jugadores aún no pueden apelar un fallo.');
+  const form = staff.getByTestId('head-judge-form');
+  await form.getByLabel('Elegir juez principal').selectOption({ label: DEMO_JUDGE.displayName });
+  await form.getByRole('button', { name: 'Nombrar juez principal' }).click();
+  await expect(staff.getByTestId('head-judge')).toHaveText(`Resuelve las apelaciones ${DEMO_JUDGE.displayName}.`);
+  // The judge rules on the floor below, so the organizer takes the appeals herself: naming another replaces the first.
+  await form.getByLabel('Elegir juez principal').selectOption({ label: `${DEMO_ORGANIZER.displayName} (organización)` });
+  await form.getByRole('button', { name: 'Nombrar juez principal' }).click();
+  await expect(staff.getByTestId('head-judge')).toHaveText(`Resuelve las apelaciones ${DEMO_ORGANIZER.displayName}.`);
+  await page.context().close();
 });
 
 test('a player calls a judge about one event of the match log, with a comment, from a phone', async ({ browser }, testInfo) => {

@@ -80,20 +80,28 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   await signInThroughWeb(page, owner.username, '/', E2E_PASSWORD);
   await page.getByTestId('create-tournament-link').click();
   const form = page.getByTestId('create-tournament');
-  await expect(form).toContainText('Por defecto: 45 · Reglamento: 002_a36596f8eaed8fcc.txt, C.1');
+  // Blades of Ash's own format: its rulebook gives no round time, so the minutes say it is Crónica's choice.
+  await expect(form.locator('[data-option="roundMinutes"]')).toContainText('Por defecto: 45 · El reglamento no dice nada; es la elección de Crónica.');
   await shot(page, testInfo, '01-create-defaults');
 
   // An impossible combination is refused, with its reason, before anything is written.
+  // So is a name with a right-to-left override (it would show as "…exe.png"), under the name field.
   const name = `Open de la Baraja ${stamp}`;
-  await form.getByLabel('Nombre del torneo').fill(name);
+  await form.getByLabel('Nombre del torneo').fill(`${name} \u202egnp.exe`);
   await form.getByLabel('Partida por el tercer puesto').selectOption({ label: 'Sí' });
   await form.getByRole('button', { name: 'Crear el torneo' }).click();
   await expect(page.getByTestId('create-problems')).toContainText('La partida por el tercer puesto necesita un corte de 4 o más');
+  await expect(form.locator('[data-option="name"] .form__error')).toHaveText(
+    'El nombre del torneo no puede tener caracteres invisibles ni de formato (de cambio de dirección del texto, espacios de anchura cero…).',
+  );
   await shot(page, testInfo, '02-create-refused');
   const { tournaments } = await graphql<{ tournaments: { name: string }[] }>(request, '{ tournaments(limit: 100) { name } }');
   expect(tournaments.map((t) => t.name)).not.toContain(name);
+  await form.getByLabel('Nombre del torneo').fill(name);
 
   await form.getByLabel('Corte final (0, 2, 4, 8 o 16)').selectOption('8');
+  // SCORE over the heroes' life left (blades-of-ash RULES-NOTES.md, "Tournament SCORE"): the results below spread life totals so it separates the field.
+  await form.getByLabel('Desempates', { exact: true }).selectOption('wot');
   await form.getByLabel('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)').selectOption('fixed');
   await form.getByRole('spinbutton', { name: 'Cuántas rondas, si son fijas' }).fill('5');
   await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });
@@ -216,7 +224,9 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toMatch(/^Puesto,Jugador,Puntos,/);
+  // Once ended: the final placings first (the top cut decides them), the Swiss rank beside them.
+  expect(lines[0]).toMatch(/^Puesto final,Puesto suizo,Jugador,Puntos,/);
+  expect(lines[1]).toMatch(/^1\.º,/);
   expect(lines.length).toBeGreaterThanOrEqual(1 + 33);
   expect(lines.some((line) => line.includes(lateEntry.displayName))).toBe(true);
   await page.goto(`/tournaments/${id}/print/pairings?round=1&by=name`);
@@ -236,11 +246,13 @@ interface RoundCast {
 /** One Swiss round from the desk: pair (a swap previewed with its cost in round 2), publish, clock, results, end. */
 async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<typeof pairingsOf>[0], id: string, round: number, cast: RoundCast): Promise<void> {
   if (round === 3) {
-    // A late entry joins from the desk (its missed rounds count as losses, the default).
+    // A late entry joins from the desk with their list typed in (002 C.4; missed rounds count as losses, the default).
     const late = page.getByTestId('late-entry-form');
     await late.getByLabel('Usuario o nombre').fill(cast.lateEntry.username);
+    await late.getByTestId('late-entry-deck').fill(ALBA_ES_TEXT);
     await late.getByRole('button', { name: 'Añadir tarde' }).click();
     await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).toContainText('En activo');
+    await expect(page.getByTestId('desk-player').filter({ hasText: cast.lateEntry.displayName })).not.toContainText('Sin mazo');
   }
   await deskCommand(page, 'pairNextRound');
   await expect(page.getByTestId('draft')).toContainText(`Borrador de Ronda ${round}`);
@@ -272,6 +284,8 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
     await row.getByRole('button', { name: 'Retirar' }).click();
     await row.getByRole('button', { name: 'Sí, hacerlo' }).click();
     await expect(row).toContainText('Se retiró');
+    // The drop names who made it, on the desk (and to the player).
+    await expect(row.getByTestId('desk-player-status')).toContainText('Retiro decidido por Tienda La Baraja (organización)');
     await shot(page, testInfo, '14-drop-after-round-2');
   }
 }

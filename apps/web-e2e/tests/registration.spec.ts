@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
+import { apiToken } from '../support/auth';
+import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
+import { DEMO_ORGANIZER } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
 
 test('a player registers for an open tournament and gets her deck list problems back by line', async ({ page, request }) => {
@@ -33,4 +36,36 @@ test('a player registers for an open tournament and gets her deck list problems 
   await expect(problems.locator('li')).not.toHaveCount(0);
   await page.goto(`/tournaments/${open!.id}`);
   await expect(page.getByTestId('roster')).toContainText('Sin mazo');
+});
+
+test('a list the organizer hands in for a player is never silent: she reads who changed it and when', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await waitForProjections(request);
+  const label = `e2e-list-change-${Date.now()}`;
+  const organizer = await apiToken(request, DEMO_ORGANIZER.username);
+  const player = await apiToken(request, 'gala');
+  const input = { commandId: `${label}-create`, name: `Copa ${label}`, game: 'blades-of-ash', rounds: 1, requireDeckLists: true, registration: 'open' };
+  const { createTournament } = await graphql<{ createTournament: { tournament: { id: string } } }>(
+    request,
+    'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { tournament { id } } }',
+    { input },
+    organizer,
+  );
+  const t = createTournament.tournament.id;
+  const submit = 'mutation ($t: ID!, $s: String!, $c: ID!, $p: ID) { submitDeckList(tournamentId: $t, source: $s, commandId: $c, playerId: $p) { valid } }';
+  await graphql(request, 'mutation ($t: ID!, $c: ID!) { registerForTournament(tournamentId: $t, commandId: $c) { result { events } } }', { t, c: `${label}-reg` }, player);
+  await graphql(request, submit, { t, s: DECK_ALBA, c: `${label}-own` }, player);
+  const { me } = await graphql<{ me: { id: string } }>(request, '{ me { id } }', {}, player);
+  await graphql(request, submit, { t, s: DECK_CUERVO, c: `${label}-desk`, p: me.id }, organizer);
+
+  await signInThroughWeb(page, 'gala', `/tournaments/${t}`);
+  await expect(page.getByTestId('my-panel').getByTestId('deck-changed-notice')).toContainText('La organización cambió tu lista el');
+  await expect(page.getByTestId('my-panel').getByTestId('deck-link')).toHaveAttribute('href', `/tournaments/${t}/deck`);
+  // The deck page says it too, above the list, with every list handed in and by whom.
+  await page.goto(`/tournaments/${t}/deck`);
+  await expect(page.getByTestId('deck-page').getByTestId('deck-changed-notice')).toContainText('Revísala: si no es la tuya, habla con la organización.');
+  const history = page.getByTestId('deck-history').locator('li');
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText('Gala Herrera');
+  await expect(history.nth(1)).toContainText(`${DEMO_ORGANIZER.displayName} (organización)`);
 });

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANG_COOKIE, LANG_HEADER, parseLang } from './lib/lang';
+import { securityHeadersFor } from './lib/security-headers';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -9,7 +10,10 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   if (lang) headers.set(LANG_HEADER, lang);
   else headers.delete(LANG_HEADER);
+  const security = securityHeadersFor(request);
+  security.forward(headers);
   const response = NextResponse.next({ request: { headers } });
+  security.apply(response);
   if (lang) response.cookies.set(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
   return response;
 }

@@ -1,10 +1,10 @@
 import type { Localized } from '@cronica/util';
-import { validationResult, type AnyGameModule, type DeckTextSpec, type DeckValidator } from '@cronica/rules-kernel';
+import { validationResult, type AnyGameModule, type DeckTextSpec, type DeckValidator, type GameFormatSpec } from '@cronica/rules-kernel';
 import { ACCION_DECK_TEXT_SPEC, accion, accionDeckValidator } from '@cronica/accion';
-import { BLADES_DECK_TEXT_SPEC, CardSetSchema, bladesDeckValidator, bladesOfAsh } from '@cronica/blades-of-ash';
-import { deckValues, diceRace } from '@cronica/dice-race';
-import { ecg as ecgModule, ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
-import { parseWotCatalog, warlordsOfTerra as wotModule, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
+import { BLADES_DECK_TEXT_SPEC, BLADES_FORMAT, CardSetSchema, bladesDeckValidator, bladesOfAsh } from '@cronica/blades-of-ash';
+import { DICE_RACE_FORMAT, deckValues, diceRace } from '@cronica/dice-race';
+import { ECG_FORMAT, ecg as ecgModule, ecgDeckTextSpec, ecgDeckValidator, parseEcgCatalog } from '@cronica/ecg';
+import { WOT_FORMAT, parseWotCatalog, warlordsOfTerra as wotModule, wotDeckTextSpec, wotDeckValidator } from '@cronica/warlords-of-terra';
 
 /**
  * The games the platform knows, by id: names, deck sections, the header words of plain-text
@@ -36,6 +36,12 @@ export interface GameEntry {
   /** The rules library, for games the platform plays online (matches, bots, replays). */
   // Methods of GameModule are bivariant, so any concrete module fits here.
   readonly module?: AnyGameModule;
+  /**
+   * The game's format as an organizer sets it (its options in words, tiebreakers, round minutes),
+   * from its rules library: a tournament of the game holds its options, and every match gets them.
+   */
+  // Its deckRules is a method (bivariant), so a spec of the game's own options fits here.
+  readonly format?: GameFormatSpec;
   /** The npm package of the rules library, named in every replay header. */
   readonly library?: string;
   /**
@@ -60,6 +66,7 @@ export const warlordsOfTerra: GameEntry = {
   parseCatalog: parseWotCatalog,
   legendaryLimit: true,
   module: wotModule,
+  format: WOT_FORMAT,
   library: '@cronica/warlords-of-terra',
 };
 
@@ -76,6 +83,7 @@ export const ecg: GameEntry = {
   parseCatalog: parseEcgCatalog,
   legendaryLimit: false,
   module: ecgModule,
+  format: ECG_FORMAT,
   library: '@cronica/ecg',
 };
 
@@ -96,8 +104,9 @@ export function bladesOfAshEntry(parts: {
   readonly deckText?: DeckTextSpec;
   readonly parseCatalog?: GameEntry['parseCatalog'];
   readonly module?: GameEntry['module'];
+  readonly format?: GameEntry['format'];
 }): GameEntry {
-  const played = parts.module === undefined ? {} : { module: parts.module, library: '@cronica/blades-of-ash' };
+  const played = parts.module === undefined ? {} : { module: parts.module, library: '@cronica/blades-of-ash', ...(parts.format === undefined ? {} : { format: parts.format }) };
   return {
     id: 'blades-of-ash',
     name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
@@ -131,6 +140,7 @@ export const bladesOfAshGame: GameEntry = bladesOfAshEntry({
   deckText: BLADES_DECK_TEXT_SPEC,
   parseCatalog: checkBladesCatalog,
   module: bladesOfAsh,
+  format: BLADES_FORMAT,
 });
 
 /**
@@ -152,6 +162,7 @@ export const diceRaceGame: GameEntry = {
   },
   legendaryLimit: false,
   module: diceRace,
+  format: DICE_RACE_FORMAT,
   library: '@cronica/dice-race',
 };
 

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { campaignRole, listCampaigns } from './campaign-projection.js';
+import { countInvitationsFor, invitationsFor } from './invitation-projection.js';
 import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
 import { dumpReadModels, rebuildReadModels } from './rebuild.js';
@@ -19,14 +20,20 @@ const event = (campaignId: string, type: string, data: unknown): ProjectedEvent 
   return { id: `e${position}`, streamId: `campaign-${campaignId}`, type, revision: 0n, position, data, metadata: { at }, created: new Date(at) };
 };
 
-/** Two campaigns of one GM: the first with two players and two sessions, then archived; the second with one player. */
+const DAY = 86_400_000;
+const invite = (campaignId: string, playerId: string) => event(campaignId, 'CampaignPlayerInvited', { playerId, expiresAt: new Date(1_795_000_000_000 + 7 * DAY).toISOString() });
+
+/** Two campaigns of one GM: the first with two players who accepted and two sessions, then archived; the second with one. */
 const EVENTS = [
   event('c1', 'CampaignCreated', { campaignId: 'c1', name: 'La Marca', game: 'mesa', gmId: 'dj' }),
-  event('c1', 'CampaignPlayerAdded', { playerId: 'ana' }),
-  event('c1', 'CampaignPlayerAdded', { playerId: 'bea' }),
+  invite('c1', 'ana'),
+  invite('c1', 'bea'),
+  event('c1', 'CampaignInvitationAccepted', { playerId: 'ana' }),
+  event('c1', 'CampaignInvitationAccepted', { playerId: 'bea' }),
   event('c1', 'CampaignSessionStarted', { number: 1, matchId: 'm1', scene: 'Puente', seats: ['dj', 'ana', 'bea'] }),
   event('c2', 'CampaignCreated', { campaignId: 'c2', name: 'El Páramo', game: 'mesa', gmId: 'dj' }),
-  event('c2', 'CampaignPlayerAdded', { playerId: 'bea' }),
+  invite('c2', 'bea'),
+  event('c2', 'CampaignInvitationAccepted', { playerId: 'bea' }),
   event('c1', 'CampaignSessionStarted', { number: 2, matchId: 'm2', scene: 'Torre', seats: ['dj', 'ana', 'bea'] }),
   event('c1', 'CampaignArchived', {}),
 ];
@@ -59,5 +66,26 @@ describe('campaign index', () => {
     );
     expect(dumpReadModels(rebuilt).campaign_members).toHaveLength(5);
     expect(dumpReadModels(rebuilt)).toEqual(dumpReadModels(live));
+  });
+
+  it('makes a player a member only once she accepts; until then the invitation waits for her, and a player a GM added before invitations is invited', () => {
+    const db = openDb();
+    const at = new Date(1_795_000_000_000).toISOString();
+    new Projector(db).apply([
+      event('c3', 'CampaignCreated', { campaignId: 'c3', name: 'Las Islas', game: 'mesa', gmId: 'dj' }),
+      invite('c3', 'carla'),
+      event('c3', 'CampaignPlayerAdded', { playerId: 'dani' }),
+      invite('c3', 'eva'),
+      event('c3', 'CampaignInvitationDeclined', { playerId: 'eva' }),
+    ]);
+    expect(['carla', 'dani', 'eva'].map((who) => campaignRole(db, 'c3', who))).toEqual([null, null, null]);
+    expect(invitationsFor(db, 'carla', at).map((row) => [row.kind, row.ref, row.inviterId, row.campaignName])).toEqual([['campaign', 'c3', 'dj', 'Las Islas']]);
+    expect(countInvitationsFor(db, 'dani', at)).toBe(1);
+    expect(countInvitationsFor(db, 'eva', at)).toBe(0);
+    expect(countInvitationsFor(db, 'carla', new Date(1_795_000_000_000 + 8 * DAY).toISOString())).toBe(0);
+    const changed = new Projector(db).apply([event('c3', 'CampaignInvitationAccepted', { playerId: 'carla' })]);
+    expect([...changed.invitations].sort()).toEqual(['carla', 'dj']);
+    expect(campaignRole(db, 'c3', 'carla')).toBe('player');
+    expect(countInvitationsFor(db, 'carla', at)).toBe(0);
   });
 });

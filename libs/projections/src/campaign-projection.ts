@@ -1,12 +1,14 @@
 import type { ProjectedEvent } from './events.js';
+import { answerInvitation, atOf, campaignInvitationExpiry, recordInvitation } from './invitation-projection.js';
 import type { ReadDb } from './schema.js';
 
 /**
  * The campaign index, fed by the `campaign-<id>` streams the API writes
  * (apps/api/src/campaigns/campaign-events.ts): which campaigns exist, who runs and who plays
- * them, and how many sessions they have had, for the campaign lists. A campaign's sessions are
- * read from its own stream; their results from the match summaries. Nothing of an encounter's
- * secrets is in these events.
+ * them, and how many sessions they have had, for the campaign lists, and the GM's invitations in
+ * the invitations index: a player is a member once she accepted, never on being invited. A
+ * campaign's sessions are read from its own stream; their results from the match summaries.
+ * Nothing of an encounter's secrets is in these events.
  */
 export const CAMPAIGNS_DDL = `
 CREATE TABLE IF NOT EXISTS campaigns (
@@ -34,13 +36,19 @@ interface CreatedData {
   readonly gmId: string;
 }
 
-const atOf = (event: ProjectedEvent) => {
-  const at = (event.metadata as { at?: unknown } | null)?.at;
-  return typeof at === 'string' ? at : event.created.toISOString();
-};
+/** A campaign's invitation of one player in the invitations index. */
+export const campaignInvitationId = (campaignId: string, accountId: string) => `${campaignId}:${accountId}`;
 
-/** Applies one event of a `campaign-<id>` stream; true when the index changed. */
-export function projectCampaignEvent(db: ReadDb, campaignId: string, event: ProjectedEvent): boolean {
+function invited(db: ReadDb, campaignId: string, playerId: string, expiresAt: string, event: ProjectedEvent): string[] {
+  const campaign = db.prepare('SELECT game, gm_id AS gmId FROM campaigns WHERE id = ?').get(campaignId) as { game: string; gmId: string } | undefined;
+  if (!campaign) return [];
+  const id = campaignInvitationId(campaignId, playerId);
+  return recordInvitation(db, { id, kind: 'campaign', ref: campaignId, game: campaign.game, inviterId: campaign.gmId, invitees: [playerId], expiresAt }, event);
+}
+
+/** Applies one event of a `campaign-<id>` stream; the accounts whose invitations changed. */
+export function projectCampaignEvent(db: ReadDb, campaignId: string, event: ProjectedEvent): string[] {
+  const playerId = String((event.data as { playerId?: unknown } | null)?.playerId ?? '');
   switch (event.type) {
     case 'CampaignCreated': {
       const data = event.data as CreatedData;
@@ -53,19 +61,30 @@ export function projectCampaignEvent(db: ReadDb, campaignId: string, event: Proj
         event.position,
       );
       db.prepare(`INSERT OR REPLACE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'gm')`).run(campaignId, data.gmId);
-      return true;
+      return [];
     }
+    case 'CampaignPlayerInvited':
+      return invited(db, campaignId, playerId, String((event.data as { expiresAt: string }).expiresAt), event);
+    // Before invitations a GM added players directly: such a player was never asked, so she is invited.
     case 'CampaignPlayerAdded':
-      db.prepare(`INSERT OR IGNORE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'player')`).run(campaignId, (event.data as { playerId: string }).playerId);
-      return true;
+      return invited(db, campaignId, playerId, campaignInvitationExpiry(atOf(event)), event);
+    case 'CampaignInvitationAccepted':
+      db.prepare(`INSERT OR IGNORE INTO campaign_members (campaign_id, account_id, role) VALUES (?, ?, 'player')`).run(campaignId, playerId);
+      return answerInvitation(db, campaignInvitationId(campaignId, playerId), playerId, 'accepted', 'accepted');
+    case 'CampaignInvitationDeclined':
+      return answerInvitation(db, campaignInvitationId(campaignId, playerId), playerId, 'declined', 'declined');
+    case 'CampaignInvitationWithdrawn':
+      return answerInvitation(db, campaignInvitationId(campaignId, playerId), null, null, 'withdrawn');
     case 'CampaignSessionStarted':
       db.prepare('UPDATE campaigns SET sessions = sessions + 1 WHERE id = ?').run(campaignId);
-      return true;
-    case 'CampaignArchived':
+      return [];
+    case 'CampaignArchived': {
       db.prepare(`UPDATE campaigns SET status = 'archived' WHERE id = ?`).run(campaignId);
-      return true;
+      const waiting = db.prepare(`SELECT id FROM invitations WHERE kind = 'campaign' AND ref = ? AND status = 'pending'`).all(campaignId) as Array<{ id: string }>;
+      return waiting.flatMap((row) => answerInvitation(db, row.id, null, null, 'withdrawn'));
+    }
     default:
-      return false;
+      return [];
   }
 }
 

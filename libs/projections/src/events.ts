@@ -19,6 +19,8 @@ export interface ProjectionChanges {
   readonly players: ReadonlySet<string>;
   /** Matches whose summary changed (created or sealed). */
   readonly matches: ReadonlySet<string>;
+  /** Accounts with an invitation (received or sent) that changed: sent, answered, cancelled, started. */
+  readonly invitations: ReadonlySet<string>;
   readonly position: bigint | null;
 }
 

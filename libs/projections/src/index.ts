@@ -13,4 +13,5 @@ export * from './staff.js';
 export * from './judging-queries.js';
 export { MATCH_CREATED, MATCH_SEALED, type MatchCreatedEventData, type MatchSealedEventData } from './match-summaries.js';
 export * from './match-queries.js';
-export { campaignRole, listCampaigns, type CampaignFilter, type CampaignRow } from './campaign-projection.js';
+export { campaignInvitationId, campaignRole, listCampaigns, type CampaignFilter, type CampaignRow } from './campaign-projection.js';
+export { CAMPAIGN_INVITATION_DAYS, campaignInvitationExpiry, countInvitationsFor, invitationsFor, invitationsSentBy, type InvitationRow } from './invitation-projection.js';

@@ -19,7 +19,10 @@ function eventLog(): TournamentEvent[] {
   let state: TournamentState = initialTournamentState;
   const log: TournamentEvent[] = [];
   const send = (type: TournamentCommand['type'], by: Actor, data: object = {}) => {
-    const outcome = applyCommand(state, { type, data: { at: (at += 1000), by, ...data } } as TournamentCommand, { validateDeck: () => ({ valid: true, errors: [] }) });
+    const outcome = applyCommand(state, { type, data: { at: (at += 1000), by, ...data } } as TournamentCommand, {
+      validateDeck: () => ({ valid: true, errors: [] }),
+      judges: new Set(['org', 'judge']),
+    });
     if ('kind' in outcome) throw new Error(`${type}: ${outcome.code}`);
     state = outcome.state;
     log.push(...outcome.events);

@@ -16,7 +16,7 @@ export interface JudgeCallRow {
   readonly disputeId: string | null;
   /** The match log entry the call points at, when the player named one. */
   readonly matchEvent: number | null;
-  /** The judge's ruling in the match that answered the call without a dispute (JSON `{ matchId, seq }`). */
+  /** How the call was closed without a dispute (JSON): a ruling in the match `{ matchId, seq }`, or staff marking it handled `{ handledBy, at }`. */
   readonly answeredBy: string | null;
 }
 

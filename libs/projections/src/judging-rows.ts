@@ -2,7 +2,17 @@ import type { TournamentState } from '@cronica/tournament';
 import type { ReadDb } from './schema.js';
 
 /** Events that change the judge's records of a tournament. */
-export const JUDGING_EVENTS = new Set<string>(['JudgeCalled', 'DisputeOpened', 'DisputeRuled', 'PenaltyIssued', 'DeckChecked', 'RulingAppealed', 'AppealRuled', 'CallAnswered']);
+export const JUDGING_EVENTS = new Set<string>([
+  'JudgeCalled',
+  'DisputeOpened',
+  'DisputeRuled',
+  'PenaltyIssued',
+  'DeckChecked',
+  'RulingAppealed',
+  'AppealRuled',
+  'CallAnswered',
+  'JudgeCallHandled',
+]);
 
 export const JUDGING_DDL = `
 CREATE TABLE IF NOT EXISTS judge_calls (
@@ -92,13 +102,16 @@ function appealRow(appeal: NonNullable<TournamentState['judging']['disputes'][nu
   };
 }
 
+/** How a call was closed without a dispute (JSON): a ruling in the match, or staff marking it handled. */
+const closedBy = (c: TournamentState['judging']['calls'][number]): string | null =>
+  c.answeredBy ? JSON.stringify(c.answeredBy) : c.handled ? JSON.stringify({ handledBy: c.handled.by.id, at: iso(c.handled.at) }) : null;
+
 /** Rewrites one tournament's judge calls, disputes, penalties and deck checks from its folded state. */
 export function writeJudging(db: ReadDb, id: string, state: TournamentState): void {
   for (const table of ['judge_calls', 'disputes', 'penalties', 'deck_checks']) db.prepare(`DELETE FROM ${table} WHERE tournament_id = ?`).run(id);
   const { calls, disputes, penalties, deckChecks } = state.judging;
   const call = db.prepare('INSERT INTO judge_calls VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const c of calls)
-    call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId, c.matchEvent ?? null, c.answeredBy ? JSON.stringify(c.answeredBy) : null);
+  for (const c of calls) call.run(id, c.callId, c.round, c.table, c.playerId, c.reason, iso(c.at), c.disputeId, c.matchEvent ?? null, closedBy(c));
   const dispute = db.prepare('INSERT INTO disputes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const d of disputes) {
     const r = d.ruling;

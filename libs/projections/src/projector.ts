@@ -3,6 +3,7 @@ import { parseStreamId, type ProjectedEvent, type ProjectionChanges } from './ev
 import { projectAccountEvent } from './players-projection.js';
 import { projectMatchEvent } from './match-summaries.js';
 import { projectCampaignEvent } from './campaign-projection.js';
+import { projectInvitationEvent } from './invitation-projection.js';
 import type { ReadDb } from './schema.js';
 import { projectStaffEvent } from './staff-projection.js';
 import { TournamentProjection } from './tournament-projection.js';
@@ -32,13 +33,14 @@ export class Projector {
     const tournaments = new Set<string>();
     const players = new Set<string>();
     const matches = new Set<string>();
+    const invitations = new Set<string>();
     let position: bigint | null = null;
     const run = this.db.transaction(() => {
       const start = readCheckpoint(this.db);
       let count = start.events;
       for (const event of events) {
         if (start.position !== null && event.position <= start.position) continue;
-        this.applyOne(event, { tournaments, players, matches });
+        this.applyOne(event, { tournaments, players, matches, invitations });
         position = event.position;
         count += 1;
       }
@@ -50,16 +52,17 @@ export class Projector {
       this.tournaments.forgetCache();
       throw error;
     }
-    return { tournaments, players, matches, position };
+    return { tournaments, players, matches, invitations, position };
   }
 
-  private applyOne(event: ProjectedEvent, changed: { tournaments: Set<string>; players: Set<string>; matches: Set<string> }): void {
-    const { tournaments, players, matches } = changed;
+  private applyOne(event: ProjectedEvent, changed: { tournaments: Set<string>; players: Set<string>; matches: Set<string>; invitations: Set<string> }): void {
+    const { tournaments, players, matches, invitations } = changed;
     const { category, id } = parseStreamId(event.streamId);
     if (category === 'match' && projectMatchEvent(this.db, id, event)) matches.add(id);
     if (category === 'tournament' && this.tournaments.apply(id, event)) tournaments.add(id);
     if (category === 'player' && projectAccountEvent(this.db, event)) players.add(id);
     if (category === 'staff' && projectStaffEvent(this.db, event)) tournaments.add(id);
-    if (category === 'campaign') projectCampaignEvent(this.db, id, event);
+    if (category === 'campaign') for (const account of projectCampaignEvent(this.db, id, event)) invitations.add(account);
+    if (category === 'invitation') for (const account of projectInvitationEvent(this.db, id, event)) invitations.add(account);
   }
 }

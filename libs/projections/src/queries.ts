@@ -97,6 +97,11 @@ export function getPlayerByUsername(db: ReadDb, username: string): PlayerRow | u
   return db.prepare('SELECT id, username, display_name AS displayName, registered_at AS registeredAt FROM players WHERE username = ?').get(username) as PlayerRow | undefined;
 }
 
+/** Every account's display name (the sign-up's look-alike check reads them all). */
+export function accountDisplayNames(db: ReadDb): Array<{ readonly id: string; readonly name: string }> {
+  return db.prepare('SELECT id, display_name AS name FROM players').all() as Array<{ id: string; name: string }>;
+}
+
 export function playerTournaments(db: ReadDb, playerId: string): string[] {
   return (db.prepare('SELECT tournament_id AS id FROM tournament_players WHERE player_id = ? ORDER BY tournament_id').all(playerId) as Array<{ id: string }>).map((row) => row.id);
 }

@@ -39,4 +39,61 @@ describe('read models from an earlier version', () => {
     expect(checkpoints(db)).toBe(1);
     expect(db.prepare('SELECT count(*) AS n FROM pairings').get()).toEqual({ n: 2 });
   });
+
+  const withPlayer = (player: object) => {
+    const db = projectedDb([]);
+    db.prepare("INSERT INTO tournament_state_players (tournament_id, player_id, seq, player) VALUES ('t', 'ana', 1, ?)").run(JSON.stringify(player));
+    return db;
+  };
+  const deck = { hash: 'h', list: { game: 'g', sections: {} }, submittedAt: 1 };
+
+  it('projects players whose list was stored before lists kept who handed them in again, from the start', () => {
+    const db = withPlayer({ id: 'ana', name: 'Ana', joinedRound: 1, deck });
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+  });
+
+  it('keeps players with their list history, and players without a list', () => {
+    for (const player of [
+      { id: 'ana', name: 'Ana', joinedRound: 1, deck, deckHistory: [{ hash: 'h', at: 1, by: null }] },
+      { id: 'ana', name: 'Ana', joinedRound: 1 },
+    ]) {
+      const db = withPlayer(player);
+      migrateReadModels(db);
+      expect(checkpoints(db)).toBe(1);
+    }
+  });
+
+  it('projects a database from before invitations again, from the start, so players a GM added are read as invited', () => {
+    const db = projectedDb([{ ...summed, gameLifeA: null, gameLifeB: null }]);
+    db.exec('DROP TABLE invitations; DROP TABLE invitation_invitees');
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+    expect(db.prepare('SELECT count(*) AS n FROM invitations').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('tournament summaries from before they named the current round', () => {
+  function summarised(summary: object, currentRound = 2): Database.Database {
+    const db = new Database(':memory:');
+    migrateReadModels(db);
+    db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
+    db.prepare(
+      "INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, summary) VALUES ('t', 'T', 'g', 'registration-closed', ?, 3, 4, 'x', 'x', 42, ?)",
+    ).run(currentRound, JSON.stringify(summary));
+    return db;
+  }
+
+  it('projects them again, so lists and profiles read the round by its one name', () => {
+    const db = summarised({ bestOf: 1 });
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+  });
+
+  it('keeps summaries that name it, and tournaments with no round yet', () => {
+    for (const db of [summarised({ roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' } }), summarised({ bestOf: 1 }, 0)]) {
+      migrateReadModels(db);
+      expect(checkpoints(db)).toBe(1);
+    }
+  });
 });

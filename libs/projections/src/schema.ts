@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { JUDGING_DDL } from './judging-rows.js';
 import { MATCH_SUMMARIES_DDL } from './match-summaries.js';
 import { CAMPAIGNS_DDL } from './campaign-projection.js';
+import { INVITATIONS_DDL } from './invitation-projection.js';
 import { forgetCheckpointStatements } from './checkpoint.js';
 import { TOURNAMENT_STATE_PLAYERS_DDL, forgetTournamentStateStatements } from './tournament-state-rows.js';
 
@@ -26,6 +27,8 @@ export const READ_MODEL_TABLES = [
   'match_players',
   'campaigns',
   'campaign_members',
+  'invitations',
+  'invitation_invitees',
 ] as const;
 
 const DDL = `
@@ -95,7 +98,7 @@ CREATE TABLE IF NOT EXISTS tournament_staff (
   role TEXT NOT NULL,
   PRIMARY KEY (tournament_id, account_id, role)
 );
-${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}`;
+${JUDGING_DDL}${MATCH_SUMMARIES_DDL}${CAMPAIGNS_DDL}${INVITATIONS_DDL}${TOURNAMENT_STATE_PLAYERS_DDL}`;
 
 const hasTable = (db: ReadDb, name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 const hasColumn = (db: ReadDb, table: string, column: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).some((c) => c.name === column);
@@ -119,8 +122,20 @@ export function migrateReadModels(db: ReadDb): void {
     hasTable(db, 'pairings') &&
     db.prepare("SELECT 1 FROM pairings WHERE result IS NOT NULL AND (json_type(result, '$.gameLifeA') IS NULL OR json_type(result, '$.games') IS NULL) LIMIT 1").get() !==
       undefined;
+  // Players' lists stored before each list kept who handed it in (`deckHistory`): projected again,
+  // so the player and staff read every list's submitter, staff changes included.
+  const predatesDeckHistory =
+    hasTable(db, 'tournament_state_players') &&
+    db.prepare("SELECT 1 FROM tournament_state_players WHERE json_type(player, '$.deck') IS NOT NULL AND json_type(player, '$.deckHistory') IS NULL LIMIT 1").get() !== undefined;
+  // Invitations came later, and with them campaign players became members only once they accept:
+  // such a database is projected again (a player a GM added before is read as invited).
+  const predatesInvitations = hasTable(db, 'checkpoint') && !hasTable(db, 'invitations');
+  // Tournaments summarised before the summary held the current round's name (`roundLabel`, what
+  // lists and profiles show): projected again.
+  const predatesRoundLabels =
+    hasTable(db, 'tournaments') && db.prepare("SELECT 1 FROM tournaments WHERE current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL LIMIT 1").get() !== undefined;
   db.exec(DDL);
-  if (predatesModels || predatesAppeals || predatesGameLife) return resetReadModels(db);
+  if (predatesModels || predatesAppeals || predatesGameLife || predatesDeckHistory || predatesInvitations || predatesRoundLabels) return resetReadModels(db);
   // A checkpoint from before stores had an identity: the column is added empty, and the API
   // rebuilds such read models rather than trust positions it cannot tie to a store.
   const columns = db.prepare('PRAGMA table_info(checkpoint)').all() as Array<{ name: string }>;

@@ -21,7 +21,9 @@ const STANDINGS_EVENTS = new Set<string>([
 ]);
 
 const PLAYER_EVENTS = new Set<string>(['PlayerRegistered', 'PlayerRemoved', 'PlayerReinstated', 'LateEntryAdded', 'PlayerDropped', 'DeckListSubmitted', 'PenaltyIssued']);
+/** A reinstatement can reopen the table the drop conceded. */
 const PAIRING_EVENTS = new Set<string>([
+  'PlayerReinstated',
   'RoundPaired',
   'DraftDiscarded',
   'PairingsPublished',

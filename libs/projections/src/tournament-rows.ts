@@ -1,4 +1,4 @@
-import { openRound, type TableState, type TournamentState } from '@cronica/tournament';
+import { openRound, roundLabel, type RoundState, type TableState, type TournamentState } from '@cronica/tournament';
 import { isDisqualified } from './judging-rows.js';
 import { resultSummary } from './result-summary.js';
 import type { ReadDb } from './schema.js';
@@ -14,13 +14,15 @@ export interface TournamentMeta {
 /** The public summary of a tournament: never its seed, never a deck list. */
 export function writeSummary(db: ReadDb, id: string, state: TournamentState, meta: TournamentMeta): void {
   const config = state.config;
-  const current = openRound(state)?.number ?? state.rounds.reduce((max, r) => Math.max(max, r.number), 0);
+  const round = openRound(state) ?? state.rounds.reduce<RoundState | undefined>((last, r) => (last === undefined || r.number > last.number ? r : last), undefined);
+  const current = round?.number ?? 0;
   const summary = config
     ? {
         description: config.description ?? '',
         roundMinutes: config.roundMinutes,
         bestOf: config.bestOf,
-        legendaryLimit: config.legendaryLimit,
+        // The game's own options (a legendary cap, the turns after time…): the format panel words them from the game's library.
+        gameOptions: config.gameOptions ?? null,
         topCut: config.topCut,
         tiebreakers: config.format.tiebreakers,
         byeScore: config.format.byeScore,
@@ -30,7 +32,8 @@ export function writeSummary(db: ReadDb, id: string, state: TournamentState, met
         topCutSeeds: state.topCutSeeds,
         placings: state.placings,
         prizePlaces: config.format.prizePlaces ?? 0,
-        extraTurns: config.extraTurns ?? 2,
+        // The current round's one name ("Ronda 2 de 5", "Ronda de desempate", "Final"): lists and profiles show it.
+        roundLabel: round ? roundLabel(state, round) : null,
         roundsRule: config.roundsRule ?? 'fixed',
         // The seed is public once the event has ended (anyone can re-derive every draw).
         ...(state.status === 'ended' ? { seed: config.seed } : {}),

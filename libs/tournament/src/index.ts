@@ -5,7 +5,7 @@ export type { Outcome, RoundEntry, PlayerRecord } from './history/records.js';
 export { playerRecords, individualScore, matchScore, matchPoints } from './history/records.js';
 export { validateHistory } from './history/validate.js';
 export { eventFileSchema, parseEventFile } from './history/event-file.js';
-export type { EventFile, SwissEvent, EventFileResult } from './history/event-file.js';
+export type { EventFile, EventPlacing, SwissEvent, EventFileResult } from './history/event-file.js';
 export { tournamentSeedBytes, seededShuffle, seededOrder } from './history/seeded-random.js';
 export type { TournamentSeed } from './history/seeded-random.js';
 export { simulateSwissHistory, simulatedResult, seededGenerator } from './history/simulate.js';
@@ -43,6 +43,9 @@ export type {
   RoundStage,
   RoundState,
   RegisteredDeck,
+  DeckSubmission,
+  DropCause,
+  DropRecord,
   PlayerState,
   Placing,
   TournamentStatus,
@@ -52,7 +55,9 @@ export { initialTournamentState } from './decider/types.js';
 export type { TournamentEvent, PairedTable } from './decider/events.js';
 export { evolve as evolveTournament } from './decider/events.js';
 export type { TournamentCommand, CreateTournamentData, DraftChange, TournamentDecideContext } from './decider/commands.js';
-export { TOURNAMENT_OPTIONS, validateTournamentOptions, roundsForField } from './decider/options.js';
+export { TOURNAMENT_OPTIONS, DEFAULT_PRIZE_PLACES, validateTournamentOptions, roundsForField, tiebreakChain } from './decider/options.js';
+export { gameOptionProblems, tournamentGameOptions, standardGameOptions, tournamentDeckOptions, upcastGameOptions, upcastConfig, platformGames } from './decider/game-format.js';
+export type { GameLookup, GameOptions, GameOptionProblem, StoredTournamentConfig } from './decider/game-format.js';
 export type { TournamentOption, TournamentOptions, ConfigProblem, LateEntryPolicy } from './decider/options.js';
 export { decide as decideTournament } from './decider/decide.js';
 export { tournamentDecider, foldTournament, applyCommand } from './decider/decider.js';
@@ -64,6 +69,7 @@ export type { StaffAction } from './decider/staff-actions.js';
 export type { DraftReport } from './decider/decide-draft.js';
 export { ROUND_LABELS, bracketRoundLabel, roundLabel, tableLabel, standingsLabel, placeLabel } from './decider/labels.js';
 export { swissFinished } from './decider/decide-bracket.js';
+export { playersWithoutList } from './decider/decide-rounds.js';
 export { exportEventFile } from './decider/event-export.js';
 export type { EventExportOptions } from './decider/event-export.js';
 export { MAX_EXTENSION_MINUTES } from './decider/decide-clock.js';
@@ -99,3 +105,5 @@ export type { QueuedTable } from './decider/call-queue.js';
 export type { JudgingEvent } from './decider/judging-events.js';
 export { MAX_CALL_REASON, MAX_RULING } from './decider/decide-judging.js';
 export { MAX_NOTE } from './decider/decide-penalties.js';
+export { headJudgeOf } from './decider/decide-appeals.js';
+export { deckSubmissionRefusal } from './decider/decide-registration.js';

@@ -3,3 +3,5 @@ export { LANGS, DEFAULT_LANG, localized, pick } from './localized.js';
 export { assertNever } from './assert-never.js';
 export { parseEnvFlag } from './env-flag.js';
 export { MAX_NAME_SEARCH, foldName, nameMatches } from './name-search.js';
+export type { NameKind, NameProblem, NameProblemKind } from './names.js';
+export { NAME_RULES, cleanName, nameProblem } from './names.js';

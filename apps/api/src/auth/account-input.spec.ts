@@ -16,6 +16,17 @@ describe('display names', () => {
     }
     expect(displayNameProblem('José 😀 مريم')).toBeNull();
   });
+
+  it('refuse invisible marks and lone surrogates, so no name passes for another', () => {
+    // RLM + ALM render as nothing: the judge's name exactly; ZWSP hides before a formula.
+    for (const name of ['Julián Juez\u200f\u061c', '\u200b=1+1', 'Ju\u200bez', 'x\ud800y', 'Juez\ufe0f', 'Juez\u2800']) {
+      expect(displayNameProblem(name), JSON.stringify(name)).toMatchObject({ es: expect.any(String), en: expect.any(String) });
+    }
+  });
+
+  it('are stored with one space between words', () => {
+    expect(checkSignUp({ username: 'ana', displayName: 'Ana   López\u00a0Ruiz', password: 'una-clave-larga', language: 'es' }).displayName).toBe('Ana López Ruiz');
+  });
 });
 
 describe('passwords', () => {

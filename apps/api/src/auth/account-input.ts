@@ -1,9 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { Lang, Localized } from '@cronica/util';
+import { cleanName, nameProblem, type Lang, type Localized } from '@cronica/util';
 import { badInput, type FieldProblem } from '../common/errors.js';
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{2,31}$/;
-export const DISPLAY_NAME_MAX = 60;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
@@ -12,35 +11,15 @@ export function normalizeUsername(username: string): string {
 }
 
 /**
- * Characters a display name may not hold: C0/C1 controls, and the bidirectional embeddings,
- * overrides and isolates (U+202A–U+202E, U+2066–U+2069) that make a name render as another
- * (Unicode TR9; the "Trojan Source" class of spoofing), plus line and paragraph separators.
- */
-const FORBIDDEN_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029]/u;
-
-/**
  * Passwords too common to accept (NIST SP 800-63B 3.1.1.2: check against known-compromised and
  * commonly used values): the 49,000-odd most common passwords zxcvbn ships, plus this site's words.
  */
 const COMMON_PASSWORDS = new Set([...dictionary['passwords-common'], 'contraseña', 'contrasena', 'cronica', 'crónica', 'cronica-demo', 'crónica-demo']);
 
-/** The display name as stored: NFC, trimmed. Null with the reason when it is not acceptable. */
+/** What is wrong with a display name (the one name rule, `@cronica/util` names.ts), or null. */
 export function displayNameProblem(raw: string): Localized | null {
-  const name = raw.normalize('NFC').trim();
-  const length = [...name].length;
-  if (length < 1 || length > DISPLAY_NAME_MAX) {
-    return { es: `El nombre visible debe tener entre 1 y ${DISPLAY_NAME_MAX} caracteres.`, en: `The display name must be 1 to ${DISPLAY_NAME_MAX} characters long.` };
-  }
-  if (FORBIDDEN_IN_NAMES.test(name)) {
-    return {
-      es: 'El nombre visible no puede tener caracteres de control ni de cambio de dirección del texto.',
-      en: 'The display name cannot hold control or text-direction override characters.',
-    };
-  }
-  return null;
+  return nameProblem(raw, 'displayName')?.message ?? null;
 }
-
-export const cleanDisplayName = (raw: string) => raw.normalize('NFC').trim();
 
 export function usernameProblem(username: string): Localized | null {
   return USERNAME_PATTERN.test(username)
@@ -94,7 +73,7 @@ export function checkSignUp(input: { username: string; displayName: string; pass
   if (!demoPassword) add('password', passwordProblem(input.password, username));
   add('language', languageProblem(input.language));
   if (problems.length > 0) throw badInput(problems);
-  return { username, displayName: cleanDisplayName(input.displayName), password: input.password, language: input.language as Lang };
+  return { username, displayName: cleanName(input.displayName), password: input.password, language: input.language as Lang };
 }
 
 /** Refuses a new password the same way (path `newPassword`). */

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 
 /** The languages every message exists in (Spanish is the default). */
 export enum Language {
@@ -34,6 +34,24 @@ export class Account {
   language!: Language;
 }
 
+@ObjectType({ description: 'Wrong passwords typed for your account on one day (UTC) from one network. Never the passwords, never a whole address.' })
+export class FailedSignIns {
+  @Field({ description: 'The day, YYYY-MM-DD (UTC).' })
+  day!: string;
+
+  @Field(() => Int, { description: 'How many wrong passwords.' })
+  count!: number;
+
+  @Field({ description: 'ISO time of the last of them.' })
+  lastAt!: string;
+
+  @Field(() => String, { nullable: true, description: 'The network they came from, coarsened: an IPv4 /24 or an IPv6 /56; null when not known.' })
+  network!: string | null;
+
+  @Field({ description: 'True when they came from a device your account had signed in on before.' })
+  knownDevice!: boolean;
+}
+
 @ObjectType({ description: 'A new session.' })
 export class AuthPayload {
   @Field({
@@ -47,6 +65,12 @@ export class AuthPayload {
 
   @Field({ description: 'ISO time the session expires at the latest (it ends sooner when left unused).' })
   expiresAt!: string;
+
+  @Field({
+    description:
+      'Keep it (the web keeps it in an HttpOnly cookie for a year) and pass it in `deviceTokens` at the next sign-in to this account: this client is then a recognised device, whose sign-in others’ wrong passwords never slow down. It grants nothing else.',
+  })
+  deviceToken!: string;
 }
 
 @InputType({

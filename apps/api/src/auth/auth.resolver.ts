@@ -1,18 +1,25 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import type { GqlContext } from '../common/context.js';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { Account, AuthPayload, Language, Player, RegisterInput } from './auth.models.js';
+import { Account, AuthPayload, FailedSignIns, Language, Player, RegisterInput } from './auth.models.js';
 import { AuthService, type Session } from './auth.service.js';
 import { SESSION_COOKIE } from './viewer.js';
 
 const LIMITS =
-  'Password checks are limited per client address (RATE_LIMIT_LOGINS_PER_MINUTE) and, after 5 wrong passwords for a username, slowed down for that username (1 s, doubling, up to 15 min): RATE_LIMITED with `retryAfterSeconds`.';
+  'Password checks are limited per client address (RATE_LIMIT_LOGINS_PER_MINUTE); after 5 wrong passwords for a username from one client (a recognised device, else the address), that client waits (1 s, doubling, up to 15 min); once a username has had 20 wrong passwords in a day from unrecognised clients, each of those that has failed waits an hour after each wrong password. Refusals: RATE_LIMITED with `retryAfterSeconds` and `reason` (address, client, attack, network, queue).';
 
-@Resolver()
+const DEVICE_TOKENS = {
+  type: () => [String],
+  nullable: true,
+  description:
+    'Device tokens this client was given at earlier sign-ins (AuthPayload.deviceToken; at most 8 are looked at): the one issued for this account makes the client a recognised device.',
+};
+
+@Resolver(() => Account)
 export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
@@ -24,6 +31,15 @@ export class AuthResolver {
   async me(@Context() ctx: GqlContext): Promise<Account | null> {
     const account = await this.auth.account(ctx.viewer);
     return account ? { id: account.accountId, username: account.username, displayName: account.displayName, language: account.language as Language } : null;
+  }
+
+  @ResolveField(() => [FailedSignIns], {
+    description: 'Wrong passwords typed for this account in the last 30 days, grouped per day and network, newest first (at most 20 groups). Only the account holder sees them.',
+  })
+  failedSignIns(@Parent() account: Account, @Context() ctx: GqlContext): FailedSignIns[] {
+    return this.auth
+      .failedSignIns(ctx.viewer, account.id)
+      .map((group) => ({ day: group.day, count: group.count, lastAt: new Date(group.lastAt).toISOString(), network: group.network, knownDevice: group.knownDevice }));
   }
 
   @Query(() => Player, { description: 'A public player page.' })
@@ -39,8 +55,13 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, { description: `Signs in; the web gets an HttpOnly cookie, the CLI uses the token. Wrong username or password: UNAUTHENTICATED. ${LIMITS}` })
-  async login(@Args('username') username: string, @Args('password') password: string, @Context() ctx: GqlContext): Promise<AuthPayload> {
-    return this.signIn(await this.auth.login(username, password, ctx.viewer.address), ctx);
+  async login(
+    @Args('username') username: string,
+    @Args('password') password: string,
+    @Args('deviceTokens', DEVICE_TOKENS) deviceTokens: string[] | null,
+    @Context() ctx: GqlContext,
+  ): Promise<AuthPayload> {
+    return this.signIn(await this.auth.login(username, password, { address: ctx.viewer.address, deviceTokens: deviceTokens ?? [] }), ctx);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session and closes its live subscriptions. False when the request had no session.' })
@@ -53,8 +74,13 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, {
     description: `Changes the password after checking the current one (wrong: UNAUTHENTICATED; a weak new one: BAD_USER_INPUT on newPassword). Every session of the account ends, live subscriptions included, and a new one starts. ${LIMITS}`,
   })
-  async changePassword(@Args('currentPassword') currentPassword: string, @Args('newPassword') newPassword: string, @Context() ctx: GqlContext): Promise<AuthPayload> {
-    return this.signIn(await this.auth.changePassword(ctx.viewer, currentPassword, newPassword), ctx);
+  async changePassword(
+    @Args('currentPassword') currentPassword: string,
+    @Args('newPassword') newPassword: string,
+    @Args('deviceTokens', DEVICE_TOKENS) deviceTokens: string[] | null,
+    @Context() ctx: GqlContext,
+  ): Promise<AuthPayload> {
+    return this.signIn(await this.auth.changePassword(ctx.viewer, currentPassword, newPassword, deviceTokens ?? []), ctx);
   }
 
   @Mutation(() => Int, {
@@ -75,7 +101,7 @@ export class AuthResolver {
       expires: new Date(session.expiresAt),
     });
     const player = getPlayer(this.readDb, session.accountId) ?? (await this.waitForPlayer(session.accountId));
-    return { token: session.token, player, expiresAt: new Date(session.expiresAt).toISOString() };
+    return { token: session.token, player, expiresAt: new Date(session.expiresAt).toISOString(), deviceToken: session.deviceToken };
   }
 
   /** A new account's page appears once the projections have applied its registration. */

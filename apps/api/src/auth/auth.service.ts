@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import type { Logger } from 'pino';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
-import { DomainError, rateLimited, unauthenticated } from '../common/errors.js';
+import { unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { LOGGER } from '../ops/logger.js';
@@ -12,8 +12,9 @@ import { READ_DB } from '../store/tokens.js';
 import { accountAggregate, accountIdFor, decideRegister, normalizeUsername, type AccountState } from './account.js';
 import { checkNewPassword, checkSignUp } from './account-input.js';
 import { CREDENTIAL_STORE, type CredentialStore } from './credentials.js';
-import { LoginGuard } from './login-guard.js';
-import { hashPassword, KdfBusyError, needsRehash, verifyPassword } from './password.js';
+import type { FailedSignInGroup } from './failed-sign-ins.js';
+import { PasswordChecks, type Client } from './password-checks.js';
+import { DisplayNames } from './display-names.js';
 import { SessionStore, tokenDigest } from './sessions.js';
 import type { Viewer } from './viewer.js';
 
@@ -29,24 +30,23 @@ export interface Session {
   readonly token: string;
   readonly accountId: string;
   readonly expiresAt: number;
+  /** Makes this client a recognised device of the account at its next sign-in (devices.ts). */
+  readonly deviceToken: string;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
-const badCredentials = () => new DomainError('UNAUTHENTICATED', { es: 'Usuario o contraseña incorrectos.', en: 'Wrong username or password.' });
-
 /**
  * Accounts and sessions: sign-up, sign-in, sign-out (one session or all), password change.
  * Account events say who someone is; the password hash lives in the credential store; every
- * password check passes the login guard and the bounded KDF queue.
+ * password check and hash goes through PasswordChecks (login guard, bounded KDF queue).
  */
 @Injectable()
 export class AuthService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly sessions: SessionStore;
-  private readonly guard: LoginGuard;
+  private readonly passwords: PasswordChecks;
+  private readonly displayNames: DisplayNames;
   private purgeTimer: NodeJS.Timeout | null = null;
-  /** The hash unknown usernames are checked against. */
-  private decoy: Promise<string> | null = null;
 
   constructor(
     private readonly bus: CommandBus,
@@ -55,16 +55,16 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(READ_DB) private readonly readDb: ReadDb,
     @Inject(API_DB) apiDb: ApiDb,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(API_CONFIG) config: ApiConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.sessions = new SessionStore(apiDb, config.sessionIdleMs);
-    this.guard = new LoginGuard(config.loginsPerMinute, apiDb);
+    this.passwords = new PasswordChecks(bus, credentials, config.kdf, config.loginsPerMinute, apiDb);
+    this.displayNames = new DisplayNames(readDb);
   }
 
   onApplicationBootstrap(): void {
-    // Ready before the first unknown username arrives, so even that one takes the usual time.
-    void this.decoyHash();
+    void this.passwords.decoyHash();
     this.purge();
     this.purgeTimer = setInterval(() => this.purge(), PURGE_EVERY_MS);
     this.purgeTimer.unref();
@@ -81,30 +81,32 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
    */
   async register(raw: RegisterAccount, address?: string, options: { demoPassword?: boolean } = {}): Promise<Session> {
     const input = checkSignUp(raw, options.demoPassword === true);
-    await this.admit(input.username, address);
     const accountId = accountIdFor(input.username);
-    const passwordHash = await this.hash(input.password);
+    // Refused before the costly hash; checked again in turn below, where it counts.
+    this.displayNames.refuseLookalike(input.displayName, accountId);
+    const passwordHash = await this.passwords.hashForSignUp(input.username, input.password, { address });
     const data = { accountId, username: input.username, displayName: input.displayName, language: input.language, registeredAt: new Date().toISOString() };
-    const outcome = await this.bus.handle<AccountState>({
-      name: 'RegisterAccount',
-      commandId: raw.commandId,
-      actor: `signup:${accountId}`,
-      aggregate: accountAggregate(accountId),
-      payload: { username: data.username, displayName: data.displayName, language: data.language },
-      decide: (state) => decideRegister(state, data),
+    const outcome = await this.displayNames.claim(input.displayName, accountId, async () => {
+      const appended = await this.bus.handle<AccountState>({
+        name: 'RegisterAccount',
+        commandId: raw.commandId,
+        actor: `signup:${accountId}`,
+        aggregate: accountAggregate(accountId),
+        payload: { username: data.username, displayName: data.displayName, language: data.language },
+        decide: (state) => decideRegister(state, data),
+      });
+      // A crash between the append and this line is mended by the client's resend.
+      await this.credentials.addPasswordHash(accountId, passwordHash, Date.now());
+      if (appended.position !== null) await this.projections.waitFor(appended.position);
+      return appended;
     });
-    // A crash between the append and this line is mended by the client's resend.
-    await this.credentials.addPasswordHash(accountId, passwordHash, Date.now());
-    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
-    if (outcome.duplicate) return this.login(input.username, input.password, address);
-    return { ...this.sessions.create(accountId, Date.now()), accountId };
+    if (outcome.duplicate) return this.login(input.username, input.password, { address });
+    return { ...this.sessions.create(accountId, Date.now()), accountId, deviceToken: this.passwords.deviceToken(accountId) };
   }
 
-  async login(username: string, password: string, address?: string): Promise<Session> {
-    const name = normalizeUsername(username);
-    await this.admit(name, address);
-    const accountId = await this.checkPassword(name, password);
-    return { ...this.sessions.create(accountId, Date.now()), accountId };
+  async login(username: string, password: string, client: Client = {}): Promise<Session> {
+    const { accountId, deviceToken } = await this.passwords.check(normalizeUsername(username), password, client);
+    return { ...this.sessions.create(accountId, Date.now()), accountId, deviceToken };
   }
 
   logout(token: string): void {
@@ -120,15 +122,20 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** Checks the current password, stores the new one, ends every session and opens a new one. */
-  async changePassword(viewer: Viewer, currentPassword: string, newPassword: string): Promise<Session> {
+  async changePassword(viewer: Viewer, currentPassword: string, newPassword: string, deviceTokens: readonly string[] = []): Promise<Session> {
     const account = await this.bus.read(accountAggregate(this.require(viewer)));
     checkNewPassword(newPassword, account.username);
-    await this.admit(account.username, viewer.address);
-    const accountId = await this.checkPassword(account.username, currentPassword);
-    await this.credentials.setPasswordHash(accountId, await this.hash(newPassword), Date.now());
+    const client = { address: viewer.address, deviceTokens };
+    const { accountId, deviceToken } = await this.passwords.check(account.username, currentPassword, client);
+    await this.credentials.setPasswordHash(accountId, await this.passwords.hash(newPassword, client), Date.now());
     this.live.endSessions(this.sessions.revokeAll(accountId));
     this.logger.info({ accountId }, 'password changed; every session ended');
-    return { ...this.sessions.create(accountId, Date.now()), accountId };
+    return { ...this.sessions.create(accountId, Date.now()), accountId, deviceToken };
+  }
+
+  /** Wrong passwords typed for the signed-in account lately (none for anyone else). */
+  failedSignIns(viewer: Viewer, accountId: string): FailedSignInGroup[] {
+    return viewer.accountId === accountId ? this.passwords.failedSignIns(accountId) : [];
   }
 
   accountForToken(token: string): string | null {
@@ -155,52 +162,10 @@ export class AuthService implements OnApplicationBootstrap, OnApplicationShutdow
     return viewer.accountId;
   }
 
-  /** The login guard: RATE_LIMITED with the wait when this username or address must slow down (no address: the server's own call). */
-  private async admit(username: string, address: string | undefined): Promise<void> {
-    const wait = this.guard.admit(username, address, Date.now());
-    if (wait > 0) throw rateLimited(Math.ceil(wait / 1000));
-  }
-
-  /** The account id when `password` is right; a wrong one counts towards the username's back-off. */
-  private async checkPassword(username: string, password: string): Promise<string> {
-    const accountId = accountIdFor(username);
-    const account = await this.bus.read(accountAggregate(accountId));
-    const kept = account.exists ? await this.credentials.passwordHash(accountId) : null;
-    const stored = kept ?? (account.exists ? account.legacyPasswordHash : null);
-    // Unknown usernames are checked against a decoy hash, so timing does not tell which exist.
-    const ok = await this.kdf(async () => (await verifyPassword(password, stored ?? (await this.decoyHash()))) && stored !== null);
-    if (!ok || !stored) {
-      this.guard.failed(username, Date.now());
-      throw badCredentials();
-    }
-    this.guard.succeeded(username);
-    // A hash weaker than today's parameters is made again; one still in the event log moves to the credential store.
-    if (needsRehash(stored, this.config.kdf)) await this.credentials.setPasswordHash(accountId, await this.hash(password), Date.now());
-    else if (kept === null) await this.credentials.setPasswordHash(accountId, stored, Date.now());
-    return accountId;
-  }
-
-  private hash(password: string): Promise<string> {
-    return this.kdf(() => hashPassword(password, this.config.kdf));
-  }
-
-  private async kdf<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof KdfBusyError) throw rateLimited(1);
-      throw error;
-    }
-  }
-
-  private decoyHash(): Promise<string> {
-    this.decoy ??= hashPassword('decoy-password-for-unknown-users', this.config.kdf);
-    return this.decoy;
-  }
-
   private purge(): void {
     const purged = this.sessions.purge(Date.now());
     if (purged > 0) this.logger.info({ purged }, 'expired and idle sessions purged');
+    this.passwords.purge(Date.now());
     this.live.sweep((digest) => this.sessionAlive(digest));
   }
 }

@@ -1,43 +1,116 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openApiDb } from '../store/api-db.js';
-import { FREE_FAILURES, LoginGuard, MAX_BACKOFF_MS } from './login-guard.js';
+import { ATTACK_FAILURES, ATTACK_WAIT_MS, FREE_FAILURES, LoginGuard, MAX_BACKOFF_MS, type Admission, type Attempt } from './login-guard.js';
 
-describe('the login guard', () => {
-  it('lets the first wrong passwords through, then doubles the wait up to fifteen minutes', () => {
+const waitOf = (admission: Admission) => (admission.admitted ? 0 : admission.waitMs);
+const from = (address: string, username = 'eva'): Attempt => ({ username, address });
+const device = (id: string, address = '203.0.113.1', username = 'eva'): Attempt => ({ username, address, device: id });
+
+describe('the login guard, per client', () => {
+  it('lets one client’s first wrong passwords through, then doubles its wait up to fifteen minutes', () => {
     const guard = new LoginGuard(1000);
+    const guesser = from('198.51.100.7');
     let now = 0;
     for (let i = 0; i < FREE_FAILURES; i += 1) {
-      expect(guard.admit('eva', undefined, now)).toBe(0);
-      guard.failed('eva', now);
+      expect(guard.admit(guesser, now)).toEqual({ admitted: true });
+      guard.failed(guesser, now);
     }
-    expect(guard.admit('eva', undefined, now)).toBe(1000);
+    expect(guard.admit(guesser, now)).toEqual({ admitted: false, waitMs: 1000, reason: 'client' });
     const waits = [];
     for (let i = 0; i < 12; i += 1) {
-      now += guard.admit('eva', undefined, now);
-      guard.failed('eva', now);
-      waits.push(guard.admit('eva', undefined, now));
+      now += waitOf(guard.admit(guesser, now));
+      guard.failed(guesser, now);
+      waits.push(waitOf(guard.admit(guesser, now)));
     }
     expect(waits.slice(0, 4)).toEqual([2000, 4000, 8000, 16_000]);
     expect(Math.max(...waits)).toBe(MAX_BACKOFF_MS);
-    expect(guard.admit('otra', undefined, now)).toBe(0);
+    expect(guard.admit(from('198.51.100.7', 'otra'), now)).toEqual({ admitted: true });
   });
 
-  it('forgets the failures after a right password', () => {
+  it('never holds back the right password from another client: another address, or a recognised device at the guesser’s own address', () => {
     const guard = new LoginGuard(1000);
-    for (let i = 0; i < FREE_FAILURES + 2; i += 1) guard.failed('eva', 0);
-    expect(guard.admit('eva', undefined, 0)).toBeGreaterThan(0);
-    guard.succeeded('eva');
-    expect(guard.admit('eva', undefined, 0)).toBe(0);
+    for (let i = 0; i < FREE_FAILURES + 3; i += 1) guard.failed(from('203.0.113.1'), 0);
+    expect(guard.admit(from('203.0.113.1'), 0).admitted).toBe(false);
+    expect(guard.admit(from('192.0.2.44'), 0)).toEqual({ admitted: true });
+    expect(guard.admit(device('phone-of-eva', '203.0.113.1'), 0)).toEqual({ admitted: true });
+  });
+
+  it('counts an IPv6 host by its /64, so rotating addresses inside it gives no fresh client', () => {
+    const guard = new LoginGuard(1000);
+    for (let i = 0; i < FREE_FAILURES; i += 1) guard.failed(from(`2001:db8:7:1::${i + 1}`), 0);
+    expect(guard.admit(from('2001:db8:7:1::ffff'), 0).admitted).toBe(false);
+    expect(guard.admit(from('2001:db8:7:2::1'), 0)).toEqual({ admitted: true });
+  });
+
+  it('ends a client’s run after its right password, and only that client’s', () => {
+    const guard = new LoginGuard(1000);
+    for (let i = 0; i < FREE_FAILURES + 2; i += 1) {
+      guard.failed(from('192.0.2.1'), 0);
+      guard.failed(from('192.0.2.2'), 0);
+    }
+    guard.succeeded(from('192.0.2.1'));
+    expect(guard.admit(from('192.0.2.1'), 0)).toEqual({ admitted: true });
+    expect(guard.admit(from('192.0.2.2'), 0).admitted).toBe(false);
   });
 
   it('counts password checks per address, not for the server’s own calls', () => {
     const guard = new LoginGuard(2);
-    expect([0, 0, 0].map((_, i) => guard.admit(`u${i}`, '203.0.113.1', 0))).toEqual([0, 0, 30_000]);
-    expect(guard.admit('u9', '203.0.113.2', 0)).toBe(0);
-    expect(guard.admit('u9', undefined, 0)).toBe(0);
+    expect([0, 1, 2].map((i) => guard.admit(from('203.0.113.1', `u${i}`), 0))).toEqual([
+      { admitted: true },
+      { admitted: true },
+      { admitted: false, waitMs: 30_000, reason: 'address' },
+    ]);
+    expect(guard.admit(from('203.0.113.2', 'u9'), 0)).toEqual({ admitted: true });
+    expect(guard.admit({ username: 'u9' }, 0)).toEqual({ admitted: true });
+  });
+});
+
+describe('the login guard, for an account under attack from many addresses', () => {
+  const underAttack = () => {
+    const guard = new LoginGuard(1000);
+    for (let i = 0; i < ATTACK_FAILURES; i += 1) guard.failed(from(`198.51.100.${i + 1}`), 0);
+    return guard;
+  };
+
+  it('makes every unrecognised client that has failed wait an hour after each wrong password', () => {
+    const guard = underAttack();
+    expect(guard.admit(from('198.51.100.1'), 1000)).toEqual({ admitted: false, waitMs: ATTACK_WAIT_MS - 1000, reason: 'attack' });
+    expect(guard.admit(from('198.51.100.1'), ATTACK_WAIT_MS)).toEqual({ admitted: true });
+  });
+
+  it('still checks a client that has not been failing, and a recognised device that has', () => {
+    const guard = underAttack();
+    expect(guard.admit(from('192.0.2.10'), 1000)).toEqual({ admitted: true });
+    guard.failed(device('tablet'), 0);
+    expect(guard.admit(device('tablet'), 1000)).toEqual({ admitted: true });
+  });
+
+  it('is not ended by the owner signing in', () => {
+    const guard = underAttack();
+    guard.succeeded(from('192.0.2.10'));
+    expect(guard.admit(from('198.51.100.2'), 1000)).toMatchObject({ admitted: false, reason: 'attack' });
+  });
+
+  it('holds for any guesses by others: the right password from a client that has not been failing is always checked', () => {
+    const attacker = fc.record({
+      address: fc.ipV4(),
+      device: fc.option(fc.constantFrom('stolen-1', 'stolen-2'), { nil: undefined }),
+      at: fc.integer({ min: 0, max: 2 * 24 * 60 * 60_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(attacker, { maxLength: 80 }), fc.boolean(), (guesses, owner) => {
+        const guard = new LoginGuard(1_000_000);
+        const sorted = [...guesses].sort((a, b) => a.at - b.at);
+        for (const guess of sorted) if (guard.admit({ username: 'eva', ...guess }, guess.at).admitted) guard.failed({ username: 'eva', ...guess }, guess.at);
+        const now = sorted.at(-1)?.at ?? 0;
+        const mine: Attempt = owner ? device('owners-phone', sorted[0]?.address ?? '192.0.2.1') : from('2001:db8:ffff::1');
+        return guard.admit(mine, now).admitted;
+      }),
+    );
   });
 });
 
@@ -48,19 +121,19 @@ describe('the login guard shared by API instances', () => {
     return { a: new LoginGuard(2, a), b: new LoginGuard(2, b), close: () => (a.close(), b.close(), rmSync(dir, { recursive: true, force: true })) };
   };
 
-  it('counts wrong passwords sent to either instance toward one back-off', () => {
+  it('counts one client’s wrong passwords sent to either instance toward one back-off', () => {
     const { a, b, close } = twoInstances();
-    for (let i = 0; i < FREE_FAILURES; i += 1) (i % 2 === 0 ? a : b).failed('eva', 0);
-    expect(a.admit('eva', undefined, 0)).toBe(1000);
-    expect(b.admit('eva', undefined, 0)).toBe(1000);
-    b.succeeded('eva');
-    expect(a.admit('eva', undefined, 0)).toBe(0);
+    for (let i = 0; i < FREE_FAILURES; i += 1) (i % 2 === 0 ? a : b).failed({ username: 'eva' }, 0);
+    expect(waitOf(a.admit({ username: 'eva' }, 0))).toBe(1000);
+    expect(waitOf(b.admit({ username: 'eva' }, 0))).toBe(1000);
+    b.succeeded({ username: 'eva' });
+    expect(a.admit({ username: 'eva' }, 0)).toEqual({ admitted: true });
     close();
   });
 
   it('draws password checks from one address on one bucket whichever instance answers', () => {
     const { a, b, close } = twoInstances();
-    expect([a, b, a].map((guard, i) => guard.admit(`u${i}`, '203.0.113.1', 0))).toEqual([0, 0, 30_000]);
+    expect([a, b, a].map((guard, i) => waitOf(guard.admit(from('203.0.113.1', `u${i}`), 0)))).toEqual([0, 0, 30_000]);
     close();
   });
 });

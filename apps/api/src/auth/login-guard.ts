@@ -1,26 +1,51 @@
+import { clientKey } from '../common/client-address.js';
 import { MemoryBuckets, RateLimiter, SharedBuckets } from '../common/rate-limiter.js';
 import type { ApiDb } from '../store/api-db.js';
+import { MemoryFailures, SharedFailures, type FailureRun, type FailureStore } from './login-failures.js';
 
-/** Wrong passwords in a row an account takes before sign-in to it slows down. */
+/** Wrong passwords in a row one client may type for a username before its next try waits. */
 export const FREE_FAILURES = 5;
-/** Longest wait the back-off reaches. */
+/** Longest wait the per-client back-off reaches. */
 export const MAX_BACKOFF_MS = 15 * 60_000;
-/** Failures are forgotten after this long without another. */
-const FORGET_AFTER_MS = 24 * 60 * 60_000;
+/** Wrong passwords from unrecognised clients (within a day) after which a username is under attack. */
+export const ATTACK_FAILURES = 20;
+/** While a username is under attack, an unrecognised client that has failed at it waits this long after each wrong password. */
+export const ATTACK_WAIT_MS = 60 * 60_000;
 
-interface Failures {
-  readonly count: number;
-  readonly last: number;
+/** One password check: for which username, from where. */
+export interface Attempt {
+  readonly username: string;
+  /** The client's address (common/client-address.ts); absent for the server's own calls. */
+  readonly address?: string;
+  /** The id of a device this account signed in on before (devices.ts), when the client showed its token. */
+  readonly device?: string;
 }
 
+/** Why a check must wait: the address's bucket, this client's own wrong passwords, or an attack on the username. */
+export type WaitReason = 'address' | 'client' | 'attack';
+
+export type Admission = { readonly admitted: true } | { readonly admitted: false; readonly waitMs: number; readonly reason: WaitReason };
+
+/** Scopes of the failure runs: one client at one username; every unrecognised client at one username. */
+const CLIENT = 'client';
+const UNRECOGNISED = 'unrecognised';
+
 /**
- * Limits on password guessing (OWASP Authentication Cheat Sheet, "Login Throttling"), the same
- * whichever transport or client a guess comes from:
- * - per client address, a bucket of password checks (sign-in, sign-up, password change);
- * - per username, after FREE_FAILURES wrong passwords, an exponential wait (1 s, 2 s, 4 s… up
- *   to 15 minutes) before the next try is even checked; a right password clears it.
- * A guesser rotating addresses still meets the per-username back-off; one spraying usernames
- * from one address meets the bucket.
+ * Limits on password guessing (OWASP Authentication Cheat Sheet, "Login Throttling"; OWASP "Slow
+ * Down Online Guessing Attacks with Device Cookies"), the same whichever transport a guess uses.
+ * A client is a device the account signed in on before (its device token), else the address
+ * (an IPv6 /64):
+ * - per address, a bucket of password checks per minute (sign-in, sign-up, password change);
+ * - per client and username, FREE_FAILURES wrong passwords, then a wait (1 s, doubling, up to
+ *   15 min) before its next check; a right password clears that client's run;
+ * - per username, wrong passwords from unrecognised clients are also counted together: after
+ *   ATTACK_FAILURES in a day, every unrecognised client that has failed at it waits ATTACK_WAIT_MS
+ *   after each wrong password. A right password does not clear this count (the owner signing in
+ *   must not reset an attack).
+ * So one client's wrong passwords never hold back another: a client that has not been failing is
+ * always checked, and a recognised device is never slowed by others' guesses, even from the same
+ * address (a venue's network). A guesser spreading tries over many addresses gets one try an hour
+ * from each once the account is under attack.
  */
 export class LoginGuard {
   private readonly perAddress: RateLimiter;
@@ -32,83 +57,42 @@ export class LoginGuard {
     this.failures = db ? new SharedFailures(db) : new MemoryFailures();
   }
 
-  /** Milliseconds to wait before this attempt may be checked (0: go ahead). Takes a token from the address's bucket (none for the server's own calls). */
-  admit(username: string, address: string | undefined, now: number): number {
-    const backoff = this.backoffLeft(username, now);
-    if (backoff > 0 || address === undefined) return backoff;
-    return this.perAddress.take(address, now);
+  /** Whether this attempt may be checked now. Takes a token from the address's bucket only when it may (none for the server's own calls). */
+  admit(attempt: Attempt, now: number): Admission {
+    const run = this.failures.get(CLIENT, clientOf(attempt), now);
+    const backoff = backoffLeft(run, now);
+    const attack = this.attackWaitLeft(attempt, run, now);
+    if (backoff > 0 || attack > 0) return { admitted: false, waitMs: Math.max(backoff, attack), reason: attack > backoff ? 'attack' : 'client' };
+    if (attempt.address === undefined) return { admitted: true };
+    const wait = this.perAddress.take(clientKey(attempt.address), now);
+    return wait > 0 ? { admitted: false, waitMs: wait, reason: 'address' } : { admitted: true };
   }
 
-  failed(username: string, now: number): void {
-    this.failures.add(username, now);
+  failed(attempt: Attempt, now: number): void {
+    this.failures.add(CLIENT, clientOf(attempt), now);
+    if (attempt.device === undefined) this.failures.add(UNRECOGNISED, attempt.username, now);
   }
 
-  succeeded(username: string): void {
-    this.failures.clear(username);
+  /** A right password: this client's run ends (the username's attack count stays). */
+  succeeded(attempt: Attempt): void {
+    this.failures.clear(CLIENT, clientOf(attempt));
   }
 
-  private backoffLeft(username: string, now: number): number {
-    const entry = this.failures.get(username);
-    if (!entry || entry.count < FREE_FAILURES) return 0;
-    const wait = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (entry.count - FREE_FAILURES));
-    return Math.max(0, entry.last + wait - now);
-  }
-}
-
-interface FailureStore {
-  get(username: string): Failures | undefined;
-  /** Counts one more failure (a run older than a day starts over). */
-  add(username: string, now: number): void;
-  clear(username: string): void;
-}
-
-class MemoryFailures implements FailureStore {
-  private readonly entries = new Map<string, Failures>();
-
-  get(username: string): Failures | undefined {
-    return this.entries.get(username);
-  }
-
-  add(username: string, now: number): void {
-    const previous = this.entries.get(username);
-    this.entries.set(username, { count: previous && now - previous.last < FORGET_AFTER_MS ? previous.count + 1 : 1, last: now });
-    if (this.entries.size > 100_000) for (const [name, entry] of this.entries) if (now - entry.last > FORGET_AFTER_MS) this.entries.delete(name);
-  }
-
-  clear(username: string): void {
-    this.entries.delete(username);
+  private attackWaitLeft(attempt: Attempt, run: FailureRun | undefined, now: number): number {
+    if (attempt.device !== undefined || !run) return 0;
+    const unrecognised = this.failures.get(UNRECOGNISED, attempt.username, now);
+    if (!unrecognised || unrecognised.count < ATTACK_FAILURES) return 0;
+    return Math.max(0, run.last + ATTACK_WAIT_MS - now);
   }
 }
 
-/** Failures in the shared database (table `login_failures`): a guesser spreading tries over instances meets one back-off. */
-class SharedFailures implements FailureStore {
-  private readonly select;
-  private readonly upsert;
-  private readonly remove;
-  private readonly purge;
-  private added = 0;
+function clientOf(attempt: Attempt): string {
+  const client = attempt.device !== undefined ? `device:${attempt.device}` : attempt.address !== undefined ? `address:${clientKey(attempt.address)}` : 'server';
+  return `${attempt.username}\n${client}`;
+}
 
-  constructor(db: ApiDb) {
-    db.exec('CREATE TABLE IF NOT EXISTS login_failures (username TEXT PRIMARY KEY, count INTEGER NOT NULL, last INTEGER NOT NULL)');
-    this.select = db.prepare<[string], Failures>('SELECT count, last FROM login_failures WHERE username = ?');
-    // One statement, so two instances counting at once both count.
-    this.upsert = db.prepare(`INSERT INTO login_failures (username, count, last) VALUES (?, 1, ?)
-      ON CONFLICT (username) DO UPDATE SET count = CASE WHEN excluded.last - last < ${FORGET_AFTER_MS} THEN count + 1 ELSE 1 END, last = MAX(last, excluded.last)`);
-    this.remove = db.prepare('DELETE FROM login_failures WHERE username = ?');
-    this.purge = db.prepare('DELETE FROM login_failures WHERE last < ?');
-  }
-
-  get(username: string): Failures | undefined {
-    return this.select.get(username);
-  }
-
-  add(username: string, now: number): void {
-    this.upsert.run(username, now);
-    this.added += 1;
-    if (this.added % 1000 === 0) this.purge.run(now - FORGET_AFTER_MS);
-  }
-
-  clear(username: string): void {
-    this.remove.run(username);
-  }
+function backoffLeft(run: FailureRun | undefined, now: number): number {
+  if (!run || run.count < FREE_FAILURES) return 0;
+  const wait = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (run.count - FREE_FAILURES));
+  return Math.max(0, run.last + wait - now);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApi, type TestApi } from '../testing/harness.js';
+import { errorsOf, rawSocket } from '../testing/raw-socket.js';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -28,6 +29,13 @@ describe('rate limits count every mutation field, per account', () => {
     expect((await api.gql(LOGIN, { u: 'alias0', p: 'clave-larga-0-x' }, undefined, from('198.51.100.2'))).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('counts a signed-out IPv6 client by its /64: rotating addresses inside it shares one bucket', async () => {
+    const codes = [];
+    for (let i = 1; i <= 4; i += 1) codes.push(code(await api.gql('mutation { logout }', {}, undefined, from(`2001:db8:9:9::${i}`))));
+    expect(codes).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED']);
+    expect(code(await api.gql('mutation { logout }', {}, undefined, from('2001:db8:9:a::1')))).toBe('ok');
+  });
+
   it('shares one bucket among all the sessions of an account', async () => {
     await signUp(api, 'ana');
     const sessions = [];
@@ -49,28 +57,65 @@ describe('rate limits count every mutation field, per account', () => {
 describe('password guessing', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_LOGINS_PER_MINUTE: '4' });
-    await signUp(api, 'bruno');
+    api = await startTestApi({ RATE_LIMIT_LOGINS_PER_MINUTE: '8' });
+    for (const name of ['bruno', 'berta', 'benito']) await signUp(api, name);
   });
   afterAll(async () => {
     await api.stop();
   });
 
-  it('slows down sign-in to a username after five wrong passwords, from any address', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      expect(code(await api.gql(LOGIN, { u: 'bruno', p: `intento-${i}-malo` }, undefined, from(`192.0.2.${10 + i}`)))).toBe('UNAUTHENTICATED');
-    }
-    const right = await api.gql(LOGIN, { u: 'bruno', p: 'clave-de-bruno' }, undefined, from('192.0.2.99'));
-    expect(code(right)).toBe('RATE_LIMITED');
-    expect(right.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+  const guessFrom = async (username: string, address: string, times: number) => {
+    const codes = [];
+    for (let i = 0; i < times; i += 1) codes.push(code(await api.gql(LOGIN, { u: username, p: `intento-${i}-malo` }, undefined, from(address))));
+    return codes;
+  };
+
+  it('slows down the client guessing a username, and never the owner signing in from elsewhere with the right password', async () => {
+    expect(await guessFrom('bruno', '192.0.2.10', 6)).toEqual([...Array(5).fill('UNAUTHENTICATED'), 'RATE_LIMITED']);
     expect(code(await api.gql(LOGIN, { u: 'bruno', p: 'clave-de-bruno' }, undefined, from('192.0.2.99')))).toBe('ok');
+    // The guesser's own client waits, even with the right password.
+    const held = await api.gql(LOGIN, { u: 'bruno', p: 'clave-de-bruno' }, undefined, from('192.0.2.10'));
+    expect(held.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'client', retryAfterSeconds: expect.any(Number) });
+  });
+
+  it('lets a device the account signed in on before through, even from the guesser’s own address (a venue’s network)', async () => {
+    const first = await api.gql<{ login: { deviceToken: string } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { deviceToken } }',
+      { u: 'berta', p: 'clave-de-berta' },
+      undefined,
+      from('192.0.2.20'),
+    );
+    const deviceToken = first.data!.login.deviceToken;
+    expect(await guessFrom('berta', '192.0.2.21', 6)).toContain('RATE_LIMITED');
+    const signIn = (tokens: string[]) =>
+      api.gql(
+        'mutation ($u: String!, $p: String!, $d: [String!]) { login(username: $u, password: $p, deviceTokens: $d) { token } }',
+        { u: 'berta', p: 'clave-de-berta', d: tokens },
+        undefined,
+        from('192.0.2.21'),
+      );
+    expect(code(await signIn([]))).toBe('RATE_LIMITED');
+    // A token issued to another account, or a forged one, is no device of hers.
+    expect(code(await signIn([deviceToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]))).toBe('RATE_LIMITED');
+    expect(code(await signIn(['basura', deviceToken]))).toBe('ok');
+  });
+
+  it('holds the same over WebSocket: a socket’s guesses slow that socket, not the owner over HTTP', async () => {
+    const ws = await rawSocket(api.url, { headers: { 'x-forwarded-for': '192.0.2.30' } });
+    const codes: unknown[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      ws.subscribe(`g${i}`, LOGIN, { u: 'benito', p: `intento-${i}-malo` });
+      codes.push(errorsOf(await ws.next(`g${i}`))[0]?.extensions?.code);
+    }
+    ws.close();
+    expect(codes).toEqual([...Array(5).fill('UNAUTHENTICATED'), 'RATE_LIMITED']);
+    expect(code(await api.gql(LOGIN, { u: 'benito', p: 'clave-de-benito' }, undefined, from('192.0.2.31')))).toBe('ok');
   });
 
   it('limits password checks per client address, and each address the web forwards has its own bucket', async () => {
     const codes = [];
-    for (let i = 0; i < 5; i += 1) codes.push(code(await api.gql(LOGIN, { u: `nadie${i}`, p: 'lo-que-sea-1' }, undefined, from('203.0.113.50'))));
-    expect(codes).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED']);
+    for (let i = 0; i < 9; i += 1) codes.push(code(await api.gql(LOGIN, { u: `nadie${i}`, p: 'lo-que-sea-1' }, undefined, from('203.0.113.50'))));
+    expect(codes).toEqual([...Array(8).fill('UNAUTHENTICATED'), 'RATE_LIMITED']);
     // Another reader signing in through the same web server (the same peer address) is not held back.
     expect(code(await api.gql(LOGIN, { u: 'bruno', p: 'clave-de-bruno' }, undefined, from('203.0.113.51')))).toBe('ok');
   });

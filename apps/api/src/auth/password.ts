@@ -24,57 +24,103 @@ export function kdfFromCost(cost: number): KdfParams {
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
+/** Places (running or waiting) one network may hold in the hashing queue at once. */
+export const NETWORK_SHARE = 8;
+
 /**
  * At most one hash per core runs at once and a bounded queue waits: a burst of sign-ins (or an
- * attacker's) slows sign-in down instead of exhausting memory at 32 MiB a hash.
+ * attacker's) slows sign-in down instead of exhausting memory at 32 MiB a hash. Work comes in
+ * lanes, one per client network (common/client-address.ts `networkOf`): a lane holds at most
+ * `perLane` places, and a freed core goes to the lanes in turn, so a flood from one network is
+ * refused beyond its share and puts at most one hash per busy network ahead of anyone else's.
+ * The server's own hashes (no lane) have no share limit.
  */
-class KdfQueue {
+export class KdfQueue {
   private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private waitingCount = 0;
+  /** Waiting work per lane; a Map keeps insertion order, and a served lane goes to the back. */
+  private readonly waiting = new Map<string, Array<() => void>>();
+  private readonly held = new Map<string, number>();
 
   constructor(
     private readonly slots: number,
     private readonly maxWaiting: number,
+    private readonly perLane: number,
   ) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.slots) {
-      if (this.waiting.length >= this.maxWaiting) throw new KdfBusyError();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    this.running += 1;
+  /** Runs `work` when a core is free; KdfBusyError at once when its lane or the queue is full. */
+  async run<T>(work: () => Promise<T>, lane?: string): Promise<T> {
+    const key = lane ?? '';
+    if (lane !== undefined && (this.held.get(key) ?? 0) >= this.perLane) throw new KdfBusyError('network');
+    if (this.running >= this.slots && this.waitingCount >= this.maxWaiting) throw new KdfBusyError('queue');
+    this.held.set(key, (this.held.get(key) ?? 0) + 1);
+    if (this.running < this.slots) this.running += 1;
+    else await this.wait(key);
     try {
       return await work();
     } finally {
       this.running -= 1;
-      this.waiting.shift()?.();
+      const left = (this.held.get(key) ?? 1) - 1;
+      if (left > 0) this.held.set(key, left);
+      else this.held.delete(key);
+      this.next();
     }
   }
-}
 
-/** Too many password hashes queued: the caller answers RATE_LIMITED. */
-export class KdfBusyError extends Error {
-  override readonly name = 'KdfBusyError';
-  constructor() {
-    super('password hashing queue is full');
+  /** Places held (running or waiting) by a lane. */
+  heldBy(lane: string): number {
+    return this.held.get(lane) ?? 0;
+  }
+
+  private wait(key: string): Promise<void> {
+    this.waitingCount += 1;
+    return new Promise((resolve) => {
+      const lane = this.waiting.get(key);
+      if (lane) lane.push(resolve);
+      else this.waiting.set(key, [resolve]);
+    });
+  }
+
+  /** Hands a free core to the first waiting lane, which then goes to the back of the line. */
+  private next(): void {
+    const first = this.waiting.entries().next();
+    if (first.done || this.running >= this.slots) return;
+    const [key, lane] = first.value;
+    const resolve = lane.shift()!;
+    this.waiting.delete(key);
+    if (lane.length > 0) this.waiting.set(key, lane);
+    this.waitingCount -= 1;
+    // The core passes straight to the waiter, so no newcomer takes it in between.
+    this.running += 1;
+    resolve();
   }
 }
 
-const queue = new KdfQueue(Math.max(1, availableParallelism()), 64);
+/** Too many password hashes queued (in all, or from one network): the caller answers RATE_LIMITED. */
+export class KdfBusyError extends Error {
+  override readonly name = 'KdfBusyError';
+  constructor(readonly budget: 'queue' | 'network') {
+    super(budget === 'network' ? "this network's share of the password hashing queue is full" : 'password hashing queue is full');
+  }
+}
 
-function scrypt(password: string, salt: Buffer, params: KdfParams): Promise<Buffer> {
+const queue = new KdfQueue(Math.max(1, availableParallelism()), 64, NETWORK_SHARE);
+
+function scrypt(password: string, salt: Buffer, params: KdfParams, lane?: string): Promise<Buffer> {
   const maxmem = 256 * params.N * params.r + 1024 * 1024;
   return queue.run(
     () =>
       new Promise((resolve, reject) => {
         scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
       }),
+    lane,
   );
 }
 
-export async function hashPassword(password: string, params: KdfParams = DEFAULT_KDF): Promise<string> {
+/** `lane`: the client's network, for its share of the queue (none for the server's own hashes). */
+export async function hashPassword(password: string, params: KdfParams = DEFAULT_KDF, lane?: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, params);
+  const key = await scrypt(password, salt, params, lane);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -85,10 +131,10 @@ function parse(stored: string): { params: KdfParams; salt: Buffer; hash: Buffer 
   return { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, lane?: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const actual = await scrypt(password, parsed.salt, parsed.params);
+  const actual = await scrypt(password, parsed.salt, parsed.params, lane);
   return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
 }
 

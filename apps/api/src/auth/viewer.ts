@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import type { Lang } from '@cronica/util';
+import { clientKey } from '../common/client-address.js';
 
 export const SESSION_COOKIE = 'cronica_session';
 
@@ -8,7 +9,7 @@ export const SESSION_COOKIE = 'cronica_session';
 export interface Viewer {
   readonly accountId: string | null;
   readonly token: string | null;
-  /** Rate-limit key: the account, or the client address when anonymous. */
+  /** Rate-limit key: the account, or the client when anonymous (an address; an IPv6 /64). */
   readonly rateKey: string;
   readonly lang: Lang;
   /** The client's address (see common/client-address.ts); absent for the server's own commands. */
@@ -39,7 +40,7 @@ export function viewerFrom(headers: Record<string, unknown>, address: string, ac
   return {
     accountId,
     token: accountId ? token : null,
-    rateKey: accountId ? `account:${accountId}` : `address:${address}`,
+    rateKey: accountId ? `account:${accountId}` : `address:${clientKey(address)}`,
     lang: langFromHeaders(headers),
     address,
   };

@@ -1,14 +1,32 @@
 import { violation, type RuleViolation } from '@cronica/rules-kernel';
-import { assertNever } from '@cronica/util';
-import { CAMPAIGN_ARCHIVED, CAMPAIGN_CREATED, CAMPAIGN_PLAYER_ADDED, CAMPAIGN_SESSION_STARTED, type CampaignEvent, type CampaignState } from './campaign-events.js';
+import { assertNever, cleanName, nameProblem } from '@cronica/util';
+import {
+  CAMPAIGN_ARCHIVED,
+  CAMPAIGN_CREATED,
+  CAMPAIGN_INVITATION_ACCEPTED,
+  CAMPAIGN_INVITATION_DECLINED,
+  CAMPAIGN_INVITATION_WITHDRAWN,
+  CAMPAIGN_PLAYER_INVITED,
+  CAMPAIGN_SESSION_STARTED,
+  waitingInvitation,
+  type CampaignEvent,
+  type CampaignState,
+} from './campaign-events.js';
 
-export const NAME_LENGTH = { min: 3, max: 80 } as const;
-export const SCENE_LENGTH = { min: 1, max: 80 } as const;
+/** A campaign's name or a session's scene by the one name rule (`@cronica/util` names.ts): the refusal, or null. */
+function nameViolation(raw: string, kind: 'campaignName' | 'sceneName', code: string, command: CampaignCommand): RuleViolation | null {
+  const problem = nameProblem(raw, kind);
+  if (!problem) return null;
+  return violation(problem.kind === 'length' ? `${code}.length` : `${code}.characters`, command, problem.message);
+}
 
-/** Every command carries who sends it; the GM is whoever created the campaign. */
+/** Every command carries who sends it, and the server's clock (ISO) where an invitation's time matters; the GM is whoever created the campaign. */
 export type CampaignCommand =
   | { readonly type: 'CreateCampaign'; readonly data: { readonly actor: string; readonly campaignId: string; readonly name: string; readonly game: string } }
-  | { readonly type: 'AddPlayer'; readonly data: { readonly actor: string; readonly playerId: string } }
+  | { readonly type: 'InvitePlayer'; readonly data: { readonly actor: string; readonly playerId: string; readonly now: string; readonly expiresAt: string } }
+  | { readonly type: 'AcceptInvitation'; readonly data: { readonly actor: string; readonly now: string } }
+  | { readonly type: 'DeclineInvitation'; readonly data: { readonly actor: string; readonly now: string } }
+  | { readonly type: 'WithdrawInvitation'; readonly data: { readonly actor: string; readonly playerId: string; readonly now: string } }
   | { readonly type: 'StartSession'; readonly data: { readonly actor: string; readonly matchId: string; readonly scene: string; readonly seats: readonly string[] } }
   | { readonly type: 'ArchiveCampaign'; readonly data: { readonly actor: string } };
 
@@ -28,8 +46,14 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand, c
   switch (command.type) {
     case 'CreateCampaign':
       return decideCreate(state, command, context);
-    case 'AddPlayer':
-      return gmRefusal(state, command) ?? decideAddPlayer(state, command, context);
+    case 'InvitePlayer':
+      return gmRefusal(state, command) ?? decideInvite(state, command, context);
+    case 'AcceptInvitation':
+      return answerRefusal(state, command) ?? decideAccept(state, command, context);
+    case 'DeclineInvitation':
+      return answerRefusal(state, command) ?? [{ type: CAMPAIGN_INVITATION_DECLINED, data: { playerId: command.data.actor } }];
+    case 'WithdrawInvitation':
+      return gmRefusal(state, command) ?? decideWithdraw(state, command);
     case 'StartSession':
       return sessionRefusal(state, command, context) ?? decideStartSession(state, command);
     case 'ArchiveCampaign':
@@ -41,14 +65,10 @@ export function decideCampaign(state: CampaignState, command: CampaignCommand, c
 
 function decideCreate(state: CampaignState, command: Extract<CampaignCommand, { type: 'CreateCampaign' }>, context: CampaignContext): CampaignDecision {
   const { actor, campaignId, game } = command.data;
-  const name = command.data.name.trim();
+  const name = cleanName(command.data.name);
   if (state.status !== 'none') return violation('campaign.exists', command, { es: 'Esa campaña ya existe.', en: 'That campaign already exists.' });
-  if (name.length < NAME_LENGTH.min || name.length > NAME_LENGTH.max) {
-    return violation('campaign.name.length', command, {
-      es: `El nombre de la campaña debe tener entre ${NAME_LENGTH.min} y ${NAME_LENGTH.max} caracteres.`,
-      en: `The campaign's name must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters long.`,
-    });
-  }
+  const badName = nameViolation(command.data.name, 'campaignName', 'campaign.name', command);
+  if (badName) return badName;
   if (!context.sessionGames.includes(game)) {
     return violation('campaign.game.not-campaign', command, {
       es: 'Ese juego no se juega en campañas con director de juego; sus eventos son torneos.',
@@ -68,38 +88,59 @@ export function gmRefusal(state: CampaignState, command: CampaignCommand): RuleV
   return null;
 }
 
-function decideAddPlayer(state: CampaignState, command: Extract<CampaignCommand, { type: 'AddPlayer' }>, context: CampaignContext): CampaignDecision {
-  const { playerId } = command.data;
+const refusals = {
+  noInvitation: { es: 'Ninguna invitación a esta campaña espera tu respuesta.', en: 'No invitation to this campaign is waiting for your answer.' },
+  expired: { es: 'La invitación a esta campaña caducó: pide al director de juego una nueva.', en: 'The invitation to this campaign expired: ask the game master for a new one.' },
+  invited: { es: 'Esa persona ya tiene una invitación pendiente.', en: 'That person already has an invitation waiting.' },
+  notInvited: { es: 'Esa persona no tiene ninguna invitación pendiente.', en: 'That person has no invitation waiting.' },
+  full: (max: number) => ({ es: `Una sesión sienta como mucho ${max} jugadores.`, en: `A session seats at most ${max} players.` }),
+};
+
+function decideInvite(state: CampaignState, command: Extract<CampaignCommand, { type: 'InvitePlayer' }>, context: CampaignContext): CampaignDecision {
+  const { playerId, now, expiresAt } = command.data;
   if (playerId === state.gmId) {
     return violation('campaign.player.is-gm', command, { es: 'El director de juego no juega como personaje.', en: 'The game master does not play a character.' });
   }
   if (state.players.includes(playerId)) {
     return violation('campaign.player.already', command, { es: 'Esa persona ya juega en la campaña.', en: 'That person already plays in the campaign.' });
   }
-  if (state.players.length >= context.maxPlayers) {
-    return violation('campaign.player.full', command, {
-      es: `Una sesión sienta como mucho ${context.maxPlayers} jugadores.`,
-      en: `A session seats at most ${context.maxPlayers} players.`,
-    });
-  }
-  return [{ type: CAMPAIGN_PLAYER_ADDED, data: { playerId } }];
+  if (waitingInvitation(state, playerId, now)) return violation('campaign.player.invited', command, refusals.invited);
+  if (state.players.length >= context.maxPlayers) return violation('campaign.player.full', command, refusals.full(context.maxPlayers));
+  return [{ type: CAMPAIGN_PLAYER_INVITED, data: { playerId, expiresAt } }];
+}
+
+/** Why the sender may not answer an invitation now (no campaign, archived, none waiting, expired), or null. */
+function answerRefusal(state: CampaignState, command: Extract<CampaignCommand, { type: 'AcceptInvitation' | 'DeclineInvitation' }>): RuleViolation | null {
+  const { actor, now } = command.data;
+  if (state.status === 'none') return violation('campaign.unknown', command, { es: 'Esa campaña no existe.', en: 'That campaign does not exist.' });
+  if (state.status === 'archived') return violation('campaign.archived', command, { es: 'La campaña está archivada.', en: 'The campaign is archived.' });
+  const invitation = state.invited.find((i) => i.playerId === actor);
+  if (!invitation) return violation('campaign.invitation.none', command, refusals.noInvitation);
+  if (!waitingInvitation(state, actor, now)) return violation('campaign.invitation.expired', command, refusals.expired);
+  return null;
+}
+
+function decideAccept(state: CampaignState, command: Extract<CampaignCommand, { type: 'AcceptInvitation' }>, context: CampaignContext): CampaignDecision {
+  if (state.players.length >= context.maxPlayers) return violation('campaign.player.full', command, refusals.full(context.maxPlayers));
+  return [{ type: CAMPAIGN_INVITATION_ACCEPTED, data: { playerId: command.data.actor } }];
+}
+
+function decideWithdraw(state: CampaignState, command: Extract<CampaignCommand, { type: 'WithdrawInvitation' }>): CampaignDecision {
+  const { playerId, now } = command.data;
+  if (!waitingInvitation(state, playerId, now)) return violation('campaign.invitation.none', command, refusals.notInvited);
+  return [{ type: CAMPAIGN_INVITATION_WITHDRAWN, data: { playerId } }];
 }
 
 /** Why the GM may not start the next session now, or null: checked before the match is created and again on recording it. */
 export function sessionRefusal(state: CampaignState, command: Extract<CampaignCommand, { type: 'StartSession' }>, context: CampaignContext): RuleViolation | null {
   const refused = gmRefusal(state, command);
   if (refused) return refused;
-  const scene = command.data.scene.trim();
-  if (scene.length < SCENE_LENGTH.min || scene.length > SCENE_LENGTH.max) {
-    return violation('campaign.scene.length', command, {
-      es: `La escena debe tener entre ${SCENE_LENGTH.min} y ${SCENE_LENGTH.max} caracteres.`,
-      en: `The scene must be ${SCENE_LENGTH.min} to ${SCENE_LENGTH.max} characters long.`,
-    });
-  }
+  const badScene = nameViolation(command.data.scene, 'sceneName', 'campaign.scene', command);
+  if (badScene) return badScene;
   if (state.players.length < context.minPlayers) {
     return violation('campaign.session.no-players', command, {
-      es: `Invita al menos a ${context.minPlayers} jugador(es) antes de empezar una sesión.`,
-      en: `Invite at least ${context.minPlayers} player(s) before starting a session.`,
+      es: `Hace falta que al menos ${context.minPlayers} jugador(es) acepten tu invitación antes de empezar una sesión.`,
+      en: `At least ${context.minPlayers} player(s) must accept your invitation before a session starts.`,
     });
   }
   return null;
@@ -109,5 +150,5 @@ function decideStartSession(state: CampaignState, command: Extract<CampaignComma
   const { matchId, seats } = command.data;
   // A resend after the match was created but before the session was recorded finds it here.
   if (state.sessions.some((session) => session.matchId === matchId)) return [];
-  return [{ type: CAMPAIGN_SESSION_STARTED, data: { number: state.sessions.length + 1, matchId, scene: command.data.scene.trim(), seats } }];
+  return [{ type: CAMPAIGN_SESSION_STARTED, data: { number: state.sessions.length + 1, matchId, scene: cleanName(command.data.scene), seats } }];
 }

@@ -1,3 +1,4 @@
+import { campaignInvitationExpiry } from '@cronica/projections';
 import { assertNever } from '@cronica/util';
 
 /**
@@ -7,9 +8,16 @@ import { assertNever } from '@cronica/util';
  * and which match each session is; the encounter's own secrets (the GM's hand, the enemies'
  * decks, its options) stay in the match and never reach this stream. When a session was
  * started lives in the event's metadata (`at`, the server clock), never in the decider.
+ * A player plays once she accepts the GM's invitation; an invitation waits a week
+ * (`CAMPAIGN_INVITATION_DAYS`), then may be sent again.
  */
 export const CAMPAIGN_CREATED = 'CampaignCreated';
+export const CAMPAIGN_PLAYER_INVITED = 'CampaignPlayerInvited';
+/** Before invitations a GM added players directly; such a player was never asked, so the event reads as an invitation. */
 export const CAMPAIGN_PLAYER_ADDED = 'CampaignPlayerAdded';
+export const CAMPAIGN_INVITATION_ACCEPTED = 'CampaignInvitationAccepted';
+export const CAMPAIGN_INVITATION_DECLINED = 'CampaignInvitationDeclined';
+export const CAMPAIGN_INVITATION_WITHDRAWN = 'CampaignInvitationWithdrawn';
 export const CAMPAIGN_SESSION_STARTED = 'CampaignSessionStarted';
 export const CAMPAIGN_ARCHIVED = 'CampaignArchived';
 
@@ -20,8 +28,12 @@ export interface CampaignCreatedData {
   readonly gmId: string;
 }
 
-export interface CampaignPlayerAddedData {
+export interface CampaignPlayerData {
   readonly playerId: string;
+}
+
+export interface CampaignPlayerInvitedData extends CampaignPlayerData {
+  readonly expiresAt: string;
 }
 
 export interface CampaignSessionStartedData {
@@ -34,7 +46,11 @@ export interface CampaignSessionStartedData {
 
 export type CampaignEvent =
   | { readonly type: typeof CAMPAIGN_CREATED; readonly data: CampaignCreatedData; readonly metadata?: unknown }
-  | { readonly type: typeof CAMPAIGN_PLAYER_ADDED; readonly data: CampaignPlayerAddedData; readonly metadata?: unknown }
+  | { readonly type: typeof CAMPAIGN_PLAYER_INVITED; readonly data: CampaignPlayerInvitedData; readonly metadata?: unknown }
+  | { readonly type: typeof CAMPAIGN_PLAYER_ADDED; readonly data: CampaignPlayerData; readonly metadata?: unknown }
+  | { readonly type: typeof CAMPAIGN_INVITATION_ACCEPTED; readonly data: CampaignPlayerData; readonly metadata?: unknown }
+  | { readonly type: typeof CAMPAIGN_INVITATION_DECLINED; readonly data: CampaignPlayerData; readonly metadata?: unknown }
+  | { readonly type: typeof CAMPAIGN_INVITATION_WITHDRAWN; readonly data: CampaignPlayerData; readonly metadata?: unknown }
   | { readonly type: typeof CAMPAIGN_SESSION_STARTED; readonly data: CampaignSessionStartedData; readonly metadata?: unknown }
   | { readonly type: typeof CAMPAIGN_ARCHIVED; readonly data: Record<string, never>; readonly metadata?: unknown };
 
@@ -49,17 +65,36 @@ export interface CampaignState {
   readonly name: string;
   readonly game: string;
   readonly gmId: string;
+  /** Players who accepted, in the order they did: the people a session seats beside the GM. */
   readonly players: readonly string[];
+  /** Invitations waiting for an answer (an expired one stays here until it is sent again). */
+  readonly invited: readonly CampaignInvitation[];
   readonly sessions: readonly CampaignSession[];
   readonly createdAt: string | null;
 }
 
-export const initialCampaignState: CampaignState = { status: 'none', id: '', name: '', game: '', gmId: '', players: [], sessions: [], createdAt: null };
+export interface CampaignInvitation {
+  readonly playerId: string;
+  readonly expiresAt: string;
+}
+
+export const initialCampaignState: CampaignState = { status: 'none', id: '', name: '', game: '', gmId: '', players: [], invited: [], sessions: [], createdAt: null };
 
 const atOf = (metadata: unknown): string | null => {
   const at = (metadata as { at?: unknown } | undefined)?.at;
   return typeof at === 'string' ? at : null;
 };
+
+const withoutInvitation = (state: CampaignState, playerId: string): CampaignState => ({ ...state, invited: state.invited.filter((i) => i.playerId !== playerId) });
+
+const invite = (state: CampaignState, playerId: string, expiresAt: string): CampaignState => ({
+  ...state,
+  invited: [...withoutInvitation(state, playerId).invited, { playerId, expiresAt }],
+});
+
+/** The invitation waiting for this person's answer now, if any (not expired). */
+export const waitingInvitation = (state: CampaignState, playerId: string, now: string): CampaignInvitation | undefined =>
+  state.invited.find((i) => i.playerId === playerId && now < i.expiresAt);
 
 export function evolveCampaign(state: CampaignState, event: CampaignEvent): CampaignState {
   switch (event.type) {
@@ -67,8 +102,15 @@ export function evolveCampaign(state: CampaignState, event: CampaignEvent): Camp
       const { campaignId, name, game, gmId } = event.data;
       return { ...state, status: 'active', id: campaignId, name, game, gmId, createdAt: atOf(event.metadata) };
     }
+    case CAMPAIGN_PLAYER_INVITED:
+      return invite(state, event.data.playerId, event.data.expiresAt);
     case CAMPAIGN_PLAYER_ADDED:
-      return { ...state, players: [...state.players, event.data.playerId] };
+      return invite(state, event.data.playerId, campaignInvitationExpiry(atOf(event.metadata) ?? '1970-01-01T00:00:00.000Z'));
+    case CAMPAIGN_INVITATION_ACCEPTED:
+      return { ...withoutInvitation(state, event.data.playerId), players: [...state.players, event.data.playerId] };
+    case CAMPAIGN_INVITATION_DECLINED:
+    case CAMPAIGN_INVITATION_WITHDRAWN:
+      return withoutInvitation(state, event.data.playerId);
     case CAMPAIGN_SESSION_STARTED:
       return { ...state, sessions: [...state.sessions, { ...event.data, startedAt: atOf(event.metadata) }] };
     case CAMPAIGN_ARCHIVED:

@@ -51,8 +51,16 @@ export class Campaign {
   @Field(() => CampaignMember)
   gm!: CampaignMember;
 
-  @Field(() => [CampaignMember])
+  @Field(() => [CampaignMember], { description: 'Players who accepted the invitation: a session seats them beside the GM.' })
   players!: CampaignMember[];
+
+  @Field(() => [CampaignMember], {
+    description: 'Invitations waiting for an answer: all of them for the GM, your own for an invited person, none for anyone else (empty in lists).',
+  })
+  invited!: CampaignMember[];
+
+  @Field(() => String, { nullable: true, description: 'When your invitation to this campaign expires, while one waits for your answer.' })
+  yourInvitationExpiresAt!: string | null;
 
   @Field(() => Int)
   sessionCount!: number;
@@ -60,7 +68,7 @@ export class Campaign {
   @Field(() => String, { nullable: true })
   createdAt!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'gm, player or null: what the signed-in viewer is in this campaign.' })
+  @Field(() => String, { nullable: true, description: 'gm, player, invited (an invitation waits for your answer) or null: what the signed-in viewer is in this campaign.' })
   yourRole!: string | null;
 
   @Field(() => [CampaignSession], { description: 'Sessions, newest first (empty in lists).' })

@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { campaignRole, getPlayer, listCampaigns, type CampaignRow, type ReadDb } from '@cronica/projections';
+import { CAMPAIGN_INVITATION_DAYS, campaignRole, getPlayer, listCampaigns, type CampaignRow, type ReadDb } from '@cronica/projections';
 import { badInput } from '../common/errors.js';
 import type { GqlContext } from '../common/context.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { MatchListResolver } from '../matches/match-list.resolver.js';
 import { READ_DB } from '../store/tokens.js';
 import { Campaign, CampaignMember, CampaignSession } from './campaign.models.js';
-import type { CampaignState } from './campaign-events.js';
+import { waitingInvitation, type CampaignState } from './campaign-events.js';
 import { CampaignService } from './campaign.service.js';
 
 const idArgs = { type: () => ID } as const;
@@ -57,19 +57,45 @@ export class CampaignResolver {
     return this.detailed(await this.service.read(id), ctx.viewer.accountId);
   }
 
-  @Mutation(() => Campaign, { description: 'GM: adds a player (account id or username) to the campaign.' })
-  async addCampaignPlayer(
+  @Mutation(() => Campaign, {
+    description: `GM: invites a player (account id or username). She plays from the next session on once she accepts (acceptCampaignInvitation); the invitation waits ${CAMPAIGN_INVITATION_DAYS} days.`,
+  })
+  async inviteCampaignPlayer(
     @Args('commandId', idArgs) commandId: string,
     @Args('campaignId', idArgs) campaignId: string,
     @Args('player', { description: 'Account id or username.' }) player: string,
     @Context() ctx: GqlContext,
   ): Promise<Campaign> {
-    await this.service.addPlayer(ctx.viewer, commandId, campaignId, player);
+    await this.service.invitePlayer(ctx.viewer, commandId, campaignId, player);
+    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+  }
+
+  @Mutation(() => Campaign, { description: 'The invited player accepts: she is one of the campaign’s players and sits at its next sessions.' })
+  async acceptCampaignInvitation(@Args('commandId', idArgs) commandId: string, @Args('campaignId', idArgs) campaignId: string, @Context() ctx: GqlContext): Promise<Campaign> {
+    await this.service.answerInvitation(ctx.viewer, commandId, campaignId, true);
+    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+  }
+
+  @Mutation(() => Campaign, { description: 'The invited player declines: nothing else changes.' })
+  async declineCampaignInvitation(@Args('commandId', idArgs) commandId: string, @Args('campaignId', idArgs) campaignId: string, @Context() ctx: GqlContext): Promise<Campaign> {
+    await this.service.answerInvitation(ctx.viewer, commandId, campaignId, false);
+    return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
+  }
+
+  @Mutation(() => Campaign, { description: 'GM: takes back an invitation that is still waiting for its answer.' })
+  async withdrawCampaignInvitation(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('campaignId', idArgs) campaignId: string,
+    @Args('player', { description: 'Account id or username.' }) player: string,
+    @Context() ctx: GqlContext,
+  ): Promise<Campaign> {
+    await this.service.withdrawInvitation(ctx.viewer, commandId, campaignId, player);
     return this.detailed(await this.service.read(campaignId), ctx.viewer.accountId);
   }
 
   @Mutation(() => Campaign, {
-    description: "GM: starts the campaign's next session, an encounter for the GM and every player of the campaign (each contributes a seed before it starts).",
+    description:
+      "GM: starts the campaign's next session, an encounter for the GM and every player who accepted the campaign's invitation (each contributes a seed before it starts).",
   })
   async startCampaignSession(
     @Args('commandId', idArgs) commandId: string,
@@ -100,6 +126,8 @@ export class CampaignResolver {
       status: row.status,
       gm: this.member(row.gmId),
       players: [],
+      invited: [],
+      yourInvitationExpiresAt: null,
       sessionCount: row.sessions,
       createdAt: row.createdAt,
       yourRole: viewer === null ? null : campaignRole(this.db, row.id, viewer),
@@ -112,7 +140,11 @@ export class CampaignResolver {
       const match = this.matches.byId(session.matchId);
       return Object.assign(new CampaignSession(), { ...session, seats: session.seats.map((id) => this.member(id)), status: match?.status ?? 'live', match });
     });
-    const yourRole = viewer === null ? null : viewer === state.gmId ? 'gm' : state.players.includes(viewer) ? 'player' : null;
+    const now = new Date().toISOString();
+    const yourInvitation = viewer === null ? undefined : waitingInvitation(state, viewer, now);
+    const yourRole = viewer === null ? null : viewer === state.gmId ? 'gm' : state.players.includes(viewer) ? 'player' : yourInvitation ? 'invited' : null;
+    // Who was invited is the GM's and each invited person's own business, not the public's.
+    const invited = state.invited.filter((i) => now < i.expiresAt && (viewer === state.gmId || i.playerId === viewer)).map((i) => this.member(i.playerId));
     return Object.assign(new Campaign(), {
       id: state.id,
       name: state.name,
@@ -120,6 +152,8 @@ export class CampaignResolver {
       status: state.status,
       gm: this.member(state.gmId),
       players: state.players.map((id) => this.member(id)),
+      invited,
+      yourInvitationExpiresAt: yourInvitation?.expiresAt ?? null,
       sessionCount: state.sessions.length,
       createdAt: state.createdAt,
       yourRole,

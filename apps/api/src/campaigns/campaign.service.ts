@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
-import { getPlayer, getPlayerByUsername, type ReadDb } from '@cronica/projections';
+import { campaignInvitationExpiry } from '@cronica/projections';
 import type { AnyGameModule } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandBus } from '../commands/command-bus.js';
-import { badInput, notFound, ruleViolation } from '../common/errors.js';
+import { badInput, ruleViolation } from '../common/errors.js';
+import { nameInput } from '../common/names.js';
+import { unknownAccount } from '../invitations/invitation.service.js';
 import { checkIds, requireAccount } from '../matches/match-commands.service.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
 import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
-import { READ_DB } from '../store/tokens.js';
 import { sessionRefusal, type CampaignCommand, type CampaignContext } from './campaign-decide.js';
 import { campaignAggregate, campaignDecider } from './campaign-decider.js';
 import type { CampaignState } from './campaign-events.js';
@@ -23,8 +24,9 @@ export function campaignIdOf(actor: string, commandId: string): string {
 /**
  * Campaign commands through the one command path (this service → command bus → campaign decider
  * → store → projection). A session's encounter is created by the same table-match path as any
- * GM's table (`MatchSetupService.table`): the GM at the game's deckless seat, the campaign's
- * players at the others, the encounter's options validated by the game's own schema.
+ * GM's table (`MatchSetupService.consentedTable`): the GM at the game's deckless seat, the
+ * campaign's players who accepted its invitation at the others, the encounter's options
+ * validated by the game's own schema.
  */
 @Injectable()
 export class CampaignService {
@@ -32,7 +34,6 @@ export class CampaignService {
     private readonly bus: CommandBus,
     private readonly setup: MatchSetupService,
     private readonly projections: ProjectionRunner,
-    @Inject(READ_DB) private readonly readDb: ReadDb,
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
@@ -50,22 +51,43 @@ export class CampaignService {
     const actor = requireAccount(viewer);
     checkIds({ commandId, game });
     const campaignId = campaignIdOf(actor, commandId);
-    await this.send(campaignId, actor, commandId, { type: 'CreateCampaign', data: { actor, campaignId, name, game } });
+    const data = { actor, campaignId, name: nameInput(name, 'campaignName', 'name'), game };
+    await this.send(campaignId, actor, commandId, { type: 'CreateCampaign', data }, { name: data.name, game });
     return campaignId;
   }
 
-  async addPlayer(viewer: Viewer, commandId: string, campaignId: string, player: string): Promise<void> {
+  /** GM: invites a player by id or username; she plays once she accepts (within a week). */
+  async invitePlayer(viewer: Viewer, commandId: string, campaignId: string, player: string): Promise<void> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, campaignId, player });
-    const found = getPlayer(this.readDb, player) ?? getPlayerByUsername(this.readDb, player.trim());
-    if (!found) throw notFound('jugador / player', player.slice(0, 40));
-    await this.send(campaignId, actor, commandId, { type: 'AddPlayer', data: { actor, playerId: found.id } });
+    const playerId = await this.setup.findAccount(player);
+    if (playerId === null) throw unknownAccount(player.trim().slice(0, 40));
+    const now = new Date();
+    const expiresAt = campaignInvitationExpiry(now.toISOString());
+    await this.send(campaignId, actor, commandId, { type: 'InvitePlayer', data: { actor, playerId, now: now.toISOString(), expiresAt } }, { player });
+  }
+
+  /** The invited person's answer: yes (she plays from the next session on) or no. */
+  async answerInvitation(viewer: Viewer, commandId: string, campaignId: string, accept: boolean): Promise<void> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, campaignId });
+    const data = { actor, now: new Date().toISOString() };
+    await this.send(campaignId, actor, commandId, accept ? { type: 'AcceptInvitation', data } : { type: 'DeclineInvitation', data }, {});
+  }
+
+  /** GM: takes back an invitation nobody answered yet. */
+  async withdrawInvitation(viewer: Viewer, commandId: string, campaignId: string, player: string): Promise<void> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, campaignId, player });
+    const playerId = await this.setup.findAccount(player);
+    if (playerId === null) throw unknownAccount(player.trim().slice(0, 40));
+    await this.send(campaignId, actor, commandId, { type: 'WithdrawInvitation', data: { actor, playerId, now: new Date().toISOString() } }, { player });
   }
 
   async archive(viewer: Viewer, commandId: string, campaignId: string): Promise<void> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, campaignId });
-    await this.send(campaignId, actor, commandId, { type: 'ArchiveCampaign', data: { actor } });
+    await this.send(campaignId, actor, commandId, { type: 'ArchiveCampaign', data: { actor } }, {});
   }
 
   /**
@@ -73,9 +95,10 @@ export class CampaignService {
    * encounter is created (its id follows from the commandId, so a resend finds it) and recorded
    * as the campaign's next session.
    */
-  async startSession(viewer: Viewer, commandId: string, campaignId: string, scene: string, options: unknown): Promise<string> {
+  async startSession(viewer: Viewer, commandId: string, campaignId: string, rawScene: string, options: unknown): Promise<string> {
     const actor = requireAccount(viewer);
     checkIds({ commandId, campaignId });
+    const scene = nameInput(rawScene, 'sceneName', 'scene');
     const state = await this.read(campaignId);
     const context = this.context(state);
     const probe: CampaignCommand = { type: 'StartSession', data: { actor, matchId: '', scene, seats: [] } };
@@ -86,8 +109,9 @@ export class CampaignService {
     const people = [...state.players];
     people.splice(gmSeat, 0, actor);
     const seats: TableSeatRequest[] = people.map((person) => (person === actor ? {} : { player: person }));
-    const { matchId } = await this.setup.table(viewer, commandId, state.game, seats, options);
-    await this.send(campaignId, actor, `${commandId}:session`, { type: 'StartSession', data: { actor, matchId, scene, seats: people } });
+    // Everyone seated beside the GM accepted the campaign's invitation: no one is seated for being named.
+    const { matchId } = await this.setup.consentedTable(viewer, commandId, state.game, seats, options);
+    await this.send(campaignId, actor, `${commandId}:session`, { type: 'StartSession', data: { actor, matchId, scene, seats: people } }, { matchId, scene });
     return matchId;
   }
 
@@ -104,13 +128,14 @@ export class CampaignService {
     return { sessionGames: this.sessionGames(), minPlayers: Math.max(1, min - 1), maxPlayers: Math.max(1, max - 1) };
   }
 
-  private async send(campaignId: string, actor: string, commandId: string, command: CampaignCommand): Promise<void> {
+  /** `asked`: what the client asked for, without the server's clock, so a resend is recognised as one. */
+  private async send(campaignId: string, actor: string, commandId: string, command: CampaignCommand, asked: Record<string, unknown>): Promise<void> {
     const outcome = await this.bus.handle<CampaignState>({
       name: command.type,
       commandId,
       actor,
       aggregate: campaignAggregate(campaignId),
-      payload: { campaignId, command },
+      payload: { campaignId, ...asked },
       decide: (state) => campaignDecider.decide(command, state, this.context(state, command.type === 'CreateCampaign' ? command.data.game : undefined)),
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);

@@ -6,10 +6,14 @@ import { SEED, SUBMIT } from '../matches/match-play.testkit.js';
 // Campaigns over HTTP: a game master's sessions of a game played in campaigns (the registry's
 // `organizedPlay: 'sessions'`), each session an encounter on the one match pipeline.
 
-const FIELDS = `id name game status sessionCount yourRole gm { id displayName } players { id displayName }
+const FIELDS = `id name game status sessionCount yourRole yourInvitationExpiresAt gm { id displayName } players { id displayName } invited { id }
   sessions { number scene startedAt matchId status seats { id } match { status result { outcome reason } replayHead } }`;
 const CREATE = `mutation ($c: ID!, $n: String!, $g: String!) { createCampaign(commandId: $c, name: $n, game: $g) { ${FIELDS} } }`;
-const ADD = `mutation ($c: ID!, $id: ID!, $p: String!) { addCampaignPlayer(commandId: $c, campaignId: $id, player: $p) { ${FIELDS} } }`;
+const ADD = `mutation ($c: ID!, $id: ID!, $p: String!) { inviteCampaignPlayer(commandId: $c, campaignId: $id, player: $p) { ${FIELDS} } }`;
+const ACCEPT = `mutation ($c: ID!, $id: ID!) { acceptCampaignInvitation(commandId: $c, campaignId: $id) { ${FIELDS} } }`;
+const DECLINE = `mutation ($c: ID!, $id: ID!) { declineCampaignInvitation(commandId: $c, campaignId: $id) { ${FIELDS} } }`;
+const WITHDRAW = `mutation ($c: ID!, $id: ID!, $p: String!) { withdrawCampaignInvitation(commandId: $c, campaignId: $id, player: $p) { ${FIELDS} } }`;
+const WAITING = `{ invitations { id kind campaignName from { id } expiresAt } pendingInvitationCount }`;
 const START = `mutation ($c: ID!, $id: ID!, $s: String!, $o: JSON) { startCampaignSession(commandId: $c, campaignId: $id, scene: $s, options: $o) { ${FIELDS} } }`;
 const ARCHIVE = `mutation ($c: ID!, $id: ID!) { archiveCampaign(commandId: $c, campaignId: $id) { ${FIELDS} } }`;
 const ONE = `query ($id: ID!) { campaign(id: $id) { ${FIELDS} } }`;
@@ -36,6 +40,8 @@ interface CampaignShape {
   yourRole: string | null;
   gm: { id: string };
   players: Array<{ id: string }>;
+  invited: Array<{ id: string }>;
+  yourInvitationExpiresAt: string | null;
   sessions: SessionShape[];
 }
 
@@ -61,10 +67,13 @@ describe('campaigns through the API', () => {
     return answer.createCampaign;
   }
 
+  /** A campaign whose GM invited bea (by username) and carla (by id), and both accepted. */
   async function withPlayers(): Promise<CampaignShape> {
     const campaign = await created();
     await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: bea.username }, gm.token);
-    return (await mutate<{ addCampaignPlayer: CampaignShape }>(api, ADD, { c: cmd('inv'), id: campaign.id, p: carla.id }, gm.token)).addCampaignPlayer;
+    await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: carla.id }, gm.token);
+    await mutate(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token);
+    return (await mutate<{ acceptCampaignInvitation: CampaignShape }>(api, ACCEPT, { c: cmd('si'), id: campaign.id }, carla.token)).acceptCampaignInvitation;
   }
 
   it('creates a campaign with its creator as game master, listed for everyone and among the GM’s own', async () => {
@@ -78,13 +87,51 @@ describe('campaigns through the API', () => {
     expect(beas.map((c) => c.id)).not.toContain(campaign.id);
   });
 
-  it('invites players by username or id; an invited player finds the campaign among theirs', async () => {
-    const campaign = await withPlayers();
-    expect(campaign.players.map((p) => p.id)).toEqual([bea.id, carla.id]);
-    expect((await read(campaign.id, bea.token))!.yourRole).toBe('player');
+  it('invites players by username or id; each plays once she accepts, and then finds the campaign among hers', async () => {
+    const campaign = await created();
+    const invited = (await mutate<{ inviteCampaignPlayer: CampaignShape }>(api, ADD, { c: cmd('inv'), id: campaign.id, p: bea.username }, gm.token)).inviteCampaignPlayer;
+    expect(invited).toMatchObject({ players: [], invited: [{ id: bea.id }] });
+    const asBea = (await read(campaign.id, bea.token))!;
+    expect(asBea).toMatchObject({ yourRole: 'invited', invited: [{ id: bea.id }], players: [] });
+    expect(Date.parse(asBea.yourInvitationExpiresAt!) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect((await read(campaign.id))!.invited).toEqual([]);
+    expect((await read(campaign.id, carla.token))!.invited).toEqual([]);
+    const waiting = (
+      await api.gql<{ invitations: Array<{ id: string; kind: string; campaignName: string; from: { id: string } }>; pendingInvitationCount: number }>(WAITING, {}, bea.token)
+    ).data!;
+    expect(waiting.invitations).toContainEqual(expect.objectContaining({ id: campaign.id, kind: 'campaign', campaignName: 'La Marca del Este', from: { id: gm.id } }));
+    const count = waiting.pendingInvitationCount;
+    const beasBefore = (await api.gql<{ campaigns: Array<{ id: string }> }>(LIST, { mine: true }, bea.token)).data!.campaigns;
+    expect(beasBefore.map((c) => c.id)).not.toContain(campaign.id);
+
+    const accepted = (await mutate<{ acceptCampaignInvitation: CampaignShape }>(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token)).acceptCampaignInvitation;
+    expect(accepted).toMatchObject({ yourRole: 'player', players: [{ id: bea.id }], invited: [], yourInvitationExpiresAt: null });
+    expect((await api.gql<{ pendingInvitationCount: number }>(WAITING, {}, bea.token)).data!.pendingInvitationCount).toBe(count - 1);
     const beas = (await api.gql<{ campaigns: Array<{ id: string; yourRole: string | null }> }>(LIST, { mine: true }, bea.token)).data!.campaigns;
-    expect(beas.map((c) => c.id)).toContain(campaign.id);
     expect(beas.find((c) => c.id === campaign.id)).toMatchObject({ yourRole: 'player' });
+  });
+
+  it('seats at a session only the players who accepted: one who declined, one still invited and one whose invitation the GM withdrew do not sit', async () => {
+    const campaign = await created();
+    const dani = await signUp(api, `dani-${cmd()}`);
+    for (const who of [bea, carla, dani]) await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: who.username }, gm.token);
+    const noOneYet = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Nadie aceptó', o: SHORT }, gm.token);
+    expect(noOneYet.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.session.no-players' });
+    await mutate(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token);
+    await mutate(api, DECLINE, { c: cmd('no'), id: campaign.id }, carla.token);
+    const withdrawn = (await mutate<{ withdrawCampaignInvitation: CampaignShape }>(api, WITHDRAW, { c: cmd('w'), id: campaign.id, p: dani.username }, gm.token))
+      .withdrawCampaignInvitation;
+    expect(withdrawn).toMatchObject({ players: [{ id: bea.id }], invited: [] });
+    for (const who of [carla, dani]) {
+      const late = await api.gql(ACCEPT, { c: cmd('tarde'), id: campaign.id }, who.token);
+      expect(late.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.invitation.none' });
+    }
+    const stranger = await api.gql(ACCEPT, { c: cmd('x'), id: campaign.id }, (await signUp(api, `eva-${cmd()}`)).token);
+    expect(stranger.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.invitation.none' });
+    expect(stranger.errors?.[0]?.message).toMatch(/invitación|invitation/);
+    const started = (await mutate<{ startCampaignSession: CampaignShape }>(api, START, { c: cmd('ses'), id: campaign.id, s: 'Solo quien aceptó', o: SHORT }, gm.token))
+      .startCampaignSession;
+    expect(started.sessions[0]!.seats).toEqual([{ id: gm.id }, { id: bea.id }]);
   });
 
   it('starts an encounter as session 1 with the GM and every player seated, and lists it finished with its result once the encounter ends', async () => {
@@ -130,7 +177,10 @@ describe('campaigns through the API', () => {
 
   it('refuses bad input with codes and es/en messages, and changes nothing', async () => {
     const refusedCreate = await api.gql(CREATE, { c: cmd('x'), n: 'ab', g: campaignGame }, gm.token, { 'accept-language': 'en' });
-    expect(refusedCreate.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.name.length' });
+    expect(refusedCreate.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      problems: [{ path: 'name', messages: { en: "The campaign's name must be 3 to 80 characters long." } }],
+    });
     const swissGame = (await api.gql<{ games: Array<{ id: string; organizedPlay: string }> }>(GAMES)).data!.games.find((g) => g.organizedPlay === 'swiss')!.id;
     const notCampaign = await api.gql(CREATE, { c: cmd('x'), n: 'Liga de verano', g: swissGame }, gm.token);
     expect(notCampaign.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', rule: 'campaign.game.not-campaign' });
@@ -139,18 +189,22 @@ describe('campaigns through the API', () => {
     const noPlayers = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Sin nadie', o: SHORT }, gm.token);
     expect(noPlayers.errors?.[0]?.extensions).toMatchObject({ rule: 'campaign.session.no-players' });
     await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: bea.username }, gm.token);
+    await mutate(api, ACCEPT, { c: cmd('si'), id: campaign.id }, bea.token);
+    await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: carla.username }, gm.token);
     const cases: Array<[string, Record<string, unknown>, string]> = [
       [ADD, { c: cmd('x'), id: campaign.id, p: bea.username }, 'campaign.player.already'],
+      [ADD, { c: cmd('x'), id: campaign.id, p: carla.username }, 'campaign.player.invited'],
       [ADD, { c: cmd('x'), id: campaign.id, p: gm.id }, 'campaign.player.is-gm'],
       [ADD, { c: cmd('x'), id: campaign.id, p: 'nadie-se-llama-asi' }, 'NOT_FOUND'],
-      [START, { c: cmd('x'), id: campaign.id, s: '   ', o: SHORT }, 'campaign.scene.length'],
+      [START, { c: cmd('x'), id: campaign.id, s: '   ', o: SHORT }, '"path":"scene"'],
+      [START, { c: cmd('x'), id: campaign.id, s: 'Escena\u202e', o: SHORT }, '"path":"scene"'],
       [START, { c: cmd('x'), id: campaign.id, s: 'Opciones malas', o: { table: { handLimit: 0 } } }, 'options.table.handLimit'],
     ];
     for (const [query, variables, expected] of cases) {
       const answer = await api.gql(query, variables, gm.token);
       expect(JSON.stringify(answer.errors?.[0]?.extensions), expected).toContain(expected);
     }
-    expect(await read(campaign.id)).toMatchObject({ sessionCount: 0, players: [{ id: bea.id }] });
+    expect(await read(campaign.id, gm.token)).toMatchObject({ sessionCount: 0, players: [{ id: bea.id }], invited: [{ id: carla.id }] });
     const anonymous = await api.gql(CREATE, { c: cmd('x'), n: 'Anónima', g: campaignGame });
     expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });

@@ -34,6 +34,24 @@ describe('cost bounds result size', () => {
     expect(one.errors).toBeUndefined();
   });
 
+  it("refuses by its estimate, before building it, a request for more rounds' standings than one event has", async () => {
+    // 40 aliases of the demo league's standings by round: the answer is built whole, then found over
+    // the answer cap, unless the estimate refuses it first. At 2,048 players one alias is ~2 MB.
+    const aliases = Array.from({ length: 40 }, (_, i) => `s${i}: tournamentStandingsByRound(id: "demo-liga-de-otono") { round rows { rank playerName points } }`).join(' ');
+    const result = await api.gql(`{ ${aliases} }`);
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'RoundStandings.rows', maxPerOperation: 16 });
+    const one = await api.gql('{ tournamentStandingsByRound(id: "demo-liga-de-otono") { round rows { rank playerName points } } }');
+    expect(one.errors).toBeUndefined();
+    expect((one.data as { tournamentStandingsByRound: unknown[] }).tournamentStandingsByRound.length).toBeGreaterThan(0);
+  });
+
+  it("counts the rows of each listed tournament's rounds: every tournament's standings by round is refused", async () => {
+    const result = await api.gql('{ tournaments(limit: 50) { standingsByRound { rows { rank } } } }');
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ field: 'RoundStandings.rows', maxPerOperation: 16 });
+  });
+
   it('refuses an answer larger than MAX_RESPONSE_BYTES over HTTP', async () => {
     const result = await api.gql('query ($m: ID!) { matchReplay(matchId: $m) { jsonl } }', { m: matchId });
     expect(result.status).toBe(400);

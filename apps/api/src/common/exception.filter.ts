@@ -4,7 +4,9 @@ import type { GqlContextType } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
+import { isTransientStoreError } from '@cronica/event-store';
 import { DomainError } from './errors.js';
+import { NESTED_TOO_DEEPLY } from './request-errors.js';
 
 export const MASKED_MESSAGE = { es: 'Error interno del servidor.', en: 'Internal server error.' };
 
@@ -13,6 +15,31 @@ export function toGraphQLError(error: DomainError): GraphQLError {
   return new GraphQLError(error.text.es, {
     extensions: { code: error.code, messages: error.text, ...error.details },
   });
+}
+
+/** Seconds a client waits before trying again after the store did not answer. */
+export const STORE_RETRY_SECONDS = 5;
+
+const STORE_UNAVAILABLE = {
+  es: 'El almacén de datos no responde ahora mismo; inténtalo de nuevo en unos segundos.',
+  en: 'The data store is not answering right now; try again in a few seconds.',
+};
+
+/**
+ * What the client is told of an error a resolver threw, at any depth (root fields through the
+ * filter below, field resolvers through `formatError`): a refusal keeps its code; a store that did
+ * not answer is STORE_UNAVAILABLE, worth retrying; a stack overflow on a nested input is a
+ * refusal of the input. Anything else is null: a fault, masked.
+ */
+export function clientErrorOf(error: unknown): GraphQLError | null {
+  if (error instanceof DomainError) return toGraphQLError(error);
+  if (isTransientStoreError(error)) {
+    return new GraphQLError(STORE_UNAVAILABLE.es, { extensions: { code: 'STORE_UNAVAILABLE', messages: STORE_UNAVAILABLE, retryAfterSeconds: STORE_RETRY_SECONDS } });
+  }
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    return new GraphQLError(NESTED_TOO_DEEPLY.es, { extensions: { code: 'BAD_USER_INPUT', reason: 'NESTED_TOO_DEEPLY', messages: NESTED_TOO_DEEPLY } });
+  }
+  return null;
 }
 
 const BODY_ERRORS: Record<string, { es: string; en: string }> = {
@@ -54,7 +81,11 @@ export class GraphQLExceptionFilter extends BaseExceptionFilter {
   }
 
   private toGraphQL(exception: unknown): GraphQLError {
-    if (exception instanceof DomainError) return toGraphQLError(exception);
+    const known = clientErrorOf(exception);
+    if (known) {
+      if (isTransientStoreError(exception)) this.logger.warn({ err: exception }, 'the event store did not answer a GraphQL operation');
+      return known;
+    }
     if (exception instanceof GraphQLError) return exception;
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       const status = exception.getStatus();

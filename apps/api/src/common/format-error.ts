@@ -1,23 +1,48 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { MASKED_MESSAGE, toGraphQLError } from './exception.filter.js';
-import { DomainError } from './errors.js';
+import { clientErrorOf, MASKED_MESSAGE } from './exception.filter.js';
 
-const INPUT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'BAD_USER_INPUT']);
-const KNOWN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RULE_VIOLATION', 'RATE_LIMITED']);
+const INPUT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'BAD_USER_INPUT', 'OPERATION_RESOLUTION_FAILURE']);
+const KNOWN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RULE_VIOLATION', 'RATE_LIMITED', 'STORE_UNAVAILABLE']);
+
+export interface FormatOptions {
+  /** With introspection off, messages do not suggest the schema's names ("Did you mean …?"). */
+  readonly hideSuggestions?: boolean;
+}
+
+/** graphql's suggestion at the end of a message: `Did you mean "tournaments" or "tournament"?`. */
+const SUGGESTION = / ?Did you mean .+\?$/;
 
 /**
- * Last stop before the client, on both transports: malformed or wrongly typed operations are
- * BAD_USER_INPUT (with the parser's reason), known codes pass, anything else is masked.
+ * Last stop before the client, on both transports. An error a resolver threw at any depth (a
+ * root field or a field of a type) is mapped once here, by `clientErrorOf`: refusals keep their
+ * code, a store that did not answer is STORE_UNAVAILABLE. Malformed or wrongly typed operations
+ * are BAD_USER_INPUT (with the parser's reason), known codes pass, anything else is masked.
  */
-export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-  if (INPUT_CODES.has(code) || isVariableCoercion(formatted)) {
-    const messages = formatted.extensions?.messages ?? { es: formatted.message, en: formatted.message };
-    const reason = formatted.extensions?.reason ?? (isVariableCoercion(formatted) ? 'VARIABLE_COERCION' : code);
-    return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT', reason, messages } };
+export function formatError(formatted: GraphQLFormattedError, error?: unknown, options: FormatOptions = {}): GraphQLFormattedError {
+  const known = clientErrorOf(thrownBy(error));
+  const source: GraphQLFormattedError = known ? { ...formatted, message: known.message, extensions: known.extensions } : formatted;
+  const shown = options.hideSuggestions ? withoutSuggestions(source) : source;
+  const code = String(shown.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (INPUT_CODES.has(code) || isVariableCoercion(shown)) {
+    const messages = shown.extensions?.messages ?? { es: shown.message, en: shown.message };
+    const reason = shown.extensions?.reason ?? (isVariableCoercion(shown) ? 'VARIABLE_COERCION' : code);
+    return { ...shown, extensions: { ...shown.extensions, code: 'BAD_USER_INPUT', reason, messages } };
   }
-  if (KNOWN_CODES.has(code)) return formatted;
-  return { message: MASKED_MESSAGE.es, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', messages: MASKED_MESSAGE } };
+  if (KNOWN_CODES.has(code)) return shown;
+  return { message: MASKED_MESSAGE.es, locations: shown.locations, path: shown.path, extensions: { code: 'INTERNAL_SERVER_ERROR', messages: MASKED_MESSAGE } };
+}
+
+/** What a resolver (or the parser) threw, under graphql's located errors. */
+function thrownBy(error: unknown): unknown {
+  let inner = error;
+  while (inner instanceof GraphQLError && inner.originalError) inner = inner.originalError;
+  return inner;
+}
+
+function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (!SUGGESTION.test(formatted.message)) return formatted;
+  const { messages: _messages, ...extensions } = formatted.extensions ?? {};
+  return { ...formatted, message: formatted.message.replace(SUGGESTION, ''), extensions };
 }
 
 /** A variable of the wrong type, at any depth: a request-level error whose message names the variable. */
@@ -26,20 +51,11 @@ function isVariableCoercion(formatted: GraphQLFormattedError): boolean {
 }
 
 /**
- * The WebSocket side of `formatError`: graphql-ws hands raw errors (validation errors without a
- * code, resolver errors wrapping a DomainError), so they get the code Apollo would have given them
- * over HTTP before the shared formatting. The HTTP status hint is dropped: a socket has none.
+ * The WebSocket side of `formatError`: graphql-ws hands raw errors (resolver errors wrapping a
+ * refusal), formatted as over HTTP. The HTTP status hint is dropped: a socket has none.
  */
-export function formatWsError(error: GraphQLError, validation = false): GraphQLFormattedError {
-  const original = error.originalError;
-  const source = original instanceof DomainError ? locate(toGraphQLError(original), error) : original instanceof GraphQLError ? locate(original, error) : error;
-  const json = source.toJSON();
+export function formatWsError(error: GraphQLError, options: FormatOptions = {}): GraphQLFormattedError {
+  const json = error.toJSON();
   const { http: _http, ...extensions } = json.extensions ?? {};
-  if (validation && extensions.code === undefined) extensions.code = 'GRAPHQL_VALIDATION_FAILED';
-  return formatError({ ...json, extensions });
-}
-
-/** Keeps the path and locations of the execution error around the refusal it carries. */
-function locate(inner: GraphQLError, outer: GraphQLError): GraphQLError {
-  return new GraphQLError(inner.message, { nodes: outer.nodes, path: outer.path, extensions: inner.extensions });
+  return formatError({ ...json, extensions }, error, options);
 }

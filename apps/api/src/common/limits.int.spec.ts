@@ -12,8 +12,13 @@ describe('request limits over HTTP', () => {
 
   it('refuses a query deeper than the limit', async () => {
     const deep = await api.gql('{ tournaments { pairings { result { status } } } }');
-    expect(deep.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(deep.errors?.[0]?.message).toMatch(/depth/i);
+    expect(deep.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'QUERY_TOO_DEEP',
+      depth: 3,
+      maxDepth: 2,
+      messages: { en: expect.stringMatching(/depth/) },
+    });
     const shallow = await api.gql('{ tournaments { id } }');
     expect(shallow.errors).toBeUndefined();
   });

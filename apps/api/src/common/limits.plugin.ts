@@ -2,6 +2,7 @@ import type { ApolloServerPlugin, GraphQLRequest, GraphQLResponse } from '@apoll
 import type { GqlContext } from './context.js';
 import type { OperationGuard } from './operation-guard.js';
 import type { ReadTokens } from './read-tokens.js';
+import { operationNotFound } from './request-errors.js';
 
 /** The header (or request extension `readAfter`) that carries a read token back. */
 export const READ_AFTER_HEADER = 'cronica-read-after';
@@ -26,7 +27,8 @@ export function limitsPlugin(guard: OperationGuard, readTokens: ReadTokens, maxR
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, contextValue, schema }) {
-          if (operation) guard.admit(schema, document, operation, request.variables ?? {}, contextValue.viewer);
+          if (!operation) throw operationNotFound(request.operationName);
+          guard.admit(schema, document, operation, request.variables ?? {}, contextValue.viewer);
           await readTokens.waitFor(readAfterOf(request), contextValue.viewer);
         },
         async willSendResponse({ response }) {

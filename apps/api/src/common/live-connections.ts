@@ -12,6 +12,8 @@ interface Entry {
   /** SHA-256 of the session token the socket was opened with (see auth/sessions.ts), or null when anonymous. */
   readonly sessionDigest: string | null;
   readonly accountId: string | null;
+  /** The client's address (trusted proxies applied). */
+  readonly address: string;
 }
 
 /**
@@ -24,8 +26,15 @@ interface Entry {
 export class LiveConnections {
   private readonly sockets = new Map<LiveSocket, Entry>();
 
-  add(socket: LiveSocket, sessionDigest: string | null, accountId: string | null): void {
-    this.sockets.set(socket, { sessionDigest, accountId });
+  add(socket: LiveSocket, sessionDigest: string | null, accountId: string | null, address: string): void {
+    this.sockets.set(socket, { sessionDigest, accountId, address });
+  }
+
+  /** Open sockets of one client: the account's when signed in, else the anonymous ones from the address. */
+  openFor(accountId: string | null, address: string): number {
+    let open = 0;
+    for (const entry of this.sockets.values()) if (accountId === null ? entry.accountId === null && entry.address === address : entry.accountId === accountId) open += 1;
+    return open;
   }
 
   remove(socket: LiveSocket): void {

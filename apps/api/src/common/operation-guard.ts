@@ -1,31 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
-import depthLimit from 'graphql-depth-limit';
-import {
-  GraphQLError,
-  Kind,
-  NoSchemaIntrospectionCustomRule,
-  type DocumentNode,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  type ValidationRule,
-} from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import type { Viewer } from '../auth/viewer.js';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
-import { QueryCost } from './query-cost.js';
+import { documentLimits, type DocumentLimits } from './document-gate.js';
+import { QueryCost, type OperationCost } from './query-cost.js';
 import { API_DB, type ApiDb } from '../store/api-db.js';
 import { RateLimiter, SharedBuckets } from './rate-limiter.js';
-import { badRequest, tooManyRequests } from './request-errors.js';
+import { badRequest, nestedTooDeeply, tooManyRequests } from './request-errors.js';
+
+/** A query or subscription costing up to this much takes one token of the query budget; each started further block, one more. */
+export const QUERY_COST_PER_TOKEN = 1000;
 
 /**
  * The limits every GraphQL operation passes, over HTTP and over WebSocket alike (both transports,
- * and every API instance, draw on the same rate buckets in the shared database): depth and introspection as validation
- * rules, then cost, per-field caps and the mutation rate before anything executes.
+ * and every API instance, draw on the same rate buckets in the shared database): the size of the
+ * document before anything reads it (`document-gate.ts`), graphql's validation (introspection
+ * off in production), then, once validation has passed (no fragment cycles, known fields), one
+ * walk of the operation (`operation-walk.ts`, linear in the document) for its depth, cost and
+ * per-field caps, and the rate budgets — mutation fields, or queries and subscriptions weighed by
+ * cost — before anything executes.
  */
 @Injectable()
 export class OperationGuard {
   readonly validationRules: readonly ValidationRule[];
-  private readonly limiter: RateLimiter;
+  readonly documentLimits: DocumentLimits;
+  private readonly mutations: RateLimiter;
+  private readonly queries: RateLimiter;
   private readonly costs = new QueryCost();
 
   constructor(
@@ -33,28 +33,46 @@ export class OperationGuard {
     @Inject(API_DB) db: ApiDb,
   ) {
     // In the shared database: every API instance draws on the same bucket per account or address.
-    this.limiter = new RateLimiter(config.mutationsPerMinute, 60_000, new SharedBuckets(db, 'mutations'));
-    this.validationRules = [depthLimit(config.maxQueryDepth), ...(config.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+    this.mutations = new RateLimiter(config.mutationsPerMinute, 60_000, new SharedBuckets(db, 'mutations'));
+    this.queries = new RateLimiter(config.queriesPerMinute, 60_000, new SharedBuckets(db, 'queries'));
+    this.validationRules = config.introspection ? [] : [NoSchemaIntrospectionCustomRule];
+    this.documentLimits = documentLimits(config.maxQueryTokens);
   }
 
   /** Throws the refusal (a GraphQLError with its code and HTTP status) when the operation may not run. */
   admit(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>, viewer: Viewer, now = Date.now()): void {
-    this.checkCost(schema, document, operation, variables);
-    if (operation.operation !== 'mutation') return;
-    const wait = this.limiter.take(viewer.rateKey, now, mutationFieldCount(document, operation.selectionSet));
+    const shape = this.measure(schema, document, operation, variables);
+    this.checkShape(shape);
+    const wait =
+      operation.operation === 'mutation'
+        ? this.mutations.take(viewer.rateKey, now, Math.max(1, shape.rootFields))
+        : this.queries.take(viewer.rateKey, now, queryTokens(shape.cost));
     if (wait > 0) throw tooManyRequests(wait / 1000);
   }
 
-  private checkCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): void {
-    let cost;
+  private measure(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): OperationCost {
     try {
-      cost = this.costs.of(schema, document, operation.name?.value, variables);
+      return this.costs.of(schema, document, operation.name?.value, variables);
     } catch (error) {
-      // A variable that does not coerce (a bad nested argument) or a document too large to walk.
+      if (error instanceof RangeError) throw nestedTooDeeply();
+      // A variable that does not coerce (a bad nested argument).
       const message = error instanceof GraphQLError || error instanceof Error ? error.message : String(error);
-      throw badRequest({ es: message, en: message });
+      throw badRequest({ es: message, en: message }, { reason: 'VARIABLE_COERCION' });
     }
-    const over = this.costs.overCap(cost);
+  }
+
+  private checkShape(shape: OperationCost): void {
+    const maxDepth = this.config.maxQueryDepth;
+    if (shape.depth > maxDepth) {
+      throw badRequest(
+        {
+          es: `La consulta anida demasiado (profundidad ${shape.depth}; como mucho ${maxDepth}).`,
+          en: `The query is nested too deep (depth ${shape.depth}; at most ${maxDepth}).`,
+        },
+        { reason: 'QUERY_TOO_DEEP', depth: shape.depth, maxDepth },
+      );
+    }
+    const over = this.costs.overCap(shape);
     if (over) {
       throw badRequest(
         {
@@ -65,28 +83,16 @@ export class OperationGuard {
       );
     }
     const max = this.config.maxQueryCost;
-    if (cost.cost > max) {
+    if (shape.cost > max) {
       throw badRequest(
-        { es: `La consulta es demasiado costosa (${cost.cost} > ${max}).`, en: `The query is too expensive (${cost.cost} > ${max}).` },
-        { cost: cost.cost, maxCost: max },
+        { es: `La consulta es demasiado costosa (${shape.cost} > ${max}).`, en: `The query is too expensive (${shape.cost} > ${max}).` },
+        { cost: shape.cost, maxCost: max },
       );
     }
   }
 }
 
-/** Root fields of a mutation, aliases and fragments included: each one is a command and takes a token. */
-function mutationFieldCount(document: DocumentNode, selectionSet: SelectionSetNode, seen = new Set<string>()): number {
-  let count = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (selection.name.value !== '__typename') count += 1;
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      count += mutationFieldCount(document, selection.selectionSet, seen);
-    } else if (!seen.has(selection.name.value)) {
-      seen.add(selection.name.value);
-      const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
-      if (fragment?.kind === Kind.FRAGMENT_DEFINITION) count += mutationFieldCount(document, fragment.selectionSet, seen);
-    }
-  }
-  return Math.max(1, count);
+/** Tokens a query or subscription takes from its client's budget: one, plus one per started QUERY_COST_PER_TOKEN beyond the first. */
+export function queryTokens(cost: number): number {
+  return Math.max(1, Math.ceil(cost / QUERY_COST_PER_TOKEN));
 }

@@ -1,15 +1,11 @@
-import { getNullableType, isListType, Kind, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
+import { getOperationAST, getVariableValues, Kind, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { walkOperation, type OperationShape } from './operation-walk.js';
 import { DEFAULT_LIST_SIZE, FIELD_PRICES, SIZE_ARGUMENTS, type FieldPrice } from './query-prices.js';
 
 type Variables = Record<string, unknown>;
 
-/** What an operation costs, and how many times it asks for each field that has a per-operation cap. */
-export interface OperationCost {
-  readonly cost: number;
-  /** `Type.field` → occurrences (aliases and fragment uses included), for capped fields only. */
-  readonly capped: ReadonlyMap<string, number>;
-}
+/** What an operation costs, how deep it goes, and how often it runs each field that has a per-operation cap. */
+export type OperationCost = OperationShape;
 
 /** A capped field asked for more often than its price allows. */
 export interface CapExceeded {
@@ -19,11 +15,12 @@ export interface CapExceeded {
 }
 
 /**
- * Query cost that bounds the size of the answer: every field costs 1 plus its weight, and a list
- * multiplies what each item costs by its size (the `limit`/`first` argument, else the size the
- * price table expects, else DEFAULT_LIST_SIZE). Computed once per parsed document and operation
- * unless the cost depends on the variables (`@skip`/`@include`, or a size argument given by a
- * variable); Apollo hands the same DocumentNode for the same query text.
+ * Query cost that bounds the size of the answer and the work: every field costs 1 plus its weight,
+ * and a list multiplies what each item costs by its size (the `limit`/`first` argument, else the
+ * size the price table expects, else DEFAULT_LIST_SIZE); with it the operation's depth, its capped
+ * fields' runs and its root fields (`operation-walk.ts`). Computed once per parsed document and
+ * operation unless the cost depends on the variables (`@skip`/`@include`, or a size argument given
+ * by a variable); Apollo hands the same DocumentNode for the same query text.
  */
 export class QueryCost {
   private readonly byDocument = new WeakMap<DocumentNode, { readonly variable: boolean; readonly costs: Map<string, OperationCost> }>();
@@ -56,27 +53,12 @@ export class QueryCost {
   }
 
   private compute(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Variables): OperationCost {
-    const capped = new Map<string, number>();
-    const estimate = ({ type, field, args, childComplexity }: ComplexityEstimatorArgs): number => {
-      const key = `${type.name}.${field.name}`;
-      const price = this.prices[key];
-      if (price?.maxPerOperation !== undefined) capped.set(key, (capped.get(key) ?? 0) + 1);
-      const own = 1 + (price?.weight ?? 0);
-      if (!isListType(getNullableType(field.type))) return own + childComplexity;
-      const size = sizeArgument(args) ?? price?.listSize ?? this.defaultListSize;
-      return own + size * Math.max(1, childComplexity);
-    };
-    const cost = getComplexity({ schema, operationName, query: document, variables, estimators: [estimate] });
-    return { cost, capped };
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return { cost: 0, depth: 0, capped: new Map(), rootFields: 0, work: 0 };
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 });
+    if (coerced.errors) throw coerced.errors[0];
+    return walkOperation(schema, document, operation, coerced.coerced, { prices: this.prices, defaultListSize: this.defaultListSize });
   }
-}
-
-function sizeArgument(args: Record<string, unknown>): number | undefined {
-  for (const name of SIZE_ARGUMENTS) {
-    const value = args[name];
-    if (typeof value === 'number' && Number.isFinite(value)) return Math.max(0, value);
-  }
-  return undefined;
 }
 
 /** True when `@skip`/`@include` or a size argument set by a variable makes the cost vary per request. */

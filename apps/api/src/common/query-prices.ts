@@ -1,15 +1,20 @@
 /**
- * What a field of the schema costs beyond 1 (query-cost.ts). One table for the whole schema, so a
- * reviewer sees every price at once; `query-prices.spec.ts` fails when a priced field no longer
- * exists. Sizes are what an answer holds in a large event (a few hundred players), weights the
- * work or bytes of a field compared with a plain one.
+ * What a field of the schema costs beyond 1 (operation-walk.ts). One table for the whole schema, so
+ * a reviewer sees every price at once; `query-prices.spec.ts` fails when a priced field no longer
+ * exists, and when a list field has neither a size argument nor a price. Sizes are what an answer
+ * holds in a large event (a few hundred players; rounds, tables and logs at the README's 2,048),
+ * weights the work or bytes of a field compared with a plain one. Where an answer grows with the
+ * event beyond its price (a round's rows at 2,048 players), a per-operation cap bounds the work.
  */
 export interface FieldPrice {
   /** Extra cost of the field itself (answer bytes or work, in plain fields). */
   readonly weight?: number;
   /** Expected length of a list field without a size argument. */
   readonly listSize?: number;
-  /** How many times one operation may ask for the field (aliases and fragment uses included). */
+  /**
+   * How many times one operation may run the field: aliases, fragment uses and the items of the
+   * lists around it (by their sizes here) included.
+   */
   readonly maxPerOperation?: number;
 }
 
@@ -23,6 +28,12 @@ export const SIZE_ARGUMENTS: readonly string[] = ['limit', 'first', 'last'];
 const REPLAY: FieldPrice = { weight: 2000, maxPerOperation: 2 };
 /** A match view: the match is rebuilt from its events for the viewer's seat. */
 const MATCH_VIEW: FieldPrice = { weight: 200, maxPerOperation: 4 };
+/** Swiss rounds of an event, and a few more (top cut, tiebreak rounds): 11 at 2,048 players. */
+const ROUNDS = 16;
+/** Tables of one round. */
+const TABLES = 64;
+/** Entries of a match's log (events of a long match). */
+const LOG_ENTRIES = 300;
 
 export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Query.matchReplay': REPLAY,
@@ -66,4 +77,37 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Campaign.sessions': { listSize: 20 },
   'Campaign.players': { listSize: 4 },
   'CampaignSession.seats': { listSize: 5 },
+  // Rounds by name and their standings. The rows of every round of one event (up to 2,048 × 16)
+  // are as many as one operation may build: they stand for the work, not only the answer.
+  'Tournament.rounds': { listSize: ROUNDS },
+  'Tournament.standingsByRound': { listSize: ROUNDS },
+  'Query.tournamentStandingsByRound': { listSize: ROUNDS },
+  'RoundStandings.rows': { weight: 20, listSize: 128, maxPerOperation: ROUNDS },
+  'Tournament.placings': { listSize: 128 },
+  'RoundClockView.tables': { listSize: TABLES },
+  'DraftReportView.tables': { listSize: TABLES },
+  'DraftReportView.rematches': { listSize: TABLES },
+  'Query.judgeQueue': { listSize: TABLES },
+  'QueuedTableModel.calls': { listSize: 5 },
+  'MatchResultView.reports': { listSize: 2 },
+  'MatchRulingsModel.rulings': { listSize: 20 },
+  'MatchReplay.waitingChecks': { listSize: 3 },
+  // Judges' tools: the match rebuilt (audit, a step) or replayed with up to 50 commands (sandbox).
+  'Query.matchAudit': MATCH_VIEW,
+  'Query.matchAuditStep': MATCH_VIEW,
+  'Query.matchSandbox': { weight: 2000, maxPerOperation: 2 },
+  'MatchAudit.entries': { listSize: LOG_ENTRIES },
+  'SandboxResult.steps': { listSize: 50 },
+  'SandboxResult.legalCommands': { listSize: 200 },
+  'SandboxStep.lines': { listSize: 5 },
+  // Fixed tables: the games, their options and the penalty guide.
+  'Query.games': { listSize: 8 },
+  'GameInfo.bots': { listSize: 5 },
+  'GameInfo.decklessSeats': { listSize: 2 },
+  'GameInfo.readyDecks': { listSize: 10 },
+  'TournamentOptionsTable.games': { listSize: 8 },
+  'TournamentOptionsTable.options': { listSize: 20 },
+  'TournamentOptionsTable.tiebreakPresets': { listSize: 8 },
+  'TiebreakPresetInfo.criteria': { listSize: 6 },
+  'PenaltyGuideModel.infractions': { listSize: 30 },
 };

@@ -28,3 +28,16 @@ export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
     new HeaderMap([['retry-after', String(seconds)]]),
   );
 }
+
+/** A request whose input nests deeper than a parser or walker can follow (JSON, lists, selections). */
+export const NESTED_TOO_DEEPLY: Localized = { es: 'La petición anida demasiados niveles.', en: 'The request is nested too deeply.' };
+
+export const nestedTooDeeply = () => badRequest(NESTED_TOO_DEEPLY, { reason: 'NESTED_TOO_DEEPLY' });
+
+/** No operation to run: `operationName` names none of the document's, or several are anonymous or unnamed by the request. */
+export function operationNotFound(operationName: string | null | undefined): GraphQLError {
+  const text: Localized = operationName
+    ? { es: `La consulta no tiene ninguna operación «${operationName}».`, en: `The query has no operation named "${operationName}".` }
+    : { es: 'La consulta tiene varias operaciones: di cuál con «operationName».', en: 'The query has several operations: name one with "operationName".' };
+  return badRequest(text, { reason: 'OPERATION_NOT_FOUND' });
+}

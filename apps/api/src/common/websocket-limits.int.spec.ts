@@ -27,8 +27,12 @@ describe('limits over graphql-ws', () => {
     const ws = await rawSocket(api.url);
     ws.subscribe('deep', '{ tournaments { pairings { result { status } } } }');
     const [error] = errorsOf(await ws.next('deep'));
-    expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messages: { es: expect.any(String), en: expect.any(String) } });
-    expect(error?.message).toMatch(/depth/i);
+    expect(error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'QUERY_TOO_DEEP',
+      maxDepth: 2,
+      messages: { es: expect.stringMatching(/profundidad/), en: expect.stringMatching(/depth/) },
+    });
     ws.close();
   });
 

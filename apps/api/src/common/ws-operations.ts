@@ -1,14 +1,16 @@
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, getOperationAST, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import { viewerFrom, type Viewer } from '../auth/viewer.js';
 import type { ApiConfig } from '../config/config.js';
 import type { GqlContext } from './context.js';
 import { originAllowed } from './cors.js';
+import { readDocument } from './document-gate.js';
 import { formatWsError } from './format-error.js';
 import { responseTooLarge } from './limits.plugin.js';
 import type { OperationGuard } from './operation-guard.js';
 import type { ReadTokens } from './read-tokens.js';
+import { operationNotFound } from './request-errors.js';
 
 /** What each socket carries from its upgrade request. */
 export interface SocketExtra {
@@ -25,8 +27,8 @@ export interface WsDependencies {
   readonly guard: OperationGuard;
   readonly readTokens: ReadTokens;
   readonly accountFor: (token: string) => string | null;
-  /** Called once the connection is accepted, with the viewer its connection parameters speak for. */
-  readonly connected: (ctx: WsContext, viewer: Viewer) => void;
+  /** Called once the origin is allowed, with the viewer its connection parameters speak for; false when the socket was refused (and closed). */
+  readonly connected: (ctx: WsContext, viewer: Viewer) => boolean;
 }
 
 const wsRefusal = (code: string, es: string, en: string, details: Record<string, unknown> = {}) => new GraphQLError(es, { extensions: { code, messages: { es, en }, ...details } });
@@ -44,14 +46,15 @@ async function executionArgs(deps: WsDependencies, rules: readonly ValidationRul
   }
   let document: DocumentNode;
   try {
-    document = parse(payload.query);
+    document = readDocument(payload.query, guard.documentLimits);
   } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code !== undefined) return [error];
     return [wsRefusal('GRAPHQL_PARSE_FAILED', (error as Error).message, (error as Error).message)];
   }
-  const invalid = validate(schema, document, rules);
+  const invalid = validate(schema, document, rules, { hideSuggestions: !config.introspection });
   if (invalid.length > 0) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions } }));
   const operation = getOperationAST(document, payload.operationName);
-  if (!operation) return [wsRefusal('BAD_USER_INPUT', 'No se encuentra la operación.', 'Unable to identify the operation.')];
+  if (!operation) return [operationNotFound(payload.operationName)];
   const viewer = viewerOf(ctx, deps.accountFor);
   const variableValues = payload.variables ?? {};
   try {
@@ -62,7 +65,7 @@ async function executionArgs(deps: WsDependencies, rules: readonly ValidationRul
     throw error;
   }
   const contextValue: GqlContext = { viewer };
-  return { schema, document, operationName: payload.operationName, variableValues, contextValue };
+  return { schema, document, operationName: payload.operationName, variableValues, contextValue, hideSuggestions: !config.introspection };
 }
 
 /** The socket's headers with its connection parameters on top (the CLI sends `authorization` there). */
@@ -79,22 +82,22 @@ function viewerOf(ctx: WsContext, accountFor: (token: string) => string | null):
 export function wsOperations(deps: WsDependencies): Partial<ServerOptions<Record<string, unknown>, SocketExtra>> {
   const { config } = deps;
   const rules = [...specifiedRules, ...deps.guard.validationRules];
+  const format = { hideSuggestions: !config.introspection };
   return {
     connectionInitWaitTimeout: 3000,
     onConnect(ctx) {
       const origin = ctx.extra.request.headers.origin;
       // Browsers send any page's cookies with a WebSocket and CORS does not apply: check the origin. Clients without one (CLI, Node) are not browsers.
       if (origin !== undefined && !originAllowed(config, origin, ctx.extra.request.socket.localAddress)) return false;
-      deps.connected(ctx, viewerOf(ctx, deps.accountFor));
-      return true;
+      return deps.connected(ctx, viewerOf(ctx, deps.accountFor));
     },
     onSubscribe: (ctx, _id, payload) => executionArgs(deps, rules, ctx, payload),
     onNext(_ctx, _id, _payload, _args, result) {
-      const formatted = { ...result, ...(result.errors ? { errors: result.errors.map((e) => formatWsError(e)) } : {}) };
+      const formatted = { ...result, ...(result.errors ? { errors: result.errors.map((e) => formatWsError(e, format)) } : {}) };
       return Buffer.byteLength(JSON.stringify(formatted)) > config.maxResponseBytes ? { errors: [responseTooLarge(config.maxResponseBytes)] } : formatted;
     },
     onError(_ctx, _id, _payload, errors) {
-      return errors.map((e) => formatWsError(e));
+      return errors.map((e) => formatWsError(e, format));
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { AuthService } from '../auth/auth.service.js';
 import { tokenDigest } from '../auth/sessions.js';
+import type { Viewer } from '../auth/viewer.js';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
 import { LOGGER } from '../ops/logger.js';
 import { clientAddress, trustProxy } from './client-address.js';
@@ -24,6 +25,8 @@ const KEEP_ALIVE_MS = 12_000;
 const SWEEP_EVERY_MS = 30_000;
 /** A message flood closes the socket with this (1008: policy violation; clients do not retry it). */
 const TOO_MANY_MESSAGES = { code: 1008, reason: 'Demasiados mensajes / Too many messages' } as const;
+/** A client over its socket cap (1013: try again later; graphql-ws clients retry with back-off, by when another of theirs may have closed). */
+export const TOO_MANY_SOCKETS = { code: 1013, reason: 'Demasiadas conexiones / Too many connections' } as const;
 
 /**
  * graphql-ws on /graphql, served by the API itself rather than the GraphQL driver so that a
@@ -36,6 +39,8 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
   private http: Server | null = null;
   private sweep: NodeJS.Timeout | null = null;
   private readonly trust;
+  /** Open sockets per client address, counted from the upgrade (before the connection's first message). */
+  private readonly perAddress = new Map<string, number>();
 
   constructor(
     @Inject(API_CONFIG) private readonly config: ApiConfig,
@@ -59,7 +64,7 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
         guard: this.guard,
         readTokens: this.readTokens,
         accountFor: (token) => this.auth.accountForToken(token),
-        connected: (ctx, viewer) => this.live.add(socketOf(ctx.extra), viewer.token ? tokenDigest(viewer.token) : null, viewer.accountId),
+        connected: (ctx, viewer) => this.admit(socketOf(ctx.extra), ctx.extra.address, viewer),
       }),
     });
     this.wss = new WebSocketServer({ noServer: true, maxPayload: this.config.maxBodyBytes, handleProtocols });
@@ -89,9 +94,23 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   };
 
+  /** Takes a connected socket into the live set, or closes it when its client has WS_MAX_SOCKETS_PER_CLIENT open already. */
+  private admit(socket: WebSocket, address: string, viewer: Viewer): boolean {
+    if (this.live.openFor(viewer.accountId, address) >= this.config.wsMaxSocketsPerClient) {
+      socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
+      return false;
+    }
+    this.live.add(socket, viewer.token ? tokenDigest(viewer.token) : null, viewer.accountId, address);
+    return true;
+  }
+
   private serve(server: ReturnType<typeof makeServer<Record<string, unknown>, SocketExtra>>, socket: WebSocket, request: IncomingMessage): void {
+    const address = clientAddress(request, this.trust);
+    const open = this.perAddress.get(address) ?? 0;
+    if (open >= this.config.wsMaxSocketsPerAddress) return socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
+    this.perAddress.set(address, open + 1);
     const messages = new RateLimiter(this.config.wsMessagesPerMinute, 60_000);
-    const extra: SocketExtra & { socket: WebSocket } = { request, address: clientAddress(request, this.trust), socket };
+    const extra: SocketExtra & { socket: WebSocket } = { request, address, socket };
     // An oversized message (maxPayload) makes ws close the socket with 1009 and report it here.
     socket.on('error', (error) => this.logger.debug({ err: error, address: extra.address }, 'websocket error'));
     const keepAlive = this.keepAlive(socket);
@@ -114,6 +133,9 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
     socket.once('close', (code, reason) => {
       clearInterval(keepAlive);
       this.live.remove(socket);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
       void closed(code, String(reason));
     });
   }

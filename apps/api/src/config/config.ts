@@ -27,7 +27,14 @@ export interface ApiConfig {
   readonly mutationsPerMinute: number;
   /** Password checks (sign-in, sign-up, password change) per client address per minute. */
   readonly loginsPerMinute: number;
+  /**
+   * Queries and subscriptions per account (or per client address when anonymous) per minute; one
+   * costing more than QUERY_COST_PER_TOKEN takes a token per started block of it (common/operation-guard.ts).
+   */
+  readonly queriesPerMinute: number;
   readonly maxQueryDepth: number;
+  /** Tokens of one GraphQL document (the parser stops past it; common/document-gate.ts). */
+  readonly maxQueryTokens: number;
   readonly maxQueryCost: number;
   readonly maxBodyBytes: number;
   /** Largest answer (JSON bytes) of one operation or one subscription push. */
@@ -36,6 +43,10 @@ export interface ApiConfig {
   readonly wsMaxSubscriptions: number;
   /** Messages one WebSocket may send per minute before it is closed. */
   readonly wsMessagesPerMinute: number;
+  /** Open WebSockets per account, or per client address for anonymous ones. */
+  readonly wsMaxSocketsPerClient: number;
+  /** Open WebSockets per client address, signed in or not (a venue's shared Wi-Fi is one address). */
+  readonly wsMaxSocketsPerAddress: number;
   /** scrypt parameters for new password hashes (never below OWASP's minimum, see auth/password.ts). */
   readonly kdf: KdfParams;
   /** Cookie `Secure` flag (on behind HTTPS). */
@@ -79,12 +90,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MUTATIONS_PER_MINUTE: positive(600),
   RATE_LIMIT_LOGINS_PER_MINUTE: positive(10),
+  RATE_LIMIT_QUERIES_PER_MINUTE: positive(3000),
   MAX_QUERY_DEPTH: positive(10),
+  MAX_QUERY_TOKENS: positive(2000),
   MAX_QUERY_COST: positive(20_000),
   MAX_BODY_BYTES: positive(100 * 1024),
   MAX_RESPONSE_BYTES: positive(8 * 1024 * 1024),
   WS_MAX_SUBSCRIPTIONS: positive(20),
   WS_MESSAGES_PER_MINUTE: positive(600),
+  WS_MAX_SOCKETS_PER_CLIENT: positive(10),
+  WS_MAX_SOCKETS_PER_ADDRESS: positive(200),
   SECURE_COOKIES: flag('SECURE_COOKIES', false),
   // OWASP's minimum is the floor: the environment may raise the cost, never lower it.
   SCRYPT_COST: z.coerce.number().int().min(MIN_SCRYPT_COST).max(20).optional(),
@@ -124,12 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     mutationsPerMinute: e.RATE_LIMIT_MUTATIONS_PER_MINUTE,
     loginsPerMinute: e.RATE_LIMIT_LOGINS_PER_MINUTE,
+    queriesPerMinute: e.RATE_LIMIT_QUERIES_PER_MINUTE,
     maxQueryDepth: e.MAX_QUERY_DEPTH,
+    maxQueryTokens: e.MAX_QUERY_TOKENS,
     maxQueryCost: e.MAX_QUERY_COST,
     maxBodyBytes: e.MAX_BODY_BYTES,
     maxResponseBytes: e.MAX_RESPONSE_BYTES,
     wsMaxSubscriptions: e.WS_MAX_SUBSCRIPTIONS,
     wsMessagesPerMinute: e.WS_MESSAGES_PER_MINUTE,
+    wsMaxSocketsPerClient: e.WS_MAX_SOCKETS_PER_CLIENT,
+    wsMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
     secureCookies: e.SECURE_COOKIES,
     kdf: e.SCRYPT_COST === undefined ? DEFAULT_KDF : kdfFromCost(e.SCRYPT_COST),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+import { ACCEPT, asInput, chooser, INVITE, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 
 // La Regla de Acción (003_9d379b4d763b9b92.txt) through the one match pipeline: a table of a game
-// master (seat 0) and players, each seat a person or a bot, set up with `startTableMatch`.
+// master (seat 0) and players, each seat a person or a bot, set up with `startTableMatch` (the
+// caller and bots) or `inviteToMatch` (people, seated once they accept).
 
 const TABLE = `mutation ($c: ID!, $g: String!, $s: [TableSeatInput!]!, $o: JSON) {
   startTableMatch(commandId: $c, game: $g, seats: $s, options: $o) { result { events duplicate } match { ${VIEW_FIELDS} } } }`;
@@ -35,18 +36,29 @@ describe('La Regla de Acción through the API', () => {
   });
   afterAll(() => api.stop());
 
-  async function table(seats: object[], options: object = SHORT, token = gm.token): Promise<string> {
-    const started = await mutate<{ startTableMatch: { match: ViewShape } }>(api, TABLE, { c: cmd('mesa'), g: 'accion', s: seats, o: options }, token);
-    const matchId = started.startTableMatch.match.matchId;
-    for (const account of [gm, bea, carla]) {
-      if (started.startTableMatch.match.seats.some((s) => s.playerId === account.id)) {
-        await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
+  /** The table: started at once with bots only; with people, invited, and started when the last of them accepts. */
+  async function table(seats: Array<{ player?: string; bot?: string }>, options: object = SHORT, token = gm.token): Promise<string> {
+    const invited = [bea, carla].filter((account) => seats.some((seat) => seat.player === account.id || seat.player === account.username));
+    let matchId: string;
+    if (invited.length === 0) {
+      matchId = (await mutate<{ startTableMatch: { match: ViewShape } }>(api, TABLE, { c: cmd('mesa'), g: 'accion', s: seats, o: options }, token)).startTableMatch.match.matchId;
+    } else {
+      const sent = await mutate<{ inviteToMatch: { id: string } }>(api, INVITE, { c: cmd('mesa'), g: 'accion', s: seats, o: options }, token);
+      let last: string | null = null;
+      for (const account of invited) {
+        last = (await mutate<{ acceptMatchInvitation: { matchId: string | null } }>(api, ACCEPT, { c: cmd('si'), i: sent.inviteToMatch.id }, account.token)).acceptMatchInvitation
+          .matchId;
       }
+      matchId = last!;
+    }
+    const seated = (await viewOf(api, matchId, gm.token)).seats;
+    for (const account of [gm, bea, carla]) {
+      if (seated.some((s) => s.playerId === account.id)) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
     }
     return matchId;
   }
 
-  it('seats a person as game master and players by username, a bot in a player seat, and the GM seat brings no deck', async () => {
+  it('seats a person as game master and players invited by username once they accept, a bot in a player seat, and the GM seat brings no deck', async () => {
     const matchId = await table([{}, { player: 'bea' }, { bot: 'greedy' }]);
     const view = await viewOf(api, matchId, gm.token);
     expect(view.seats.map((s) => s.playerId)).toEqual([gm.id, bea.id, 'bot:greedy']);
@@ -111,7 +123,7 @@ describe('La Regla de Acción through the API', () => {
     expect(stateOf(view).role).toBe('player');
   });
 
-  it('refuses tables the game cannot seat, a person at two seats, unknown players or bots, and encounter options its schema refuses', async () => {
+  it('refuses tables the game cannot seat, a person at two seats, unknown players or bots, another person seated without an invitation, and encounter options its schema refuses', async () => {
     const refusals: Array<[object[], string]> = [
       [[{}], 'seats'],
       [[{}, {}, {}, {}, {}, {}], 'seats'],
@@ -120,6 +132,7 @@ describe('La Regla de Acción through the API', () => {
       [[{}, { player: 'nadie-se-llama-asi' }], 'NOT_FOUND'],
       [[{}, { bot: 'listo' }], 'bot'],
       [[{}, { player: 'bea', bot: 'random' }], 'seats.1'],
+      [[{}, { player: 'bea' }], 'invitation.required'],
     ];
     for (const [seats, expected] of refusals) {
       const answer = await api.gql(TABLE, { c: cmd('malo'), g: 'accion', s: seats, o: SHORT }, gm.token);

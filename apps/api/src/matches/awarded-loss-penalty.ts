@@ -35,15 +35,11 @@ export class AwardedLossPenalty {
     if (!playerId) return;
     const note = `${ruling.rule}: ${ruling.remedy}`.slice(0, MAX_NOTE);
     const { round, table } = created;
+    const asked = { playerId, infraction: infractionOf(ruling.infraction), penalty: scope === 'game' ? ('game-loss' as const) : ('match-loss' as const), note, round, table };
     const command = (tournament: TournamentAggregate): TournamentCommand => ({
       type: 'IssuePenalty',
       data: {
-        playerId,
-        infraction: infractionOf(ruling.infraction),
-        penalty: scope === 'game' ? 'game-loss' : 'match-loss',
-        note,
-        round,
-        table,
+        ...asked,
         at: Date.now(),
         // Who ruled, in the role they hold in this tournament: the organizer may rule as well as a judge.
         by: { role: tournament.organizerId === ruling.judge ? 'organizer' : 'judge', id: ruling.judge },
@@ -55,6 +51,7 @@ export class AwardedLossPenalty {
         commandId: `${rulingCommandId}:penalty`,
         actor: ruling.judge,
         aggregate: tournamentAggregate(created.tournamentId),
+        payload: asked,
         decide: (tournament) => decideTournament(command(tournament), tournament.state, {}),
       });
       if (outcome.position !== null) await this.projections.waitFor(outcome.position);

@@ -1,7 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { SEED, SUBMIT, VIEW, VIEW_FIELDS, type LegalShape, type ViewShape } from './match-play.testkit.js';
+import { friendlyMatch, SEED, SUBMIT, VIEW, VIEW_FIELDS, viewOf, type LegalShape, type ViewShape } from './match-play.testkit.js';
 
 /**
  * A size side channel gave away a rival's drawn cards: store positions grew by the card id's
@@ -11,7 +11,6 @@ import { SEED, SUBMIT, VIEW, VIEW_FIELDS, type LegalShape, type ViewShape } from
  * the store's own growth per command, which is what positions were made of.
  */
 
-const FRIENDLY_GAME = `mutation ($o: ID!, $c: ID!, $g: String) { startFriendlyMatch(opponentId: $o, commandId: $c, game: $g) { match { matchId seedCommitment } } }`;
 const SUBSCRIBE = `subscription ($m: ID!) { matchUpdated(matchId: $m) { ${VIEW_FIELDS} } }`;
 const PLAYER_SEEDS = ['1'.repeat(64), '2'.repeat(64)];
 const STEPS = 24;
@@ -65,9 +64,8 @@ async function quiet(pushes: readonly string[]): Promise<void> {
 
 async function playQuietMatch(api: TestApi, label: string, players: readonly [Account, Account]): Promise<Observed> {
   const id = (n: number) => `${label}-step-${String(n).padStart(3, '0')}`;
-  const created = await api.gql<{ startFriendlyMatch: { match: ViewShape } }>(FRIENDLY_GAME, { o: players[1].id, c: id(0), g: 'ecg' }, players[0].token);
-  expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
-  const matchId = created.data!.startFriendlyMatch.match.matchId;
+  const matchId = await friendlyMatch(api.gql, players[0], players[1], id(0), { game: 'ecg' });
+  const { seedCommitment } = await viewOf(api, matchId, players[0].token);
   let sent = 0;
   const feed = spectate(api, matchId, () => sent);
   await feed.ready;
@@ -104,7 +102,7 @@ async function playQuietMatch(api: TestApi, label: string, players: readonly [Ac
     await record(`seat ${seat} ${events} ${duplicate} token-length ${position.length}`);
   }
   await feed.client.dispose();
-  return anonymised(observed, [matchId, created.data!.startFriendlyMatch.match.seedCommitment, ...players.flatMap((p) => [p.id, p.username])]);
+  return anonymised(observed, [matchId, seedCommitment, ...players.flatMap((p) => [p.id, p.username])]);
 }
 
 /** Replaces what legitimately differs between two matches (ids, names, the seed commitment) by placeholders. */

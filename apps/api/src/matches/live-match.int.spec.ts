@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { MATCH_SEEDS_TABLE } from './match-secrets.js';
-import { asInput, chooser, FRIENDLY, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+import { asInput, chooser, friendlyMatch, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 
 // Two players play a Blades of Ash match through submitGameCommand while a spectator
 // subscription receives only redacted, delayed views and log lines.
@@ -59,9 +59,8 @@ describe('a live Blades of Ash match between two players', () => {
   });
 
   it('creates the match with the seed commitment first, and starts it once both players sent their seeds', async () => {
-    const created = await mutate<{ startFriendlyMatch: { match: ViewShape } }>(api, FRIENDLY, { o: bea.id, c: cmd('friendly') }, ana.token);
-    const match = created.startFriendlyMatch.match;
-    matchId = match.matchId;
+    matchId = await friendlyMatch(api.gql, ana, bea, cmd('friendly'));
+    const match = await viewOf(api, matchId, ana.token);
     expect(match).toMatchObject({ status: 'awaiting-seeds', yourSeat: 0, state: null });
     expect(match.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
     feeds = { spectator: collect(api, matchId), outsider: collect(api, matchId, carla.token), player: collect(api, matchId, ana.token) };

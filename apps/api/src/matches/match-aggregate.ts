@@ -37,6 +37,12 @@ export interface MatchCreatedData {
   readonly createdAt: string;
   /** The game and the version of its rules library the match is played with. */
   readonly game?: { readonly id: string; readonly version: string };
+  /**
+   * The game's format options the match is played with, as its schema parsed them (a tournament
+   * match: the event's options and the round's best-of). Public, as the event's format is; absent
+   * for matches created before they were recorded.
+   */
+  readonly format?: unknown;
 }
 
 /** How far back spectators may look: enough game states for any configured delay. */

@@ -112,6 +112,21 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
     expect(errorExtensions(await appeal(bea, second.seq))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.final' });
   });
 
+  it('does not let the head judge decide the appeal of a ruling she made herself: another head judge does', async () => {
+    await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: { ...RULING, remedy: 'Ruling de la jefa' } }, head.token);
+    const own = (await rulings(ana.token)).rulings.find((r) => r.remedy === 'Ruling de la jefa')!;
+    await mutate(api, APPEAL, { m: matchId, s: own.seq, r: 'La jefa no puede juzgarse', c: cmd() }, bea.token);
+    const onAppeal = { ...RULING, remedy: 'Se mantiene', appealOf: String(own.seq) };
+    expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, head.token))).toMatchObject({
+      code: 'RULE_VIOLATION',
+      rule: 'judge.appeal.own-ruling',
+      messages: { es: expect.stringContaining('propio fallo'), en: expect.stringContaining('own ruling') },
+    });
+    await mutate(api, HEAD, { t, a: judge.id, c: cmd() }, organizer.token);
+    await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, judge.token);
+    expect((await rulings(bea.token)).rulings.find((r) => r.seq === own.seq)?.decidedBy).not.toBeNull();
+  });
+
   it('records an awarded loss’s penalty in the role of who ruled: the organizer as organizer', async () => {
     await mutate(api, LOSS, { m: matchId, c: cmd(), r: { infraction: 'slow-play', rule: 'Guía de sanciones 2.3', remedy: 'Pierde la partida' }, s: 0 }, organizer.token);
     const store = api.app.get<EventStore>(EVENT_STORE);

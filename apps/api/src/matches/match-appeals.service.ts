@@ -2,14 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
 import type { JudgeRuling } from '@cronica/rules-kernel';
 import { recordsFromStream, type ReplayRecord } from '@cronica/replay';
-import { decideTournament, type MatchRulingAppeal, type TournamentCommand } from '@cronica/tournament';
+import { decideTournament, headJudgeOf, type MatchRulingAppeal, type TournamentCommand } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { DomainError, forbidden, notFound, ruleViolation } from '../common/errors.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { staffAggregate, tournamentAggregate, type TournamentAggregate } from '../tournaments/tournament-aggregate.js';
-import { readRoleOf } from '../tournaments/tournament-commands.service.js';
+import { judgingContext, readRoleOf } from '../tournaments/tournament-commands.service.js';
 import { matchStream, type MatchState } from './match-aggregate.js';
 import { requireAccount } from './match-commands.service.js';
 import { MatchReadService } from './match-read.service.js';
@@ -42,6 +42,10 @@ const refusals = {
   final: { es: 'La resolución del juez principal es firme.', en: 'The head judge’s ruling is final.' },
   notAppealed: { es: 'Esta resolución no está apelada.', en: 'This ruling has not been appealed.' },
   decided: { es: 'El juez principal ya resolvió esta apelación.', en: 'The head judge has already ruled on this appeal.' },
+  ownRuling: {
+    es: 'Nadie resuelve la apelación de su propio fallo: la organización debe nombrar otro juez principal.',
+    en: 'Nobody rules on the appeal of their own ruling: the organizer must name another head judge.',
+  },
   notTournament: { es: 'Solo las partidas de torneo tienen juez principal.', en: 'Only tournament matches have a head judge.' },
 } as const;
 
@@ -68,7 +72,8 @@ export class MatchAppealsService {
     if (!state.created) throw notFound('partida / match', matchId);
     if ((await this.reads.roleOf(viewer, state)).kind === 'spectator') throw forbidden('player');
     const tournament = await this.tournamentOf(state);
-    return { rulings: this.recordsOf(state, await readMatchRecords(this.store, matchId), tournament), headJudge: tournament?.state.judging.headJudge ?? null };
+    const headJudge = tournament ? await this.headJudgeIn(tournament) : null;
+    return { rulings: this.recordsOf(state, await readMatchRecords(this.store, matchId), tournament), headJudge };
   }
 
   /** A player of the match appeals ruling `rulingSeq` to the head judge. */
@@ -84,15 +89,19 @@ export class MatchAppealsService {
     return this.send(viewer, created.tournamentId, commandId, command);
   }
 
-  /** Before the head judge rules on an appeal in the match: only they, on an appealed ruling not yet decided. */
+  /**
+   * Before the head judge rules on an appeal in the match: only the head judge who still judges the
+   * event, on an appealed ruling not yet decided, and never on the appeal of their own ruling.
+   */
   async checkAppealRuling(state: MatchState, judge: string, appealOf: string): Promise<void> {
     const tournament = await this.tournamentOf(state);
     if (!tournament) throw refuse('judge.appeal.not-tournament', refusals.notTournament);
-    if (tournament.state.judging.headJudge !== judge) throw forbidden('head-judge');
+    if ((await this.headJudgeIn(tournament)) !== judge) throw forbidden('head-judge');
     const rulings = this.recordsOf(state, await readMatchRecords(this.store, state.created!.matchId), tournament);
     const first = rulings.find((r) => String(r.seq) === appealOf);
     if (!first?.appeal) throw refuse('judge.appeal.not-appealed', refusals.notAppealed);
     if (first.decidedBy !== null) throw refuse('judge.appeal.decided', refusals.decided);
+    if (first.ruling.judge === judge) throw refuse('judge.appeal.own-ruling', refusals.ownRuling);
   }
 
   /** After a ruling that answered call `callId`: the call leaves the queue (its command id follows from the ruling's, so a resend writes nothing new). */
@@ -128,6 +137,13 @@ export class MatchAppealsService {
     return tournamentId ? this.bus.read(tournamentAggregate(tournamentId)) : null;
   }
 
+  /** The head judge who rules on appeals now (`headJudgeOf`: none once the one named no longer judges). */
+  private async headJudgeIn(tournament: TournamentAggregate): Promise<string | null> {
+    const tournamentId = tournament.state.config?.tournamentId;
+    if (!tournamentId) return null;
+    return headJudgeOf(tournament.state, judgingContext(tournament, await this.bus.read(staffAggregate(tournamentId))).judges);
+  }
+
   /** A tournament command in the caller's role there (the tournament decider says who may send it). */
   private async send(
     viewer: Viewer,
@@ -142,9 +158,11 @@ export class MatchAppealsService {
       commandId,
       actor: accountId,
       aggregate: tournamentAggregate(tournamentId),
+      // What the client asked for: the same commandId with other content is a CONFLICT.
+      payload: command,
       decide: (tournament) => {
         const by = { role: readRoleOf(accountId, tournament, staff), id: accountId };
-        return decideTournament({ ...command, data: { ...command.data, by, at: Date.now() } } as TournamentCommand, tournament.state, {});
+        return decideTournament({ ...command, data: { ...command.data, by, at: Date.now() } } as TournamentCommand, tournament.state, judgingContext(tournament, staff));
       },
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);

@@ -7,7 +7,7 @@ import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '.
 import { DemoMatches } from './demo-match.js';
 import { matchStream } from './match-aggregate.js';
 import { MatchSecrets } from './match-secrets.js';
-import { asInput, FRIENDLY, REPLAY, SEED, SUBMIT, viewOf, type ViewShape } from './match-play.testkit.js';
+import { asInput, friendlyMatch, INVITE, REPLAY, SEED, SUBMIT, viewOf } from './match-play.testkit.js';
 
 type GqlErrors = Array<{ extensions?: Record<string, unknown> }> | undefined;
 
@@ -37,8 +37,7 @@ describe('match commands: concurrency, idempotency, bad input', () => {
   beforeAll(async () => {
     api = await startTestApi({ RATE_LIMIT_MUTATIONS_PER_MINUTE: '10000' });
     [ana, bea] = [await signUp(api, 'ana'), await signUp(api, 'bea')];
-    const created = await mutate<{ startFriendlyMatch: { match: ViewShape } }>(api, FRIENDLY, { o: bea.id, c: cmd('friendly') }, ana.token);
-    matchId = created.startFriendlyMatch.match.matchId;
+    matchId = await friendlyMatch(api.gql, ana, bea, cmd('friendly'));
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, ana.token);
     await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, bea.token);
   });
@@ -115,7 +114,7 @@ describe('match commands: concurrency, idempotency, bad input', () => {
   it('answers NOT_FOUND for a match or an opponent that does not exist', async () => {
     const response = await api.gql(SUBMIT, { m: 'no-such-match', cmd: { type: 'Pass', data: {} }, c: cmd() }, ana.token);
     expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const nobody = await api.gql(FRIENDLY, { o: 'no-such-player', c: cmd() }, ana.token);
+    const nobody = await api.gql(INVITE, { c: cmd(), g: 'blades-of-ash', s: [{}, { player: 'no-such-player' }] }, ana.token);
     expect(nobody.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 

@@ -3,6 +3,7 @@ import type { GameRegistry } from '@cronica/games';
 import { nodeReplayHashes, type NodeReplaySigner } from '@cronica/replay-signing';
 import { SYSTEM_SEAT } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
+import { checkCommandId } from '../common/command-ids.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import type { Decision } from '../commands/aggregate.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
@@ -22,6 +23,7 @@ export function requireAccount(viewer: Viewer): string {
 }
 
 export function checkIds(ids: Record<string, string>): void {
+  if (ids.commandId !== undefined) checkCommandId(ids.commandId);
   const bad = Object.entries(ids).filter(([, value]) => value.length < 1 || value.length > 100);
   if (bad.length > 0) throw badInput(bad.map(([path]) => ({ path, message: '1–100' })));
 }
@@ -52,14 +54,17 @@ export class MatchCommandService {
     const keys = this.secrets.masterFor(input.data.matchId);
     const setupSecrets = this.games.module(input.data.game.id)?.setup.secretPaths?.(input.setup);
     const full = { ...input, checkpointEvery: this.config.checkpointEvery, ...(setupSecrets === undefined ? {} : { setupSecrets }) };
-    return this.send(input.data.matchId, 'CreateMatch', actor, commandId, (state) => decideCreateMatch(state, full, keys, this.signer));
+    // What was asked for: who sits where with which list, the game and its setup (not the time, nor the deck's display name).
+    const { createdAt: _at, seats, ...asked } = input.data;
+    const payload = { ...asked, seats: seats.map((s) => ({ seat: s.seat, player: s.player, deckHash: s.deckHash })), setup: input.setup };
+    return this.send(input.data.matchId, 'CreateMatch', actor, commandId, payload, (state) => decideCreateMatch(state, full, keys, this.signer));
   }
 
   async contributeSeed(viewer: Viewer, matchId: string, commandId: string, seed: string): Promise<CommandOutcome> {
     const accountId = requireAccount(viewer);
     checkIds({ matchId, commandId });
     if (!SEED_PATTERN.test(seed)) throw badInput([{ path: 'seed', message: '32 bytes as 64 lowercase hex digits' }]);
-    return this.send(matchId, 'ContributeMatchSeed', accountId, commandId, (state) => {
+    return this.send(matchId, 'ContributeMatchSeed', accountId, commandId, { seed }, (state) => {
       const seat = this.seatIn(state, matchId, accountId);
       return decideContributeSeed(state, { seat, seed }, this.secrets.require(matchId), (seeds) => this.kit(matchId, state, seeds));
     });
@@ -70,7 +75,7 @@ export class MatchCommandService {
     const accountId = requireAccount(viewer);
     checkIds({ matchId, commandId });
     const type = typeof (input as { type?: unknown } | null)?.type === 'string' ? String((input as { type: string }).type).slice(0, 60) : 'GameCommand';
-    return this.send(matchId, type, accountId, commandId, (state) => {
+    return this.send(matchId, type, accountId, commandId, { command: input }, (state) => {
       const seat = this.seatIn(state, matchId, accountId);
       if (state.module === null) return decideGameCommand(state, { type, data: { seat } }, () => this.kit(matchId, state, []));
       const command = parseGameCommand(state.module, input, seat);
@@ -81,11 +86,12 @@ export class MatchCommandService {
   /**
    * A judge's ruling on the match stream, through the same path as a game command (one queue, one
    * idempotency check). `build` makes the judge event from the current state, or refuses; the
-   * caller has checked that `judge` judges this match's tournament.
+   * caller has checked that `judge` judges this match's tournament. `asked`: the ruling and its
+   * arguments as the judge sent them (the same commandId with others is a CONFLICT).
    */
-  async rule(matchId: string, judge: string, commandId: string, name: string, build: RulingBuilder): Promise<CommandOutcome> {
+  async rule(matchId: string, judge: string, commandId: string, name: string, asked: unknown, build: RulingBuilder): Promise<CommandOutcome> {
     checkIds({ matchId, commandId });
-    return this.send(matchId, name, judge, commandId, (state) => decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])));
+    return this.send(matchId, name, judge, commandId, asked, (state) => decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])));
   }
 
   /**
@@ -94,7 +100,7 @@ export class MatchCommandService {
    */
   async platform(matchId: string, commandId: string, type: string, actor: string): Promise<CommandOutcome> {
     checkIds({ matchId, commandId });
-    return this.send(matchId, type, actor, commandId, (state) => {
+    return this.send(matchId, type, actor, commandId, { type }, (state) => {
       if (!state.created || state.module === null) throw notFound('partida / match', matchId);
       if (!state.module.systemCommands.includes(type)) throw badInput([{ path: 'type', message: `not a platform command of ${state.module.id}` }]);
       const command = parseGameCommand(state.module, { type, data: {} }, SYSTEM_SEAT);
@@ -124,11 +130,15 @@ export class MatchCommandService {
     };
   }
 
-  /** A command that sealed a tournament match (or its resend) reports the result to the tournament. */
-  private async send(matchId: string, name: string, actor: string, commandId: string, decide: (state: MatchState) => Decision): Promise<CommandOutcome> {
+  /**
+   * A command that sealed a tournament match (or its resend) reports the result to the tournament.
+   * `payload`: what the client asked for; a resend of the commandId with other content is a
+   * CONFLICT, never the first outcome again.
+   */
+  private async send(matchId: string, name: string, actor: string, commandId: string, payload: unknown, decide: (state: MatchState) => Decision): Promise<CommandOutcome> {
     // One queue: the bus runs commands to one stream one after another. Subscribers hear of the new
     // events from the store's subscription (projections/live-publisher.ts), on every instance.
-    const outcome = await this.bus.handle<MatchState>({ name, commandId, actor, aggregate: matchAggregate(matchId, this.games), decide });
+    const outcome = await this.bus.handle<MatchState>({ name, commandId, actor, aggregate: matchAggregate(matchId, this.games), payload, decide });
     if (outcome.events.includes(MATCH_SEALED)) await this.results.reportSealed(await this.read(matchId));
     return outcome;
   }

@@ -10,7 +10,7 @@ import { exportReplay, recordsFromStream, verifyReplay } from '@cronica/replay';
 import { READ_MODELS_FILE } from '../store/open.js';
 import { matchStream } from './match-aggregate.js';
 import { MATCH_SEEDS_TABLE } from './match-secrets.js';
-import { asInput, chooser, FRIENDLY, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
+import { asInput, chooser, friendlyMatch, SEED, SUBMIT, VIEW, type ViewShape } from './match-play.testkit.js';
 import { openChildStore, readAllUpTo, spawnApi, type ChildApi } from '../testing/child-api.js';
 
 // The API process is killed with SIGKILL during a stream of commands;
@@ -63,8 +63,7 @@ describe('SIGKILL during a stream of match commands', () => {
     running.push(first);
     let gql = gqlAt(first.url);
     const players = [await signUp(gql, 'ana'), await signUp(gql, 'bea')];
-    const created = await gql<{ startFriendlyMatch: { match: ViewShape } }>(FRIENDLY, { o: players[1]!.id, c: 'crash-match' }, players[0]!.token);
-    const matchId = created.data!.startFriendlyMatch.match.matchId;
+    const matchId = await friendlyMatch(gql, players[0]!, players[1]!, 'crash-match');
     for (const p of players) await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${p.id}` }, p.token);
 
     // Both players keep sending their next legal command; the process dies in the middle.

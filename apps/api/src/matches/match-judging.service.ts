@@ -56,7 +56,7 @@ export class MatchJudgingService {
 
   async uphold(viewer: Viewer, matchId: string, commandId: string, input: unknown): Promise<CommandOutcome> {
     const ruling = await this.authorize(viewer, matchId, input);
-    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'UpholdRuling', () => ({ type: 'JudgeUpheld', data: { ruling } }));
+    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'UpholdRuling', { ruling }, () => ({ type: 'JudgeUpheld', data: { ruling } }));
     return this.answered(viewer, outcome, ruling, commandId);
   }
 
@@ -67,7 +67,7 @@ export class MatchJudgingService {
     const toSeq = toEvent === -1 ? SEEDS_SEQ : Number.isSafeInteger(toEvent) && toEvent >= 0 ? (state.logSeqs[toEvent] ?? -1) : -1;
     const records = await this.records(matchId);
     const target = toSeq > 0 && state.module !== null ? judgedStateAt(state.module, records, toSeq) : undefined;
-    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'BackUpMatch', (now): JudgeEvent | RuleViolation => {
+    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'BackUpMatch', { ruling, toEvent }, (now): JudgeEvent | RuleViolation => {
       const head = now.head?.seq ?? 0;
       if (target === undefined || toSeq >= head) return violation('judge.back-up-target', toSeq, refusals.backUpTarget);
       return { type: 'JudgeBackedUp', data: { ruling, toSeq, undone: { from: toSeq + 1, to: head }, state: target.game } };
@@ -87,7 +87,8 @@ export class MatchJudgingService {
     const ruling = await this.authorize(viewer, matchId, input);
     if (path.length === 0 || path.length > 12 || path.some((p) => p.length === 0 || p.length > 60)) throw badInput([{ path: 'path', message: '1–12 segments of 1–60 characters' }]);
     const judgePath = parsePath(path);
-    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'CorrectMatchValue', (now: MatchState): JudgeEvent | RuleViolation => {
+    const asked = { ruling, path, value, visibleTo };
+    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'CorrectMatchValue', asked, (now: MatchState): JudgeEvent | RuleViolation => {
       const seats = now.created?.seats.length ?? 0;
       if (visibleTo.some((seat) => !Number.isInteger(seat) || seat < 0 || seat >= seats))
         return violation('judge.visible-to', visibleTo, { es: 'Asiento desconocido.', en: 'Unknown seat.' });
@@ -101,7 +102,7 @@ export class MatchJudgingService {
   /** A tournament match's awarded loss is also the player's penalty in the tournament (sent again on a resend: its id follows from this one). */
   async awardLoss(viewer: Viewer, matchId: string, commandId: string, input: unknown, seat: number, scope: 'game' | 'match'): Promise<CommandOutcome> {
     const ruling = await this.authorize(viewer, matchId, input);
-    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'AwardMatchLoss', (now): JudgeEvent | RuleViolation => {
+    const outcome = await this.commands.rule(matchId, ruling.judge, commandId, 'AwardMatchLoss', { ruling, seat, scope }, (now): JudgeEvent | RuleViolation => {
       const result = awardedLossResult(seat, now.created?.seats.length ?? 0, scope);
       return isRuleViolation(result) ? result : { type: 'JudgeAwardedLoss', data: { ruling, seat, scope, result } };
     });

@@ -6,12 +6,59 @@ export const VIEW_FIELDS = `matchId game gameName rulesVersion status viewer you
   legalCommands { command text }
   log(last: 50) { index text }`;
 
-export const FRIENDLY = `mutation ($o: ID!, $c: ID!) { startFriendlyMatch(opponentId: $o, commandId: $c) { result { events duplicate } match { ${VIEW_FIELDS} } } }`;
+export const INVITE = `mutation ($c: ID!, $g: String!, $s: [TableSeatInput!]!, $o: JSON) {
+  inviteToMatch(commandId: $c, game: $g, seats: $s, options: $o) { id status matchId expiresAt seats { seat kind playerId answer } } }`;
+export const ACCEPT = `mutation ($c: ID!, $i: ID!, $d: ID) { acceptMatchInvitation(commandId: $c, invitationId: $i, deckId: $d) { id status matchId } }`;
+const READY_DECKS = `query ($g: String) { readyDecks(game: $g) { id } }`;
 export const PRACTICE = `mutation ($c: ID!) { startPracticeMatch(commandId: $c) { result { events duplicate } match { ${VIEW_FIELDS} } } }`;
 export const SEED = `mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { events } match { status } } }`;
 export const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events duplicate position } match { ${VIEW_FIELDS} } } }`;
 export const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
 export const REPLAY = `query ($m: ID!, $v: String!) { matchReplay(matchId: $m, view: $v) { view jsonl keyId revealPhase waitingChecks waitingUntil } }`;
+
+/** A GraphQL client of one API (a test API, a child process, a round-robin over instances). */
+type Gql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ data?: T; errors?: unknown }>;
+
+export interface FriendlyChoice {
+  /** Default: Blades of Ash. */
+  readonly game?: string;
+  /** Each seat's deck; by default the game's first ready deck for the inviter and its last for the one invited. */
+  readonly deckId?: string;
+  readonly inviteeDeckId?: string;
+  readonly options?: unknown;
+}
+
+async function answered<T>(gql: Gql, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  const answer = await gql<T>(query, variables, token);
+  if (!answer.data) throw new Error(`${query.slice(0, 50)}… failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/**
+ * A friendly match the only way one is made: `inviter` invites `invitee` (seat 1) and she accepts
+ * with her own deck. Both commands are derived from `commandId`. Returns the match id.
+ */
+export async function friendlyMatch(
+  gql: Gql,
+  inviter: { readonly token: string },
+  invitee: { readonly id: string; readonly token: string },
+  commandId: string,
+  choice: FriendlyChoice = {},
+): Promise<string> {
+  const game = choice.game ?? 'blades-of-ash';
+  const decks = (await answered<{ readyDecks: Array<{ id: string }> }>(gql, READY_DECKS, { g: game }, inviter.token)).readyDecks;
+  const seats = [{ deckId: choice.deckId ?? decks[0]?.id ?? null }, { player: invitee.id }];
+  const sent = await answered<{ inviteToMatch: { id: string } }>(gql, INVITE, { c: commandId, g: game, s: seats, o: choice.options ?? null }, inviter.token);
+  const deckId = choice.inviteeDeckId ?? decks[decks.length - 1]?.id ?? null;
+  const accepted = await answered<{ acceptMatchInvitation: { matchId: string | null } }>(
+    gql,
+    ACCEPT,
+    { c: `${commandId}-yes`, i: sent.inviteToMatch.id, d: deckId },
+    invitee.token,
+  );
+  if (!accepted.acceptMatchInvitation.matchId) throw new Error('the accepted invitation started no match');
+  return accepted.acceptMatchInvitation.matchId;
+}
 
 /** A legal command as the API lists it: the command to send back, and its words. */
 export interface LegalShape {

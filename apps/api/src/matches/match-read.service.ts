@@ -79,6 +79,7 @@ export class MatchReadService {
       lang: viewer.lang,
       name: this.seatNames(state, viewer.lang),
       gameName: entry === undefined ? (state.gameId ?? '') : pick(entry.name, viewer.lang),
+      ...(entry === undefined ? {} : { entry }),
     });
   }
 

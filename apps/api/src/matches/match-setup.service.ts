@@ -3,8 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
 import { deckListHash, isRuleViolation, type AnyGameModule, type DeckList } from '@cronica/rules-kernel';
 import { getPlayer, getPlayerByUsername, type ReadDb } from '@cronica/projections';
-import { pick, type Lang } from '@cronica/util';
+import { pick, type Lang, type Localized } from '@cronica/util';
 import { gamesAllowed } from '@cronica/tournament';
+import { normalizeUsername } from '../auth/account.js';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, DomainError, forbidden, notFound, ruleViolation } from '../common/errors.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
@@ -15,7 +16,13 @@ import { roleOf } from '../tournaments/tournament-commands.service.js';
 import type { MatchCreatedData, MatchSeatInfo } from './match-aggregate.js';
 import { checkIds, MatchCommandService, requireAccount } from './match-commands.service.js';
 import { GAME_REGISTRY } from './match-config.js';
-import { botPlayer } from './match-decisions.js';
+import { botPlayer, isBot } from './match-decisions.js';
+
+/** Seating another person from a list of names: refused, an invitation the person accepts is the way. */
+const INVITATION_REQUIRED: Localized = {
+  es: 'Para sentar a otra persona hace falta que acepte: invítala y la partida empezará cuando todas las personas invitadas acepten.',
+  en: 'Seating another person needs their consent: invite them, and the match starts once everyone invited has accepted.',
+};
 
 /** A deck for one seat: the list the engine plays (null for a seat that plays without one) and how the seat is labelled. */
 interface SeatDeck {
@@ -31,7 +38,7 @@ export interface TableSeatRequest {
   readonly deckId?: string | null;
 }
 
-/** What a practice or friendly match is asked with: the game (default Blades of Ash), decks and format options. */
+/** What a practice match is asked with: the game (default Blades of Ash), decks and format options. */
 export interface CasualRequest {
   readonly game?: string | null;
   readonly deckId?: string | null;
@@ -42,7 +49,7 @@ export interface CasualRequest {
 
 const DEFAULT_GAME = 'blades-of-ash';
 
-/** Match id of a practice or friendly match: follows from who asked and the commandId (a resend finds it). */
+/** Match id of a practice match or a table: follows from who asked and the commandId (a resend finds it). */
 export function casualMatchId(actor: string, commandId: string): string {
   return createHash('sha256').update(`cronica-match\u0000${actor}\u0000${commandId}`).digest('hex').slice(0, 24);
 }
@@ -51,8 +58,9 @@ export function casualMatchId(actor: string, commandId: string): string {
 export const tableMatchId = (tournamentId: string, round: number, table: number) => `${tournamentId}-r${round}-t${table}`;
 
 /**
- * Where matches of any game come from: a practice match against one of the game's bots or a
- * friendly match between two players with ready-made decks, and the matches of a tournament's
+ * Where matches of any game come from: a practice match or a table against the game's bots, a
+ * table of people who all accepted to sit (an invitation, a campaign's session), with ready-made
+ * decks, and the matches of a tournament's
  * published pairings, created on demand (not by a reactor, so a table that plays on paper never
  * gets an empty stream) by the organizer, a judge or a player at that table, with the players'
  * registered deck lists; one match per table (its id follows from it). The game's module builds
@@ -68,11 +76,18 @@ export class MatchSetupService {
     private readonly projections: ProjectionRunner,
   ) {}
 
-  /** The account in the read models, once they hold what the store holds (it may have registered through another API instance). */
-  private async playerExists(accountId: string): Promise<boolean> {
-    if (getPlayer(this.readDb, accountId)) return true;
+  /**
+   * An account by id or username, once the read models hold what the store holds (it may have
+   * registered through another API instance); null when there is none.
+   */
+  async findAccount(idOrUsername: string): Promise<string | null> {
+    // A username as people type it: any case, with or without the @ the site shows it with.
+    const username = normalizeUsername(idOrUsername.trim().replace(/^@/, ''));
+    const find = () => (getPlayer(this.readDb, idOrUsername) ?? getPlayerByUsername(this.readDb, username))?.id ?? null;
+    const found = find();
+    if (found !== null) return found;
     await this.projections.catchUpWithStore();
-    return Boolean(getPlayer(this.readDb, accountId));
+    return find();
   }
 
   async practice(viewer: Viewer, commandId: string, request: CasualRequest & { readonly bot?: string | null }) {
@@ -84,33 +99,57 @@ export class MatchSetupService {
     return this.casual(accountId, commandId, 'practice', module, seats, request.options);
   }
 
-  async friendly(viewer: Viewer, commandId: string, opponentId: string, request: CasualRequest) {
-    const accountId = requireAccount(viewer);
-    checkIds({ commandId, opponentId });
-    if (opponentId === accountId) throw badInput([{ path: 'opponentId', message: 'not yourself' }]);
-    if (!(await this.playerExists(opponentId))) throw notFound('jugador / player', opponentId);
-    const module = this.playable(request.game ?? DEFAULT_GAME);
-    const seats = [this.readySeat(module, accountId, request.deckId ?? null, 0, viewer.lang), this.readySeat(module, opponentId, request.otherDeckId ?? null, 1, viewer.lang)];
-    return this.casual(accountId, commandId, 'friendly', module, seats, request.options);
-  }
-
   /**
-   * A match of any number of seats the game allows, seat by seat: the caller, invited players and
-   * the game's bots (a game master's seat may be any of them). Friendly when another person sits,
-   * practice otherwise.
+   * A match of any number of seats the game allows, seat by seat: the caller and the game's bots
+   * (a game master's seat may be either). Nobody else is seated from a list of names: another
+   * person sits only after accepting an invitation (`inviteToMatch`).
    */
   async table(viewer: Viewer, commandId: string, game: string, asked: readonly TableSeatRequest[], options: unknown) {
     const accountId = requireAccount(viewer);
     checkIds({ commandId });
     const module = this.playable(game);
+    const players = this.tablePlayers(module, accountId, asked);
+    if (players.some((player) => player !== accountId && !isBot(player))) throw ruleViolation('invitation.required', INVITATION_REQUIRED);
+    return this.seatTable(accountId, commandId, module, asked, players, options, viewer.lang, casualMatchId(accountId, commandId));
+  }
+
+  /**
+   * A table whose people have all agreed to sit: the players of a campaign who accepted its
+   * invitation, or an invitation every invited person accepted. Only those services call it; no
+   * client names the people seated here. `matchId` is the match's id when it follows from
+   * something other than the caller's commandId (an invitation).
+   */
+  async consentedTable(viewer: Viewer, commandId: string, game: string, asked: readonly TableSeatRequest[], options: unknown, matchId?: string) {
+    const accountId = requireAccount(viewer);
+    const module = this.playable(game);
+    const players = this.tablePlayers(module, accountId, asked);
+    return this.seatTable(accountId, commandId, module, asked, players, options, viewer.lang, matchId ?? casualMatchId(accountId, commandId));
+  }
+
+  /** Who sits at each seat asked for: the caller exactly once, each other person at one seat only. */
+  private tablePlayers(module: AnyGameModule, accountId: string, asked: readonly TableSeatRequest[]): string[] {
     const { min, max } = module.setup.seats;
     if (asked.length < min || asked.length > max) throw badInput([{ path: 'seats', message: `${min}–${max} seats` }]);
     const players = asked.map((seat, index) => this.tableSeatPlayer(module, accountId, seat, index));
     if (players.filter((p) => p === accountId).length !== 1) throw badInput([{ path: 'seats', message: 'you sit at exactly one seat' }]);
-    const people = players.filter((p) => !p.startsWith('bot:'));
+    const people = players.filter((p) => !isBot(p));
     if (new Set(people).size !== people.length) throw badInput([{ path: 'seats', message: 'a player sits at one seat only' }]);
-    const seats = asked.map((seat, index) => this.tableSeatDeck(module, players[index]!, seat.deckId ?? null, index, viewer.lang));
-    return this.casual(accountId, commandId, people.length > 1 ? 'friendly' : 'practice', module, seats, options);
+    return players;
+  }
+
+  private seatTable(
+    accountId: string,
+    commandId: string,
+    module: AnyGameModule,
+    asked: readonly TableSeatRequest[],
+    players: readonly string[],
+    options: unknown,
+    lang: Lang,
+    matchId: string,
+  ) {
+    const seats = asked.map((seat, index) => this.tableSeatDeck(module, players[index]!, seat.deckId ?? null, index, lang));
+    const people = players.filter((p) => !isBot(p));
+    return this.casual(accountId, commandId, people.length > 1 ? 'friendly' : 'practice', module, seats, options, matchId);
   }
 
   private tableSeatPlayer(module: AnyGameModule, caller: string, seat: TableSeatRequest, index: number): string {
@@ -160,7 +199,8 @@ export class MatchSetupService {
       return { player, deck: deck.list, deckName: pick({ es: 'lista registrada', en: 'registered list' }, viewer.lang) };
     });
     const matchId = tableMatchId(tournamentId, round, table);
-    const options = this.options(module, withBestOf(module, (config as { gameOptions?: unknown }).gameOptions, gamesAllowed(tournament.state, publishedRound)));
+    // The event's own options (one source: the tournament holds them) and this round's best-of (a Swiss round's, or the final's).
+    const options = this.options(module, withBestOf(module, config.gameOptions, gamesAllowed(tournament.state, publishedRound)));
     const data = { matchId, kind: 'tournament' as const, tournamentId, round, table, seats: seatInfo(seats), createdAt: new Date().toISOString() };
     const outcome = await this.create(accountId, commandId, module, data, seats, options);
     return { matchId, outcome };
@@ -181,7 +221,8 @@ export class MatchSetupService {
     );
   }
 
-  private playable(game: string): AnyGameModule {
+  /** The game's module; BAD_USER_INPUT for an unknown game, CONFLICT for one not played online. */
+  playable(game: string): AnyGameModule {
     const module = this.games.module(game);
     if (module !== undefined) return module;
     if (this.games.find(game) === undefined) throw badInput([{ path: 'game', message: `unknown game: ${game.slice(0, 40)}` }]);
@@ -194,15 +235,23 @@ export class MatchSetupService {
     );
   }
 
-  private botOf(module: AnyGameModule, name: string | null): string {
+  /** One of the game's bots by name (its first when none is named); BAD_USER_INPUT otherwise. */
+  botOf(module: AnyGameModule, name: string | null): string {
     if (name === null) return module.bots[0]!.name;
     if (module.bots.some((bot) => bot.name === name)) return name;
     throw badInput([{ path: 'bot', message: `one of ${module.bots.map((bot) => bot.name).join(', ')}` }]);
   }
 
-  private async casual(actor: string, commandId: string, kind: 'practice' | 'friendly', module: AnyGameModule, seats: SeatDeck[], given: unknown) {
+  private async casual(
+    actor: string,
+    commandId: string,
+    kind: 'practice' | 'friendly',
+    module: AnyGameModule,
+    seats: SeatDeck[],
+    given: unknown,
+    matchId = casualMatchId(actor, commandId),
+  ) {
     const options = this.options(module, given);
-    const matchId = casualMatchId(actor, commandId);
     const data = { matchId, kind, tournamentId: null, round: null, table: null, seats: seatInfo(seats), createdAt: new Date().toISOString() };
     const outcome = await this.create(actor, commandId, module, data, seats, options);
     return { matchId, outcome };
@@ -223,7 +272,7 @@ export class MatchSetupService {
     if (isRuleViolation(setup)) throw ruleViolation(setup.code, setup.message);
     const library = this.games.find(module.id)?.library ?? `@cronica/${module.id}`;
     const game = { id: module.id, version: module.version };
-    return this.commands.create(actor, commandId, { data: { ...data, commitment: '', game }, library, setup });
+    return this.commands.create(actor, commandId, { data: { ...data, commitment: '', game, format: options }, library, setup });
   }
 
   /** A ready-made deck by id, or the seat's default (the first, or the last for seat 1). */

@@ -1,13 +1,14 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 
 /**
- * One seat of a table match, in seat order: another player (account id or username), one of the
- * game's bots, or — with neither — the caller. The game says which seats play without a deck
- * list (a game master's); the others take a ready-made deck, the game's default when absent.
+ * One seat of a table match or an invitation, in seat order: another person to invite (account id
+ * or username; only `inviteToMatch` takes one), one of the game's bots, or — with neither — the
+ * caller. The game says which seats play without a deck list (a game master's); the others take a
+ * ready-made deck, the game's default when absent. An invited person picks her own on accepting.
  */
 @InputType()
 export class TableSeatInput {
-  @Field(() => String, { nullable: true, description: 'A player to invite: account id or username.' })
+  @Field(() => String, { nullable: true, description: 'A person to invite (account id or username): `inviteToMatch` only; she picks her own deck on accepting.' })
   player?: string | null;
 
   @Field(() => String, { nullable: true, description: "One of the game's bots (see `games.bots`)." })

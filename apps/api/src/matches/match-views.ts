@@ -1,5 +1,7 @@
+import type { GameEntry } from '@cronica/games';
 import { fillSeats, type Viewer as GameViewer } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
+import { formatOptionViews } from './format-option.model.js';
 import { clientCommand } from './game-command.js';
 import { statusOf, type MatchState } from './match-aggregate.js';
 import { logFor, type LogRole } from './match-log.js';
@@ -27,6 +29,8 @@ export interface ViewContext {
   /** A seat's display name, as the log names it. */
   readonly name: (seat: number) => string;
   readonly gameName: string;
+  /** The game's registry line, for its format options in words. */
+  readonly entry?: GameEntry;
 }
 
 /**
@@ -64,6 +68,8 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     seats: lazy(() =>
       created.seats.map((s) => ({ seat: s.seat, playerId: s.player, name: context.name(s.seat), deckName: s.deckName, seedContributed: state.playerSeeds[s.seat] !== null })),
     ),
+    // Matches created before their options were recorded read as none.
+    format: lazy(() => (created.format === undefined ? [] : formatOptionViews(context.entry, created.format))),
     state: lazy(() => (module !== null && game !== null ? module.view(game, gameViewer(role)) : null)),
     result: lazy(() => (module !== null && game !== null ? (state.judged.result ?? module.result(game)) : null)),
     legalCommands: lazy(() => {

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MatchPlacement } from './match-placement.model.js';
 import { CommandResult } from '../common/command-result.model.js';
 import { JsonScalar } from './json.scalar.js';
+import { FormatOptionView } from '../tournaments/tournament.models.js';
 import type { LogLine } from './match-log.js';
 
 @ObjectType({ description: 'One seat of a match.' })
@@ -71,6 +72,12 @@ export class MatchView extends MatchPlacement {
 
   @Field(() => Int, { description: 'Game events held back from this view (spectator delay).' })
   delayedEvents!: number;
+
+  @Field(() => [FormatOptionView], {
+    description:
+      "The game's options this match is played with, in words (a tournament's: its legendary cap, turns after time, games per match…); empty for matches created before they were recorded.",
+  })
+  format!: FormatOptionView[];
 
   @Field(() => JsonScalar, { nullable: true, description: "The game's own view for the caller (its rules library's `view`); null before the game starts." })
   state!: unknown;

@@ -81,23 +81,9 @@ export class MatchResolver {
     return this.answer(ctx, matchId, outcome);
   }
 
-  @Mutation(() => MatchMutationResult, { description: 'Starts a friendly match against another player (you play seat 0).' })
-  async startFriendlyMatch(
-    @Args('opponentId', idArgs) opponentId: string,
-    @Args('commandId', idArgs) commandId: string,
-    @Context() ctx: GqlContext,
-    @Args('game', gameArg) game?: string | null,
-    @Args('deckId', optionalId('Your ready-made deck.')) deckId?: string | null,
-    @Args('opponentDeckId', optionalId("The opponent's ready-made deck.")) opponentDeckId?: string | null,
-    @Args('options', optionsArg) options?: unknown,
-  ): Promise<MatchMutationResult> {
-    const { matchId, outcome } = await this.setup.friendly(ctx.viewer, commandId, opponentId, { game, deckId, otherDeckId: opponentDeckId, options });
-    return this.answer(ctx, matchId, outcome);
-  }
-
   @Mutation(() => MatchMutationResult, {
     description:
-      "Starts a match of any seat count the game allows, seat by seat: you, invited players and the game's bots (a game master's seat may be any of them). Every person seated contributes a seed before it starts.",
+      "Starts a match of any seat count the game allows, seat by seat: you and the game's bots (a game master's seat may be either). Another person is never seated from here (RULE_VIOLATION invitation.required): invite them with `inviteToMatch`.",
   })
   async startTableMatch(
     @Args('commandId', idArgs) commandId: string,

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
-import { asInput, chooser, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
+import { asInput, chooser, friendlyMatch, REPLAY, SEED, SUBMIT, VIEW_FIELDS, viewOf, type ViewShape } from './match-play.testkit.js';
 
 // A new game is a library, a registry line and a board: the test game (dice race), registered only
 // because this suite asks for it, plays through the very same API as Blades of Ash.
 
 const PRACTICE = `mutation ($c: ID!, $g: String, $o: JSON) { startPracticeMatch(commandId: $c, game: $g, options: $o) { match { ${VIEW_FIELDS} } } }`;
-const FRIENDLY = `mutation ($o: ID!, $c: ID!, $g: String) { startFriendlyMatch(opponentId: $o, commandId: $c, game: $g) { match { ${VIEW_FIELDS} } } }`;
 const GAMES = `{ games { id name playsOnline minSeats maxSeats defaultOptions bots { name label } readyDecks { id name } } }`;
 
 describe('the test game through the API', () => {
@@ -60,16 +59,14 @@ describe('the test game through the API', () => {
   it('refuses options its schema refuses, and a command of another game, with BAD_USER_INPUT', async () => {
     const bad = await api.gql(PRACTICE, { c: cmd(), g: 'dice-race', o: { target: 1 } }, ana.token);
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: [expect.objectContaining({ path: 'options.target' })] });
-    const friendly = await mutate<{ startFriendlyMatch: { match: ViewShape } }>(api, FRIENDLY, { o: bea.id, c: cmd('friendly'), g: 'dice-race' }, ana.token);
-    const matchId = friendly.startFriendlyMatch.match.matchId;
+    const matchId = await friendlyMatch(api.gql, ana, bea, cmd('friendly'), { game: 'dice-race' });
     for (const account of [ana, bea]) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
     const blades = await api.gql(SUBMIT, { m: matchId, cmd: { type: 'PickHeroes', data: { keep: [0, 1, 2] } }, c: cmd() }, ana.token);
     expect(blades.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('lets either player concede at any moment: the rival wins', async () => {
-    const friendly = await mutate<{ startFriendlyMatch: { match: ViewShape } }>(api, FRIENDLY, { o: bea.id, c: cmd('concede'), g: 'dice-race' }, ana.token);
-    const matchId = friendly.startFriendlyMatch.match.matchId;
+    const matchId = await friendlyMatch(api.gql, ana, bea, cmd('concede'), { game: 'dice-race' });
     for (const account of [ana, bea]) await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd() }, account.token);
     const conceded = await mutate<{ submitGameCommand: { match: ViewShape } }>(api, SUBMIT, { m: matchId, cmd: { type: 'Concede' }, c: cmd() }, bea.token);
     expect(conceded.submitGameCommand.match).toMatchObject({ status: 'finished', result: { outcome: 'win', winner: 0, reason: 'concede' } });

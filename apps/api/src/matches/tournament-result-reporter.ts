@@ -77,6 +77,7 @@ export class TournamentResultReporter {
       commandId,
       actor: MATCH_RESULT_ACTOR,
       aggregate: tournamentAggregate(tournamentId),
+      payload: { type: command.type, round: command.data.round, table: command.data.table, ...('result' in command.data ? { result: command.data.result } : {}) },
       decide: (tournament) => decideTournament(command, tournament.state, {}),
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);

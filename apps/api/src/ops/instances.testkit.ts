@@ -6,14 +6,13 @@ import { gameRegistry } from '@cronica/games';
 import { dumpReadModels, migrateReadModels, readCheckpoint, rebuildReadModels } from '@cronica/projections';
 import { verifyReplay } from '@cronica/replay';
 import { READ_MODELS_FILE } from '../store/open.js';
-import { chooser } from '../matches/match-play.testkit.js';
+import { chooser, friendlyMatch } from '../matches/match-play.testkit.js';
 import { readAllUpTo } from '../testing/child-api.js';
 import type { Gql } from '../testing/instances.js';
 
 /** Players playing dice-race matches through any instance: what the two-instance tests drive. */
 
 export const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
-export const FRIENDLY = 'mutation ($o: ID!, $c: ID!) { startFriendlyMatch(opponentId: $o, commandId: $c, game: "dice-race") { match { matchId } } }';
 export const SEED = 'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { duplicate } } }';
 const VIEW_FIELDS = 'status eventCount legalCommands { command }';
 export const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
@@ -56,9 +55,7 @@ export async function setUpTables(gql: Gql, prefix: string, tables: number): Pro
   const made: Table[] = [];
   for (let t = 0; t < tables; t += 1) {
     const players = [await signUp(gql, `${prefix}${t}a`), await signUp(gql, `${prefix}${t}b`)] as const;
-    const created = await gql<{ startFriendlyMatch: { match: { matchId: string } } }>(FRIENDLY, { o: players[1].id, c: `${prefix}-match-${t}` }, players[0].token);
-    if (!created.data) throw new Error(JSON.stringify(created.errors));
-    const matchId = created.data.startFriendlyMatch.match.matchId;
+    const matchId = await friendlyMatch(gql, players[0], players[1], `${prefix}-match-${t}`, { game: 'dice-race' });
     for (const p of players) await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${p.id}` }, p.token);
     made.push({ matchId, players });
   }

@@ -17,3 +17,13 @@ export interface MatchPush {
 export const matchPush = (matchId: string): MatchPush => ({ matchId, views: new Map() });
 
 export const tournamentTopic = (id: string) => `tournamentUpdated.${id}`;
+
+/** What a tournament's subscribers are told: which tournament changed, and whether only its unpublished round did. */
+export interface TournamentPush {
+  readonly tournamentId: string;
+  /** Only a draft changed (pairings not yet published): only the organizer and judges see it, so only they are pushed. */
+  readonly draftOnly: boolean;
+}
+
+/** An account's invitations (received or sent) changed. */
+export const invitationsTopic = (accountId: string) => `invitationsChanged.${accountId}`;

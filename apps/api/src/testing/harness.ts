@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startApi, type RunningApi } from '../bootstrap.js';
 import type { KdfParams } from '../auth/password.js';
@@ -78,6 +78,14 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** One query or mutation over a graphql-ws client: its single answer (errors included). */
+export function overSocket(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<FormattedExecutionResult<Record<string, unknown>, unknown>> {
+  return new Promise((resolve, reject) => {
+    let answer: FormattedExecutionResult<Record<string, unknown>, unknown> | undefined;
+    client.subscribe({ query, variables }, { next: (value) => (answer = value), error: reject, complete: () => resolve(answer!) });
+  });
 }
 
 /** Collects the next `count` results of a subscription. */

@@ -31,6 +31,9 @@ export const INSTANCE_ENV = {
   CRONICA_TEST_GAMES: '1',
   SPECTATOR_DELAY_EVENTS: '0',
   RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
+  RATE_LIMIT_QUERIES_PER_MINUTE: '1000000',
+  WS_MAX_SOCKETS_PER_CLIENT: '100000',
+  WS_MAX_SOCKETS_PER_ADDRESS: '100000',
 } as const;
 
 /** Starts `count` instances on `dataDir`, one after another (the first creates the databases). */

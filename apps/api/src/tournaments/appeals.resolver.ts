@@ -102,7 +102,10 @@ export class AppealsResolver {
     }));
   }
 
-  @Mutation(() => JudgingMutationResult, { description: 'Organizer: names the head judge, who rules on appeals.' })
+  @Mutation(() => JudgingMutationResult, {
+    description:
+      'Organizer: names the head judge, who rules on appeals: one of the event’s judges, or the organizer (RULE_VIOLATION tournament.head-judge.not-a-judge otherwise). A head judge removed as a judge rules nothing until another is named.',
+  })
   nameHeadJudge(
     @Args('tournamentId', idArgs) tournamentId: string,
     @Args('accountId', idArgs) accountId: string,

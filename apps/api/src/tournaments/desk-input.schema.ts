@@ -1,28 +1,20 @@
 import { createHash } from 'node:crypto';
-import { checkDeckSource, findGame } from '@cronica/games';
+import { checkDeckSource } from '@cronica/games';
 import type { DeckList } from '@cronica/rules-kernel';
-import type { TournamentState } from '@cronica/tournament';
+import { tournamentDeckOptions, type GameLookup, type TournamentState } from '@cronica/tournament';
 import { localized } from '@cronica/util';
 import { z } from 'zod';
 import { badInput, notFound } from '../common/errors.js';
-import { parse } from './tournament-input.schema.js';
+import { nameInput } from '../common/names.js';
 
 /** Longest deck source accepted (JSON or text), on every transport. */
 export const MAX_DECK_SOURCE = 20_000;
 
-const playerName = z.string().trim().min(1).max(120);
 const id = z.string().min(1).max(100);
 
-/** A walk-in's display name at the desk: trimmed, 1–120 characters, no control characters. */
-export function guestName(name: string): string {
-  const valid = parse(playerName, name);
-  // eslint-disable-next-line no-control-regex -- control and bidirectional-override characters are what is refused
-  if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(valid)) {
-    throw badInput([
-      { path: 'name', message: 'no control characters', messages: localized('El nombre no admite caracteres de control.', 'The name takes no control characters.') },
-    ]);
-  }
-  return valid;
+/** A walk-in's or late entry's name typed at the desk: the one name rule (`@cronica/util` names.ts), as stored. */
+export function guestName(name: string, path = 'name'): string {
+  return nameInput(name, 'playerName', path);
 }
 
 export function playerIdArg(value: string, path = 'playerId'): string {
@@ -40,12 +32,12 @@ export function guestIdFor(tournamentId: string, commandId: string): string {
 }
 
 /** A deck given at the desk (a late entry's list): checked by the game before the command is sent. */
-export function deskDeck(state: TournamentState | null, source: string): DeckList {
+export function deskDeck(state: TournamentState | null, source: string, games: GameLookup): DeckList {
   if (source.length > MAX_DECK_SOURCE) throw badInput([{ path: 'deckSource', message: `≤ ${MAX_DECK_SOURCE}` }]);
   const config = state?.config;
-  const game = config ? findGame(config.game) : undefined;
+  const game = config ? games(config.game) : undefined;
   if (!config || !game) throw notFound('torneo / tournament', 'deckSource');
-  const check = checkDeckSource(game, source, { legendaryLimit: config.legendaryLimit, ...(config.catalog === undefined ? {} : { catalog: config.catalog }) });
+  const check = checkDeckSource(game, source, tournamentDeckOptions(config, games));
   if (check.kind === 'unreadable') throw badInput([{ path: 'deckSource', message: check.message.en, messages: check.message }]);
   if (!check.valid) throw badInput(check.errors.map((e) => ({ path: `deckSource${e.line ? `:${e.line}` : ''}`, message: e.message.en, messages: e.message })));
   return check.deck;

@@ -62,8 +62,8 @@ export class DeskResolver {
         },
       ]);
     const account = username != null ? this.account(username) : null;
-    const entrant = account ? { playerId: account.id, name: account.displayName } : { playerId: guestIdFor(id, commandId), name: guestName(guest!), guest: true };
-    const deck = deckSource == null ? undefined : deskDeck(this.reads.internalState(id), deckSource);
+    const entrant = account ? { playerId: account.id, name: account.displayName } : { playerId: guestIdFor(id, commandId), name: guestName(guest!, 'guestName'), guest: true };
+    const deck = deckSource == null ? undefined : deskDeck(this.reads.internalState(id), deckSource, this.mutations.commands.games);
     return this.mutations.run(ctx.viewer, id, commandId, 'AddLateEntry', { ...entrant, ...(deck === undefined ? {} : { deck }) });
   }
 
@@ -89,7 +89,10 @@ export class DeskResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'RemovePlayer', { playerId: playerIdArg(playerId), reason: why });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer: undoes a drop while no round has been published without the player (a disqualification stands).' })
+  @Mutation(() => TournamentMutationResult, {
+    description:
+      'Organizer: undoes a drop while no round has been published without the player (a disqualification stands). The table the drop conceded is open again while its round is being played and no other result was entered since.',
+  })
   reinstatePlayer(@Args('tournamentId', idArgs) id: string, @Args('playerId', idArgs) playerId: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
     return this.mutations.run(ctx.viewer, id, commandId, 'ReinstatePlayer', { playerId: playerIdArg(playerId) });
   }

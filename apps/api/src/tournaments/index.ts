@@ -12,6 +12,7 @@ import { RoundResolver } from './round.resolver.js';
 import { TournamentCommandService } from './tournament-commands.service.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentPagesResolver } from './tournament-pages.resolver.js';
+import { TournamentPlayerResolver } from './tournament-player.resolver.js';
 import { TournamentQueryResolver } from './tournament-query.resolver.js';
 import { TournamentReadService } from './tournament-read.service.js';
 
@@ -20,6 +21,7 @@ export const TOURNAMENT_PROVIDERS = [
   TournamentCommandService,
   TournamentMutations,
   TournamentQueryResolver,
+  TournamentPlayerResolver,
   TournamentPagesResolver,
   OrganizerResolver,
   DeskResolver,

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { DeckCheck, Dispute, JudgeCall, Penalty } from './judging.models.js';
 import { requireAccount } from './tournament-commands.service.js';
+import { TournamentReadService } from './tournament-read.service.js';
 
 /** Who reads: the tournament's staff read every record; anyone else signed in, what concerns them. */
 export interface JudgingScope {
@@ -20,14 +21,17 @@ export interface JudgingScope {
  */
 @Injectable()
 export class JudgingReadService {
-  constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
+  constructor(
+    @Inject(READ_DB) private readonly db: ReadDb,
+    private readonly reads: TournamentReadService,
+  ) {}
 
+  /** Staff by the one read rule (`readRole`): a registered player reads only what concerns them. */
   scope(viewer: Viewer, tournamentId: string): JudgingScope {
     const accountId = requireAccount(viewer);
-    const tournament = read.getTournament(this.db, tournamentId);
+    const tournament = this.reads.find(tournamentId);
     if (!tournament) throw notFound('torneo / tournament', tournamentId);
-    const staff = tournament.organizerId === accountId || read.staffRoles(this.db, tournamentId, accountId).includes('judge');
-    return { accountId, staff };
+    return { accountId, staff: this.reads.staffRole(tournament, accountId) !== null };
   }
 
   staffScope(viewer: Viewer, tournamentId: string): JudgingScope {

@@ -1,5 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
-import { checkDeckSource, findGame } from '@cronica/games';
+import { checkDeckSource } from '@cronica/games';
 import type { TournamentCommand, TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { CommandResult } from '../common/command-result.model.js';
@@ -55,6 +55,11 @@ export class JudgingResolver {
     return this.run(ctx.viewer, id, commandId, 'CallJudge', callJudgeFields({ reason, table, matchEvent }));
   }
 
+  @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: marks an open judge call handled at the table; it leaves the queue (also after the event ends).' })
+  handleJudgeCall(@Args('tournamentId', idArgs) id: string, @Args('callId', idArgs) callId: string, @Args('commandId', idArgs) commandId: string, @Context() ctx: GqlContext) {
+    return this.run(ctx.viewer, id, commandId, 'HandleCall', { callId });
+  }
+
   @Mutation(() => JudgingMutationResult, { description: 'Organizer or judge: opens a dispute, answering a call or on a round and table.' })
   openDispute(
     @Args('tournamentId', idArgs) id: string,
@@ -87,7 +92,7 @@ export class JudgingResolver {
     @Context() ctx: GqlContext,
   ) {
     if (source.length > MAX_DECK_SOURCE) throw badInput([{ path: 'source', message: `≤ ${MAX_DECK_SOURCE}` }]);
-    const game = findGame(this.reads.find(id)?.game ?? '');
+    const game = this.commands.games(this.reads.find(id)?.game ?? '');
     if (!game) throw notFound('torneo / tournament', id);
     const parsed = checkDeckSource(game, source);
     if (parsed.kind === 'unreadable') throw badInput([{ path: 'source', message: parsed.message.en }]);

@@ -4,9 +4,10 @@ import { sampleWotCatalogFile, sampleWotDeck } from '@cronica/warlords-of-terra'
 import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { expectRefusedUnwritten, signUpEventCast, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
 
-const OPTIONS =
-  '{ tournamentOptions { options { key default rule label { es en } } games { id name { es en } legendaryLimit takesCatalog playsOnline } tiebreakPresets { id criteria } } }';
-const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { events } tournament { id status plannedRounds format { roundMinutes bestOf topCutSize finalBestOf thirdPlaceMatch tiebreakers byeScore lateEntry requireDeckLists legendaryLimit } } } }`;
+const OPTIONS = `{ tournamentOptions { options { key default rule label { es en } } tiebreakPresets { id criteria }
+  games { id name { es en } takesCatalog playsOnline format { roundMinutes roundMinutesRule tiebreakers { preset rule label { es en } } options { key default rule control tier label { es en } } } } } }`;
+const CREATE = `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { result { events } tournament { id status plannedRounds format {
+  roundMinutes bestOf topCutSize finalBestOf thirdPlaceMatch tiebreakers byeScore lateEntry requireDeckLists prizePlaces gameOptions options { key text { es en } rule main standard } } } } }`;
 const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const GUEST = `mutation ($t: ID!, $n: String!, $c: ID!) { registerGuest(tournamentId: $t, name: $n, commandId: $c) { result { events duplicate } tournament { players { playerId name guest deckStatus } } } }`;
 const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
@@ -45,20 +46,37 @@ describe('creating a tournament with every option, and the registration desk', (
     await api.stop();
   });
 
-  it('serves the options table with rulebook defaults and sources, the games and the tiebreak presets', async () => {
+  it("serves the options table with rulebook defaults and sources, the tiebreak presets, and each game's own format from its library", async () => {
+    type GameFormat = {
+      roundMinutes: number;
+      roundMinutesRule: string | null;
+      tiebreakers: Array<{ preset: string }>;
+      options: Array<{ key: string; default: unknown; rule: string }>;
+    };
     const answer = await api.gql<{
       tournamentOptions: {
         options: Array<{ key: string; default: unknown; rule: string | null; label: { es: string; en: string } }>;
-        games: Array<{ id: string; takesCatalog: boolean; legendaryLimit: boolean }>;
+        games: Array<{ id: string; takesCatalog: boolean; format: GameFormat | null }>;
         tiebreakPresets: Array<{ id: string; criteria: string[] }>;
       };
     }>(OPTIONS);
     const table = answer.data!.tournamentOptions;
-    expect(table.options.find((o) => o.key === 'roundMinutes')).toMatchObject({ default: 45, rule: expect.stringContaining('C.1') });
     expect(table.options.find((o) => o.key === 'rounds')?.default).toBe('by-field-size');
     for (const option of table.options) expect(option.label.es.length * option.label.en.length, option.key).toBeGreaterThan(0);
     expect(table.games.map((g) => g.id)).toEqual(expect.arrayContaining(['blades-of-ash', 'warlords-of-terra', 'ecg']));
-    expect(table.games.find((g) => g.id === 'warlords-of-terra')).toMatchObject({ takesCatalog: true, legendaryLimit: true });
+    const format = (id: string) => table.games.find((g) => g.id === id)!.format!;
+    expect(table.games.find((g) => g.id === 'warlords-of-terra')).toMatchObject({ takesCatalog: true });
+    expect(format('warlords-of-terra')).toMatchObject({ roundMinutes: 45, roundMinutesRule: expect.stringContaining('C.1') });
+    // Its own options with their defaults and rules (002 C.5, C.1); the best-of is the tournament's.
+    expect(format('warlords-of-terra').options.map((o) => [o.key, o.default])).toEqual([
+      ['legendaryLimit', 3],
+      ['extraTurns', 3],
+    ]);
+    expect(format('warlords-of-terra').tiebreakers[0]!.preset).toBe('wot');
+    expect(format('blades-of-ash').tiebreakers[0]!.preset).toBe('mtg');
+    expect(format('blades-of-ash').options.map((o) => o.key)).toContain('maxRounds');
+    expect(format('blades-of-ash').options.map((o) => o.key)).not.toContain('legendaryLimit');
+    expect(table.games.find((g) => g.id === 'accion')?.format ?? null).toBeNull();
     expect(table.tiebreakPresets.find((p) => p.id === 'mtg')?.criteria).toEqual(['omw', 'gw', 'ogw']);
   });
 
@@ -67,9 +85,10 @@ describe('creating a tournament with every option, and the registration desk', (
       ...base,
       commandId: cmd('all'),
       roundMinutes: 50,
-      extraTurns: 3,
       bestOf: 3,
-      tiebreakPreset: 'mtg',
+      // SCORE over the life of the heroes standing (blades-of-ash RULES-NOTES.md, "Tournament SCORE"), so a bye's SCORE counts.
+      tiebreakPreset: 'wot',
+      gameOptions: { maxRounds: 4 },
       topCut: { size: 4, finalBestOf: 3, thirdPlaceMatch: true },
       lateEntry: 'absent',
       byeScore: 30,
@@ -92,12 +111,17 @@ describe('creating a tournament with every option, and the registration desk', (
         topCutSize: 4,
         finalBestOf: 3,
         thirdPlaceMatch: true,
-        tiebreakers: ['omw', 'gw', 'ogw'],
+        tiebreakers: ['score', 'head-to-head', 'opponents-points', 'opponents-score'],
         byeScore: 30,
         lateEntry: 'absent',
         requireDeckLists: true,
+        prizePlaces: 4,
+        gameOptions: expect.objectContaining({ maxRounds: 4, heroesKept: 3 }),
       },
     });
+    const options = created.createTournament.tournament.format.options as Array<{ key: string; text: { es: string }; standard: boolean }>;
+    expect(options.find((o) => o.key === 'maxRounds')).toMatchObject({ text: { es: '4 rondas' }, standard: false });
+    expect(options.map((o) => o.key)).not.toContain('legendaryLimit');
   });
 
   it('refuses invalid options and combinations field by field, in Spanish and English, writing nothing', async () => {
@@ -106,7 +130,10 @@ describe('creating a tournament with every option, and the registration desk', (
       [{ topCut: { size: 0, finalBestOf: 3 } }, 'topCut.finalBestOf'],
       [{ bestOf: 2 }, 'bestOf'],
       [{ byeScore: 99 }, 'byeScore'],
-      [{ legendaryLimit: 2 }, 'legendaryLimit'],
+      [{ gameOptions: { legendaryLimit: 2 } }, 'gameOptions'],
+      [{ game: 'warlords-of-terra', gameOptions: { legendaryLimit: 4 } }, 'gameOptions.legendaryLimit'],
+      [{ gameOptions: { maxRounds: 0 } }, 'gameOptions.maxRounds'],
+      [{ byeScore: 5 }, 'byeScore'],
       [{ tiebreakPreset: 'ajedrez' }, 'tiebreakPreset'],
       [{ rounds: 0 }, 'rounds'],
       [{ game: 'ajedrez' }, 'game'],

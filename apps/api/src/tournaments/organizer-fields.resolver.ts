@@ -8,6 +8,7 @@ import {
   exportEventFile,
   gamesAllowed,
   placeLabel,
+  playersWithoutList,
   roundLabel,
   standingsLabel,
   tournamentStandingsByRound,
@@ -64,6 +65,7 @@ function reportView(report: DraftReport): DraftReportView {
     rematches: report.rematches.map(([a, b]) => [a, b]),
     largestGap: report.largestGap,
     worseThanOptimal: worse,
+    playersWithoutList: [],
   };
 }
 
@@ -122,15 +124,16 @@ export class OrganizerFieldsResolver {
     const state = this.reads.internalState(tournament.id);
     if (!state?.config) return null;
     const current = draftReport(state);
-    if (!current || !change) return current ? reportView(current) : null;
+    const draft = current ? state.rounds.find((r) => r.number === current.round) : undefined;
+    const missing = draft ? playersWithoutList(state, draft) : [];
+    if (!current || !change) return current ? { ...reportView(current), playersWithoutList: missing } : null;
     if (change.kind !== 'swap' && change.kind !== 'pair')
       throw fieldInput({
         path: 'change.kind',
         message: "'swap' or 'pair'",
         messages: { es: 'Cambio: swap (intercambiar) o pair (emparejar juntos).', en: "Change: 'swap' or 'pair'." },
       });
-    const draft = state.rounds.find((r) => r.number === current.round)!;
-    const tables = changedTables(draft.tables, { kind: change.kind, playerA: change.playerA, playerB: change.playerB });
+    const tables = changedTables(draft!.tables, { kind: change.kind, playerA: change.playerA, playerB: change.playerB });
     if (typeof tables === 'string')
       throw fieldInput({
         path: 'change',
@@ -138,7 +141,7 @@ export class OrganizerFieldsResolver {
         messages: { es: 'Esos dos jugadores no están en mesas distintas del borrador.', en: 'Those two players are not at different tables of the draft.' },
       });
     const proposed = draftReport(state, tables);
-    return proposed ? reportView(proposed) : null;
+    return proposed ? { ...reportView(proposed), playersWithoutList: missing } : null;
   }
 
   @ResolveField(() => [TournamentRoundView], { description: 'Every round with its name (es/en): published ones for everyone, drafts for the organizer and judges.' })
@@ -149,7 +152,16 @@ export class OrganizerFieldsResolver {
     return [...state.rounds]
       .sort((x, y) => x.number - y.number)
       .filter((r) => r.published || staff)
-      .map((r) => ({ number: r.number, stage: r.stage, label: roundLabel(state, r), published: r.published, ended: r.ended, method: r.method, bestOf: gamesAllowed(state, r) }));
+      .map((r) => ({
+        number: r.number,
+        stage: r.stage,
+        label: roundLabel(state, r),
+        shortLabel: roundLabel(state, r, 'short'),
+        published: r.published,
+        ended: r.ended,
+        method: r.method,
+        bestOf: gamesAllowed(state, r),
+      }));
   }
 
   @ResolveField(() => [String], {
@@ -177,7 +189,14 @@ export class OrganizerFieldsResolver {
     const state = this.reads.internalState(tournament.id);
     if (!state) return [];
     const names = namesOf(state);
-    return state.placings.map((p) => ({ playerId: p.player, playerName: names.get(p.player) ?? p.player, place: p.place, to: p.to, label: placeLabel(p) }));
+    return state.placings.map((p) => ({
+      playerId: p.player,
+      playerName: names.get(p.player) ?? p.player,
+      place: p.place,
+      to: p.to,
+      label: placeLabel(p),
+      disqualified: p.disqualified === true,
+    }));
   }
 
   @ResolveField(() => String, { nullable: true, description: 'The tournament seed, revealed once the event has ended so anyone can re-derive every draw.' })
@@ -195,10 +214,7 @@ export class OrganizerFieldsResolver {
   }
 
   private staffRole(tournament: Tournament, ctx: GqlContext): 'organizer' | 'judge' | null {
-    const accountId = ctx.viewer.accountId;
-    if (!accountId) return null;
-    if (tournament.organizerId === accountId) return 'organizer';
-    return this.reads.staff(tournament.id).some((s) => s.accountId === accountId && s.role === 'judge') ? 'judge' : null;
+    return this.reads.staffRole(tournament, ctx.viewer.accountId);
   }
 }
 

@@ -66,6 +66,9 @@ export class DraftReportView {
 
   @Field({ description: 'The proposal costs more than the optimum (a rematch, a larger gap, a repeated float).' })
   worseThanOptimal!: boolean;
+
+  @Field(() => [ID], { description: 'Seated players who have handed in no list (a late entry): the round is not published with them when lists are required (002 C.4).' })
+  playersWithoutList!: string[];
 }
 
 @InputType({ description: "A draft change to evaluate before making it: 'swap' (exchange seats) or 'pair' (seat the two together)." })
@@ -90,6 +93,9 @@ export class TournamentRoundView {
 
   @Field(() => LocalizedText)
   label!: LocalizedText;
+
+  @Field(() => LocalizedText, { description: 'The same name without a Swiss round\'s total ("Ronda 3"), for a row of tabs.' })
+  shortLabel!: LocalizedText;
 
   @Field()
   published!: boolean;
@@ -133,8 +139,11 @@ export class PlacingView {
   @Field(() => Int)
   to!: number;
 
-  @Field(() => LocalizedText, { description: '"3.º–4.º" / "3rd–4th".' })
+  @Field(() => LocalizedText, { description: '"3.º–4.º" / "3rd–4th"; "Sin puesto (descalificación)" for a disqualified player.' })
   label!: LocalizedText;
+
+  @Field({ description: 'Disqualified: takes no place (listed after everyone; those below moved up).' })
+  disqualified!: boolean;
 }
 
 @ObjectType({ description: 'The EVENT.json export (the CLI format: swiss pair, standings).' })

@@ -36,7 +36,7 @@ export class OrganizerResolver {
   @Mutation(() => TournamentMutationResult, { description: 'Creates a tournament; the caller becomes its organizer.' })
   async createTournament(@Args('input') input: CreateTournamentInput, @Context() ctx: GqlContext): Promise<TournamentMutationResult> {
     const tournamentId = tournamentIdFor(ctx.viewer.accountId, input.commandId);
-    const data = createTournamentData(input, tournamentId, this.mutations.commands.newSeed());
+    const data = createTournamentData(input, tournamentId, this.mutations.commands.newSeed(), this.mutations.commands.games);
     const outcome = await this.mutations.commands.send(ctx.viewer, tournamentId, input.commandId, 'CreateTournament', data);
     const created = outcome.duplicate ? outcome.stream.replace(/^tournament-/, '') : tournamentId;
     return this.mutations.answer(created, outcome);

@@ -1,13 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { checkDeckSource, findGame } from '@cronica/games';
+import { checkDeckSource } from '@cronica/games';
 import { getPlayer, type ReadDb } from '@cronica/projections';
-import { deckListHash } from '@cronica/tournament';
+import { deckListHash, deckSubmissionRefusal, tournamentDeckOptions, type Actor } from '@cronica/tournament';
 import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
-import { badInput, forbidden, notFound } from '../common/errors.js';
+import { badInput, forbidden, notFound, ruleViolation } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
 import { DeckSubmission, TournamentMutationResult } from './mutation.models.js';
+import { ActorView, DeckSubmissionView } from './player-records.models.js';
+import { actorView } from './tournament-player.resolver.js';
 import { requireAccount } from './tournament-commands.service.js';
 import { TournamentMutations } from './tournament-mutation.support.js';
 import { TournamentReadService } from './tournament-read.service.js';
@@ -26,6 +28,15 @@ export class DeckListView {
 
   @Field({ description: 'The list as JSON: { game, sections: { <section>: [{ card, count }] } }.' })
   json!: string;
+
+  @Field({ description: 'When this list was handed in (ISO 8601).' })
+  submittedAt!: string;
+
+  @Field(() => ActorView, { nullable: true, description: 'Who handed it in: the player, or the organizer or a judge at the desk (null on lists from before this was kept).' })
+  submittedBy!: ActorView | null;
+
+  @Field(() => [DeckSubmissionView], { description: 'Every list handed in for this player, oldest first, with who and when: staff changes are never silent.' })
+  history!: DeckSubmissionView[];
 }
 
 /** Player operations: the player id is the caller's own account (the organizer may act for a walk-in, as the decider allows). */
@@ -46,7 +57,7 @@ export class PlayerResolver {
 
   @Mutation(() => DeckSubmission, {
     description:
-      "Submits or replaces the caller's deck list (JSON or plain text) until registration closes; errors come back as data. The organizer may submit a guest's list (playerId).",
+      "Submits or replaces the caller's deck list (JSON or plain text) until registration closes; errors come back as data. The organizer or a judge may submit anyone's list (playerId: a walk-in's, or a list fixed at the desk); the change is recorded with who made it and the player reads it (DeckListView.history). Anyone else gets FORBIDDEN before the list is read.",
   })
   async submitDeckList(
     @Args('tournamentId', idArgs) id: string,
@@ -56,13 +67,16 @@ export class PlayerResolver {
     @Args('playerId', { type: () => ID, nullable: true, description: 'Organizer or judge: the player the list is for (a walk-in at the desk). Defaults to the caller.' })
     playerId?: string | null,
   ): Promise<DeckSubmission> {
-    const target = playerId ?? requireAccount(ctx.viewer);
-    requireAccount(ctx.viewer);
+    const caller = requireAccount(ctx.viewer);
+    const target = playerId ?? caller;
+    await this.mayHandIn(ctx, id, caller, target);
     if (source.length > MAX_DECK_SOURCE) throw badInput([{ path: 'source', message: `≤ ${MAX_DECK_SOURCE}` }]);
     const state = this.reads.internalState(id);
-    const game = state?.config ? findGame(state.config.game) : undefined;
+    const games = this.mutations.commands.games;
+    const game = state?.config ? games(state.config.game) : undefined;
     if (!state?.config || !game) throw notFound('torneo / tournament', id);
-    const check = checkDeckSource(game, source, { legendaryLimit: state.config.legendaryLimit, ...(state.config.catalog === undefined ? {} : { catalog: state.config.catalog }) });
+    // The game's rules for this event's options (002 C.5: its legendary cap), as the decider and every match apply them.
+    const check = checkDeckSource(game, source, tournamentDeckOptions(state.config, games));
     if (check.kind === 'unreadable') {
       return { valid: false, errors: [{ code: 'deck.unreadable', message: check.message, line: null, section: null, card: null }], hash: null, result: null };
     }
@@ -88,11 +102,37 @@ export class PlayerResolver {
   ): Promise<DeckListView | null> {
     const accountId = requireAccount(ctx.viewer);
     const target = playerId ?? accountId;
-    if (target !== accountId) {
-      const role = await this.mutations.commands.roleIn(ctx.viewer, id);
-      if (!role || role.role === 'player') throw forbidden('judge');
-    }
-    const deck = this.reads.internalState(id)?.players[target]?.deck;
-    return deck ? { playerId: target, hash: deck.hash, json: JSON.stringify(deck.list) } : null;
+    if (target !== accountId) await this.requireStaff(ctx, id);
+    const player = this.reads.internalState(id)?.players[target];
+    const deck = player?.deck;
+    if (!deck) return null;
+    const by = (actor: Actor | null | undefined) => (actor ? actorView(this.db, actor) : null);
+    return {
+      playerId: target,
+      hash: deck.hash,
+      json: JSON.stringify(deck.list),
+      submittedAt: new Date(deck.submittedAt).toISOString(),
+      submittedBy: by(deck.submittedBy),
+      history: (player.deckHistory ?? []).map((s) => ({ hash: s.hash, submittedAt: new Date(s.at).toISOString(), by: by(s.by) })),
+    };
+  }
+
+  /**
+   * Who may hand in this list, checked before the list is read (the mutation is no list validator
+   * for anyone): the player themself while registration is open, or staff for anyone (FORBIDDEN
+   * otherwise); an unregistered player or closed lists are the decider's refusals.
+   */
+  private async mayHandIn(ctx: GqlContext, tournamentId: string, caller: string, target: string): Promise<void> {
+    const access = await this.mutations.commands.roleIn(ctx.viewer, tournamentId);
+    if (!access) throw notFound('torneo / tournament', tournamentId);
+    const refusal = deckSubmissionRefusal({ data: { playerId: target, by: { role: access.role, id: caller } } }, access.tournament.state);
+    if (refusal?.code === 'tournament.actor.not-allowed') throw forbidden('judge');
+    if (refusal) throw ruleViolation(refusal.code, refusal.message);
+  }
+
+  /** The organizer or a judge of the tournament (by the read rule: a registered player is not staff); FORBIDDEN otherwise. */
+  private async requireStaff(ctx: GqlContext, tournamentId: string): Promise<void> {
+    const role = await this.mutations.commands.roleIn(ctx.viewer, tournamentId);
+    if (!role || role.role === 'player') throw forbidden('judge');
   }
 }

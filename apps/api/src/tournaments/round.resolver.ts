@@ -130,12 +130,16 @@ export class RoundResolver {
     @Args('reason', { type: () => String, nullable: true, description: 'Up to 500 characters; required to correct an existing result.' }) reason: string | null,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
+    @Args('closeCalls', { type: () => Boolean, nullable: true, description: "Also marks the table's open judge calls handled." }) closeCalls?: boolean | null,
   ) {
     const valid = parse(overrideSchema, { round, table, reason: reason ?? '' });
-    return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', { ...valid, result: matchResult(result) });
+    return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', { ...valid, result: matchResult(result), ...(closeCalls ? { closeCalls: true } : {}) });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Drops a player: yourself, or anyone when you are the organizer.' })
+  @Mutation(() => TournamentMutationResult, {
+    description:
+      'Drops a player: yourself, or anyone when you are the organizer (FORBIDDEN for a judge: a judge takes a player out only by a ruling, resolveNoShow or a disqualification). The drop names who made it; a published table not yet decided is conceded.',
+  })
   dropPlayer(
     @Args('tournamentId', idArgs) id: string,
     @Args('commandId', idArgs) commandId: string,

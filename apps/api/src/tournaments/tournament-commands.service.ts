@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { getPlayer, type ReadDb } from '@cronica/projections';
+import type { GameRegistry } from '@cronica/games';
 import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
-import { decideTournament, deckContextFor, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
+import { decideTournament, deckContextFor, type GameLookup, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
-import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { checkCommandId } from '../common/command-ids.js';
+import { forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { LiveConnections } from '../common/live-connections.js';
 import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
+import { NameKeyCache } from '../common/name-keys.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { commandRole, judgingAccounts, readRole, type RoleFacts } from './roles.js';
+import { READ_DB } from '../store/tokens.js';
+import { guestLookalike } from './guest-names.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
 import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
 
 type CommandType = TournamentCommand['type'];
@@ -20,25 +28,27 @@ export function requireAccount(viewer: Viewer): string {
   return viewer.accountId;
 }
 
-export function checkCommandId(commandId: string): void {
-  if (commandId.length < 1 || commandId.length > 100) throw badInput([{ path: 'commandId', message: '1–100' }]);
-}
+export { checkCommandId };
 
-/** The caller's role in one tournament: derived from the session, never from input. */
+const factsOf = (accountId: string, tournament: TournamentAggregate, staff: StaffState): RoleFacts => ({
+  organizerId: tournament.organizerId,
+  isJudge: staff.judges.has(accountId),
+  isPlayer: Object.hasOwn(tournament.state.players, accountId),
+});
+
+/** The caller's role in one tournament for a command: derived from the session, never from input. */
 export function roleOf(accountId: string, tournament: TournamentAggregate, staff: StaffState): Role {
-  if (tournament.organizerId === accountId) return 'organizer';
-  if (staff.judges.has(accountId)) return 'judge';
-  return 'player';
+  return commandRole(accountId, factsOf(accountId, tournament, staff));
 }
 
-/**
- * The role for reads: an account registered as a player is a player there even if it is also
- * staff (old data, or a race between the staff and tournament streams), so it never gets the
- * judge view, others' deck lists or judge replays.
- */
+/** The role for reads (`readRole`: a registered player is never staff there). */
 export function readRoleOf(accountId: string, tournament: TournamentAggregate, staff: StaffState): Role {
-  if (Object.hasOwn(tournament.state.players, accountId)) return 'player';
-  return roleOf(accountId, tournament, staff);
+  return readRole(accountId, factsOf(accountId, tournament, staff));
+}
+
+/** What the decider is told about who judges the event (the head judge is one of them). */
+export function judgingContext(tournament: TournamentAggregate, staff: StaffState): { readonly judges: ReadonlySet<string> } {
+  return { judges: judgingAccounts(tournament.organizerId, staff.judges) };
 }
 
 /**
@@ -63,11 +73,18 @@ function staffEntering(command: TournamentCommand, tournament: TournamentAggrega
  */
 @Injectable()
 export class TournamentCommandService {
+  private readonly nameKeys = new NameKeyCache();
+
   constructor(
     private readonly bus: CommandBus,
     private readonly projections: ProjectionRunner,
     private readonly live: LiveConnections,
+    @Inject(READ_DB) private readonly readDb: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly registry: GameRegistry,
   ) {}
+
+  /** The games tournaments are created for: this API's registry (the test game too, in tests). */
+  readonly games: GameLookup = (id) => this.registry.find(id);
 
   newSeed(): string {
     return randomBytes(16).toString('hex');
@@ -98,7 +115,9 @@ export class TournamentCommandService {
         const command = { type, data: { ...fields, at: Date.now(), by: { role, id: accountId } } } as TournamentCommand;
         const staffRefusal = staffEntering(command, tournament, staff);
         if (staffRefusal) return staffRefusal;
-        const decision = decideTournament(command, tournament.state, this.decideContext(tournament));
+        const lookalike = guestLookalike(command, tournament, staff, (id) => getPlayer(this.readDb, id)?.displayName, this.nameKeys);
+        if (lookalike) throw lookalike;
+        const decision = decideTournament(command, tournament.state, { ...this.decideContext(tournament), ...judgingContext(tournament, staff) });
         if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
         if (!isRuleViolation(decision)) extra.onDecided?.(decision);
         return decision;
@@ -147,7 +166,7 @@ export class TournamentCommandService {
 
   private decideContext(tournament: TournamentAggregate): TournamentDecideContext {
     const config = tournament.state.config;
-    return config ? deckContextFor(config.game, config.catalog) : {};
+    return config ? deckContextFor(config.game, config.catalog, this.games) : { games: this.games };
   }
 
   private async settle(outcome: CommandOutcome): Promise<void> {

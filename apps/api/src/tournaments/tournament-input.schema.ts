@@ -1,7 +1,7 @@
-import { findGame, gameRegistry } from '@cronica/games';
 import { localized } from '@cronica/util';
-import { validateTournamentOptions, type CreateTournamentData, type MatchResult, type PairedTable } from '@cronica/tournament';
+import { validateTournamentOptions, type CreateTournamentData, type GameLookup, type MatchResult, type PairedTable } from '@cronica/tournament';
 import { z } from 'zod';
+import { COMMAND_ID_PATTERN } from '../common/command-ids.js';
 import { badInput, type FieldProblem } from '../common/errors.js';
 import type { CreateTournamentInput, MatchResultInput, TableInput } from './tournament.inputs.js';
 
@@ -13,18 +13,18 @@ const life = z.number().int().min(-1000).max(1000);
  * (`validateTournamentOptions`), so the bounds the web shows and the ones enforced are one table.
  */
 const createSchema = z.object({
-  commandId: z.string().min(1).max(100),
+  commandId: z.string().regex(COMMAND_ID_PATTERN),
   name: z.string().max(200),
   description: z.string().max(4000).optional(),
   game: z.string().max(100),
   rounds: z.number().int().optional(),
   roundMinutes: z.number().int().optional(),
-  extraTurns: z.number().int().optional(),
   bestOf: z.number().int().optional(),
-  legendaryLimit: z.number().int().optional(),
   tiebreakPreset: z.string().max(40).optional(),
   tiebreakers: z.array(z.string().max(40)).max(20).optional(),
-  topCut: z.object({ size: z.number().int(), finalBestOf: z.number().int().optional(), thirdPlaceMatch: z.boolean().optional() }).optional(),
+  topCut: z
+    .object({ size: z.number().int(), finalBestOf: z.number().int().optional(), thirdPlaceMatch: z.boolean().optional(), seedTies: z.enum(['random', 'match']).optional() })
+    .optional(),
   byeScore: z.number().int().optional(),
   lateEntry: z.enum(['loss', 'absent', 'none']).optional(),
   exhaustedPairings: z.enum(['refuse', 'fewest-rematches']).optional(),
@@ -67,50 +67,37 @@ export function dropNulls(value: unknown): unknown {
 /**
  * The create command's data, every option checked before anything is written: the input's shape
  * (zod), then the library's option table (each problem with its field, in Spanish and English),
- * the game's own format options and the imported catalog.
+ * the game's own format options (its schema and bounds) and the imported catalog.
  */
-export function createTournamentData(input: CreateTournamentInput, tournamentId: string, seed: string): CreateTournamentData {
+export function createTournamentData(input: CreateTournamentInput, tournamentId: string, seed: string, games: GameLookup): CreateTournamentData {
   // JSON values (catalog, game options) keep their nulls: a card's `realm: null` is data.
   const valid = parse(createSchema, { ...(dropNulls(input) as object), catalog: input.catalog ?? undefined, gameOptions: input.gameOptions ?? undefined });
-  const { commandId: _commandId, tiebreakPreset, tiebreakers, gameOptions, catalog, name, description, ...rest } = valid;
+  const { commandId: _commandId, tiebreakPreset, tiebreakers, catalog, name, description, ...rest } = valid;
+  const chain = tiebreakers ?? tiebreakPreset;
   const data: CreateTournamentData = {
     ...rest,
-    name: name.trim(),
+    name,
     ...(description === undefined ? {} : { description: description.trim() }),
     tournamentId,
     seed,
     rounds: rest.rounds ?? 'by-field-size',
-    tiebreakers: (tiebreakers ?? tiebreakPreset ?? 'wot') as CreateTournamentData['tiebreakers'],
+    // Omitted: the game's own default (the first its library lists).
+    ...(chain === undefined ? {} : { tiebreakers: chain as CreateTournamentData['tiebreakers'] }),
   };
-  const problems: FieldProblem[] = validateTournamentOptions(data).map((p) => ({
+  const problems: FieldProblem[] = validateTournamentOptions(data, games).map((p) => ({
     path: p.field === 'tiebreakers' && tiebreakPreset !== undefined ? 'tiebreakPreset' : p.field,
     message: p.message.en,
     messages: p.message,
   }));
-  if (problems.length === 0) problems.push(...gameOptionProblems(valid.game, gameOptions), ...catalogProblems(valid.game, catalog));
+  if (problems.length === 0) problems.push(...catalogProblems(games, valid.game, catalog));
   if (problems.length > 0) throw badInput(problems);
-  const options = gameOptions === undefined ? undefined : gameRegistry().module(valid.game)!.setup.optionsSchema.parse(gameOptions);
-  return { ...data, ...(options === undefined ? {} : { gameOptions: options }), ...(catalog === undefined ? {} : { catalog }) };
-}
-
-/** A game's format options, parsed by its own module's schema (a game played on paper takes none). */
-function gameOptionProblems(game: string, given: unknown): FieldProblem[] {
-  if (given === undefined) return [];
-  const module = gameRegistry().module(game);
-  if (module === undefined)
-    return [{ path: 'gameOptions', message: `${game} takes no format options`, messages: localized(`${game} no admite opciones de formato.`, `${game} takes no format options.`) }];
-  const parsed = module.setup.optionsSchema.safeParse(given);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => {
-    const path = ['gameOptions', ...issue.path.map(String)].join('.');
-    return { path, message: issue.message, messages: localized(`Opción del juego no válida (${path}): ${issue.message}`, `Invalid game option (${path}): ${issue.message}`) };
-  });
+  return { ...data, ...(catalog === undefined ? {} : { catalog }) };
 }
 
 /** An imported catalog, checked by the game's own catalog schema before it is stored. */
-function catalogProblems(game: string, catalog: unknown): FieldProblem[] {
+function catalogProblems(games: GameLookup, game: string, catalog: unknown): FieldProblem[] {
   if (catalog === undefined) return [];
-  const parse = findGame(game)?.parseCatalog;
+  const parse = games(game)?.parseCatalog;
   if (parse === undefined) {
     return [
       { path: 'catalog', message: `${game} takes no imported catalog`, messages: localized('Este juego no admite un catálogo importado.', 'This game takes no imported catalog.') },

@@ -1,6 +1,8 @@
-import { Field, ID, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { gameRegistry } from '@cronica/games';
-import { TIEBREAK_PRESETS, TOURNAMENT_OPTIONS, type TournamentOption } from '@cronica/tournament';
+import { Inject } from '@nestjs/common';
+import { Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import type { GameEntry, GameRegistry } from '@cronica/games';
+import { standardGameOptions, TIEBREAK_PRESETS, TOURNAMENT_OPTIONS, type TournamentOption } from '@cronica/tournament';
+import { GAME_REGISTRY } from '../matches/match-config.js';
 import { JsonScalar } from '../matches/json.scalar.js';
 import { LocalizedText } from './tournament.models.js';
 
@@ -28,6 +30,54 @@ export class TiebreakPresetInfo {
   criteria!: string[];
 }
 
+@ObjectType({ description: "One of the game's own options as an organizer sets it (gameOptions.<key>), from its rules library." })
+export class GameFormatOptionInfo {
+  @Field()
+  key!: string;
+
+  @Field(() => LocalizedText)
+  label!: LocalizedText;
+
+  @Field({ description: 'The rulebook file and section (or RULES-NOTES.md choice) its default comes from.' })
+  rule!: string;
+
+  @Field(() => JsonScalar, { description: 'How it is set: { kind: integer, min, max } | { kind: choice, choices } | { kind: boolean } | { kind: counts, choices, min, max }.' })
+  control!: unknown;
+
+  @Field(() => JsonScalar, { description: "The game's default (what its schema parses {} to)." })
+  default!: unknown;
+
+  @Field({ description: 'main (up front) or more (behind "more options").' })
+  tier!: string;
+}
+
+@ObjectType({ description: "A tiebreak preset as the game's results feed it." })
+export class GameTiebreakInfo {
+  @Field({ description: 'The preset (createTournament tiebreakPreset).' })
+  preset!: string;
+
+  @Field(() => LocalizedText)
+  label!: LocalizedText;
+
+  @Field(() => String, { nullable: true })
+  rule!: string | null;
+}
+
+@ObjectType({ description: "A game's tournament format, from its rules library." })
+export class GameFormatInfo {
+  @Field(() => [GameFormatOptionInfo], { description: 'Its own options (the best-of each round sets is left out).' })
+  options!: GameFormatOptionInfo[];
+
+  @Field(() => [GameTiebreakInfo], { description: 'The tiebreak presets a tournament of the game may use; the first is the default.' })
+  tiebreakers!: GameTiebreakInfo[];
+
+  @Field(() => Int)
+  roundMinutes!: number;
+
+  @Field(() => String, { nullable: true, description: 'Where the round minutes come from; null where the rulebook is silent.' })
+  roundMinutesRule!: string | null;
+}
+
 @ObjectType({ description: 'A game a tournament can be created for, with the options that depend on the game.' })
 export class TournamentGameInfo {
   @Field(() => ID)
@@ -35,9 +85,6 @@ export class TournamentGameInfo {
 
   @Field(() => LocalizedText)
   name!: LocalizedText;
-
-  @Field({ description: 'Whether the legendary cap (legendaryLimit, 002 C.5) applies to this game.' })
-  legendaryLimit!: boolean;
 
   @Field({ description: 'Whether the game takes an imported card catalog (catalog).' })
   takesCatalog!: boolean;
@@ -47,6 +94,9 @@ export class TournamentGameInfo {
 
   @Field(() => JsonScalar, { nullable: true, description: "The game's own format options at their defaults (gameOptions), or null when it takes none." })
   defaultGameOptions!: unknown;
+
+  @Field(() => GameFormatInfo, { nullable: true, description: 'Its format (options, tiebreakers, round minutes); null for a game not played in Swiss tournaments.' })
+  format!: GameFormatInfo | null;
 }
 
 @ObjectType({ description: "The creation form's table: every option with its rulebook default, the games and the tiebreak presets." })
@@ -68,21 +118,36 @@ const optionInfo = (option: TournamentOption): TournamentOptionInfo => ({
   label: { es: option.label.es, en: option.label.en },
 });
 
+function formatInfo(game: GameEntry): GameFormatInfo | null {
+  const format = game.format;
+  if (format === undefined || game.organizedPlay === 'sessions') return null;
+  const defaults = standardGameOptions(game) ?? {};
+  return {
+    options: format.options
+      .filter((option) => Object.hasOwn(defaults, option.key))
+      .map((option) => ({ key: option.key, label: option.label, rule: option.rule, control: option.control, default: defaults[option.key], tier: option.tier })),
+    tiebreakers: format.tiebreakers.map((t) => ({ preset: t.preset, label: t.label, rule: t.rule })),
+    roundMinutes: format.roundMinutes.default,
+    roundMinutesRule: format.roundMinutes.rule,
+  };
+}
+
 /** The options table of libs/tournament, so the web's form shows the defaults the decider applies. */
 @Resolver()
 export class TournamentOptionsResolver {
-  @Query(() => TournamentOptionsTable, { description: 'Every createTournament option with its default and rulebook source (es/en labels), and the games.' })
+  constructor(@Inject(GAME_REGISTRY) private readonly registry: GameRegistry) {}
+
+  @Query(() => TournamentOptionsTable, { description: 'Every createTournament option with its default and rulebook source (es/en labels), and the games with their own format.' })
   tournamentOptions(): TournamentOptionsTable {
-    const registry = gameRegistry();
     return {
       options: TOURNAMENT_OPTIONS.map(optionInfo),
-      games: registry.games.map((game) => ({
+      games: this.registry.games.map((game) => ({
         id: game.id,
         name: { es: game.name.es, en: game.name.en },
-        legendaryLimit: game.legendaryLimit,
         takesCatalog: game.parseCatalog !== undefined,
         playsOnline: game.module !== undefined,
         defaultGameOptions: game.module?.setup.optionsSchema.parse({}) ?? null,
+        format: formatInfo(game),
       })),
       tiebreakPresets: Object.entries(TIEBREAK_PRESETS).map(([id, criteria]) => ({ id, criteria: [...criteria] })),
     };

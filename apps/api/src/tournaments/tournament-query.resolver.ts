@@ -2,13 +2,15 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import type { PubSub } from 'graphql-subscriptions';
 import { getPlayer, type ReadDb } from '@cronica/projections';
+import { headJudgeOf } from '@cronica/tournament';
 import { Player } from '../auth/auth.models.js';
 import type { GqlContext } from '../common/context.js';
+import type { TournamentPush } from '../projections/live-topics.js';
 import { tournamentTopic } from '../projections/projection-runner.service.js';
 import { PUB_SUB, READ_DB } from '../store/tokens.js';
 import { ticker } from './clock-ticker.js';
 import { TournamentReadService } from './tournament-read.service.js';
-import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer } from './tournament.models.js';
+import { LocalizedText, Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer } from './tournament.models.js';
 
 /** Public tournament reads and the `tournamentUpdated` subscription. */
 @Resolver(() => Tournament)
@@ -48,7 +50,12 @@ export class TournamentQueryResolver {
     return this.reads.format(tournament);
   }
 
-  @ResolveField(() => ID, { nullable: true, description: 'The winner, once the event has ended.' })
+  @ResolveField(() => LocalizedText, { nullable: true, description: 'The current round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"); null before any round.' })
+  roundLabel(@Parent() tournament: Tournament): LocalizedText | null {
+    return this.reads.roundLabel(tournament);
+  }
+
+  @ResolveField(() => ID, { nullable: true, description: 'The winner, once the event has ended (none when both finalists left).' })
   winner(@Parent() tournament: Tournament): string | null {
     return this.reads.winner(tournament);
   }
@@ -66,9 +73,13 @@ export class TournamentQueryResolver {
       .flatMap((s) => getPlayer(this.db, s.accountId) ?? []);
   }
 
-  @ResolveField(() => Player, { nullable: true, description: 'The head judge the organizer named, who rules on appeals (public, as the naming is).' })
+  @ResolveField(() => Player, {
+    nullable: true,
+    description: 'The head judge the organizer named, who rules on appeals (public, as the naming is); null while none is named, or once the one named no longer judges the event.',
+  })
   headJudge(@Parent() tournament: Tournament): Player | null {
-    const id = this.reads.internalState(tournament.id)?.judging.headJudge;
+    const state = this.reads.internalState(tournament.id);
+    const id = state ? headJudgeOf(state, this.reads.judging(tournament)) : null;
     return id ? (getPlayer(this.db, id) ?? null) : null;
   }
 
@@ -92,8 +103,13 @@ export class TournamentQueryResolver {
   }
 
   @Subscription(() => Tournament, {
-    description: 'Pushes the tournament whenever its pairings, results or standings change.',
-    resolve(this: TournamentQueryResolver, payload: { tournamentId: string }) {
+    description: 'Pushes the tournament whenever its pairings, results or standings change (a change to unpublished pairings: to its organizer and judges only).',
+    filter(this: TournamentQueryResolver, payload: TournamentPush, _variables: unknown, ctx: GqlContext) {
+      if (!payload.draftOnly) return true;
+      const tournament = this.reads.find(payload.tournamentId);
+      return tournament !== null && this.myRole(tournament, ctx) !== null;
+    },
+    resolve(this: TournamentQueryResolver, payload: TournamentPush) {
       return this.reads.get(payload.tournamentId);
     },
   })

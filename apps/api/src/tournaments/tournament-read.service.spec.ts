@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { gameRegistry } from '@cronica/games';
 import type { ReadDb } from '@cronica/projections';
 import { openReadDb } from '../store/open.js';
 import { TournamentReadService } from './tournament-read.service.js';
@@ -29,7 +30,7 @@ describe("a tournament's whole state, as page views read it", () => {
 
   it('is read once while no event changed it, and read afresh as soon as one did', () => {
     const db = readDb();
-    const reads = new TournamentReadService(db);
+    const reads = new TournamentReadService(db, gameRegistry());
     expect(reads.internalState('t')).toBeNull();
     project(db, 3, 'registration-open');
     const first = reads.internalState('t');

@@ -1,16 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { GameRegistry } from '@cronica/games';
 import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { gamesAllowed, roundClockView, roundLabel, type TournamentState } from '@cronica/tournament';
+import { gamesAllowed, roundClockView, roundLabel, upcastGameOptions, type TournamentState } from '@cronica/tournament';
+import { judgingAccounts, staffReadRole } from './roles.js';
+import { formatOptionViews } from '../matches/format-option.model.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
+import type { Localized } from '@cronica/util';
 import { Pairing, RoundClockView, Standing, Tournament, TournamentFormat, TournamentPlayer, type MatchResultView } from './tournament.models.js';
 
 interface Summary {
   roundMinutes?: number;
   bestOf?: number;
+  gameOptions?: Record<string, unknown> | null;
+  /** Written by read models projected before the tournament held its game's options. */
   legendaryLimit?: number;
+  extraTurns?: number;
+  prizePlaces?: number;
   topCut?: { size: number; finalBestOf: number; thirdPlaceMatch: boolean };
+  roundLabel?: { es: string; en: string } | null;
   tiebreakers?: string[];
   byeScore?: number;
   lateEntry?: string;
@@ -27,7 +37,10 @@ const KEPT_STATES = 32;
 export class TournamentReadService {
   private readonly lastStates = new Map<string, { readonly revision: number; readonly state: TournamentState }>();
 
-  constructor(@Inject(READ_DB) private readonly db: ReadDb) {}
+  constructor(
+    @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
+  ) {}
 
   list(status?: string, limit = 50, offset = 0): Tournament[] {
     return read.listTournaments(this.db, { status, limit, offset }).map(toTournament);
@@ -60,18 +73,22 @@ export class TournamentReadService {
         guest: player?.guest === true,
         joinedRound: player?.joinedRound ?? 1,
         droppedAfterRound: player?.droppedAfterRound ?? null,
+        tournamentId: id,
+        drop: player?.droppedBy ?? null,
       });
     });
   }
 
   pairings(id: string, round?: number, includeUnpublished = false): Pairing[] {
     const bestOf = this.gamesPerRound(id);
+    const names = this.roundNames(id);
     return read
       .pairings(this.db, id, round)
       .filter((row) => includeUnpublished || row.published)
       .map((row) =>
         Object.assign(new Pairing(), {
           round: row.round,
+          roundLabel: names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
           table: row.tableNumber,
           playerA: row.playerA,
           playerB: row.playerB,
@@ -88,6 +105,17 @@ export class TournamentReadService {
     const state = this.internalState(id);
     const games = new Map(state?.config ? state.rounds.map((r) => [r.number, gamesAllowed(state, r)]) : []);
     return (round) => games.get(round) ?? state?.config?.bestOf ?? 1;
+  }
+
+  /** Each round's one name (tournament library, `roundLabel`), by number. */
+  private roundNames(id: string): Map<number, Localized> {
+    const state = this.internalState(id);
+    return new Map((state?.rounds ?? []).map((r) => [r.number, roundLabel(state!, r)]));
+  }
+
+  /** The current round's name, as the projection summarised it (null before any round). */
+  roundLabel(tournament: Tournament): Localized | null {
+    return (JSON.parse(tournament.summary) as Summary).roundLabel ?? null;
   }
 
   standings(id: string): Standing[] {
@@ -111,10 +139,16 @@ export class TournamentReadService {
   format(tournament: Tournament): TournamentFormat | null {
     const summary = JSON.parse(tournament.summary) as Summary;
     if (summary.roundMinutes === undefined) return null;
+    const game = this.games.find(tournament.game);
+    const { gameOptions, legendaryLimit, extraTurns } = summary;
+    const options = gameOptions ?? upcastGameOptions(game, { legendaryLimit, extraTurns }) ?? null;
     return Object.assign(new TournamentFormat(), {
       roundMinutes: summary.roundMinutes,
       bestOf: summary.bestOf ?? 1,
-      legendaryLimit: summary.legendaryLimit ?? 3,
+      gameOptions: options,
+      // The best-of reads as the event's own rows (Swiss matches, the final).
+      options: formatOptionViews(game, options, game?.module?.setup.bestOfOption === undefined ? [] : [game.module.setup.bestOfOption]),
+      prizePlaces: summary.prizePlaces ?? 0,
       topCutSize: summary.topCut?.size ?? 0,
       finalBestOf: summary.topCut?.finalBestOf ?? 1,
       thirdPlaceMatch: summary.topCut?.thirdPlaceMatch ?? false,
@@ -133,11 +167,23 @@ export class TournamentReadService {
     return read.tournamentStaff(this.db, id);
   }
 
-  /** The account's staff role in the tournament (organizer, judge) or null: staff see unpublished pairings. */
-  staffRole(tournament: Tournament, accountId: string | null | undefined): 'organizer' | 'judge' | null {
+  /**
+   * The account's staff role in the tournament for a read (organizer, judge) or null: the one read
+   * rule (`readRole`), so a registered player is never staff, whichever read asks.
+   */
+  staffRole(tournament: Pick<Tournament, 'id' | 'organizerId'>, accountId: string | null | undefined): 'organizer' | 'judge' | null {
     if (!accountId) return null;
-    if (tournament.organizerId === accountId) return 'organizer';
-    return this.staff(tournament.id).some((s) => s.accountId === accountId && s.role === 'judge') ? 'judge' : null;
+    return staffReadRole(accountId, {
+      organizerId: tournament.organizerId ?? null,
+      isJudge: read.staffRoles(this.db, tournament.id, accountId).includes('judge'),
+      isPlayer: this.internalState(tournament.id)?.players[accountId] !== undefined,
+    });
+  }
+
+  /** Who judges the event now (its appointed judges and its organizer): who may be, or stay, head judge. */
+  judging(tournament: Pick<Tournament, 'id' | 'organizerId'>): ReadonlySet<string> {
+    const judges = this.staff(tournament.id).flatMap((s) => (s.role === 'judge' ? [s.accountId] : []));
+    return judgingAccounts(tournament.organizerId ?? null, judges);
   }
 
   /** The round clock of the open round (or the last one), at `now`. */

@@ -11,6 +11,9 @@ export class TopCutInput {
 
   @Field({ nullable: true })
   thirdPlaceMatch?: boolean;
+
+  @Field({ nullable: true, description: "Ties wholly inside the cut: 'random' (default: seeds by tiebreakers, then drawn) or 'match' (played off, 002 C.2.4.2 read strictly)." })
+  seedTies?: string;
 }
 
 @InputType()
@@ -30,19 +33,19 @@ export class CreateTournamentInput {
   @Field(() => Int, { nullable: true, description: 'Swiss rounds (1–20); omitted: by field size, ⌈log₂ N⌉ when registration closes (see `tournamentOptions`).' })
   rounds?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Turns each player gets once time is called (default 2, 002 C.1).' })
-  extraTurns?: number;
-
-  @Field(() => Int, { nullable: true, description: 'Round clock in minutes (default 45, 002 C.1).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Round clock in minutes (default: the game's, `tournamentOptions.games.format.roundMinutes`; 45 for Warlords of Terra, 002 C.1).",
+  })
   roundMinutes?: number;
 
   @Field(() => Int, { nullable: true, description: 'Games per Swiss match (odd, default 1).' })
   bestOf?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Distinct legendary cards allowed, 0..3 (002 C.5).' })
-  legendaryLimit?: number;
-
-  @Field({ nullable: true, description: 'Tiebreak preset: wot (default), mtg or chess.' })
+  @Field({
+    nullable: true,
+    description: "Tiebreak preset: one of the game's (`tournamentOptions.games.format.tiebreakers`); omitted, the game's first: wot for Warlords of Terra, mtg for the others.",
+  })
   tiebreakPreset?: string;
 
   @Field(() => [String], { nullable: true, description: 'Own tiebreak chain instead of a preset (e.g. score, head-to-head, omw).' })
@@ -51,7 +54,7 @@ export class CreateTournamentInput {
   @Field(() => TopCutInput, { nullable: true })
   topCut?: TopCutInput;
 
-  @Field(() => Int, { nullable: true, description: 'SCORE credited for a bye (default 0).' })
+  @Field(() => Int, { nullable: true, description: 'SCORE credited for a bye (default 0); only with SCORE tiebreakers (002 C.2.1).' })
   byeScore?: number;
 
   @Field({ nullable: true, description: "Late entries: missed rounds as 'loss' (default), 'absent' (not counted), or 'none' (no late entries)." })
@@ -72,7 +75,11 @@ export class CreateTournamentInput {
   @Field(() => JsonScalar, { nullable: true, description: "An imported card catalog (the JSON file), checked by the game's catalog schema; deck lists are validated against it." })
   catalog?: unknown;
 
-  @Field(() => JsonScalar, { nullable: true, description: "The game's format options for its online matches, validated by the game's own schema (see `games.defaultOptions`)." })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description:
+      "The game's own format options, by key (Warlords of Terra: legendaryLimit 0–3, extraTurns; Blades of Ash: maxRounds…; see `tournamentOptions.games.format.options`), checked by the game's schema and bounds; omitted ones take the game's defaults. They reach every match of the event and registration checks lists against them. The best-of is the tournament's (bestOf, topCut.finalBestOf).",
+  })
   gameOptions?: unknown;
 }
 

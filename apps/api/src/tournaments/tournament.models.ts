@@ -1,4 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { DropRecord } from '@cronica/tournament';
+import { JsonScalar } from '../matches/json.scalar.js';
 
 @ObjectType()
 export class LocalizedText {
@@ -7,6 +9,27 @@ export class LocalizedText {
 
   @Field()
   en!: string;
+}
+
+@ObjectType({ description: "One of the game's own format options in words, as its rules library says it (GameFormatSpec)." })
+export class FormatOptionView {
+  @Field({ description: "The option's key in the game's options (legendaryLimit, extraTurns, maxRounds…)." })
+  key!: string;
+
+  @Field(() => LocalizedText)
+  label!: LocalizedText;
+
+  @Field(() => LocalizedText, { description: 'The value in words ("Hasta 2 distintas en el mazo principal").' })
+  text!: LocalizedText;
+
+  @Field({ description: 'The rulebook file and section (or RULES-NOTES.md choice) the default comes from.' })
+  rule!: string;
+
+  @Field({ description: 'A main option (shown up front); the others are shown when changed from the standard.' })
+  main!: boolean;
+
+  @Field({ description: "Whether the value is the game's standard one." })
+  standard!: boolean;
 }
 
 @ObjectType({ description: 'One tiebreak value in the standings, so anyone can check the order.' })
@@ -163,6 +186,9 @@ export class Pairing {
 
   @Field(() => Int, { description: "Games the match is played to: the Swiss best-of, or the final's own (002 C.1)." })
   bestOf!: number;
+
+  @Field(() => LocalizedText, { description: 'The round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"), as every page shows it.' })
+  roundLabel!: LocalizedText;
 }
 
 @ObjectType()
@@ -190,6 +216,10 @@ export class TournamentPlayer {
 
   @Field(() => Int, { nullable: true, description: 'The last round played before dropping.' })
   droppedAfterRound!: number | null;
+
+  /** Not a field: the tournament and the drop record, for `droppedBy` (TournamentPlayerResolver). */
+  tournamentId?: string;
+  drop?: DropRecord | null;
 }
 
 @ObjectType()
@@ -233,8 +263,11 @@ export class TournamentFormat {
   @Field(() => Int)
   bestOf!: number;
 
-  @Field(() => Int)
-  legendaryLimit!: number;
+  @Field(() => JsonScalar, { nullable: true, description: "The game's own options the event holds (its schema's keys; the best-of is bestOf and finalBestOf)." })
+  gameOptions!: unknown;
+
+  @Field(() => [FormatOptionView], { description: "The game's own options in words, with the rule each comes from: they reach every match of the event." })
+  options!: FormatOptionView[];
 
   @Field(() => Int)
   topCutSize!: number;
@@ -244,6 +277,9 @@ export class TournamentFormat {
 
   @Field()
   thirdPlaceMatch!: boolean;
+
+  @Field(() => Int, { description: 'Places of the final Swiss standings carrying a prize: a tie there is played off (002 C.2.4.2); 1: the title.' })
+  prizePlaces!: number;
 
   @Field(() => [String])
   tiebreakers!: string[];

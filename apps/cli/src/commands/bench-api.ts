@@ -17,7 +17,10 @@ const TARGET_P99_MS = 50;
 
 const VIEW_FIELDS = 'status legalCommands { command }';
 const REGISTER = 'mutation ($i: RegisterInput!) { register(input: $i) { token player { id } } }';
-const FRIENDLY = 'mutation ($o: ID!, $c: ID!) { startFriendlyMatch(opponentId: $o, commandId: $c) { match { matchId } } }';
+// A friendly match is an invitation the other player accepts (nobody is seated without saying yes).
+const DECKS = '{ readyDecks { id } }';
+const INVITE = 'mutation ($c: ID!, $s: [TableSeatInput!]!) { inviteToMatch(commandId: $c, game: "blades-of-ash", seats: $s) { id } }';
+const ACCEPT = 'mutation ($c: ID!, $i: ID!, $d: ID) { acceptMatchInvitation(commandId: $c, invitationId: $i, deckId: $d) { matchId } }';
 const SEED = 'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { status } } }';
 const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${VIEW_FIELDS} } }`;
 const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${VIEW_FIELDS} } } }`;
@@ -105,10 +108,13 @@ async function setUpMatches(gql: Gql, players: number): Promise<Table[]> {
     },
   );
   const tables: Table[] = [];
+  // The decks friendly matches were measured with: the first ready deck against the last.
+  const decks = (await gql<{ readyDecks: Array<{ id: string }> }>(DECKS, {})).data!.readyDecks;
   for (let n = 0; n + 1 < players; n += 2) {
     const [a, b] = [accounts[n]!, accounts[n + 1]!];
-    const created = await gql<{ startFriendlyMatch: { match: { matchId: string } } }>(FRIENDLY, { o: b.id, c: `bench-match-${n}` }, a.token);
-    const matchId = created.data!.startFriendlyMatch.match.matchId;
+    const invited = await gql<{ inviteToMatch: { id: string } }>(INVITE, { c: `bench-match-${n}`, s: [{ deckId: decks[0]!.id }, { player: b.id }] }, a.token);
+    const accepted = await gql<{ acceptMatchInvitation: { matchId: string } }>(ACCEPT, { c: `bench-yes-${n}`, i: invited.data!.inviteToMatch.id, d: decks.at(-1)!.id }, b.token);
+    const matchId = accepted.data!.acceptMatchInvitation.matchId;
     for (const p of [a, b]) await gql(SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: `seed-${n}` }, p.token);
     tables.push({ matchId, tokens: [a.token, b.token] });
   }
@@ -287,7 +293,7 @@ export const benchApiCommand: CliCommand = {
     '  --commands N   órdenes por partida / commands per match (default 40)',
     '  --no-build     usa apps/api/dist tal cual / use apps/api/dist as it is',
     '  --one          sin la segunda medida con dos instancias / skip the second run through two instances',
-    '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE alto) / measure a running API (with a high rate limit)',
+    '  --url URL      mide una API ya en marcha (con RATE_LIMIT_MUTATIONS_PER_MINUTE y RATE_LIMIT_QUERIES_PER_MINUTE altos) / measure a running API (with high rate limits)',
     'Sale con 1 si no se cumple un objetivo / exits 1 when a target is missed.',
   ].join('\n'),
   async run(argv, io) {

@@ -97,6 +97,9 @@ export async function startApi(
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MUTATIONS_PER_MINUTE: '1000000',
     RATE_LIMIT_LOGINS_PER_MINUTE: '1000000',
+    RATE_LIMIT_QUERIES_PER_MINUTE: '1000000',
+    WS_MAX_SOCKETS_PER_CLIENT: '100000',
+    WS_MAX_SOCKETS_PER_ADDRESS: '100000',
   };
   const child = spawn(process.execPath, [API_MAIN], { cwd: join(ROOT, 'apps', 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;

@@ -143,3 +143,31 @@ describe('standings: prize places (002 C.2.4.2)', () => {
     expect(standings.find((r) => r.player === 'c')!.points).toBe(3);
   });
 });
+
+describe('standings: the final places of an ended event', () => {
+  it('prints the placings EVENT.json records first (the top cut decides them, not the Swiss order), then the Swiss standings', async () => {
+    const ended = {
+      tiebreakers: 'wot',
+      seed: 'semilla',
+      players: [
+        { id: 'a', name: 'Ana' },
+        { id: 'b', name: 'Bea' },
+      ],
+      rounds: [{ matches: [{ a: 'a', b: 'b', winner: 'a', lifeA: 10, lifeB: 0 }] }],
+      placings: [
+        { player: 'b', place: 1, to: 1 },
+        { player: 'a', place: 2, to: 2 },
+      ],
+    };
+    const json = capture();
+    await runCli(['standings', '--file', path('ended.json', ended), '--json'], json.io, [standingsCommand]);
+    const result = JSON.parse(json.out.join('\n')) as { placings: { player: string }[]; standings: { player: string }[] };
+    expect([result.placings.map((p) => p.player), result.standings.map((r) => r.player)]).toEqual([
+      ['b', 'a'],
+      ['a', 'b'],
+    ]);
+    const text = capture();
+    await runCli(['standings', '--file', path('ended-text.json', ended)], text.io, [standingsCommand]);
+    expect(text.out.join('\n')).toMatch(/Puestos finales \/ final placings\n\s+1 {2}Bea \(b\)\n\s+2 {2}Ana \(a\)\nClasificación suiza/);
+  });
+});

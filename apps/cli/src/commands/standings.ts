@@ -7,7 +7,9 @@ import { readSwissEvent } from './swiss-event-file.js';
  * "tiebreakers": { … }, "random", "tiebreakMatch"? }] }`: every tiebreak value of the event's chain,
  * whether the place was decided at random from the seed (002 C.2.4.1), and `"tiebreakMatch": true`
  * on players whose place a tiebreak match must decide (002 C.2.4.2: a cut place, `format.relevantPlaces`,
- * or a prize place, `prizePlaces`); those groups are also listed in `tiebreakMatches`.
+ * or a prize place, `prizePlaces`); those groups are also listed in `tiebreakMatches`. Once the event
+ * has ended, EVENT.json holds its final places (the top cut's results first): printed first, as
+ * `placings` ([{ "player", "place", "to", "disqualified"? }]), the Swiss standings after them.
  */
 const usage = ['standings --file EVENT.json [--json]', '  EVENT.json: como / as in `swiss pair`', '  exit: 0, 2 uso o archivo ilegible / bad usage or unreadable'].join('\n');
 
@@ -31,10 +33,18 @@ export const standingsCommand: CliCommand = {
     }));
     const relevant = event.format.relevantPlaces > 0 || event.format.prizePlaces > 0;
     if (values.json) {
-      printJson(io, relevant ? { standings: rows, tiebreakMatches: standings.tiebreakMatches } : { standings: rows });
+      printJson(io, { ...(event.placings ? { placings: event.placings } : {}), standings: rows, ...(relevant ? { tiebreakMatches: standings.tiebreakMatches } : {}) });
       return EXIT_OK;
     }
     const names = new Map(event.history.players.map((p) => [p.id, p.name ?? p.id]));
+    if (event.placings) {
+      io.out('Puestos finales / final placings');
+      for (const p of event.placings) {
+        const place = p.disqualified ? 'DQ' : p.place === p.to ? `${p.place}` : `${p.place}-${p.to}`;
+        io.out(`${place.padStart(6)}  ${names.get(p.player)} (${p.player})`);
+      }
+      io.out('Clasificación suiza / Swiss standings');
+    }
     io.out(`Puesto / rank  Jugador / player  Puntos / points  ${event.format.tiebreakers.join('  ')}`);
     for (const r of rows) {
       const marks = `${r.random ? '  (azar / random)' : ''}${r.tiebreakMatch ? '  (desempate / tiebreak match)' : ''}`;

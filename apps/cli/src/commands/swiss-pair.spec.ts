@@ -60,6 +60,12 @@ describe('swiss pair', () => {
     for (const t of result.pairings) expect(Object.keys(t)).toEqual(['table', 'a', 'b']);
   });
 
+  it('prints how the pairing was proven optimal and what it costs, so an offline re-check can compare them', async () => {
+    const result = JSON.parse((await pair(file('event-costs.json', event))).out) as { method: string; costs: Record<string, number> };
+    expect(['lower-bound', 'certified-blossom']).toContain(result.method);
+    expect(result.costs).toEqual({ rematches: 0, squaredGaps: expect.any(Number), repeatedFloats: expect.any(Number) });
+  });
+
   it('pairs round 1 at random from the seed, the same for the same seed', async () => {
     const fresh = { ...event, rounds: [] };
     const first = await pair(file('r1a.json', fresh));

@@ -4,7 +4,9 @@ import { readSwissEvent } from './swiss-event-file.js';
 
 /**
  * `swiss pair --file EVENT.json --json` → `{ "round": n, "pairings": [{ "table",
- * "a", "b" }] }` for the next round (`b: null` is the bye). Exit 1 with `{ "error": { code, message,
+ * "a", "b" }], "method", "costs": { "rematches", "squaredGaps", "repeatedFloats" } }` for the next
+ * round (`b: null` is the bye; `method`: how the optimum was proven, so an offline re-check can
+ * compare a recorded pairing's path and costs). Exit 1 with `{ "error": { code, message,
  * messageEn } }` when no pairing is allowed (e.g. only rematches are left and the format refuses them).
  */
 const usage = [
@@ -30,12 +32,14 @@ export const swissPairCommand: CliCommand = {
       else io.err(`[${code}] ${message.es}\n[${code}] ${message.en}`);
       return EXIT_NEGATIVE;
     }
-    const { round, pairings } = outcome.pairing;
+    const { round, pairings, method, costs } = outcome.pairing;
     if (values.json) {
-      printJson(io, { round, pairings: pairings.map(({ table, a, b }) => ({ table, a, b })) });
+      printJson(io, { round, pairings: pairings.map(({ table, a, b }) => ({ table, a, b })), method, costs: { ...costs } });
       return EXIT_OK;
     }
-    io.out(`Ronda / round ${round} (${outcome.pairing.method})`);
+    io.out(
+      `Ronda / round ${round} (${method}; revanchas / rematches ${costs.rematches}, Σ diferencia² / Σ gap² ${costs.squaredGaps}, flotes repetidos / repeated floats ${costs.repeatedFloats})`,
+    );
     for (const t of pairings) io.out(`  ${String(t.table).padStart(4)}  ${t.a}  —  ${t.b ?? 'BYE'}`);
     return EXIT_OK;
   },

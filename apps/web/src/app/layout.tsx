@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ApolloWrapper } from '../components/ApolloWrapper';
 import { SiteHeader } from '../components/SiteHeader';
+import { InvitationsLive } from '../components/invitations/InvitationsLive';
 import { browserApiConfig } from '../lib/config';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
+import { NONCE_HEADER } from '../lib/security-headers';
 import { currentLang } from '../lib/server-lang';
 import { currentViewer } from '../lib/viewer';
+import { pendingInvitationCount } from '../lib/invitations';
 import './globals.css';
 import './tournament.css';
 // A match's styles, in cascade order: the table, the Blades board, the panels around it, the replay, the phone layout.
@@ -31,7 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [lang, viewer] = await Promise.all([currentLang(), currentViewer()]);
+  const [lang, viewer, requestHeaders, invitations] = await Promise.all([currentLang(), currentViewer(), headers(), pendingInvitationCount()]);
   const t = translator(lang);
   return (
     <html lang={lang}>
@@ -39,8 +43,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#content">
           {t(messages.site.skipToContent)}
         </a>
-        <SiteHeader lang={lang} viewer={viewer} />
-        <ApolloWrapper api={browserApiConfig()} lang={lang}>
+        <SiteHeader lang={lang} viewer={viewer} invitations={viewer ? invitations : 0} />
+        <ApolloWrapper api={browserApiConfig()} lang={lang} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>
+          {viewer ? <InvitationsLive /> : null}
           <main id="content" className="page">
             {children}
           </main>

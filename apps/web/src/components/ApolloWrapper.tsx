@@ -14,18 +14,36 @@ import { browserApiUrl, toWebSocketUrl, type BrowserApiConfig } from '../lib/con
 import { translator } from '../lib/i18n';
 import { isOwnSessionEnd, liveCloseMeaning, sessionEndedPath } from '../lib/live-close';
 
-function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void) {
+/**
+ * A `fetch` that asks in the site's language the reader chose (read at each request), not the
+ * browser's: the API words moves, log lines and refusals by `Accept-Language`.
+ */
+function fetchIn(lang: () => Lang): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('accept-language', lang());
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/**
+ * `lang`: sent with every request and read when the live connection opens, so what the API answers
+ * and pushes (a match's moves, log lines, its words) is in the site's language the reader chose,
+ * not the browser's.
+ */
+function makeClientFor(api: BrowserApiConfig, onClosed: (code: number) => void, lang: () => Lang) {
   return () => {
     if (typeof window === 'undefined') {
       // Server-side rendering of client components: plain HTTP to the API's server-side URL.
-      return new ApolloClient({ cache: new InMemoryCache(), link: new HttpLink({ uri: api.ssrUrl }) });
+      return new ApolloClient({ cache: new InMemoryCache(), link: new HttpLink({ uri: api.ssrUrl, fetch: fetchIn(lang) }) });
     }
     const uri = browserApiUrl(api, window.location);
-    const http = new HttpLink({ uri, credentials: 'include' });
+    const http = new HttpLink({ uri, credentials: 'include', fetch: fetchIn(lang) });
     const socket = createClient({
       url: toWebSocketUrl(uri),
       lazy: true,
       retryAttempts: 5,
+      connectionParams: () => ({ 'accept-language': lang() }),
       on: { closed: (event) => onClosed(typeof (event as { code?: unknown })?.code === 'number' ? (event as CloseEvent).code : 0) },
     });
     const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(socket), http);
@@ -65,13 +83,19 @@ function useLiveClose(lang: Lang) {
   return { onClosed: (code: number) => handle.current(code), notice };
 }
 
-/** Apollo for client components: HTTP for queries and mutations, graphql-ws for subscriptions (browser only). */
-export function ApolloWrapper({ api, lang, children }: { api: BrowserApiConfig; lang: Lang; children: ReactNode }) {
+/**
+ * Apollo for client components: HTTP for queries and mutations, graphql-ws for subscriptions (browser
+ * only). `nonce`: this response's Content-Security-Policy nonce, for the scripts that carry data
+ * fetched while rendering on the server to the browser.
+ */
+export function ApolloWrapper({ api, lang, nonce, children }: { api: BrowserApiConfig; lang: Lang; nonce?: string; children: ReactNode }) {
   const { onClosed, notice } = useLiveClose(lang);
-  // One client per page load; onClosed reads the latest handler through a ref.
-  const makeClient = useMemo(() => makeClientFor(api, onClosed), [api]);
+  const langNow = useRef(lang);
+  langNow.current = lang;
+  // One client per page load; onClosed and the language are read through refs.
+  const makeClient = useMemo(() => makeClientFor(api, onClosed, () => langNow.current), [api]);
   return (
-    <ApolloNextAppProvider makeClient={makeClient}>
+    <ApolloNextAppProvider makeClient={makeClient} extraScriptProps={nonce ? { nonce } : {}}>
       {notice ? (
         <p className="form__notice live-notice" role="status" data-testid="rights-changed">
           {notice}

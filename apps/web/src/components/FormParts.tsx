@@ -10,10 +10,10 @@ export function FormError({ error, t }: { error: Localized | null; t: Translate 
   ) : null;
 }
 
-/** A form's submit button, disabled and relabelled while its action runs. */
-export function SubmitButton({ pending, label, pendingLabel, t }: { pending: boolean; label: Localized; pendingLabel?: Localized; t: Translate }) {
+/** A form's submit button, disabled and relabelled while its action runs; `quiet` for the lesser of two answers. */
+export function SubmitButton({ pending, label, pendingLabel, t, quiet = false }: { pending: boolean; label: Localized; pendingLabel?: Localized; t: Translate; quiet?: boolean }) {
   return (
-    <button type="submit" className="button" disabled={pending}>
+    <button type="submit" className={quiet ? 'button button--quiet' : 'button'} disabled={pending}>
       {pending && pendingLabel ? t(pendingLabel) : t(label)}
     </button>
   );

@@ -11,8 +11,8 @@ const names = new Map([
   ['dani', 'Dani'],
 ]);
 const pairings: PairingRow[] = [
-  { round: 2, table: 1, playerA: 'ana', playerB: 'bea', published: true, result: null },
-  { round: 2, table: 2, playerA: 'cris', playerB: 'dani', published: true, result: null },
+  { round: 2, table: 1, playerA: 'ana', playerB: 'bea', published: true, roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' }, result: null },
+  { round: 2, table: 2, playerA: 'cris', playerB: 'dani', published: true, roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' }, result: null },
 ];
 
 describe('pairings table', () => {

@@ -10,6 +10,7 @@ import { translator, type Translate } from '../lib/i18n';
 import { matchesMessages } from '../lib/matches-messages';
 import { accountMessages } from '../lib/account-messages';
 import { campaignMessages } from '../lib/campaign-messages';
+import { InvitationNotice } from './invitations/InvitationNotice';
 
 function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
   if (!viewer) {
@@ -39,7 +40,8 @@ function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
   );
 }
 
-export function SiteHeader({ lang, viewer }: { lang: Lang; viewer: Viewer | null }) {
+/** `invitations`: how many invitations wait for the signed-in reader's answer (the notice on every page). */
+export function SiteHeader({ lang, viewer, invitations = 0 }: { lang: Lang; viewer: Viewer | null; invitations?: number }) {
   const t = translator(lang);
   return (
     <header className="site-header">
@@ -56,6 +58,7 @@ export function SiteHeader({ lang, viewer }: { lang: Lang; viewer: Viewer | null
           <Link href="/play">{t(messages.nav.practice)}</Link>
           <Link href="/campaigns">{t(campaignMessages.nav)}</Link>
         </nav>
+        <InvitationNotice count={invitations} t={t} />
         <Account viewer={viewer} t={t} />
         <Suspense fallback={null}>
           <LangSwitch lang={lang} label={t(messages.nav.language)} />

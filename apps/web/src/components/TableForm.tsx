@@ -18,8 +18,8 @@ const words = {
   start: l('Crear la mesa', 'Create the table'),
   starting: l('Creando…', 'Creating…'),
   invite: l(
-    'Las personas invitadas encuentran la mesa en «Partidas» (en juego) o con el enlace que les pases; cada una aporta su semilla antes de empezar.',
-    'Invited people find the table under "Matches" (live) or by the link you send them; each adds a seed before it starts.',
+    'Cada persona invitada recibe un aviso y acepta o rechaza; la mesa empieza cuando todas acepten (la invitación caduca a las 24 horas). Con solo bots, empieza ya.',
+    'Each invited person gets a notice and accepts or declines; the table starts once all of them accept (the invitation expires after 24 hours). With bots only, it starts now.',
   ),
 };
 

@@ -1,9 +1,7 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { TournamentSummary } from '../graphql/tournament-page';
-import type { RoundView } from '../graphql/tournament-rounds';
 import { translator } from '../lib/i18n';
-import { roundLabelOf } from '../lib/round-views';
 import { gameLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
 import { FormatSummary } from './FormatSummary';
@@ -11,11 +9,10 @@ import { LiveRefresh } from './LiveRefresh';
 import { RoundClock } from './RoundClock';
 import { StatusBadge } from './StatusBadge';
 
-/** "Ronda 2 de 5" during the Swiss; past it, the round's own name ("Cuartos de final", "Ronda de desempate"), never "Ronda 6 de 5". */
-function roundsText(tournament: TournamentSummary, rounds: readonly RoundView[]) {
+/** The current round by its one name from the API ("Ronda 2 de 5", "Ronda de desempate", "Final"), never "Ronda 6 de 5". */
+function roundsText(tournament: TournamentSummary) {
   const m = messages.tournament;
-  const planned = tournament.plannedRounds;
-  if (planned && tournament.currentRound > planned) return roundLabelOf(rounds, tournament.currentRound, planned, tournament.format?.topCutSize ?? 0);
+  if (tournament.roundLabel) return tournament.roundLabel;
   if (tournament.currentRound > 0) return m.roundProgress(tournament.currentRound, tournament.plannedRounds ?? 0);
   return tournament.plannedRounds ? m.plannedRounds(tournament.plannedRounds) : m.roundsUndecided;
 }
@@ -27,8 +24,8 @@ const personLink = (person: { id: string; displayName: string }) => (
 );
 
 /** The event's name, state, people and format; `winnerName`: the winner's name once the event has ended. */
-export function TournamentHeader(props: { tournament: TournamentSummary; winnerName?: string | null; rounds?: readonly RoundView[]; lang: Lang }) {
-  const { tournament, winnerName = null, rounds = [], lang } = props;
+export function TournamentHeader(props: { tournament: TournamentSummary; winnerName?: string | null; lang: Lang }) {
+  const { tournament, winnerName = null, lang } = props;
   const t = translator(lang);
   return (
     <header className="page-intro page-intro--wide">
@@ -47,7 +44,7 @@ export function TournamentHeader(props: { tournament: TournamentSummary; winnerN
         </div>
         <div>
           <dt>{t(messages.tournament.rounds)}</dt>
-          <dd>{t(roundsText(tournament, rounds))}</dd>
+          <dd>{t(roundsText(tournament))}</dd>
         </div>
         {tournament.organizer ? (
           <div>

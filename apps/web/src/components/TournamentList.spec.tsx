@@ -10,6 +10,7 @@ const autumn = {
   playerCount: 8,
   plannedRounds: 3,
   currentRound: 2,
+  roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
 };
 
 describe('tournament list', () => {

@@ -9,6 +9,8 @@ import { StatusBadge } from './StatusBadge';
 function roundsText(tournament: TournamentSummary) {
   const m = messages.tournament;
   const planned = tournament.plannedRounds;
+  // The current round by its one name from the API: a profile never reads "Ronda 6 de 3".
+  if (tournament.roundLabel) return tournament.roundLabel;
   if (tournament.currentRound > 0) return m.roundProgress(tournament.currentRound, planned ?? 0);
   return planned ? m.plannedRounds(planned) : m.roundsUndecided;
 }

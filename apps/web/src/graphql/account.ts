@@ -8,6 +8,13 @@ export const MY_ACCOUNT = graphql(`
       username
       displayName
       language
+      failedSignIns {
+        day
+        count
+        lastAt
+        network
+        knownDevice
+      }
     }
   }
 `);
@@ -17,6 +24,7 @@ export const REGISTER = graphql(`
     register(input: $input) {
       token
       expiresAt
+      deviceToken
       player {
         id
         username
@@ -27,10 +35,11 @@ export const REGISTER = graphql(`
 `);
 
 export const CHANGE_PASSWORD = graphql(`
-  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $deviceTokens: [String!]) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, deviceTokens: $deviceTokens) {
       token
       expiresAt
+      deviceToken
     }
   }
 `);
@@ -42,3 +51,4 @@ export const SIGN_OUT_EVERYWHERE = graphql(`
 `);
 
 export type MyAccount = NonNullable<ResultOf<typeof MY_ACCOUNT>['me']>;
+export type FailedSignInGroup = MyAccount['failedSignIns'][number];

@@ -11,10 +11,11 @@ export const ME = graphql(`
 `);
 
 export const LOGIN = graphql(`
-  mutation Login($username: String!, $password: String!) {
-    login(username: $username, password: $password) {
+  mutation Login($username: String!, $password: String!, $deviceTokens: [String!]) {
+    login(username: $username, password: $password, deviceTokens: $deviceTokens) {
       token
       expiresAt
+      deviceToken
       player {
         id
         username

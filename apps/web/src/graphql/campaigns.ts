@@ -10,11 +10,16 @@ const CAMPAIGN_FIELDS = graphql(`
     sessionCount
     createdAt
     yourRole
+    yourInvitationExpiresAt
     gm {
       id
       displayName
     }
     players {
+      id
+      displayName
+    }
+    invited {
       id
       displayName
     }
@@ -77,9 +82,35 @@ export const CREATE_CAMPAIGN = graphql(`
   }
 `);
 
-export const ADD_CAMPAIGN_PLAYER = graphql(`
-  mutation AddCampaignPlayer($commandId: ID!, $campaignId: ID!, $player: String!) {
-    addCampaignPlayer(commandId: $commandId, campaignId: $campaignId, player: $player) {
+export const INVITE_CAMPAIGN_PLAYER = graphql(`
+  mutation InviteCampaignPlayer($commandId: ID!, $campaignId: ID!, $player: String!) {
+    inviteCampaignPlayer(commandId: $commandId, campaignId: $campaignId, player: $player) {
+      id
+    }
+  }
+`);
+
+export const ACCEPT_CAMPAIGN_INVITATION = graphql(`
+  mutation AcceptCampaignInvitation($commandId: ID!, $campaignId: ID!) {
+    acceptCampaignInvitation(commandId: $commandId, campaignId: $campaignId) {
+      id
+      yourRole
+    }
+  }
+`);
+
+export const DECLINE_CAMPAIGN_INVITATION = graphql(`
+  mutation DeclineCampaignInvitation($commandId: ID!, $campaignId: ID!) {
+    declineCampaignInvitation(commandId: $commandId, campaignId: $campaignId) {
+      id
+      yourRole
+    }
+  }
+`);
+
+export const WITHDRAW_CAMPAIGN_INVITATION = graphql(`
+  mutation WithdrawCampaignInvitation($commandId: ID!, $campaignId: ID!, $player: String!) {
+    withdrawCampaignInvitation(commandId: $commandId, campaignId: $campaignId, player: $player) {
       id
     }
   }

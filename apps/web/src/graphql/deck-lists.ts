@@ -1,5 +1,20 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+/** Who handed a list in, in the role they held in the tournament (apps/api/schema.gql, ActorView). */
+export interface DeckActor {
+  readonly id: string;
+  readonly name: string;
+  /** player, organizer or judge. */
+  readonly role: string;
+}
+
+/** One list handed in: its hash, when (ISO 8601) and by whom (null: from before submitters were kept). */
+export interface DeckSubmission {
+  readonly hash: string;
+  readonly submittedAt: string;
+  readonly by: DeckActor | null;
+}
+
 /** A registered list as the API hands it to its owner, the organizer and the judges (apps/api/schema.gql, DeckListView). */
 export interface DeckListData {
   readonly playerId: string;
@@ -7,6 +22,10 @@ export interface DeckListData {
   readonly hash: string;
   /** The list as JSON: { game, faction?, sections: { <section>: [{ card, count }] } }. */
   readonly json: string;
+  readonly submittedAt: string;
+  readonly submittedBy: DeckActor | null;
+  /** Every list handed in for the player, oldest first: staff changes are never silent. */
+  readonly history: readonly DeckSubmission[];
 }
 
 /** The caller's own list (playerId omitted) or, for staff, a player's (deck checks). */
@@ -16,6 +35,21 @@ export const DECK_LIST: TypedDocumentNode<{ deckList: DeckListData | null }, { t
       playerId
       hash
       json
+      submittedAt
+      submittedBy {
+        id
+        name
+        role
+      }
+      history {
+        hash
+        submittedAt
+        by {
+          id
+          name
+          role
+        }
+      }
     }
   }
 `;
@@ -26,7 +60,8 @@ export interface DeckPageTournament {
   readonly game: string;
   readonly status: string;
   readonly myStaffRole: string | null;
-  readonly format: { readonly legendaryLimit: number; readonly requireDeckLists: boolean } | null;
+  /** `gameOptions`: the game's own options the event holds (its legendary cap…), which lists are checked against. */
+  readonly format: { readonly gameOptions: Readonly<Record<string, unknown>> | null; readonly requireDeckLists: boolean } | null;
   readonly players: ReadonlyArray<{ readonly playerId: string; readonly name: string; readonly status: string; readonly hasDeck: boolean }>;
 }
 
@@ -40,7 +75,7 @@ export const DECK_PAGE_TOURNAMENT: TypedDocumentNode<{ tournament: DeckPageTourn
       status
       myStaffRole
       format {
-        legendaryLimit
+        gameOptions
         requireDeckLists
       }
       players {

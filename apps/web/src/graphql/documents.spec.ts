@@ -3,11 +3,15 @@ import { buildSchema, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as deckLists from './deck-lists';
+import * as campaigns from './campaigns';
 import * as eventFile from './event-file';
+import * as invitations from './invitations';
 import * as judging from './judging';
 import * as match from './match';
 import * as matches from './matches';
 import { STAFF_DOCUMENTS } from './organizer';
+import * as organizerDesk from './organizer-desk';
 import * as player from './player';
 import * as playerActions from './player-actions';
 import * as tournament from './tournament';
@@ -19,10 +23,14 @@ const schema = buildSchema(readFileSync(new URL('../../../api/schema.gql', impor
 const documents = Object.entries({
   ...audit,
   ...auth,
+  ...deckLists,
+  ...campaigns,
   ...eventFile,
+  ...invitations,
   ...judging,
   ...match,
   ...matches,
+  ...organizerDesk,
   ...player,
   ...playerActions,
   ...tournament,
@@ -62,6 +70,14 @@ describe('the web’s GraphQL documents', () => {
         'CALL_JUDGE_AT_EVENT',
         'APPEAL_RULING',
         'RULE_APPEAL',
+        'DECK_LIST',
+        'NAME_HEAD_JUDGE',
+        'DESK_JUDGES',
+        'INVITE_TO_MATCH',
+        'ACCEPT_MATCH_INVITATION',
+        'INVITATIONS_CHANGED',
+        'INVITE_CAMPAIGN_PLAYER',
+        'ACCEPT_CAMPAIGN_INVITATION',
       ]),
     );
   });

@@ -5,6 +5,7 @@ const DRAFT_REPORT_FIELDS = graphql(`
     round
     largestGap
     worseThanOptimal
+    playersWithoutList
     rematches
     costs {
       rematches

@@ -14,6 +14,17 @@ export interface TournamentPaper {
   /** Published rounds for everyone; unpublished ones too for the organizer and judges; `bestOf`: the games each is played to. */
   readonly pairings: readonly (PairingRow & { readonly bestOf: number })[];
   readonly standings: readonly StandingRow[];
+  /** Final places once the event has ended (the top cut's results first); empty before. */
+  readonly placings: readonly PaperPlacing[];
+}
+
+export interface PaperPlacing {
+  readonly playerId: string;
+  readonly playerName: string;
+  readonly place: number;
+  readonly to: number;
+  readonly label: { readonly es: string; readonly en: string };
+  readonly disqualified: boolean;
 }
 
 export const TOURNAMENT_PAPER: TypedDocumentNode<{ tournament: TournamentPaper | null }, { id: string }> = gql`
@@ -43,6 +54,17 @@ export const TOURNAMENT_PAPER: TypedDocumentNode<{ tournament: TournamentPaper |
       }
       standings {
         ...StandingFields
+      }
+      placings {
+        playerId
+        playerName
+        place
+        to
+        label {
+          es
+          en
+        }
+        disqualified
       }
     }
   }

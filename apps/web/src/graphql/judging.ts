@@ -107,6 +107,14 @@ export const OPEN_DISPUTE = graphql(`
   }
 `);
 
+export const HANDLE_JUDGE_CALL = graphql(`
+  mutation HandleJudgeCall($tournamentId: ID!, $callId: ID!, $commandId: ID!) {
+    handleJudgeCall(tournamentId: $tournamentId, callId: $callId, commandId: $commandId) {
+      recordId
+    }
+  }
+`);
+
 export const RULE_DISPUTE = graphql(`
   mutation RuleDispute($tournamentId: ID!, $input: RuleDisputeInput!, $commandId: ID!) {
     ruleDispute(tournamentId: $tournamentId, input: $input, commandId: $commandId) {

@@ -53,11 +53,26 @@ export const MATCH_VIEW = graphql(
     query MatchPage($matchId: ID!) {
       matchView(matchId: $matchId) {
         ...MatchViewFields
+        format {
+          key
+          label {
+            es
+            en
+          }
+          text {
+            es
+            en
+          }
+          rule
+        }
       }
     }
   `,
   [MATCH_VIEW_FIELDS],
 );
+
+/** The match page's match: the live view and the format options it is played with (they never change). */
+export type MatchPageView = MatchView & { readonly format: ReadonlyArray<{ key: string; label: { es: string; en: string }; text: { es: string; en: string }; rule: string }> };
 
 export const MATCH_UPDATED = graphql(
   `
@@ -149,6 +164,21 @@ export const START_TABLE = graphql(`
     startTableMatch(commandId: $commandId, game: $game, seats: $seats, options: $options) {
       match {
         matchId
+      }
+    }
+  }
+`);
+
+/** Who may rule in the match's tournament: the replay verifier checks each ruling's judge against them. */
+export const MATCH_TOURNAMENT_STAFF = graphql(`
+  query MatchTournamentStaff($id: ID!) {
+    tournament(id: $id) {
+      id
+      organizer {
+        id
+      }
+      judges {
+        id
       }
     }
   }

@@ -22,10 +22,25 @@ export const REGISTER_PLAYER = graphql(`
 `);
 
 export const ADD_LATE_ENTRY = graphql(`
-  mutation AddLateEntry($tournamentId: ID!, $commandId: ID!, $username: String, $guestName: String) {
-    addLateEntry(tournamentId: $tournamentId, commandId: $commandId, username: $username, guestName: $guestName) {
+  mutation AddLateEntry($tournamentId: ID!, $commandId: ID!, $username: String, $guestName: String, $deckSource: String) {
+    addLateEntry(tournamentId: $tournamentId, commandId: $commandId, username: $username, guestName: $guestName, deckSource: $deckSource) {
       result {
         events
+      }
+    }
+  }
+`);
+
+/** Staff hand in the list of a player who has none (a late entry added without one, 002 C.4). */
+export const SUBMIT_LIST_FOR_PLAYER = graphql(`
+  mutation SubmitListForPlayer($tournamentId: ID!, $commandId: ID!, $playerId: ID!, $source: String!) {
+    submitDeckList(tournamentId: $tournamentId, commandId: $commandId, playerId: $playerId, source: $source) {
+      valid
+      errors {
+        message {
+          es
+          en
+        }
       }
     }
   }
@@ -62,8 +77,8 @@ export const REMOVE_JUDGE = graphql(`
 `);
 
 export const OVERRIDE_RESULT = graphql(`
-  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String, $result: MatchResultInput!) {
-    overrideResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, reason: $reason, result: $result) {
+  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String, $result: MatchResultInput!, $closeCalls: Boolean) {
+    overrideResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, reason: $reason, result: $result, closeCalls: $closeCalls) {
       result {
         events
         readToken
@@ -82,7 +97,7 @@ export const REPAIR_WITH_TABLES = graphql(`
   }
 `);
 
-/** Judges with their usernames (removeJudge takes a username). */
+/** Judges with their usernames (removeJudge takes a username), and the head judge who rules on appeals. */
 export const DESK_JUDGES = graphql(`
   query DeskJudges($id: ID!) {
     tournament(id: $id) {
@@ -90,6 +105,20 @@ export const DESK_JUDGES = graphql(`
       judges {
         id
         username
+      }
+      headJudge {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+export const NAME_HEAD_JUDGE = graphql(`
+  mutation NameHeadJudge($tournamentId: ID!, $commandId: ID!, $accountId: ID!) {
+    nameHeadJudge(tournamentId: $tournamentId, commandId: $commandId, accountId: $accountId) {
+      result {
+        events
       }
     }
   }
@@ -148,6 +177,10 @@ export const EXTEND_CLOCK = graphql(`
 /** What the desk reads beyond the public page: reports side by side, table clocks, placings, rounds by name. */
 export const DESK_EXTRAS = graphql(`
   query DeskExtras($id: ID!) {
+    judgeCalls(tournamentId: $id, openOnly: true) {
+      round
+      table
+    }
     tournament(id: $id) {
       id
       clock {
@@ -194,6 +227,7 @@ export const DESK_EXTRAS = graphql(`
         }
         playerId
         playerName
+        disqualified
       }
       rounds {
         number

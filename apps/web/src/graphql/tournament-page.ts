@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from './tada';
-import { PAIRING_FIELDS, STANDING_FIELDS, TOURNAMENT_SUMMARY } from './tournament';
+import { PAIRING_FIELDS, PLAYER_DROP, STANDING_FIELDS, TOURNAMENT_SUMMARY } from './tournament';
 
 const PLAYER_FIELDS = graphql(`
   fragment PlayerFields on TournamentPlayer {
@@ -68,12 +68,13 @@ export const TOURNAMENT_LISTS = graphql(
         me: playersPage(ids: $me) {
           rows {
             ...PlayerFields
+            ...PlayerDrop
           }
         }
       }
     }
   `,
-  [TOURNAMENT_SUMMARY, STANDING_FIELDS, PAIRING_FIELDS, PLAYER_FIELDS],
+  [TOURNAMENT_SUMMARY, STANDING_FIELDS, PAIRING_FIELDS, PLAYER_FIELDS, PLAYER_DROP],
 );
 
 /** The page's title: the event's name alone. */

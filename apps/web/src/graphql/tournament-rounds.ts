@@ -3,6 +3,7 @@ import { graphql, type ResultOf } from './tada';
 /**
  * The rounds by name and which Swiss rounds have standings of their own (apps/api/schema.gql,
  * Tournament.rounds and Tournament.standingsByRound): the API names top-cut and tiebreak rounds.
+ * Once the event has ended, its final placings (Tournament.placings) come with them.
  * The rows themselves come a page at a time (Tournament.standingsPage).
  */
 export const TOURNAMENT_ROUNDS = graphql(`
@@ -18,6 +19,21 @@ export const TOURNAMENT_ROUNDS = graphql(`
           es
           en
         }
+        shortLabel {
+          es
+          en
+        }
+      }
+      placings {
+        place
+        to
+        label {
+          es
+          en
+        }
+        playerId
+        playerName
+        disqualified
       }
       standingsByRound {
         round
@@ -34,3 +50,4 @@ export const TOURNAMENT_ROUNDS = graphql(`
 type RoundsData = NonNullable<ResultOf<typeof TOURNAMENT_ROUNDS>['tournament']>;
 export type RoundView = RoundsData['rounds'][number];
 export type RoundStandingsView = RoundsData['standingsByRound'][number];
+export type PlacingView = RoundsData['placings'][number];

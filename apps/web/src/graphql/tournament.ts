@@ -8,6 +8,10 @@ export const PAIRING_FIELDS = graphql(`
     playerA
     playerB
     published
+    roundLabel {
+      es
+      en
+    }
     result {
       winner
       gamesA
@@ -22,6 +26,21 @@ export const PAIRING_FIELDS = graphql(`
   }
 `);
 
+/** Who dropped a player and why: the API answers it to the player and the tournament's staff only (null for others). */
+export const PLAYER_DROP = graphql(`
+  fragment PlayerDrop on TournamentPlayer {
+    droppedBy {
+      by {
+        id
+        name
+        role
+      }
+      cause
+      at
+    }
+  }
+`);
+
 /** What the tournament page shows of the event itself: small at any size (no list of players, tables or standings). */
 export const TOURNAMENT_SUMMARY = graphql(`
   fragment TournamentSummary on Tournament {
@@ -31,6 +50,10 @@ export const TOURNAMENT_SUMMARY = graphql(`
     status
     currentRound
     plannedRounds
+    roundLabel {
+      es
+      en
+    }
     playerCount
     updatedAt
     winner
@@ -48,12 +71,26 @@ export const TOURNAMENT_SUMMARY = graphql(`
       byeScore
       finalBestOf
       lateEntry
-      legendaryLimit
+      prizePlaces
       requireDeckLists
       roundMinutes
       thirdPlaceMatch
       tiebreakers
       topCutSize
+      options {
+        key
+        label {
+          es
+          en
+        }
+        text {
+          es
+          en
+        }
+        rule
+        main
+        standard
+      }
     }
     clock {
       round
@@ -95,6 +132,7 @@ const TOURNAMENT_FIELDS = graphql(
         name
         status
         hasDeck
+        ...PlayerDrop
       }
       pairings {
         ...PairingFields
@@ -104,7 +142,7 @@ const TOURNAMENT_FIELDS = graphql(
       }
     }
   `,
-  [TOURNAMENT_SUMMARY, PAIRING_FIELDS, STANDING_FIELDS],
+  [TOURNAMENT_SUMMARY, PAIRING_FIELDS, STANDING_FIELDS, PLAYER_DROP],
 );
 
 export const TOURNAMENT = graphql(
@@ -135,4 +173,6 @@ export type StandingRow = TournamentDetail['standings'][number];
 export type TournamentFormat = NonNullable<TournamentDetail['format']>;
 export type RoundClock = NonNullable<TournamentDetail['clock']>;
 export type PersonRef = NonNullable<TournamentDetail['organizer']>;
-export type TournamentPlayerRow = TournamentDetail['players'][number];
+export type PlayerDropRecord = NonNullable<TournamentDetail['players'][number]['droppedBy']>;
+/** A player's entry; `droppedBy` where the query asked for it (the desk, the reader's own entry). */
+export type TournamentPlayerRow = Omit<TournamentDetail['players'][number], 'droppedBy'> & { readonly droppedBy?: PlayerDropRecord | null };

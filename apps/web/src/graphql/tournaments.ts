@@ -10,6 +10,10 @@ export const TOURNAMENT_SUMMARY_FIELDS = graphql(`
     playerCount
     plannedRounds
     currentRound
+    roundLabel {
+      es
+      en
+    }
   }
 `);
 

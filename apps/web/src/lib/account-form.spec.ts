@@ -56,9 +56,15 @@ describe('live feedback follows the API rules', () => {
   });
 
   it('flags right-to-left overrides and control characters in a display name', () => {
-    expect(displayNameFeedback('Ana\u202Egnp.exe')?.en).toMatch(/override/);
+    expect(displayNameFeedback('Ana\u202Egnp.exe')?.en).toMatch(/text-direction/);
     expect(displayNameFeedback('Ana\u0007')?.en).toMatch(/control/);
     expect(displayNameFeedback('Fermín Ñúñez')).toBeNull();
+  });
+
+  it('flags the invisible marks that let a name pass for another, as the API does', () => {
+    expect(displayNameFeedback('Julián Juez\u200f\u061c')?.es).toMatch(/invisibles/);
+    expect(displayNameFeedback('\u200b=1+1')?.es).toMatch(/invisibles/);
+    expect(displayNameFeedback('x\ud800y')?.en).toMatch(/lone surrogate/);
   });
 
   it('counts the characters a password still needs and refuses the username with little else', () => {

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { localized, type Localized } from '@cronica/util';
+import { cleanName, localized, nameProblem, type Localized } from '@cronica/util';
 import { apiRefusal } from './api-errors';
 import { accountMessages, DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account-messages';
 
@@ -52,24 +52,16 @@ export function formRefusal(error: unknown, wrongPasswordField: AccountField | n
   return { form: refusal.message, fields: {} };
 }
 
-/** Characters a display name may not hold (the API's rule: controls, bidi embeddings/overrides/isolates, line separators). */
-const FORBIDDEN_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029]/u;
-
-/** Live feedback on a display name as typed; the API's answer on sending is the one that counts. */
+/** Live feedback on a display name as typed, by the API's own rule (`@cronica/util` names.ts); the API's answer on sending is the one that counts. */
 export function displayNameFeedback(raw: string): Localized | null {
   if (raw.length === 0) return null;
-  const name = raw.normalize('NFC').trim();
-  const length = [...name].length;
-  if (length === 0 || length > DISPLAY_NAME_MAX) {
-    return localized(
-      `Tiene ${length} caracteres sin contar los espacios de los extremos (de 1 a ${DISPLAY_NAME_MAX}).`,
-      `It has ${length} characters without the spaces at either end (1 to ${DISPLAY_NAME_MAX}).`,
-    );
-  }
-  if (FORBIDDEN_IN_NAMES.test(name)) {
-    return localized('Lleva un carácter de control o de cambio de dirección del texto.', 'It holds a control or text-direction override character.');
-  }
-  return null;
+  const problem = nameProblem(raw, 'displayName');
+  if (problem?.kind !== 'length') return problem?.message ?? null;
+  const length = [...cleanName(raw)].length;
+  return localized(
+    `Tiene ${length} caracteres sin contar los espacios de los extremos (de 1 a ${DISPLAY_NAME_MAX}).`,
+    `It has ${length} characters without the spaces at either end (1 to ${DISPLAY_NAME_MAX}).`,
+  );
 }
 
 export interface PasswordFeedback {

@@ -1,7 +1,7 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, NAME_RULES } from '@cronica/util';
 
 /** The limits the API enforces on a new account (apps/api/src/auth/account-input.ts), said to a person. */
-export const DISPLAY_NAME_MAX = 60;
+export const DISPLAY_NAME_MAX = NAME_RULES.displayName.max;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
@@ -23,8 +23,8 @@ export const accountMessages = {
     ),
     displayName: l('Nombre visible', 'Display name'),
     displayNameHint: l(
-      `El nombre que ven los demás en emparejamientos y clasificaciones: de 1 a ${DISPLAY_NAME_MAX} caracteres, sin espacios al principio ni al final, sin caracteres de control ni de cambio de dirección del texto.`,
-      `The name others see in pairings and standings: 1 to ${DISPLAY_NAME_MAX} characters, no spaces at either end, no control or text-direction override characters.`,
+      `El nombre que ven los demás en emparejamientos y clasificaciones: de 1 a ${DISPLAY_NAME_MAX} caracteres, sin caracteres de control, invisibles ni de cambio de dirección del texto, y que no se confunda con el de otra cuenta.`,
+      `The name others see in pairings and standings: 1 to ${DISPLAY_NAME_MAX} characters, no control, invisible or text-direction characters, and not one that looks like another account's.`,
     ),
     password: l('Contraseña', 'Password'),
     passwordHint: l(

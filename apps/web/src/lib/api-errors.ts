@@ -15,11 +15,32 @@ function isLocalized(value: unknown): value is Localized {
   return typeof value === 'object' && value !== null && typeof (value as Localized).es === 'string' && typeof (value as Localized).en === 'string';
 }
 
-/** The first refusal in an Apollo error, or "server unreachable" for network faults. */
+/** One field the API refused (BAD_USER_INPUT), by its input path (`name`, `input.name`…). */
+export interface FieldRefusal {
+  readonly path: string;
+  readonly message: Localized;
+}
+
+/** The fields a BAD_USER_INPUT names, with their es/en messages (none for any other refusal). */
+export function fieldRefusals(error: unknown): FieldRefusal[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  const extensions = error.errors[0]?.extensions;
+  if (extensions?.code !== 'BAD_USER_INPUT' || !Array.isArray(extensions.problems)) return [];
+  return (extensions.problems as Array<{ path?: unknown; messages?: unknown }>).flatMap((problem) =>
+    typeof problem.path === 'string' && isLocalized(problem.messages) ? [{ path: problem.path, message: problem.messages }] : [],
+  );
+}
+
+/**
+ * The first refusal in an Apollo error, or "server unreachable" for network faults. Bad input
+ * says what is wrong with each field (the rule's own words) rather than only that input was bad.
+ */
 export function apiRefusal(error: unknown): ApiRefusal {
   if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
     const first = error.errors[0]!;
     const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+    const fields = fieldRefusals(error);
+    if (fields.length > 0) return { code, message: localized(fields.map((f) => f.message.es).join(' '), fields.map((f) => f.message.en).join(' ')) };
     const messages = first.extensions?.messages;
     const rule = first.extensions?.rule;
     return { code, message: isLocalized(messages) ? messages : localized(first.message, first.message), ...(typeof rule === 'string' ? { rule } : {}) };

@@ -1,9 +1,11 @@
 // The creation form's fields and first values, apart from the validation so the browser bundle stays small.
+import type { FormatControl } from '@cronica/rules-kernel';
+import { assertNever, type Localized } from '@cronica/util';
 
 /** The form's raw values, echoed back so a refused form keeps what the organizer typed. */
 export type FormValues = Readonly<Record<string, string>>;
 
-/** The field names of the creation form, one per option of TOURNAMENT_OPTIONS (libs/tournament). */
+/** The field names of the creation form, one per option of TOURNAMENT_OPTIONS (libs/tournament); the game's own are `game.<key>`. */
 export const CREATE_FIELDS = [
   'name',
   'description',
@@ -12,12 +14,10 @@ export const CREATE_FIELDS = [
   'rounds',
   'tiebreakers',
   'roundMinutes',
-  'extraTurns',
   'bestOf',
   'topCutSize',
   'finalBestOf',
   'thirdPlaceMatch',
-  'legendaryLimit',
   'lateEntry',
   'byeScore',
   'requireDeckLists',
@@ -26,25 +26,74 @@ export const CREATE_FIELDS = [
   'exhaustedPairings',
 ] as const;
 
-/** What the form shows before the organizer touches it: the rulebook defaults (TOURNAMENT_OPTIONS). */
+/** The prefix of the game's own option fields: `game.maxRounds`, `game.dicePool.red`. */
+export const GAME_FIELD = 'game.';
+
+/** One of the game's own options as the form shows it (its library's words, serializable for the browser). */
+export interface GameOptionField {
+  readonly key: string;
+  readonly label: Localized;
+  readonly rule: string;
+  readonly control: FormatControl;
+  readonly default: unknown;
+  readonly tier: 'main' | 'more';
+}
+
+/** A game as the creation form offers it: its own options, tiebreakers and round minutes, from its rules library. */
+export interface GameFormFormat {
+  readonly id: string;
+  readonly name: Localized;
+  /** The game's own rulebook files; the tournament options other files give defaults for are shown as borrowed. */
+  readonly rulebooks: readonly string[];
+  readonly options: readonly GameOptionField[];
+  readonly tiebreakers: ReadonlyArray<{ readonly preset: string; readonly label: Localized; readonly rule: string | null; readonly usesScore: boolean }>;
+  readonly roundMinutes: { readonly default: number; readonly rule: string | null };
+  readonly takesCatalog: boolean;
+}
+
+/** What the form shows before the organizer touches it, apart from the game's own fields (`gameFieldDefaults`). */
 export const FORM_DEFAULTS: FormValues = {
   name: '',
   description: '',
   game: 'blades-of-ash',
   roundsMode: 'by-field-size',
   rounds: '5',
-  tiebreakers: 'wot',
-  roundMinutes: '45',
-  extraTurns: '2',
   bestOf: '1',
   topCutSize: '0',
   finalBestOf: '1',
   thirdPlaceMatch: '',
-  legendaryLimit: '3',
   lateEntry: 'loss',
   byeScore: '0',
   requireDeckLists: 'on',
   registration: 'closed',
-  prizePlaces: '0',
+  prizePlaces: '1',
   exhaustedPairings: 'refuse',
 };
+
+/** One option's default as form fields: a number or choice as text, yes as `on`, a dice pool as a count per colour. */
+function optionDefaults(option: GameOptionField): Array<[string, string]> {
+  const name = `${GAME_FIELD}${option.key}`;
+  const control = option.control;
+  switch (control.kind) {
+    case 'boolean':
+      return [[name, option.default === true ? 'on' : '']];
+    case 'counts': {
+      const list = Array.isArray(option.default) ? (option.default as unknown[]) : [];
+      return control.choices.map((c) => [`${name}.${c.value}`, String(list.filter((v) => v === c.value).length)]);
+    }
+    case 'integer':
+    case 'choice':
+      return [[name, option.default === null || option.default === undefined ? '' : String(option.default)]];
+    default:
+      return assertNever(control);
+  }
+}
+
+/** The chosen game's defaults: its first tiebreakers, its round minutes and each of its own options. */
+export function gameFieldDefaults(format: GameFormFormat): FormValues {
+  return {
+    tiebreakers: format.tiebreakers[0]?.preset ?? '',
+    roundMinutes: String(format.roundMinutes.default),
+    ...Object.fromEntries(format.options.flatMap(optionDefaults)),
+  };
+}

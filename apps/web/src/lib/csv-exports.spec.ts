@@ -31,6 +31,7 @@ const pairing = (round: number, table: number, a: string, b: string | null, resu
   playerA: a,
   playerB: b,
   published,
+  roundLabel: { es: `Ronda ${round} de 3`, en: `Round ${round} of 3` },
   result,
 });
 
@@ -52,6 +53,7 @@ const tournament: TournamentPaper = {
     pairing(1, 2, 'p3', null, { winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, gameLifeA: null, gameLifeB: null, status: 'bye', reportedBy: null }),
     pairing(2, 1, 'p3', 'p1', null, false),
   ],
+  placings: [],
   standings: [standing(1, 'p1', 'Álvaro Núñez'), standing(2, 'p2', '=HYPERLINK("http://x","clic")', { random: true }), standing(3, 'p3', 'Bea, la "Rápida"', { dropped: true })],
 };
 

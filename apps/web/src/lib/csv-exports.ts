@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { TournamentPaper } from '../graphql/exports';
 import { resultStatusLabel, tiebreakLabel } from './labels';
 import { paperMessages } from './paper-messages';
+import { placingsMessages } from './placings-messages';
 import { resultWords, tablesOf } from './paper';
 
 /**
@@ -17,14 +18,27 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
   return stringify([header, ...rows], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
 }
 
+/**
+ * The standings with every tiebreak value. Once the event has ended, rows come in the order of the
+ * final placings (the top cut's results first) with the final place in the first column, and the
+ * Swiss rank kept beside it, labelled.
+ */
 export function standingsCsv(tournament: TournamentPaper, lang: Lang): string {
   const m = paperMessages.csv;
   const criteria = tournament.standings[0]?.tiebreakers.map((tb) => tb.name) ?? tournament.format?.tiebreakers ?? [];
   const yesNo = (value: boolean) => (value ? m.yes : m.no)[lang];
   const s = m.standings;
-  const header = [s.rank, s.player, s.points, s.wins, s.losses, s.draws, s.byes].map((text) => text[lang]);
+  const placings = tournament.placings;
+  const final = new Map(placings.map((p, index) => [p.playerId, { index, label: p.label }]));
+  const ended = placings.length > 0;
+  const order = (id: string) => final.get(id)?.index ?? placings.length;
+  const standings = ended ? [...tournament.standings].sort((x, y) => order(x.playerId) - order(y.playerId)) : tournament.standings;
+  const header = [...(ended ? [placingsMessages.finalPlace, placingsMessages.swissRank] : [s.rank]), s.player, s.points, s.wins, s.losses, s.draws, s.byes].map(
+    (text) => text[lang],
+  );
   header.push(...criteria.map((name) => tiebreakLabel(name)[lang]), s.dropped[lang], s.random[lang], s.tiebreakMatch[lang], s.playerId[lang]);
-  const rows = tournament.standings.map((row) => [
+  const rows = standings.map((row) => [
+    ...(ended ? [final.get(row.playerId)?.label[lang] ?? null] : []),
     row.rank,
     row.playerName,
     row.points,

@@ -76,6 +76,18 @@ export const deckMessages = {
     hash: l('Huella (SHA-256)', 'Fingerprint (SHA-256)'),
     total: cards,
   },
+  changed: {
+    byOrganizer: (date: string) => l(`La organización cambió tu lista el ${date}.`, `The organizer changed your list on ${date}.`),
+    byJudge: (name: string, date: string) => l(`${name}, juez del torneo, cambió tu lista el ${date}.`, `${name}, a judge of the tournament, changed your list on ${date}.`),
+    check: l('Revísala: si no es la tuya, habla con la organización.', 'Check it: if it is not yours, talk to the organizer.'),
+  },
+  history: {
+    title: l('Historial de la lista', 'History of the list'),
+    entry: (date: string, who: string) => l(`${date} — ${who}`, `${date} — ${who}`),
+    by: (name: string, role: string) =>
+      role === 'organizer' ? l(`${name} (organización)`, `${name} (organizer)`) : role === 'judge' ? l(`${name} (juez)`, `${name} (judge)`) : l(`${name}`, `${name}`),
+    unknown: l('sin registrar quién', 'who: not recorded'),
+  },
   panel: {
     missing: l('Aún no has entregado tu lista de mazo.', 'You have not handed in your deck list yet.'),
     done: l('Tu lista de mazo está registrada.', 'Your deck list is registered.'),

@@ -12,3 +12,13 @@ export function draftFromJson(json: string | null | undefined, catalog: GameCata
     return emptyDraft;
   }
 }
+
+/**
+ * Whether a player may hand in (or change) their list now (002 C.4: it is handed in at registration
+ * and cannot be taken back): while registration is open; after it, only a player still in who has
+ * none yet (a late entry), once.
+ */
+export function mayHandInList(status: string, active: boolean, hasDeck: boolean): boolean {
+  if (!active) return false;
+  return status === 'registration-open' || ((status === 'registration-closed' || status === 'top-cut') && !hasDeck);
+}

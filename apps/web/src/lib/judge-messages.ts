@@ -21,6 +21,8 @@ export const judgeMessages = {
     calledBy: (name: string) => l(`llama ${name}`, `called by ${name}`),
     summary: l('Resumen de la disputa', 'Dispute summary'),
     openDispute: l('Abrir disputa', 'Open a dispute'),
+    handleCall: l('Atendida', 'Handled'),
+    handleCallHint: l('Resuelta en la mesa, sin disputa: la llamada sale de la cola.', 'Settled at the table, with no dispute: the call leaves the queue.'),
     disputes: l('Disputas', 'Disputes'),
     noDisputes: l('No hay disputas.', 'No disputes.'),
     statusOpen: l('Abierta', 'Open'),
@@ -70,6 +72,10 @@ export const judgeMessages = {
     myDisputes: l('Tus disputas', 'Your disputes'),
     headJudgeRules: (name: string) => l(`Resuelve las apelaciones ${name}, juez principal.`, `${name}, the head judge, rules on appeals.`),
     noHeadJudge: l('La organización aún no ha nombrado juez principal.', 'The organizer has not named a head judge yet.'),
+    ownRuling: l(
+      'Dictaste este fallo: nadie resuelve la apelación de su propio fallo. La organización puede nombrar otro juez principal para resolverla.',
+      'You made this ruling: nobody rules on the appeal of their own ruling. The organizer can name another head judge to decide it.',
+    ),
   },
   outcomes: {
     'result-stands': l('El resultado se mantiene', 'The result stands'),

@@ -4,6 +4,7 @@ import { localized as l } from '@cronica/util';
 export const matchMessages = {
   title: l('Partida', 'Match'),
   titleOf: (game: string) => l(`Partida de ${game}`, `${game} match`),
+  format: l('Formato:', 'Format:'),
   log: l('Registro de la partida', 'Game log'),
   /** A game ("partida") is one game; the match ("encuentro") is the best of N. */
   concede: {

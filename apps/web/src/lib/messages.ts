@@ -15,7 +15,7 @@ export const messages = {
   nav: {
     main: l('Navegación principal', 'Main navigation'),
     tournaments: l('Torneos', 'Tournaments'),
-    practice: l('Practicar', 'Practice'),
+    practice: l('Jugar', 'Play'),
     language: l('Idioma', 'Language'),
   },
   langName: { es: l('Español', 'Español'), en: l('English', 'English') } satisfies Record<Lang, Localized>,
@@ -136,8 +136,9 @@ export const messages = {
     topCut: l('Eliminatoria final', 'Top cut'),
     topCutSize: (n: number, finalBestOf: number) =>
       n === 0 ? l('Sin eliminatoria', 'No top cut') : l(`Top ${n}, final al mejor de ${finalBestOf}`, `Top ${n}, final best of ${finalBestOf}`),
-    legendary: l('Cartas legendarias', 'Legendary cards'),
-    legendaryLimit: (n: number) => l(n === 0 ? 'Sin límite' : `Hasta ${n} distintas`, n === 0 ? 'No limit' : `Up to ${n} different`),
+    thirdPlace: l('con partida por el tercer puesto', 'with a third-place match'),
+    prizePlaces: l('Puestos con premio', 'Prize places'),
+    rule: (source: string) => l(`Regla: ${source}`, `Rule: ${source}`),
     decks: l('Listas de mazo', 'Deck lists'),
     decksRequired: l('Obligatorias', 'Required'),
     decksOptional: l('No se piden', 'Not required'),
@@ -145,6 +146,12 @@ export const messages = {
     lateEntryLoss: l('Las rondas perdidas cuentan como derrota', 'Missed rounds count as losses'),
     lateEntryAbsent: l('Las rondas perdidas no cuentan', 'Missed rounds do not count'),
     byeScore: (n: number) => l(`Un bye suma ${n} de SCORE`, `A bye adds ${n} SCORE`),
+    prizePlacesCount: (n: number) =>
+      n === 0
+        ? l('Ninguno: un empate por el 1.º se sortea', 'None: a tie for 1st is drawn')
+        : n === 1
+          ? l('El título (un empate se juega)', 'The title (a tie is played off)')
+          : l(`Los ${n} primeros (un empate ahí se juega)`, `The top ${n} (a tie there is played off)`),
   },
   people: {
     organizer: l('Organiza', 'Organizer'),
@@ -156,7 +163,7 @@ export const messages = {
     notStarted: l('Aún no ha empezado', 'Not started yet'),
     untimed: l('Sin límite de tiempo', 'No time limit'),
     remaining: (time: string) => l(`Quedan ${time}`, `${time} left`),
-    timeCalled: l('Tiempo: el jugador activo y 3 turnos más', 'Time: the active player plus 3 more turns'),
+    timeCalled: l('Tiempo: el jugador activo y los turnos extra del formato', "Time: the active player, then the format's extra turns"),
     extraTurns: l('Turnos extra', 'Extra turns'),
     paused: l('En pausa', 'Paused'),
     ended: l('Terminado', 'Over'),

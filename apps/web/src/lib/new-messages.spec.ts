@@ -5,7 +5,6 @@ import { deckMessages } from './deck-messages';
 import { paperMessages } from './paper-messages';
 import { playerMessages } from './player-messages';
 import { counted } from './plural';
-import { roundName } from './round-names';
 
 type Entry = Localized | ((...args: never[]) => Localized) | { readonly [key: string]: Entry };
 
@@ -43,12 +42,5 @@ describe('texts of the paper sheets, deck lists, deck checks and the player pane
     ]);
     expect(deckCheckMessages.mismatch(1)).toEqual({ es: 'No coincide: 1 diferencia', en: 'Does not match: 1 difference' });
     expect(paperMessages.sheet.tables(3)).toEqual({ es: '3 mesas', en: '3 tables' });
-  });
-
-  it('names top-cut rounds by their stage and Swiss rounds by number', () => {
-    expect(roundName(3, 5, 8)).toEqual({ es: 'Ronda 3', en: 'Round 3' });
-    expect([6, 7, 8].map((round) => roundName(round, 5, 8).es)).toEqual(['Cuartos de final', 'Semifinales', 'Final']);
-    expect(roundName(6, 5, 0)).toEqual({ es: 'Ronda 6', en: 'Round 6' });
-    expect(roundName(2, null, 8)).toEqual({ es: 'Ronda 2', en: 'Round 2' });
   });
 });

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { PairingRow } from '../graphql/tournament';
-import { FORM_DEFAULTS, formProblems, optionsFromValues } from './create-tournament-form';
+import { findGame } from '@cronica/games';
+import { FORM_DEFAULTS, formProblems, gameFieldDefaults, optionsFromValues, valuesFromForm, type FormValues } from './create-tournament-form';
+import { gameFormFormat } from './create-tournament-games';
 import { parseTables, proposedTables, tablesOf } from './draft-tables';
+
+const form = (entries: Record<string, string>): FormData => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.set(key, value);
+  return data;
+};
+
+/** The form as it first shows for a game: the tournament's defaults and the game's own, from its library. */
+const defaultsFor = (game: string): FormValues => ({ ...FORM_DEFAULTS, game, ...gameFieldDefaults(gameFormFormat(findGame(game)!)) });
 
 describe('the creation form', () => {
   it('accepts the rulebook defaults once the event has a name', () => {
-    expect(formProblems({ ...FORM_DEFAULTS, name: 'Open de otoño' })).toEqual([]);
-    expect(optionsFromValues({ ...FORM_DEFAULTS, name: 'x' })).toMatchObject({
+    expect(formProblems({ ...defaultsFor('blades-of-ash'), name: 'Open de otoño' })).toEqual([]);
+    expect(optionsFromValues({ ...defaultsFor('blades-of-ash'), name: 'x' })).toMatchObject({
       rounds: 'by-field-size',
       roundMinutes: 45,
       bestOf: 1,
@@ -16,7 +27,7 @@ describe('the creation form', () => {
   });
 
   it('refuses a nameless event and a third-place match without a cut of 4, in Spanish and English', () => {
-    const problems = formProblems({ ...FORM_DEFAULTS, thirdPlaceMatch: 'on', topCutSize: '2' });
+    const problems = formProblems({ ...defaultsFor('blades-of-ash'), thirdPlaceMatch: 'on', topCutSize: '2' });
     expect(problems.map((p) => p.field).sort()).toEqual(['name', 'topCut.thirdPlaceMatch']);
     expect(problems.find((p) => p.field === 'topCut.thirdPlaceMatch')?.message).toMatchObject({
       es: expect.stringContaining('tercer puesto'),
@@ -24,14 +35,35 @@ describe('the creation form', () => {
     });
   });
 
-  it('refuses a legendary cap changed for a game without legendary cards, and takes it for Warlords of Terra (002 C.5)', () => {
-    expect(formProblems({ ...FORM_DEFAULTS, name: 'x', legendaryLimit: '1' }).map((p) => p.field)).toEqual(['legendaryLimit']);
-    expect(formProblems({ ...FORM_DEFAULTS, name: 'x', game: 'warlords-of-terra', legendaryLimit: '1' })).toEqual([]);
+  it("sends a Warlords of Terra event's legendary cap and turns after time as the game's options (002 C.5, C.1), and refuses a cap over 3", () => {
+    const wot = { ...defaultsFor('warlords-of-terra'), name: 'x', 'game.legendaryLimit': '2', 'game.extraTurns': '2' };
+    expect(formProblems(wot)).toEqual([]);
+    expect(optionsFromValues(wot)).toMatchObject({ tiebreakers: 'wot', byeScore: 0, gameOptions: { legendaryLimit: 2, extraTurns: 2 } });
+    const over = formProblems({ ...wot, 'game.legendaryLimit': '4' });
+    expect(over.map((p) => p.field)).toEqual(['gameOptions.legendaryLimit']);
+    expect(over[0]!.message).toEqual({ es: 'Cartas legendarias: de 0 a 3.', en: 'Legendary cards: from 0 to 3.' });
+  });
+
+  it("gives a Blades of Ash event its own defaults: MTG's tiebreakers, no bye SCORE, no legendary cap, its battle rounds", () => {
+    const blades = defaultsFor('blades-of-ash');
+    expect(blades).toMatchObject({ tiebreakers: 'mtg', 'game.maxRounds': '6', 'game.dicePool.red': '2' });
+    expect(Object.keys(blades)).not.toContain('game.legendaryLimit');
+    const options = optionsFromValues({ ...blades, name: 'x', 'game.maxRounds': '3', 'game.dicePool.green': '2' });
+    expect(options).not.toHaveProperty('byeScore');
+    expect(options.gameOptions).toMatchObject({ maxRounds: 3, dicePool: ['red', 'red', 'green', 'green', 'blue', 'blue'] });
+    expect(formProblems({ ...blades, name: 'x', 'game.maxRounds': '0' }).map((p) => p.field)).toEqual(['gameOptions.maxRounds']);
+  });
+
+  it("reads the chosen game's own fields from the submitted form, and leaves another game's out", () => {
+    const values = valuesFromForm(form({ ...defaultsFor('ecg'), name: 'x', 'game.turnsAfterTime': '1' }));
+    expect(values['game.turnsAfterTime']).toBe('1');
+    expect(optionsFromValues(values).gameOptions).toMatchObject({ turnsAfterTime: 1, timeResult: 'draw' });
+    expect(optionsFromValues({ ...values, 'game.legendaryLimit': '2' }).gameOptions).not.toHaveProperty('legendaryLimit');
   });
 
   it('refuses an even best-of and empty numbers instead of guessing', () => {
     expect(
-      formProblems({ ...FORM_DEFAULTS, name: 'x', bestOf: '2', roundMinutes: '' })
+      formProblems({ ...defaultsFor('blades-of-ash'), name: 'x', bestOf: '2', roundMinutes: '' })
         .map((p) => p.field)
         .sort(),
     ).toEqual(['bestOf', 'roundMinutes']);
@@ -49,6 +81,7 @@ const pairing = (round: number, table: number, playerA: string, playerB: string 
   playerA,
   playerB,
   published,
+  roundLabel: { es: `Ronda ${round}`, en: `Round ${round}` },
   result: null,
 });
 describe('the draft desk', () => {

@@ -1,4 +1,4 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, type Localized } from '@cronica/util';
 import { counted } from './plural';
 
 /** What the organizer's pages say: creating an event and its desk (registration, staff, rounds, results, clock, cut). */
@@ -7,8 +7,8 @@ export const organizerMessages = {
     link: l('Crear un torneo', 'Create a tournament'),
     title: l('Crear un torneo', 'Create a tournament'),
     intro: l(
-      'Cada opción muestra el valor por defecto del reglamento. Nada se guarda hasta que todas las opciones encajan.',
-      'Every option shows the rulebook default. Nothing is saved until every option fits.',
+      'Cada opción muestra el valor por defecto del reglamento del juego elegido y de dónde sale. Nada se guarda hasta que todas las opciones encajan.',
+      'Every option shows the default of the chosen game’s rulebook and where it comes from. Nothing is saved until every option fits.',
     ),
     signIn: l('Entra con tu cuenta para crear un torneo.', 'Sign in to create a tournament.'),
     name: l('Nombre del torneo', 'Tournament name'),
@@ -17,9 +17,10 @@ export const organizerMessages = {
     roundsFixed: l('Número fijo de rondas', 'A fixed number of rounds'),
     roundsCount: l('Cuántas rondas, si son fijas', 'How many rounds, if fixed'),
     roundsByField: l('Según el número de jugadores', 'By field size'),
-    presetWot: l('Warlords of Terra (SCORE, cara a cara, puntos de rivales)', 'Warlords of Terra (SCORE, head-to-head, opponents’ points)'),
-    presetMtg: l('MTG (puntos, OMW%, GW%, OGW%)', 'MTG (points, OMW%, GW%, OGW%)'),
-    presetChess: l('Buchholz + Sonneborn-Berger', 'Buchholz + Sonneborn-Berger'),
+    tiebreakers: l('Desempates', 'Tiebreakers'),
+    roundMinutes: l('Minutos por ronda', 'Minutes per round'),
+    noGameOptions: l('Este juego no tiene opciones propias.', 'This game has no options of its own.'),
+    moreGameOptions: (game: Localized) => l(`Más opciones de ${game.es}`, `More ${game.en} options`),
     lateLoss: l('Se admiten; las rondas perdidas cuentan como derrota', 'Taken; missed rounds count as losses'),
     lateAbsent: l('Se admiten; las rondas perdidas no cuentan', 'Taken; missed rounds do not count'),
     lateNone: l('No se admiten', 'Not taken'),
@@ -29,6 +30,8 @@ export const organizerMessages = {
     no: l('No', 'No'),
     defaultIs: (value: string) => l(`Por defecto: ${value}`, `Default: ${value}`),
     rule: (source: string) => l(`Reglamento: ${source}`, `Rulebook: ${source}`),
+    borrowedRule: (game: Localized, source: string) =>
+      l(`Este juego no trae reglas de torneo; Crónica aplica las de ${game.es}: ${source}`, `This game has no tournament rules; Crónica applies ${game.en}’s: ${source}`),
     noRule: l('El reglamento no dice nada; es la elección de Crónica.', 'The rulebooks are silent; this is Crónica’s choice.'),
     catalog: l('Catálogo de cartas (archivo JSON, opcional)', 'Card catalog (JSON file, optional)'),
     catalogHint: l(
@@ -42,6 +45,7 @@ export const organizerMessages = {
     problems: l('Revisa estas opciones; no se ha guardado nada:', 'Check these options; nothing was saved:'),
     sections: {
       event: l('El evento', 'The event'),
+      game: (game: Localized) => l(`Reglas de ${game.es}`, `${game.en} rules`),
       swiss: l('Rondas suizas', 'Swiss rounds'),
       cut: l('Eliminatoria final', 'Top cut'),
       entry: l('Inscripción y mazos', 'Registration and decks'),
@@ -87,6 +91,15 @@ export const organizerMessages = {
       l(`${name} sale de la lista de inscritos como ausente, antes de la primera ronda.`, `${name} leaves the list as a no-show, before the first round.`),
     menu: l('Opciones', 'Options'),
     menuFor: (name: string) => l(`Opciones de ${name}`, `Options for ${name}`),
+    // Who made the drop, in words that do not assume the player's gender.
+    droppedBy: (cause: string, name: string) =>
+      cause === 'withdrew'
+        ? l('Por decisión propia', 'Withdrew')
+        : cause === 'no-show'
+          ? l(`No se presentó: retiro decidido por ${name}`, `No-show: dropped by ${name}`)
+          : cause === 'disqualified'
+            ? l(`Descalificación decidida por ${name}`, `Disqualified by ${name}`)
+            : l(`Retiro decidido por ${name} (organización)`, `Dropped by ${name} (organizer)`),
   },
   staff: {
     title: l('Jueces', 'Judges'),
@@ -94,6 +107,16 @@ export const organizerMessages = {
     appoint: l('Nombrar juez (usuario)', 'Appoint a judge (username)'),
     appointSubmit: l('Nombrar', 'Appoint'),
     remove: l('Quitar', 'Remove'),
+    headTitle: l('Juez principal', 'Head judge'),
+    headNamed: (name: string) => l(`Resuelve las apelaciones ${name}.`, `${name} rules on appeals.`),
+    headNone: l('Sin juez principal: los jugadores aún no pueden apelar un fallo.', 'No head judge: players cannot appeal a ruling yet.'),
+    headChoose: l('Elegir juez principal', 'Choose the head judge'),
+    headSubmit: l('Nombrar juez principal', 'Name head judge'),
+    headHint: l(
+      'Uno de los jueces del torneo, o tú. Nadie resuelve la apelación de su propio fallo: si el juez principal dictó el fallo apelado, nombra a otro. Si quitas al juez principal como juez, deja de serlo.',
+      'One of the event’s judges, or you. Nobody rules on the appeal of their own ruling: if the head judge made the ruling appealed, name another. Removing the head judge as a judge ends their role.',
+    ),
+    headOrganizer: (name: string) => l(`${name} (organización)`, `${name} (organizer)`),
   },
   rounds: {
     title: l('Rondas', 'Rounds'),
@@ -137,6 +160,11 @@ export const organizerMessages = {
   },
   results: {
     title: l('Resultados', 'Results'),
+    closeCalls: (n: number) =>
+      l(
+        n === 1 ? 'Cerrar también la llamada a juez abierta en esta mesa (atendida)' : `Cerrar también las ${n} llamadas a juez abiertas en esta mesa (atendidas)`,
+        n === 1 ? "Also close this table's open judge call (handled)" : `Also close this table's ${n} open judge calls (handled)`,
+      ),
     outstanding: (n: number) => l(n === 1 ? 'Falta 1 resultado' : `Faltan ${n} resultados`, n === 1 ? '1 result outstanding' : `${n} results outstanding`),
     allIn: l('Todos los resultados están cerrados.', 'Every result is final.'),
     reported: l('comunicado, sin confirmar', 'reported, unconfirmed'),

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import type { Lang } from '@cronica/util';
 import type { TournamentPaper } from '../graphql/exports';
 import { loadPaper } from './csv-response';
-import { roundName } from './round-names';
+import { roundNameOf } from './paper';
 
 /** A printable page's tournament: 404 when it does not exist, the error page when the API is down. */
 export async function paperOrNotFound(id: string): Promise<TournamentPaper> {
@@ -13,7 +13,7 @@ export async function paperOrNotFound(id: string): Promise<TournamentPaper> {
 }
 
 export function roundHeading(tournament: TournamentPaper, round: number, lang: Lang): string {
-  return roundName(round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0)[lang];
+  return roundNameOf(tournament, round)[lang];
 }
 
 export const namesOf = (tournament: TournamentPaper): Map<string, string> => new Map(tournament.players.map((p) => [p.playerId, p.name]));

@@ -80,3 +80,8 @@ export function lastCompletedRound(pairings: readonly PairingRow[]): number | nu
   const done = pairedRounds(pairings).filter((round) => pairings.every((p) => p.round !== round || (p.result !== null && p.result.status !== 'reported')));
   return done.at(-1) ?? null;
 }
+
+/** A round's one name, as the API gives it on each of its tables ("Ronda 2 de 5", "Ronda de desempate", "Final"). */
+export function roundNameOf(tournament: { readonly pairings: readonly PairingRow[] }, round: number): Localized {
+  return tournament.pairings.find((p) => p.round === round)?.roundLabel ?? { es: `Ronda ${round}`, en: `Round ${round}` };
+}

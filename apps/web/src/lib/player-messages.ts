@@ -34,6 +34,12 @@ export const playerMessages = {
     ),
     confirm: l('Sí, retirarme', 'Yes, drop me'),
     dropped: l('Te has retirado de este torneo.', 'You have dropped from this tournament.'),
+    byOrganizer: (date: string) => l(`La organización te retiró de este torneo el ${date}.`, `The organizer dropped you from this tournament on ${date}.`),
+    noShow: (name: string, date: string) =>
+      l(
+        `${name}, juez del torneo, te retiró el ${date}: no te presentaste a tu mesa.`,
+        `${name}, a judge of the tournament, dropped you on ${date}: you did not come to your table.`,
+      ),
     disqualified: l('Te han descalificado de este torneo.', 'You are disqualified from this tournament.'),
   },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkResult, fieldNames, lifeCounts, refusalField, resultValues, valuesOf, type ResultRules, type ResultValues } from './result-form';
+import { checkResult, closesCalls, fieldNames, lifeCounts, refusalField, resultValues, valuesOf, type ResultRules, type ResultValues } from './result-form';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -114,5 +114,10 @@ describe('the result form of a best-of-N match', () => {
   it('asks for life totals only where the tiebreakers count them (SCORE, 002 C.2.1)', () => {
     expect(lifeCounts(['score', 'head-to-head'])).toBe(true);
     expect(lifeCounts(['omw', 'gw', 'ogw'])).toBe(false);
+  });
+
+  it("asks to close the table's open judge calls only when the box is ticked", () => {
+    expect(closesCalls(form({ round: '1', table: '2', game1Winner: 'a', reason: 'corregido', closeCalls: 'on' }))).toBe(true);
+    expect(closesCalls(form({ round: '1', table: '2', game1Winner: 'a', reason: 'corregido' }))).toBe(false);
   });
 });

@@ -70,6 +70,9 @@ export interface ResultRules {
 /** The event's tiebreakers count life totals (SCORE and opponents' SCORE, 002 C.2.1). */
 export const lifeCounts = (tiebreakers: readonly string[]): boolean => tiebreakers.some((t) => t === 'score' || t === 'opponents-score');
 
+/** The desk's "close this table's open judge calls" box, ticked (it shows only when the table has any). */
+export const closesCalls = (form: FormData): boolean => form.get('closeCalls') === 'on';
+
 const text = (form: FormData, name: string, max: number): string => {
   const value = form.get(name);
   return typeof value === 'string' ? value.slice(0, max) : '';

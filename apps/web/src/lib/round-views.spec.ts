@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { RoundStandingsView, RoundView } from '../graphql/tournament-rounds';
 import { chooseStandings, pageHref, roundLabelOf } from './round-views';
 
-const round = (number: number, stage: string, es: string, en: string): RoundView => ({ number, stage, published: true, ended: true, label: { es, en } });
+const round = (number: number, stage: string, es: string, en: string, short = { es, en }): RoundView => ({
+  number,
+  stage,
+  published: true,
+  ended: true,
+  label: { es, en },
+  shortLabel: short,
+});
 const after = (n: number): RoundStandingsView => ({
   round: n,
   final: false,
@@ -12,20 +19,21 @@ const after = (n: number): RoundStandingsView => ({
 describe('round views on the public page', () => {
   it('names a top-cut round by the API label, not as a fourth Swiss round', () => {
     const rounds = [round(3, 'swiss', 'Ronda 3 de 3', 'Round 3 of 3'), round(4, 'top-cut', 'Cuartos de final', 'Quarter-finals')];
-    expect(roundLabelOf(rounds, 4, 3, 8)).toEqual({ es: 'Cuartos de final', en: 'Quarter-finals' });
+    expect(roundLabelOf(rounds, 4)).toEqual({ es: 'Cuartos de final', en: 'Quarter-finals' });
   });
 
-  it('keeps a Swiss round short for the tabs', () => {
-    expect(roundLabelOf([round(2, 'swiss', 'Ronda 2 de 3', 'Round 2 of 3')], 2, 3, 8)).toEqual({ es: 'Ronda 2', en: 'Round 2' });
+  it("keeps a Swiss round short for the tabs (the API's short form) and whole elsewhere", () => {
+    const rounds = [round(2, 'swiss', 'Ronda 2 de 3', 'Round 2 of 3', { es: 'Ronda 2', en: 'Round 2' })];
+    expect(roundLabelOf(rounds, 2)).toEqual({ es: 'Ronda 2', en: 'Round 2' });
+    expect(roundLabelOf(rounds, 2, 'long')).toEqual({ es: 'Ronda 2 de 3', en: 'Round 2 of 3' });
   });
 
-  it('names a tiebreak round as such even where the page would have guessed a cut stage', () => {
-    expect(roundLabelOf([round(4, 'tiebreak', 'Ronda de desempate', 'Tiebreak round')], 4, 3, 8).en).toBe('Tiebreak round');
+  it('names a tiebreak round as such', () => {
+    expect(roundLabelOf([round(4, 'tiebreak', 'Ronda de desempate', 'Tiebreak round')], 4).en).toBe('Tiebreak round');
   });
 
-  it('falls back to its own reckoning when the API gave no names', () => {
-    expect(roundLabelOf([], 5, 3, 8)).toEqual({ es: 'Semifinales', en: 'Semifinals' });
-    expect(roundLabelOf([], 2, 3, 8).es).toBe('Ronda 2');
+  it('never guesses a cut stage when the API gave no names: the number alone', () => {
+    expect(roundLabelOf([], 5)).toEqual({ es: 'Ronda 5', en: 'Round 5' });
   });
 
   it('shows the standings after the round asked for, and the current ones for anything else', () => {

@@ -1,16 +1,22 @@
-import type { Localized } from '@cronica/util';
-import type { RoundStandingsView, RoundView } from '../graphql/tournament-rounds';
-import { roundName } from './round-names';
+import { localized as l, type Localized } from '@cronica/util';
+import type { RoundStandingsView } from '../graphql/tournament-rounds';
+
+/** A round as the API names it (apps/api/schema.gql, TournamentRoundView): the one name the tournament library gives it. */
+interface NamedRound {
+  readonly number: number;
+  readonly label: Localized;
+  readonly shortLabel?: Localized;
+}
 
 /**
- * A round's name: a Swiss round is "Ronda 3" (short enough for a row of tabs on a phone); a
- * top-cut or tiebreak round carries the API's name ("Cuartos de final", "Ronda de desempate"),
- * never a number past the Swiss rounds. The page's own reckoning only when the API could not be asked.
+ * A round's name, the one the API gives every page, sheet, export and profile ("Ronda 2 de 5",
+ * "Ronda de desempate", "Final"): `short` for a row of tabs on a phone ("Ronda 2"). Only when the
+ * API could not be asked does the page fall back to the bare number; it never guesses a stage.
  */
-export function roundLabelOf(rounds: readonly RoundView[], round: number, plannedRounds: number | null, topCutSize: number): Localized {
+export function roundLabelOf(rounds: readonly NamedRound[], round: number, form: 'short' | 'long' = 'short'): Localized {
   const named = rounds.find((r) => r.number === round);
-  if (named && named.stage !== 'swiss') return named.label;
-  return roundName(round, named ? null : plannedRounds, topCutSize);
+  if (!named) return l(`Ronda ${round}`, `Round ${round}`);
+  return form === 'short' ? (named.shortLabel ?? named.label) : named.label;
 }
 
 /** `?standings=N`: the standings after Swiss round N when the API has them; otherwise the current ones (null). */

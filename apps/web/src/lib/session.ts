@@ -31,8 +31,4 @@ export async function forgetSession(): Promise<void> {
   await forgetWrites();
 }
 
-/** A path inside this site to return to after signing in; anything else goes home. */
-export function safeNextPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
-}
+export { safeNextPath } from './next-path';

@@ -8,6 +8,7 @@ const pairing = (round: number, table: number, over: Partial<PairingRow> = {}): 
   playerA: 'a',
   playerB: 'b',
   published: true,
+  roundLabel: { es: `Ronda ${round}`, en: `Round ${round}` },
   result: null,
   ...over,
 });

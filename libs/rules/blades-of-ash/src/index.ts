@@ -6,4 +6,5 @@ export { describeEvent, resultLine } from './module/describe-events.js';
 export { describeCommand } from './module/describe-commands.js';
 export { finalLife, bladesMatchReport } from './module/report.js';
 export { bladesSetupSpec } from './module/setup.js';
+export { BLADES_FORMAT } from './module/format-spec.js';
 export { BLADES_BOTS } from './module/bots.js';

@@ -26,6 +26,7 @@ export { decideAndFold as ecgDecideAndFold } from './engine/decide.js';
 export { ecgCommandSchema, isWellFormedCommand as isWellFormedEcgCommand } from './engine/command-schema.js';
 export { ecgFormatSchema, STANDARD_FORMAT as ECG_STANDARD_FORMAT } from './engine/format.js';
 export type { EcgFormat } from './engine/format.js';
+export { ECG_FORMAT } from './module/format-spec.js';
 export { VIOLATION_CODES as ECG_VIOLATION_CODES } from './engine/violations.js';
 export type { EcgViolationCode } from './engine/violations.js';
 export type { EcgCommand, EcgCommandType, CommandOf as EcgCommandOf } from './engine/commands.js';

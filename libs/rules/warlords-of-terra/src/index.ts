@@ -32,6 +32,7 @@ export type { Erratum } from './cards/errata.js';
 // The game: module, options, commands, events, views.
 export { warlordsOfTerra } from './engine/module.js';
 export { WotOptionsSchema, DEFAULT_OPTIONS, RULES } from './engine/options.js';
+export { WOT_FORMAT } from './engine/format.js';
 export type { WotOptions, WotOptionsInput } from './engine/options.js';
 export { WotCommandSchema, TargetRefSchema, StrikeTargetSchema } from './engine/command-schema.js';
 export { SYSTEM_COMMANDS } from './engine/commands.js';

@@ -15,7 +15,7 @@ const organizer: Actor = { role: 'organizer', id: 'org' };
 const judge: Actor = { role: 'judge', id: 'juez' };
 const head: Actor = { role: 'judge', id: 'jefa' };
 const player = (id: string): Actor => ({ role: 'player', id });
-const ctx: TournamentDecideContext = { validateDeck: () => ({ valid: true, errors: [] }) };
+const ctx: TournamentDecideContext = { validateDeck: () => ({ valid: true, errors: [] }), judges: new Set(['org', 'juez', 'jefa']) };
 
 let clock = 9_000_000;
 function cmd(type: TournamentCommand['type'], by: Actor, data: object = {}): TournamentCommand {

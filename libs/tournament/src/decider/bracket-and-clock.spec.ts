@@ -39,7 +39,12 @@ describe('round clock: start, pause, resume, add minutes, end', () => {
   });
 
   it('lets the organizer call time early: every table goes to its extra turns (002 C.1)', () => {
-    let state = run(started(['a', 'b', 'c', 'd'], { extraTurns: 3 }), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer), cmd('StartRoundClock', judge));
+    let state = run(
+      started(['a', 'b', 'c', 'd'], { gameOptions: { extraTurns: 1 } }),
+      cmd('PairNextRound', organizer),
+      cmd('PublishPairings', organizer),
+      cmd('StartRoundClock', judge),
+    );
     const { startedAt } = openRound(state)!.clock!;
     state = run(
       state,

@@ -1,4 +1,4 @@
-import type { JudgeCall } from './judging-types.js';
+import { callIsOpen, type JudgeCall } from './judging-types.js';
 import type { Instant, TournamentState } from './types.js';
 
 export interface QueuedTable {
@@ -17,7 +17,7 @@ export interface QueuedTable {
 export function callQueue(state: TournamentState, now: Instant): QueuedTable[] {
   const byTable = new Map<string, JudgeCall[]>();
   for (const call of state.judging.calls) {
-    if (call.disputeId !== null || call.answeredBy) continue;
+    if (!callIsOpen(call)) continue;
     const key = `${call.round}:${call.table}`;
     byTable.set(key, [...(byTable.get(key) ?? []), call]);
   }

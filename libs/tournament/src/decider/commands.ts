@@ -1,5 +1,6 @@
 import type { DeckList, DeckValidationOptions, DeckValidationResult, Message } from '@cronica/rules-kernel';
 import type { PairedTable } from './events.js';
+import type { GameLookup } from './game-format.js';
 import type { AppealOutcome, DisputeOutcome, Infraction, PenaltyKind } from './judging-types.js';
 import type { TournamentOptions } from './options.js';
 import type { Actor, Instant, MatchResult } from './types.js';
@@ -37,8 +38,11 @@ export type TournamentCommand =
   | Command<'PublishPairings'>
   | Command<'ReportResult', { readonly round: number; readonly table: number; readonly result: MatchResult }>
   | Command<'ConfirmResult', { readonly round: number; readonly table: number }>
-  /** `reason`: needed to correct a result the table already has; a first entry (a paper slip) may go without. */
-  | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason?: string }>
+  /**
+   * `reason`: needed to correct a result the table already has; a first entry (a paper slip) may go without.
+   * `closeCalls`: the correction also marks the table's open judge calls handled.
+   */
+  | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason?: string; readonly closeCalls?: boolean }>
   /** After publishing: a player who did not come to their table loses it (a game loss) or is dropped; nothing else moves. */
   | Command<'ResolveNoShow', { readonly round: number; readonly table: number; readonly playerId: string; readonly outcome: 'game-loss' | 'drop' }>
   | Command<'DropPlayer', { readonly playerId: string }>
@@ -88,7 +92,7 @@ export type TournamentCommand =
         readonly deckCheckId?: string;
       }
     >
-  /** The organizer names the head judge, who rules appeals. */
+  /** The organizer names the head judge, who rules appeals: one of the event's judges, or the organizer. */
   | Command<'NameHeadJudge', { readonly accountId: string }>
   /** A player at the dispute's table appeals its ruling to the head judge. */
   | Command<'AppealRuling', { readonly disputeId: string; readonly reason: string }>
@@ -98,11 +102,25 @@ export type TournamentCommand =
   | Command<'AppealMatchRuling', { readonly matchId: string; readonly rulingSeq: number; readonly round: number; readonly table: number; readonly reason: string }>
   /** Staff answered a call with a ruling in the match (its chain line): the call leaves the queue. */
   | Command<'AnswerCall', { readonly callId: string; readonly matchId: string; readonly rulingSeq: number }>
+  /** Staff mark a call handled at the table (no dispute, no ruling in a match): the call leaves the queue. */
+  | Command<'HandleCall', { readonly callId: string }>
   /** A judge's deck check (002 C.3, C.4): the list the player presents, against the registered hash. */
   | Command<'CheckDeck', { readonly playerId: string; readonly presented: DeckList }>;
 
-/** What the decider needs from outside: the game's deck validator (libs/games) and its catalog. */
+/**
+ * What the decider needs from outside: the game's deck validator (libs/games), its catalog, the
+ * games it may create a tournament of, and who judges the event (its staff are kept apart from its
+ * events, on their own stream).
+ */
 export interface TournamentDecideContext {
   readonly validateDeck?: (deck: DeckList, options: DeckValidationOptions) => DeckValidationResult;
   readonly catalog?: unknown;
+  /** The registry's games (default: the platform's; the API's registry adds the test game in tests). */
+  readonly games?: GameLookup;
+  /**
+   * The accounts that judge this event now: its appointed judges and its organizer (who holds every
+   * judge power in their own event). Only one of them may be named head judge, and a head judge no
+   * longer in it rules nothing. Absent: nobody.
+   */
+  readonly judges?: ReadonlySet<string>;
 }

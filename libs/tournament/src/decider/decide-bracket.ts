@@ -2,7 +2,8 @@ import { pairNextRound } from '../pairing/swiss-pairing.js';
 import type { TournamentCommand } from './commands.js';
 import type { Decision } from './decision.js';
 import type { PairedTable, TournamentEvent } from './events.js';
-import { cutPlacings, loserOf, swissPlacings, winnerOf } from './placings.js';
+import { isDisqualified } from './decide-registration.js';
+import { championOf, cutPlacings, loserOf, swissPlacings, winnerOf } from './placings.js';
 import { lastRoundNumber, openRound, standingsFormat, swissHistoryOf, swissRounds, tournamentStandings } from './projection.js';
 import { playerNames, refuse } from './refusals.js';
 import { firstBracketRound } from './top-cut.js';
@@ -22,30 +23,36 @@ export function isFinalRound(state: TournamentState, round: RoundState): boolean
   return round.stage === 'top-cut' && topCutRounds.length === Math.log2(state.config!.topCut.size);
 }
 
-/** A bracket table with a player who has dropped is conceded at once: their rival goes through. */
-function walkovers(state: TournamentState, round: number, tables: readonly PairedTable[], at: Instant): TournamentEvent[] {
+/**
+ * A bracket table with a player who has dropped is conceded at once: their rival goes through. When
+ * both have dropped, the higher seed (seat a) goes through on paper only, to keep the bracket whole,
+ * and concedes the next table in turn; in the last round (the final, the third-place match) nobody
+ * wins such a table: it is recorded without a winner (`draw`, via drop) and the two share its places
+ * — no champion by walkover of a player who left (placings.ts, `cutPlacings`).
+ */
+function walkovers(state: TournamentState, round: number, tables: readonly PairedTable[], lastRound: boolean, at: Instant): TournamentEvent[] {
   const gone = (id: string | null) => id !== null && state.players[id]!.droppedAfterRound !== undefined;
+  const winner = (t: PairedTable) => (gone(t.a) && gone(t.b) ? (lastRound ? 'draw' : 'a') : gone(t.a) ? 'b' : 'a');
   return tables
     .filter((t) => gone(t.a) || gone(t.b))
-    .map((t) => ({
-      type: 'ResultConfirmed',
-      data: { round, table: t.table, result: { winner: gone(t.a) && !gone(t.b) ? 'b' : 'a', games: [] }, by: gone(t.a) ? t.a : t.b!, via: 'drop', at },
-    }));
+    .map((t) => ({ type: 'ResultConfirmed', data: { round, table: t.table, result: { winner: winner(t), games: [] }, by: gone(t.a) ? t.a : t.b!, via: 'drop', at } }));
 }
 
 function ended(state: TournamentState, at: Instant, finalRound?: RoundState): TournamentEvent {
   const config = state.config!;
   const standings = tournamentStandings(state, true);
   const bracket = [...state.rounds.filter((r) => r.stage === 'top-cut' && r !== finalRound && r.number !== finalRound?.number), ...(finalRound ? [finalRound] : [])];
+  const disqualified = new Set(state.order.filter((id) => isDisqualified(state, id)));
   const placings = finalRound
     ? cutPlacings(
         config.topCut.size,
         bracket.sort((x, y) => x.number - y.number),
         config.topCut.thirdPlaceMatch,
         standings,
+        disqualified,
       )
-    : swissPlacings(standings);
-  return { type: 'TournamentEnded', data: { at, winner: placings[0]?.player ?? null, placings, seed: config.seed } };
+    : swissPlacings(standings, disqualified);
+  return { type: 'TournamentEnded', data: { at, winner: championOf(placings), placings, seed: config.seed } };
 }
 
 /** After a top-cut round: the next bracket round (with the third-place match, 002 C.1), or the end. */
@@ -59,7 +66,7 @@ export function advanceTopCut(command: Of<'EndRound'>, state: TournamentState, r
   for (let i = 0; i < winners.length; i += 2) tables.push({ table: tables.length + 1, a: winners[i]!, b: winners[i + 1]! });
   if (winners.length === 2 && config.topCut.thirdPlaceMatch) tables.push({ table: 2, a: loserOf(round.tables[0]!), b: loserOf(round.tables[1]!) });
   const number = round.number + 1;
-  return [{ type: 'RoundPaired', data: { round: number, stage: 'top-cut', tables, method: 'bracket', at } }, ...walkovers(state, number, tables, at)];
+  return [{ type: 'RoundPaired', data: { round: number, stage: 'top-cut', tables, method: 'bracket', at } }, ...walkovers(state, number, tables, winners.length === 2, at)];
 }
 
 /** The cut from the final standings (002 C.2): players still in the event, ties on a cut place settled by a tiebreak match. */
@@ -131,7 +138,9 @@ export function decidePairTiebreak(command: Of<'PairTiebreakRound'>, state: Tour
   if (state.status !== 'registration-closed') return refuse.registrationNotOpen(command);
   if (openRound(state)) return refuse.roundOpen(command);
   if (!swissFinished(state)) return refuse.swissUnfinished(command);
-  const groups = tournamentStandings(state, true).tiebreakMatches;
+  // The cut's ties, else (an event ended without its cut) the prize places' ties.
+  const cutTies = tournamentStandings(state, true).tiebreakMatches;
+  const groups = cutTies.length > 0 ? cutTies : prizeTies(state);
   if (groups.length === 0) return refuse.noTiebreakNeeded(command);
   const given = command.data.tables;
   if (given !== undefined && !checkTiebreakTables(given, groups)) return refuse.badTables('each table seats two players of one tie still to settle')(command);

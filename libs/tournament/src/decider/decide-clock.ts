@@ -55,13 +55,13 @@ export function decideExtendClock(command: Of<'ExtendRoundClock'>, state: Tourna
   return [{ type: 'RoundClockExtended', data: { round: round.number, minutes, ...(table === undefined ? {} : { table }), at } }];
 }
 
-/** 002 C.1: at time, each player gets the extra turns (two by default, counting the current one); then the game ends. */
+/** 002 C.1: at time, each table plays its extra turns (the game's own option says how many); then the game ends. */
 export function decideCallTime(command: Of<'CallTime'>, state: TournamentState): Decision {
   const round = runningClock(command, state);
   if (!('number' in round)) return round;
   if (round.clock!.pausedAt !== undefined) return refuse.clockPaused(command);
   if (command.data.at < round.clock!.endsAt) return refuse.timeRemaining(command);
-  return [{ type: 'ExtraTurnsStarted', data: { round: round.number, at: command.data.at, turnsEach: state.config!.extraTurns ?? 2 } }];
+  return [{ type: 'ExtraTurnsStarted', data: { round: round.number, at: command.data.at } }];
 }
 
 /** The organizer calls time now, before the clock runs out (every table goes to its extra turns). */
@@ -69,5 +69,5 @@ export function decideEndClock(command: Of<'EndRoundClock'>, state: TournamentSt
   const round = runningClock(command, state);
   if (!('number' in round)) return round;
   const early = command.data.at < round.clock!.endsAt;
-  return [{ type: 'ExtraTurnsStarted', data: { round: round.number, at: command.data.at, turnsEach: state.config!.extraTurns ?? 2, ...(early ? { early } : {}) } }];
+  return [{ type: 'ExtraTurnsStarted', data: { round: round.number, at: command.data.at, ...(early ? { early } : {}) } }];
 }

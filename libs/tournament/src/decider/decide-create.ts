@@ -1,53 +1,58 @@
-import { localized } from '@cronica/util';
-import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type SwissFormat } from '../history/model.js';
-import type { CreateTournamentData, TournamentCommand } from './commands.js';
+import type { GameEntry } from '@cronica/games';
+import { cleanName, localized } from '@cronica/util';
+import { DEFAULT_FORMAT, type SwissFormat } from '../history/model.js';
+import type { CreateTournamentData, TournamentCommand, TournamentDecideContext } from './commands.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
-import { roundsForField, validateTournamentOptions, type ConfigProblem } from './options.js';
+import { platformGames, tournamentGameOptions, type GameLookup } from './game-format.js';
+import { DEFAULT_PRIZE_PLACES, roundsForField, tiebreakChain, validateTournamentOptions, type ConfigProblem } from './options.js';
 import { playerNames, refuse } from './refusals.js';
 import type { TournamentConfig, TournamentState } from './types.js';
 
 type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 
-function formatOf(data: CreateTournamentData): SwissFormat {
-  const tiebreakers = typeof data.tiebreakers === 'string' ? TIEBREAK_PRESETS[data.tiebreakers] : (data.tiebreakers ?? DEFAULT_FORMAT.tiebreakers);
+function formatOf(data: CreateTournamentData, game: GameEntry | undefined): SwissFormat {
   return {
     ...DEFAULT_FORMAT,
-    tiebreakers,
+    tiebreakers: tiebreakChain(data, game),
     relevantPlaces: data.topCut?.size ?? 0,
-    prizePlaces: data.prizePlaces ?? 0,
+    prizePlaces: data.prizePlaces ?? DEFAULT_PRIZE_PLACES,
+    cutSeedTies: data.topCut?.seedTies ?? DEFAULT_FORMAT.cutSeedTies,
     byeScore: data.byeScore ?? DEFAULT_FORMAT.byeScore,
     lateEntry: data.lateEntry === 'absent' ? 'absent' : 'loss',
     exhaustedPairings: data.exhaustedPairings ?? DEFAULT_FORMAT.exhaustedPairings,
   };
 }
 
-/** The configuration with every default filled in (`options.ts`), or what is wrong with the options. */
-export function configOf(data: CreateTournamentData): TournamentConfig | readonly ConfigProblem[] {
-  const problems = validateTournamentOptions(data);
+/**
+ * The configuration with every default filled in (`options.ts`, and the game's own from its library),
+ * or what is wrong with the options.
+ */
+export function configOf(data: CreateTournamentData, games: GameLookup = platformGames): TournamentConfig | readonly ConfigProblem[] {
+  const problems = validateTournamentOptions(data, games);
   if (problems.length > 0) return problems;
+  const game = games(data.game)!;
+  const gameOptions = tournamentGameOptions(game, data.gameOptions);
   const byField = data.rounds === undefined || data.rounds === 'by-field-size';
   return {
     tournamentId: data.tournamentId,
-    name: (data.name ?? data.tournamentId).trim(),
+    name: cleanName(data.name ?? data.tournamentId),
     description: (data.description ?? '').trim(),
     game: data.game,
     seed: data.seed,
     rounds: byField ? 0 : (data.rounds as number),
     roundsRule: byField ? 'by-field-size' : 'fixed',
-    roundMinutes: data.roundMinutes ?? 45,
-    extraTurns: data.extraTurns ?? 2,
+    roundMinutes: data.roundMinutes ?? game.format?.roundMinutes.default ?? 45,
     bestOf: data.bestOf ?? 1,
-    legendaryLimit: data.legendaryLimit ?? 3,
     topCut: {
       size: (data.topCut?.size ?? 0) as TournamentConfig['topCut']['size'],
       finalBestOf: (data.topCut?.finalBestOf ?? 1) as 1 | 3,
       thirdPlaceMatch: data.topCut?.thirdPlaceMatch ?? false,
     },
-    format: formatOf(data),
+    format: formatOf(data, game),
     requireDeckLists: data.requireDeckLists ?? true,
     lateEntries: data.lateEntry !== 'none',
-    ...(data.gameOptions === undefined ? {} : { gameOptions: data.gameOptions }),
+    ...(gameOptions === undefined ? {} : { gameOptions }),
     ...(data.catalog === undefined ? {} : { catalog: data.catalog }),
   };
 }
@@ -58,9 +63,9 @@ function configRefusal(problems: readonly ConfigProblem[]) {
   return refuse.badConfig(localized(es, en));
 }
 
-export function decideCreate(command: Of<'CreateTournament'>, state: TournamentState): Decision {
+export function decideCreate(command: Of<'CreateTournament'>, state: TournamentState, ctx: TournamentDecideContext = {}): Decision {
   if (state.status !== 'none') return refuse.alreadyCreated(command);
-  const config = configOf(command.data);
+  const config = configOf(command.data, ctx.games);
   if (Array.isArray(config)) return configRefusal(config)(command);
   const { at } = command.data;
   const created: TournamentEvent = { type: 'TournamentCreated', data: { config: config as TournamentConfig, at } };

@@ -6,7 +6,7 @@ import type { Decision } from './decide-registration.js';
 import { decideOverride } from './decide-results.js';
 import { MAX_NOTE, nextPenaltyId, penaltyEvents } from './decide-penalties.js';
 import type { TournamentEvent } from './events.js';
-import { DISPUTE_OUTCOMES, INFRACTIONS, type Dispute, type PenaltyKind } from './judging-types.js';
+import { DISPUTE_OUTCOMES, INFRACTIONS, callIsOpen, type Dispute, type PenaltyKind } from './judging-types.js';
 import { openRound, tableOf } from './projection.js';
 import { refuse } from './refusals.js';
 import type { TableState, TournamentState } from './types.js';
@@ -31,7 +31,7 @@ export function decideCallJudge(command: Of<'CallJudge'>, state: TournamentState
   const table = command.data.table === undefined ? tableOf(round, by.id) : round.tables.find((t) => t.table === command.data.table);
   if (!table) return command.data.table === undefined ? refuse.notAtTable(command) : refuse.unknownTable(command);
   if (!seats(table).includes(by.id)) return refuse.notAtTable(command);
-  const pending = state.judging.calls.some((c) => c.playerId === by.id && c.round === round.number && c.table === table.table && c.disputeId === null && !c.answeredBy);
+  const pending = state.judging.calls.some((c) => c.playerId === by.id && c.round === round.number && c.table === table.table && callIsOpen(c));
   if (pending) return refuse.callPending(command);
   const matchEvent = command.data.matchEvent;
   if (matchEvent !== undefined && (!Number.isSafeInteger(matchEvent) || matchEvent < 0)) return refuse.badMatchEvent(command);
@@ -46,7 +46,7 @@ export function decideOpenDispute(command: Of<'OpenDispute'>, state: TournamentS
   if (summary.length === 0 || summary.length > MAX_NOTE) return refuse.textLength('summary', MAX_NOTE)(command);
   const call = callId === undefined ? undefined : state.judging.calls.find((c) => c.callId === callId);
   if (callId !== undefined && !call) return refuse.unknownCall(command);
-  if (call && (call.disputeId !== null || call.answeredBy)) return refuse.callAnswered(command);
+  if (call && !callIsOpen(call)) return refuse.callAnswered(command);
   const roundNumber = call?.round ?? command.data.round;
   const tableNumber = call?.table ?? command.data.table;
   if (roundNumber === undefined || tableNumber === undefined) return refuse.disputeTableRequired(command);

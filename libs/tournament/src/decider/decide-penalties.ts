@@ -1,7 +1,7 @@
 import { isRuleViolation } from '@cronica/rules-kernel';
 import type { TournamentCommand } from './commands.js';
 import type { Decision } from './decide-registration.js';
-import { decideDrop } from './decide-registration.js';
+import { dropEvents } from './decide-registration.js';
 import { decideOverride, gamesAllowed } from './decide-results.js';
 import type { TournamentEvent } from './events.js';
 import { INFRACTIONS, PENALTIES, type Penalty } from './judging-types.js';
@@ -45,8 +45,9 @@ function consequenceOf(state: TournamentState, request: PenaltyRequest, command:
     case 'match-loss':
       return lossAtTable(state, request, command);
     case 'disqualification':
+      // A ruling, with its infraction and note on the record: the judge who disqualifies drops the player.
       if (state.players[request.playerId]!.droppedAfterRound !== undefined) return [];
-      return decideDrop({ type: 'DropPlayer', data: { playerId: request.playerId, by: request.by, at: request.at } }, state);
+      return dropEvents(state, request.playerId, request.by, request.at, 'disqualified');
     default:
       return assertNever(request.penalty, 'penalty');
   }

@@ -128,5 +128,5 @@ export function decideNoShow(command: Extract<TournamentCommand, { type: 'Resolv
   const result: MatchResult = { winner: table.a === playerId ? 'b' : 'a', games: [] };
   const lost: TournamentEvent = { type: 'ResultOverridden', data: { round: round.number, table: table.table, result, by, reason: NO_SHOW_REASON, noShow: playerId, at } };
   if (outcome !== 'drop' || state.players[playerId]!.droppedAfterRound !== undefined) return [lost];
-  return [lost, { type: 'PlayerDropped', data: { playerId, afterRound: round.number, at } }];
+  return [lost, { type: 'PlayerDropped', data: { playerId, afterRound: round.number, at, by, cause: 'no-show' } }];
 }

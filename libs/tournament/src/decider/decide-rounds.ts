@@ -125,6 +125,16 @@ export function decideDiscardDraft(command: Of<'DiscardDraft'>, state: Tournamen
 }
 
 /**
+ * Players seated in the round — a bye too, which scores — who have handed in no list (a late entry
+ * added without one): the draft names them; when lists are required (002 C.4) the round is not
+ * published with them.
+ */
+export function playersWithoutList(state: TournamentState, round: RoundState): string[] {
+  const seated = round.tables.flatMap((t) => (t.b === null ? [t.a] : [t.a, t.b]));
+  return seated.filter((id) => state.players[id]!.deck === undefined && state.players[id]!.droppedAfterRound === undefined);
+}
+
+/**
  * Publishing needs a draft that still fits the field: in a Swiss round everyone who can play sits
  * and nobody who dropped; in the top cut or a tiebreak round a dropped player's table is already
  * conceded (their rival goes through).
@@ -137,6 +147,8 @@ export function decidePublish(command: Of<'PublishPairings'>, state: TournamentS
     id !== null && (current.stage === 'swiss' ? !isActiveIn(state.players[id]!, current.number) : state.players[id]!.droppedAfterRound !== undefined);
   if (current.tables.some((t) => (gone(t.a) || gone(t.b)) && (current.stage === 'swiss' || !t.final))) return refuse.droppedPaired(command);
   if (current.stage === 'swiss' && !draftStillValid(state, current)) return refuse.unseatedPlayers(command);
+  const missing = playersWithoutList(state, current);
+  if (state.config!.requireDeckLists && missing.length > 0) return refuse.listsMissingToPlay(missing.map((id) => state.players[id]!.name))(command);
   return [{ type: 'PairingsPublished', data: { round: current.number, at: command.data.at } }];
 }
 

@@ -5,7 +5,7 @@ import { decideCallTime, decideEndClock, decideExtendClock, decidePauseClock, de
 import { decidePairTable, decideSwap } from './decide-draft.js';
 import { decideCallJudge, decideCheckDeck, decideOpenDispute, decideRuleDispute } from './decide-judging.js';
 import { decideIssuePenalty } from './decide-penalties.js';
-import { decideAnswerCall, decideAppealMatchRuling, decideAppealRuling, decideNameHeadJudge, decideRuleAppeal } from './decide-appeals.js';
+import { decideAnswerCall, decideHandleCall, withClosedCalls, decideAppealMatchRuling, decideAppealRuling, decideNameHeadJudge, decideRuleAppeal } from './decide-appeals.js';
 import {
   decideCloseRegistration,
   decideCreate,
@@ -57,6 +57,7 @@ const STAFF = new Set<TournamentCommand['type']>([
   'CheckDeck',
   'RuleAppeal',
   'AnswerCall',
+  'HandleCall',
 ]);
 /** Players call a judge; staff answer the call with a dispute. */
 const PLAYER_ONLY = new Set<TournamentCommand['type']>(['CallJudge', 'AppealRuling', 'AppealMatchRuling']);
@@ -72,7 +73,7 @@ function permitted(command: TournamentCommand): boolean {
 function decideRegistration(command: TournamentCommand, state: TournamentState, ctx: TournamentDecideContext): Decision | null {
   switch (command.type) {
     case 'CreateTournament':
-      return decideCreate(command, state);
+      return decideCreate(command, state, ctx);
     case 'OpenRegistration':
       return decideOpenRegistration(command, state);
     case 'RegisterPlayer':
@@ -133,14 +134,14 @@ function decideRound(command: TournamentCommand, state: TournamentState): Decisi
   }
 }
 
-function decideResultsAndJudging(command: TournamentCommand, state: TournamentState): Decision {
+function decideResultsAndJudging(command: TournamentCommand, state: TournamentState, ctx: TournamentDecideContext): Decision {
   switch (command.type) {
     case 'ReportResult':
       return decideReport(command, state);
     case 'ConfirmResult':
       return decideConfirm(command, state);
     case 'OverrideResult':
-      return decideOverride(command, state);
+      return withClosedCalls(command, state, decideOverride(command, state));
     case 'ResolveNoShow':
       return decideNoShow(command, state);
     case 'CallJudge':
@@ -154,15 +155,17 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
     case 'CheckDeck':
       return decideCheckDeck(command, state);
     case 'NameHeadJudge':
-      return decideNameHeadJudge(command);
+      return decideNameHeadJudge(command, state, ctx);
     case 'AppealRuling':
-      return decideAppealRuling(command, state);
+      return decideAppealRuling(command, state, ctx);
     case 'RuleAppeal':
-      return decideRuleAppeal(command, state);
+      return decideRuleAppeal(command, state, ctx);
     case 'AppealMatchRuling':
-      return decideAppealMatchRuling(command, state);
+      return decideAppealMatchRuling(command, state, ctx);
     case 'AnswerCall':
       return decideAnswerCall(command, state);
+    case 'HandleCall':
+      return decideHandleCall(command, state);
     case 'CreateTournament':
     case 'OpenRegistration':
     case 'RegisterPlayer':
@@ -197,7 +200,8 @@ function decideResultsAndJudging(command: TournamentCommand, state: TournamentSt
 /** Decides a tournament command: the events it causes, or a refusal that changes nothing. */
 export function decide(command: TournamentCommand, state: TournamentState, ctx: TournamentDecideContext = {}): Decision {
   if (!permitted(command)) return refuse.notAllowed(command);
-  if (state.status === 'ended') return refuse.ended(command);
+  // A call left open when the event ends may still be marked handled (nothing else changes then).
+  if (state.status === 'ended' && command.type !== 'HandleCall') return refuse.ended(command);
   if (state.status === 'none' && command.type !== 'CreateTournament') return refuse.notCreated(command);
-  return decideRegistration(command, state, ctx) ?? decideRound(command, state) ?? decideResultsAndJudging(command, state);
+  return decideRegistration(command, state, ctx) ?? decideRound(command, state) ?? decideResultsAndJudging(command, state, ctx);
 }

@@ -53,9 +53,8 @@ describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
   });
 
   it('refuses a legendary cap outside 0..3 and players acting as organizer', () => {
-    expect(refusal(initialTournamentState, cmd('CreateTournament', organizer, { tournamentId: 't', game: 'g', seed: 'semilla-secreta', rounds: 3, legendaryLimit: 4 })).code).toBe(
-      'tournament.config.invalid',
-    );
+    const capOf4 = { tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, gameOptions: { legendaryLimit: 4 } };
+    expect(refusal(initialTournamentState, cmd('CreateTournament', organizer, capOf4)).code).toBe('tournament.config.invalid');
     expect(refusal(initialTournamentState, cmd('CreateTournament', player('x'), { tournamentId: 't', game: 'g', seed: 'semilla-secreta', rounds: 3 })).code).toBe(
       'tournament.actor.not-allowed',
     );

@@ -10,7 +10,7 @@ const organizer: Actor = { role: 'organizer', id: 'org' };
 function openTournament(legendaryLimit: number): TournamentState {
   let state = initialTournamentState;
   for (const command of [
-    { type: 'CreateTournament', data: { at: 1, by: organizer, tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, legendaryLimit } },
+    { type: 'CreateTournament', data: { at: 1, by: organizer, tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, gameOptions: { legendaryLimit } } },
     { type: 'OpenRegistration', data: { at: 2, by: organizer } },
     { type: 'RegisterPlayer', data: { at: 3, by: { role: 'player', id: 'ana' }, playerId: 'ana', name: 'Ana' } },
   ] as const) {

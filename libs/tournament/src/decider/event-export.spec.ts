@@ -81,11 +81,14 @@ describe('EVENT.json export', () => {
     expect(checkedRounds).toBeGreaterThan(60);
   });
 
-  it('keeps the seed out until the event ends, then reveals it', () => {
-    const state = playRound(started(['a', 'b', 'c', 'd'], { rounds: 1 }));
+  it('keeps the seed and the final places out until the event ends, then gives both', () => {
+    // No prize at stake (prizePlaces 0): the event can end on a tie for first, drawn at random.
+    const state = playRound(started(['a', 'b', 'c', 'd'], { rounds: 1, prizePlaces: 0 }));
     expect(exportEventFile(state).seed).toBeUndefined();
+    expect(exportEventFile(state).placings).toBeUndefined();
     const ended = run(state, cmd('EndTournament', organizer));
     expect(exportEventFile(ended).seed).toBe('semilla-secreta-1');
+    expect(exportEventFile(ended).placings).toEqual(ended.placings);
     expect(ended.rounds.length).toBe(1);
   });
 });

@@ -19,7 +19,8 @@ function fileMatch(match: SwissMatch): NonNullable<EventFile['rounds']>[number][
 /**
  * The tournament as EVENT.json (the CLI's format): its players with drops and late entries, every
  * finished Swiss round (how it was paired, and the draw used), the tiebreak matches, the format,
- * the prize places and the Swiss rounds planned, and — once the event has ended — its seed, so
+ * the prize places and the Swiss rounds planned, and — once the event has ended — its final places
+ * and its seed, so
  * `swiss pair` and `standings` re-check every pairing and the standings offline.
  */
 export function exportEventFile(state: TournamentState, options: EventExportOptions = {}): EventFile {
@@ -43,6 +44,7 @@ export function exportEventFile(state: TournamentState, options: EventExportOpti
       ...(finished[index]!.attempt ? { attempt: finished[index]!.attempt } : {}),
     })),
     ...(history.tiebreaks ? { tiebreaks: history.tiebreaks.map(fileMatch) } : {}),
+    ...(state.status === 'ended' && state.placings.length > 0 ? { placings: state.placings.map((p) => ({ ...p })) } : {}),
     prizePlaces: format.prizePlaces,
     ...(format.plannedRounds === null ? {} : { swissRounds: format.plannedRounds }),
     format: {
@@ -50,6 +52,7 @@ export function exportEventFile(state: TournamentState, options: EventExportOpti
       lateEntry: format.lateEntry,
       exhaustedPairings: format.exhaustedPairings,
       relevantPlaces: format.relevantPlaces,
+      cutSeedTies: format.cutSeedTies,
       byeInOwnPercentage: format.byeInOwnPercentage,
     },
   };

@@ -4,7 +4,8 @@ import type { PairingCosts } from '../pairing/pairing-problem.js';
 import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange } from './commands.js';
-import type { Actor, FinalVia, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentConfig, TournamentState } from './types.js';
+import { upcastConfig, type StoredTournamentConfig } from './game-format.js';
+import type { Actor, DropCause, FinalVia, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentState } from './types.js';
 
 export interface PairedTable {
   readonly table: number;
@@ -13,12 +14,14 @@ export interface PairedTable {
 }
 
 export type TournamentEvent =
-  | Message<'TournamentCreated', { readonly config: TournamentConfig; readonly at: Instant }>
+  | Message<'TournamentCreated', { readonly config: StoredTournamentConfig; readonly at: Instant }>
   | Message<'RegistrationOpened', { readonly at: Instant }>
   | Message<'PlayerRegistered', { readonly playerId: string; readonly name: string; readonly guest?: boolean; readonly at: Instant }>
   | Message<'PlayerRemoved', { readonly playerId: string; readonly reason: 'no-show' | 'withdrawn'; readonly at: Instant }>
-  | Message<'PlayerReinstated', { readonly playerId: string; readonly at: Instant }>
-  | Message<'DeckListSubmitted', { readonly playerId: string; readonly hash: string; readonly deck: DeckList; readonly at: Instant }>
+  /** `reopened`: the table the drop had conceded, open again (its round still open, no other result since). */
+  | Message<'PlayerReinstated', { readonly playerId: string; readonly at: Instant; readonly by?: Actor; readonly reopened?: { readonly round: number; readonly table: number } }>
+  /** `by`: who handed the list in, the player or staff at the desk (absent on events from before it was kept). */
+  | Message<'DeckListSubmitted', { readonly playerId: string; readonly hash: string; readonly deck: DeckList; readonly at: Instant; readonly by?: Actor }>
   /** `rounds`: the Swiss rounds set from the field, when the tournament plays "by field size". */
   | Message<'RegistrationClosed', { readonly at: Instant; readonly lockedDecks: Readonly<Record<string, string>>; readonly rounds?: number }>
   /** `attempt`: the draw used (each re-pair draws again); `change`: the organizer's swap or hand-paired table. */
@@ -60,7 +63,8 @@ export type TournamentEvent =
         readonly at: Instant;
       }
     >
-  | Message<'PlayerDropped', { readonly playerId: string; readonly afterRound: number; readonly at: Instant }>
+  /** `by` and `cause`: who dropped the player and why (absent on events from before they were kept). */
+  | Message<'PlayerDropped', { readonly playerId: string; readonly afterRound: number; readonly at: Instant; readonly by?: Actor; readonly cause?: DropCause }>
   | Message<'LateEntryAdded', { readonly playerId: string; readonly name: string; readonly joinedRound: number; readonly guest?: boolean; readonly at: Instant }>
   | Message<'RoundClockStarted', { readonly round: number; readonly at: Instant; readonly endsAt: Instant }>
   | Message<'RoundClockPaused', { readonly round: number; readonly at: Instant }>
@@ -68,7 +72,8 @@ export type TournamentEvent =
   /** `table`: minutes for that table only; otherwise for the whole round. */
   | Message<'RoundClockExtended', { readonly round: number; readonly minutes: number; readonly table?: number; readonly at: Instant }>
   /** `early`: the organizer called time before the clock ran out. */
-  | Message<'ExtraTurnsStarted', { readonly round: number; readonly at: Instant; readonly turnsEach: number; readonly early?: boolean }>
+  /** `turnsEach`: kept by events written before the game's own options held the turns after time. */
+  | Message<'ExtraTurnsStarted', { readonly round: number; readonly at: Instant; readonly turnsEach?: number; readonly early?: boolean }>
   | Message<'RoundEnded', { readonly round: number; readonly at: Instant }>
   | Message<'TopCutStarted', { readonly size: number; readonly seeds: readonly string[]; readonly at: Instant }>
   /** `placings`: 1st, 2nd, 3rd–4th, 5th–8th…; `seed`: revealed so anyone can re-derive every draw. */
@@ -109,9 +114,25 @@ function withoutPlayer(state: TournamentState, id: string): TournamentState {
   return { ...state, players, order: state.order.filter((p) => p !== id) };
 }
 
-function reinstated(state: TournamentState, id: string): TournamentState {
-  const { droppedAfterRound: _dropped, ...player } = state.players[id]!;
-  return { ...state, players: { ...state.players, [id]: player } };
+/** Back in the event; the table the drop had conceded (if any) has no result again. */
+function reinstated(state: TournamentState, data: Extract<TournamentEvent, { type: 'PlayerReinstated' }>['data']): TournamentState {
+  const { droppedAfterRound: _dropped, droppedBy: _by, ...player } = state.players[data.playerId]!;
+  const back = { ...state, players: { ...state.players, [data.playerId]: player } };
+  if (!data.reopened) return back;
+  return updateTable(back, data.reopened.round, data.reopened.table, ({ final: _conceded, ...table }) => table);
+}
+
+function dropped(state: TournamentState, data: Extract<TournamentEvent, { type: 'PlayerDropped' }>['data']): TournamentState {
+  const player = state.players[data.playerId]!;
+  const by = data.by && data.cause ? { droppedBy: { by: data.by, cause: data.cause, at: data.at } } : {};
+  return { ...state, players: { ...state.players, [player.id]: { ...player, droppedAfterRound: data.afterRound, ...by } } };
+}
+
+function deckSubmitted(state: TournamentState, data: Extract<TournamentEvent, { type: 'DeckListSubmitted' }>['data']): TournamentState {
+  const player = state.players[data.playerId]!;
+  const deck = { hash: data.hash, list: data.deck, submittedAt: data.at, ...(data.by ? { submittedBy: data.by } : {}) };
+  const deckHistory = [...(player.deckHistory ?? []), { hash: data.hash, at: data.at, by: data.by ?? null }];
+  return { ...state, players: { ...state.players, [player.id]: { ...player, deck, deckHistory } } };
 }
 
 /** Keeps each player's latest report, so two that disagree are both there to compare. */
@@ -149,7 +170,7 @@ function closed(state: TournamentState, rounds: number | undefined): TournamentS
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
   switch (event.type) {
     case 'TournamentCreated':
-      return { ...state, status: 'created', config: event.data.config };
+      return { ...state, status: 'created', config: upcastConfig(event.data.config) };
     case 'RegistrationOpened':
       return { ...state, status: 'registration-open' };
     case 'PlayerRegistered':
@@ -159,12 +180,9 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'PlayerRemoved':
       return withoutPlayer(state, event.data.playerId);
     case 'PlayerReinstated':
-      return reinstated(state, event.data.playerId);
-    case 'DeckListSubmitted': {
-      const player = state.players[event.data.playerId]!;
-      const deck = { hash: event.data.hash, list: event.data.deck, submittedAt: event.data.at };
-      return { ...state, players: { ...state.players, [player.id]: { ...player, deck } } };
-    }
+      return reinstated(state, event.data);
+    case 'DeckListSubmitted':
+      return deckSubmitted(state, event.data);
     case 'RegistrationClosed':
       return closed(state, event.data.rounds);
     case 'RoundPaired':
@@ -179,10 +197,8 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
       return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: event.data.via } }));
     case 'ResultOverridden':
       return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: staffVia(t, event.data) } }));
-    case 'PlayerDropped': {
-      const player = state.players[event.data.playerId]!;
-      return { ...state, players: { ...state.players, [player.id]: { ...player, droppedAfterRound: event.data.afterRound } } };
-    }
+    case 'PlayerDropped':
+      return dropped(state, event.data);
     case 'RoundClockStarted':
       return updateRound(state, event.data.round, (r) => ({ ...r, clock: { startedAt: event.data.at, endsAt: event.data.endsAt } }));
     case 'RoundClockPaused':
@@ -207,6 +223,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'AppealRuled':
     case 'MatchRulingAppealed':
     case 'CallAnswered':
+    case 'JudgeCallHandled':
       return { ...state, judging: evolveJudging(state.judging, event) };
     default:
       return assertNever(event, 'tournament event');

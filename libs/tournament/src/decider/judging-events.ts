@@ -79,6 +79,10 @@ export type JudgingEvent =
       { readonly callId: string; readonly players: readonly string[]; readonly matchId: string; readonly rulingSeq: number; readonly by: Actor; readonly at: Instant }
     >
   | Message<
+      'JudgeCallHandled',
+      { readonly callId: string; readonly round: number; readonly table: number; readonly players: readonly string[]; readonly by: Actor; readonly at: Instant }
+    >
+  | Message<
       'DeckChecked',
       {
         readonly checkId: string;
@@ -132,6 +136,10 @@ export function evolveJudging(state: JudgingState, event: JudgingEvent): Judging
     case 'CallAnswered': {
       const answeredBy = { matchId: event.data.matchId, seq: event.data.rulingSeq };
       return { ...state, calls: state.calls.map((c) => (c.callId === event.data.callId ? { ...c, answeredBy } : c)) };
+    }
+    case 'JudgeCallHandled': {
+      const handled = { by: event.data.by, at: event.data.at };
+      return { ...state, calls: state.calls.map((c) => (c.callId === event.data.callId ? { ...c, handled } : c)) };
     }
     default:
       return assertNever(event, 'judging event');

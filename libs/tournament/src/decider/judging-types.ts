@@ -32,7 +32,12 @@ export interface JudgeCall {
   readonly disputeId: string | null;
   /** The judge's ruling in the match (its chain line) that answered the call without a dispute. */
   readonly answeredBy?: { readonly matchId: string; readonly seq: number } | null;
+  /** Staff marked the call handled at the table (or with a result correction there). */
+  readonly handled?: { readonly by: Actor; readonly at: Instant } | null;
 }
+
+/** Whether a call still waits for a judge: no dispute, no ruling in the match, not marked handled. */
+export const callIsOpen = (call: JudgeCall): boolean => call.disputeId === null && !call.answeredBy && !call.handled;
 
 /**
  * A player's appeal to the head judge of a judge's ruling in their match (a judge event on the

@@ -24,8 +24,12 @@ export function bracketRoundLabel(playersLeft: number): Localized {
   return ROUND_LABELS.roundOf16;
 }
 
-/** The name of a round of this tournament. */
-export function roundLabel(state: TournamentState, round: Pick<RoundState, 'number' | 'stage'>): Localized {
+/**
+ * The name of a round of this tournament: the one name every page, sheet, export and profile shows
+ * (the API serves it). `short` leaves out a Swiss round's total ("Ronda 3", for a row of tabs); a
+ * top-cut or tiebreak round has one name only.
+ */
+export function roundLabel(state: TournamentState, round: Pick<RoundState, 'number' | 'stage'>, form: 'long' | 'short' = 'long'): Localized {
   if (round.stage === 'tiebreak') return ROUND_LABELS.tiebreak;
   if (round.stage === 'swiss') {
     const swissNumbers = state.rounds
@@ -33,7 +37,7 @@ export function roundLabel(state: TournamentState, round: Pick<RoundState, 'numb
       .map((r) => r.number)
       .sort((x, y) => x - y);
     const index = swissNumbers.indexOf(round.number);
-    return ROUND_LABELS.swiss(index < 0 ? round.number : index + 1, state.config?.rounds ?? 0);
+    return ROUND_LABELS.swiss(index < 0 ? round.number : index + 1, form === 'short' ? 0 : (state.config?.rounds ?? 0));
   }
   const cutRounds = state.rounds
     .filter((r) => r.stage === 'top-cut')
@@ -58,8 +62,9 @@ export function standingsLabel(standings: Pick<Standings, 'round' | 'final'>, of
 
 const ordinalEn = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
-/** "1.º" / "1st"; a shared place "3.º–4.º" / "3rd–4th". */
-export function placeLabel(placing: Pick<Placing, 'place' | 'to'>): Localized {
+/** "1.º" / "1st"; a shared place "3.º–4.º" / "3rd–4th"; a disqualified player has none. */
+export function placeLabel(placing: Pick<Placing, 'place' | 'to' | 'disqualified'>): Localized {
+  if (placing.disqualified) return localized('Sin puesto (descalificación)', 'No place (disqualified)');
   if (placing.place === placing.to) return localized(`${placing.place}.º`, ordinalEn(placing.place));
   return localized(`${placing.place}.º–${placing.to}.º`, `${ordinalEn(placing.place)}–${ordinalEn(placing.to)}`);
 }

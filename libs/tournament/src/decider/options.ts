@@ -1,13 +1,16 @@
-import { findGame } from '@cronica/games';
-import { localized, type Localized } from '@cronica/util';
+import type { GameEntry } from '@cronica/games';
+import { localized, nameProblem, type Localized } from '@cronica/util';
 import { DEFAULT_FORMAT, TIEBREAK_PRESETS, type TiebreakCriterion, type TiebreakPreset } from '../history/model.js';
+import { gameOptionProblems, platformGames, type GameLookup } from './game-format.js';
 
 /**
  * The creation options of a tournament, written once (house style: "a table from which every layer
  * derives"): each with its default, the rulebook passage the default comes from (002 is Warlords of
  * Terra's tournament rules, which the platform applies to every game unless the organizer changes
- * them), and its label. The web shows the defaults from here; `validateTournamentOptions` refuses
- * invalid values and combinations before anything is written.
+ * them), and its label. A default of null is the game's own (its library's `GameFormatSpec`: the
+ * tiebreakers its results feed, its round minutes); the game's own options (`gameOptions`: a
+ * legendary cap, the turns after time…) are listed by the game. The web shows the defaults from
+ * here; `validateTournamentOptions` refuses invalid values and combinations before anything is written.
  */
 export interface TournamentOption {
   readonly key: string;
@@ -19,6 +22,12 @@ export interface TournamentOption {
 
 const RULES = '002_a36596f8eaed8fcc.txt';
 
+/**
+ * The title is a prize (002 C.2.4.1 allows chance only "cuando ninguno de los contendientes esté
+ * optando a nada … a premio"): by default a tie for first in a Swiss-only event is played off.
+ */
+export const DEFAULT_PRIZE_PLACES = 1;
+
 export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
   {
     key: 'rounds',
@@ -26,19 +35,8 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
     rule: null,
     label: localized('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)', 'Swiss rounds (or by field size: ⌈log₂ N⌉)'),
   },
-  {
-    key: 'tiebreakers',
-    default: 'wot',
-    rule: `${RULES}, C.2`,
-    label: localized('Desempates (WoT, MTG o Buchholz + Sonneborn-Berger)', 'Tiebreakers (WoT, MTG or Buchholz + Sonneborn-Berger)'),
-  },
-  { key: 'roundMinutes', default: 45, rule: `${RULES}, C.1`, label: localized('Minutos por ronda', 'Minutes per round') },
-  {
-    key: 'extraTurns',
-    default: 2,
-    rule: `${RULES}, C.1 ("jugador activo+3 turnos": 2 turnos cada uno)`,
-    label: localized('Turnos extra de cada jugador al acabar el tiempo', 'Extra turns each once time is called'),
-  },
+  { key: 'tiebreakers', default: null, rule: null, label: localized('Desempates', 'Tiebreakers') },
+  { key: 'roundMinutes', default: null, rule: null, label: localized('Minutos por ronda', 'Minutes per round') },
   { key: 'bestOf', default: 1, rule: `${RULES}, C.1 ("UNA sola partida")`, label: localized('Partidas por ronda suiza (al mejor de)', 'Games per Swiss match (best of)') },
   { key: 'topCut.size', default: 0, rule: null, label: localized('Corte final (0, 2, 4, 8 o 16)', 'Top cut (0, 2, 4, 8 or 16)') },
   {
@@ -54,10 +52,13 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
     label: localized('Partida por el tercer puesto', 'Third-place match'),
   },
   {
-    key: 'legendaryLimit',
-    default: 3,
-    rule: `${RULES}, C.5 ("Si no se especifica … 3 cartas legendarias")`,
-    label: localized('Legendarias por mazo (0 a 3)', 'Legendary cards per deck (0 to 3)'),
+    key: 'topCut.seedTies',
+    default: 'random',
+    rule: `${RULES}, C.2.4.1–C.2.4.2 (un empate dentro del corte solo ordena cabezas de serie)`,
+    label: localized(
+      'Empates dentro del corte: cabezas de serie por desempates y luego al azar, o con partida',
+      'Ties inside the top cut: seeds by tiebreakers then at random, or played off',
+    ),
   },
   {
     key: 'lateEntry',
@@ -68,7 +69,15 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
   { key: 'byeScore', default: 0, rule: `${RULES}, C.2.1 (no dice nada del bye)`, label: localized('SCORE de un bye', 'SCORE of a bye') },
   { key: 'requireDeckLists', default: true, rule: `${RULES}, C.4`, label: localized('Lista de mazo obligatoria al inscribirse', 'Deck list required at registration') },
   { key: 'registration', default: 'closed', rule: null, label: localized('Inscripción abierta al crear', 'Registration open at creation') },
-  { key: 'prizePlaces', default: 0, rule: `${RULES}, C.2.4.2`, label: localized('Puestos con premio (un empate ahí se juega)', 'Prize places (a tie there is played off)') },
+  {
+    key: 'prizePlaces',
+    default: DEFAULT_PRIZE_PLACES,
+    rule: `${RULES}, C.2.4.1–C.2.4.2 (el azar, solo si nadie opta a premio: el título siempre es uno)`,
+    label: localized(
+      'Puestos con premio (un empate ahí se juega; 1: el título; 0: ninguno, ni el título)',
+      'Prize places (a tie there is played off; 1: the title; 0: none, not even the title)',
+    ),
+  },
   {
     key: 'catalog',
     default: null,
@@ -93,18 +102,16 @@ export interface TournamentOptions {
   readonly seed: string;
   readonly rounds?: number | 'by-field-size';
   readonly roundMinutes?: number;
-  readonly extraTurns?: number;
   readonly bestOf?: number;
-  readonly legendaryLimit?: number;
   readonly tiebreakers?: TiebreakPreset | readonly TiebreakCriterion[];
-  readonly topCut?: { readonly size?: number; readonly finalBestOf?: number; readonly thirdPlaceMatch?: boolean };
+  readonly topCut?: { readonly size?: number; readonly finalBestOf?: number; readonly thirdPlaceMatch?: boolean; readonly seedTies?: 'random' | 'match' };
   readonly byeScore?: number;
   readonly lateEntry?: LateEntryPolicy;
   readonly exhaustedPairings?: 'refuse' | 'fewest-rematches';
   readonly requireDeckLists?: boolean;
   readonly registration?: 'open' | 'closed';
   readonly prizePlaces?: number;
-  /** The game's own format options (the API validates them with the game's schema). */
+  /** The game's own format options, by its option keys; checked by the game's schema and bounds (`GameEntry.format`). */
   readonly gameOptions?: unknown;
   /** An imported card catalog (JSON), checked by the game's `parseCatalog` before creation. */
   readonly catalog?: unknown;
@@ -123,22 +130,26 @@ const CRITERIA = new Set<string>(Object.values(TIEBREAK_PRESETS).flat());
 
 function textProblems(o: TournamentOptions): ConfigProblem[] {
   const found: ConfigProblem[] = [];
-  const name = (o.name ?? 'x').trim();
-  if (name.length < 1 || name.length > 120) found.push(bad('name', 'El nombre debe tener de 1 a 120 caracteres.', 'The name must have 1 to 120 characters.'));
+  // The one name rule for everything a person reads (`@cronica/util` names.ts).
+  const nameTrouble = o.name === undefined ? null : nameProblem(o.name, 'tournamentName');
+  if (nameTrouble) found.push({ field: 'name', code: 'tournament.config.name', message: nameTrouble.message });
   if ((o.description ?? '').trim().length > 2000) found.push(bad('description', 'La descripción admite hasta 2000 caracteres.', 'The description takes up to 2,000 characters.'));
   if (typeof o.seed !== 'string' || o.seed.length < 8) found.push(bad('seed', 'La semilla debe tener al menos 8 caracteres.', 'The seed must have at least 8 characters.'));
   return found;
 }
 
-function gameProblems(o: TournamentOptions): ConfigProblem[] {
-  const game = findGame(o.game);
+function gameProblems(o: TournamentOptions, game: GameEntry | undefined): ConfigProblem[] {
   if (game === undefined) return [bad('game', `Juego desconocido: «${o.game}».`, `Unknown game: "${o.game}".`)];
-  if (o.legendaryLimit !== undefined && !game.legendaryLimit) {
-    return [bad('legendaryLimit', 'Este juego no tiene tope de cartas legendarias (002 C.5).', 'This game has no legendary card cap (002 C.5).')];
+  if (game.organizedPlay === 'sessions') {
+    return [
+      bad(
+        'game',
+        `${game.name.es} se juega en campañas con un director de juego, no en torneos suizos.`,
+        `${game.name.en} is played in campaigns with a game master, not in Swiss tournaments.`,
+      ),
+    ];
   }
-  if (o.legendaryLimit !== undefined && !isInt(o.legendaryLimit, 0, 3))
-    return [bad('legendaryLimit', 'Las legendarias por mazo van de 0 a 3 (002 C.5).', 'Legendary cards per deck go from 0 to 3 (002 C.5).')];
-  return [];
+  return gameOptionProblems(game, o.gameOptions).map((p) => ({ field: p.field, code: 'tournament.config.gameOptions', message: p.message }));
 }
 
 function roundProblems(o: TournamentOptions): ConfigProblem[] {
@@ -147,7 +158,6 @@ function roundProblems(o: TournamentOptions): ConfigProblem[] {
     found.push(bad('rounds', 'Las rondas suizas van de 1 a 20, o según el número de jugadores.', 'Swiss rounds go from 1 to 20, or by field size.'));
   if (o.roundMinutes !== undefined && !isInt(o.roundMinutes, 1, 240))
     found.push(bad('roundMinutes', 'Los minutos por ronda van de 1 a 240.', 'Minutes per round go from 1 to 240.'));
-  if (o.extraTurns !== undefined && !isInt(o.extraTurns, 0, 5)) found.push(bad('extraTurns', 'Los turnos extra van de 0 a 5 por jugador.', 'Extra turns go from 0 to 5 each.'));
   if (o.bestOf !== undefined && (!isInt(o.bestOf, 1, 7) || o.bestOf % 2 === 0)) found.push(bad('bestOf', 'Al mejor de 1, 3, 5 o 7 partidas.', 'Best of 1, 3, 5 or 7 games.'));
   const bestOf = typeof o.bestOf === 'number' ? o.bestOf : 1;
   if (o.byeScore !== undefined && !isInt(o.byeScore, 0, DEFAULT_FORMAT.lifeCap * bestOf)) {
@@ -177,27 +187,52 @@ function cutProblems(o: TournamentOptions): ConfigProblem[] {
         'A third-place match needs a top cut of 4 or more (two semi-finals).',
       ),
     );
+  if (o.topCut?.seedTies !== undefined && !['random', 'match'].includes(o.topCut.seedTies))
+    found.push(bad('topCut.seedTies', 'Empates dentro del corte: random o match.', 'Ties inside the top cut: random or match.'));
   if (o.prizePlaces !== undefined && !isInt(o.prizePlaces, 0, 1024)) found.push(bad('prizePlaces', 'Los puestos con premio van de 0 a 1024.', 'Prize places go from 0 to 1,024.'));
   return found;
 }
 
-function choiceProblems(o: TournamentOptions): ConfigProblem[] {
-  const found: ConfigProblem[] = [];
+/** The presets a tournament of the game may use (its library's list), and the criteria they hold. */
+function allowedTiebreakers(game: GameEntry | undefined): { presets: readonly string[]; criteria: ReadonlySet<string> } {
+  const presets = game?.format?.tiebreakers.map((t) => t.preset).filter((p) => p in TIEBREAK_PRESETS) ?? Object.keys(TIEBREAK_PRESETS);
+  return { presets, criteria: new Set(presets.flatMap((p) => TIEBREAK_PRESETS[p as TiebreakPreset])) };
+}
+
+/** The tiebreak chain the tournament will use: the one given, or the game's first preset (its default). */
+export function tiebreakChain(o: Pick<TournamentOptions, 'tiebreakers'>, game: GameEntry | undefined): readonly TiebreakCriterion[] {
+  const chain = o.tiebreakers ?? allowedTiebreakers(game).presets[0] ?? 'wot';
+  return typeof chain === 'string' ? (TIEBREAK_PRESETS[chain as TiebreakPreset] ?? []) : chain;
+}
+
+function tiebreakProblems(o: TournamentOptions, game: GameEntry | undefined): ConfigProblem[] {
   const chain = o.tiebreakers;
+  const { presets, criteria } = allowedTiebreakers(game);
   const known =
     typeof chain === 'string'
-      ? chain in TIEBREAK_PRESETS
+      ? presets.includes(chain)
       : Array.isArray(chain)
-        ? chain.length > 0 && new Set(chain).size === chain.length && chain.every((c) => CRITERIA.has(c))
+        ? chain.length > 0 && new Set(chain).size === chain.length && chain.every((c) => CRITERIA.has(c) && criteria.has(c))
         : chain === undefined;
-  if (!known)
-    found.push(
+  if (!known) {
+    const list = presets.join(', ');
+    return [
       bad(
         'tiebreakers',
-        'Desempates: wot, mtg, chess, o una lista sin repetir de criterios conocidos.',
-        'Tiebreakers: wot, mtg, chess, or a list of known criteria without repeats.',
+        `Desempates de este juego: ${list}, o una lista sin repetir de sus criterios.`,
+        `This game's tiebreakers: ${list}, or a list of their criteria without repeats.`,
       ),
-    );
+    ];
+  }
+  // 002 C.2.1: a bye's SCORE counts only where SCORE breaks ties.
+  if ((o.byeScore ?? 0) > 0 && !tiebreakChain(o, game).includes('score')) {
+    return [bad('byeScore', 'El SCORE de un bye solo cuenta con desempates por SCORE (002 C.2.1).', "A bye's SCORE counts only with SCORE tiebreakers (002 C.2.1).")];
+  }
+  return [];
+}
+
+function choiceProblems(o: TournamentOptions): ConfigProblem[] {
+  const found: ConfigProblem[] = [];
   if (o.lateEntry !== undefined && !['loss', 'absent', 'none'].includes(o.lateEntry))
     found.push(bad('lateEntry', 'Inscripción tardía: loss, absent o none.', 'Late entry: loss, absent or none.'));
   if (o.exhaustedPairings !== undefined && !['refuse', 'fewest-rematches'].includes(o.exhaustedPairings))
@@ -207,8 +242,16 @@ function choiceProblems(o: TournamentOptions): ConfigProblem[] {
 }
 
 /** Everything wrong with the options, field by field ([] when the tournament can be created). */
-export function validateTournamentOptions(options: TournamentOptions): ConfigProblem[] {
-  return [...textProblems(options), ...gameProblems(options), ...roundProblems(options), ...cutProblems(options), ...choiceProblems(options)];
+export function validateTournamentOptions(options: TournamentOptions, games: GameLookup = platformGames): ConfigProblem[] {
+  const game = games(options.game);
+  return [
+    ...textProblems(options),
+    ...gameProblems(options, game),
+    ...roundProblems(options),
+    ...cutProblems(options),
+    ...tiebreakProblems(options, game),
+    ...choiceProblems(options),
+  ];
 }
 
 /** Swiss rounds for a field "by field size": enough for one unbeaten player, ⌈log₂ N⌉ (at least 1). */

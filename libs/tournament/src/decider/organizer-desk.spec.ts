@@ -14,12 +14,11 @@ function configValue(config: TournamentConfig, key: string): unknown {
     rounds: config.roundsRule,
     tiebreakers: config.format.tiebreakers.join(','),
     roundMinutes: config.roundMinutes,
-    extraTurns: config.extraTurns,
     bestOf: config.bestOf,
     'topCut.size': config.topCut.size,
     'topCut.finalBestOf': config.topCut.finalBestOf,
     'topCut.thirdPlaceMatch': config.topCut.thirdPlaceMatch,
-    legendaryLimit: config.legendaryLimit,
+    'topCut.seedTies': config.format.cutSeedTies,
     lateEntry: config.lateEntries ? config.format.lateEntry : 'none',
     byeScore: config.format.byeScore,
     requireDeckLists: config.requireDeckLists,
@@ -31,14 +30,24 @@ function configValue(config: TournamentConfig, key: string): unknown {
 }
 
 describe('creating a tournament: every option has its rulebook default', () => {
-  it('fills each option with the default the options table shows', () => {
+  it("fills each option with the default the options table shows, and the game's own where the table leaves it to the game", () => {
     const config = configOf();
-    const expected = (key: string, value: unknown) => (key === 'tiebreakers' ? 'score,head-to-head,opponents-points,opponents-score' : key === 'rounds' ? value : value);
+    // A null default is the game's: Warlords of Terra's tiebreakers (002 C.2) and round minutes (C.1).
+    const byGame: Record<string, unknown> = { tiebreakers: 'score,head-to-head,opponents-points,opponents-score', roundMinutes: 45 };
     for (const option of TOURNAMENT_OPTIONS.filter((o) => o.key !== 'registration')) {
-      expect([option.key, configValue(config, option.key)]).toEqual([option.key, expected(option.key, option.default)]);
+      expect([option.key, configValue(config, option.key)]).toEqual([option.key, option.key in byGame ? byGame[option.key] : option.default]);
     }
-    expect(config).toMatchObject({ roundMinutes: 45, extraTurns: 2, bestOf: 1, legendaryLimit: 3, rounds: 0, roundsRule: 'by-field-size' });
-    expect(TOURNAMENT_OPTIONS.find((o) => o.key === 'roundMinutes')!.rule).toContain('C.1');
+    expect(config).toMatchObject({ roundMinutes: 45, bestOf: 1, rounds: 0, roundsRule: 'by-field-size' });
+    // The game's options with its library's defaults (002 C.5: 3 legendaries; C.1: active player + 3 turns); the best-of is each round's.
+    expect(config.gameOptions).toEqual({ legendaryLimit: 3, extraTurns: 3 });
+  });
+
+  it("takes a game's defaults from its library: Blades of Ash breaks ties by MTG's percentages, and holds its battle rounds", () => {
+    const config = configOf({ game: 'blades-of-ash' });
+    expect(config.format.tiebreakers).toEqual(['omw', 'gw', 'ogw']);
+    expect(config.gameOptions).toMatchObject({ maxRounds: 6, roundCapTiebreak: 'heroes-then-life' });
+    expect(config.gameOptions).not.toHaveProperty('legendaryLimit');
+    expect(configOf({ game: 'blades-of-ash', gameOptions: { maxRounds: 2 } }).gameOptions).toMatchObject({ maxRounds: 2 });
   });
 
   it('opens registration at creation when asked', () => {
@@ -53,13 +62,19 @@ describe('creating a tournament: every option has its rulebook default', () => {
       [{ topCut: { size: 0, finalBestOf: 3 } }, 'topCut.finalBestOf'],
       [{ topCut: { size: 3 } }, 'topCut.size'],
       [{ bestOf: 2 }, 'bestOf'],
-      [{ game: 'blades-of-ash', legendaryLimit: 2 }, 'legendaryLimit'],
-      [{ legendaryLimit: 4 }, 'legendaryLimit'],
+      [{ game: 'blades-of-ash', gameOptions: { legendaryLimit: 2 } }, 'gameOptions'],
+      [{ gameOptions: { legendaryLimit: 4 } }, 'gameOptions.legendaryLimit'],
+      [{ gameOptions: { legendaryLimit: null } }, 'gameOptions.legendaryLimit'],
+      [{ gameOptions: { bestOf: 3 } }, 'gameOptions.bestOf'],
+      [{ gameOptions: { extraTurns: 0 } }, 'gameOptions.extraTurns'],
+      [{ game: 'blades-of-ash', gameOptions: { maxRounds: 21 } }, 'gameOptions.maxRounds'],
+      [{ game: 'blades-of-ash', gameOptions: { dicePool: [] } }, 'gameOptions.dicePool'],
+      [{ game: 'blades-of-ash', byeScore: 5 }, 'byeScore'],
       [{ game: 'ajedrez' }, 'game'],
+      [{ game: 'accion' }, 'game'],
       [{ byeScore: 21 }, 'byeScore'],
       [{ rounds: 0 }, 'rounds'],
       [{ roundMinutes: 0 }, 'roundMinutes'],
-      [{ extraTurns: 9 }, 'extraTurns'],
       [{ tiebreakers: ['score', 'score'] }, 'tiebreakers'],
       [{ lateEntry: 'sometimes' }, 'lateEntry'],
       [{ prizePlaces: -1 }, 'prizePlaces'],

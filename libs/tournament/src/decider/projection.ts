@@ -53,7 +53,10 @@ export function standingsFormat(state: TournamentState, final?: boolean): SwissF
   const config = state.config!;
   const played = swissRounds(state).filter((r) => r.ended).length;
   const isFinal = final ?? (state.status === 'ended' || state.status === 'top-cut' || (config.rounds > 0 && played >= config.rounds));
-  return { ...DEFAULT_FORMAT, ...config.format, plannedRounds: isFinal ? played : Math.max(played + 1, config.rounds) };
+  // Before the cut, a cut too few players remain for will not be played: the event ends on its Swiss places.
+  const eligible = state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined).length;
+  const noCut = state.status === 'registration-closed' && eligible < config.topCut.size;
+  return { ...DEFAULT_FORMAT, ...config.format, ...(noCut ? { relevantPlaces: 0 } : {}), plannedRounds: isFinal ? played : Math.max(played + 1, config.rounds) };
 }
 
 /** The current standings of a tournament (002 C.2), tiebreak matches included. */

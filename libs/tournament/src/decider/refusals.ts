@@ -49,6 +49,12 @@ export const refuse = {
     refusal('tournament.deck.invalid', `La lista no es válida: ${errors.map((e) => e.code).join(', ')}.`, `The deck list is invalid: ${errors.map((e) => e.code).join(', ')}.`),
   wrongGame: refusal('tournament.deck.wrong-game', 'La lista es de otro juego.', 'The deck list is for another game.'),
   missingDecks: (names: readonly string[]) => refusal('tournament.deck.missing', `Faltan listas de: ${names.join(', ')}.`, `Deck lists missing for: ${names.join(', ')}.`),
+  listsMissingToPlay: (names: readonly string[]) =>
+    refusal(
+      'tournament.deck.missing-to-play',
+      `Sin lista no se juega (002 C.4): ${names.join(', ')}. Que la entreguen (o escríbela en la mesa de organización), o retíralos, y publica.`,
+      `No list, no play (002 C.4): ${names.join(', ')}. Have them hand one in (or type it at the desk), or drop them, then publish.`,
+    ),
   roundOpen: refusal('tournament.round.still-open', 'La ronda actual no ha terminado.', 'The current round has not ended.'),
   noOpenRound: refusal('tournament.round.none-open', 'No hay ninguna ronda en juego.', 'No round is being played.'),
   allRoundsPlayed: refusal('tournament.round.all-played', 'Ya se jugaron todas las rondas suizas.', 'Every Swiss round has been played.'),
@@ -107,6 +113,17 @@ export const refuse = {
   alreadyAppealed: refusal('tournament.appeal.already-appealed', 'Esta resolución ya se apeló.', 'This ruling has already been appealed.'),
   noHeadJudge: refusal('tournament.appeal.no-head-judge', 'La organización no ha nombrado juez principal.', 'The organizer has not named a head judge.'),
   notHeadJudge: refusal('tournament.appeal.not-head-judge', 'Solo el juez principal resuelve apelaciones.', 'Only the head judge rules on appeals.'),
+  ownRuling: refusal(
+    'tournament.appeal.own-ruling',
+    'Nadie resuelve la apelación de su propio fallo: la organización debe nombrar otro juez principal.',
+    'Nobody rules on the appeal of their own ruling: the organizer must name another head judge.',
+  ),
+  headJudgeNotJudge: refusal(
+    'tournament.head-judge.not-a-judge',
+    'Solo un juez del torneo (o su organizador) puede ser juez principal: nombra antes juez a esa cuenta.',
+    'Only a judge of the tournament (or its organizer) can be its head judge: appoint that account as a judge first.',
+  ),
+  alreadyHeadJudge: refusal('tournament.head-judge.already', 'Esa cuenta ya es el juez principal.', 'That account is already the head judge.'),
   notAppealed: refusal('tournament.appeal.not-appealed', 'Esta resolución no está apelada.', 'This ruling has not been appealed.'),
   badMatchEvent: refusal(
     'tournament.judge.match-event',

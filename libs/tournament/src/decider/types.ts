@@ -37,22 +37,23 @@ export interface TournamentConfig {
   /** Swiss rounds; 0 until registration closes when `roundsRule` is 'by-field-size'. */
   readonly rounds: number;
   readonly roundsRule?: RoundsRule;
-  /** 002 C.1: 45 minutes, then "active player + 3 turns". */
+  /** 002 C.1: 45 minutes, then "active player + 3 turns" (the turns are the game's option: `gameOptions`). */
   readonly roundMinutes: number;
-  /** Turns each player gets once time is called (002 C.1: two each, the active turn included). */
-  readonly extraTurns?: number;
   /** Whether late entries are taken once registration has closed (how missed rounds count: `format.lateEntry`). */
   readonly lateEntries?: boolean;
   /** Games per Swiss match (002 C.1: one). */
   readonly bestOf: number;
-  /** 002 C.5: distinct legendary cards allowed in a main deck, 0..3. */
-  readonly legendaryLimit: number;
   readonly topCut: TopCutOptions;
   readonly format: SwissFormat;
   /** 002 C.4: every player hands in a list at registration. */
   readonly requireDeckLists: boolean;
-  /** The game's own format options, as the game's schema parsed them; absent for the standard format. */
-  readonly gameOptions?: unknown;
+  /**
+   * The game's own format options (the legendary cap, the turns after time, Blades of Ash's battle
+   * rounds…), as the game's schema parsed them with every default filled, less the best-of each
+   * round sets: what registration checks lists against and every match of the event is set up
+   * with. Absent only for a game not played online.
+   */
+  readonly gameOptions?: Readonly<Record<string, unknown>>;
   /** The imported card catalog deck lists are validated against; absent: the game's own. */
   readonly catalog?: unknown;
 }
@@ -128,6 +129,28 @@ export interface RegisteredDeck {
   readonly hash: string;
   readonly list: DeckList;
   readonly submittedAt: Instant;
+  /** Who handed it in: the player, or staff at the desk (absent on lists from before this was kept). */
+  readonly submittedBy?: Actor;
+}
+
+/** One deck list handed in: its hash, when, and by whom (null: from before submitters were kept). */
+export interface DeckSubmission {
+  readonly hash: string;
+  readonly at: Instant;
+  readonly by: Actor | null;
+}
+
+/**
+ * Why a player left the event: they withdrew, the organizer dropped them, they did not come to
+ * their table (a judge's no-show ruling), or a disqualification.
+ */
+export type DropCause = 'withdrew' | 'organizer' | 'no-show' | 'disqualified';
+
+/** Who ended a player's event, why and when (drops from before this was kept have none). */
+export interface DropRecord {
+  readonly by: Actor;
+  readonly cause: DropCause;
+  readonly at: Instant;
 }
 
 export interface PlayerState {
@@ -135,16 +158,24 @@ export interface PlayerState {
   readonly name: string;
   readonly joinedRound: number;
   readonly droppedAfterRound?: number;
+  /** Who dropped the player and why, while they are dropped. */
+  readonly droppedBy?: DropRecord;
   readonly deck?: RegisteredDeck;
+  /** Every list handed in, oldest first: the player and staff read who changed it and when. */
+  readonly deckHistory?: readonly DeckSubmission[];
   /** Registered at the desk without an account (a walk-in). */
   readonly guest?: boolean;
 }
 
-/** A final place: `place` alone (1st, 2nd) or a shared range (3rd–4th, 5th–8th). */
+/**
+ * A final place: `place` alone (1st, 2nd) or a shared range (3rd–4th, 5th–8th). A disqualified
+ * player takes no place: listed after everyone, `disqualified` (their numbers only keep the order).
+ */
 export interface Placing {
   readonly player: string;
   readonly place: number;
   readonly to: number;
+  readonly disqualified?: boolean;
 }
 
 export type TournamentStatus = 'none' | 'created' | 'registration-open' | 'registration-closed' | 'top-cut' | 'ended';

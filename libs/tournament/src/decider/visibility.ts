@@ -35,6 +35,7 @@ function readsJudging(event: JudgingEvent, viewer: TournamentViewer): boolean {
     case 'AppealRuled':
     case 'MatchRulingAppealed':
     case 'CallAnswered':
+    case 'JudgeCallHandled':
       return seesAny(viewer, event.data.players);
     case 'HeadJudgeNamed':
       return true;
@@ -57,6 +58,7 @@ export function tournamentEventVisibleTo(event: TournamentEvent, viewer: Tournam
     case 'AppealRuled':
     case 'MatchRulingAppealed':
     case 'CallAnswered':
+    case 'JudgeCallHandled':
       return readsJudging(event, viewer);
     case 'PenaltyIssued':
       return event.data.penalty === 'disqualification' || readsJudging(event, viewer);
@@ -83,6 +85,7 @@ function redactJudging(event: JudgingEvent, viewer: TournamentViewer): Tournamen
     case 'MatchRulingAppealed':
       return { ...event, data: { ...event.data, reason: '' } };
     case 'CallAnswered':
+    case 'JudgeCallHandled':
       return event;
     case 'AppealRuled':
       return { ...event, data: { ...event.data, ruling: '' } };
@@ -135,6 +138,7 @@ export function redactTournamentEvent(event: TournamentEvent, viewer: Tournament
     case 'AppealRuled':
     case 'MatchRulingAppealed':
     case 'CallAnswered':
+    case 'JudgeCallHandled':
       return redactJudging(event, viewer);
     default:
       return assertNever(event, 'tournament event');

@@ -42,6 +42,7 @@ export const eventFileSchema = z.object({
   players: z.array(z.object({ id: z.string().min(1), name: z.string().optional(), droppedAfterRound: z.number().int().nonnegative().optional(), joinedRound: round.optional() })),
   rounds: z.array(z.object({ matches: z.array(matchSchema), method: z.string().optional(), attempt: z.number().int().nonnegative().optional() })).default([]),
   tiebreaks: z.array(matchSchema).optional(),
+  placings: z.array(z.object({ player: z.string().min(1), place: round, to: round, disqualified: z.boolean().optional() })).optional(),
   prizePlaces: z.number().int().nonnegative().optional(),
   swissRounds: z.number().int().nonnegative().optional(),
   format: z
@@ -50,6 +51,7 @@ export const eventFileSchema = z.object({
       lateEntry: z.enum(['loss', 'absent']).optional(),
       exhaustedPairings: z.enum(['refuse', 'fewest-rematches']).optional(),
       relevantPlaces: z.number().int().nonnegative().optional(),
+      cutSeedTies: z.enum(['random', 'match']).optional(),
       byeInOwnPercentage: z.boolean().optional(),
     })
     .optional(),
@@ -57,8 +59,18 @@ export const eventFileSchema = z.object({
 
 export type EventFile = z.input<typeof eventFileSchema>;
 
+/** A final place as EVENT.json records it (1st; 3rd–4th shared; a disqualified player takes none). */
+export interface EventPlacing {
+  readonly player: string;
+  readonly place: number;
+  readonly to: number;
+  readonly disqualified?: boolean;
+}
+
 export interface SwissEvent {
   readonly history: SwissHistory;
+  /** The final places, once the event has ended. */
+  readonly placings?: readonly EventPlacing[];
   readonly format: SwissFormat;
   /** Absent while the event's seed is secret: random ties are then broken by id (`swiss pair` needs it). */
   readonly seed: TournamentSeed | undefined;
@@ -102,5 +114,8 @@ export function parseEventFile(input: unknown): EventFileResult {
     prizePlaces: file.prizePlaces ?? 0,
     plannedRounds: file.swissRounds ?? null,
   };
-  return { ok: true, event: { history, format, seed: file.seed } };
+  const known = new Set(history.players.map((p) => p.id));
+  const stranger = file.placings?.find((p) => !known.has(p.player) || p.to < p.place);
+  if (stranger) return { ok: false, problems: [problem('tournament.event-file.invalid', `Puesto no válido de «${stranger.player}».`, `Invalid placing of "${stranger.player}".`)] };
+  return { ok: true, event: { history, format, seed: file.seed, ...(file.placings ? { placings: file.placings } : {}) } };
 }

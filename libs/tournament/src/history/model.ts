@@ -79,10 +79,22 @@ export interface SwissFormat {
   readonly percentageFloor: number;
   /** Whether a bye round counts in the player's own match-win % denominator (MTR example: yes). */
   readonly byeInOwnPercentage: boolean;
-  /** Places that go to the top cut (its size): a tie there is settled by a match (002 C.2.4.2). */
+  /**
+   * Places that go to the top cut (its size). A tie across the cut line is settled by a match (002
+   * C.2.4.2); a tie wholly inside the cut only orders seeds (`cutSeedTies`).
+   */
   readonly relevantPlaces: number;
-  /** Places of the final Swiss standings that carry a prize: a tie there is settled by a match too. */
+  /**
+   * Places of the final Swiss standings that carry a prize (1: the title of a Swiss-only event): a
+   * tie there is settled by a match too. With a top cut, the bracket decides the places inside it.
+   */
   readonly prizePlaces: number;
+  /**
+   * A tie wholly inside the top cut decides only seeds, not who qualifies: ordered by the
+   * tiebreakers, then drawn at random and marked (`random`, as MTR and most organizers do), or
+   * played off like a qualifying place (`match`, the strict reading of C.2.4.2's "clasificación").
+   */
+  readonly cutSeedTies: 'random' | 'match';
   /**
    * Swiss rounds the event plays: before the last one, a tie that cannot be broken is settled at
    * random even on a relevant place (002 C.2.4.2, last paragraph). null: the history is final.
@@ -100,6 +112,7 @@ export const DEFAULT_FORMAT: SwissFormat = {
   byeInOwnPercentage: true,
   relevantPlaces: 0,
   prizePlaces: 0,
+  cutSeedTies: 'random',
   plannedRounds: null,
 };
 

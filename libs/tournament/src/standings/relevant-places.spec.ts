@@ -34,8 +34,28 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
     expect(standings.rows.slice(2).every((r) => r.random)).toBe(true);
   });
 
-  it('settles a tie inside the top cut too: the seeding decides who meets whom', () => {
+  it('only seeds a tie wholly inside the top cut: nobody in it plays for qualification, so tiebreakers then chance order the seeds, marked', () => {
     const standings = computeStandings(level, { ...wot, relevantPlaces: 4 }, 'semilla');
+    expect(standings.tiebreakMatches).toEqual([]);
+    expect(standings.rows.every((r) => r.random && !r.tiebreakMatch)).toBe(true);
+  });
+
+  it('settles a tie across the cut line: who qualifies is "una posición de … clasificación"', () => {
+    // a and b level for the single cut place (c and d, below the line, are drawn).
+    const standings = computeStandings(level, { ...wot, relevantPlaces: 1 }, 'semilla');
+    expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([['a', 'b']]);
+    expect(standings.rows.slice(2).every((r) => r.random && !r.tiebreakMatch)).toBe(true);
+  });
+
+  it('settles a prize place past the cut, and leaves those inside it to the bracket', () => {
+    const four: SwissHistory = { ...level, players: [...level.players, { id: 'e' }, { id: 'f' }], rounds: [{ matches: [...level.rounds[0]!.matches, m('e', 'f', 'a', 10, 0)] }] };
+    // a, b, e level for places 1–3 inside a top 4; c, d, f level for places 4–6, across the line and on prize places 5–6.
+    const standings = computeStandings(four, { ...wot, relevantPlaces: 4, prizePlaces: 6 }, 'semilla');
+    expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([['c', 'd', 'f']]);
+  });
+
+  it('settles seeds inside the cut by a match too when the organizer reads C.2.4.2 strictly (cutSeedTies: match)', () => {
+    const standings = computeStandings(level, { ...wot, relevantPlaces: 4, cutSeedTies: 'match' }, 'semilla');
     expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([
       ['a', 'b'],
       ['c', 'd'],
@@ -55,6 +75,17 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
     // a and b are tied, but a dropped: b is first of the cut with no match; c and d fight for the second place.
     expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([['c', 'd']]);
     expect(standings.rows.find((r) => r.player === 'a')).toMatchObject({ dropped: true, tiebreakMatch: false });
+  });
+
+  it('ranks a dropped player after the one still in they are level with, and marks as random only what chance decided among players still in', () => {
+    const dropped: SwissHistory = { ...level, players: [{ id: 'a', droppedAfterRound: 1 }, { id: 'b' }, { id: 'c' }, { id: 'd' }] };
+    for (const seed of ['semilla', 'otra', 'tercera']) {
+      const rows = computeStandings(dropped, wot, seed).rows;
+      expect(rows.slice(0, 2).map((r) => [r.player, r.random])).toEqual([
+        ['b', false],
+        ['a', false],
+      ]);
+    }
   });
 
   it('orders the tie by the tiebreak match once played ("terminará cuando … hayan terminado con uno de los jugadores como vencedor")', () => {

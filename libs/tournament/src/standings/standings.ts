@@ -53,11 +53,24 @@ function isFinal(history: SwissHistory, format: SwissFormat): boolean {
 const isDropped = (player: SwissPlayer) => player.droppedAfterRound !== undefined;
 
 /**
+ * Whether a tie of `count` players still in the event, taking the places after the first `placed`,
+ * is settled by a tiebreak match (002 C.2.4.2: "cuando uno o ambos jugadores opten a una posición
+ * de premio o clasificación"): a tie across the cut line (who qualifies), or on a prize place. A
+ * tie wholly inside the cut decides only seeds: by default it is drawn (C.2.4.1), `cutSeedTies`.
+ */
+export function tieNeedsMatch(format: SwissFormat, placed: number, count: number): boolean {
+  const cut = format.relevantPlaces;
+  if (count < 2 || placed >= Math.max(cut, format.prizePlaces)) return false;
+  return format.cutSeedTies === 'match' || placed + count > cut;
+}
+
+/**
  * Standings after the finished rounds (002 C.2): match points 3/1/0, then the format's tiebreak
  * chain, then — only where no cut or prize place depends on it — random from the seed (C.2.4.1).
  * Where one does (C.2.4.2) after the last Swiss round, the tie is marked for a tiebreak match, and
  * the tiebreak matches already played order it. Places are counted over players still in the
- * event: dropped players keep their row but never take a cut or prize place.
+ * event: dropped players keep their row but never take a cut or prize place, so in a tie they come
+ * after the players still in, and only those carry the random mark (their order is what chance decided).
  */
 export function computeStandings(history: SwissHistory, format: SwissFormat, seed: TournamentSeed | null): Standings {
   const records = playerRecords(history, format);
@@ -67,28 +80,29 @@ export function computeStandings(history: SwissHistory, format: SwissFormat, see
   const ids = [...records.keys()];
   const randomOrder = seed === null ? new Map([...ids].sort().map((id, index) => [id, index])) : seededPositions(seed, 'standings:random', ids);
   const final = isFinal(history, format);
-  const relevant = final ? Math.max(format.relevantPlaces, format.prizePlaces) : 0;
   const playerById = new Map(history.players.map((p) => [p.id, p]));
+  const dropped = (id: string) => isDropped(playerById.get(id)!);
   const rows: StandingRow[] = [];
   const tiebreakMatches: string[][] = [];
   let placed = 0;
   for (const block of blocks) {
     const tied = block.map((r) => r.id).sort((x, y) => randomOrder.get(x)! - randomOrder.get(y)!);
     for (const part of final ? resolveByTiebreakMatches(tied, history.tiebreaks ?? []) : [tied]) {
-      const eligible = part.filter((id) => !isDropped(playerById.get(id)!));
-      const needsMatch = eligible.length > 1 && placed < relevant;
+      const eligible = part.filter((id) => !dropped(id));
+      const needsMatch = final && tieNeedsMatch(format, placed, eligible.length);
       if (needsMatch) tiebreakMatches.push(eligible);
-      for (const id of part) {
+      for (const id of [...eligible, ...part.filter(dropped)]) {
         const record = records.get(id)!;
+        const stillIn = !dropped(id);
         rows.push({
           rank: rows.length + 1,
           player: id,
           points: record.points,
           tiebreakers: values.get(id)!,
-          random: part.length > 1,
-          tiebreakMatch: needsMatch && eligible.includes(id),
+          random: stillIn && eligible.length > 1,
+          tiebreakMatch: needsMatch && stillIn,
           record: recordCounts(record),
-          dropped: isDropped(playerById.get(id)!),
+          dropped: !stillIn,
         });
       }
       placed += eligible.length;

@@ -2,10 +2,11 @@ import { isRuleViolation } from '@cronica/rules-kernel';
 import type { TournamentCommand } from '../decider/commands.js';
 import { swissFinished } from '../decider/decide-bracket.js';
 import { applyCommand } from '../decider/decider.js';
+import { playersWithoutList } from '../decider/decide-rounds.js';
 import { openRound, tournamentStandings } from '../decider/projection.js';
 import { isActiveIn } from '../history/model.js';
 import type { Actor, RoundState, TournamentState } from '../decider/types.js';
-import { ctx } from './tournament-script.js';
+import { ctx, deck } from './tournament-script.js';
 
 /**
  * A scripted organizer who takes any state to a finished tournament by the ordinary commands: close
@@ -23,7 +24,10 @@ function draftInvalid(state: TournamentState, round: RoundState): boolean {
 
 function roundCommand(state: TournamentState, round: RoundState, at: number): TournamentCommand {
   if (!round.published) {
-    return round.stage === 'swiss' && draftInvalid(state, round) ? { type: 'RepairRound', data: { at, by: boss } } : { type: 'PublishPairings', data: { at, by: boss } };
+    if (round.stage === 'swiss' && draftInvalid(state, round)) return { type: 'RepairRound', data: { at, by: boss } };
+    // 002 C.4: a late entry added without a list hands it in before playing; here staff type it at the desk.
+    const missing = state.config!.requireDeckLists ? playersWithoutList(state, round)[0] : undefined;
+    return missing ? { type: 'SubmitDeckList', data: { at, by: boss, playerId: missing, deck: deck('Entregada tarde') } } : { type: 'PublishPairings', data: { at, by: boss } };
   }
   const open = round.tables.find((t) => !t.final);
   if (open) return { type: 'OverrideResult', data: { at, by: boss, round: round.number, table: open.table, result: { winner: 'a', games: [] }, reason: 'Cierre del torneo' } };

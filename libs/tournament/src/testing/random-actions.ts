@@ -141,7 +141,8 @@ function playerCommand(state: TournamentState, a: Action, at: number): Tournamen
     case 'drop':
       return someone ? { type: 'DropPlayer', data: { at, by: player(someone), playerId: someone } } : null;
     case 'drop-by-staff':
-      return someone ? { type: 'DropPlayer', data: { at, by: judge, playerId: someone } } : null;
+      // Only the organizer drops someone else; a judge's try is refused.
+      return someone ? { type: 'DropPlayer', data: { at, by: a.z % 3 === 0 ? judge : organizer, playerId: someone } } : null;
     case 'reinstate':
       return someone ? { type: 'ReinstatePlayer', data: { at, by: organizer, playerId: someone } } : null;
     case 'disqualify':

@@ -13,8 +13,12 @@ export const player = (id: string): Actor => ({ role: 'player', id });
 
 export const deck = (hero: string): DeckList => ({ game: 'warlords-of-terra', sections: { hero: [{ card: hero, count: 1 }], battle: [{ card: 'Soldado', count: 3 }] } });
 
-/** The deck validator is injected (libs/games provides the real ones); this one rejects a "banned" hero. */
+/**
+ * The deck validator is injected (libs/games provides the real ones); this one rejects a "banned"
+ * hero. The event's judges are the organizer and `judge`.
+ */
 export const ctx: TournamentDecideContext = {
+  judges: new Set([organizer.id, judge.id]),
   validateDeck: (d) => {
     const banned = d.sections['hero']?.some((e) => e.card === 'Prohibido');
     return { valid: !banned, errors: banned ? [{ code: 'wot.deck.hero', message: { es: 'héroe', en: 'hero' } }] : [] };

@@ -5,6 +5,7 @@ import { CHANGE_PASSWORD, SIGN_OUT_EVERYWHERE } from '../../graphql/account';
 import { getClient } from '../../lib/apollo-rsc';
 import { formRefusal, type FormRefusal } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
+import { deviceTokens, rememberDevice } from '../../lib/device';
 import { forgetSession, keepSession } from '../../lib/session';
 
 export interface ChangePasswordState {
@@ -28,9 +29,10 @@ export async function changePassword(_previous: ChangePasswordState, form: FormD
   const newPassword = field(form, 'newPassword');
   if (!currentPassword || !newPassword) return { refusal: { form: accountMessages.account.missing, fields: {} }, done: false };
   try {
-    const { data } = await getClient().mutate({ mutation: CHANGE_PASSWORD, variables: { currentPassword, newPassword } });
+    const { data } = await getClient().mutate({ mutation: CHANGE_PASSWORD, variables: { currentPassword, newPassword, deviceTokens: await deviceTokens() } });
     if (!data) throw new Error('empty answer');
     await keepSession(data.changePassword);
+    await rememberDevice(data.changePassword.deviceToken);
   } catch (error) {
     return { refusal: formRefusal(error, 'currentPassword'), done: false };
   }

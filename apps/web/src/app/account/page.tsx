@@ -8,6 +8,8 @@ import { accountMessages } from '../../lib/account-messages';
 import { translator } from '../../lib/i18n';
 import { currentLang } from '../../lib/server-lang';
 import { sessionToken } from '../../lib/session';
+import { failedSignInMessages } from './failed-sign-ins';
+import { FailedSignIns } from './FailedSignIns';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const LANGUAGE_NAMES = { es: 'Español', en: 'English' } as const;
 
-/** The signed-in reader's account: who they are, their password, their sessions. */
+/** The signed-in reader's account: who they are, their password, wrong passwords typed for it, their sessions. */
 export default async function AccountPage() {
   const lang = await currentLang();
   const account = (await sessionToken()) ? (await query({ query: MY_ACCOUNT })).data?.me : null;
@@ -41,6 +43,8 @@ export default async function AccountPage() {
       <h2>{t(m.changePassword)}</h2>
       <p className="form__aside">{t(m.changeIntro)}</p>
       <ChangePasswordForm lang={lang} username={account.username} />
+      <h2>{t(failedSignInMessages.title)}</h2>
+      <FailedSignIns groups={account.failedSignIns} lang={lang} />
       <h2>{t(m.everywhere)}</h2>
       <p className="form__aside">{t(m.everywhereIntro)}</p>
       <SignOutEverywhereForm lang={lang} />

@@ -3,9 +3,17 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { Localized } from '@cronica/util';
-import { ADD_CAMPAIGN_PLAYER, ARCHIVE_CAMPAIGN, CREATE_CAMPAIGN, START_CAMPAIGN_SESSION } from '../../graphql/campaigns';
+import {
+  ACCEPT_CAMPAIGN_INVITATION,
+  ARCHIVE_CAMPAIGN,
+  CREATE_CAMPAIGN,
+  DECLINE_CAMPAIGN_INVITATION,
+  INVITE_CAMPAIGN_PLAYER,
+  START_CAMPAIGN_SESSION,
+} from '../../graphql/campaigns';
 import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
+import { jsonField } from '../../lib/json-field';
 import { newCommandId } from '../../lib/random-id';
 
 export interface CampaignFormState {
@@ -37,33 +45,40 @@ export async function createCampaign(_previous: CampaignFormState, form: FormDat
   redirect(`/campaigns/${encodeURIComponent(id)}`);
 }
 
-/** GM: adds a player by username; the page shows the new roster. */
+/** GM: invites a player by username; she plays once she accepts. The page shows who is invited. */
 export async function addCampaignPlayer(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
   const campaignId = text(form, 'campaignId', 100);
   const player = text(form, 'player', 100).trim();
   try {
-    await getClient().mutate({ mutation: ADD_CAMPAIGN_PLAYER, variables: { commandId: newCommandId('invite'), campaignId, player } });
+    await getClient().mutate({ mutation: INVITE_CAMPAIGN_PLAYER, variables: { commandId: newCommandId('invite'), campaignId, player } });
   } catch (error) {
     return { error: apiRefusal(error).message };
   }
   revalidatePath(`/campaigns/${encodeURIComponent(campaignId)}`);
-  return { error: null, done: { es: `${player} juega ahora en la campaña.`, en: `${player} now plays in the campaign.` } };
+  return {
+    error: null,
+    done: { es: `Invitación enviada a ${player}: jugará cuando acepte.`, en: `Invitation sent to ${player}: they play once they accept.` },
+  };
 }
 
-/** The encounter's options field as JSON (null when empty), or undefined when it is not JSON. */
-function readOptions(value: string): unknown {
-  if (value === '') return null;
+/** The invited player's answer: accept (she plays from the next session on) or decline. */
+export async function answerCampaignInvitation(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
+  const campaignId = text(form, 'campaignId', 100);
+  const variables = { commandId: newCommandId('campaign-answer'), campaignId };
   try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
+    if (form.get('answer') === 'accept') await getClient().mutate({ mutation: ACCEPT_CAMPAIGN_INVITATION, variables });
+    else await getClient().mutate({ mutation: DECLINE_CAMPAIGN_INVITATION, variables });
+  } catch (error) {
+    return { error: apiRefusal(error).message };
   }
+  revalidatePath(`/campaigns/${encodeURIComponent(campaignId)}`);
+  return { error: null };
 }
 
 /** GM: starts the campaign's next session and opens its table. */
 export async function startCampaignSession(_previous: CampaignFormState, form: FormData): Promise<CampaignFormState> {
   const campaignId = text(form, 'campaignId', 100);
-  const options = readOptions(text(form, 'options', 20_000));
+  const options = jsonField(text(form, 'options', 20_000));
   if (options === undefined) return { error: BAD_OPTIONS };
   let matchId: string;
   try {

@@ -5,6 +5,7 @@ import { localized, type Localized } from '@cronica/util';
 import { LOGIN, LOGOUT, ME } from '../../graphql/auth';
 import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
+import { deviceTokens, rememberDevice } from '../../lib/device';
 import { messages } from '../../lib/messages';
 import { forgetSession, keepSession, safeNextPath, sessionToken } from '../../lib/session';
 
@@ -26,9 +27,10 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   const password = field(form, 'password');
   if (!username || !password) return { error: messages.auth.missing, username };
   try {
-    const { data } = await getClient().mutate({ mutation: LOGIN, variables: { username, password } });
+    const { data } = await getClient().mutate({ mutation: LOGIN, variables: { username, password, deviceTokens: await deviceTokens() } });
     if (!data) return { error: localized('Respuesta vacía del servidor.', 'Empty answer from the server.'), username };
     await keepSession(data.login);
+    await rememberDevice(data.login.deviceToken);
   } catch (error) {
     return { error: apiRefusal(error).message, username };
   }

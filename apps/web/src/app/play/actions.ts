@@ -2,9 +2,11 @@
 
 import { redirect } from 'next/navigation';
 import type { Localized } from '@cronica/util';
+import { INVITE_TO_MATCH } from '../../graphql/invitations';
 import { START_PRACTICE, START_TABLE } from '../../graphql/match';
 import { getClient } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
+import { jsonField } from '../../lib/json-field';
 import { newCommandId } from '../../lib/random-id';
 
 export interface StartState {
@@ -47,32 +49,30 @@ function tableSeats(form: FormData): { player?: string; bot?: string }[] | null 
 const BAD_TABLE: Localized = { es: 'La mesa no es válida: revisa los asientos.', en: 'The table is not valid: check the seats.' };
 const BAD_OPTIONS: Localized = { es: 'Las opciones del encuentro no son JSON válido.', en: 'The encounter options are not valid JSON.' };
 
-/** The format options field as JSON (null when empty), or undefined when it is not JSON. */
-function readOptions(text: FormDataEntryValue | null): unknown {
-  if (typeof text !== 'string' || text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Starts a match of a whole table (the caller, invited players and bots, seat by seat) and opens it. */
+/**
+ * A whole table, seat by seat: with the caller and bots only it starts at once and opens; with other
+ * people it is an invitation each of them accepts (the match starts with the last yes), and the
+ * invitation's page opens.
+ */
 export async function startTable(_previous: StartState, form: FormData): Promise<StartState> {
   const seats = tableSeats(form);
   if (seats === null || seats.some((seat) => seat.player === '')) return { error: BAD_TABLE };
-  const options = readOptions(form.get('options'));
+  const options = jsonField(form.get('options'));
   if (options === undefined) return { error: BAD_OPTIONS };
-  let matchId: string;
+  const game = deckField(form, 'game') ?? '';
+  let path: string;
   try {
-    const { data } = await getClient().mutate({
-      mutation: START_TABLE,
-      variables: { commandId: newCommandId('table'), game: deckField(form, 'game') ?? '', seats, options },
-    });
-    if (!data) throw new Error('empty answer');
-    matchId = data.startTableMatch.match.matchId;
+    if (seats.some((seat) => seat.player !== undefined)) {
+      const { data } = await getClient().mutate({ mutation: INVITE_TO_MATCH, variables: { commandId: newCommandId('table'), game, seats, options } });
+      if (!data) throw new Error('empty answer');
+      path = `/invitations/${encodeURIComponent(data.inviteToMatch.id)}`;
+    } else {
+      const { data } = await getClient().mutate({ mutation: START_TABLE, variables: { commandId: newCommandId('table'), game, seats, options } });
+      if (!data) throw new Error('empty answer');
+      path = `/matches/${encodeURIComponent(data.startTableMatch.match.matchId)}`;
+    }
   } catch (error) {
     return { error: apiRefusal(error).message };
   }
-  redirect(`/matches/${encodeURIComponent(matchId)}`);
+  redirect(path);
 }

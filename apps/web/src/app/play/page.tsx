@@ -1,15 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PracticeForm } from '../../components/PracticeForm';
+import { InvitationList } from '../../components/invitations/InvitationList';
+import { InviteForm } from '../../components/invitations/InviteForm';
 import { TableForm } from '../../components/TableForm';
 import { GAMES, type GameInfo } from '../../graphql/match';
 import { query } from '../../lib/apollo-rsc';
 import { translator } from '../../lib/i18n';
+import { invitationMessages } from '../../lib/invitation-messages';
+import { loadInvitations } from '../../lib/invitations';
 import { matchMessages } from '../../lib/match-messages';
 import { messages } from '../../lib/messages';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
-import { localized } from '@cronica/util';
+import { localized, type Lang } from '@cronica/util';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,11 +42,31 @@ async function loadGames(): Promise<GameInfo[]> {
 const seatBySeat = (game: GameInfo) => game.decklessSeats.length > 0 || (game.maxSeats ?? 2) > 2;
 
 interface Props {
-  searchParams: Promise<{ game?: string }>;
+  /** `invite`: a username to fill in the invitation form (a player's page links here with it). */
+  searchParams: Promise<{ game?: string; invite?: string }>;
+}
+
+/** The invitations waiting for the reader and those she sent, above the forms, when there are any. */
+async function Waiting({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { received, sent } = await loadInvitations();
+  if (received.length === 0 && sent.length === 0) return null;
+  return (
+    <section aria-labelledby="play-invitations" data-testid="play-invitations">
+      <h2 id="play-invitations">{t(invitationMessages.title)}</h2>
+      {received.length > 0 ? <InvitationList invitations={received} received lang={lang} /> : null}
+      {sent.length > 0 ? (
+        <>
+          <h3>{t(invitationMessages.sent)}</h3>
+          <InvitationList invitations={sent} received={false} lang={lang} />
+        </>
+      ) : null}
+    </section>
+  );
 }
 
 export default async function PlayPage({ searchParams }: Props) {
-  const [lang, viewer, games, { game: asked }] = await Promise.all([currentLang(), currentViewer(), loadGames(), searchParams]);
+  const [lang, viewer, games, { game: asked, invite }] = await Promise.all([currentLang(), currentViewer(), loadGames(), searchParams]);
   const t = translator(lang);
   const game = games.find((g) => g.id === asked) ?? games[0];
   return (
@@ -52,17 +76,30 @@ export default async function PlayPage({ searchParams }: Props) {
       {games.length > 1 ? (
         <nav aria-label={t(m.game)} className="tabs">
           {games.map((option) => (
-            <Link key={option.id} href={`?game=${encodeURIComponent(option.id)}`} aria-current={option.id === game?.id ? 'page' : undefined} className="tabs__tab">
+            <Link
+              key={option.id}
+              href={`?game=${encodeURIComponent(option.id)}${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`}
+              aria-current={option.id === game?.id ? 'page' : undefined}
+              className="tabs__tab"
+            >
               {option.name}
             </Link>
           ))}
         </nav>
       ) : null}
+      {viewer ? <Waiting lang={lang} /> : null}
       {viewer && game ? (
         seatBySeat(game) ? (
           <TableForm game={game} lang={lang} />
         ) : (
-          <PracticeForm game={game.id} decks={game.readyDecks} lang={lang} />
+          <>
+            <PracticeForm game={game.id} decks={game.readyDecks} lang={lang} />
+            <section aria-labelledby="play-invite" className="block">
+              <h2 id="play-invite">{t(invitationMessages.inviteTitle)}</h2>
+              <p className="muted">{t(invitationMessages.inviteIntro)}</p>
+              <InviteForm key={game.id} game={game.id} decks={game.readyDecks} defaultOptions={game.defaultOptions} username={invite?.slice(0, 100)} lang={lang} />
+            </section>
+          </>
         )
       ) : (
         <p>

@@ -6,6 +6,7 @@ import type { Lang } from '@cronica/util';
 import { REGISTER } from '../../graphql/account';
 import { getClient } from '../../lib/apollo-rsc';
 import { formRefusal, type FormRefusal } from '../../lib/account-form';
+import { rememberDevice } from '../../lib/device';
 import { LANG_COOKIE, parseLang } from '../../lib/lang';
 import { newCommandId } from '../../lib/random-id';
 import { keepSession, safeNextPath } from '../../lib/session';
@@ -41,6 +42,7 @@ export async function signUp(previous: SignUpState, form: FormData): Promise<Sig
     });
     if (!data) throw new Error('empty answer');
     await keepSession(data.register);
+    await rememberDevice(data.register.deviceToken);
     (await cookies()).set(LANG_COOKIE, language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
   } catch (error) {
     return { refusal: formRefusal(error), values, commandId: newCommandId('signup') };

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
-import { addCampaignPlayer, archiveCampaign, createCampaign, startCampaignSession, type CampaignFormState } from '../../app/campaigns/actions';
+import { addCampaignPlayer, answerCampaignInvitation, archiveCampaign, createCampaign, startCampaignSession, type CampaignFormState } from '../../app/campaigns/actions';
 import { campaignMessages as m } from '../../lib/campaign-messages';
 import { translator } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
@@ -37,7 +37,7 @@ export function CreateCampaignForm({ games, lang }: { games: readonly { id: stri
   );
 }
 
-/** GM: adds a player to the campaign by username. */
+/** GM: invites a player to the campaign by username (she plays once she accepts). */
 export function InvitePlayerForm({ campaignId, lang }: { campaignId: string; lang: Lang }) {
   const t = translator(lang);
   const [state, action, pending] = useActionState(addCampaignPlayer, NOTHING);
@@ -90,6 +90,24 @@ export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; 
     <form action={action} className="form form--inline" data-testid="archive-campaign-form">
       <input type="hidden" name="campaignId" value={campaignId} />
       <ConfirmButton label={t(m.archive)} what={t(m.archiveWhat)} question={t(m.archiveQuestion)} yes={t(m.archive)} cancel={t(m.cancel)} pending={pending} danger />
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}
+
+/** The invited player's answer on the campaign's page: accept (she plays from the next session on) or decline. */
+export function CampaignInvitationAnswer({ campaignId, lang }: { campaignId: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(answerCampaignInvitation, NOTHING);
+  return (
+    <form action={action} className="form form--inline" data-testid="campaign-invitation-form">
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <button type="submit" name="answer" value="accept" className="button" disabled={pending}>
+        {t(pending ? m.answering : m.accept)}
+      </button>
+      <button type="submit" name="answer" value="decline" className="button" disabled={pending}>
+        {t(m.decline)}
+      </button>
       <FormError error={state.error} t={t} />
     </form>
   );

@@ -10,7 +10,7 @@ import { judgeMessages } from '../../lib/judge-messages';
 import { currentViewer } from '../../lib/viewer';
 import { JudgeCallsLive } from './JudgeCallsLive';
 import { deckCheckMessages } from '../../lib/deck-check-messages';
-import { OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
+import { HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
 import { CallsList, DeckChecksList, DisputesList, PenaltiesList, type Names } from './JudgeRecords';
 
 const m = judgeMessages.desk;
@@ -42,10 +42,12 @@ export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tou
   // Only the head judge rules on appeals (the API refuses anyone else): others read who will.
   const appealForm = (d: Dispute) => {
     if (!d.appeal || d.appeal.ruling !== null) return null;
-    if (head !== null && viewer?.id === head.id) return <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} />;
+    const isHead = head !== null && viewer?.id === head.id;
+    // Nobody rules on the appeal of their own ruling: the organizer names another head judge for it.
+    if (isHead && d.ruledBy !== viewer.id) return <RuleAppealForm tournamentId={id} disputeId={d.disputeId} lang={lang} />;
     return (
       <p className="muted" data-testid="appeal-awaits">
-        {head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
+        {isHead ? t(m.ownRuling) : head ? t(m.headJudgeRules(head.displayName)) : t(m.noHeadJudge)}
       </p>
     );
   };
@@ -63,7 +65,12 @@ export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tou
         lang={lang}
         auditHref={auditHref}
         now={Date.now()}
-        action={(call) => <OpenDisputeForm tournamentId={id} call={call} lang={lang} />}
+        action={(call) => (
+          <>
+            <OpenDisputeForm tournamentId={id} call={call} lang={lang} />
+            <HandleCallForm tournamentId={id} call={call} lang={lang} />
+          </>
+        )}
       />
       <h3>{t(m.disputes)}</h3>
       <DisputesList

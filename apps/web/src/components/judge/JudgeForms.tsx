@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import type { Lang } from '@cronica/util';
 import type { ActionState } from '../../app/tournaments/[id]/actions';
-import { issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
+import { handleJudgeCall, issuePenalty, openDispute, ruleDispute } from '../../app/tournaments/[id]/judge-actions';
 import type { Dispute, JudgeCall } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError } from '../FormParts';
@@ -74,6 +74,22 @@ export function OpenDisputeForm({ tournamentId, call, lang }: { tournamentId: st
       <Outcome state={state} t={t} />
       <button type="submit" className="button" disabled={pending}>
         {t(m.openDispute)}
+      </button>
+    </form>
+  );
+}
+
+/** Marks a call handled at the table (no dispute): it leaves the open-calls queue. */
+export function HandleCallForm({ tournamentId, call, lang }: { tournamentId: string; call: JudgeCall; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(handleJudgeCall, initial);
+  return (
+    <form action={action} className="form form--inline" data-testid="handle-call">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <input type="hidden" name="callId" value={call.callId} />
+      <Outcome state={state} t={t} />
+      <button type="submit" className="button button--quiet" disabled={pending} title={t(m.handleCallHint)}>
+        {t(m.handleCall)}
       </button>
     </form>
   );

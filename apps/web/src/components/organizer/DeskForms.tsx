@@ -3,9 +3,10 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import type { Lang } from '@cronica/util';
-import { applyDraftTables, changeJudge, deskCommand, registerEntrant } from '../../app/tournaments/[id]/desk/actions';
+import { applyDraftTables, changeJudge, deskCommand, handInList, registerEntrant } from '../../app/tournaments/[id]/desk/actions';
 import type { StaffCommand } from '../../graphql/organizer';
 import { translator } from '../../lib/i18n';
+import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
 import { FormError } from '../FormParts';
@@ -84,8 +85,45 @@ export function RegisterEntrantForm({ tournamentId, late, lang }: { tournamentId
         <span>{t(m.who)}</span>
         <input name="who" autoComplete="off" required maxLength={60} />
       </label>
+      {late ? (
+        <label className="form__field form__field--wide">
+          <span>{t(ll.deckField)}</span>
+          <textarea name="deck" rows={4} maxLength={20_000} spellCheck={false} data-testid="late-entry-deck" />
+          <small className="legend">{t(ll.deckHint)}</small>
+        </label>
+      ) : null}
       <button type="submit" className="button" disabled={pending}>
         {t(late ? m.lateSubmit : m.register)}
+      </button>
+      <Done state={state} lang={lang} />
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}
+
+/** Staff type (or paste) the list of a player who has none yet: a late entry added without one (002 C.4). */
+export function HandInListForm({ tournamentId, players, lang }: { tournamentId: string; players: ReadonlyArray<{ playerId: string; name: string }>; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(handInList, initial);
+  return (
+    <form action={action} className="desk-inline" data-testid="hand-in-list-form">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <label className="form__field">
+        <span>{t(ll.handInPlayer)}</span>
+        <select name="playerId">
+          {players.map((p) => (
+            <option key={p.playerId} value={p.playerId}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="form__field form__field--wide">
+        <span>{t(ll.handInDeck)}</span>
+        <textarea name="deck" rows={4} maxLength={20_000} required spellCheck={false} />
+      </label>
+      <button type="submit" className="button" disabled={pending}>
+        {t(ll.handInSubmit)}
       </button>
       <Done state={state} lang={lang} />
       <FormError error={state.error} t={t} />

@@ -16,6 +16,7 @@ function report(extra: Partial<DraftReport> = {}): DraftReport {
     round: 2,
     largestGap: 0,
     worseThanOptimal: false,
+    playersWithoutList: [],
     rematches: [],
     costs: { rematches: 0, repeatedFloats: 0, squaredGaps: 0 },
     optimal: { rematches: 0, repeatedFloats: 0, squaredGaps: 0 },

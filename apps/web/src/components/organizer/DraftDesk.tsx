@@ -8,6 +8,7 @@ import { apiRefusal } from '../../lib/api-errors';
 import { draftMessages as dm } from '../../lib/draft-messages';
 import { proposedTables, tablesOf } from '../../lib/draft-tables';
 import { translator, type Translate } from '../../lib/i18n';
+import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ApplyTablesForm, DeskCommand } from './DeskForms';
 import { PlainTables, ReportChange, ReportSummary, ReportTables } from './DraftCosts';
@@ -105,10 +106,17 @@ export async function DraftDesk(props: { tournament: TournamentDetail; round: nu
   const tables = tablesOf(tournament.pairings, round);
   const { report } = await loadReport(tournament.id, null);
   const swiss = report !== null && report.round === round;
+  // 002 C.4: the engine names seated players without a list; with lists required the round waits for them.
+  const missing = swiss && tournament.format?.requireDeckLists ? report.playersWithoutList : [];
   const change: Change | null = asked.a && asked.b ? { kind: asked.kind === 'pair' ? 'pair' : 'swap', playerA: asked.a, playerB: asked.b } : null;
   return (
     <div className="draft" data-testid="draft">
       <h3>{t(om.rounds.draftTitle(label))}</h3>
+      {missing.length > 0 ? (
+        <p className="notice-inline warn" data-testid="draft-missing-lists">
+          {t(ll.draftWarning(missing.map((id) => names.get(id) ?? id).join(', ')))}
+        </p>
+      ) : null}
       {swiss ? <ReportSummary report={report} t={t} /> : <p className="muted">{t(dm.noReport)}</p>}
       {swiss ? <ReportTables report={report} names={names} testId="draft-current" t={t} /> : <PlainTables tables={tables} names={names} t={t} />}
       <div className="desk-actions">

@@ -16,6 +16,7 @@ type Recorded = Parameters<typeof valuesOf>[0];
  * Staff enter a table's result from its paper slip (no reason needed), or correct the result it
  * has (starting from it, with the reason on the record): one line per game of the match (a
  * best-of-3 final, 002 C.1). Refused, the form keeps every value and says what is wrong beside it.
+ * With judge calls open at the table, a ticked box also marks them handled.
  */
 export function OverrideForm(props: {
   tournamentId: string;
@@ -27,9 +28,11 @@ export function OverrideForm(props: {
   needLife: boolean;
   /** The result the table has (a player's report or a final one): correcting it needs a reason. */
   current: Recorded;
+  /** The table's open judge calls: the form offers to close them with the result. */
+  openCalls?: number;
   lang: Lang;
 }) {
-  const { tournamentId, round, table, nameA, nameB, bestOf, needLife, current, lang } = props;
+  const { tournamentId, round, table, nameA, nameB, bestOf, needLife, current, openCalls = 0, lang } = props;
   const t = translator(lang);
   const m = om.results;
   const correcting = current !== null;
@@ -81,6 +84,11 @@ export function OverrideForm(props: {
             />
             <FieldError id={`${reasonId}-error`} problem={state.problem} field={fieldNames.reason} t={t} />
           </div>
+        ) : null}
+        {openCalls > 0 ? (
+          <label className="form__check" data-testid="close-calls">
+            <input type="checkbox" name="closeCalls" defaultChecked /> {t(m.closeCalls(openCalls))}
+          </label>
         ) : null}
         <FormProblem message={state.problem?.field === fieldNames.form ? state.problem.message : null} t={t} />
         {state.done ? (

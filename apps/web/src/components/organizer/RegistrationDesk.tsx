@@ -3,7 +3,8 @@ import type { TournamentDetail } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { DeskCommand, RegisterEntrantForm } from './DeskForms';
+import { lateListMessages as ll } from '../../lib/late-list-messages';
+import { DeskCommand, HandInListForm, RegisterEntrantForm } from './DeskForms';
 import { PlayerActions } from './DeskTableForms';
 
 /**
@@ -18,6 +19,8 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
   const missing = tournament.status === 'registration-open' ? active.filter((p) => !p.hasDeck) : [];
   const beforeRounds = tournament.status === 'created' || tournament.status === 'registration-open';
   const underway = tournament.status === 'registration-closed' || tournament.status === 'top-cut';
+  // Once registration has closed only a late entry can lack a list; with lists required they hand it in before playing.
+  const withoutList = underway && tournament.format?.requireDeckLists ? active.filter((p) => !p.hasDeck) : [];
   return (
     <section id="registration" aria-labelledby="registration-title" className="block desk-section">
       <h2 id="registration-title">{t(m.title)}</h2>
@@ -41,6 +44,14 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
         <RegisterEntrantForm tournamentId={tournament.id} late={false} lang={lang} />
       ) : null}
       {organizer && underway ? <RegisterEntrantForm tournamentId={tournament.id} late lang={lang} /> : null}
+      {withoutList.length > 0 ? (
+        <>
+          <p className="notice-inline warn" data-testid="late-without-list">
+            {t(ll.withoutList(withoutList.map((p) => p.name).join(', ')))}
+          </p>
+          <HandInListForm tournamentId={tournament.id} players={withoutList} lang={lang} />
+        </>
+      ) : null}
       <div className="table-wrap">
         <table className="stack-table stack-table--matches desk-players" data-testid="desk-players">
           <thead>
@@ -60,7 +71,10 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
                 <td data-label={t(m.deck)} className={player.hasDeck ? undefined : 'warn'}>
                   {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
                 </td>
-                <td data-label={t(m.status)}>{player.status === 'active' ? t(messages.playerStatus.active) : t(messages.playerStatus.dropped)}</td>
+                <td data-label={t(m.status)} data-testid="desk-player-status">
+                  {player.status === 'active' ? t(messages.playerStatus.active) : t(messages.playerStatus.dropped)}
+                  {player.droppedBy ? <span className="legend"> · {t(m.droppedBy(player.droppedBy.cause, player.droppedBy.by.name))}</span> : null}
+                </td>
                 {organizer ? (
                   <td data-label={t(m.actions)}>
                     {tournament.status !== 'ended' ? (

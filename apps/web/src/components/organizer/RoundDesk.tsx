@@ -21,8 +21,7 @@ const extraOf = (extras: DeskExtras, p: Pick<PairingRow, 'round' | 'table'>) => 
 const roundOf = (extras: DeskExtras, round: number) => extras?.rounds.find((r) => r.number === round);
 
 /** A round's name as the API gives it (a tiebreak round is not "Cuartos de final"). */
-const labelOf = (tournament: TournamentDetail, extras: DeskExtras, round: number) =>
-  roundLabelOf(extras?.rounds ?? [], round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0);
+const labelOf = (extras: DeskExtras, round: number) => roundLabelOf(extras?.rounds ?? [], round, 'long');
 
 function statusText(p: PairingRow, names: Names, t: Translate): string {
   const m = om.results;
@@ -70,7 +69,7 @@ function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: T
   return (
     <div className="desk-results" data-testid="desk-results">
       <h3>
-        {t(om.results.title)} · {t(labelOf(tournament, extras, round))}
+        {t(om.results.title)} · {t(labelOf(extras, round))}
       </h3>
       <p className={outstanding > 0 ? 'legend warn' : 'legend'} data-testid="outstanding">
         {outstanding > 0 ? t(om.results.outstanding(outstanding)) : t(om.results.allIn)}
@@ -106,6 +105,7 @@ function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: T
                 bestOf={extraOf(extras, p)?.bestOf ?? roundOf(extras, round)?.bestOf ?? tournament.format?.bestOf ?? 1}
                 needLife={needLife}
                 current={p.result ? (extraOf(extras, p)?.result ?? { games: [] }) : null}
+                openCalls={extras?.openCalls.filter((c) => c.round === round && c.table === p.table).length ?? 0}
                 lang={lang}
               />
             ) : null}
@@ -126,7 +126,7 @@ function NextSteps(props: { tournament: TournamentDetail; extras: DeskExtras; la
   const t = translator(lang);
   const allowed = new Set(tournament.staffActions);
   const cut = tournament.format?.topCutSize ?? 0;
-  const label = latest > 0 ? t(labelOf(tournament, extras, latest)) : '';
+  const label = latest > 0 ? t(labelOf(extras, latest)) : '';
   const early = allowed.has('endTournament') && (allowed.has('pairNextRound') || allowed.has('startTopCut') || allowed.has('pairTiebreakRound'));
   const end = (
     <DeskCommand tournamentId={tournament.id} command="endTournament" label={t(om.cut.end)} what={t(early ? om.cut.endEarlyConfirm : om.cut.endConfirm)} lang={lang} danger />
@@ -166,7 +166,7 @@ export function RoundDesk({ tournament, extras, names, asked, lang }: { tourname
       <h2 id="rounds-title">{t(om.rounds.title)}</h2>
       {!running && latest === 0 ? <p className="muted">{t(om.rounds.none)}</p> : null}
       {lastPublished > 0 ? <ResultsDesk tournament={tournament} extras={extras} round={lastPublished} names={names} lang={lang} /> : null}
-      {running && draft ? <DraftDesk tournament={tournament} round={latest} label={t(labelOf(tournament, extras, latest))} names={names} asked={asked} lang={lang} /> : null}
+      {running && draft ? <DraftDesk tournament={tournament} round={latest} label={t(labelOf(extras, latest))} names={names} asked={asked} lang={lang} /> : null}
       {running && !draft ? <NextSteps tournament={tournament} extras={extras} latest={latest} lang={lang} /> : null}
     </section>
   );

@@ -3,26 +3,48 @@ import type { TournamentDetail } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { JudgeForm, RemoveJudgeButton } from './DeskForms';
+import { HeadJudgeForm } from './HeadJudgeForm';
 
-/** The event's judges: appoint one by username, remove one (organizer only). */
-export function StaffDesk({ tournament, judgeUsernames, lang }: { tournament: TournamentDetail; judgeUsernames: ReadonlyMap<string, string>; lang: Lang }) {
+/** The desk's view of the event's staff: judges by username, and the head judge who rules on appeals. */
+export interface DeskStaff {
+  readonly judgeUsernames: ReadonlyMap<string, string>;
+  readonly headJudge: { readonly id: string; readonly displayName: string } | null;
+}
+
+/**
+ * The event's judges: appoint one by username, remove one, and name the head judge among them or
+ * the organizer (organizer only; the API refuses anyone else as head judge).
+ */
+export function StaffDesk({ tournament, staff, lang }: { tournament: TournamentDetail; staff: DeskStaff; lang: Lang }) {
   const t = translator(lang);
+  const m = om.staff;
+  const organizer = tournament.organizer;
+  const choices = [
+    ...tournament.judges.map((judge) => ({ id: judge.id, label: judge.displayName })),
+    ...(organizer && !tournament.judges.some((j) => j.id === organizer.id) ? [{ id: organizer.id, label: t(m.headOrganizer(organizer.displayName)) }] : []),
+  ];
   return (
     <section id="staff" aria-labelledby="staff-desk-title" className="block desk-section">
-      <h2 id="staff-desk-title">{t(om.staff.title)}</h2>
+      <h2 id="staff-desk-title">{t(m.title)}</h2>
       {tournament.judges.length === 0 ? (
-        <p className="muted">{t(om.staff.none)}</p>
+        <p className="muted">{t(m.none)}</p>
       ) : (
         <ul className="desk-judges" data-testid="desk-judges">
           {tournament.judges.map((judge) => (
             <li key={judge.id}>
               <span>{judge.displayName}</span>
-              {judgeUsernames.has(judge.id) ? <RemoveJudgeButton tournamentId={tournament.id} username={judgeUsernames.get(judge.id)!} lang={lang} /> : null}
+              {staff.judgeUsernames.has(judge.id) ? <RemoveJudgeButton tournamentId={tournament.id} username={staff.judgeUsernames.get(judge.id)!} lang={lang} /> : null}
             </li>
           ))}
         </ul>
       )}
       <JudgeForm tournamentId={tournament.id} lang={lang} />
+      <h3>{t(m.headTitle)}</h3>
+      <p data-testid="head-judge" className={staff.headJudge ? undefined : 'muted'}>
+        {staff.headJudge ? t(m.headNamed(staff.headJudge.displayName)) : t(m.headNone)}
+      </p>
+      <p className="legend">{t(m.headHint)}</p>
+      <HeadJudgeForm tournamentId={tournament.id} choices={choices} current={staff.headJudge?.id ?? null} lang={lang} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import { translator } from '../../lib/i18n';
 import { paperMessages } from '../../lib/paper-messages';
-import { roundName } from '../../lib/round-names';
 
 const m = paperMessages.section;
 
@@ -9,11 +8,11 @@ const m = paperMessages.section;
  * The tournament page's paper corner: printable sheets of the round on show and of the
  * standings, and the CSV downloads (served by this web on its own origin).
  */
-export function PaperLinks(props: { tournamentId: string; round: number | null; plannedRounds: number | null; topCutSize: number; lang: Lang }) {
-  const { tournamentId, round, plannedRounds, topCutSize, lang } = props;
+export function PaperLinks(props: { tournamentId: string; round: number | null; roundName: Localized | null; lang: Lang }) {
+  const { tournamentId, round, roundName, lang } = props;
   const t = translator(lang);
   const base = `/tournaments/${encodeURIComponent(tournamentId)}`;
-  const roundLabel = round === null ? '' : ` · ${t(roundName(round, plannedRounds, topCutSize))}`;
+  const roundLabel = roundName === null ? '' : ` · ${t(roundName)}`;
   return (
     <section aria-labelledby="paper-title" className="block paper-links" data-testid="paper-links">
       <h2 id="paper-title">{t(m.title)}</h2>
@@ -67,6 +66,11 @@ export function PaperLinks(props: { tournamentId: string; round: number | null; 
                 </a>
               </li>
             )}
+            <li>
+              <a href={`${base}/event.json`} download data-testid="event-json">
+                {t(m.eventJson)}
+              </a>
+            </li>
           </ul>
         </div>
       </div>

@@ -1,15 +1,18 @@
 import type { Lang } from '@cronica/util';
+import type { PaperPlacing } from '../../graphql/exports';
 import type { StandingRow } from '../../graphql/tournament';
+import { placingsMessages } from '../../lib/placings-messages';
 import { translator } from '../../lib/i18n';
 import { formatTiebreak, tiebreakLabel } from '../../lib/labels';
 import { messages } from '../../lib/messages';
 import { paperMessages } from '../../lib/paper-messages';
 
 /**
- * Standings on paper with every tiebreak value, the criteria listed in the order they apply,
+ * Standings on paper with every tiebreak value — after the final placings once the event has ended
+ * (the top cut decides those; the Swiss standings follow, labelled) — the criteria listed in the order they apply,
  * random places and tiebreak matches marked in words (002_a36596f8eaed8fcc.txt, "2.4.1", "2.4.2").
  */
-export function StandingsSheet({ standings, lang }: { standings: readonly StandingRow[]; lang: Lang }) {
+export function StandingsSheet({ standings, placings = [], lang }: { standings: readonly StandingRow[]; placings?: readonly PaperPlacing[]; lang: Lang }) {
   const t = translator(lang);
   const s = messages.standings;
   const m = paperMessages.standingsSheet;
@@ -17,6 +20,8 @@ export function StandingsSheet({ standings, lang }: { standings: readonly Standi
   const criteria = standings[0]!.tiebreakers.map((tb) => tb.name);
   return (
     <>
+      {placings.length > 0 ? <PlacingsTable placings={placings} lang={lang} /> : null}
+      {placings.length > 0 ? <h2 className="paper-legend-title">{t(placingsMessages.swissTitle)}</h2> : null}
       <table className="paper-table paper-table--standings stack-table stack-table--standings" data-testid="print-standings">
         <thead>
           <tr>
@@ -67,6 +72,32 @@ export function StandingsSheet({ standings, lang }: { standings: readonly Standi
       </ol>
       {standings.some((row) => row.random) ? <p className="paper-note">⚄ {t(s.randomLegend)}</p> : null}
       {standings.some((row) => row.tiebreakMatch) ? <p className="paper-note">{t(s.tiebreakMatch)}</p> : null}
+    </>
+  );
+}
+
+/** The final placings on paper: place and player, a disqualified player marked and last. */
+function PlacingsTable({ placings, lang }: { placings: readonly PaperPlacing[]; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <>
+      <h2 className="paper-legend-title">{t(placingsMessages.title)}</h2>
+      <table className="paper-table" data-testid="print-placings">
+        <thead>
+          <tr>
+            <th>{t(placingsMessages.finalPlace)}</th>
+            <th>{t(messages.standings.player)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {placings.map((p) => (
+            <tr key={p.playerId}>
+              <td className="nowrap strong">{t(p.label)}</td>
+              <td>{p.playerName}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }

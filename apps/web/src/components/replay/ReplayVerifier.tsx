@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { gameRegistry } from '@cronica/games';
 import { verifyReplay, type VerifyReport } from '@cronica/replay';
+import { replayVerifyOptions } from '../../lib/replay-verify-options';
 import type { Lang } from '@cronica/util';
 import type { MatchView } from '../../graphql/match';
 import { browserApiUrl, type BrowserApiConfig } from '../../lib/config';
@@ -36,7 +37,8 @@ async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
  * Downloads the replay and verifies it here, in the reader's browser, with `verifyReplay`; with
  * the match, steps through it on the game's board. A file the reader opens replaces both.
  */
-export function ReplayVerifier({ jsonl, fileName, api, lang, match }: { jsonl: string; fileName: string; api: BrowserApiConfig; lang: Lang; match?: MatchView }) {
+export function ReplayVerifier(props: { jsonl: string; fileName: string; api: BrowserApiConfig; lang: Lang; match?: MatchView; judges?: readonly string[] }) {
+  const { jsonl, fileName, api, lang, match, judges } = props;
   const t = translator(lang);
   const [text, setText] = useState(jsonl);
   const [report, setReport] = useState<VerifyReport | null>(null);
@@ -49,10 +51,10 @@ export function ReplayVerifier({ jsonl, fileName, api, lang, match }: { jsonl: s
       setReport(null);
       const keys = await publishedKeys(api);
       await new Promise((next) => setTimeout(next, 0));
-      setReport(verifyReplay(replay, { games: VERIFIABLE, ...(keys.length > 0 ? { publicKeys: keys } : {}) }));
+      setReport(verifyReplay(replay, replayVerifyOptions(VERIFIABLE, keys, judges)));
       setRunning(false);
     },
-    [api],
+    [api, judges],
   );
 
   useEffect(() => {

@@ -1,17 +1,20 @@
 import Link from 'next/link';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import type { Viewer } from '../../graphql/auth';
+import { DECK_LIST, type DeckListData } from '../../graphql/deck-lists';
 import { MY_MATCHES } from '../../graphql/player-actions';
 import type { MyTableRow } from '../../graphql/player-actions';
 import type { TournamentPlayerRow } from '../../graphql/tournament';
 import { TOURNAMENT_PEOPLE, type PeopleView, type TournamentSummary } from '../../graphql/tournament-page';
 import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
+import { dateTimeText } from '../../lib/date-text';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { playerMessages } from '../../lib/player-messages';
 import { lifeCounts } from '../../lib/result-form';
-import { roundName } from '../../lib/round-names';
+import { DeckChangeNotice } from '../decks/DeckHistory';
+import { mayHandInList } from '../../lib/deck-page';
 import { DeckStatus } from '../decks/DeckStatus';
 import { DropForm } from './DropForm';
 import { MyTable } from './MyTable';
@@ -55,12 +58,27 @@ async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer;
       viewerId={viewer.id}
       rivalName={players.find((p) => p.playerId === rival)?.name ?? ''}
       rivalStanding={people?.standingsPage.rows.find((s) => s.playerId === rival) ?? null}
-      roundLabel={translator(lang)(roundName(table.round, tournament.plannedRounds, tournament.format?.topCutSize ?? 0))}
+      roundLabel={translator(lang)(table.roundLabel)}
       needLife={lifeCounts(tournament.format?.tiebreakers ?? [])}
       online={onlineMatchOf(tournament.game, tableMatches, table, (id) => players.some((p) => p.playerId === id && p.hasDeck))}
       lang={lang}
     />
   );
+}
+
+/** The reader's own registered list, to tell them when staff changed it. */
+async function ownDeck(tournamentId: string): Promise<DeckListData | null> {
+  const { data } = await query({ query: DECK_LIST, variables: { tournamentId }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+  return data?.deckList ?? null;
+}
+
+/** Why the reader is out of the event: a disqualification, the organizer's drop, a judge's no-show ruling, or their own drop. */
+function droppedText(entry: TournamentPlayerRow, lang: Lang): Localized {
+  const drop = entry.droppedBy;
+  if (entry.status === 'disqualified') return playerMessages.drop.disqualified;
+  if (drop?.cause === 'organizer') return playerMessages.drop.byOrganizer(dateTimeText(drop.at, lang));
+  if (drop?.cause === 'no-show') return playerMessages.drop.noShow(drop.by.name, dateTimeText(drop.at, lang));
+  return playerMessages.drop.dropped;
 }
 
 /**
@@ -79,6 +97,7 @@ export async function PlayerPanel(props: { tournament: TournamentSummary; entry:
   const table = me ? await currentTable(tournament) : null;
   const open = tournament.status === 'registration-open';
   const decks = tournament.format?.requireDeckLists !== false || entry?.hasDeck === true;
+  const deck = entry?.hasDeck ? await ownDeck(tournament.id) : null;
   return (
     <aside className="my-panel" aria-labelledby="my-panel-title" data-testid="my-panel">
       <h2 id="my-panel-title">{t(m.title)}</h2>
@@ -89,9 +108,12 @@ export async function PlayerPanel(props: { tournament: TournamentSummary; entry:
           {tournament.format?.lateEntry !== 'none' ? ` ${t(m.askOrganizer(tournament.organizer?.displayName ?? null))}` : null}
         </p>
       ) : null}
-      {entry && !me ? <p data-testid="dropped-notice">{t(entry.status === 'disqualified' ? playerMessages.drop.disqualified : playerMessages.drop.dropped)}</p> : null}
+      {entry && !me ? <p data-testid="dropped-notice">{t(droppedText(entry, lang))}</p> : null}
       {me ? <p>{t(m.registered)}</p> : null}
-      {entry && decks ? <DeckStatus tournamentId={tournament.id} hasDeck={entry.hasDeck} open={open && me !== undefined} lang={lang} /> : null}
+      {entry && decks ? (
+        <DeckStatus tournamentId={tournament.id} hasDeck={entry.hasDeck} open={mayHandInList(tournament.status, me !== undefined, entry.hasDeck)} lang={lang} />
+      ) : null}
+      {deck ? <DeckChangeNotice deck={deck} viewerId={viewer.id} lang={lang} /> : null}
       {me && table ? <TablePart tournament={tournament} viewer={viewer} table={table} tableMatches={tableMatches} lang={lang} /> : null}
       {me ? <DropForm tournamentId={tournament.id} lang={lang} /> : null}
     </aside>

@@ -20,15 +20,13 @@ import { ListPager } from './ListPager';
 export function RoundsSection(props: {
   page: PairingsPageView;
   rounds: readonly RoundView[];
-  plannedRounds: number | null;
-  topCutSize: number;
   matches: TableMatches;
   viewerId: string | null;
   lang: Lang;
   /** The address's choices: the round asked for, the standings tab kept beside it, the search and the page. */
   view: TournamentView;
 }) {
-  const { page, rounds, plannedRounds, topCutSize, matches, viewerId, lang, view } = props;
+  const { page, rounds, matches, viewerId, lang, view } = props;
   const t = translator(lang);
   const m = messages.tournamentPage;
   const { rounds: numbers, round: shown, unpublishedRounds } = page;
@@ -51,7 +49,7 @@ export function RoundsSection(props: {
                 className="tabs__tab"
                 scroll={false}
               >
-                {t(roundLabelOf(rounds, round, plannedRounds, topCutSize))}
+                {t(roundLabelOf(rounds, round))}
                 {unpublishedRounds.includes(round) ? ` (${t(messages.staff.unpublishedTab)})` : ''}
               </Link>
             ))}

@@ -8,6 +8,7 @@ import { apiListPage } from '../../lib/list-pages';
 import { listMessages as lm } from '../../lib/list-messages';
 import { chooseStandings, roundLabelOf } from '../../lib/round-views';
 import { viewHref, type TournamentView } from '../../lib/tournament-view';
+import { placingsMessages } from '../../lib/placings-messages';
 import { standingsMessages as sm } from '../../lib/standings-messages';
 import { StandingsTable } from '../StandingsTable';
 import { ListPager } from './ListPager';
@@ -23,13 +24,14 @@ export function StandingsSection(props: {
   page: StandingsPageView;
   byRound: readonly RoundStandingsView[];
   rounds: readonly RoundView[];
-  plannedRounds: number | null;
+  /** The event has ended: these are the Swiss standings, beside the final placings. */
+  ended?: boolean;
   viewerId: string | null;
   /** The address's choices: the standings round asked for, the pairings tab kept beside it, the search and the page. */
   view: TournamentView;
   lang: Lang;
 }) {
-  const { page, byRound, rounds, plannedRounds, viewerId, view, lang } = props;
+  const { page, byRound, rounds, ended = false, viewerId, view, lang } = props;
   const t = translator(lang);
   const chosen = chooseStandings(byRound, view.standings);
   const href = (round: number | null) => viewHref(view, { standings: round, standingsPage: null }, 'standings-title');
@@ -37,7 +39,7 @@ export function StandingsSection(props: {
   const list = apiListPage(page);
   return (
     <section aria-labelledby="standings-title" className="block" data-testid="standings-section">
-      <h2 id="standings-title">{t(messages.tournamentPage.standings)}</h2>
+      <h2 id="standings-title">{t(ended ? placingsMessages.swissTitle : messages.tournamentPage.standings)}</h2>
       {byRound.length > 0 ? (
         <nav aria-label={t(sm.roundNav)} className="tabs" data-testid="standings-rounds">
           <Link href={href(null)} aria-current={chosen === null ? 'page' : undefined} className="tabs__tab" scroll={false}>
@@ -45,7 +47,7 @@ export function StandingsSection(props: {
           </Link>
           {byRound.map((s) => (
             <Link key={s.round} href={href(s.round)} aria-current={chosen?.round === s.round ? 'page' : undefined} className="tabs__tab" scroll={false}>
-              {t(roundLabelOf(rounds, s.round, plannedRounds, 0))}
+              {t(roundLabelOf(rounds, s.round))}
             </Link>
           ))}
         </nav>

@@ -28,7 +28,7 @@ export function swapProblem(state: WotState, seat: Seat, out: string, into: stri
   if (inCard.legendary && limit !== null) {
     const after = main.filter((c) => c !== o || main.filter((x) => x === o).length > 1).concat([i]);
     const legendaries = new Set(after.filter((c) => state.catalog[c]!.legendary));
-    if (legendaries.size > limit) return 'wot.swap.limit';
+    if (legendaries.size > limit) return 'wot.swap.legendary-limit';
   }
   return null;
 }

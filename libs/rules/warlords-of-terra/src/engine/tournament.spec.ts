@@ -126,7 +126,7 @@ describe('pre-sideboard (C.3, C.5)', () => {
     const withDragon = withCards(t.state, ['ovl-b-l2']);
     const p0 = withDragon.players[0];
     t.state = { ...withDragon, players: [{ ...p0, deck: { ...p0.deck, sideboard: [...p0.deck.sideboard, withDragon.cardIndex['ovl-b-l2']!] } }, withDragon.players[1]] };
-    expect(t.code(swap(0, 'ovl-b-05', 'ovl-b-l2'))).toBe('wot.swap.limit');
+    expect(t.code(swap(0, 'ovl-b-05', 'ovl-b-l2'))).toBe('wot.swap.legendary-limit');
     expect(t.code(swap(0, 'ovl-b-l1', 'ovl-b-l2'))).toBe('accepted');
     expect(t.code(swap(0, 'ovl-hero-grask', 'ovl-b-13'))).toBe('wot.swap.not-in-deck');
     expect(t.state.players[0].deck.battle).toHaveLength(40);

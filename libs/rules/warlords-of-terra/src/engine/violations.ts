@@ -20,8 +20,12 @@ const MESSAGES = {
   },
   'wot.swap.same-card': { es: 'Cambiar una carta por sí misma no cambia nada.', en: 'Swapping a card for itself changes nothing.' },
   'wot.swap.limit': {
-    es: 'El cambio rompería un límite del mazo (copias, únicas o legendarias; C.3, C.5).',
-    en: 'The swap would break a deck limit (copies, unique or legendary cards; C.3, C.5).',
+    es: 'El cambio rompería un límite del mazo (copias o cartas únicas; C.3).',
+    en: 'The swap would break a deck limit (copies or unique cards; C.3).',
+  },
+  'wot.swap.legendary-limit': {
+    es: 'El mazo principal pasaría del tope de cartas legendarias de este torneo: también al cambiar desde el prebanquillo hay que respetarlo (C.5).',
+    en: "The main deck would go over this tournament's legendary card cap: a pre-sideboard swap must keep it too (C.5).",
   },
   'wot.hero-point': {
     es: 'El punto de poder del héroe se añade una vez por turno, en el paso de su recurso (A.3).',

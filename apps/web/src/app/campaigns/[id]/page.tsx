@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Lang } from '@cronica/util';
-import { ArchiveCampaignForm, InvitePlayerForm, StartSessionForm } from '../../../components/campaign/CampaignForms';
+import { ArchiveCampaignForm, CampaignInvitationAnswer, InvitePlayerForm, StartSessionForm } from '../../../components/campaign/CampaignForms';
 import styles from '../../../components/campaign/campaign.module.css';
 import { CAMPAIGN, type CampaignDetail, type CampaignSessionItem } from '../../../graphql/campaigns';
 import { query } from '../../../lib/apollo-rsc';
@@ -73,6 +73,17 @@ function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
       <StartSessionForm campaignId={campaign.id} game={campaign.game} next={campaign.sessionCount + 1} lang={lang} />
       <h2>{t(m.invite)}</h2>
       <InvitePlayerForm campaignId={campaign.id} lang={lang} />
+      {campaign.invited.length > 0 ? (
+        <>
+          <h3>{t(m.invited)}</h3>
+          <p className="muted">{t(m.invitedHint)}</p>
+          <ul data-testid="campaign-invited">
+            {campaign.invited.map((person) => (
+              <li key={person.id}>{person.displayName}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <div className={styles.archive}>
         <ArchiveCampaignForm campaignId={campaign.id} lang={lang} />
       </div>
@@ -85,7 +96,7 @@ export default async function CampaignPage({ params }: Props) {
   const campaign = await load(id);
   if (!campaign) notFound();
   const t = translator(lang);
-  const role = campaign.yourRole === 'gm' ? m.yourRoleGm : campaign.yourRole === 'player' ? m.yourRolePlayer : null;
+  const role = campaign.yourRole === 'gm' ? m.yourRoleGm : campaign.yourRole === 'player' ? m.yourRolePlayer : campaign.yourRole === 'invited' ? m.yourRoleInvited : null;
   return (
     <article data-testid="campaign-page" data-campaign-id={campaign.id}>
       <p>
@@ -97,6 +108,12 @@ export default async function CampaignPage({ params }: Props) {
           {t(gameLabel(campaign.game))} · {t(m.gm)}: {campaign.gm.displayName} · {t(campaign.status === 'archived' ? m.archived : m.active)}
         </p>
         {role ? <p>{t(role)}</p> : null}
+        {campaign.yourRole === 'invited' && campaign.status === 'active' ? (
+          <>
+            {campaign.yourInvitationExpiresAt ? <p className="muted">{t(m.invitationExpires(startedAtText(campaign.yourInvitationExpiresAt, lang)))}</p> : null}
+            <CampaignInvitationAnswer campaignId={campaign.id} lang={lang} />
+          </>
+        ) : null}
       </header>
       <section aria-labelledby="campaign-players">
         <h2 id="campaign-players">{t(m.players)}</h2>

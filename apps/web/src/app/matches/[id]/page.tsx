@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MatchBoard } from '../../../components/match/MatchBoard';
-import { MATCH_VIEW, type MatchView } from '../../../graphql/match';
+import { MATCH_VIEW, type MatchPageView } from '../../../graphql/match';
 import { query } from '../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../lib/api-errors';
 import { translator } from '../../../lib/i18n';
 import { matchMessages as m } from '../../../lib/match-messages';
 import { currentLang } from '../../../lib/server-lang';
+import type { Lang } from '@cronica/util';
 import { MatchRulingsPanel } from '../../../components/match/MatchRulings';
 
 export const dynamic = 'force-dynamic';
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: match ? t(m.titleOf(match.gameName)) : t(m.title) };
 }
 
-async function loadMatch(matchId: string): Promise<MatchView | null> {
+async function loadMatch(matchId: string): Promise<MatchPageView | null> {
   try {
     const { data } = await query({ query: MATCH_VIEW, variables: { matchId } });
     return data?.matchView ?? null;
@@ -30,6 +31,23 @@ async function loadMatch(matchId: string): Promise<MatchView | null> {
     if (apiRefusal(error).code === 'NOT_FOUND') return null;
     throw error;
   }
+}
+
+/** The game's options the match is played with (a tournament's: its legendary cap, turns after time, games), each with its rule. */
+function MatchFormatLine({ format, lang }: { format: MatchPageView['format']; lang: Lang }) {
+  if (format.length === 0) return null;
+  const t = translator(lang);
+  return (
+    <p className="match-format" data-testid="match-format">
+      <strong>{t(m.format)}</strong>{' '}
+      {format.map((option, index) => (
+        <span key={option.key} data-format-option={option.key} title={option.rule}>
+          {index > 0 ? ' · ' : ''}
+          {t(option.label)}: {t(option.text)}
+        </span>
+      ))}
+    </p>
+  );
 }
 
 export default async function MatchPage({ params }: Props) {
@@ -49,6 +67,7 @@ export default async function MatchPage({ params }: Props) {
       <header className="page-intro page-intro--wide">
         <h1>{t(m.titleOf(match.gameName))}</h1>
         <p className="muted">{t(m.kind[match.kind as keyof typeof m.kind] ?? { es: match.kind, en: match.kind })}</p>
+        <MatchFormatLine format={match.format} lang={lang} />
       </header>
       <MatchBoard initial={match} lang={lang} />
       {match.yourSeat !== null && match.tournamentId ? <MatchRulingsPanel matchId={match.matchId} lang={lang} /> : null}

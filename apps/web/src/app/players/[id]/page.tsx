@@ -7,6 +7,7 @@ import { PLAYER, type PlayerProfile } from '../../../graphql/player';
 import { query } from '../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../lib/api-errors';
 import { translator } from '../../../lib/i18n';
+import { invitationMessages } from '../../../lib/invitation-messages';
 import { matchesMessages } from '../../../lib/matches-messages';
 import { messages } from '../../../lib/messages';
 import { currentLang } from '../../../lib/server-lang';
@@ -53,6 +54,13 @@ export default async function PlayerPage({ params }: Props) {
             <dd className="mono">@{player.username}</dd>
           </div>
         </dl>
+        {viewer && viewer.id !== player.id ? (
+          <p>
+            <Link className="button" href={`/play?invite=${encodeURIComponent(player.username)}`} data-testid="invite-player">
+              {t(invitationMessages.challenge)}
+            </Link>
+          </p>
+        ) : null}
       </header>
       <section aria-labelledby="player-tournaments" className="block">
         <h2 id="player-tournaments">{t(messages.playerPage.tournaments)}</h2>

@@ -1,6 +1,6 @@
 'use server';
 
-import { APPEAL_RULING, CHECK_DECK, ISSUE_PENALTY, OPEN_DISPUTE, RULE_APPEAL, RULE_DISPUTE } from '../../../graphql/judging';
+import { APPEAL_RULING, CHECK_DECK, HANDLE_JUDGE_CALL, ISSUE_PENALTY, OPEN_DISPUTE, RULE_APPEAL, RULE_DISPUTE } from '../../../graphql/judging';
 import { getClient } from '../../../lib/apollo-rsc';
 import { newCommandId } from '../../../lib/random-id';
 import { ruleDisputeInput } from '../../../lib/judge-forms';
@@ -16,6 +16,13 @@ export async function openDispute(_previous: ActionState, form: FormData): Promi
   const tournamentId = text(form, 'tournamentId');
   const variables = { tournamentId, callId: nullable(text(form, 'callId')), round: null, table: null, summary: text(form, 'summary', 500), commandId: newCommandId('dispute') };
   return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: OPEN_DISPUTE, variables }));
+}
+
+/** Staff mark a call handled at the table: it leaves the queue. */
+export async function handleJudgeCall(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const tournamentId = text(form, 'tournamentId');
+  const variables = { tournamentId, callId: text(form, 'callId', 100), commandId: newCommandId('call-handled') };
+  return runTournamentCommand(tournamentId, () => getClient().mutate({ mutation: HANDLE_JUDGE_CALL, variables }));
 }
 
 export async function ruleDispute(_previous: ActionState, form: FormData): Promise<ActionState> {

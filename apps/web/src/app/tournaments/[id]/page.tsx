@@ -20,10 +20,12 @@ import { currentViewer } from '../../../lib/viewer';
 import { tableMatchIndex, type TableMatches } from '../../../lib/table-matches';
 import { TOURNAMENT_ROUNDS } from '../../../graphql/tournament-rounds';
 import { RoundsSection } from '../../../components/tournament/RoundsSection';
+import { roundLabelOf } from '../../../lib/round-views';
 import { StandingsSection } from '../../../components/tournament/StandingsSection';
 import { RosterSection } from '../../../components/tournament/RosterSection';
 import { PlayerSearch } from '../../../components/tournament/PlayerSearch';
 import { HydratedMark } from '../../../components/tournament/HydratedMark';
+import { PlacingsList } from '../../../components/organizer/PlacingsList';
 import { ROWS_PER_LIST, pageOffset, searchFrom } from '../../../lib/list-pages';
 import { viewFrom, type TournamentView } from '../../../lib/tournament-view';
 
@@ -86,10 +88,10 @@ async function loadTableMatches(id: string): Promise<TableMatches> {
   return tableMatchIndex(data?.tournament?.matches ?? []);
 }
 
-/** Round names and per-round standings; the page still renders (numbered rounds, current standings) without them. */
+/** Round names, per-round standings and final placings; the page still renders (numbered rounds, current standings) without them. */
 async function loadRounds(id: string) {
   const { data } = await query({ query: TOURNAMENT_ROUNDS, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
-  return { rounds: data?.tournament?.rounds ?? [], byRound: data?.tournament?.standingsByRound ?? [] };
+  return { rounds: data?.tournament?.rounds ?? [], byRound: data?.tournament?.standingsByRound ?? [], placings: data?.tournament?.placings ?? [] };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -111,7 +113,7 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       <p className="breadcrumb">
         <Link href="/">← {t(m.back)}</Link>
       </p>
-      <TournamentHeader tournament={tournament} winnerName={winnerName} rounds={named.rounds} lang={lang} />
+      <TournamentHeader tournament={tournament} winnerName={winnerName} lang={lang} />
       <PlayerPanel tournament={tournament} entry={tournament.me.rows[0]} viewer={viewer} tableMatches={tableMatches} lang={lang} />
       {tournament.myStaffRole && staffView ? (
         <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffPanelCommands(staffView.staffActions)} lang={lang} />
@@ -119,31 +121,22 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       {tournament.myStaffRole && staffView ? <JudgeDesk tournament={staffView} lang={lang} matches={tableMatches} /> : null}
       {viewer && !tournament.myStaffRole ? <PlayerDisputes tournament={tournament} lang={lang} /> : null}
       {tournament.playersPage.unfilteredTotal > ROWS_PER_LIST || view.q ? <PlayerSearch view={view} lang={lang} /> : null}
+      {tournament.status === 'ended' ? <PlacingsList placings={named.placings} lang={lang} /> : null}
       <StandingsSection
         page={tournament.standingsPage}
         byRound={named.byRound}
         rounds={named.rounds}
-        plannedRounds={tournament.plannedRounds}
+        ended={tournament.status === 'ended'}
         viewerId={viewer?.id ?? null}
         view={view}
         lang={lang}
       />
-      <RoundsSection
-        page={tournament.pairingsPage}
-        rounds={named.rounds}
-        plannedRounds={tournament.plannedRounds}
-        topCutSize={tournament.format?.topCutSize ?? 0}
-        matches={tableMatches}
-        viewerId={viewer?.id ?? null}
-        lang={lang}
-        view={view}
-      />
+      <RoundsSection page={tournament.pairingsPage} rounds={named.rounds} matches={tableMatches} viewerId={viewer?.id ?? null} lang={lang} view={view} />
       <RosterSection page={tournament.playersPage} view={view} lang={lang} />
       <PaperLinks
         tournamentId={tournament.id}
         round={tournament.pairingsPage.round}
-        plannedRounds={tournament.plannedRounds}
-        topCutSize={tournament.format?.topCutSize ?? 0}
+        roundName={tournament.pairingsPage.round === null ? null : roundLabelOf(named.rounds, tournament.pairingsPage.round, 'long')}
         lang={lang}
       />
       <HydratedMark name={HYDRATED_MARK} />

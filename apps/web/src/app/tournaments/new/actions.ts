@@ -6,7 +6,7 @@ import { localized, type Localized } from '@cronica/util';
 import { CREATE_TOURNAMENT } from '../../../graphql/organizer-desk';
 import type { VariablesOf } from '../../../graphql/tada';
 import { getClient } from '../../../lib/apollo-rsc';
-import { apiRefusal } from '../../../lib/api-errors';
+import { apiRefusal, fieldRefusals } from '../../../lib/api-errors';
 import { formProblems, optionsFromValues, valuesFromForm, type FormValues } from '../../../lib/create-tournament-form';
 import { newCommandId } from '../../../lib/random-id';
 
@@ -30,18 +30,19 @@ function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
     game: o.game,
     // Omitted: "by field size", ⌈log₂ N⌉ when registration closes.
     ...(typeof o.rounds === 'number' ? { rounds: o.rounds } : {}),
-    extraTurns: o.extraTurns,
     prizePlaces: o.prizePlaces,
     registration: o.registration,
-    tiebreakPreset: typeof o.tiebreakers === 'string' ? o.tiebreakers : 'wot',
+    // Omitted: the game's own default.
+    ...(typeof o.tiebreakers === 'string' ? { tiebreakPreset: o.tiebreakers } : {}),
     roundMinutes: o.roundMinutes,
     bestOf: o.bestOf,
-    byeScore: o.byeScore,
+    ...(o.byeScore === undefined ? {} : { byeScore: o.byeScore }),
     lateEntry: o.lateEntry,
     exhaustedPairings: o.exhaustedPairings,
     requireDeckLists: o.requireDeckLists,
-    ...(o.legendaryLimit !== undefined ? { legendaryLimit: o.legendaryLimit } : {}),
     topCut: { size: cut.size ?? 0, finalBestOf: cut.finalBestOf ?? 1, thirdPlaceMatch: cut.thirdPlaceMatch ?? false },
+    // The game's own options (a legendary cap, the turns after time, battle rounds…): the tournament holds them for every match.
+    gameOptions: o.gameOptions ?? {},
     ...(catalog === undefined ? {} : { catalog }),
   };
 }
@@ -75,7 +76,9 @@ export async function createTournament(_previous: CreateState, form: FormData): 
     if (!created) throw new Error('no tournament in the answer');
     id = created;
   } catch (error) {
-    return { problems: [{ field: 'form', message: apiRefusal(error).message }], values };
+    // A field the API refused is shown beside that field (`input.name` → name), anything else for the form.
+    const fields = fieldRefusals(error).map((f) => ({ field: f.path.replace(/^input\./, ''), message: f.message }));
+    return { problems: fields.length > 0 ? fields : [{ field: 'form', message: apiRefusal(error).message }], values };
   }
   redirect(`/tournaments/${encodeURIComponent(id)}/desk`);
 }

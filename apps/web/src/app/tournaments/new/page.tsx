@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { GAMES } from '@cronica/games';
 import { TOURNAMENT_OPTIONS } from '@cronica/tournament';
 import type { Localized } from '@cronica/util';
 import { CreateTournamentForm, type OptionInfo } from '../../../components/organizer/CreateTournamentForm';
 import { translator } from '../../../lib/i18n';
-import { gameLabel } from '../../../lib/labels';
+import { gameFormFormats } from '../../../lib/create-tournament-games';
 import { organizerMessages as om } from '../../../lib/organizer-messages';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
@@ -17,7 +16,6 @@ const m = om.create;
 /** How a default reads in the form: the words of the matching choice, or the number itself. */
 const NAMED_DEFAULTS: Readonly<Record<string, Localized>> = {
   'by-field-size': m.roundsByField,
-  wot: m.presetWot,
   loss: m.lateLoss,
   refuse: m.exhaustedRefuse,
   closed: m.no,
@@ -38,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: translator(await currentLang())(m.title) };
 }
 
-/** Creating a tournament: every option with its rulebook default; the caller becomes its organizer. */
+/** Creating a tournament: every option with its rulebook default, the chosen game's from its library; the caller becomes its organizer. */
 export default async function NewTournamentPage() {
   const [lang, viewer] = await Promise.all([currentLang(), currentViewer()]);
   const t = translator(lang);
@@ -49,7 +47,7 @@ export default async function NewTournamentPage() {
         <p className="lede">{t(m.intro)}</p>
       </section>
       {viewer ? (
-        <CreateTournamentForm games={GAMES.map((g) => ({ id: g.id, name: gameLabel(g.id) }))} options={optionInfo()} lang={lang} />
+        <CreateTournamentForm games={gameFormFormats()} options={optionInfo()} lang={lang} />
       ) : (
         <p className="notice">
           <Link href="/login?next=/tournaments/new">{t(m.signIn)}</Link>

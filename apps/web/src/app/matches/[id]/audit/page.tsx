@@ -140,7 +140,10 @@ export default async function AuditPage({ params, searchParams }: Props) {
     .map((c) => ({ value: c.callId, label: `${playerName(c.playerId)}: ${c.reason}` }));
   const appeals =
     viewer !== null && viewer.id === staff.headJudge
-      ? rulings.rulings.flatMap((r) => (r.appeal && r.decidedBy === null ? [{ value: String(r.seq), label: t(am.rulingAt(r.index, r.appeal.playerName)) }] : []))
+      ? // Never the appeal of their own ruling: nobody decides on that.
+        rulings.rulings.flatMap((r) =>
+          r.appeal && r.decidedBy === null && r.judge !== viewer.id ? [{ value: String(r.seq), label: t(am.rulingAt(r.index, r.appeal.playerName)) }] : [],
+        )
       : [];
   return (
     <article data-testid="audit-page" data-selected={selected} className="audit">

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ReplayVerifier } from '../../../../components/replay/ReplayVerifier';
-import { MATCH_REPLAY, MATCH_VIEW, type MatchReplay, type MatchView } from '../../../../graphql/match';
+import { MATCH_REPLAY, MATCH_TOURNAMENT_STAFF, MATCH_VIEW, type MatchReplay, type MatchView } from '../../../../graphql/match';
 import { query } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { browserApiConfig } from '../../../../lib/config';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { matchMessages } from '../../../../lib/match-messages';
+import { judgesOf } from '../../../../lib/replay-verify-options';
 import { currentLang } from '../../../../lib/server-lang';
 
 export const dynamic = 'force-dynamic';
@@ -51,6 +52,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
   if (!match) notFound();
   const views = viewsFor(match);
   const view = asked && views.includes(asked) ? asked : 'public';
+  const staff = match.tournamentId ? (await load(() => query({ query: MATCH_TOURNAMENT_STAFF, variables: { id: match.tournamentId! } })))?.tournament : null;
   const replay: MatchReplay | null = match.sealed ? ((await load(() => query({ query: MATCH_REPLAY, variables: { matchId: id, view } })))?.matchReplay ?? null) : null;
   return (
     <article data-testid="replay-page">
@@ -71,7 +73,14 @@ export default async function ReplayPage({ params, searchParams }: Props) {
         </nav>
       ) : null}
       {replay ? (
-        <ReplayVerifier jsonl={replay.jsonl} fileName={`cronica-${id}-${view.replace(':', '-')}.jsonl`} api={browserApiConfig()} lang={lang} match={match} />
+        <ReplayVerifier
+          jsonl={replay.jsonl}
+          fileName={`cronica-${id}-${view.replace(':', '-')}.jsonl`}
+          api={browserApiConfig()}
+          judges={judgesOf(staff)}
+          lang={lang}
+          match={match}
+        />
       ) : (
         <p className="notice">{t(m.unavailable)}</p>
       )}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { DeckHistory } from '../../../../components/decks/DeckHistory';
 import { DeckCheck } from '../../../../components/decks/DeckCheck';
 import { DECK_LIST, DECK_PAGE_TOURNAMENT } from '../../../../graphql/deck-lists';
 import { query } from '../../../../lib/apollo-rsc';
@@ -84,6 +85,7 @@ export default async function DeckCheckPage({ params, searchParams }: Props) {
               lang={lang}
             />
           ) : null}
+          {target && registered ? <DeckHistory history={registered.history} lang={lang} /> : null}
         </>
       )}
     </article>

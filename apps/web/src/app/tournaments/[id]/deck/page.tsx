@@ -2,13 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findGame } from '@cronica/games';
+import { tournamentDeckOptions } from '@cronica/tournament';
 import { DeckBuilder } from '../../../../components/decks/DeckBuilder';
+import { DeckChangeNotice, DeckHistory } from '../../../../components/decks/DeckHistory';
 import { RegisteredList } from '../../../../components/decks/RegisteredList';
 import { DECK_LIST, DECK_PAGE_TOURNAMENT, type DeckPageTournament } from '../../../../graphql/deck-lists';
 import { query } from '../../../../lib/apollo-rsc';
 import { catalogFor } from '../../../../lib/card-catalogs';
 import { deckMessages } from '../../../../lib/deck-messages';
-import { draftFromJson } from '../../../../lib/deck-page';
+import { draftFromJson, mayHandInList } from '../../../../lib/deck-page';
+import { lateListMessages } from '../../../../lib/late-list-messages';
 import { translator } from '../../../../lib/i18n';
 import { currentLang } from '../../../../lib/server-lang';
 import { currentViewer } from '../../../../lib/viewer';
@@ -32,7 +35,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * A player's deck list for one tournament: written with the card browser or pasted while
- * registration is open (002 C.4: lists are handed in at registration), read-only after.
+ * registration is open (002 C.4: lists are handed in at registration), read-only after — except
+ * for a late entry who has none yet, who hands it in once.
  */
 export default async function DeckPage({ params }: Props) {
   const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
@@ -70,14 +74,25 @@ export default async function DeckPage({ params }: Props) {
   const { data } = await query({ query: DECK_LIST, variables: { tournamentId: id } });
   const registered = data?.deckList ?? null;
   const draft = draftFromJson(registered?.json, catalog);
-  const open = tournament.status === 'registration-open' && me.status === 'active';
+  const open = mayHandInList(tournament.status, me.status === 'active', registered !== null);
+  const late = open && tournament.status !== 'registration-open';
   return (
     <article data-testid="deck-page">
       {header}
+      {registered ? <DeckChangeNotice deck={registered} viewerId={viewer.id} lang={lang} /> : null}
       {open ? (
         <>
-          <p className="deck-intro">{t(m.intro)}</p>
-          <DeckBuilder tournamentId={id} gameId={tournament.game} legendaryLimit={tournament.format?.legendaryLimit} initial={draft} registered={registered !== null} lang={lang} />
+          <p className={late ? 'notice-inline warn' : 'deck-intro'} data-testid={late ? 'late-list-intro' : undefined}>
+            {t(late ? lateListMessages.latePanel : m.intro)}
+          </p>
+          <DeckBuilder
+            tournamentId={id}
+            gameId={tournament.game}
+            legendaryLimit={tournamentDeckOptions({ game: tournament.game, gameOptions: tournament.format?.gameOptions ?? undefined }).legendaryLimit}
+            initial={draft}
+            registered={registered !== null}
+            lang={lang}
+          />
         </>
       ) : (
         <>
@@ -85,6 +100,7 @@ export default async function DeckPage({ params }: Props) {
           {registered ? <RegisteredList draft={draft} catalog={catalog} game={game} hash={registered.hash} lang={lang} /> : <p className="muted">{t(m.none)}</p>}
         </>
       )}
+      {registered ? <DeckHistory history={registered.history} lang={lang} /> : null}
     </article>
   );
 }

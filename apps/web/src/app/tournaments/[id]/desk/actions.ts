@@ -6,6 +6,7 @@ import {
   ADD_LATE_ENTRY,
   APPOINT_JUDGE,
   DROP_PLAYER,
+  NAME_HEAD_JUDGE,
   EXTEND_CLOCK,
   REGISTER_GUEST,
   REINSTATE_PLAYER,
@@ -15,6 +16,7 @@ import {
   REGISTER_PLAYER,
   REMOVE_JUDGE,
   REPAIR_WITH_TABLES,
+  SUBMIT_LIST_FOR_PLAYER,
 } from '../../../../graphql/organizer-desk';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
 import { getClient } from '../../../../lib/apollo-rsc';
@@ -22,13 +24,16 @@ import { apiRefusal } from '../../../../lib/api-errors';
 import { parseTables } from '../../../../lib/draft-tables';
 import { newCommandId } from '../../../../lib/random-id';
 import { submitResult } from '../../../../lib/result-action';
-import type { ResultFormState } from '../../../../lib/result-form';
+import { closesCalls, type ResultFormState } from '../../../../lib/result-form';
 import type { ActionState } from '../../../../lib/tournament-action';
 
 const text = (form: FormData, name: string, max = 200): string => {
   const value = form.get(name);
   return typeof value === 'string' ? value.slice(0, max).trim() : '';
 };
+
+/** The longest list source the API takes (apps/api, MAX_DECK_SOURCE). */
+const MAX_DECK_SOURCE = 20_000;
 
 const NOTHING = localized('Rellena el campo antes de enviarlo.', 'Fill in the field before sending it.');
 
@@ -53,12 +58,31 @@ export async function registerEntrant(_previous: ActionState, form: FormData): P
   const who = text(form, 'who', 60);
   if (who === '') return { error: NOTHING, done: false };
   const [late, guest] = [text(form, 'late') === 'yes', text(form, 'guest') === 'yes'];
+  // A late entry's list, typed or pasted at the desk (002 C.4); checked by the game with the entry.
+  const deck = text(form, 'deck', MAX_DECK_SOURCE);
   const commandId = newCommandId(late ? 'late' : 'reg');
   return run(form, (tournamentId) => {
-    if (late) return getClient().mutate({ mutation: ADD_LATE_ENTRY, variables: { tournamentId, commandId, ...(guest ? { guestName: who } : { username: who }) } });
+    if (late)
+      return getClient().mutate({
+        mutation: ADD_LATE_ENTRY,
+        variables: { tournamentId, commandId, ...(guest ? { guestName: who } : { username: who }), ...(deck === '' ? {} : { deckSource: deck }) },
+      });
     if (guest) return getClient().mutate({ mutation: REGISTER_GUEST, variables: { tournamentId, commandId, name: who } });
     return getClient().mutate({ mutation: REGISTER_PLAYER, variables: { tournamentId, commandId, username: who } });
   });
+}
+
+/** Staff hand in the list of a player who has none yet (a late entry added without one, 002 C.4). */
+export async function handInList(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const [playerId, source] = [text(form, 'playerId'), text(form, 'deck', MAX_DECK_SOURCE)];
+  if (playerId === '' || source === '') return { error: NOTHING, done: false };
+  let refused: ActionState | null = null;
+  const outcome = await run(form, async (tournamentId) => {
+    const { data } = await getClient().mutate({ mutation: SUBMIT_LIST_FOR_PLAYER, variables: { tournamentId, commandId: newCommandId('list'), playerId, source } });
+    const errors = data?.submitDeckList.errors ?? [];
+    if (data && !data.submitDeckList.valid) refused = { error: localized(errors.map((e) => e.message.es).join(' '), errors.map((e) => e.message.en).join(' ')), done: false };
+  });
+  return refused ?? outcome;
 }
 
 export async function dropPlayer(_previous: ActionState, form: FormData): Promise<ActionState> {
@@ -104,17 +128,34 @@ export async function changeJudge(_previous: ActionState, form: FormData): Promi
   return run(form, (tournamentId) => getClient().mutate({ mutation, variables: { tournamentId, username, commandId: newCommandId('judge') } }));
 }
 
+/** Names the head judge among the event's judges (or the organizer); the API refuses anyone else. */
+export async function nameHeadJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
+  const accountId = text(form, 'accountId', 100);
+  if (accountId === '') return { error: NOTHING, done: false };
+  return run(form, (tournamentId) => getClient().mutate({ mutation: NAME_HEAD_JUDGE, variables: { tournamentId, accountId, commandId: newCommandId('head-judge') } }));
+}
+
 /**
  * Enters a table's result from a paper slip, or corrects one it already has (with the reason on
- * the record); a refused form comes back with every value as typed.
+ * the record); a refused form comes back with every value as typed. Ticking "close this table's
+ * open judge call" also marks the table's open calls handled.
  */
 export async function overrideResult(_previous: ResultFormState, form: FormData): Promise<ResultFormState> {
   const tournamentId = text(form, 'tournamentId');
   const [round, table] = [Number(text(form, 'round')), Number(text(form, 'table'))];
+  const closeCalls = closesCalls(form);
   return submitResult(tournamentId, form, (result, reason) =>
     getClient().mutate({
       mutation: OVERRIDE_RESULT,
-      variables: { tournamentId, round, table, commandId: newCommandId('override'), result: { winner: result.winner, games: [...result.games] }, ...(reason ? { reason } : {}) },
+      variables: {
+        tournamentId,
+        round,
+        table,
+        commandId: newCommandId('override'),
+        result: { winner: result.winner, games: [...result.games] },
+        ...(reason ? { reason } : {}),
+        ...(closeCalls ? { closeCalls: true } : {}),
+      },
     }),
   );
 }

@@ -5,7 +5,7 @@ import { TournamentHeader } from '../../../../components/TournamentHeader';
 import { ClockDesk } from '../../../../components/organizer/ClockDesk';
 import { RegistrationDesk } from '../../../../components/organizer/RegistrationDesk';
 import { RoundDesk } from '../../../../components/organizer/RoundDesk';
-import { StaffDesk } from '../../../../components/organizer/StaffDesk';
+import { StaffDesk, type DeskStaff } from '../../../../components/organizer/StaffDesk';
 import { DESK_EXTRAS, DESK_JUDGES } from '../../../../graphql/organizer-desk';
 import { PlacingsList } from '../../../../components/organizer/PlacingsList';
 import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
@@ -26,14 +26,15 @@ async function loadTournament(id: string): Promise<TournamentDetail | null> {
   return data?.tournament ?? null;
 }
 
-async function loadJudgeUsernames(id: string): Promise<Map<string, string>> {
+async function loadStaff(id: string): Promise<DeskStaff> {
   const { data } = await query({ query: DESK_JUDGES, variables: { id } }).catch(() => ({ data: undefined }));
-  return new Map((data?.tournament?.judges ?? []).map((j) => [j.id, j.username]));
+  return { judgeUsernames: new Map((data?.tournament?.judges ?? []).map((j) => [j.id, j.username])), headJudge: data?.tournament?.headJudge ?? null };
 }
 
 async function loadExtras(id: string) {
   const { data } = await query({ query: DESK_EXTRAS, variables: { id } }).catch(() => ({ data: undefined }));
-  return data?.tournament ?? null;
+  // The open judge calls ride along: a result correction on their table offers to close them.
+  return data?.tournament ? { ...data.tournament, openCalls: data.judgeCalls } : null;
 }
 
 export type DeskExtras = Awaited<ReturnType<typeof loadExtras>>;
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
 export default async function DeskPage({ params, searchParams }: Props) {
   const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
-  const [tournament, judgeUsernames, extras] = await Promise.all([loadTournament(id), loadJudgeUsernames(id), loadExtras(id)]);
+  const [tournament, staff, extras] = await Promise.all([loadTournament(id), loadStaff(id), loadExtras(id)]);
   if (!tournament) notFound();
   const t = translator(lang);
   const back = (
@@ -77,7 +78,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
   return (
     <article data-testid="desk-page" className="desk">
       {back}
-      <TournamentHeader tournament={tournament} winnerName={tournament.winner ? names.get(tournament.winner) : null} rounds={extras?.rounds ?? []} lang={lang} />
+      <TournamentHeader tournament={tournament} winnerName={tournament.winner ? names.get(tournament.winner) : null} lang={lang} />
       <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
         <a className="tabs__tab" href="#registration">
           {t(om.registration.title)}
@@ -100,7 +101,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
       <RoundDesk tournament={tournament} extras={extras} names={names} asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }} lang={lang} />
       <ClockDesk tournament={tournament} extras={extras} lang={lang} />
       {registering ? null : registration}
-      {organizer ? <StaffDesk tournament={tournament} judgeUsernames={judgeUsernames} lang={lang} /> : null}
+      {organizer ? <StaffDesk tournament={tournament} staff={staff} lang={lang} /> : null}
     </article>
   );
 }

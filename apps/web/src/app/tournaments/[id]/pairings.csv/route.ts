@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { exportFileName, roundToPrint } from '../../../../lib/paper';
+import { exportFileName, roundNameOf, roundToPrint } from '../../../../lib/paper';
 import { csvResponse, loadPaper, paperFailure, textError } from '../../../../lib/csv-response';
 import { pairingsCsv } from '../../../../lib/csv-exports';
 import { paperMessages } from '../../../../lib/paper-messages';
@@ -16,6 +16,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (asked !== null && !/^[1-9]\d{0,3}$/.test(asked)) return textError(400, paperMessages.csv.badRound, lang);
   const round = roundToPrint(tournament.pairings, asked);
   if (round === null) return textError(404, paperMessages.sheet.noRound, lang);
-  const what = lang === 'es' ? `emparejamientos-ronda-${round}` : `pairings-round-${round}`;
+  // The round's one name in the file name too ("…-emparejamientos-ronda-de-desempate.csv").
+  const what = `${lang === 'es' ? 'emparejamientos' : 'pairings'}-${roundNameOf(tournament, round)[lang]}`;
   return csvResponse(pairingsCsv(tournament, round, lang), exportFileName(tournament.name, what));
 }

@@ -26,7 +26,7 @@ export default async function PrintStandingsPage({ params }: Props) {
   const subtitle = after === null ? undefined : t(paperMessages.standingsSheet.after(roundHeading(tournament, after, lang)));
   return (
     <PrintSheet tournamentId={id} tournamentName={tournament.name} title={t(paperMessages.standingsSheet.title)} subtitle={subtitle} variant="standings" lang={lang}>
-      <StandingsSheet standings={tournament.standings} lang={lang} />
+      <StandingsSheet standings={tournament.standings} placings={tournament.placings} lang={lang} />
     </PrintSheet>
   );
 }

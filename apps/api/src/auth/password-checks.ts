@@ -1,0 +1,126 @@
+import { networkOf } from '../common/client-address.js';
+import { ApiSecrets } from '../common/api-secrets.js';
+import { DomainError } from '../common/errors.js';
+import type { CommandBus } from '../commands/command-bus.js';
+import type { ApiDb } from '../store/api-db.js';
+import { accountAggregate, accountIdFor } from './account.js';
+import type { CredentialStore } from './credentials.js';
+import { DeviceTokens } from './devices.js';
+import { FailedSignIns, type FailedSignInGroup } from './failed-sign-ins.js';
+import { LoginGuard, type Attempt } from './login-guard.js';
+import { hashPassword, KdfBusyError, needsRehash, verifyPassword, type KdfParams } from './password.js';
+import { checkRefused } from './refusals.js';
+
+/** Where a password check comes from: the client's address (none: the server's own call) and the device tokens it showed. */
+export interface Client {
+  readonly address?: string;
+  readonly deviceTokens?: readonly string[];
+}
+
+/** A right password: the account, and the device token the client keeps for next time. */
+export interface Checked {
+  readonly accountId: string;
+  readonly deviceToken: string;
+}
+
+const badCredentials = () => new DomainError('UNAUTHENTICATED', { es: 'Usuario o contraseña incorrectos.', en: 'Wrong username or password.' });
+
+/**
+ * Every password check and hash: the login guard first (login-guard.ts), then scrypt in the
+ * bounded queue, in the lane of the client's network (password.ts). Unknown usernames are
+ * checked against a decoy hash and throttled exactly like known ones, so neither the answer nor
+ * its timing tells which usernames exist. Wrong passwords for an account are told to its holder
+ * (failed-sign-ins.ts).
+ */
+export class PasswordChecks {
+  private readonly guard: LoginGuard;
+  private readonly devices: DeviceTokens;
+  private readonly failedLog: FailedSignIns;
+  /** The hash unknown usernames are checked against. */
+  private decoy: Promise<string> | null = null;
+
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly credentials: CredentialStore,
+    private readonly kdfParams: KdfParams,
+    checksPerMinute: number,
+    db: ApiDb,
+  ) {
+    this.guard = new LoginGuard(checksPerMinute, db);
+    this.devices = new DeviceTokens(new ApiSecrets(db).key('device-token-hmac-sha256', 32));
+    this.failedLog = new FailedSignIns(db);
+  }
+
+  /** The account id when `password` is right for `username` (normalised); UNAUTHENTICATED or RATE_LIMITED otherwise. */
+  async check(username: string, password: string, client: Client): Promise<Checked> {
+    const accountId = accountIdFor(username);
+    const device = this.devices.recognise(accountId, client.deviceTokens ?? []);
+    const attempt: Attempt = { username, address: client.address, device };
+    this.admit(attempt);
+    const account = await this.bus.read(accountAggregate(accountId));
+    const kept = account.exists ? await this.credentials.passwordHash(accountId) : null;
+    const stored = kept ?? (account.exists ? account.legacyPasswordHash : null);
+    const lane = laneOf(client.address);
+    const ok = await this.kdf(async () => (await verifyPassword(password, stored ?? (await this.decoyHash()), lane)) && stored !== null);
+    if (!ok || !stored) {
+      this.guard.failed(attempt, Date.now());
+      if (account.exists) this.failedLog.record(accountId, client.address ? networkOf(client.address) : null, device !== undefined, Date.now());
+      throw badCredentials();
+    }
+    this.guard.succeeded(attempt);
+    // A hash weaker than today's parameters is made again; one still in the event log moves to the credential store.
+    if (needsRehash(stored, this.kdfParams)) await this.credentials.setPasswordHash(accountId, await this.hash(password, client), Date.now());
+    else if (kept === null) await this.credentials.setPasswordHash(accountId, stored, Date.now());
+    return { accountId, deviceToken: this.devices.issue(accountId, device) };
+  }
+
+  /** Sign-up: the guard's per-address bucket (and this client's run at the username), then the hash. */
+  async hashForSignUp(username: string, password: string, client: Client): Promise<string> {
+    this.admit({ username, address: client.address });
+    return this.hash(password, client);
+  }
+
+  /** A new password's hash, in the client's lane. */
+  hash(password: string, client: Client): Promise<string> {
+    return this.kdf(() => hashPassword(password, this.kdfParams, laneOf(client.address)));
+  }
+
+  /** A token that makes this client a recognised device of the account next time. */
+  deviceToken(accountId: string): string {
+    return this.devices.issue(accountId);
+  }
+
+  /** Wrong passwords for the account in the last days, newest first (for its holder only). */
+  failedSignIns(accountId: string): FailedSignInGroup[] {
+    return this.failedLog.recent(accountId, Date.now());
+  }
+
+  purge(now: number): number {
+    return this.failedLog.purge(now);
+  }
+
+  /** Ready before the first unknown username arrives, so even that one takes the usual time. */
+  decoyHash(): Promise<string> {
+    this.decoy ??= hashPassword('decoy-password-for-unknown-users', this.kdfParams);
+    return this.decoy;
+  }
+
+  private admit(attempt: Attempt): void {
+    const admission = this.guard.admit(attempt, Date.now());
+    if (!admission.admitted) throw checkRefused(admission.reason, admission.waitMs);
+  }
+
+  private async kdf<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof KdfBusyError) throw checkRefused(error.budget, 1000);
+      throw error;
+    }
+  }
+}
+
+/** The hashing queue's lane: the client's network (none for the server's own hashes). */
+function laneOf(address: string | undefined): string | undefined {
+  return address === undefined ? undefined : networkOf(address);
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { AggregateSpec } from '../commands/aggregate.js';
+import { decideInvitation, type InvitationCommand, type InvitationDecision, type InvitationGame } from './invitation-decide.js';
+import { evolveInvitation, initialInvitationState, type InvitationEvent, type InvitationState } from './invitation-events.js';
+
+/** The match invitation decider: initial state, decide and evolve, with no I/O and no clock. */
+export const invitationDecider = {
+  initialState: (): InvitationState => initialInvitationState,
+  decide: (command: InvitationCommand, state: InvitationState, game: InvitationGame): InvitationDecision => decideInvitation(state, command, game),
+  evolve: evolveInvitation,
+};
+
+export const invitationStream = (invitationId: string) => `invitation-${invitationId}`;
+
+/** The invitation as the command bus loads it (stream `invitation-<id>`). */
+export function invitationAggregate(invitationId: string): AggregateSpec<InvitationState> {
+  return {
+    stream: invitationStream(invitationId),
+    initialState: invitationDecider.initialState,
+    evolve: (state, event) => invitationDecider.evolve(state, event as InvitationEvent),
+  };
+}
+
+/** Invitation id: follows from who invites and the commandId, so a resend finds the same invitation. */
+export function invitationIdOf(actor: string, commandId: string): string {
+  return createHash('sha256').update(`cronica-invitation\u0000${actor}\u0000${commandId}`).digest('hex').slice(0, 24);
+}
+
+/** The match an invitation becomes: follows from the invitation, so whoever creates it (or creates it again) finds the same one. */
+export function invitedMatchId(invitationId: string): string {
+  return createHash('sha256').update(`cronica-invited-match\u0000${invitationId}`).digest('hex').slice(0, 24);
+}

@@ -1,0 +1,194 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import type { PubSub } from 'graphql-subscriptions';
+import type { GameRegistry } from '@cronica/games';
+import { countInvitationsFor, getPlayer, invitationsFor, invitationsSentBy, type InvitationRow, type ReadDb } from '@cronica/projections';
+import { pick, type Lang } from '@cronica/util';
+import type { GqlContext } from '../common/context.js';
+import { notFound } from '../common/errors.js';
+import { JsonScalar } from '../matches/json.scalar.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
+import { requireAccount } from '../matches/match-commands.service.js';
+import { botName } from '../matches/match-decisions.js';
+import { TableSeatInput } from '../matches/match-table.inputs.js';
+import { invitationsTopic } from '../projections/live-topics.js';
+import { PUB_SUB, READ_DB } from '../store/tokens.js';
+import { invitationStatus, MATCH_INVITATION_HOURS, type InvitationSeatState, type InvitationState } from './invitation-events.js';
+import { Player } from '../auth/auth.models.js';
+import { InvitationListItem, InvitationSeatView, MatchInvitation } from './invitation.models.js';
+import { InvitationService } from './invitation.service.js';
+
+const idArgs = { type: () => ID } as const;
+const LIST_LIMIT = 50;
+
+/** Yields the count now, then again each time the source fires; it listens before the first read, so no change after it is missed. */
+async function* counts(source: AsyncIterableIterator<unknown>, read: () => number): AsyncGenerator<number> {
+  let next = source.next();
+  try {
+    yield read();
+    while (!(await next).done) {
+      next = source.next();
+      yield read();
+    }
+  } finally {
+    await source.return?.();
+  }
+}
+
+/**
+ * Invitations: a match starts, and a campaign's player plays, only after the people invited say
+ * yes. What an invitation holds (seats, decks, options) is read by its sender and the people it
+ * invites; the lists show each account only what waits for it or what it sent.
+ */
+@Resolver()
+export class InvitationResolver {
+  constructor(
+    private readonly service: InvitationService,
+    @Inject(READ_DB) private readonly db: ReadDb,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
+    @Inject(PUB_SUB) private readonly pubSub: PubSub,
+  ) {}
+
+  @Query(() => [InvitationListItem], { description: 'Signed in: the invitations waiting for your answer now (matches and campaigns), newest first.' })
+  invitations(@Context() ctx: GqlContext): InvitationListItem[] {
+    const accountId = requireAccount(ctx.viewer);
+    return invitationsFor(this.db, accountId, new Date().toISOString(), LIST_LIMIT).map((row) => this.listed(row, ctx.viewer.lang));
+  }
+
+  @Query(() => [InvitationListItem], { description: 'Signed in: the match invitations you sent that still wait for an answer, newest first.' })
+  sentInvitations(@Context() ctx: GqlContext): InvitationListItem[] {
+    const accountId = requireAccount(ctx.viewer);
+    return invitationsSentBy(this.db, accountId, new Date().toISOString(), LIST_LIMIT).map((row) => this.listed(row, ctx.viewer.lang));
+  }
+
+  @Query(() => Int, { description: 'How many invitations wait for your answer now (0 when signed out): the notice on every page.' })
+  pendingInvitationCount(@Context() ctx: GqlContext): number {
+    return ctx.viewer.accountId === null ? 0 : countInvitationsFor(this.db, ctx.viewer.accountId, new Date().toISOString());
+  }
+
+  @Query(() => MatchInvitation, { description: 'A match invitation, for its sender and the people it invites (anyone else: NOT_FOUND).' })
+  async matchInvitation(@Args('id', idArgs) id: string, @Context() ctx: GqlContext): Promise<MatchInvitation> {
+    return this.view(await this.service.read(id), requireAccount(ctx.viewer), ctx.viewer.lang);
+  }
+
+  @Mutation(() => MatchInvitation, {
+    description: `Invites people to a match, seat by seat: you (with your deck), the people you invite (account id or username; each picks her own deck on accepting) and the game's bots. Nobody is seated until every invited person accepts; the invitation expires after ${MATCH_INVITATION_HOURS} hours.`,
+  })
+  async inviteToMatch(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('game', { description: 'A game id from `games`.' }) game: string,
+    @Args('seats', { type: () => [TableSeatInput], description: 'The seats in order (seat 0 first); you sit at exactly one, at least one other person is invited.' })
+    seats: TableSeatInput[],
+    @Context() ctx: GqlContext,
+    @Args('options', { type: () => JsonScalar, nullable: true, description: "Format options, validated by the game's own schema; the standard format when absent." })
+    options?: unknown,
+  ): Promise<MatchInvitation> {
+    const state = await this.service.invite(ctx.viewer, commandId, game, seats, options);
+    return this.view(state, requireAccount(ctx.viewer), ctx.viewer.lang);
+  }
+
+  @Mutation(() => MatchInvitation, {
+    description: 'Accepts an invitation addressed to you with the ready-made deck you pick (the seat’s default when absent); the last acceptance starts the match.',
+  })
+  async acceptMatchInvitation(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('invitationId', idArgs) invitationId: string,
+    @Context() ctx: GqlContext,
+    @Args('deckId', { type: () => ID, nullable: true, description: 'Your ready-made deck (see `yourDecks`).' }) deckId?: string | null,
+  ): Promise<MatchInvitation> {
+    const state = await this.service.accept(ctx.viewer, commandId, invitationId, deckId ?? null);
+    return this.view(state, requireAccount(ctx.viewer), ctx.viewer.lang);
+  }
+
+  @Mutation(() => MatchInvitation, { description: 'Declines an invitation addressed to you: no match is created.' })
+  async declineMatchInvitation(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('invitationId', idArgs) invitationId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<MatchInvitation> {
+    return this.view(await this.service.decline(ctx.viewer, commandId, invitationId), requireAccount(ctx.viewer), ctx.viewer.lang);
+  }
+
+  @Mutation(() => MatchInvitation, { description: 'The sender cancels an invitation still waiting for answers: no match is created.' })
+  async cancelMatchInvitation(
+    @Args('commandId', idArgs) commandId: string,
+    @Args('invitationId', idArgs) invitationId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<MatchInvitation> {
+    return this.view(await this.service.cancel(ctx.viewer, commandId, invitationId), requireAccount(ctx.viewer), ctx.viewer.lang);
+  }
+
+  @Subscription(() => Int, {
+    description: 'Signed in: how many invitations wait for your answer, now and whenever an invitation to you or from you changes (sent, answered, cancelled, started).',
+    resolve: (count: number) => count,
+  })
+  invitationsChanged(@Context() ctx: GqlContext): AsyncIterableIterator<number> {
+    const accountId = requireAccount(ctx.viewer);
+    return counts(this.pubSub.asyncIterableIterator(invitationsTopic(accountId)), () => countInvitationsFor(this.db, accountId, new Date().toISOString()));
+  }
+
+  private person(id: string): Player {
+    const row = getPlayer(this.db, id);
+    return Object.assign(new Player(), { id, username: row?.username ?? id, displayName: row?.displayName ?? id });
+  }
+
+  private gameName(game: string, lang: Lang): string {
+    const entry = this.games.find(game);
+    return entry ? pick(entry.shortName ?? entry.name, lang) : game;
+  }
+
+  private listed(row: InvitationRow, lang: Lang): InvitationListItem {
+    return Object.assign(new InvitationListItem(), {
+      id: row.ref,
+      kind: row.kind,
+      game: row.game,
+      gameName: this.gameName(row.game, lang),
+      from: this.person(row.inviterId),
+      campaignName: row.campaignName,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+    });
+  }
+
+  /** The invitation as `viewer` may read it; NOT_FOUND for anyone it does not concern, as for one that does not exist. */
+  private view(state: InvitationState, viewer: string, lang: Lang): MatchInvitation {
+    const mine = state.seats.find((seat) => seat.kind !== 'bot' && seat.player === viewer);
+    if (state.status === 'none' || !mine) throw notFound('invitación / invitation', state.id || '?');
+    const module = this.games.module(state.game);
+    const deckless = module?.setup.decklessSeats ?? [];
+    const ready = module?.setup.readyDecks() ?? [];
+    const deckName = (seat: InvitationSeatState) => {
+      if (seat.deckId === null || (seat.kind !== 'bot' && seat.player !== viewer)) return null;
+      const deck = ready.find((d) => d.id === seat.deckId);
+      return deck ? pick(deck.name, lang) : seat.deckId;
+    };
+    const seatName = (seat: InvitationSeatState) =>
+      seat.kind === 'bot' ? pick(module?.bots.find((b) => b.name === botName(seat.player))?.label ?? { es: 'Bot', en: 'Bot' }, lang) : this.person(seat.player).displayName;
+    // A game master's encounter (its enemies, its options) stays hers: the players invited to it see the table, not the plan.
+    const seesOptions = viewer === state.inviterId || deckless.length === 0 || deckless.includes(mine.seat);
+    return Object.assign(new MatchInvitation(), {
+      id: state.id,
+      game: state.game,
+      gameName: this.gameName(state.game, lang),
+      status: invitationStatus(state, new Date().toISOString()),
+      from: this.person(state.inviterId),
+      createdAt: state.createdAt,
+      expiresAt: state.expiresAt,
+      matchId: state.matchId,
+      seats: state.seats.map((seat) =>
+        Object.assign(new InvitationSeatView(), {
+          seat: seat.seat,
+          kind: seat.kind,
+          playerId: seat.kind === 'bot' ? null : seat.player,
+          name: seatName(seat),
+          answer: seat.answer,
+          deckName: deckName(seat),
+        }),
+      ),
+      yourSeat: mine.seat,
+      youSent: viewer === state.inviterId,
+      options: seesOptions ? state.options : null,
+      yourDecks: deckless.includes(mine.seat) ? [] : ready.map((d) => ({ id: d.id, name: pick(d.name, lang), game: state.game, faction: d.deck.faction ?? null })),
+    });
+  }
+}

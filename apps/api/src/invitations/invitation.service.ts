@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { GameRegistry } from '@cronica/games';
+import type { AnyGameModule } from '@cronica/rules-kernel';
+import type { Viewer } from '../auth/viewer.js';
+import { CommandBus } from '../commands/command-bus.js';
+import { badInput, DomainError } from '../common/errors.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
+import { checkIds, MatchCommandService, requireAccount } from '../matches/match-commands.service.js';
+import { botName, botPlayer } from '../matches/match-decisions.js';
+import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
+import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import type { InvitationCommand, InvitationGame } from './invitation-decide.js';
+import { invitationAggregate, invitationDecider, invitationIdOf, invitedMatchId } from './invitation-decider.js';
+import { everyoneAccepted, MATCH_INVITATION_HOURS, type InvitationSeat, type InvitationState } from './invitation-events.js';
+
+const HOUR_MS = 3_600_000;
+
+/** No account answers to that name: said in words a person can act on. */
+export const unknownAccount = (name: string) =>
+  new DomainError('NOT_FOUND', { es: `No hay ninguna cuenta con el usuario «${name}».`, en: `No account has the username "${name}".` }, { what: 'jugador / player', id: name });
+
+/**
+ * Match invitations through the one command path (this service → command bus → invitation
+ * decider → store → projection). Nobody is seated by being named: the match is created, through
+ * the same table path as any match (`MatchSetupService.consentedTable`), only when the last
+ * invited person accepts, with the deck each seat chose and the format options the game's own
+ * schema parsed when the invitation was sent.
+ */
+@Injectable()
+export class InvitationService {
+  private readonly gameFacts = new Map<string, InvitationGame>();
+
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly setup: MatchSetupService,
+    private readonly matches: MatchCommandService,
+    private readonly projections: ProjectionRunner,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
+  ) {}
+
+  read(invitationId: string): Promise<InvitationState> {
+    checkIds({ invitationId });
+    return this.bus.read(invitationAggregate(invitationId));
+  }
+
+  async invite(viewer: Viewer, commandId: string, game: string, asked: readonly TableSeatRequest[], options: unknown): Promise<InvitationState> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, game });
+    const module = this.setup.playable(game);
+    const parsed = this.setup.options(module, options);
+    if (asked.length > module.setup.seats.max) throw badInput([{ path: 'seats', message: `${module.setup.seats.min}–${module.setup.seats.max} seats` }]);
+    const seats = await Promise.all(asked.map((seat, index) => this.seatOf(module, actor, seat, index)));
+    const invitationId = invitationIdOf(actor, commandId);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + MATCH_INVITATION_HOURS * HOUR_MS).toISOString();
+    const command: InvitationCommand = { type: 'SendMatchInvitation', data: { actor, invitationId, game, seats, options: parsed, now: now.toISOString(), expiresAt } };
+    return this.send(invitationId, actor, commandId, command, { game, seats: asked, options: options ?? null });
+  }
+
+  /** Accepts with the deck the invited person picked; the last acceptance creates the match. */
+  async accept(viewer: Viewer, commandId: string, invitationId: string, deckId: string | null): Promise<InvitationState> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, invitationId, ...(deckId === null ? {} : { deckId }) });
+    const command: InvitationCommand = { type: 'AcceptMatchInvitation', data: { actor, deckId, now: new Date().toISOString() } };
+    const state = await this.send(invitationId, actor, commandId, command, { deckId });
+    return this.startIfReady(viewer, actor, commandId, state);
+  }
+
+  async decline(viewer: Viewer, commandId: string, invitationId: string): Promise<InvitationState> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, invitationId });
+    return this.send(invitationId, actor, commandId, { type: 'DeclineMatchInvitation', data: { actor, now: new Date().toISOString() } }, {});
+  }
+
+  async cancel(viewer: Viewer, commandId: string, invitationId: string): Promise<InvitationState> {
+    const actor = requireAccount(viewer);
+    checkIds({ commandId, invitationId });
+    return this.send(invitationId, actor, commandId, { type: 'CancelMatchInvitation', data: { actor, now: new Date().toISOString() } }, {});
+  }
+
+  /** What the decider is told about a game, from the registry: seats, deckless seats and ready decks with the validator's verdict (computed once). */
+  gameOf(game: string): InvitationGame {
+    const known = this.gameFacts.get(game);
+    if (known) return known;
+    const entry = this.games.find(game);
+    const module = entry?.module;
+    const facts: InvitationGame = {
+      seats: module?.setup.seats ?? { min: 0, max: 0 },
+      decklessSeats: [...(module?.setup.decklessSeats ?? [])],
+      decks: (module?.setup.readyDecks() ?? []).map((ready) => ({ id: ready.id, valid: entry!.deckValidator.validate(ready.deck, {}).valid })),
+    };
+    this.gameFacts.set(game, facts);
+    return facts;
+  }
+
+  /** A seat as asked: a bot, a person invited by id or username, or (neither) the inviter. */
+  private async seatOf(module: AnyGameModule, actor: string, seat: TableSeatRequest, index: number): Promise<InvitationSeat> {
+    const path = `seats.${index}`;
+    if (seat.bot && seat.player) throw badInput([{ path, message: 'a player or a bot, not both' }]);
+    if (seat.deckId) checkIds({ [`${path}.deckId`]: seat.deckId });
+    const deckId = seat.deckId ?? null;
+    if (seat.bot) return { seat: index, kind: 'bot', player: botPlayer(this.setup.botOf(module, seat.bot)), deckId };
+    if (!seat.player) return { seat: index, kind: 'host', player: actor, deckId };
+    checkIds({ [`${path}.player`]: seat.player });
+    const found = await this.setup.findAccount(seat.player);
+    if (found === null) throw unknownAccount(seat.player.trim().slice(0, 40));
+    return { seat: index, kind: 'invitee', player: found, deckId };
+  }
+
+  /**
+   * Once every invited person accepted: the match is created (its id follows from the invitation,
+   * so a resend of the last acceptance finds it) and recorded as what the invitation became. A
+   * crash in between is mended by resending that acceptance.
+   */
+  private async startIfReady(viewer: Viewer, actor: string, commandId: string, state: InvitationState): Promise<InvitationState> {
+    if (state.status !== 'pending' || !everyoneAccepted(state)) return state;
+    const matchId = invitedMatchId(state.id);
+    if (!(await this.matches.read(matchId)).created) {
+      const seats: TableSeatRequest[] = state.seats.map((seat) =>
+        seat.kind === 'bot' ? { bot: botName(seat.player), deckId: seat.deckId } : { player: seat.player, deckId: seat.deckId },
+      );
+      try {
+        await this.setup.consentedTable(viewer, `${commandId}:match`, state.game, seats, state.options, matchId);
+      } catch (error) {
+        if (!(error instanceof DomainError && error.details.rule === 'match.already-exists')) throw error;
+      }
+    }
+    return this.send(state.id, actor, `${commandId}:start`, { type: 'RecordInvitedMatch', data: { actor, matchId } }, { matchId });
+  }
+
+  private async send(invitationId: string, actor: string, commandId: string, command: InvitationCommand, payload: Record<string, unknown>): Promise<InvitationState> {
+    const outcome = await this.bus.handle<InvitationState>({
+      name: command.type,
+      commandId,
+      actor,
+      aggregate: invitationAggregate(invitationId),
+      payload: { invitationId, ...payload },
+      decide: (state) => invitationDecider.decide(command, state, this.gameOf(command.type === 'SendMatchInvitation' ? command.data.game : state.game)),
+    });
+    if (outcome.position !== null) await this.projections.waitFor(outcome.position);
+    return (outcome.state as InvitationState | undefined) ?? this.read(invitationId);
+  }
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyDecks } from '@cronica/blades-of-ash';
+import { cmd, mutate, nextResults, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { errorExtensions, expectRefusedUnwritten, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
+
+const JUDGE = `mutation ($t: ID!, $u: String!, $c: ID!) { appointJudge(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
+const CALL = `mutation ($t: ID!, $r: String!, $c: ID!) { callJudge(tournamentId: $t, reason: $r, commandId: $c) { recordId } }`;
+const HANDLE = `mutation ($t: ID!, $call: ID!, $c: ID!) { handleJudgeCall(tournamentId: $t, callId: $call, commandId: $c) { result { events duplicate } } }`;
+const OVERRIDE = `mutation ($t: ID!, $n: Int!, $res: MatchResultInput!, $c: ID!, $close: Boolean) {
+  overrideResult(tournamentId: $t, round: 1, table: $n, result: $res, reason: "Corregido en mesa", commandId: $c, closeCalls: $close) { result { events } } }`;
+const OPEN_CALLS = `query ($t: ID!) { judgeCalls(tournamentId: $t, openOnly: true) { callId } }`;
+const PAIRINGS = `query ($t: ID!) { tournament(id: $t) { pairings(round: 1) { table playerA playerB } } }`;
+
+type Handled = { handleJudgeCall: { result: { events: string[]; duplicate: boolean } } };
+
+describe('closing judge calls as handled over HTTP and WebSocket', () => {
+  let api: TestApi;
+  let organizer: Account;
+  let judge: Account;
+  let ana: Account;
+  let bea: Account;
+  let t: string;
+  const [deckA, deckB] = readyDecks();
+  const openCalls = async () => (await mutate<{ judgeCalls: Array<{ callId: string }> }>(api, OPEN_CALLS, { t }, judge.token)).judgeCalls.map((c) => c.callId);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    [organizer, judge, ana, bea] = await signUpEventCast(api);
+    t = await openTournament(api, organizer, { name: 'Llamadas', game: 'blades-of-ash', rounds: 1 });
+    await mutate(api, JUDGE, { t, u: 'juez', c: cmd() }, organizer.token);
+    await registerPlayers(api, t, [
+      { player: ana, deck: deckA!.deck },
+      { player: bea, deck: deckB!.deck },
+    ]);
+    await publishNextRound(api, organizer, t);
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  it('lets a judge mark a call handled over WebSocket, once by command id, and refuses players and a second close', async () => {
+    await mutate(api, CALL, { t, r: 'Duda con una reacción', c: cmd() }, ana.token);
+    expect(await openCalls()).toEqual(['call-1']);
+    await expectRefusedUnwritten(api, HANDLE, { t, call: 'call-1', c: cmd() }, bea.token, 'FORBIDDEN');
+    const c = cmd();
+    const [handled] = await nextResults<Handled>(api.ws(judge.token), HANDLE, { t, call: 'call-1', c }, 1).done;
+    expect(handled!.handleJudgeCall.result).toEqual({ events: ['JudgeCallHandled'], duplicate: false });
+    expect(await openCalls()).toEqual([]);
+    expect((await mutate<Handled>(api, HANDLE, { t, call: 'call-1', c }, judge.token)).handleJudgeCall.result.duplicate).toBe(true);
+    const again = await expectRefusedUnwritten(api, HANDLE, { t, call: 'call-1', c: cmd() }, organizer.token, 'RULE_VIOLATION');
+    expect(again).toMatchObject({ rule: 'tournament.judge.call-answered' });
+    expect(errorExtensions(await api.gql(HANDLE, { t, call: 'call-1', c: cmd() }, organizer.token))?.rule).toBe('tournament.judge.call-answered');
+  });
+
+  it("closes the table's open call with a result correction that asks to, over HTTP", async () => {
+    await mutate(api, CALL, { t, r: 'El resultado anotado no es el nuestro', c: cmd() }, bea.token);
+    expect(await openCalls()).toEqual(['call-2']);
+    const { tournament } = await mutate<{ tournament: { pairings: Array<{ table: number; playerA: string }> } }>(api, PAIRINGS, { t });
+    const table = tournament.pairings[0]!.table;
+    const result = { winner: 'a', games: [{ winner: 'a', lifeA: 5, lifeB: 0 }] };
+    const corrected = await mutate<{ overrideResult: { result: { events: string[] } } }>(api, OVERRIDE, { t, n: table, res: result, c: cmd(), close: true }, organizer.token);
+    expect(corrected.overrideResult.result.events).toEqual(['ResultOverridden', 'JudgeCallHandled']);
+    expect(await openCalls()).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { Inject } from '@nestjs/common';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { getPlayer, type ReadDb } from '@cronica/projections';
+import type { Actor } from '@cronica/tournament';
+import type { GqlContext } from '../common/context.js';
+import { READ_DB } from '../store/tokens.js';
+import { PlayerDropView, type ActorView } from './player-records.models.js';
+import { TournamentReadService } from './tournament-read.service.js';
+import { TournamentPlayer } from './tournament.models.js';
+
+/** A player's entry: who dropped them, for the player and the tournament's staff (the desk). */
+@Resolver(() => TournamentPlayer)
+export class TournamentPlayerResolver {
+  constructor(
+    private readonly reads: TournamentReadService,
+    @Inject(READ_DB) private readonly db: ReadDb,
+  ) {}
+
+  @ResolveField(() => PlayerDropView, {
+    nullable: true,
+    description: 'Who dropped the player and why: for the player and the tournament’s staff; null for others, while active, or for drops from before this was kept.',
+  })
+  droppedBy(@Parent() player: TournamentPlayer, @Context() ctx: GqlContext): PlayerDropView | null {
+    const drop = player.drop;
+    const viewer = ctx.viewer.accountId;
+    if (!drop || !player.tournamentId || !viewer) return null;
+    if (viewer !== player.playerId) {
+      const tournament = this.reads.find(player.tournamentId);
+      if (!tournament || this.reads.staffRole(tournament, viewer) === null) return null;
+    }
+    return { by: actorView(this.db, drop.by), cause: drop.cause, at: new Date(drop.at).toISOString() };
+  }
+}
+
+/** An actor with their display name (the id when the account is unknown). */
+export function actorView(db: ReadDb, actor: Actor): ActorView {
+  return { id: actor.id, name: getPlayer(db, actor.id)?.displayName ?? actor.id, role: actor.role };
+}

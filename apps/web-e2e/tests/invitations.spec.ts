@@ -1,0 +1,103 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshUsername, GOOD_PASSWORD, registerThroughApi } from '../support/accounts';
+import { tap } from '../support/card-game';
+import { DESKTOP, keepScreenshot, PHONE, type Viewport } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+
+// Nobody sits at a match without saying yes: a player invites another by username from /play, the
+// other sees the notice on every page, picks her own deck and accepts, and only then does the match
+// exist, for both of them. Two browsers, two people; the test game (dice race) keeps it short.
+
+async function personAt(browser: Browser, username: string, next: string, viewport: Viewport): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'es-ES' });
+  const page = await context.newPage();
+  await signInThroughWeb(page, username, next, GOOD_PASSWORD);
+  return page;
+}
+
+/** Two fresh accounts, so no other journey's invitations or matches show on their pages. */
+async function twoPeople(request: Parameters<typeof registerThroughApi>[0]): Promise<{ host: string; guest: string }> {
+  const [host, guest] = [freshUsername('anfitriona'), freshUsername('invitada')];
+  await registerThroughApi(request, host, 'Ana Anfitriona');
+  await registerThroughApi(request, guest, 'Irene Invitada');
+  return { host, guest };
+}
+
+/** The host sends an invitation to the dice race from /play and lands on its page, listening for the answer. */
+async function invite(host: Page, guest: string): Promise<string> {
+  const form = host.getByTestId('invite-form');
+  await form.getByLabel('Usuario de la persona invitada').fill(guest);
+  await form.getByLabel('Tu mazo').selectOption({ label: 'Del 1 al 9' });
+  await form.getByRole('button', { name: 'Enviar la invitación' }).click();
+  await host.waitForURL(/\/invitations\/[^/]+$/);
+  await expect(host.getByTestId('invitation-page')).toHaveAttribute('data-status', 'pending');
+  // The page hears every change to the host's invitations from here on.
+  await expect(host.getByTestId('invitations-live')).toHaveAttribute('data-listening', 'yes');
+  return new URL(host.url()).pathname;
+}
+
+test('a player invites another by username; she sees the notice, picks her deck and accepts, both land on the match and play', async ({ browser, request }, info) => {
+  test.setTimeout(120_000);
+  const { host: hostName, guest: guestName } = await twoPeople(request);
+  const host = await personAt(browser, hostName, '/play?game=dice-race', DESKTOP);
+  const invitationPath = await invite(host, guestName);
+  await expect(host.getByTestId('invitation-seats').getByRole('listitem')).toHaveText([/Ana Anfitriona \(tú\) · invita · Del 1 al 9/, /Irene Invitada · esperando respuesta/]);
+  await keepScreenshot(host, info, 'invitation-sent-desktop');
+
+  // The guest, on any page, is told; the notice opens her invitations.
+  const guest = await personAt(browser, guestName, '/', PHONE);
+  const notice = guest.getByTestId('invitations-notice');
+  await expect(notice).toHaveText(/Tienes 1 invitación pendiente/);
+  await keepScreenshot(guest, info, 'invitation-notice-phone');
+  await notice.click();
+  await guest.waitForURL('**/invitations');
+  const listed = guest.getByTestId('invitations-received').getByTestId('invitation');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('Ana Anfitriona te invita a una partida de Carrera de dados');
+  await listed.getByRole('link', { name: 'Ver y responder' }).click();
+  await guest.waitForURL(`**${invitationPath}`);
+  // No match exists before she answers.
+  await expect(guest.getByTestId('invitation-page')).toHaveAttribute('data-status', 'pending');
+  await guest.getByTestId('accept-invitation-form').getByLabel('Tu mazo').selectOption({ label: 'Del 1 al 9' });
+  await keepScreenshot(guest, info, 'invitation-answer-phone');
+  await guest.getByRole('button', { name: 'Aceptar y sentarme' }).click();
+
+  // Both land on the same match: the guest from her answer, the host as her waiting page hears it.
+  await guest.waitForURL(/\/matches\/[^/]+$/);
+  const matchPath = new URL(guest.url()).pathname;
+  await host.waitForURL(`**${matchPath}`);
+  await expect(guest.getByTestId('invitations-notice')).toHaveCount(0);
+  for (const page of [host, guest]) await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  for (const page of [host, guest]) await expect(page.getByTestId('match-status')).toHaveText('En juego');
+
+  // The host (seat 0) starts the race; the guest sees it live in the shared log, the host's cards unnamed.
+  const move = host.locator('[data-testid=dice-race-move]:enabled').first();
+  await expect(move).toBeVisible();
+  expect(await tap(move)).toBe(true);
+  const log = guest.getByTestId('match-log');
+  await expect(log).toContainText('Se barajan los mazos');
+  await expect(log).toContainText('Ana Anfitriona roba 2 cartas');
+  await keepScreenshot(host, info, 'invited-match-live-desktop');
+  await keepScreenshot(guest, info, 'invited-match-live-phone');
+});
+
+test('an invitation from a player’s page is declined: no match is made, and the host reads why', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const { host: hostName, guest: guestName } = await twoPeople(request);
+  const guest = await personAt(browser, guestName, '/', DESKTOP);
+  const guestId = await guest.getByTestId('viewer-name').getAttribute('data-player-id');
+  const host = await personAt(browser, hostName, `/players/${guestId}`, DESKTOP);
+  await host.getByTestId('invite-player').click();
+  await host.waitForURL(/\/play\?invite=/);
+  await host.getByRole('link', { name: 'Carrera de dados' }).click();
+  await expect(host.getByTestId('invite-form').getByLabel('Usuario de la persona invitada')).toHaveValue(guestName);
+  const invitationPath = await invite(host, guestName);
+
+  await guest.goto(invitationPath);
+  await guest.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(guest.getByTestId('invitation-closed')).toHaveText('Rechazada: no habrá partida.');
+  await expect(host.getByTestId('invitation-closed')).toHaveText('Rechazada: no habrá partida.');
+  await guest.goto(`/players/${guestId}`);
+  await expect(guest.getByTestId('player-matches')).toContainText('Todavía');
+  await expect(guest.getByTestId('invitations-notice')).toHaveCount(0);
+});

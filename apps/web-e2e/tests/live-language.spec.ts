@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { tap } from '../support/card-game';
+import { DEMO_PLAYER } from '../support/demo';
+import { signInThroughWeb } from '../support/session';
+
+// A Spanish player whose phone speaks English: the site's language is the one she chose (Spanish by
+// default), so what the API answers the browser (HTTP) and pushes to it (WebSocket) must be too.
+test.use({ locale: 'en-US' });
+
+test('a reader with an English browser plays live in the site language she chose: moves and log lines over HTTP and WebSocket', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+
+  // A few moves: each is sent over HTTP, and the bot's replies arrive as live pushes.
+  const moves = page.locator('[data-testid=dice-race-move]:enabled');
+  const log = page.getByTestId('match-log');
+  for (let step = 0; step < 6 && (await page.getByTestId('match-status').textContent()) !== 'Terminada'; step += 1) {
+    await expect(moves.first().or(page.getByTestId('match-result'))).toBeVisible();
+    if ((await moves.count()) > 0) await tap(moves.first());
+  }
+  await expect(log).toContainText(/Bot (tira un dado|roba|juega un)/);
+  await expect(log).not.toContainText(/rolls a die|draws|plays a/);
+
+  // Switching the site to English switches what the API says, live too.
+  await page.goto(`${new URL(page.url()).pathname}?lang=en`);
+  await expect(log).toContainText(/rolls a die|draws|plays a/);
+  await expect(log).not.toContainText(/tira un dado/);
+});

@@ -1,0 +1,2 @@
+// Types of stamp.mjs.
+export const STAMPED: unique symbol;

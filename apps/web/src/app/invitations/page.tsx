@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { InvitationList } from '../../components/invitations/InvitationList';
+import { translator } from '../../lib/i18n';
+import { invitationMessages as m } from '../../lib/invitation-messages';
+import { loadInvitations } from '../../lib/invitations';
+import { messages } from '../../lib/messages';
+import { currentLang } from '../../lib/server-lang';
+import { currentViewer } from '../../lib/viewer';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await currentLang())(m.title) };
+}
+
+export default async function InvitationsPage() {
+  const [lang, viewer] = await Promise.all([currentLang(), currentViewer()]);
+  const t = translator(lang);
+  if (!viewer) {
+    return (
+      <section className="narrow">
+        <h1>{t(m.title)}</h1>
+        <p>
+          {t(m.signIn)}{' '}
+          <Link className="button" href="/login?next=/invitations">
+            {t(messages.auth.signIn)}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const { received, sent } = await loadInvitations();
+  return (
+    <section className="narrow" data-testid="invitations-page">
+      <h1>{t(m.title)}</h1>
+      <p className="lede">{t(m.intro)}</p>
+      <h2>{t(m.received)}</h2>
+      {received.length === 0 ? <p className="muted">{t(m.noneReceived)}</p> : <InvitationList invitations={received} received lang={lang} />}
+      <h2>{t(m.sent)}</h2>
+      {sent.length === 0 ? <p className="muted">{t(m.noneSent)}</p> : <InvitationList invitations={sent} received={false} lang={lang} />}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { TournamentFormat } from '../graphql/tournament';
+import { FormatSummary } from './FormatSummary';
+
+const text = (es: string, en = es) => ({ es, en });
+
+/** A Blades of Ash event's format as the API words it: its battle rounds up front, a changed hand limit, a standard opening hand. */
+const blades: TournamentFormat = {
+  bestOf: 1,
+  byeScore: 0,
+  finalBestOf: 3,
+  lateEntry: 'loss',
+  prizePlaces: 4,
+  requireDeckLists: true,
+  roundMinutes: 50,
+  thirdPlaceMatch: true,
+  tiebreakers: ['omw', 'gw', 'ogw'],
+  topCutSize: 4,
+  options: [
+    {
+      key: 'maxRounds',
+      label: text('Rondas de batalla antes del desempate', 'Battle rounds before the tiebreak'),
+      text: text('4 rondas', '4 rounds'),
+      rule: 'blades-of-ash RULES-NOTES.md, «The skirmish always ends»',
+      main: true,
+      standard: false,
+    },
+    {
+      key: 'handLimit',
+      label: text('Límite de mano al final de cada choque'),
+      text: text('9'),
+      rule: '000_7cbcfc9bc47f1014.txt, «Robo de Mano Inicial»',
+      main: false,
+      standard: false,
+    },
+    { key: 'openingHand', label: text('Mano inicial'), text: text('5'), rule: '000_7cbcfc9bc47f1014.txt, «Robo de Mano Inicial»', main: false, standard: true },
+  ],
+};
+
+describe('the format panel', () => {
+  it("shows the game's own options in words with the rule each comes from: the main ones, and the others only when changed", () => {
+    const html = renderToStaticMarkup(<FormatSummary format={blades} lang="es" />);
+    expect(html).toContain('Rondas de batalla antes del desempate');
+    expect(html).toContain('4 rondas');
+    expect(html).toContain('Regla: blades-of-ash RULES-NOTES.md, «The skirmish always ends»');
+    expect(html).toContain('Límite de mano al final de cada choque');
+    expect(html).not.toContain('Mano inicial');
+    expect(html).not.toContain('Cartas legendarias');
+  });
+
+  it('shows the prize places, the third-place match and the top cut, in Spanish and English', () => {
+    const es = renderToStaticMarkup(<FormatSummary format={blades} lang="es" />);
+    expect(es).toContain('Top 4, final al mejor de 3, con partida por el tercer puesto');
+    expect(es).toContain('Puestos con premio');
+    expect(es).toContain('Los 4 primeros (un empate ahí se juega)');
+    const en = renderToStaticMarkup(<FormatSummary format={blades} lang="en" />);
+    expect(en).toContain('with a third-place match');
+    expect(en).toContain('The top 4 (a tie there is played off)');
+    // No prize place: the panel says a tie for first is drawn, so nobody expects a play-off.
+    const none = renderToStaticMarkup(<FormatSummary format={{ ...blades, prizePlaces: 0, thirdPlaceMatch: false }} lang="es" />);
+    expect(none).toContain('Ninguno: un empate por el 1.º se sortea');
+    expect(none).not.toContain('tercer puesto');
+  });
+});

@@ -1,0 +1,53 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { Lang } from '@cronica/util';
+import { acceptInvitation, closeInvitation, type InvitationFormState } from '../../app/invitations/actions';
+import { translator } from '../../lib/i18n';
+import { invitationMessages as m } from '../../lib/invitation-messages';
+import { FormError, SubmitButton } from '../FormParts';
+import { DeckField } from '../DeckField';
+import styles from './invitations.module.css';
+
+const NOTHING: InvitationFormState = { error: null };
+
+/**
+ * The invited person's answer: her deck and yes, or no. The picker starts on her seat's default deck
+ * (`seat`), the one the API gives when none is sent.
+ */
+export function AnswerForms({ invitationId, seat, decks, lang }: { invitationId: string; seat: number; decks: readonly { id: string; name: string }[]; lang: Lang }) {
+  const t = translator(lang);
+  const [accepted, accept, accepting] = useActionState(acceptInvitation, NOTHING);
+  const [declined, decline, declining] = useActionState(closeInvitation, NOTHING);
+  return (
+    <div className={styles.answer}>
+      <div className={styles.actions}>
+        <form action={accept} className="form" data-testid="accept-invitation-form">
+          <input type="hidden" name="invitationId" value={invitationId} />
+          {decks.length > 0 ? <DeckField label={t(m.yourDeck)} decks={decks} defaultValue={decks[seat % decks.length]?.id} /> : null}
+          <SubmitButton pending={accepting} label={m.accept} pendingLabel={m.accepting} t={t} />
+        </form>
+        <form action={decline} data-testid="decline-invitation-form">
+          <input type="hidden" name="invitationId" value={invitationId} />
+          <input type="hidden" name="how" value="decline" />
+          <SubmitButton pending={declining} label={m.decline} pendingLabel={m.declining} t={t} quiet />
+        </form>
+      </div>
+      <FormError error={accepted.error ?? declined.error} t={t} />
+    </div>
+  );
+}
+
+/** The sender takes her invitation back while it waits. */
+export function CancelForm({ invitationId, lang }: { invitationId: string; lang: Lang }) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState(closeInvitation, NOTHING);
+  return (
+    <form action={action} className="form form--inline" data-testid="cancel-invitation-form">
+      <input type="hidden" name="invitationId" value={invitationId} />
+      <input type="hidden" name="how" value="cancel" />
+      <SubmitButton pending={pending} label={m.cancel} pendingLabel={m.cancelling} t={t} />
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { Lang } from '@cronica/util';
+import { inviteToMatch, type InvitationFormState } from '../../app/invitations/actions';
+import type { ReadyDeck } from '../../graphql/match';
+import { translator } from '../../lib/i18n';
+import { invitationMessages as m } from '../../lib/invitation-messages';
+import { matchMessages } from '../../lib/match-messages';
+import { FormError, SubmitButton } from '../FormParts';
+import { DeckField } from '../DeckField';
+
+interface Props {
+  readonly game: string;
+  readonly decks: readonly ReadyDeck[];
+  /** The game's standard format, shown as a starting point for the options. */
+  readonly defaultOptions: unknown;
+  /** A username to fill in (from a player's page). */
+  readonly username?: string;
+  readonly lang: Lang;
+}
+
+/** Invites another person by username to a two-seat match: your deck and the format; she picks her own deck on accepting. */
+export function InviteForm({ game, decks, defaultOptions, username = '', lang }: Props) {
+  const t = translator(lang);
+  const [state, action, pending] = useActionState<InvitationFormState, FormData>(inviteToMatch, { error: null });
+  return (
+    <form action={action} className="form" data-testid="invite-form">
+      <input type="hidden" name="game" value={game} />
+      <label className="form__field">
+        <span>{t(m.username)}</span>
+        <input name="player" required maxLength={100} autoComplete="off" defaultValue={username} />
+      </label>
+      <DeckField label={t(matchMessages.practice.yourDeck)} decks={decks} anyLabel={t(matchMessages.practice.anyDeck)} />
+      {defaultOptions !== null && defaultOptions !== undefined ? (
+        <details className="form__field">
+          <summary>{t(m.options)}</summary>
+          <textarea name="options" rows={6} defaultValue={JSON.stringify(defaultOptions, null, 2)} aria-label={t(m.options)} spellCheck={false} />
+          <span className="muted">{t(m.optionsHint)}</span>
+        </details>
+      ) : null}
+      <FormError error={state.error} t={t} />
+      <SubmitButton pending={pending} label={m.send} pendingLabel={m.sending} t={t} />
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { Lang } from '@cronica/util';
+import { nameHeadJudge } from '../../app/tournaments/[id]/desk/actions';
+import { translator } from '../../lib/i18n';
+import { organizerMessages as om } from '../../lib/organizer-messages';
+import type { ActionState } from '../../lib/tournament-action';
+import { FormError } from '../FormParts';
+
+const initial: ActionState = { error: null, done: false };
+
+export interface HeadJudgeChoice {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** The organizer names the head judge, who rules on appeals, among the event's judges (or themself). */
+export function HeadJudgeForm({ tournamentId, choices, current, lang }: { tournamentId: string; choices: readonly HeadJudgeChoice[]; current: string | null; lang: Lang }) {
+  const t = translator(lang);
+  const m = om.staff;
+  const [state, action, pending] = useActionState(nameHeadJudge, initial);
+  return (
+    <form action={action} className="desk-inline" data-testid="head-judge-form">
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <label className="form__field">
+        <span>{t(m.headChoose)}</span>
+        <select name="accountId" defaultValue={current ?? ''} required>
+          <option value="" disabled>
+            —
+          </option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button" disabled={pending}>
+        {t(m.headSubmit)}
+      </button>
+      <FormError error={state.error} t={t} />
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { CHESS_TIEBREAKERS, MTG_TIEBREAKERS, type GameFormatSpec } from '@cronica/rules-kernel';
+import { localized as l } from '@cronica/util';
+import type { WotOptions } from './options.js';
+
+const RULES = '002_a36596f8eaed8fcc.txt';
+
+/**
+ * The tournament format of Warlords of Terra (002, C "Juego competitivo – reglas de torneo"): the
+ * options of `WotOptionsSchema` in words, with the section each default comes from.
+ */
+export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
+  rulebooks: [RULES],
+  options: [
+    {
+      key: 'legendaryLimit',
+      label: l('Cartas legendarias', 'Legendary cards'),
+      rule: `${RULES}, C.5`,
+      control: { kind: 'integer', min: 0, max: 3 },
+      tier: 'main',
+      describe: (value) =>
+        value === null
+          ? l('Como cartas únicas (juego amistoso)', 'As unique cards (friendly play)')
+          : value === 0
+            ? l('Ninguna', 'None')
+            : l(`Hasta ${String(value)} distintas en el mazo principal`, `Up to ${String(value)} different in the main deck`),
+    },
+    {
+      key: 'extraTurns',
+      label: l('Turnos tras acabar el tiempo', 'Turns after time is called'),
+      rule: `${RULES}, C.1 («jugador activo+3 turnos»)`,
+      control: { kind: 'integer', min: 1, max: 5 },
+      tier: 'main',
+      describe: (value) =>
+        value === 1 ? l('Jugador activo + 1 turno', 'Active player + 1 turn') : l(`Jugador activo + ${String(value)} turnos`, `Active player + ${String(value)} turns`),
+    },
+    {
+      key: 'bestOf',
+      label: l('Partidas por encuentro', 'Games per match'),
+      rule: `${RULES}, C.1 («UNA sola partida»; final al mejor de 3)`,
+      control: { kind: 'integer', min: 1, max: 5 },
+      tier: 'main',
+      describe: (value) => (value === 1 ? l('Una partida', 'One game') : l(`Al mejor de ${String(value)}`, `Best of ${String(value)}`)),
+    },
+  ],
+  tiebreakers: [
+    {
+      preset: 'wot',
+      label: l('Warlords of Terra (SCORE, cara a cara, puntos y SCORE de rivales)', 'Warlords of Terra (SCORE, head-to-head, opponents’ points and SCORE)'),
+      rule: `${RULES}, C.2`,
+    },
+    MTG_TIEBREAKERS,
+    CHESS_TIEBREAKERS,
+  ],
+  roundMinutes: { default: 45, rule: `${RULES}, C.1` },
+  turnsAfterTime: 'extraTurns',
+  // C.5: the cap counts the main deck at registration and after every pre-sideboard swap (C.3).
+  deckRules: (options) => (options.legendaryLimit === null ? {} : { legendaryLimit: options.legendaryLimit }),
+};

@@ -1,0 +1,109 @@
+import { isRuleViolation, type DeckList } from '@cronica/rules-kernel';
+import { describe, expect, it } from 'vitest';
+import { decide } from './decide.js';
+import { deckContextFor } from './deck-context.js';
+import { applyCommand, foldTournament } from './decider.js';
+import type { TournamentEvent } from './events.js';
+import { initialTournamentState, type Actor, type TournamentConfig, type TournamentState } from './types.js';
+
+const organizer: Actor = { role: 'organizer', id: 'org' };
+const ana: Actor = { role: 'player', id: 'ana' };
+
+/** A registered list with two legendaries in the main deck (Martillo de los Reyes, Dragón de Obsidiana) and a third in the pre-sideboard. */
+function twoLegendaries(): DeckList {
+  const three = (prefix: string, to: number) => Array.from({ length: to }, (_, i) => ({ card: `${prefix}-${String(i + 1).padStart(2, '0')}`, count: 3 }));
+  return {
+    game: 'warlords-of-terra',
+    sections: {
+      hero: [{ card: 'ovl-hero-grask', count: 1 }],
+      battle: [...three('ovl-b', 12), { card: 'ovl-b-13', count: 1 }, { card: 'ovl-b-u1', count: 1 }, { card: 'ovl-b-l1', count: 1 }, { card: 'ovl-b-l2', count: 1 }],
+      construction: three('ovl-c', 5),
+      sideboard: [
+        { card: 'ovl-b-14', count: 2 },
+        { card: 'ovl-b-15', count: 2 },
+        { card: 'ovl-c-06', count: 2 },
+        { card: 'ovl-b-l3', count: 1 },
+        { card: 'ovl-c-u1', count: 1 },
+        { card: 'neu-b-01', count: 2 },
+      ],
+    },
+  };
+}
+
+function openWot(gameOptions: object): TournamentState {
+  let state = initialTournamentState;
+  for (const command of [
+    { type: 'CreateTournament', data: { at: 1, by: organizer, tournamentId: 't', game: 'warlords-of-terra', seed: 'semilla-secreta', rounds: 3, gameOptions } },
+    { type: 'OpenRegistration', data: { at: 2, by: organizer } },
+    { type: 'RegisterPlayer', data: { at: 3, by: ana, playerId: 'ana', name: 'Ana' } },
+  ] as const) {
+    const outcome = applyCommand(state, command);
+    if (isRuleViolation(outcome)) throw new Error(outcome.code);
+    state = outcome.state;
+  }
+  return state;
+}
+
+const submit = (state: TournamentState, deck: DeckList) =>
+  decide({ type: 'SubmitDeckList', data: { at: 4, by: ana, playerId: 'ana', deck } }, state, deckContextFor('warlords-of-terra'));
+
+describe("registration checks lists against the event's own game options (002 C.5)", () => {
+  it('takes two legendaries in the main deck under a cap of 2, and refuses them under a cap of 1', () => {
+    expect(isRuleViolation(submit(openWot({ legendaryLimit: 2 }), twoLegendaries()))).toBe(false);
+    const refused = submit(openWot({ legendaryLimit: 1 }), twoLegendaries());
+    expect(isRuleViolation(refused) && refused.code).toBe('tournament.deck.invalid');
+    expect(isRuleViolation(refused) && refused.message.en).toContain('wot.deck.legendary-limit');
+  });
+});
+
+describe('tournaments created before they held their game options still fold', () => {
+  /** A creation event as it was written then: the cap and each player's extra turns at the top, no game options. */
+  function oldCreated(game: string, legacy: { legendaryLimit: number; extraTurns: number }, gameOptions?: object): TournamentEvent {
+    const config = {
+      tournamentId: 'old',
+      name: 'Copa antigua',
+      description: '',
+      game,
+      seed: 'semilla-secreta',
+      rounds: 3,
+      roundsRule: 'fixed',
+      roundMinutes: 45,
+      bestOf: 1,
+      topCut: { size: 0, finalBestOf: 1, thirdPlaceMatch: false },
+      format: {
+        tiebreakers: ['score'],
+        byeScore: 0,
+        lateEntry: 'loss',
+        exhaustedPairings: 'refuse',
+        lifeCap: 20,
+        percentageFloor: 1 / 3,
+        byeInOwnPercentage: true,
+        relevantPlaces: 0,
+        prizePlaces: 0,
+        plannedRounds: null,
+      },
+      requireDeckLists: true,
+      ...legacy,
+      ...(gameOptions === undefined ? {} : { gameOptions }),
+    } as unknown as TournamentConfig;
+    return { type: 'TournamentCreated', data: { config, at: 1 } };
+  }
+
+  it("reads a Warlords of Terra event's cap and extra turns as the game's options (2 each is active player + 3)", () => {
+    const state = foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 2, extraTurns: 2 })]);
+    expect(state.config!.gameOptions).toEqual({ legendaryLimit: 2, extraTurns: 3 });
+    expect(state.config).not.toHaveProperty('legendaryLimit');
+    expect(foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 0, extraTurns: 1 })]).config!.gameOptions).toEqual({ legendaryLimit: 0, extraTurns: 1 });
+  });
+
+  it('keeps game options given explicitly then, and leaves out the best-of each round sets', () => {
+    const state = foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 3, extraTurns: 2 }, { legendaryLimit: 1, bestOf: 3 })]);
+    expect(state.config!.gameOptions).toEqual({ legendaryLimit: 1, extraTurns: 3 });
+  });
+
+  it('gives a game without a legendary cap its own options, the turns after time where it counts them', () => {
+    expect(foldTournament([oldCreated('blades-of-ash', { legendaryLimit: 3, extraTurns: 2 })]).config!.gameOptions).toMatchObject({ maxRounds: 6 });
+    expect(foldTournament([oldCreated('blades-of-ash', { legendaryLimit: 3, extraTurns: 2 })]).config!.gameOptions).not.toHaveProperty('legendaryLimit');
+    expect(foldTournament([oldCreated('ecg', { legendaryLimit: 3, extraTurns: 1 })]).config!.gameOptions).toMatchObject({ turnsAfterTime: 1 });
+  });
+});
