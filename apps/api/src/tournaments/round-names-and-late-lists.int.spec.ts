@@ -7,7 +7,7 @@ const REGISTER = `mutation ($t: ID!, $u: String!, $c: ID!) { registerPlayer(tour
 const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: "Acta", commandId: $c) { result { events } } }`;
 const TABLES = `query ($t: ID!) { tournament(id: $t) { currentRound pairings { round table playerA playerB result { status } } } }`;
 const NAMES = `query ($t: ID!, $r: Int!) { tournament(id: $t) { roundLabel { es en } rounds { number stage label { es } shortLabel { es } } pairings(round: $r) { roundLabel { es en } } } }`;
-const ENDED = `query ($t: ID!, $p: ID!) { tournament(id: $t) { status winner format { prizePlaces extraTurns thirdPlaceMatch } placings { playerId label { es } disqualified } }
+const ENDED = `query ($t: ID!, $p: ID!) { tournament(id: $t) { status winner format { prizePlaces gameOptions thirdPlaceMatch } placings { playerId label { es } disqualified } }
   player(id: $p) { tournaments { id roundLabel { es } } } }`;
 const LATE = `mutation ($t: ID!, $u: String!, $c: ID!) { addLateEntry(tournamentId: $t, username: $u, commandId: $c) { result { events } } }`;
 const SUBMIT = `mutation ($t: ID!, $s: String!, $p: ID, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, playerId: $p, commandId: $c) { valid errors { code } } }`;
@@ -87,7 +87,9 @@ describe('one name per round, from the API, on both transports', () => {
       player: { tournaments: Array<{ id: string; roundLabel: { es: string } }> };
     }>(api, ENDED, { t, p: players[0]!.id });
     expect(ended.status).toBe('ended');
-    expect(ended.format).toEqual({ prizePlaces: 1, extraTurns: 2, thirdPlaceMatch: false });
+    // Extra turns are a game's own option (Warlords of Terra), not a format field: a Blades of Ash event's options hold its own game's.
+    expect(ended.format).toEqual({ prizePlaces: 1, gameOptions: expect.objectContaining({ maxRounds: 6 }), thirdPlaceMatch: false });
+    expect((ended.format as { gameOptions: object }).gameOptions).not.toHaveProperty('extraTurns');
     expect(ended.placings.slice(0, 2).map((p) => [p.label.es, p.disqualified])).toEqual([
       ['1.º', false],
       ['2.º', false],
