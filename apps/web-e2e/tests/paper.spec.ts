@@ -44,7 +44,7 @@ test('the organizer prints round 1 by table and by name, the slips and the stand
   await page.goto(`/tournaments/${event.id}/print/pairings?round=1`);
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Emparejamientos por mesa');
-  await expect(sheet).toContainText('Ronda 1 · 3 mesas · 6 jugadores');
+  await expect(sheet).toContainText('Ronda 1 de 3 · 3 mesas · 6 jugadores');
   await expect(page.locator('.site-header')).toBeHidden();
   await expect(page.locator('.site-footer')).toBeHidden();
   await expect(sheet.getByTestId('print-by-table').locator('tbody tr')).toHaveCount(3);
