@@ -24,7 +24,8 @@ test.beforeAll(async ({ request }) => {
   await waitForProjections(request);
   const entrants = [];
   for (const [index, name] of NAMES.entries()) entrants.push(await newAccount(request, `papel${index}${stamp}`, name));
-  event = await openEvent(request, { label: `papel-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, entrants });
+  // The organizer picks Blades of Ash's SCORE tiebreakers (RULES-NOTES.md, «Tournament SCORE»), which the sheets print.
+  event = await openEvent(request, { label: `papel-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, more: { tiebreakers: 'wot' }, entrants });
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
   for (const table of await tablesOf(request, event.id, 1)) {
     await overrideResult(request, event, table, 'a', [
