@@ -25,7 +25,7 @@ test.beforeAll(async ({ request }) => {
   const entrants = [];
   for (const [index, name] of NAMES.entries()) entrants.push(await newAccount(request, `papel${index}${stamp}`, name));
   // The organizer picks Blades of Ash's SCORE tiebreakers (RULES-NOTES.md, «Tournament SCORE»), which the sheets print.
-  event = await openEvent(request, { label: `papel-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, more: { tiebreakers: 'wot' }, entrants });
+  event = await openEvent(request, { label: `papel-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, more: { tiebreakPreset: 'wot' }, entrants });
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
   for (const table of await tablesOf(request, event.id, 1)) {
     await overrideResult(request, event, table, 'a', [
