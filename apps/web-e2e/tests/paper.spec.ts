@@ -110,7 +110,7 @@ test('the standings and pairings download as CSV a spreadsheet opens: BOM, quoti
 
   const round1 = await request.get(`${webUrl}/tournaments/${event.id}/pairings.csv?round=1`);
   expect(round1.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  expect(round1.headers()['content-disposition']).toContain(`copa-papel-${stamp}-emparejamientos-ronda-1.csv`);
+  expect(round1.headers()['content-disposition']).toContain(`copa-papel-${stamp}-emparejamientos-ronda-1-de-3.csv`);
   const pairings = (await round1.text())
     .replace(/^\uFEFF/, '')
     .trimEnd()
