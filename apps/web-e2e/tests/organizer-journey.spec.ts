@@ -277,7 +277,7 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
   if (round === 2) await enterResultAtDesk(page, testInfo, 2, 'los jugadores anotaron al revés');
   await expect(page.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
   if (round === 1) await shot(page, testInfo, '11-round-1-results');
-  await deskCommand(page, 'endRound', `Ronda ${round} se cerrará`);
+  await deskCommand(page, 'endRound', `Ronda ${round} de 5 se cerrará`);
   if (round === 2) {
     const row = page.getByTestId('desk-player').filter({ hasText: cast.dropAfter.displayName });
     await row.getByTestId('player-menu').locator('summary').click();
