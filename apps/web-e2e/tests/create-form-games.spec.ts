@@ -19,10 +19,13 @@ async function rawGraphql(request: APIRequestContext, query: string, variables: 
   return (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
 }
 
-/** A fresh organizer, signed in through the web, on the creation form. */
-async function organizerOnForm(page: Page, request: APIRequestContext, stamp: string): Promise<{ owner: Entrant; form: Locator }> {
+/**
+ * A fresh organizer, signed in through the web, on the creation form. Each test names its own
+ * shop: no two accounts may have look-alike display names.
+ */
+async function organizerOnForm(page: Page, request: APIRequestContext, stamp: string, shop: string): Promise<{ owner: Entrant; form: Locator }> {
   await waitForProjections(request);
-  const owner = await newAccount(request, `formato${stamp}`, 'Tienda del Formato');
+  const owner = await newAccount(request, `formato${stamp}`, shop);
   await signInThroughWeb(page, owner.username, '/tournaments/new', E2E_PASSWORD);
   await page.goto('/tournaments/new');
   return { owner, form: page.getByTestId('create-tournament') };
@@ -46,7 +49,7 @@ async function createAndOpenFormat(page: Page, form: Locator, name: string): Pro
 test('a Blades of Ash event and an ECG event each show only their own game options and tiebreakers, in the form and on the event page', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
-  const { form } = await organizerOnForm(page, request, stamp);
+  const { form } = await organizerOnForm(page, request, stamp, 'Tienda del Formato');
 
   // Blades of Ash (the first game): its battle rounds with their rule, MTG's tiebreakers first, no legendary cap, no bye SCORE.
   const game = form.getByTestId('game-options');
@@ -82,11 +85,11 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   // A refusal, then a resubmit the browser blocks: the name's old message does not stay beside the name once it is typed.
   await form.getByRole('button', { name: 'Crear el torneo' }).click();
   const nameOption = form.locator('[data-option="name"]');
-  await expect(nameOption).toContainText('El nombre debe tener de 1 a 120 caracteres.');
+  await expect(nameOption).toContainText('El nombre del torneo debe tener entre 1 y 120 caracteres.');
   await form.getByLabel('Nombre del torneo').fill(`Copa de Ceniza ${stamp}`);
   await form.getByLabel('Minutos por ronda').fill('-5');
   await form.getByRole('button', { name: 'Crear el torneo' }).click();
-  await expect(nameOption).not.toContainText('El nombre debe tener');
+  await expect(nameOption).not.toContainText('El nombre del torneo debe tener');
   await expect(form.getByTestId('create-problems')).toHaveCount(0);
   await form.getByLabel('Minutos por ronda').fill('50');
 
@@ -156,7 +159,7 @@ function twoLegendaries(): object {
 test("a Warlords of Terra event created with a legendary cap of 2 refuses a third legendary in its match's pre-sideboard (002 C.5)", async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
-  const { owner, form } = await organizerOnForm(page, request, `w${stamp}`);
+  const { owner, form } = await organizerOnForm(page, request, `w${stamp}`, 'Tienda de Legendarias');
   await form.getByLabel('Juego').selectOption({ label: 'Warlords of Terra' });
   const game = form.getByTestId('game-options');
   await expect(game.locator('[data-option="gameOptions.legendaryLimit"]')).toContainText('Por defecto: 3 · Reglamento: 002_a36596f8eaed8fcc.txt, C.5');

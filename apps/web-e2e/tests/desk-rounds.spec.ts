@@ -64,7 +64,10 @@ async function onPhone(page: Page, testInfo: Parameters<typeof keepScreenshot>[1
 test('the public page shows the standings after each round and names the top-cut rounds', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   await waitForProjections(request);
-  const event = await createEvent(request, 'rc', await accounts(request, 'rc', 8), { rounds: 2, topCut: { size: 4 } });
+  // Warlords of Terra's SCORE (002 C.2.1) counts the life left, which tells the four 3-point players
+  // apart at the cut line, so the cut needs no tiebreak match (a Blades of Ash event breaks ties on
+  // its opponents' results, which leave them level here).
+  const event = await createEvent(request, 'rc', await accounts(request, 'rc', 8), { game: 'warlords-of-terra', rounds: 2, topCut: { size: 4 } });
   await playRound(request, event, 1, (table) => table + 2);
   await playRound(request, event, 2, (table) => 10 - table);
   await staff(request, event, 'startTopCut');

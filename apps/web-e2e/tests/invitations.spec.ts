@@ -15,11 +15,14 @@ async function personAt(browser: Browser, username: string, next: string, viewpo
   return page;
 }
 
-/** Two fresh accounts, so no other journey's invitations or matches show on their pages. */
-async function twoPeople(request: Parameters<typeof registerThroughApi>[0]): Promise<{ host: string; guest: string }> {
+/**
+ * Two fresh accounts, so no other journey's invitations or matches show on their pages; each
+ * journey names its own pair (no two accounts may have look-alike display names).
+ */
+async function twoPeople(request: Parameters<typeof registerThroughApi>[0], names: readonly [string, string]): Promise<{ host: string; guest: string }> {
   const [host, guest] = [freshUsername('anfitriona'), freshUsername('invitada')];
-  await registerThroughApi(request, host, 'Ana Anfitriona');
-  await registerThroughApi(request, guest, 'Irene Invitada');
+  await registerThroughApi(request, host, names[0]);
+  await registerThroughApi(request, guest, names[1]);
   return { host, guest };
 }
 
@@ -38,7 +41,7 @@ async function invite(host: Page, guest: string): Promise<string> {
 
 test('a player invites another by username; she sees the notice, picks her deck and accepts, both land on the match and play', async ({ browser, request }, info) => {
   test.setTimeout(120_000);
-  const { host: hostName, guest: guestName } = await twoPeople(request);
+  const { host: hostName, guest: guestName } = await twoPeople(request, ['Ana Anfitriona', 'Irene Invitada']);
   const host = await personAt(browser, hostName, '/play?game=dice-race', DESKTOP);
   const invitationPath = await invite(host, guestName);
   await expect(host.getByTestId('invitation-seats').getByRole('listitem')).toHaveText([/Ana Anfitriona \(tú\) · invita · Del 1 al 9/, /Irene Invitada · esperando respuesta/]);
@@ -83,7 +86,7 @@ test('a player invites another by username; she sees the notice, picks her deck 
 
 test('an invitation from a player’s page is declined: no match is made, and the host reads why', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const { host: hostName, guest: guestName } = await twoPeople(request);
+  const { host: hostName, guest: guestName } = await twoPeople(request, ['Berta Anfitriona', 'Carla Invitada']);
   const guest = await personAt(browser, guestName, '/', DESKTOP);
   const guestId = await guest.getByTestId('viewer-name').getAttribute('data-player-id');
   const host = await personAt(browser, hostName, `/players/${guestId}`, DESKTOP);

@@ -30,7 +30,7 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
     game: 'blades-of-ash',
     rounds: 1,
     requireDeckLists: true,
-    more: { topCut: { size: 2 }, prizePlaces: 2, extraTurns: 3 },
+    more: { topCut: { size: 2 }, prizePlaces: 2, gameOptions: { maxRounds: 4 } },
     entrants: field,
     decks: field.map((_, i) => (i % 2 === 0 ? DECK_ALBA : DECK_CUERVO)),
   });
@@ -121,7 +121,8 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await expect(page.getByTestId('event-json')).toHaveAttribute('href', `/tournaments/${event.id}/event.json`);
   await page.getByTestId('format').locator('summary').click();
   await expect(page.getByTestId('format')).toContainText('Los 2 primeros');
-  await expect(page.getByTestId('format')).toContainText('3 turnos extra');
+  // The game's own option the organizer changed, in the game's words (Blades of Ash's battle rounds).
+  await expect(page.getByTestId('format')).toContainText('4 rondas');
   await keepScreenshot(page, testInfo, '05-public-final-placings');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);

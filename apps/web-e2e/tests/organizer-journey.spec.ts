@@ -101,7 +101,7 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
 
   await form.getByLabel('Corte final (0, 2, 4, 8 o 16)').selectOption('8');
   // SCORE over the heroes' life left (blades-of-ash RULES-NOTES.md, "Tournament SCORE"): the results below spread life totals so it separates the field.
-  await form.getByLabel('Desempates', { exact: true }).selectOption('wot');
+  await form.getByRole('combobox', { name: 'Desempates', exact: true }).selectOption('wot');
   await form.getByLabel('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)').selectOption('fixed');
   await form.getByRole('spinbutton', { name: 'Cuántas rondas, si son fijas' }).fill('5');
   await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });
@@ -277,7 +277,7 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
   if (round === 2) await enterResultAtDesk(page, testInfo, 2, 'los jugadores anotaron al revés');
   await expect(page.getByTestId('outstanding')).toHaveText('Todos los resultados están cerrados.');
   if (round === 1) await shot(page, testInfo, '11-round-1-results');
-  await deskCommand(page, 'endRound', `Ronda ${round} se cerrará`);
+  await deskCommand(page, 'endRound', `Ronda ${round} de 5 se cerrará`);
   if (round === 2) {
     const row = page.getByTestId('desk-player').filter({ hasText: cast.dropAfter.displayName });
     await row.getByTestId('player-menu').locator('summary').click();

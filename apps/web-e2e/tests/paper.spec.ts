@@ -24,7 +24,8 @@ test.beforeAll(async ({ request }) => {
   await waitForProjections(request);
   const entrants = [];
   for (const [index, name] of NAMES.entries()) entrants.push(await newAccount(request, `papel${index}${stamp}`, name));
-  event = await openEvent(request, { label: `papel-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, entrants });
+  // The organizer picks Blades of Ash's SCORE tiebreakers (RULES-NOTES.md, «Tournament SCORE»), which the sheets print.
+  event = await openEvent(request, { label: `papel-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, more: { tiebreakPreset: 'wot' }, entrants });
   for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
   for (const table of await tablesOf(request, event.id, 1)) {
     await overrideResult(request, event, table, 'a', [
@@ -44,7 +45,7 @@ test('the organizer prints round 1 by table and by name, the slips and the stand
   await page.goto(`/tournaments/${event.id}/print/pairings?round=1`);
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Emparejamientos por mesa');
-  await expect(sheet).toContainText('Ronda 1 · 3 mesas · 6 jugadores');
+  await expect(sheet).toContainText('Ronda 1 de 3 · 3 mesas · 6 jugadores');
   await expect(page.locator('.site-header')).toBeHidden();
   await expect(page.locator('.site-footer')).toBeHidden();
   await expect(sheet.getByTestId('print-by-table').locator('tbody tr')).toHaveCount(3);
@@ -109,7 +110,7 @@ test('the standings and pairings download as CSV a spreadsheet opens: BOM, quoti
 
   const round1 = await request.get(`${webUrl}/tournaments/${event.id}/pairings.csv?round=1`);
   expect(round1.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  expect(round1.headers()['content-disposition']).toContain(`copa-papel-${stamp}-emparejamientos-ronda-1.csv`);
+  expect(round1.headers()['content-disposition']).toContain(`copa-papel-${stamp}-emparejamientos-ronda-1-de-3.csv`);
   const pairings = (await round1.text())
     .replace(/^\uFEFF/, '')
     .trimEnd()

@@ -43,7 +43,7 @@ test('a player sees her table and her opponent the moment the organizer publishe
   const myTable = page.getByTestId('my-table');
   await expect(myTable).toBeVisible({ timeout: 15_000 });
   expect(reloads).toEqual([]);
-  await expect(myTable).toContainText(`Ronda 1 · Mesa ${firstTable.table}`);
+  await expect(myTable).toContainText(`Ronda 1 de 3 · Mesa ${firstTable.table}`);
   await expect(myTable).toContainText('Juegas como jugador A');
   await expect(myTable.getByTestId('my-opponent')).toContainText(b.displayName);
   await expect(page.locator('[data-testid="pairing-row"].is-mine')).toHaveCount(1);
@@ -105,7 +105,7 @@ test('in round 2 the opponent comes with their record, and a player drops after 
   }
   for (const step of ['endRound', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
   const winner = await phoneOf(browser, firstTable.a);
-  await expect(winner.getByTestId('my-table')).toContainText('Ronda 2 · Mesa');
+  await expect(winner.getByTestId('my-table')).toContainText('Ronda 2 de 3 · Mesa');
   await expect(winner.getByTestId('my-opponent')).toContainText('3 puntos · 1–0–0');
   await keepPartScreenshot(winner.getByTestId('my-table'), testInfo, 'phone-round-2-opponent-record');
   await winner.context().close();

@@ -31,7 +31,7 @@ test('a player reports her result on the tournament page and her opponent confir
 
   await signInThroughWeb(page, reporter!.username, `/tournaments/${running.id}`);
   const myTable = page.getByTestId('my-table');
-  await expect(myTable).toContainText(`Ronda ${open!.round} · Mesa ${open!.table}`);
+  await expect(myTable).toContainText(new RegExp(`Ronda ${open!.round} de \\d+ · Mesa ${open!.table}`));
   await expect(myTable.getByTestId('my-opponent')).toContainText(rival!.displayName);
   await myTable.getByLabel('Partida 1').selectOption({ label: 'Gané yo' });
   await myTable.getByLabel('Mi vida final').first().fill('9');

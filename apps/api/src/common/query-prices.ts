@@ -110,4 +110,18 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'TournamentOptionsTable.tiebreakPresets': { listSize: 8 },
   'TiebreakPresetInfo.criteria': { listSize: 6 },
   'PenaltyGuideModel.infractions': { listSize: 30 },
+  'GameFormatInfo.options': { listSize: 20 },
+  'GameFormatInfo.tiebreakers': { listSize: 8 },
+  'TournamentFormat.options': { listSize: 20 },
+  'MatchView.format': { listSize: 20 },
+  // An account's own lists: wrong passwords kept (the 20 newest groups), invitations (50 newest each way).
+  'Account.failedSignIns': { listSize: 20 },
+  'Query.invitations': { listSize: 50 },
+  'Query.sentInvitations': { listSize: 50 },
+  'MatchInvitation.seats': { listSize: 5 },
+  'MatchInvitation.yourDecks': { listSize: 10 },
+  'Campaign.invited': { listSize: 4 },
+  // A list's history grows with each list handed in during registration: priced at a busy player's.
+  'DeckListView.history': { listSize: 20 },
+  'DraftReportView.playersWithoutList': { listSize: 128 },
 };

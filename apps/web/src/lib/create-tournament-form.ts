@@ -70,7 +70,8 @@ export function optionsFromValues(values: FormValues): TournamentOptions {
     bestOf: num(values.bestOf),
     topCut: { size: num(values.topCutSize), finalBestOf: num(values.finalBestOf), thirdPlaceMatch: values.thirdPlaceMatch === 'on' },
     lateEntry: values.lateEntry as LateEntryPolicy,
-    ...(presetUsesScore(preset) ? { byeScore: num(values.byeScore) } : {}),
+    // A bye's SCORE left empty (its field appears only once SCORE tiebreakers are picked) is the default, 0 (002 C.2.1 is silent on byes).
+    ...(presetUsesScore(preset) ? { byeScore: values.byeScore === undefined || values.byeScore.trim() === '' ? 0 : num(values.byeScore) } : {}),
     requireDeckLists: values.requireDeckLists === 'on',
     registration: values.registration === 'open' ? 'open' : 'closed',
     prizePlaces: num(values.prizePlaces),

@@ -125,4 +125,9 @@ describe('paper helpers', () => {
     expect(exportFileName('Copa de Otoño «Ñ» 2026', 'clasificacion')).toBe('copa-de-otono-n-2026-clasificacion.csv');
     expect(exportFileName('«»', 'standings')).toBe('torneo-standings.csv');
   });
+
+  it("names a round's download by the round's one name in plain letters, with no spaces", () => {
+    expect(exportFileName('Copa', 'emparejamientos-Ronda 1 de 3')).toBe('copa-emparejamientos-ronda-1-de-3.csv');
+    expect(exportFileName('Copa', 'emparejamientos-Ronda de desempate')).toBe('copa-emparejamientos-ronda-de-desempate.csv');
+  });
 });

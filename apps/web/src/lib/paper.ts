@@ -65,14 +65,17 @@ export function resultWords(pairing: PairingRow, names: ReadonlyMap<string, stri
 
 /** A file name for a download: the tournament's name in plain letters, then what it holds. */
 export function exportFileName(tournamentName: string, what: string): string {
-  const slug = tournamentName
+  return `${fileSlug(tournamentName).slice(0, 60).replace(/-+$/, '') || 'torneo'}-${fileSlug(what)}.csv`;
+}
+
+/** Lower-case ASCII words joined by hyphens ("Ronda 1 de 3" → "ronda-1-de-3"): safe in any file name. */
+function fileSlug(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${slug || 'torneo'}-${what}.csv`;
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The last round whose every table has a final result (the round the standings are "after"), or null. */
