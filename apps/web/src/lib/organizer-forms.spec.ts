@@ -61,6 +61,13 @@ describe('the creation form', () => {
     expect(optionsFromValues({ ...values, 'game.legendaryLimit': '2' }).gameOptions).not.toHaveProperty('legendaryLimit');
   });
 
+  it('leaves out a field the form did not show, so a refused form gives it back with its default, not empty', () => {
+    const { byeScore: _hidden, ...shown } = { ...defaultsFor('blades-of-ash'), name: '' };
+    const values = valuesFromForm(form(shown));
+    expect(Object.hasOwn(values, 'byeScore')).toBe(false);
+    expect(values.name).toBe('');
+  });
+
   it('refuses an even best-of and empty numbers instead of guessing', () => {
     expect(
       formProblems({ ...defaultsFor('blades-of-ash'), name: 'x', bestOf: '2', roundMinutes: '' })
