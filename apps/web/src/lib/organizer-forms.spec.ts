@@ -62,7 +62,7 @@ describe('the creation form', () => {
   });
 
   it('leaves out a field the form did not show, so a refused form gives it back with its default, not empty', () => {
-    const { byeScore: _hidden, ...shown } = { ...defaultsFor('blades-of-ash'), name: '' };
+    const shown = Object.fromEntries(Object.entries({ ...defaultsFor('blades-of-ash'), name: '' }).filter(([field]) => field !== 'byeScore'));
     const values = valuesFromForm(form(shown));
     expect(Object.hasOwn(values, 'byeScore')).toBe(false);
     expect(values.name).toBe('');
