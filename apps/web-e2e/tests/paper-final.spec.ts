@@ -42,7 +42,7 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   await waitForProjections(request);
   players = [];
-  for (const [index, name] of ['Ana Ruiz', 'José Núñez', 'Lucía Gómez', 'Martín Díaz'].entries()) players.push(await newAccount(request, `papel${index}${stamp}`, name));
+  for (const [index, name] of ['Ana Papel', 'José Papel', 'Lucía Papel', 'Martín Papel'].entries()) players.push(await newAccount(request, `papel${index}${stamp}`, name));
   event = await openEvent(request, {
     label: `papel-final-${stamp}`,
     game: 'warlords-of-terra',

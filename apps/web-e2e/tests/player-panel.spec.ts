@@ -24,7 +24,7 @@ test.beforeAll(async ({ request }) => {
   await waitForProjections(request);
   players = [];
   for (const [index, name] of ['Irene Mesa', 'Pablo Rival', 'Sara Torre', 'Tomás Vega'].entries()) players.push(await newAccount(request, `mesa${index}${stamp}`, name));
-  event = await openEvent(request, { label: `mesa-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, entrants: players });
+  event = await openEvent(request, { label: `mesa-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, more: { tiebreakPreset: 'wot' }, entrants: players });
   for (const step of ['closeRegistration', 'pairNextRound']) await staff(request, event, step);
 });
 
