@@ -19,7 +19,9 @@ function retryAfter(body: GraphqlBody<unknown>): number | null {
  * registers a room of players at once meets the per-network password-check share).
  */
 export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  // One connection per request: after a wait as long as the server's keep-alive (5 s), a pooled
+  // socket would be closed by the server just as the retry is sent on it (ECONNRESET).
+  const headers = { connection: 'close', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   for (let attempt = 1; ; attempt += 1) {
     const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers });
     expect(response.ok(), await response.text()).toBeTruthy();

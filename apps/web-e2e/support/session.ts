@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
+import { webUrl } from './env';
 
 /** Signs in through the web's own form, as a person would. */
 export async function signInThroughWeb(page: Page, username: string, next = '/', password = DEMO_PASSWORD): Promise<void> {
@@ -8,4 +9,13 @@ export async function signInThroughWeb(page: Page, username: string, next = '/',
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByTestId('viewer-name')).toBeVisible();
+}
+
+/**
+ * Starts a session in a browser context from a token the API gave (the web's session cookie), for
+ * scenes whose subject is not signing in: no password hashing on a busy machine. The sign-in form
+ * has tests of its own.
+ */
+export async function signInWithToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: 'cronica_session', value: token, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
 }

@@ -183,10 +183,11 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
   for (const [index, conceder] of [0, 1, 0].entries()) {
     await playBoth(pages, game, 6, played);
     const page = pages[conceder]!;
-    await page.getByTestId('wot-concede-game').click();
-    await expect(page.getByTestId('wot-concede-game-confirm')).toBeVisible();
+    // One way to concede: the page asks whether the game being played or the whole match is meant.
+    await page.getByTestId('concede').click();
+    await expect(page.getByTestId('concede-which')).toContainText(`Se juega la partida ${index + 1} de un encuentro al mejor de 3`);
     await keepScreenshot(page, info, `wot-final-concede-${index + 1}-desktop`);
-    await page.getByTestId('wot-concede-game-confirm').click();
+    await page.getByTestId('concede-game-confirm').click();
     // The game goes to the rival; between games both see the tally and the pre-sideboard (002 C.3).
     const gamesPlayed = async (p: Page) => {
       const tally = /Partidas ganadas (\d)–(\d)/.exec((await p.getByTestId('wot-turn').textContent()) ?? '');

@@ -270,7 +270,7 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
     await shot(page, testInfo, '10-table-time-extended');
   }
   const rows = await pairingsOf(request, id, round, cast.owner.token);
-  if (round === 1) await enterResultAtDesk(page, testInfo, rows[0]!.table, 'hoja en papel de la mesa');
+  if (round === 1) await enterResultAtDesk(page, testInfo, rows[0]!.table, null);
   const fresh = await pairingsOf(request, id, round, cast.owner.token);
   for (const row of fresh) await playersReport(request, id, round, row, cast.tokens);
   await page.reload();
@@ -283,9 +283,9 @@ async function swissRound(page: Page, testInfo: TestInfo, request: Parameters<ty
     await row.getByTestId('player-menu').locator('summary').click();
     await row.getByRole('button', { name: 'Retirar' }).click();
     await row.getByRole('button', { name: 'Sí, hacerlo' }).click();
-    await expect(row).toContainText('Retirado');
+    await expect(row).toContainText('Se retiró');
     // The drop names who made it, on the desk (and to the player).
-    await expect(row.getByTestId('desk-player-status')).toContainText('Retirado por Tienda La Baraja (organización)');
+    await expect(row.getByTestId('desk-player-status')).toContainText('Retiro decidido por Tienda La Baraja (organización)');
     await shot(page, testInfo, '14-drop-after-round-2');
   }
 }
@@ -308,16 +308,22 @@ async function previewAndApplySwap(page: Page, testInfo: TestInfo): Promise<void
   await expect(page.getByTestId('draft-current').getByTestId('draft-table').last()).toContainText(first);
 }
 
-/** Staff enter (or correct) one table's result at the desk, with the reason on the record. */
-async function enterResultAtDesk(page: Page, testInfo: TestInfo, table: number, reason: string): Promise<void> {
+/**
+ * Staff enter one table's result at the desk from its paper slip (no reason asked), or correct
+ * the result it has (starting from it, with the reason on the record).
+ */
+async function enterResultAtDesk(page: Page, testInfo: TestInfo, table: number, reason: string | null): Promise<void> {
   const row = page.locator(`[data-testid="result-row"][data-table="${table}"]`);
   const override = row.getByTestId(`override-${table}`);
   await override.locator('summary').click();
-  await override.getByRole('radio').nth(1).check();
-  await override.getByLabel(/^Vida final de B/).fill('7');
-  await override.getByLabel(/^Vida final de A/).fill('0');
-  await override.getByLabel('Motivo (queda registrado)').fill(reason);
+  // The second player won: the choices name the players, in seat order.
+  await override.getByLabel('Partida 1').selectOption({ index: 2 });
+  const lives = override.getByLabel(/^Vida final de /);
+  await lives.nth(1).fill('7');
+  await lives.nth(0).fill('0');
+  if (reason === null) await expect(override.getByLabel(/^Motivo/)).toHaveCount(0);
+  else await override.getByLabel(/^Motivo de la corrección/).fill(reason);
   await shot(page, testInfo, `1${table}-result-form-table-${table}`);
   await override.getByRole('button', { name: /^(Anotar|Corregir)$/ }).click();
-  await expect(row).toContainText('corregido');
+  await expect(row).toContainText(reason === null ? 'anotado por la organización' : 'corregido por la organización');
 }

@@ -6,7 +6,7 @@ import { signInThroughWeb } from '../support/session';
 
 const PLAYERS = ['ana', 'bruno', 'carla', 'diego'];
 
-test('an organizer runs registration and publishes the first round from the tournament page', async ({ page, browser, request }) => {
+test('an organizer runs registration, publishes the first round and starts its clock from the tournament page, offered only what applies', async ({ page, browser, request }) => {
   test.setTimeout(60_000);
   await waitForProjections(request);
   const token = await apiToken(request, DEMO_ORGANIZER.username);
@@ -38,6 +38,8 @@ test('an organizer runs registration and publishes the first round from the tour
 
   await desk.getByRole('button', { name: 'Cerrar inscripción' }).click();
   await expect(page.locator('.title-row .badge')).toHaveText('Inscripción cerrada');
+  // The panel offers what the tournament allows now (the API says so): pairing, not ending the event before round 1.
+  await expect(desk.getByRole('button')).toHaveText(['Emparejar la siguiente ronda']);
   await desk.getByRole('button', { name: 'Emparejar la siguiente ronda' }).click();
   await expect(page.getByRole('link', { name: 'Ronda 1 (sin publicar)' })).toBeVisible();
   await expect(page.getByTestId('pairing-row')).toHaveCount(PLAYERS.length / 2);
@@ -56,4 +58,10 @@ test('an organizer runs registration and publishes the first round from the tour
   await expect(publicPage.getByTestId('pairing-row')).toHaveCount(PLAYERS.length / 2);
   await expect(publicPage.getByTestId('staff-panel')).toHaveCount(0);
   await visitor.close();
+
+  // A published round: the clock can start; once it runs it is not offered again, and the round
+  // closes only when every result is in.
+  await expect(desk.getByRole('button')).toHaveText(['Poner en marcha el reloj']);
+  await desk.getByRole('button', { name: 'Poner en marcha el reloj' }).click();
+  await expect(desk.getByRole('button')).toHaveText(['Pausar el reloj', 'Terminar el tiempo ya']);
 });

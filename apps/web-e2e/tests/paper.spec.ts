@@ -117,7 +117,7 @@ test('the standings and pairings download as CSV a spreadsheet opens: BOM, quoti
     .split('\r\n');
   expect(pairings[0]).toBe('Ronda,Mesa,Jugador A,Jugador B,Resultado,Partidas A,Partidas B,Vida A,Vida B,Estado,Publicado,Id jugador A,Id jugador B');
   expect(pairings).toHaveLength(4);
-  for (const row of pairings.slice(1)) expect(row).toMatch(/,2,0,10,0,Fijado por un juez,sí,/);
+  for (const row of pairings.slice(1)) expect(row).toMatch(/,2,0,10,0,Anotado por la organización,sí,/);
   const english = await request.get(`${webUrl}/tournaments/${event.id}/pairings.csv?round=1&lang=en`);
   expect((await english.text()).replace(/^\uFEFF/, '')).toMatch(/^Round,Table,Player A,Player B,Result,/);
   const bad = await request.get(`${webUrl}/tournaments/${event.id}/pairings.csv?round=dos&lang=es`);

@@ -24,7 +24,7 @@ test.beforeAll(async ({ request }) => {
   await waitForProjections(request);
   players = [];
   for (const [index, name] of ['Irene Mesa', 'Pablo Rival', 'Sara Torre', 'Tomás Vega'].entries()) players.push(await newAccount(request, `mesa${index}${stamp}`, name));
-  event = await openEvent(request, { label: `mesa-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, entrants: players });
+  event = await openEvent(request, { label: `mesa-${stamp}`, game: 'blades-of-ash', rounds: 3, bestOf: 3, more: { tiebreakPreset: 'wot' }, entrants: players });
   for (const step of ['closeRegistration', 'pairNextRound']) await staff(request, event, step);
 });
 
@@ -34,7 +34,7 @@ test('a player sees her table and her opponent the moment the organizer publishe
   const b = players.find((p) => p.id === table!.playerB)!;
   firstTable = { a, b, table: table!.table };
   const page = await phoneOf(browser, a);
-  await expect(page.getByTestId('my-panel')).toContainText('Estás inscrito.');
+  await expect(page.getByTestId('my-panel')).toContainText('Tienes plaza en este torneo.');
   await expect(page.getByTestId('my-table')).toHaveCount(0);
   const reloads: string[] = [];
   page.on('load', () => reloads.push(page.url()));
@@ -53,33 +53,41 @@ test('a player sees her table and her opponent the moment the organizer publishe
   await page.context().close();
 });
 
-test('the opponent confirms seeing exactly what was reported: winner, games won and life, from her own side', async ({ browser }, testInfo) => {
+test('the opponent confirms seeing exactly what was reported: winner, games won and each game with its life totals, from her own side', async ({ browser }, testInfo) => {
   const { a, b } = firstTable;
   const reporter = await phoneOf(browser, a);
   const mine = reporter.getByTestId('my-table');
   const games: Array<[string, string, string]> = [
-    ['me', '9', '0'],
-    ['rival', '0', '5'],
-    ['me', '4', '0'],
+    ['Gané yo', '9', '0'],
+    ['Ganó mi rival', '0', '5'],
+    ['Gané yo', '4', '0'],
   ];
   for (const [index, [winner, myLife, rivalLife]] of games.entries()) {
-    await mine.getByLabel(`Partida ${index + 1}`).selectOption(winner);
+    await mine.getByLabel(`Partida ${index + 1}`).selectOption({ label: winner });
     await mine.getByLabel('Mi vida final').nth(index).fill(myLife);
     await mine.getByLabel('Vida final del rival').nth(index).fill(rivalLife);
   }
   await mine.getByRole('button', { name: 'Enviar resultado' }).click();
   const waiting = mine.getByTestId('waiting-confirm');
   await expect(waiting).toContainText('falta que tu rival lo confirme');
-  await expect(waiting.getByTestId('reported-result')).toContainText(
-    ['Ganas tú', 'Partidas ganadas: tú 2, tu rival 1', 'Vida final (suma de las partidas): tú 13, tu rival 5'].join(''),
-  );
+  await expect(waiting.getByTestId('reported-game')).toHaveText([
+    'Partida 1: la ganaste tú · vidas: tú 9, tu rival 0',
+    'Partida 2: la ganó tu rival · vidas: tú 0, tu rival 5',
+    'Partida 3: la ganaste tú · vidas: tú 4, tu rival 0',
+  ]);
+  await expect(waiting.getByTestId('reported-result')).toContainText(['Ganas tú', 'Partidas ganadas: tú 2, tu rival 1'].join(''));
   await reporter.context().close();
 
   const rival = await phoneOf(browser, b);
   const theirs = rival.getByTestId('my-table');
   const confirm = theirs.getByTestId('confirm-form');
   await expect(confirm).toContainText('Tu rival comunicó este resultado. ¿Es correcto?');
-  await expect(confirm.getByTestId('reported-result')).toContainText(`Gana ${a.displayName}Partidas ganadas: tú 1, tu rival 2Vida final (suma de las partidas): tú 5, tu rival 13`);
+  await expect(confirm.getByTestId('reported-result')).toContainText(`Gana ${a.displayName}Partidas ganadas: tú 1, tu rival 2`);
+  await expect(confirm.getByTestId('reported-game')).toHaveText([
+    'Partida 1: la ganó tu rival · vidas: tú 0, tu rival 9',
+    'Partida 2: la ganaste tú · vidas: tú 5, tu rival 0',
+    'Partida 3: la ganó tu rival · vidas: tú 0, tu rival 4',
+  ]);
   await expectNoSidewaysScroll(rival);
   await keepPartScreenshot(rival.getByTestId('my-panel'), testInfo, 'phone-confirm-panel');
   await confirm.getByRole('button', { name: 'Confirmar este resultado' }).click();
@@ -110,7 +118,7 @@ test('in round 2 the opponent comes with their record, and a player drops after 
   await drop.getByRole('button', { name: 'Sí, retirarme' }).click();
   await expect(leaving.getByTestId('dropped-notice')).toHaveText('Te has retirado de este torneo.');
   await expect(leaving.getByTestId('my-table')).toHaveCount(0);
-  await expect(leaving.getByTestId('roster').locator('li', { hasText: firstTable.b.displayName })).toContainText('Retirado');
+  await expect(leaving.getByTestId('roster').locator('li', { hasText: firstTable.b.displayName })).toContainText('Se retiró');
   const row = leaving.locator('[data-testid="pairing-row"].is-mine');
   await expect(row).toContainText('Retirada');
   await keepPartScreenshot(leaving.getByTestId('my-panel'), testInfo, 'phone-after-drop-panel');

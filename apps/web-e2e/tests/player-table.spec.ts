@@ -33,7 +33,7 @@ test('a player reports her result on the tournament page and her opponent confir
   const myTable = page.getByTestId('my-table');
   await expect(myTable).toContainText(new RegExp(`Ronda ${open!.round} de \\d+ · Mesa ${open!.table}`));
   await expect(myTable.getByTestId('my-opponent')).toContainText(rival!.displayName);
-  await myTable.getByLabel('Partida 1').selectOption('me');
+  await myTable.getByLabel('Partida 1').selectOption({ label: 'Gané yo' });
   await myTable.getByLabel('Mi vida final').first().fill('9');
   await myTable.getByLabel('Vida final del rival').first().fill('0');
   await myTable.getByRole('button', { name: 'Enviar resultado' }).click();

@@ -16,7 +16,7 @@ test('a player registers for an open tournament and gets her deck list problems 
   const panel = page.getByTestId('my-panel');
   const before = await page.getByTestId('roster').locator('li').count();
   await panel.getByRole('button', { name: 'Inscribirme' }).click();
-  await expect(panel).toContainText('Estás inscrito.');
+  await expect(panel).toContainText('Tienes plaza en este torneo.');
   await expect(page.getByTestId('roster').locator('li')).toHaveCount(before + 1);
   await expect(page.getByTestId('roster')).toContainText('Elena Vidal');
 

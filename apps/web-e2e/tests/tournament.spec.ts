@@ -115,7 +115,7 @@ test('a result entered by the organizer appears on an open tournament page witho
 
   const winner = tournament.players.find((p) => p.playerId === open!.playerB)!.name;
   await expect(row.getByRole('cell').nth(3)).toContainText(`Gana ${winner}`);
-  await expect(row.getByRole('cell').nth(3)).toContainText('Fijado por un juez');
+  await expect(row.getByRole('cell').nth(3)).toContainText('Anotado por la organización');
   expect(reloads).toEqual([]);
 });
 

@@ -17,6 +17,7 @@ describe('a pairing result’s summary', () => {
       lifeB: 0,
       gameLifeA: 7,
       gameLifeB: 0,
+      games: [{ winner: 'a', lifeA: 7, lifeB: 0, endedEarly: false }],
     });
     expect(shownLife({ winner: 'draw', games: [{ winner: 'draw', lifeA: 20, lifeB: 20 }] })).toEqual([20, 20]);
   });
@@ -30,7 +31,7 @@ describe('a pairing result’s summary', () => {
         { winner: 'a', lifeA: 20, lifeB: 20, endedEarly: true },
       ],
     };
-    expect(resultSummary(conceded)).toEqual({ winner: 'a', gamesA: 2, gamesB: 1, lifeA: 60, lifeB: 60, gameLifeA: null, gameLifeB: null });
+    expect(resultSummary(conceded)).toMatchObject({ winner: 'a', gamesA: 2, gamesB: 1, lifeA: 60, lifeB: 60, gameLifeA: null, gameLifeB: null });
   });
 
   it('shows no life totals for several games played out, nor for one game a concession ended', () => {
@@ -46,7 +47,24 @@ describe('a pairing result’s summary', () => {
   });
 
   it('reads a report without games or without life totals as winner and games only', () => {
-    expect(resultSummary({ winner: 'a', games: [] })).toEqual({ winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, gameLifeA: null, gameLifeB: null });
+    expect(resultSummary({ winner: 'a', games: [] })).toEqual({ winner: 'a', gamesA: null, gamesB: null, lifeA: null, lifeB: null, gameLifeA: null, gameLifeB: null, games: [] });
     expect(resultSummary({ winner: 'a', games: [{ winner: 'a' }] })).toMatchObject({ gamesA: 1, lifeA: null, gameLifeA: null, gameLifeB: null });
+  });
+
+  it('lists every game of a best of 3 with its own life totals, for a confirmation read game by game', () => {
+    const played: MatchResult = {
+      winner: 'a',
+      games: [
+        { winner: 'a', lifeA: 7, lifeB: 0 },
+        { winner: 'b', lifeA: 0, lifeB: 4 },
+        { winner: 'a', lifeA: 12, lifeB: -3, endedEarly: true },
+      ],
+    };
+    expect(resultSummary(played).games).toEqual([
+      { winner: 'a', lifeA: 7, lifeB: 0, endedEarly: false },
+      { winner: 'b', lifeA: 0, lifeB: 4, endedEarly: false },
+      { winner: 'a', lifeA: 12, lifeB: -3, endedEarly: true },
+    ]);
+    expect(resultSummary({ winner: 'a', games: [{ winner: 'a' }] }).games).toEqual([{ winner: 'a', lifeA: null, lifeB: null, endedEarly: false }]);
   });
 });

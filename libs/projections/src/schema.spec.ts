@@ -23,10 +23,17 @@ describe('read models from an earlier version', () => {
     expect(db.prepare('SELECT count(*) AS n FROM pairings').get()).toEqual({ n: 0 });
   });
 
+  it('projects pairings stored before rows kept each game again, so a best of 3 reads game by game', () => {
+    const db = projectedDb([{ ...summed, gameLifeA: null, gameLifeB: null }]);
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+  });
+
   it('keeps pairings that hold them, shown or not (null for a best-of-3), and their checkpoint', () => {
+    const game = { winner: 'a', lifeA: 7, lifeB: 0, endedEarly: false };
     const db = projectedDb([
-      { ...summed, gameLifeA: null, gameLifeB: null },
-      { ...summed, gamesA: 1, gamesB: 0, lifeA: 7, lifeB: 0, gameLifeA: 7, gameLifeB: 0 },
+      { ...summed, gameLifeA: null, gameLifeB: null, games: [game, { ...game, winner: 'b' }, game] },
+      { ...summed, gamesA: 1, gamesB: 0, lifeA: 7, lifeB: 0, gameLifeA: 7, gameLifeB: 0, games: [game] },
     ]);
     migrateReadModels(db);
     expect(checkpoints(db)).toBe(1);

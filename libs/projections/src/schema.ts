@@ -116,9 +116,12 @@ export function migrateReadModels(db: ReadDb): void {
   // came later: such a database is projected again.
   const predatesAppeals = hasTable(db, 'judge_calls') && (!hasColumn(db, 'judge_calls', 'match_event') || !hasColumn(db, 'judge_calls', 'answered_by'));
   // Pairing results stored before they kept the one-game life totals a row shows (`gameLifeA`, null
-  // when none is shown): projected again, so every row reads as its games say.
+  // when none is shown) or each game (`games`, read game by game): projected again, so every row
+  // reads as its games say.
   const predatesGameLife =
-    hasTable(db, 'pairings') && db.prepare("SELECT 1 FROM pairings WHERE result IS NOT NULL AND json_type(result, '$.gameLifeA') IS NULL LIMIT 1").get() !== undefined;
+    hasTable(db, 'pairings') &&
+    db.prepare("SELECT 1 FROM pairings WHERE result IS NOT NULL AND (json_type(result, '$.gameLifeA') IS NULL OR json_type(result, '$.games') IS NULL) LIMIT 1").get() !==
+      undefined;
   // Players' lists stored before each list kept who handed it in (`deckHistory`): projected again,
   // so the player and staff read every list's submitter, staff changes included.
   const predatesDeckHistory =

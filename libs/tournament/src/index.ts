@@ -64,6 +64,8 @@ export { tournamentDecider, foldTournament, applyCommand } from './decider/decid
 export { swissHistoryOf, openRound, standingsFormat, tournamentStandings, tournamentStandingsByRound } from './decider/projection.js';
 export { draftReport, changedTables } from './decider/decide-draft.js';
 export { gamesAllowed } from './decider/decide-results.js';
+export { STAFF_ACTIONS, CLOCK_ACTIONS, allowedStaffActions } from './decider/staff-actions.js';
+export type { StaffAction } from './decider/staff-actions.js';
 export type { DraftReport } from './decider/decide-draft.js';
 export { ROUND_LABELS, bracketRoundLabel, roundLabel, tableLabel, standingsLabel, placeLabel } from './decider/labels.js';
 export { swissFinished } from './decider/decide-bracket.js';
@@ -96,6 +98,7 @@ export type {
   MatchRulingAppeal,
 } from './decider/judging-types.js';
 export { PENALTY_GUIDE, penaltyGuideSchema, guideEntry, guidedPenalty } from './decider/penalty-guide.js';
+export { infractionName, citationWords } from './decider/citations.js';
 export type { PenaltyGuide, GuideEntry, GuidedPenalty } from './decider/penalty-guide.js';
 export { callQueue } from './decider/call-queue.js';
 export type { QueuedTable } from './decider/call-queue.js';

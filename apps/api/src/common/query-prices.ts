@@ -52,6 +52,10 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Tournament.players': { listSize: 128 },
   'Tournament.standings': { weight: 20, listSize: 128 },
   'Tournament.pairings': { listSize: 64 },
+  // A best of 3 at most in practice (002 C.1); a staff member's allowed commands.
+  'MatchResultView.games': { listSize: 3 },
+  'ResultReportView.games': { listSize: 3 },
+  'Tournament.staffActions': { listSize: 8 },
   // One page of a list: at most MAX_PAGE_ROWS rows (tournaments/list-page.ts), whatever the limit.
   'Tournament.standingsPage': { weight: 20 },
   'StandingsPage.rows': { listSize: 100 },

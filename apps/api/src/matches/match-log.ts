@@ -1,5 +1,9 @@
 import { describeJudgeEvent, fillSeats, type AnyGameModule, type JudgeEvent, type Message, type Viewer } from '@cronica/rules-kernel';
+import { citationWords, infractionName } from '@cronica/tournament';
 import { pick, type Lang, type Localized } from '@cronica/util';
+
+/** A ruling's infraction and rule as the penalty guide names them, not as codes. */
+const RULING_WORDS = { infraction: infractionName, rule: citationWords } as const;
 
 /**
  * The game log: each game event in words, as the module's describer gives it for each kind of
@@ -35,7 +39,9 @@ export function judgeLogEntry(event: JudgeEvent, seats: number): LogEntry {
   const visibleTo = event.type === 'JudgeCorrected' ? event.data.visibleTo : [];
   const everyone = Array.from({ length: seats }, (_, seat) => seat).every((seat) => visibleTo.includes(seat));
   return {
-    lines: viewersOf(seats).map((viewer) => describeJudgeEvent(event, viewer.kind === 'judge' || (viewer.kind === 'seat' ? visibleTo.includes(viewer.seat) : everyone))),
+    lines: viewersOf(seats).map((viewer) =>
+      describeJudgeEvent(event, viewer.kind === 'judge' || (viewer.kind === 'seat' ? visibleTo.includes(viewer.seat) : everyone), RULING_WORDS),
+    ),
   };
 }
 

@@ -103,7 +103,7 @@ describe("the judge's side over HTTP", () => {
     const ruled = await mutate<{ ruleDispute: { result: { events: string[] } } }>(api, RULE, { t, i: ruling, c: cmd() }, judge.token);
     expect(ruled.ruleDispute.result.events).toEqual(['DisputeRuled', 'ResultOverridden']);
     const table = await mutate<{ tournament: { pairings: Array<{ result: unknown }> } }>(api, TOURNAMENT, { t });
-    expect(table.tournament.pairings[0]!.result).toEqual({ winner: 'draw', status: 'override' });
+    expect(table.tournament.pairings[0]!.result).toEqual({ winner: 'draw', status: 'ruling' });
     expect(errorExtensions(await api.gql(RULE, { t, i: ruling, c: cmd() }, organizer.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.dispute.already-ruled' });
   });
 

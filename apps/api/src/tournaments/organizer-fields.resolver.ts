@@ -1,14 +1,19 @@
 import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import {
+  allowedStaffActions,
+  CLOCK_ACTIONS,
+  STAFF_ACTIONS,
   changedTables,
   draftReport,
   exportEventFile,
+  gamesAllowed,
   placeLabel,
   playersWithoutList,
   roundLabel,
   standingsLabel,
   tournamentStandingsByRound,
   type DraftReport,
+  type StaffAction,
   type StandingRow,
   type TournamentState,
 } from '@cronica/tournament';
@@ -62,6 +67,18 @@ function reportView(report: DraftReport): DraftReportView {
     worseThanOptimal: worse,
     playersWithoutList: [],
   };
+}
+
+const UNTIMED_ACTIONS = STAFF_ACTIONS.filter((a) => !CLOCK_ACTIONS.includes(a));
+/** The staff actions that do not depend on the time, by state and role: deciding "pair the next round" pairs it (2,048 players: 0.1 s). */
+const untimedOfState = new WeakMap<TournamentState, Map<string, readonly StaffAction[]>>();
+
+function untimedActionsOf(state: TournamentState, role: string, decide: () => readonly StaffAction[]): readonly StaffAction[] {
+  const byRole = untimedOfState.get(state) ?? new Map<string, readonly StaffAction[]>();
+  untimedOfState.set(state, byRole);
+  const actions = byRole.get(role) ?? decide();
+  byRole.set(role, actions);
+  return actions;
 }
 
 /** Per-round standings by the state they were computed from (a kept state serves many page views). */
@@ -143,7 +160,22 @@ export class OrganizerFieldsResolver {
         published: r.published,
         ended: r.ended,
         method: r.method,
+        bestOf: gamesAllowed(state, r),
       }));
+  }
+
+  @ResolveField(() => [String], {
+    description:
+      'Organizer and judges: the staff mutations the tournament allows them now (pairNextRound, publishPairings, startRoundClock, callTime, endRound, startTopCut, endTournament…), each decided as if sent, nothing applied; empty for anyone else.',
+  })
+  staffActions(@Parent() tournament: Tournament, @Context() ctx: GqlContext): string[] {
+    const role = this.staffRole(tournament, ctx);
+    const state = this.reads.internalState(tournament.id);
+    if (role === null || !state?.config) return [];
+    const by = { role, id: ctx.viewer.accountId! };
+    const untimed = untimedActionsOf(state, role, () => allowedStaffActions(state, by, Date.now(), UNTIMED_ACTIONS));
+    const timed = allowedStaffActions(state, by, Date.now(), CLOCK_ACTIONS);
+    return STAFF_ACTIONS.filter((a) => untimed.includes(a) || timed.includes(a)).map((type) => type.charAt(0).toLowerCase() + type.slice(1));
   }
 
   @ResolveField(() => [RoundStandings], { description: 'The standings as they stood after each finished Swiss round, round 1 first.' })

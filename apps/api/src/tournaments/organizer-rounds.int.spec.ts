@@ -56,7 +56,7 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
 
   async function settle(round: number): Promise<void> {
     for (const table of await tables(round)) {
-      if (table.playerB === null || table.result?.status === 'override' || table.result?.status === 'confirmed' || table.result?.status === 'drop') continue;
+      if (table.playerB === null || (table.result !== null && table.result.status !== 'reported')) continue;
       const winner = lifeOf(table.playerA) >= lifeOf(table.playerB) ? 'a' : 'b';
       await mutate(
         api,
@@ -146,9 +146,10 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
       ].sort(),
     );
     const override = { t, r, n: table!.table, res: win('a', 5), c: cmd() };
-    await expectRefusedUnwritten(api, OVERRIDE, { ...override, why: '  ' }, organizer.token, 'BAD_USER_INPUT');
-    await expectRefusedUnwritten(api, OVERRIDE, { ...override, why: 'Yo gané' }, tokenOf(table!.playerA), 'FORBIDDEN');
-    await mutate(api, OVERRIDE, { ...override, why: 'Ambos lo confirman ante la organización' }, organizer.token);
+    // The players reported: setting the result over their reports is a correction, and needs a reason.
+    await expectRefusedUnwritten(api, OVERRIDE, { ...override, why: '  ' }, organizer.token, 'RULE_VIOLATION');
+    await expectRefusedUnwritten(api, OVERRIDE, { ...override, c: cmd(), why: 'Yo gané' }, tokenOf(table!.playerA), 'FORBIDDEN');
+    await mutate(api, OVERRIDE, { ...override, c: cmd(), why: 'Ambos lo confirman ante la organización' }, organizer.token);
     expect((await tables(1)).find((p) => p.table === table!.table)!.result).toMatchObject({ winner: 'a', status: 'override', disagreement: false, reports: [] });
   });
 
@@ -160,7 +161,7 @@ describe('running the rounds of an event: draft, swaps, publish, no-shows, resul
     await expectRefusedUnwritten(api, NO_SHOW, { ...args, o: 'perdió' }, judge.token, 'BAD_USER_INPUT');
     await mutate(api, NO_SHOW, { ...args, o: 'game-loss' }, judge.token);
     const after = await tables(1);
-    expect(after.find((p) => p.table === open.table)?.result).toMatchObject({ winner: 'a', status: 'override' });
+    expect(after.find((p) => p.table === open.table)?.result).toMatchObject({ winner: 'a', status: 'no-show' });
     expect(after.map((p) => [p.table, p.playerA, p.playerB])).toEqual(before.map((p) => [p.table, p.playerA, p.playerB]));
   });
 

@@ -105,6 +105,9 @@ export class TournamentRoundView {
 
   @Field({ description: 'How it was paired (the engine path, or manual).' })
   method!: string;
+
+  @Field(() => Int, { description: "Games its matches are played to: the Swiss best-of, or the final's own (a best-of-3 final and third-place match, 002 C.1)." })
+  bestOf!: number;
 }
 
 @ObjectType({ description: 'The standings as they stood after one Swiss round.' })

@@ -136,6 +136,6 @@ describe('roles, hidden deck lists and deck registration', () => {
       { t, c: cmd() },
       judge.token,
     );
-    expect(corrected.overrideResult.tournament.pairings[0]?.result).toEqual({ winner: 'draw', status: 'override' });
+    expect(corrected.overrideResult.tournament.pairings[0]?.result).toEqual({ winner: 'draw', status: 'entered' });
   });
 });

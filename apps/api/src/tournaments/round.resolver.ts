@@ -13,7 +13,7 @@ const intArgs = { type: () => Int } as const;
 const roundTable = { round: z.number().int().min(1).max(1000), table: z.number().int().min(1).max(100_000) };
 const extensionSchema = z.object({ minutes: z.number().int().min(1).max(MAX_EXTENSION_MINUTES), table: z.number().int().min(1).max(100_000).optional() });
 const noShowSchema = z.object({ ...roundTable, playerId: z.string().min(1).max(100), outcome: z.enum(['game-loss', 'drop']) });
-const overrideSchema = z.object({ ...roundTable, reason: z.string().trim().min(1).max(500) });
+const overrideSchema = z.object({ ...roundTable, reason: z.string().trim().max(500) });
 
 /**
  * The round on the day: clock and corrections for the organizer and judges; results
@@ -119,18 +119,20 @@ export class RoundResolver {
     return this.mutations.run(ctx.viewer, id, commandId, 'ConfirmResult', { round, table });
   }
 
-  @Mutation(() => TournamentMutationResult, { description: 'Organizer or judge: enters or corrects a result, with a reason.' })
+  @Mutation(() => TournamentMutationResult, {
+    description: 'Organizer or judge: enters a result (from a paper slip: no reason needed) or corrects one the table already has (a reason is required).',
+  })
   overrideResult(
     @Args('tournamentId', idArgs) id: string,
     @Args('round', intArgs) round: number,
     @Args('table', intArgs) table: number,
     @Args('result') result: MatchResultInput,
-    @Args('reason') reason: string,
+    @Args('reason', { type: () => String, nullable: true, description: 'Up to 500 characters; required to correct an existing result.' }) reason: string | null,
     @Args('commandId', idArgs) commandId: string,
     @Context() ctx: GqlContext,
     @Args('closeCalls', { type: () => Boolean, nullable: true, description: "Also marks the table's open judge calls handled." }) closeCalls?: boolean | null,
   ) {
-    const valid = parse(overrideSchema, { round, table, reason });
+    const valid = parse(overrideSchema, { round, table, reason: reason ?? '' });
     return this.mutations.run(ctx.viewer, id, commandId, 'OverrideResult', { ...valid, result: matchResult(result), ...(closeCalls ? { closeCalls: true } : {}) });
   }
 

@@ -4,7 +4,7 @@ import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { roundClockView, roundLabel, upcastGameOptions, type TournamentState } from '@cronica/tournament';
+import { gamesAllowed, roundClockView, roundLabel, upcastGameOptions, type TournamentState } from '@cronica/tournament';
 import { judgingAccounts, staffReadRole } from './roles.js';
 import { formatOptionViews } from '../matches/format-option.model.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
@@ -80,6 +80,7 @@ export class TournamentReadService {
   }
 
   pairings(id: string, round?: number, includeUnpublished = false): Pairing[] {
+    const bestOf = this.gamesPerRound(id);
     const names = this.roundNames(id);
     return read
       .pairings(this.db, id, round)
@@ -93,9 +94,17 @@ export class TournamentReadService {
           playerB: row.playerB,
           published: row.published,
           // Rows projected before reports were kept read as none.
-          result: row.result ? ({ reports: [], disagreement: false, ...(JSON.parse(row.result) as Partial<MatchResultView>) } as MatchResultView) : null,
+          result: row.result ? ({ reports: [], disagreement: false, games: [], ...(JSON.parse(row.result) as Partial<MatchResultView>) } as MatchResultView) : null,
+          bestOf: bestOf(row.round),
         }),
       );
+  }
+
+  /** Games each round's matches are played to (002 C.1: a best-of-3 final), from the kept state. */
+  private gamesPerRound(id: string): (round: number) => number {
+    const state = this.internalState(id);
+    const games = new Map(state?.config ? state.rounds.map((r) => [r.number, gamesAllowed(state, r)]) : []);
+    return (round) => games.get(round) ?? state?.config?.bestOf ?? 1;
   }
 
   /** Each round's one name (tournament library, `roundLabel`), by number. */

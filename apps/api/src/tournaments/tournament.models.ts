@@ -80,6 +80,21 @@ export class Standing {
   dropped!: boolean;
 }
 
+@ObjectType({ description: 'One game of a match, as reported: who won it and where each life total ended.' })
+export class GameResultView {
+  @Field({ description: "'a', 'b' or 'draw'." })
+  winner!: string;
+
+  @Field(() => Int, { nullable: true, description: "Player A's final life in this game (SCORE counts it, 002 C.2.1)." })
+  lifeA!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  lifeB!: number | null;
+
+  @Field({ description: 'A concession or a game loss ended it: its life totals are where they stood.' })
+  endedEarly!: boolean;
+}
+
 @ObjectType({ description: "One player's own report of a table's result (kept while the result is open, to compare two that differ)." })
 export class ResultReportView {
   @Field(() => ID)
@@ -99,6 +114,9 @@ export class ResultReportView {
 
   @Field(() => Int, { nullable: true })
   lifeB!: number | null;
+
+  @Field(() => [GameResultView], { description: 'Each game of the report, in order.' })
+  games!: GameResultView[];
 }
 
 @ObjectType()
@@ -127,7 +145,13 @@ export class MatchResultView {
   @Field(() => Int, { nullable: true, description: "Player B's final life to show (see gameLifeA)." })
   gameLifeB!: number | null;
 
-  @Field({ description: 'reported (awaiting the opponent), confirmed, override, bye or drop.' })
+  @Field(() => [GameResultView], { description: 'Each game of the match, in order: a best of 3 is read (and confirmed) game by game.' })
+  games!: GameResultView[];
+
+  @Field({
+    description:
+      'reported (awaiting the opponent), confirmed (both players agreed), entered (by staff from a paper slip), override (corrected by staff), ruling (set by a judge), no-show, bye or drop.',
+  })
   status!: string;
 
   @Field(() => ID, { nullable: true, description: 'Who reported it, while it awaits confirmation.' })
@@ -159,6 +183,9 @@ export class Pairing {
 
   @Field(() => MatchResultView, { nullable: true })
   result!: MatchResultView | null;
+
+  @Field(() => Int, { description: "Games the match is played to: the Swiss best-of, or the final's own (002 C.1)." })
+  bestOf!: number;
 
   @Field(() => LocalizedText, { description: 'The round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"), as every page shows it.' })
   roundLabel!: LocalizedText;

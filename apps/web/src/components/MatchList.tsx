@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { MatchSummary, MatchSummaryPlayer } from '../graphql/matches';
 import { translator, type Translate } from '../lib/i18n';
+import { endReasonLabel } from '../lib/code-labels';
 import { matchMessages } from '../lib/match-messages';
 import { matchesMessages as m } from '../lib/matches-messages';
 
@@ -35,12 +36,10 @@ function Kind({ match, t }: { match: MatchSummary; t: Translate }) {
 function Result({ match, t }: { match: MatchSummary; t: Translate }) {
   if (!match.result) return <span className="muted">{t(m.inPlay)}</span>;
   const winner = match.players.find((p) => p.seat === match.result?.winnerSeat);
-  const reasons = matchMessages.result.reasons as Readonly<Record<string, { es: string; en: string }>>;
-  const reason = reasons[match.result.reason];
   return (
     <span className="result">
       <strong>{winner ? t(m.winner(playerName(winner, t))) : t(m.draw)}</strong>
-      <span className="result__detail">{reason ? t(reason) : match.result.reason}</span>
+      <span className="result__detail">{t(endReasonLabel(match.result.reason))}</span>
     </span>
   );
 }

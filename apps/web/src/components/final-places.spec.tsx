@@ -12,8 +12,9 @@ import { TournamentList } from './TournamentList';
 
 /** An event of 3 Swiss rounds and a top 2: round 4 was the tiebreak round (002 C.2.4.2), round 5 the final. */
 const label = (es: string, en: string) => ({ es, en });
-const pairing = (round: number, roundLabel: { es: string; en: string }): PairingRow => ({
+const pairing = (round: number, roundLabel: { es: string; en: string }, bestOf = 1): PairingRow & { readonly bestOf: number } => ({
   round,
+  bestOf,
   table: 1,
   playerA: 'p1',
   playerB: 'p2',
@@ -52,7 +53,7 @@ const ended: TournamentPaper = {
   plannedRounds: 3,
   format: { bestOf: 1, finalBestOf: 3, topCutSize: 2, tiebreakers: ['score'] },
   players: [],
-  pairings: [pairing(3, label('Ronda 3 de 3', 'Round 3 of 3')), pairing(4, label('Ronda de desempate', 'Tiebreak round')), pairing(5, label('Final', 'Final'))],
+  pairings: [pairing(3, label('Ronda 3 de 3', 'Round 3 of 3')), pairing(4, label('Ronda de desempate', 'Tiebreak round')), pairing(5, label('Final', 'Final'), 3)],
   // The Swiss order: p1, p2, p3; p2 won the final.
   standings: [standing(1, 'p1'), standing(2, 'p2'), standing(3, 'p3')],
   placings: [placing('p2', 1, '1.º', '1st'), placing('p1', 2, '2.º', '2nd'), placing('p3', 3, '3.º', '3rd')],

@@ -11,8 +11,8 @@ export interface TournamentPaper {
   readonly plannedRounds: number | null;
   readonly format: Pick<TournamentFormat, 'bestOf' | 'finalBestOf' | 'topCutSize' | 'tiebreakers'> | null;
   readonly players: readonly TournamentPlayerRow[];
-  /** Published rounds for everyone; unpublished ones too for the organizer and judges. */
-  readonly pairings: readonly PairingRow[];
+  /** Published rounds for everyone; unpublished ones too for the organizer and judges; `bestOf`: the games each is played to. */
+  readonly pairings: readonly (PairingRow & { readonly bestOf: number })[];
   readonly standings: readonly StandingRow[];
   /** Final places once the event has ended (the top cut's results first); empty before. */
   readonly placings: readonly PaperPlacing[];
@@ -50,6 +50,7 @@ export const TOURNAMENT_PAPER: TypedDocumentNode<{ tournament: TournamentPaper |
       }
       pairings {
         ...PairingFields
+        bestOf
       }
       standings {
         ...StandingFields

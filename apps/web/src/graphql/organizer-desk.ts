@@ -77,10 +77,11 @@ export const REMOVE_JUDGE = graphql(`
 `);
 
 export const OVERRIDE_RESULT = graphql(`
-  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String!, $result: MatchResultInput!, $closeCalls: Boolean) {
+  mutation OverrideResult($tournamentId: ID!, $commandId: ID!, $round: Int!, $table: Int!, $reason: String, $result: MatchResultInput!, $closeCalls: Boolean) {
     overrideResult(tournamentId: $tournamentId, commandId: $commandId, round: $round, table: $table, reason: $reason, result: $result, closeCalls: $closeCalls) {
       result {
         events
+        readToken
       }
     }
   }
@@ -190,11 +191,18 @@ export const DESK_EXTRAS = graphql(`
           phase
         }
       }
+      staffActions
       pairings {
         round
         table
+        bestOf
         result {
           disagreement
+          games {
+            winner
+            lifeA
+            lifeB
+          }
           reports {
             by
             winner
@@ -202,6 +210,11 @@ export const DESK_EXTRAS = graphql(`
             gamesB
             lifeA
             lifeB
+            games {
+              winner
+              lifeA
+              lifeB
+            }
           }
         }
       }
@@ -225,6 +238,7 @@ export const DESK_EXTRAS = graphql(`
         stage
         published
         ended
+        bestOf
       }
     }
   }

@@ -6,6 +6,15 @@ export const MY_MATCHES = graphql(
     query MyMatches($tournamentId: ID!) {
       myMatches(tournamentId: $tournamentId) {
         ...PairingFields
+        bestOf
+        result {
+          games {
+            winner
+            lifeA
+            lifeB
+            endedEarly
+          }
+        }
       }
     }
   `,
@@ -72,3 +81,5 @@ export const CONFIRM_RESULT = graphql(`
 
 export type DeckProblem = ResultOf<typeof SUBMIT_DECK_LIST>['submitDeckList']['errors'][number];
 export type GameRecord = NonNullable<VariablesOf<typeof REPORT_RESULT>['result']['games']>[number];
+/** The reader's own table of a round, with the games it is played to and each game of its result. */
+export type MyTableRow = ResultOf<typeof MY_MATCHES>['myMatches'][number];

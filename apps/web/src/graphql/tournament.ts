@@ -126,6 +126,7 @@ const TOURNAMENT_FIELDS = graphql(
   `
     fragment TournamentDetail on Tournament {
       ...TournamentSummary
+      staffActions
       players {
         playerId
         name

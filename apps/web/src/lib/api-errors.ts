@@ -5,6 +5,8 @@ import { localized, type Localized } from '@cronica/util';
 export interface ApiRefusal {
   readonly code: string;
   readonly message: Localized;
+  /** The rule a RULE_VIOLATION broke (`tournament.result.invalid`…), to place the message beside its field. */
+  readonly rule?: string;
 }
 
 const UNREACHABLE: Localized = localized('No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.', 'Could not reach the Crónica server. Please try again.');
@@ -40,7 +42,8 @@ export function apiRefusal(error: unknown): ApiRefusal {
     const fields = fieldRefusals(error);
     if (fields.length > 0) return { code, message: localized(fields.map((f) => f.message.es).join(' '), fields.map((f) => f.message.en).join(' ')) };
     const messages = first.extensions?.messages;
-    return { code, message: isLocalized(messages) ? messages : localized(first.message, first.message) };
+    const rule = first.extensions?.rule;
+    return { code, message: isLocalized(messages) ? messages : localized(first.message, first.message), ...(typeof rule === 'string' ? { rule } : {}) };
   }
   return { code: 'UNREACHABLE', message: UNREACHABLE };
 }

@@ -1,4 +1,5 @@
 import { localized as l } from '@cronica/util';
+import { infractionLabel, ruleCitation } from './code-labels';
 
 /** Texts of the judge's audit of a match: log, board before and after, rulings, sandbox; and the player's call at an event. */
 export const auditMessages = {
@@ -42,9 +43,21 @@ export const auditMessages = {
   raw: l('Datos completos del evento', 'Full event data'),
   rulings: l('Fallos registrados en la partida', 'Rulings recorded in the match'),
   noRulings: l('Aún no hay fallos en esta partida.', 'No rulings in this match yet.'),
-  infractionOf: (code: string) => l(`Infracción: ${code}`, `Infraction: ${code}`),
-  ruleOf: (rule: string) => l(`Regla: ${rule}`, `Rule: ${rule}`),
-  remedyOf: (remedy: string) => l(`Remedio: ${remedy}`, `Remedy: ${remedy}`),
+  /** The infraction by its name in the penalty guide, never its code. */
+  infractionOf: (code: string) => {
+    const name = infractionLabel(code);
+    return l(`Infracción: ${name.es}`, `Infraction: ${name.en}`);
+  },
+  /** The rule cited, with the guide and the rulebook named (code-labels.ts). */
+  ruleOf: (rule: string) => {
+    const cited = ruleCitation(rule);
+    return l(`Regla: ${cited.es}`, `Rule: ${cited.en}`);
+  },
+  /** The remedy as the judge wrote it, with one final stop (never two). */
+  remedyOf: (remedy: string) => {
+    const text = remedy.trim().replace(/[.。]+$/u, '');
+    return l(`Remedio: ${text}.`, `Remedy: ${text}.`);
+  },
   kinds: {
     JudgeUpheld: l('Se mantiene la jugada', 'Play upheld'),
     JudgeBackedUp: l('Vuelta atrás', 'Back-up'),
@@ -62,7 +75,7 @@ export const rulingMessages = {
     uphold: l('Mantener la jugada', 'Uphold the play'),
     backUp: l('Volver a este evento', 'Back up to this event'),
     correct: l('Corregir un valor', 'Correct a value'),
-    loss: l('Dar partida o enfrentamiento perdido', 'Award a game or match loss'),
+    loss: l('Dar partida o encuentro perdido', 'Award a game or match loss'),
   },
   backUpNote: l(
     'La partida vuelve al estado tras este evento con un evento compensatorio (nada se borra). Lo revelado entretanto sigue sabido por ambos y el azar continúa donde estaba.',
@@ -78,7 +91,7 @@ export const rulingMessages = {
   value: l('Valor nuevo (JSON: 20, "texto", true…)', 'New value (JSON: 20, "text", true…)'),
   seat: l('Pierde', 'Loses'),
   scope: l('Alcance', 'Scope'),
-  scopes: { game: l('La partida en juego', 'The game being played'), match: l('El enfrentamiento entero', 'The whole match') },
+  scopes: { game: l('La partida en juego', 'The game being played'), match: l('El encuentro entero', 'The whole match') },
   submit: l('Registrar el fallo', 'Record the ruling'),
   done: l('Fallo registrado en la partida.', 'Ruling recorded in the match.'),
   doneMatchOver: l('Fallo registrado: la partida ha terminado.', 'Ruling recorded: the match is over.'),

@@ -18,7 +18,9 @@ export function valuesFromForm(form: FormData): FormValues {
     const value = form.get(field);
     values[field] = typeof value === 'string' ? value.slice(0, limit) : '';
   };
-  for (const field of CREATE_FIELDS) read(field, field === 'description' ? 2100 : 200);
+  // A field the form did not show (a bye's SCORE without SCORE tiebreakers) stays out, so a refused
+  // form shows it with its default once it appears, never empty.
+  for (const field of CREATE_FIELDS) if (form.has(field)) read(field, field === 'description' ? 2100 : 200);
   for (const key of form.keys()) if (key.startsWith(GAME_FIELD) && key.length < 80) read(key, 200);
   return values;
 }

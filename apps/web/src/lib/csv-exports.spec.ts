@@ -24,7 +24,8 @@ const standing = (rank: number, id: string, name: string, extra: Partial<Standin
   ...extra,
 });
 
-const pairing = (round: number, table: number, a: string, b: string | null, result: PairingRow['result'] = null, published = true): PairingRow => ({
+const pairing = (round: number, table: number, a: string, b: string | null, result: PairingRow['result'] = null, published = true): PairingRow & { bestOf: number } => ({
+  bestOf: 3,
   round,
   table,
   playerA: a,
@@ -68,7 +69,7 @@ describe('CSV exports', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, first, second, third] = lines(csv);
     expect(header).toBe(
-      'Puesto,Jugador,Puntos,Victorias,Derrotas,Empates,Byes,SCORE,Enfrentamiento directo,% victorias de rivales,Retirado,Orden al azar,Partida de desempate,Id de jugador',
+      'Puesto,Jugador,Puntos,Victorias,Derrotas,Empates,Byes,SCORE,Enfrentamiento directo,% victorias de rivales,Se retiró,Orden al azar,Partida de desempate,Id de jugador',
     );
     expect(first).toBe('1,Álvaro Núñez,6,2,1,0,0,19,,0.6667,no,no,no,p1');
     // A formula is defused with a leading apostrophe, then quoted because it holds quotes and commas.

@@ -1,11 +1,13 @@
 import { localized as l } from '@cronica/util';
+import { counted } from './plural';
 
 /** The desk's draft: what the pairing engine says a draft or a change costs (es/en). */
 export const draftMessages = {
   costTitle: l('Lo que cuesta el borrador', 'What the draft costs'),
   proposalTitle: l('Lo que cambia', 'What changes'),
   rematches: (n: number) => l(n === 1 ? '1 revancha' : `${n} revanchas`, n === 1 ? '1 rematch' : `${n} rematches`),
-  largestGap: (n: number) => l(`diferencia máxima de ${n} puntos`, `largest gap ${n} points`),
+  largestGap: (n: number) =>
+    counted(n, { es: { one: 'diferencia máxima de {n} punto', other: 'diferencia máxima de {n} puntos' }, en: { one: 'largest gap {n} point', other: 'largest gap {n} points' } }),
   repeatedFloats: (n: number) =>
     l(n === 1 ? '1 emparejamiento fuera de grupo repetido' : `${n} emparejamientos fuera de grupo repetidos`, n === 1 ? '1 repeated float' : `${n} repeated floats`),
   nothing: l('sin revanchas ni diferencias de puntos', 'no rematches or point gaps'),

@@ -1,3 +1,4 @@
+import { INFRACTIONS, PENALTY_GUIDE, type Infraction } from '@cronica/tournament';
 import { localized as l, type Localized } from '@cronica/util';
 
 // Penalties and outcomes as the API offers them (002_a36596f8eaed8fcc.txt, 7.4: sanctions in competitive play).
@@ -81,26 +82,21 @@ export const judgeMessages = {
     'result-overridden': l('Se corrige el resultado', 'The result is corrected'),
     warning: l('Amonestación', 'Warning'),
     'game-loss': l('Partida perdida', 'Game loss'),
-    'match-loss': l('Enfrentamiento perdido', 'Match loss'),
+    'match-loss': l('Encuentro perdido', 'Match loss'),
     disqualification: l('Descalificación', 'Disqualification'),
   },
-  infractions: {
-    'procedural-error': l('Error de procedimiento', 'Procedural error'),
-    'deck-problem': l('Problema de mazo', 'Deck problem'),
-    'slow-play': l('Juego lento', 'Slow play'),
-    'unsporting-conduct': l('Conducta antideportiva', 'Unsporting conduct'),
-    cheating: l('Trampas', 'Cheating'),
-  },
+  /** The penalty guide's own names (libs/tournament `PENALTY_GUIDE`), one table for the whole site. */
+  infractions: Object.fromEntries(PENALTY_GUIDE.infractions.map((entry) => [entry.code, entry.name])) as Record<Infraction, Localized>,
   winners: { a: l('Gana el jugador A', 'Player A wins'), b: l('Gana el jugador B', 'Player B wins'), draw: l('Empate', 'Draw') },
 } as const;
 
 export type DisputeOutcome = keyof typeof judgeMessages.outcomes;
 export type PenaltyKind = Exclude<DisputeOutcome, 'result-stands' | 'result-overridden'>;
-export type Infraction = keyof typeof judgeMessages.infractions;
+export type { Infraction };
 
 export const DISPUTE_OUTCOMES = Object.keys(judgeMessages.outcomes) as DisputeOutcome[];
 export const PENALTY_KINDS: readonly PenaltyKind[] = ['warning', 'game-loss', 'match-loss', 'disqualification'];
-export const INFRACTIONS = Object.keys(judgeMessages.infractions) as Infraction[];
+export { INFRACTIONS };
 
 /** A code the API sent that this web does not know yet still shows, as itself. */
 export function labelOf(table: Readonly<Record<string, Localized>>, code: string): Localized {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTiebreak, gameLabel, statusLabel, statusTone, tiebreakLabel } from './labels';
+import { endReasonLabel, infractionLabel, ruleCitation } from './code-labels';
+import { formatTiebreak, gameLabel, resultIsFinal, resultStatusLabel, statusLabel, statusTone, tiebreakLabel } from './labels';
 
 describe('labels shown for API codes', () => {
   it('names every tournament status the API reports, in both languages', () => {
@@ -27,5 +28,25 @@ describe('labels shown for API codes', () => {
     expect(formatTiebreak('score', -5, 'en')).toBe('-5');
     expect(tiebreakLabel('head-to-head').es).toBe('Enfrentamiento directo');
     expect(formatTiebreak('head-to-head', null, 'es')).toBe('—');
+  });
+
+  it('reads a paper slip entered at the desk as the organization’s, a correction as one, and a no-show as a no-show', () => {
+    expect(resultStatusLabel('entered')).toEqual({ es: 'Anotado por la organización', en: 'Entered by staff' });
+    expect(resultStatusLabel('override')).toEqual({ es: 'Corregido por la organización', en: 'Corrected by staff' });
+    expect(resultStatusLabel('ruling')).toEqual({ es: 'Fijado por un juez', en: 'Set by a judge' });
+    expect(resultStatusLabel('no-show')).toEqual({ es: 'No se presentó', en: 'No-show' });
+    for (const status of ['entered', 'override', 'ruling', 'no-show', 'confirmed', 'bye', 'drop']) expect(resultIsFinal(status)).toBe(true);
+    expect(resultIsFinal('reported')).toBe(false);
+  });
+
+  it('names infractions, rules cited and why a match ended in words, never as codes', () => {
+    expect(infractionLabel('procedural-error').es).toBe('Error de procedimiento');
+    expect(infractionLabel('none')).toEqual({ es: 'Ninguna', en: 'None' });
+    expect(ruleCitation('cronica-penalty-guide 2.1 (002_a36596f8eaed8fcc.txt, A.7.4)').es).toBe(
+      'Guía de sanciones de Crónica 2.1, Error de procedimiento (Warlords of Terra, reglas ampliadas, A.7.4)',
+    );
+    expect(endReasonLabel('games')).toEqual({ es: 'Por partidas ganadas', en: 'On games won' });
+    expect(endReasonLabel('judge.match-loss').es).toBe('Encuentro perdido por decisión de un juez');
+    expect(endReasonLabel('a-reason-from-a-new-game')).toEqual({ es: 'Terminada', en: 'Finished' });
   });
 });

@@ -42,14 +42,23 @@ export function statusTone(status: string, currentRound = 0): StatusTone {
   return statusLook(status, currentRound).tone;
 }
 
-/** How a match result stands (`MatchResultView.status`). */
+/**
+ * How a match result stands (`MatchResultView.status`): who made it final. A first entry from a
+ * paper slip is the organization's, not a judge's decision; a no-show reads as one.
+ */
 const RESULT_STATUS: Readonly<Record<string, Localized>> = {
   reported: l('Pendiente de confirmar', 'Awaiting confirmation'),
   confirmed: l('Confirmado', 'Confirmed'),
-  override: l('Fijado por un juez', 'Set by a judge'),
+  entered: l('Anotado por la organización', 'Entered by staff'),
+  override: l('Corregido por la organización', 'Corrected by staff'),
+  ruling: l('Fijado por un juez', 'Set by a judge'),
+  'no-show': l('No se presentó', 'No-show'),
   bye: l('Bye', 'Bye'),
   drop: l('Retirada', 'Dropped'),
 };
+
+/** Whether a result is final (the round can close): anything but a report awaiting the opponent. */
+export const resultIsFinal = (status: string | undefined): boolean => status !== undefined && status !== 'reported';
 
 export function resultStatusLabel(status: string): Localized {
   return RESULT_STATUS[status] ?? humanize(status);

@@ -6,11 +6,23 @@ export const matchMessages = {
   titleOf: (game: string) => l(`Partida de ${game}`, `${game} match`),
   format: l('Formato:', 'Format:'),
   log: l('Registro de la partida', 'Game log'),
+  /** A game ("partida") is one game; the match ("encuentro") is the best of N. */
   concede: {
     ask: l('Rendirse…', 'Concede…'),
-    confirmText: l('¿Seguro? Tu rival gana la partida.', 'Sure? Your opponent wins the match.'),
+    confirmText: l('¿Seguro? Tu rival gana la partida.', 'Sure? Your opponent wins the game.'),
     confirm: l('Sí, me rindo', 'Yes, I concede'),
     cancel: l('No, seguir jugando', 'No, keep playing'),
+    /** Best of N: concede the game being played, or the whole match. */
+    which: (game: number, bestOf: number) =>
+      l(`¿Qué concedes? Se juega la partida ${game} de un encuentro al mejor de ${bestOf}.`, `What do you concede? Game ${game} of a best-of-${bestOf} match is being played.`),
+    game: (game: number) => l(`Conceder la partida ${game}`, `Concede game ${game}`),
+    gameWhat: (needed: number) =>
+      l(
+        `Tu rival gana esta partida; el encuentro sigue mientras nadie llegue a ${needed} partidas ganadas.`,
+        `Your opponent wins this game; the match goes on until someone has won ${needed} games.`,
+      ),
+    match: l('Conceder el encuentro', 'Concede the match'),
+    matchWhat: l('Tu rival gana el encuentro: todas las partidas que quedan.', 'Your opponent wins the match: every game still to play.'),
   },
   notFound: l('Esa partida no existe', 'That match does not exist'),
   kind: { practice: l('Práctica contra el bot', 'Practice against the bot'), friendly: l('Amistosa', 'Friendly'), tournament: l('De torneo', 'Tournament') },
@@ -78,15 +90,6 @@ export const matchMessages = {
     winMany: (names: string) => l(`Ganan ${names}`, `${names} win`),
     draw: l('Empate', 'Draw'),
     replay: l('Ver y verificar la repetición', 'View and verify the replay'),
-    reasons: {
-      'rival-heroes-knocked-out': l('Todos los héroes rivales quedaron fuera de combate', "All the opponent's heroes were knocked out"),
-      'mutual-knockout': l('Los últimos héroes de ambos cayeron a la vez', "Both sides' last heroes fell at once"),
-      'round-cap-heroes': l('Límite de rondas: más héroes en pie', 'Round limit: more heroes standing'),
-      'round-cap-life': l('Límite de rondas: más vida total', 'Round limit: more total life'),
-      'round-cap': l('Límite de rondas sin desempate', 'Round limit with no tiebreak'),
-      concede: l('El rival se rindió', 'The opponent conceded'),
-      'target-reached': l('Llegó primero a la meta', 'Reached the target first'),
-    },
   },
   live: l('En directo', 'Live'),
   replay: {

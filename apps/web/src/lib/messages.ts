@@ -1,4 +1,5 @@
 import { localized as l, type Lang, type Localized } from '@cronica/util';
+import { counted } from './plural';
 
 /** Every text the web shows, in Spanish (default) and English. */
 export const messages = {
@@ -66,8 +67,12 @@ export const messages = {
     title: l('Tu participación', 'Your entry'),
     signInToJoin: l('Entra con tu cuenta para inscribirte.', 'Sign in to register.'),
     register: l('Inscribirme', 'Register'),
-    registered: l('Estás inscrito.', 'You are registered.'),
+    registered: l('Tienes plaza en este torneo.', 'You are registered.'),
     registrationClosed: l('La inscripción está cerrada.', 'Registration is closed.'),
+    askOrganizer: (name: string | null) =>
+      name
+        ? l(`¿Has llegado tarde? Pide a la organización (${name}) que te añada como inscripción tardía.`, `Arrived late? Ask the organizer (${name}) to add you as a late entry.`)
+        : l('¿Has llegado tarde? Pide a la organización que te añada como inscripción tardía.', 'Arrived late? Ask the organizer to add you as a late entry.'),
     deckTitle: l('Tu lista de mazo', 'Your deck list'),
     deckHint: l(
       'Pega tu lista (texto o JSON). Puedes cambiarla hasta que cierre la inscripción; solo la ven tú, la organización y los jueces.',
@@ -124,7 +129,7 @@ export const messages = {
   format: {
     title: l('Formato', 'Format'),
     bestOf: (n: number) => l(`Al mejor de ${n}`, `Best of ${n}`),
-    match: l('Enfrentamientos', 'Matches'),
+    match: l('Encuentros', 'Matches'),
     roundMinutes: (n: number) => l(`${n} minutos por ronda`, `${n} minutes per round`),
     clock: l('Reloj', 'Clock'),
     tiebreakers: l('Desempates', 'Tiebreakers'),
@@ -169,8 +174,9 @@ export const messages = {
     points: l('Puntos', 'Points'),
     record: l('V–D–E', 'W–L–D'),
     recordTitle: l('Victorias, derrotas y empates', 'Wins, losses and draws'),
-    byes: (n: number) => l(n === 1 ? '+1 bye' : `+${n} byes`, n === 1 ? '+1 bye' : `+${n} byes`),
-    dropped: l('retirado', 'dropped'),
+    /** The record counts a bye as a win: say how many of the wins were byes, not "+1 bye" on top. */
+    byes: (n: number) => counted(n, { es: { one: '(1 victoria por bye)', other: '({n} victorias por bye)' }, en: { one: '(1 win by a bye)', other: '({n} wins by a bye)' } }),
+    dropped: l('se retiró', 'dropped'),
     tiebreakMatch: l(
       'Un puesto con premio o clasificación depende de un empate al azar: se resolverá con una partida de desempate.',
       'A prize or cut place hangs on a random tie: a tiebreak match will settle it.',
@@ -193,7 +199,7 @@ export const messages = {
   },
   playerStatus: {
     active: l('En activo', 'Active'),
-    dropped: l('Retirado', 'Dropped'),
+    dropped: l('Se retiró', 'Dropped'),
     deckSubmitted: l('Mazo entregado', 'Deck submitted'),
     deckMissing: l('Sin mazo', 'No deck yet'),
   },

@@ -7,7 +7,30 @@ export interface ResultFromMySide {
   readonly life: { readonly mine: number; readonly theirs: number } | null;
 }
 
-export function seatOf(pairing: PairingRow, playerId: string): 'a' | 'b' {
+/** One game of a result from the reader's chair: who won it, and the life totals mine first (when reported). */
+export interface GameFromMySide {
+  readonly n: number;
+  readonly winner: 'me' | 'them' | 'draw';
+  readonly life: { readonly mine: number; readonly theirs: number } | null;
+  readonly endedEarly: boolean;
+}
+
+export function gamesFromMySide(
+  games: readonly { readonly winner: string; readonly lifeA: number | null; readonly lifeB: number | null; readonly endedEarly?: boolean }[],
+  mySeat: 'a' | 'b',
+): GameFromMySide[] {
+  return games.map((g, i) => {
+    const [mine, theirs] = mySeat === 'a' ? [g.lifeA, g.lifeB] : [g.lifeB, g.lifeA];
+    return {
+      n: i + 1,
+      winner: g.winner === 'draw' ? 'draw' : g.winner === mySeat ? 'me' : 'them',
+      life: mine !== null && theirs !== null ? { mine, theirs } : null,
+      endedEarly: g.endedEarly === true,
+    };
+  });
+}
+
+export function seatOf(pairing: Pick<PairingRow, 'playerA'>, playerId: string): 'a' | 'b' {
   return pairing.playerA === playerId ? 'a' : 'b';
 }
 
@@ -16,7 +39,7 @@ export function seatOf(pairing: PairingRow, playerId: string): 'a' | 'b' {
  * numbers become "yours" when the reader sits at A. (The view counts games won per side and
  * sums life over the games; it does not list the games one by one.)
  */
-export function resultFromMySide(result: MatchResult, mySeat: 'a' | 'b'): ResultFromMySide {
+export function resultFromMySide(result: Pick<MatchResult, 'winner' | 'gamesA' | 'gamesB' | 'lifeA' | 'lifeB'>, mySeat: 'a' | 'b'): ResultFromMySide {
   const mine = mySeat === 'a' ? { games: result.gamesA, life: result.lifeA } : { games: result.gamesB, life: result.lifeB };
   const theirs = mySeat === 'a' ? { games: result.gamesB, life: result.lifeB } : { games: result.gamesA, life: result.lifeA };
   const winner = result.winner === 'draw' ? 'draw' : result.winner === mySeat ? 'me' : 'them';

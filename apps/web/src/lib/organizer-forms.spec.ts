@@ -4,7 +4,6 @@ import { findGame } from '@cronica/games';
 import { FORM_DEFAULTS, formProblems, gameFieldDefaults, optionsFromValues, valuesFromForm, type FormValues } from './create-tournament-form';
 import { gameFormFormat } from './create-tournament-games';
 import { parseTables, proposedTables, tablesOf } from './draft-tables';
-import { overrideFromForm } from './override-form';
 
 const form = (entries: Record<string, string>): FormData => {
   const data = new FormData();
@@ -62,6 +61,13 @@ describe('the creation form', () => {
     expect(optionsFromValues({ ...values, 'game.legendaryLimit': '2' }).gameOptions).not.toHaveProperty('legendaryLimit');
   });
 
+  it('leaves out a field the form did not show, so a refused form gives it back with its default, not empty', () => {
+    const shown = Object.fromEntries(Object.entries({ ...defaultsFor('blades-of-ash'), name: '' }).filter(([field]) => field !== 'byeScore'));
+    const values = valuesFromForm(form(shown));
+    expect(Object.hasOwn(values, 'byeScore')).toBe(false);
+    expect(values.name).toBe('');
+  });
+
   it('refuses an even best-of and empty numbers instead of guessing', () => {
     expect(
       formProblems({ ...defaultsFor('blades-of-ash'), name: 'x', bestOf: '2', roundMinutes: '' })
@@ -109,25 +115,5 @@ describe('the draft desk', () => {
     expect(parseTables('[{"table":"1","a":"ana","b":null}]')).toBeNull();
     expect(parseTables('nope')).toBeNull();
     expect(parseTables('[]')).toBeNull();
-  });
-});
-
-describe('the result override form', () => {
-  it('needs a winner and a reason, and takes the final life totals', () => {
-    expect(overrideFromForm(form({ round: '2', table: '3', winner: 'b', lifeA: '0', lifeB: '7', reason: 'hoja en papel' }))).toEqual({
-      round: 2,
-      table: 3,
-      reason: 'hoja en papel',
-      result: { winner: 'b', games: [{ winner: 'b', lifeA: 0, lifeB: 7 }] },
-      closeCalls: false,
-    });
-    expect(overrideFromForm(form({ round: '2', table: '3', winner: 'b', reason: ' ' }))).toMatchObject({ error: { en: expect.stringContaining('reason') } });
-    expect(overrideFromForm(form({ round: '2', table: '3', reason: 'x' }))).toMatchObject({ error: { en: 'Choose who won.' } });
-    expect(overrideFromForm(form({ round: '2', table: '3', winner: 'a', lifeA: '-4', reason: 'x' }))).toMatchObject({ error: { en: expect.stringContaining('whole number') } });
-  });
-
-  it("asks to close the table's open judge calls only when the box is ticked", () => {
-    expect(overrideFromForm(form({ round: '1', table: '2', winner: 'a', reason: 'corregido', closeCalls: 'on' }))).toMatchObject({ closeCalls: true });
-    expect(overrideFromForm(form({ round: '1', table: '2', winner: 'a', reason: 'corregido' }))).toMatchObject({ closeCalls: false });
   });
 });

@@ -1,4 +1,5 @@
 import { localized as l, type Localized } from '@cronica/util';
+import { counted } from './plural';
 
 /** What the organizer's pages say: creating an event and its desk (registration, staff, rounds, results, clock, cut). */
 export const organizerMessages = {
@@ -90,14 +91,15 @@ export const organizerMessages = {
       l(`${name} sale de la lista de inscritos como ausente, antes de la primera ronda.`, `${name} leaves the list as a no-show, before the first round.`),
     menu: l('Opciones', 'Options'),
     menuFor: (name: string) => l(`Opciones de ${name}`, `Options for ${name}`),
+    // Who made the drop, in words that do not assume the player's gender.
     droppedBy: (cause: string, name: string) =>
       cause === 'withdrew'
-        ? l('Se retiró', 'Withdrew')
+        ? l('Por decisión propia', 'Withdrew')
         : cause === 'no-show'
-          ? l(`No se presentó: lo retiró ${name}`, `No-show: dropped by ${name}`)
+          ? l(`No se presentó: retiro decidido por ${name}`, `No-show: dropped by ${name}`)
           : cause === 'disqualified'
-            ? l(`Descalificado por ${name}`, `Disqualified by ${name}`)
-            : l(`Retirado por ${name} (organización)`, `Dropped by ${name} (organizer)`),
+            ? l(`Descalificación decidida por ${name}`, `Disqualified by ${name}`)
+            : l(`Retiro decidido por ${name} (organización)`, `Dropped by ${name} (organizer)`),
   },
   staff: {
     title: l('Jueces', 'Judges'),
@@ -143,7 +145,7 @@ export const organizerMessages = {
     pairTogether: l('Sentar juntos', 'Seat together'),
     costTitle: l('Lo que cuesta el borrador', 'What the draft costs'),
     rematch: l('revancha', 'rematch'),
-    gap: (points: number) => l(`diferencia de ${points} puntos`, `${points}-point gap`),
+    gap: (points: number) => counted(points, { es: { one: 'diferencia de {n} punto', other: 'diferencia de {n} puntos' }, en: { other: '{n}-point gap' } }),
     noCost: l('sin revanchas ni diferencias de puntos', 'no rematches or point gaps'),
     fixTitle: l('Arreglar una mesa publicada', 'Fix a published table'),
     fixHint: l(
@@ -166,17 +168,18 @@ export const organizerMessages = {
     outstanding: (n: number) => l(n === 1 ? 'Falta 1 resultado' : `Faltan ${n} resultados`, n === 1 ? '1 result outstanding' : `${n} results outstanding`),
     allIn: l('Todos los resultados están cerrados.', 'Every result is final.'),
     reported: l('comunicado, sin confirmar', 'reported, unconfirmed'),
-    confirmed: l('confirmado', 'confirmed'),
-    override: l('corregido', 'overridden'),
     pending: l('sin resultado', 'no result'),
     winnerA: l('Gana A', 'A wins'),
     winnerB: l('Gana B', 'B wins'),
     draw: l('Empate', 'Draw'),
-    lifeA: l('Vida final de A', 'A’s final life'),
-    lifeB: l('Vida final de B', 'B’s final life'),
-    reason: l('Motivo (queda registrado)', 'Reason (on the record)'),
     enter: l('Anotar', 'Enter'),
-    correct: l('Corregir', 'Override'),
+    correct: l('Corregir', 'Correct'),
+    enterHint: l('Pasa aquí la hoja de resultado de la mesa, partida a partida.', 'Copy the table’s result slip here, game by game.'),
+    correctHint: l(
+      'Cambia lo que haga falta y di por qué: el cambio y el motivo quedan registrados.',
+      'Change what needs changing and say why: the change and the reason are recorded.',
+    ),
+    games: (a: number, b: number) => l(`partidas ${a}–${b}`, `games ${a}–${b}`),
     reportedBy: (name: string) => l(`Comunicado por ${name}`, `Reported by ${name}`),
     disagreeTitle: l('Los jugadores no coinciden', 'The players disagree'),
   },
@@ -204,6 +207,11 @@ export const organizerMessages = {
         `The Swiss rounds close and the top ${size} of the standings enter the cut (1 v ${size}, …). This cannot be undone.`,
       ),
     end: l('Terminar el torneo', 'End the tournament'),
+    endEarly: l('Terminar el torneo antes de tiempo…', 'End the tournament early…'),
+    endEarlyConfirm: l(
+      'Aún quedan rondas por jugar. El torneo termina ya: se guardan los puestos finales según la clasificación actual y se revela la semilla. No se puede deshacer.',
+      'Rounds remain to be played. The tournament ends now: final placings are stored from the current standings and the seed is revealed. This cannot be undone.',
+    ),
     endConfirm: l(
       'El torneo termina: se guardan los puestos finales y se revela la semilla. No se puede deshacer.',
       'The tournament ends: final placings are stored and the seed is revealed. This cannot be undone.',

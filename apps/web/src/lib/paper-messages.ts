@@ -52,11 +52,15 @@ export const paperMessages = {
     title: l('Hoja de resultado', 'Result slip'),
     table: (n: number) => l(`Mesa ${n}`, `Table ${n}`),
     game: (n: number) => l(`Partida ${n}`, `Game ${n}`),
-    winner: l('Ganador (marca uno)', 'Winner (tick one)'),
+    winner: l('Marcad quién ganó cada partida: una casilla por partida', 'Tick who won each game: one box per game'),
     draw: l('Empate', 'Draw'),
     life: l('Vida final', 'Final life'),
     signature: l('Firma', 'Signature'),
-    bestOf: (n: number) => l(`Al mejor de ${n}: anotad cada partida jugada.`, `Best of ${n}: write down every game played.`),
+    bestOf: (n: number) =>
+      l(
+        `Encuentro al mejor de ${n}: anotad cada partida jugada, en orden; gana el encuentro quien gane ${Math.ceil(n / 2)}.`,
+        `Best-of-${n} match: write down every game played, in order; the match goes to whoever wins ${Math.ceil(n / 2)}.`,
+      ),
     instructions: l(
       'Rellenad la hoja juntos al terminar, firmadla los dos y entregadla en la mesa de organización.',
       'Fill in the slip together when you finish, both sign it, and hand it in at the organizer desk.',
@@ -67,7 +71,7 @@ export const paperMessages = {
     title: l('Clasificación', 'Standings'),
     after: (round: string) => l(`Resultados hasta: ${round}`, `Results up to: ${round}`),
     criteria: l('Desempates, en el orden en que se aplican', 'Tiebreakers, in the order they apply'),
-    dropped: l('retirado', 'dropped'),
+    dropped: l('se retiró', 'dropped'),
     tiebreakMatch: l('partida de desempate', 'tiebreak match'),
   },
   csv: {
@@ -79,7 +83,7 @@ export const paperMessages = {
       losses: l('Derrotas', 'Losses'),
       draws: l('Empates', 'Draws'),
       byes: l('Byes', 'Byes'),
-      dropped: l('Retirado', 'Dropped'),
+      dropped: l('Se retiró', 'Dropped'),
       random: l('Orden al azar', 'Random order'),
       tiebreakMatch: l('Partida de desempate', 'Tiebreak match'),
       playerId: l('Id de jugador', 'Player id'),

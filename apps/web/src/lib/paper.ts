@@ -19,7 +19,7 @@ export function roundToPrint(pairings: readonly PairingRow[], asked: string | st
   return Number.isInteger(wanted) && rounds.includes(wanted) ? wanted : null;
 }
 
-export function tablesOf(pairings: readonly PairingRow[], round: number): PairingRow[] {
+export function tablesOf<T extends PairingRow>(pairings: readonly T[], round: number): T[] {
   return pairings.filter((p) => p.round === round).sort((a, b) => a.table - b.table);
 }
 

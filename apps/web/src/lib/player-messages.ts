@@ -40,6 +40,6 @@ export const playerMessages = {
         `${name}, juez del torneo, te retiró el ${date}: no te presentaste a tu mesa.`,
         `${name}, a judge of the tournament, dropped you on ${date}: you did not come to your table.`,
       ),
-    disqualified: l('Estás descalificado en este torneo.', 'You are disqualified from this tournament.'),
+    disqualified: l('Te han descalificado de este torneo.', 'You are disqualified from this tournament.'),
   },
 } as const;

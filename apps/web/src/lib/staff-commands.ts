@@ -1,30 +1,16 @@
-import type { StaffCommand } from '../graphql/organizer';
-import type { TournamentDetail } from '../graphql/tournament';
+import { isStaffCommand, type StaffCommand } from '../graphql/organizer';
+
+/** Commands that move the event on: while one is offered, ending the event would cut it short. */
+const ONWARD: readonly StaffCommand[] = ['openRegistration', 'closeRegistration', 'pairNextRound', 'pairTiebreakRound', 'startTopCut'];
 
 /**
- * The staff commands worth offering now, from what the page already knows; the API refuses
- * anything out of turn with a clear message. Judges run rounds but do not open or end events.
+ * The buttons of the staff panel on the tournament page: the staff actions the API allows this
+ * member of staff now (`Tournament.staffActions`; the web keeps no copy of the tournament's rules),
+ * without the ones that belong at the desk: throwing a draft away, and ending the event while it
+ * still has rounds to play (the desk keeps that behind its own disclosure).
  */
-export function staffCommandsFor(tournament: TournamentDetail): StaffCommand[] {
-  const role = tournament.myStaffRole;
-  if (role !== 'organizer' && role !== 'judge') return [];
-  const organizer = role === 'organizer';
-  switch (tournament.status) {
-    case 'created':
-      return organizer ? ['openRegistration'] : [];
-    case 'registration-open':
-      return organizer ? ['closeRegistration'] : [];
-    case 'registration-closed': {
-      const latest = Math.max(0, ...tournament.pairings.map((p) => p.round));
-      const unpublished = tournament.pairings.some((p) => p.round === latest && !p.published);
-      if (unpublished) return organizer ? ['repairRound', 'publishPairings'] : ['publishPairings'];
-      const round: StaffCommand[] = latest > 0 ? ['startRoundClock', 'callTime', 'endRound'] : [];
-      const next: StaffCommand[] = organizer ? ['pairNextRound', 'startTopCut', 'endTournament'] : ['pairNextRound'];
-      return [...round, ...next];
-    }
-    case 'top-cut':
-      return organizer ? ['pairNextRound', 'publishPairings', 'endRound', 'endTournament'] : ['endRound'];
-    default:
-      return [];
-  }
+export function staffPanelCommands(allowed: readonly string[]): StaffCommand[] {
+  const known = allowed.filter(isStaffCommand);
+  const early = known.some((c) => ONWARD.includes(c));
+  return known.filter((c) => c !== 'discardDraft' && !(early && c === 'endTournament'));
 }

@@ -55,6 +55,6 @@ export {
   describeJudgeEvent,
   awardedLossResult,
 } from './judging.js';
-export type { JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged } from './judging.js';
+export type { JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged, RulingWords } from './judging.js';
 export { describeFormatValue, formatOptionProblem, MTG_TIEBREAKERS, CHESS_TIEBREAKERS } from './format-spec.js';
 export type { FormatChoice, FormatControl, FormatOptionSpec, GameFormatSpec, TiebreakChoice } from './format-spec.js';

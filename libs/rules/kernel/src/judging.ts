@@ -163,17 +163,31 @@ export function applyJudgeEvent<State>(
   }
 }
 
-const rulingTail = (ruling: JudgeRuling): Localized => ({
-  es: `Infracción: ${ruling.infraction}. Norma: ${ruling.rule}. Remedio: ${ruling.remedy}.`,
-  en: `Infraction: ${ruling.infraction}. Rule: ${ruling.rule}. Remedy: ${ruling.remedy}.`,
-});
+/** How a ruling's codes read: the tournament's penalty guide names infractions and rules (the kernel knows no guide). */
+export interface RulingWords {
+  readonly infraction: (code: string) => Localized;
+  readonly rule: (rule: string) => Localized;
+}
+
+const asWritten = (text: string): Localized => ({ es: text, en: text });
+const AS_WRITTEN: RulingWords = { infraction: asWritten, rule: asWritten };
+/** A judge's text with one final stop, never two ("Se repite el robo." reads "… Remedio: Se repite el robo."). */
+const sentence = (text: string) => `${text.trim().replace(/[.]+$/u, '')}.`;
+
+const rulingTail = (ruling: JudgeRuling, words: RulingWords): Localized => {
+  const [infraction, rule] = [words.infraction(ruling.infraction), words.rule(ruling.rule)];
+  return {
+    es: `Infracción: ${sentence(infraction.es)} Norma: ${sentence(rule.es)} Remedio: ${sentence(ruling.remedy)}`,
+    en: `Infraction: ${sentence(infraction.en)} Rule: ${sentence(rule.en)} Remedy: ${sentence(ruling.remedy)}`,
+  };
+};
 
 /**
  * A judge event in words for the game log (every viewer reads the ruling; a correction's values
  * only where `visibleTo` lets them). Judges are named by account, players by `{seat:N}`.
  */
-export function describeJudgeEvent(event: JudgeEvent, mayReadValues: boolean): Localized {
-  const tail = rulingTail(event.data.ruling);
+export function describeJudgeEvent(event: JudgeEvent, mayReadValues: boolean, words: RulingWords = AS_WRITTEN): Localized {
+  const tail = rulingTail(event.data.ruling, words);
   const join = (head: Localized): Localized => ({ es: `${head.es} ${tail.es}`, en: `${head.en} ${tail.en}` });
   switch (event.type) {
     case JUDGE_UPHELD:
@@ -193,7 +207,7 @@ export function describeJudgeEvent(event: JudgeEvent, mayReadValues: boolean): L
     case JUDGE_AWARDED_LOSS: {
       const { seat, scope } = event.data;
       return join({
-        es: `Arbitraje: {seat:${seat}} recibe una ${scope === 'game' ? 'derrota de partida' : 'derrota de enfrentamiento'}.`,
+        es: `Arbitraje: {seat:${seat}} recibe una ${scope === 'game' ? 'derrota de partida' : 'derrota del encuentro'}.`,
         en: `Ruling: {seat:${seat}} receives a ${scope === 'game' ? 'game loss' : 'match loss'}.`,
       });
     }

@@ -38,8 +38,11 @@ export type TournamentCommand =
   | Command<'PublishPairings'>
   | Command<'ReportResult', { readonly round: number; readonly table: number; readonly result: MatchResult }>
   | Command<'ConfirmResult', { readonly round: number; readonly table: number }>
-  /** `closeCalls`: the correction also marks the table's open judge calls handled. */
-  | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason: string; readonly closeCalls?: boolean }>
+  /**
+   * `reason`: needed to correct a result the table already has; a first entry (a paper slip) may go without.
+   * `closeCalls`: the correction also marks the table's open judge calls handled.
+   */
+  | Command<'OverrideResult', { readonly round: number; readonly table: number; readonly result: MatchResult; readonly reason?: string; readonly closeCalls?: boolean }>
   /** After publishing: a player who did not come to their table loses it (a game loss) or is dropped; nothing else moves. */
   | Command<'ResolveNoShow', { readonly round: number; readonly table: number; readonly playerId: string; readonly outcome: 'game-loss' | 'drop' }>
   | Command<'DropPlayer', { readonly playerId: string }>

@@ -70,7 +70,7 @@ export function decideRuleAppeal(command: Of<'RuleAppeal'>, state: TournamentSta
   if (!APPEAL_OUTCOMES.includes(outcome)) return refuse.badPenalty(command);
   const ruled = { type: 'AppealRuled' as const, data: { disputeId, players: dispute.players, ruling, outcome, by, at } };
   if (outcome === 'upheld' || result === undefined) return [ruled];
-  const override = decideOverride({ type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result, reason: ruling, by, at } }, state);
+  const override = decideOverride({ type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result, reason: ruling, by, at } }, state, true);
   return isRuleViolation(override) ? override : [ruled, ...override];
 }
 

@@ -5,7 +5,7 @@ import type { PairedTable, TournamentEvent } from './events.js';
 import { isDisqualified } from './decide-registration.js';
 import { championOf, cutPlacings, loserOf, swissPlacings, winnerOf } from './placings.js';
 import { lastRoundNumber, openRound, standingsFormat, swissHistoryOf, swissRounds, tournamentStandings } from './projection.js';
-import { refuse } from './refusals.js';
+import { playerNames, refuse } from './refusals.js';
 import { firstBracketRound } from './top-cut.js';
 import type { Instant, RoundState, TournamentState } from './types.js';
 
@@ -91,7 +91,7 @@ export function decideStartTopCut(command: Of<'StartTopCut'>, state: TournamentS
   const eligible = state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined);
   if (eligible.length < config.topCut.size) return refuse.tooFewForCut(command);
   const seeds = cutSeeds(state, command.data.resolvedOrder);
-  if (typeof seeds[0] !== 'string') return refuse.tiebreakNeeded(seeds as readonly (readonly string[])[])(command);
+  if (typeof seeds[0] !== 'string') return refuse.tiebreakNeeded((seeds as readonly (readonly string[])[]).map((g) => playerNames(state, g)))(command);
   const ids = seeds as string[];
   const tables = firstBracketRound(ids).map((t, i) => ({ table: i + 1, ...t }));
   const { at } = command.data;
@@ -113,7 +113,7 @@ export function decideEndTournament(command: Of<'EndTournament'>, state: Tournam
   if (openRound(state)) return refuse.roundOpen(command);
   if (!state.config) return refuse.notCreated(command);
   const ties = prizeTies(state);
-  if (ties.length > 0) return refuse.tiebreakNeeded(ties)(command);
+  if (ties.length > 0) return refuse.tiebreakNeeded(ties.map((g) => playerNames(state, g)))(command);
   return [ended(state, command.data.at)];
 }
 

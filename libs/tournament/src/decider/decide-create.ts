@@ -6,7 +6,7 @@ import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
 import { platformGames, tournamentGameOptions, type GameLookup } from './game-format.js';
 import { DEFAULT_PRIZE_PLACES, roundsForField, tiebreakChain, validateTournamentOptions, type ConfigProblem } from './options.js';
-import { refuse } from './refusals.js';
+import { playerNames, refuse } from './refusals.js';
 import type { TournamentConfig, TournamentState } from './types.js';
 
 type Of<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
@@ -85,7 +85,7 @@ export function decideCloseRegistration(command: Of<'CloseRegistration'>, state:
   if (state.status !== 'registration-open') return refuse.registrationNotOpen(command);
   const playing = state.order.filter((id) => state.players[id]!.droppedAfterRound === undefined);
   const missing = playing.filter((id) => state.players[id]!.deck === undefined);
-  if (state.config!.requireDeckLists && missing.length > 0) return refuse.missingDecks(missing)(command);
+  if (state.config!.requireDeckLists && missing.length > 0) return refuse.missingDecks(playerNames(state, missing))(command);
   const lockedDecks = Object.fromEntries(state.order.flatMap((id) => (state.players[id]!.deck ? [[id, state.players[id]!.deck!.hash]] : [])));
   const rounds = state.config!.roundsRule === 'by-field-size' ? { rounds: roundsForField(playing.length) } : {};
   return [{ type: 'RegistrationClosed', data: { at: command.data.at, lockedDecks, ...rounds } }];

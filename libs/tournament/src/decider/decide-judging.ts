@@ -83,7 +83,11 @@ export function decideRuleDispute(command: Of<'RuleDispute'>, state: TournamentS
       return [ruled(null)];
     case 'result-overridden': {
       if (command.data.result === undefined) return refuse.overrideResultRequired(command);
-      const override = decideOverride({ type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result: command.data.result, reason: ruling, by, at } }, state);
+      const override = decideOverride(
+        { type: 'OverrideResult', data: { round: dispute.round, table: dispute.table, result: command.data.result, reason: ruling, by, at } },
+        state,
+        true,
+      );
       return isRuleViolation(override) ? override : [ruled(null), ...override];
     }
     case 'warning':

@@ -67,6 +67,7 @@ function lossAtTable(state: TournamentState, request: PenaltyRequest, command: u
   return decideOverride(
     { type: 'OverrideResult', data: { round: request.round, table: request.table, result: { winner, games: [] }, reason, by: request.by, at: request.at } },
     state,
+    true,
   );
 }
 

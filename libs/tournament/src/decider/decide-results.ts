@@ -1,7 +1,8 @@
 import canonicalize from 'canonicalize';
+import { localized, type Localized } from '@cronica/util';
 import type { TournamentCommand } from './commands.js';
 import type { Decision } from './decision.js';
-import type { TournamentEvent } from './events.js';
+import { tableHasResult, type TournamentEvent } from './events.js';
 import { refuse } from './refusals.js';
 import type { MatchResult, RoundState, TableState, TournamentState } from './types.js';
 
@@ -15,22 +16,33 @@ export function gamesAllowed(state: TournamentState, round: RoundState): number 
   return isFinal ? state.config!.topCut.finalBestOf : 1;
 }
 
+const games = (n: number) => (n === 1 ? localized('1 partida', '1 game') : localized(`${n} partidas`, `${n} games`));
+
 /**
  * A result holds the winner (or a draw), the games of the best-of-N and each game's final life
  * totals (002 C.2.1). A game with no winner at the end of the extra turns is a draw (002 C.1).
  * Single elimination and tiebreak matches have no draws (C.2.4.2: "con uno de los jugadores como vencedor").
+ * What is wrong is said whole in each language, for the person who fills in the form.
  */
-export function resultProblem(result: MatchResult, bestOf: number, stage: RoundState['stage']): string | null {
-  if (!['a', 'b', 'draw'].includes(result.winner)) return 'winner must be a, b or draw';
-  if (stage !== 'swiss' && result.winner === 'draw') return 'no draws in single elimination or a tiebreak match';
-  if (result.games.length > bestOf) return `at most ${bestOf} game(s)`;
-  if (result.games.some((g) => [g.lifeA, g.lifeB].some((life) => life !== undefined && !Number.isInteger(life)))) return 'life totals are integers';
+export function resultProblem(result: MatchResult, bestOf: number, stage: RoundState['stage']): Localized | null {
+  if (!['a', 'b', 'draw'].includes(result.winner)) return localized('el ganador debe ser A, B o un empate', 'the winner must be A, B or a draw');
+  if (stage !== 'swiss' && result.winner === 'draw') {
+    return localized('en la eliminatoria y en el desempate no hay empates', 'there are no draws in the top cut or a tiebreak match');
+  }
+  if (result.games.length > bestOf) {
+    return localized(`este encuentro se juega al mejor de ${bestOf}: como mucho ${games(bestOf).es}`, `this match is best of ${bestOf}: at most ${games(bestOf).en}`);
+  }
+  if (result.games.some((g) => [g.lifeA, g.lifeB].some((life) => life !== undefined && !Number.isInteger(life)))) {
+    return localized('las vidas finales son números enteros', 'final life totals are whole numbers');
+  }
   if (result.games.length === 0) return null;
   const won = (side: 'a' | 'b') => result.games.filter((g) => g.winner === side).length;
   const expected = won('a') > won('b') ? 'a' : won('b') > won('a') ? 'b' : 'draw';
-  if (expected !== result.winner) return 'the winner must have won more games';
+  if (expected !== result.winner) return localized('gana el encuentro quien ganó más partidas', 'the match goes to whoever won more games');
   const needed = Math.ceil(bestOf / 2);
-  if (stage !== 'swiss' && Math.max(won('a'), won('b')) < needed) return `the winner needs ${needed} game(s)`;
+  if (stage !== 'swiss' && Math.max(won('a'), won('b')) < needed) {
+    return localized(`al mejor de ${bestOf}, el ganador necesita ${games(needed).es} ganadas`, `in a best of ${bestOf}, the winner needs ${games(needed).en} won`);
+  }
   return null;
 }
 
@@ -80,19 +92,23 @@ export function decideConfirm(command: Of<'ConfirmResult'>, state: TournamentSta
 }
 
 /**
- * A judge or the organizer sets or corrects a result, with a reason — also after later rounds were
- * paired (tournament-anchors.md §5.11): standings follow from the log, later pairings stay as they are.
+ * A judge or the organizer enters a result (from a paper slip: no reason needed) or corrects one
+ * already there, with a reason — also after later rounds were paired (tournament-anchors.md
+ * §5.11): standings follow from the log, later pairings stay as they are. `ruling`: a judge's
+ * decision (a dispute, an appeal, a penalty) sets it.
  */
-export function decideOverride(command: Of<'OverrideResult'>, state: TournamentState): Decision {
-  const { by, result, reason, at } = command.data;
+export function decideOverride(command: Of<'OverrideResult'>, state: TournamentState, ruling = false): Decision {
+  const { by, result, at } = command.data;
+  const reason = (command.data.reason ?? '').trim();
   if (by.role === 'player') return refuse.notAllowed(command);
-  if (reason.trim() === '') return refuse.reasonRequired(command);
   const found = locate(command, state);
   if (!found || found.table.b === null) return refuse.unknownTable(command);
+  if (reason === '' && tableHasResult(found.table)) return refuse.reasonRequired(command);
   const problem = resultProblem(result, gamesAllowed(state, found.round), found.round.stage);
   if (problem) return refuse.badResult(problem)(command);
   if (found.round.stage !== 'swiss' && found.round.ended) return refuse.alreadyFinal(command);
-  return [{ type: 'ResultOverridden', data: { round: found.round.number, table: found.table.table, result, by, reason, at } }];
+  const data = { round: found.round.number, table: found.table.table, result, by, reason, at };
+  return [{ type: 'ResultOverridden', data: ruling ? { ...data, ruling } : data }];
 }
 
 const NO_SHOW_REASON = 'No se presentó a la mesa / Did not come to the table';

@@ -88,7 +88,7 @@ describe('after publishing', () => {
     const [first, second] = openRound(state)!.tables;
     const others = openRound(state)!.tables.slice(1);
     state = run(state, cmd('ResolveNoShow', organizer, { round: 2, table: first!.table, playerId: first!.a, outcome: 'game-loss' }));
-    expect(openRound(state)!.tables[0]!.final).toMatchObject({ via: 'override', result: { winner: 'b' } });
+    expect(openRound(state)!.tables[0]!.final).toMatchObject({ via: 'no-show', result: { winner: 'b' } });
     expect(openRound(state)!.tables.slice(1)).toEqual(others);
     state = run(state, cmd('ResolveNoShow', judge, { round: 2, table: second!.table, playerId: second!.b, outcome: 'drop' }));
     expect(state.players[second!.b!]!.droppedAfterRound).toBe(2);

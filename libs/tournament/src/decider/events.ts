@@ -5,7 +5,7 @@ import { evolveClock } from './clock.js';
 import { evolveJudging, type JudgingEvent } from './judging-events.js';
 import type { DraftChange } from './commands.js';
 import { upcastConfig, type StoredTournamentConfig } from './game-format.js';
-import type { Actor, DropCause, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentState } from './types.js';
+import type { Actor, DropCause, FinalVia, Instant, MatchResult, Placing, RoundClock, RoundStage, RoundState, TableState, TournamentState } from './types.js';
 
 export interface PairedTable {
   readonly table: number;
@@ -45,7 +45,11 @@ export type TournamentEvent =
       'ResultConfirmed',
       { readonly round: number; readonly table: number; readonly result: MatchResult; readonly by: string; readonly via: 'confirmed' | 'drop'; readonly at: Instant }
     >
-  /** `noShow`: the player who did not come to the table (the result is their loss). */
+  /**
+   * Staff set a table's result: `noShow`, the player who did not come to the table (the result is
+   * their loss); `ruling`, a judge's decision (a dispute, an appeal, a penalty); `reason` is empty
+   * for a first entry from a paper slip.
+   */
   | Message<
       'ResultOverridden',
       {
@@ -55,6 +59,7 @@ export type TournamentEvent =
         readonly by: Actor;
         readonly reason: string;
         readonly noShow?: string;
+        readonly ruling?: boolean;
         readonly at: Instant;
       }
     >
@@ -136,6 +141,19 @@ function reportedAt(table: TableState, data: Extract<TournamentEvent, { type: 'R
   return { ...table, reported: { result: data.result, by: data.by }, reports };
 }
 
+/** The table already holds a result someone gave: a player's report, or a final one (a bye is none). */
+export const tableHasResult = (table: TableState): boolean => (table.final !== undefined && table.final.via !== 'bye') || (table.reports ?? []).length > 0;
+
+/**
+ * How a staff result reads: a no-show, a judge's ruling, a correction of a result the table had
+ * (a player's report or a final one), or a first entry (a paper slip handed in at the desk).
+ */
+function staffVia(table: TableState, data: { readonly noShow?: string; readonly ruling?: boolean }): FinalVia {
+  if (data.noShow !== undefined) return 'no-show';
+  if (data.ruling) return 'ruling';
+  return tableHasResult(table) ? 'override' : 'entered';
+}
+
 /** Time is called: extra turns start; called early, the round (and every table) ends now. */
 function timeCalled(clock: RoundClock, data: { readonly at: Instant; readonly early?: boolean }): RoundClock {
   if (!data.early) return { ...clock, extraTurnsAt: data.at };
@@ -178,7 +196,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'ResultConfirmed':
       return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: event.data.via } }));
     case 'ResultOverridden':
-      return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: 'override' } }));
+      return updateTable(state, event.data.round, event.data.table, (t) => ({ ...t, final: { result: event.data.result, via: staffVia(t, event.data) } }));
     case 'PlayerDropped':
       return dropped(state, event.data);
     case 'RoundClockStarted':

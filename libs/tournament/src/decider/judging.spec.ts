@@ -156,7 +156,7 @@ describe('RuleDispute', () => {
     const ruled = step(state, cmd('RuleDispute', organizer, { disputeId: 'dispute-1', ruling: 'Acaba en tablas por tiempo', outcome: 'result-overridden', result }));
     expect(ruled.events.map((e) => e.type)).toEqual(['DisputeRuled', 'ResultOverridden']);
     expect(ruled.events[1]).toMatchObject({ data: { reason: 'Acaba en tablas por tiempo', result } });
-    expect(openRound(ruled.state)!.tables.find((t) => t.table === table('ana').table)!.final).toEqual({ result, via: 'override' });
+    expect(openRound(ruled.state)!.tables.find((t) => t.table === table('ana').table)!.final).toEqual({ result, via: 'ruling' });
     expect(refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-overridden' })).code).toBe('tournament.dispute.result-required');
     expect(
       refusal(state, cmd('RuleDispute', judge, { disputeId: 'dispute-1', ruling: 'x', outcome: 'result-overridden', result: { winner: 'a', games: [{ winner: 'b' }] } })).code,

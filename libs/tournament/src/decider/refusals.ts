@@ -1,8 +1,13 @@
 import { violation, type RuleViolation } from '@cronica/rules-kernel';
 import { localized, type Localized } from '@cronica/util';
 import type { TournamentProblem } from '../violations.js';
+import type { TournamentState } from './types.js';
 
 /** Refusals of the tournament decider: stable codes, Spanish and English (state unchanged). */
+
+/** Players as a refusal names them: by the name they registered with, never by an internal id. */
+export const playerNames = (state: Pick<TournamentState, 'players'>, ids: readonly string[]): string[] => ids.map((id) => state.players[id]?.name ?? id);
+
 type Refuse = (command: unknown) => RuleViolation;
 
 const refusal =
@@ -43,7 +48,7 @@ export const refuse = {
   invalidDeck: (errors: readonly { code: string }[]) =>
     refusal('tournament.deck.invalid', `La lista no es válida: ${errors.map((e) => e.code).join(', ')}.`, `The deck list is invalid: ${errors.map((e) => e.code).join(', ')}.`),
   wrongGame: refusal('tournament.deck.wrong-game', 'La lista es de otro juego.', 'The deck list is for another game.'),
-  missingDecks: (ids: readonly string[]) => refusal('tournament.deck.missing', `Faltan listas de: ${ids.join(', ')}.`, `Deck lists missing for: ${ids.join(', ')}.`),
+  missingDecks: (names: readonly string[]) => refusal('tournament.deck.missing', `Faltan listas de: ${names.join(', ')}.`, `Deck lists missing for: ${names.join(', ')}.`),
   listsMissingToPlay: (names: readonly string[]) =>
     refusal(
       'tournament.deck.missing-to-play',
@@ -76,8 +81,12 @@ export const refuse = {
   alreadyFinal: refusal('tournament.result.final', 'El resultado ya es definitivo; un juez puede corregirlo.', 'The result is final; a judge can correct it.'),
   nothingReported: refusal('tournament.result.not-reported', 'No hay resultado que confirmar.', 'There is no result to confirm.'),
   ownReport: refusal('tournament.result.own-report', 'El resultado lo debe confirmar tu rival.', 'Your opponent must confirm the result.'),
-  badResult: (detail: string) => refusal('tournament.result.invalid', `Resultado no válido: ${detail}.`, `Invalid result: ${detail}.`),
-  reasonRequired: refusal('tournament.result.reason-required', 'Una corrección necesita un motivo.', 'A correction needs a reason.'),
+  badResult: (detail: Localized) => refusal('tournament.result.invalid', `Resultado no válido: ${detail.es}.`, `Invalid result: ${detail.en}.`),
+  reasonRequired: refusal(
+    'tournament.result.reason-required',
+    'Esta mesa ya tiene un resultado: corregirlo necesita un motivo.',
+    'This table already has a result: correcting it needs a reason.',
+  ),
   clockStarted: refusal('tournament.clock.started', 'El reloj de la ronda ya está en marcha.', 'The round clock is already running.'),
   clockNotStarted: refusal('tournament.clock.not-started', 'El reloj de la ronda no está en marcha.', 'The round clock is not running.'),
   timeRemaining: refusal('tournament.clock.time-remaining', 'Aún queda tiempo de ronda.', 'There is round time left.'),
@@ -92,6 +101,7 @@ export const refuse = {
   swissUnfinished: refusal('tournament.top-cut.swiss-unfinished', 'Aún quedan rondas suizas.', 'Swiss rounds remain.'),
   tooFewForCut: refusal('tournament.top-cut.too-few', 'No quedan suficientes jugadores en el torneo para el corte.', 'Not enough players remain in the event for the top cut.'),
   topCutStarted: refusal('tournament.top-cut.started', 'El corte ya empezó.', 'The top cut has already started.'),
+  /** `groups`: the players' names, as people read them. */
   tiebreakNeeded: (groups: readonly (readonly string[])[]) =>
     refusal(
       'tournament.top-cut.tiebreak-match-needed',

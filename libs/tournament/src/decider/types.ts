@@ -72,7 +72,12 @@ export interface MatchResult {
   readonly games: readonly GameRecord[];
 }
 
-export type FinalVia = 'confirmed' | 'override' | 'bye' | 'drop';
+/**
+ * How a table's result became final: both players agreed; staff entered it from a paper slip
+ * (`entered`), corrected one the table had (`override`), ruled on it (`ruling`), or gave it to the
+ * opponent of a player who never came (`no-show`); a bye; a player's drop.
+ */
+export type FinalVia = 'confirmed' | 'entered' | 'override' | 'ruling' | 'no-show' | 'bye' | 'drop';
 
 /** One player's report of a table's result. */
 export interface TableReport {

@@ -9,7 +9,7 @@ import { apiRefusal } from '../../lib/api-errors';
 import { translator } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
 import { newCommandId, randomHex } from '../../lib/random-id';
-import { boardFor } from './boards';
+import { boardFor, gameInMatch } from './boards';
 import { auditMessages } from '../../lib/audit-messages';
 import { CallAtEvent } from './CallAtEvent';
 import { ConcedeButton } from './ConcedeButton';
@@ -114,7 +114,15 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
           </Link>
         </p>
       ) : null}
-      {canAct ? <ConcedeButton busy={busy} onConcede={() => send({ type: 'Concede', data: {} })} t={t} /> : null}
+      {canAct ? (
+        <ConcedeButton
+          busy={busy}
+          current={gameInMatch(match.game, match.state)}
+          onConcede={() => send({ type: 'Concede', data: {} })}
+          onConcedeGame={() => send({ type: 'Concede', data: { scope: 'game' } })}
+          t={t}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MatchView } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
+import { knownEndReason } from '../../lib/code-labels';
 import { matchMessages as m } from '../../lib/match-messages';
 
 interface ResultJson {
@@ -16,8 +17,8 @@ function parse(result: unknown): ResultJson | null {
 
 /** The reason in words, or null for a reason of another game's own (its board and log tell it in words). */
 function reasonText(reason: string, t: Translate): string | null {
-  const known = m.result.reasons as Readonly<Record<string, (typeof m.result.reasons)['round-cap']>>;
-  return known[reason] ? t(known[reason]) : null;
+  const known = knownEndReason(reason);
+  return known ? t(known) : null;
 }
 
 export function MatchResult({ match, seatName, t }: { match: MatchView; seatName: (seat: number) => string; t: Translate }) {

@@ -1,4 +1,4 @@
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import type { TournamentDetail } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
@@ -13,23 +13,29 @@ function minutesLeft(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** The round clock (002_a36596f8eaed8fcc.txt, C.1): start it, call time when it runs out. */
+/**
+ * The round clock (002_a36596f8eaed8fcc.txt, C.1): start it, pause it, add minutes, call time when
+ * it runs out or end it early, each offered only when the API says it applies now.
+ */
 export function ClockDesk({ tournament, extras, lang }: { tournament: TournamentDetail; extras: DeskExtras; lang: Lang }) {
   const t = translator(lang);
   const published = tournament.pairings.some((p) => p.published && p.round === tournament.currentRound);
   if (!published || tournament.status === 'ended') return null;
-  const phase = tournament.clock?.phase ?? 'not-started';
+  const allowed = new Set(tournament.staffActions);
+  const offer = (command: 'startRoundClock' | 'pauseRoundClock' | 'resumeRoundClock' | 'callTime' | 'endRoundClock', label: Localized) =>
+    allowed.has(command) ? <DeskCommand tournamentId={tournament.id} command={command} label={t(label)} lang={lang} /> : null;
   return (
     <section id="clock" aria-labelledby="clock-title" className="block desk-section">
       <h2 id="clock-title">{t(om.clock.title)}</h2>
       {tournament.clock ? <RoundClock clock={tournament.clock} lang={lang} /> : null}
       <div className="desk-actions">
-        {phase === 'not-started' ? <DeskCommand tournamentId={tournament.id} command="startRoundClock" label={t(om.clock.start)} lang={lang} /> : null}
-        {phase === 'running' ? <DeskCommand tournamentId={tournament.id} command="pauseRoundClock" label={t(om.clock.pause)} lang={lang} /> : null}
-        {phase === 'paused' ? <DeskCommand tournamentId={tournament.id} command="resumeRoundClock" label={t(om.clock.resume)} lang={lang} /> : null}
-        {phase === 'running' ? <DeskCommand tournamentId={tournament.id} command="endRoundClock" label={t(om.clock.end)} lang={lang} /> : null}
+        {offer('startRoundClock', om.clock.start)}
+        {offer('pauseRoundClock', om.clock.pause)}
+        {offer('resumeRoundClock', om.clock.resume)}
+        {offer('callTime', om.clock.callTime)}
+        {offer('endRoundClock', om.clock.end)}
       </div>
-      {phase !== 'not-started' && phase !== 'untimed' ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
+      {allowed.has('extendRoundClock') ? <ExtendClockForm tournamentId={tournament.id} lang={lang} /> : null}
       <ul className="table-clocks" data-testid="table-clocks">
         {(extras?.clock?.tables ?? [])
           .filter((c) => c.extraMinutes > 0)

@@ -5,6 +5,8 @@ import { useState } from 'react';
 /**
  * An irreversible action's button: the first press says what will happen and asks again, the second
  * submits the form (name/value reach the server action). Inline, so it works the same on a phone.
+ * `answer`: the form's last answer; a new one (done, or refused with its reason shown beside the
+ * form) closes the question, so a refusal does not leave it open asking again.
  */
 export function ConfirmButton(props: {
   label: string;
@@ -16,9 +18,15 @@ export function ConfirmButton(props: {
   name?: string;
   value?: string;
   danger?: boolean;
+  answer?: unknown;
 }) {
-  const { label, what, question, yes, cancel, pending, name, value, danger = false } = props;
+  const { label, what, question, yes, cancel, pending, name, value, danger = false, answer } = props;
   const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState(answer);
+  if (seen !== answer) {
+    setSeen(answer);
+    setOpen(false);
+  }
   if (!open) {
     return (
       <button type="button" className={danger ? 'button button--danger' : 'button'} onClick={() => setOpen(true)} disabled={pending}>

@@ -45,7 +45,16 @@ export function DeskCommand({
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="command" value={command} />
       {what ? (
-        <ConfirmButton label={label} what={what} question={t(om.confirm.question)} yes={t(om.confirm.yes)} cancel={t(om.desk.cancel)} pending={pending} danger={danger} />
+        <ConfirmButton
+          label={label}
+          what={what}
+          question={t(om.confirm.question)}
+          yes={t(om.confirm.yes)}
+          cancel={t(om.desk.cancel)}
+          pending={pending}
+          danger={danger}
+          answer={state}
+        />
       ) : (
         <button type="submit" className="button" disabled={pending}>
           {label}

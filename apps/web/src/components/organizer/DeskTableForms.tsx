@@ -61,7 +61,16 @@ export function PlayerActions(props: { tournamentId: string; playerId: string; n
     <PlayerMenu name={name} lang={lang}>
       <form action={action} className="desk-row-action">
         {hidden}
-        <ConfirmButton label={t(label)} what={t(what)} question={t(om.confirm.question)} yes={t(om.confirm.yes)} cancel={t(om.desk.cancel)} pending={pending} danger />
+        <ConfirmButton
+          label={t(label)}
+          what={t(what)}
+          question={t(om.confirm.question)}
+          yes={t(om.confirm.yes)}
+          cancel={t(om.desk.cancel)}
+          pending={pending}
+          danger
+          answer={state}
+        />
         <FormError error={state.error} t={t} />
       </form>
     </PlayerMenu>

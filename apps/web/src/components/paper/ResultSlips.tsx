@@ -10,9 +10,9 @@ function Box() {
   return <span className="slip__box" aria-hidden="true" />;
 }
 
-function GameRow({ game, t }: { game: number; t: Translate }) {
+function GameRow({ game, needLife, t }: { game: number; needLife: boolean; t: Translate }) {
   return (
-    <tr>
+    <tr data-testid="slip-game">
       <th scope="row">{t(m.game(game))}</th>
       <td className="slip__tick">
         <Box />
@@ -23,13 +23,20 @@ function GameRow({ game, t }: { game: number; t: Translate }) {
       <td className="slip__tick">
         <Box />
       </td>
-      <td className="slip__write" />
-      <td className="slip__write" />
+      {needLife ? (
+        <>
+          <td className="slip__write" />
+          <td className="slip__write" />
+        </>
+      ) : null}
     </tr>
   );
 }
 
-function Slip({ pairing, names, games, heading, t }: { pairing: PairingRow; names: Names; games: number; heading: string; t: Translate }) {
+type SlipTable = PairingRow & { readonly bestOf: number };
+
+function Slip({ pairing, names, needLife, heading, t }: { pairing: SlipTable; names: Names; needLife: boolean; heading: string; t: Translate }) {
+  const games = pairing.bestOf;
   const [a, b] = [names.get(pairing.playerA) ?? pairing.playerA, names.get(pairing.playerB ?? '') ?? pairing.playerB ?? ''];
   return (
     <article className="slip" data-testid="slip">
@@ -52,19 +59,22 @@ function Slip({ pairing, names, games, heading, t }: { pairing: PairingRow; name
             <th scope="col">A</th>
             <th scope="col">B</th>
             <th scope="col">{t(m.draw)}</th>
-            <th scope="col">{t(m.life)} A</th>
-            <th scope="col">{t(m.life)} B</th>
+            {needLife ? (
+              <>
+                <th scope="col">{t(m.life)} A</th>
+                <th scope="col">{t(m.life)} B</th>
+              </>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {Array.from({ length: games }, (_, index) => (
-            <GameRow key={index} game={index + 1} t={t} />
+            <GameRow key={index} game={index + 1} needLife={needLife} t={t} />
           ))}
         </tbody>
       </table>
       <p className="slip__hint">
-        {games > 1 ? `${t(m.bestOf(games))} ` : ''}
-        {t(m.winner)}.
+        {t(m.winner)}.{games > 1 ? ` ${t(m.bestOf(games))}` : ''}
       </p>
       <div className="slip__signatures">
         <span>{t(m.signature)} A</span>
@@ -74,8 +84,13 @@ function Slip({ pairing, names, games, heading, t }: { pairing: PairingRow; name
   );
 }
 
-/** One slip per table with two players, to cut out and hand over (a bye needs no slip). */
-export function ResultSlips({ tables, names, games, heading, lang }: { tables: readonly PairingRow[]; names: Names; games: number; heading: string; lang: Lang }) {
+/**
+ * One slip per table with two players, to cut out and hand over (a bye needs no slip): a line per
+ * game the table is played to (a best-of-3 final, 002 C.1), with the life totals when the event's
+ * tiebreakers count them.
+ */
+export function ResultSlips(props: { tables: readonly SlipTable[]; names: Names; needLife: boolean; heading: string; lang: Lang }) {
+  const { tables, names, needLife, heading, lang } = props;
   const t = translator(lang);
   const played = tables.filter((p) => p.playerB !== null);
   if (played.length === 0) return <p>{t(m.none)}</p>;
@@ -84,7 +99,7 @@ export function ResultSlips({ tables, names, games, heading, lang }: { tables: r
       <p className="slip-instructions">{t(m.instructions)}</p>
       <div className="slips">
         {played.map((pairing) => (
-          <Slip key={pairing.table} pairing={pairing} names={names} games={games} heading={heading} t={t} />
+          <Slip key={pairing.table} pairing={pairing} names={names} needLife={needLife} heading={heading} t={t} />
         ))}
       </div>
     </>

@@ -1,18 +1,41 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { PairingRow } from '../../graphql/tournament';
+import type { MyTableRow } from '../../graphql/player-actions';
 import { MyTable } from './MyTable';
 
 // Server actions run on the Next server; rendering the table needs only their references.
 vi.mock('../../app/tournaments/[id]/actions', () => ({ confirmResult: vi.fn(), reportResult: vi.fn() }));
 vi.mock('../../app/tournaments/[id]/table-actions', () => ({ callJudge: vi.fn(), startTableMatch: vi.fn() }));
 
-const open: PairingRow = { round: 2, table: 3, playerA: 'ana', playerB: 'bea', published: true, roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' }, result: null };
-const closed: PairingRow = { ...open, result: { winner: 'b', gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 6, gameLifeA: 0, gameLifeB: 6, status: 'confirmed', reportedBy: null } };
+const open: MyTableRow = { round: 2, table: 3, playerA: 'ana', playerB: 'bea', published: true, roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' }, bestOf: 1, result: null };
+const summary = { gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 6, gameLifeA: 0, gameLifeB: 6, reportedBy: null };
+const closed: MyTableRow = {
+  ...open,
+  result: { winner: 'b', ...summary, status: 'confirmed', games: [{ winner: 'b', lifeA: 0, lifeB: 6, endedEarly: false }] },
+};
+const finalReported: MyTableRow = {
+  ...open,
+  round: 4,
+  table: 1,
+  bestOf: 3,
+  result: {
+    winner: 'b',
+    ...summary,
+    gamesA: 1,
+    gamesB: 2,
+    status: 'reported',
+    reportedBy: 'bea',
+    games: [
+      { winner: 'b', lifeA: 0, lifeB: 7, endedEarly: false },
+      { winner: 'a', lifeA: 4, lifeB: 0, endedEarly: false },
+      { winner: 'b', lifeA: -2, lifeB: 12, endedEarly: false },
+    ],
+  },
+};
 
-const tableOf = (pairing: PairingRow, matchId: string | null, lang: 'es' | 'en' = 'es') =>
+const tableOf = (pairing: MyTableRow, matchId: string | null, lang: 'es' | 'en' = 'es') =>
   renderToStaticMarkup(
-    <MyTable tournamentId="t" pairing={pairing} viewerId="ana" rivalName="Bea" rivalStanding={null} roundLabel="Ronda 2" bestOf={1} online={{ matchId }} lang={lang} />,
+    <MyTable tournamentId="t" pairing={pairing} viewerId="ana" rivalName="Bea" rivalStanding={null} roundLabel="Ronda 2" needLife online={{ matchId }} lang={lang} />,
   );
 
 describe("the player's table", () => {
@@ -28,5 +51,22 @@ describe("the player's table", () => {
     expect(tableOf(closed, null, 'en')).not.toContain('Start the online match');
     const played = tableOf(closed, 'm-3');
     expect(played).toContain('href="/matches/m-3"');
+  });
+
+  it('offers as many games as the table is played to: one in a Swiss round, three in a best-of-3 final', () => {
+    expect(tableOf(open, null).match(/data-testid="result-game"/g)).toHaveLength(1);
+    const final = tableOf({ ...open, bestOf: 3 }, null);
+    expect(final.match(/data-testid="result-game"/g)).toHaveLength(3);
+    expect(final).toContain('Encuentro al mejor de 3');
+    expect(final).toContain('name="game3LifeA"');
+  });
+
+  it('shows the opponent each game of the report from their own chair before they confirm', () => {
+    const html = tableOf(finalReported, null);
+    expect(html).toContain('data-testid="confirm-form"');
+    expect(html).toContain('Partida 1: la ganó tu rival · vidas: tú 0, tu rival 7');
+    expect(html).toContain('Partida 2: la ganaste tú · vidas: tú 4, tu rival 0');
+    expect(html).toContain('Partida 3: la ganó tu rival · vidas: tú -2, tu rival 12');
+    expect(tableOf(finalReported, null, 'en')).toContain('Game 2: you won it · life: you 4, your opponent 0');
   });
 });

@@ -3,7 +3,8 @@ import type { Lang, Localized } from '@cronica/util';
 import type { Viewer } from '../../graphql/auth';
 import { DECK_LIST, type DeckListData } from '../../graphql/deck-lists';
 import { MY_MATCHES } from '../../graphql/player-actions';
-import type { PairingRow, TournamentPlayerRow } from '../../graphql/tournament';
+import type { MyTableRow } from '../../graphql/player-actions';
+import type { TournamentPlayerRow } from '../../graphql/tournament';
 import { TOURNAMENT_PEOPLE, type PeopleView, type TournamentSummary } from '../../graphql/tournament-page';
 import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
@@ -11,6 +12,7 @@ import { dateTimeText } from '../../lib/date-text';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { playerMessages } from '../../lib/player-messages';
+import { lifeCounts } from '../../lib/result-form';
 import { DeckChangeNotice } from '../decks/DeckHistory';
 import { mayHandInList } from '../../lib/deck-page';
 import { DeckStatus } from '../decks/DeckStatus';
@@ -21,7 +23,7 @@ import { RegisterButton } from './RegistrationPanel';
 const m = messages.myPanel;
 
 /** The reader's table of the latest published round (myMatches lists published rounds only). */
-async function currentTable(tournament: TournamentSummary): Promise<PairingRow | null> {
+async function currentTable(tournament: TournamentSummary): Promise<MyTableRow | null> {
   if (tournament.currentRound === 0) return null;
   const { data } = await query({ query: MY_MATCHES, variables: { tournamentId: tournament.id } }).catch(() => ({ data: undefined }));
   return data?.myMatches.find((p) => p.round === tournament.currentRound) ?? null;
@@ -44,7 +46,7 @@ async function tablePeople(tournamentId: string, ids: readonly string[]): Promis
   return data?.tournament ?? null;
 }
 
-async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer; table: PairingRow; tableMatches: TableMatches; lang: Lang }) {
+async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer; table: MyTableRow; tableMatches: TableMatches; lang: Lang }) {
   const { tournament, viewer, table, tableMatches, lang } = props;
   const rival = table.playerA === viewer.id ? table.playerB : table.playerA;
   const people = await tablePeople(tournament.id, rival ? [viewer.id, rival] : [viewer.id]);
@@ -57,7 +59,7 @@ async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer;
       rivalName={players.find((p) => p.playerId === rival)?.name ?? ''}
       rivalStanding={people?.standingsPage.rows.find((s) => s.playerId === rival) ?? null}
       roundLabel={translator(lang)(table.roundLabel)}
-      bestOf={tournament.format?.bestOf ?? 1}
+      needLife={lifeCounts(tournament.format?.tiebreakers ?? [])}
       online={onlineMatchOf(tournament.game, tableMatches, table, (id) => players.some((p) => p.playerId === id && p.hasDeck))}
       lang={lang}
     />
@@ -100,7 +102,12 @@ export async function PlayerPanel(props: { tournament: TournamentSummary; entry:
     <aside className="my-panel" aria-labelledby="my-panel-title" data-testid="my-panel">
       <h2 id="my-panel-title">{t(m.title)}</h2>
       {!entry && open ? <RegisterButton tournamentId={tournament.id} lang={lang} /> : null}
-      {!entry && !open ? <p className="muted">{t(m.registrationClosed)}</p> : null}
+      {!entry && !open ? (
+        <p className="muted" data-testid="registration-closed">
+          {t(m.registrationClosed)}
+          {tournament.format?.lateEntry !== 'none' ? ` ${t(m.askOrganizer(tournament.organizer?.displayName ?? null))}` : null}
+        </p>
+      ) : null}
       {entry && !me ? <p data-testid="dropped-notice">{t(droppedText(entry, lang))}</p> : null}
       {me ? <p>{t(m.registered)}</p> : null}
       {entry && decks ? (

@@ -46,6 +46,7 @@ export function StaffPanel({ tournamentId, role, commands, lang }: { tournamentI
               pending={pending}
               name="command"
               value={command}
+              answer={state}
             />
           ) : (
             <button key={command} type="submit" name="command" value={command} className="command" disabled={pending}>

@@ -1,13 +1,14 @@
 'use server';
 
-import { CONFIRM_RESULT, REGISTER_FOR_TOURNAMENT, REPORT_RESULT, SUBMIT_DECK_LIST, type DeckProblem, type GameRecord } from '../../../graphql/player-actions';
+import { CONFIRM_RESULT, REGISTER_FOR_TOURNAMENT, REPORT_RESULT, SUBMIT_DECK_LIST, type DeckProblem } from '../../../graphql/player-actions';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../graphql/organizer';
 import { getClient } from '../../../lib/apollo-rsc';
 import { newCommandId } from '../../../lib/random-id';
-import { gamesFromForm } from '../../../lib/result-form';
+import { submitResult } from '../../../lib/result-action';
+import type { ResultFormState } from '../../../lib/result-form';
 import { runTournamentCommand, type ActionState } from '../../../lib/tournament-action';
 
-export type { ActionState };
+export type { ActionState, ResultFormState };
 
 export interface DeckState extends ActionState {
   readonly problems: readonly DeckProblem[];
@@ -37,16 +38,19 @@ export async function submitDeckList(_previous: DeckState, form: FormData): Prom
   return { ...outcome, done: outcome.done && problems.length === 0, problems, source };
 }
 
-export async function reportResult(_previous: ActionState, form: FormData): Promise<ActionState> {
+/** A player reports their table's result, game by game; a refused report comes back with every value as typed. */
+export async function reportResult(_previous: ResultFormState, form: FormData): Promise<ResultFormState> {
   const tournamentId = text(form, 'tournamentId');
-  const seat = text(form, 'seat') === 'b' ? 'b' : 'a';
-  const parsed = gamesFromForm(form, seat);
-  if ('error' in parsed) return { error: parsed.error, done: false };
-  const games: GameRecord[] = parsed.games;
-  return runTournamentCommand(tournamentId, () =>
+  return submitResult(tournamentId, form, (result) =>
     getClient().mutate({
       mutation: REPORT_RESULT,
-      variables: { tournamentId, round: int(form, 'round'), table: int(form, 'table'), commandId: newCommandId('report'), result: { winner: parsed.winner, games } },
+      variables: {
+        tournamentId,
+        round: int(form, 'round'),
+        table: int(form, 'table'),
+        commandId: newCommandId('report'),
+        result: { winner: result.winner, games: [...result.games] },
+      },
     }),
   );
 }

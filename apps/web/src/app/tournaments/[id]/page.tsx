@@ -14,7 +14,7 @@ import { TOURNAMENT_LISTS, TOURNAMENT_PEOPLE, TOURNAMENT_TITLE, type TournamentL
 import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
 import { messages } from '../../../lib/messages';
-import { staffCommandsFor } from '../../../lib/staff-commands';
+import { staffPanelCommands } from '../../../lib/staff-commands';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 import { tableMatchIndex, type TableMatches } from '../../../lib/table-matches';
@@ -115,7 +115,9 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       </p>
       <TournamentHeader tournament={tournament} winnerName={winnerName} lang={lang} />
       <PlayerPanel tournament={tournament} entry={tournament.me.rows[0]} viewer={viewer} tableMatches={tableMatches} lang={lang} />
-      {tournament.myStaffRole && staffView ? <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffCommandsFor(staffView)} lang={lang} /> : null}
+      {tournament.myStaffRole && staffView ? (
+        <StaffPanel tournamentId={tournament.id} role={tournament.myStaffRole} commands={staffPanelCommands(staffView.staffActions)} lang={lang} />
+      ) : null}
       {tournament.myStaffRole && staffView ? <JudgeDesk tournament={staffView} lang={lang} matches={tableMatches} /> : null}
       {viewer && !tournament.myStaffRole ? <PlayerDisputes tournament={tournament} lang={lang} /> : null}
       {tournament.playersPage.unfilteredTotal > ROWS_PER_LIST || view.q ? <PlayerSearch view={view} lang={lang} /> : null}

@@ -20,6 +20,7 @@ import { apiRefusal } from '../../../lib/api-errors';
 import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
 import { newCommandId } from '../../../lib/random-id';
+import { ruleCitation } from '../../../lib/code-labels';
 import { correction, guideRule, RULING_KINDS, rulingInput, type RulingKind } from '../../../lib/ruling-form';
 import { FormError } from '../../FormParts';
 
@@ -52,7 +53,7 @@ function Citation({ guide, t }: { guide: readonly GuideEntry[]; t: Translate }) 
         <select name="ruleChoice" value={rule} onChange={(e) => setRule(e.target.value)}>
           {guide.map((g) => (
             <option key={g.code} value={guideRule(GUIDE_ID, g)}>
-              {g.section} · {g.name} — {g.rule}
+              {t(ruleCitation(guideRule(GUIDE_ID, g)))}
             </option>
           ))}
           <option value={OTHER}>{t(m.ruleOther)}</option>

@@ -5,7 +5,8 @@ import { BladesBoard } from './BladesBoard';
 import { DiceRaceBoard } from './DiceRaceBoard';
 import { EcgBoard } from './ecg/EcgBoard';
 import { GenericBoard } from './GenericBoard';
-import { WotBoard } from './wot/WotBoard';
+import { WotBoard, wotGameInMatch } from './wot/WotBoard';
+import type { GameInMatch } from '../ConcedeButton';
 import type { BoardProps } from './types';
 import type { TableSetup } from './setup-types';
 
@@ -26,6 +27,18 @@ const BOARDS: Readonly<Record<string, ComponentType<BoardProps>>> = {
 
 export function boardFor(game: string): ComponentType<BoardProps> {
   return Object.hasOwn(BOARDS, game) ? BOARDS[game]! : GenericBoard;
+}
+
+/**
+ * The game being played of a best-of-N match, for games that play several in one match (Warlords
+ * of Terra, 002 C.1): conceding then asks whether the game or the whole match is conceded.
+ */
+const GAMES_IN_MATCH: Readonly<Record<string, (state: unknown) => GameInMatch | null>> = {
+  'warlords-of-terra': wotGameInMatch,
+};
+
+export function gameInMatch(game: string, state: unknown): GameInMatch | null {
+  return Object.hasOwn(GAMES_IN_MATCH, game) && state !== null ? GAMES_IN_MATCH[game]!(state) : null;
 }
 
 /**

@@ -22,8 +22,9 @@ import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
 import { getClient } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { parseTables } from '../../../../lib/draft-tables';
-import { overrideFromForm } from '../../../../lib/override-form';
 import { newCommandId } from '../../../../lib/random-id';
+import { submitResult } from '../../../../lib/result-action';
+import { closesCalls, type ResultFormState } from '../../../../lib/result-form';
 import type { ActionState } from '../../../../lib/tournament-action';
 
 const text = (form: FormData, name: string, max = 200): string => {
@@ -134,11 +135,29 @@ export async function nameHeadJudge(_previous: ActionState, form: FormData): Pro
   return run(form, (tournamentId) => getClient().mutate({ mutation: NAME_HEAD_JUDGE, variables: { tournamentId, accountId, commandId: newCommandId('head-judge') } }));
 }
 
-/** Enters or corrects a table's result, with the reason on the record. */
-export async function overrideResult(_previous: ActionState, form: FormData): Promise<ActionState> {
-  const parsed = overrideFromForm(form);
-  if ('error' in parsed) return { error: parsed.error, done: false };
-  return run(form, (tournamentId) => getClient().mutate({ mutation: OVERRIDE_RESULT, variables: { tournamentId, commandId: newCommandId('override'), ...parsed } }));
+/**
+ * Enters a table's result from a paper slip, or corrects one it already has (with the reason on
+ * the record); a refused form comes back with every value as typed. Ticking "close this table's
+ * open judge call" also marks the table's open calls handled.
+ */
+export async function overrideResult(_previous: ResultFormState, form: FormData): Promise<ResultFormState> {
+  const tournamentId = text(form, 'tournamentId');
+  const [round, table] = [Number(text(form, 'round')), Number(text(form, 'table'))];
+  const closeCalls = closesCalls(form);
+  return submitResult(tournamentId, form, (result, reason) =>
+    getClient().mutate({
+      mutation: OVERRIDE_RESULT,
+      variables: {
+        tournamentId,
+        round,
+        table,
+        commandId: newCommandId('override'),
+        result: { winner: result.winner, games: [...result.games] },
+        ...(reason ? { reason } : {}),
+        ...(closeCalls ? { closeCalls: true } : {}),
+      },
+    }),
+  );
 }
 
 /** Applies the organizer's own tables to the draft (a swap, or two players seated together). */

@@ -98,7 +98,7 @@ export default async function DeskPage({ params, searchParams }: Props) {
       <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
       <PlacingsList placings={extras?.placings ?? []} lang={lang} />
       {registering ? registration : null}
-      <RoundDesk tournament={tournament} extras={extras} organizer={organizer} names={names} asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }} lang={lang} />
+      <RoundDesk tournament={tournament} extras={extras} names={names} asked={{ a: one(asked.a), b: one(asked.b), kind: one(asked.kind) }} lang={lang} />
       <ClockDesk tournament={tournament} extras={extras} lang={lang} />
       {registering ? null : registration}
       {organizer ? <StaffDesk tournament={tournament} staff={staff} lang={lang} /> : null}

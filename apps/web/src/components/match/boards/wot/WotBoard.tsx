@@ -2,12 +2,12 @@
 
 import { useMemo, useState } from 'react';
 import type { WotView } from '@cronica/warlords-of-terra';
+import type { GameInMatch } from '../../ConcedeButton';
 import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
 import { MovePanel, type PickedMoves } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
-import { ConcedeGame } from './ConcedeGame';
 import { SideboardPicker } from './SideboardPicker';
 import { WotField, type FieldPicking } from './WotField';
 import { WotSide } from './WotSide';
@@ -19,6 +19,12 @@ function parseWotView(state: unknown): WotView | null {
   if (typeof state !== 'object' || state === null) return null;
   const view = state as Partial<WotView>;
   return Array.isArray(view.players) && typeof view.board === 'object' && Array.isArray(view.troops) ? (view as WotView) : null;
+}
+
+/** The game being played of a best-of-N match (002 C.1), for the page's concede question; null in one game or once over. */
+export function wotGameInMatch(state: unknown): GameInMatch | null {
+  const view = parseWotView(state);
+  return view && view.bestOf > 1 && view.phase !== 'over' ? { game: view.game, bestOf: view.bestOf } : null;
 }
 
 const HAND_MOVES = new Set(['SummonTroop', 'BuildPlace', 'ForgeObject', 'CastSpell', 'DiscardCard']);
@@ -117,7 +123,6 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
         <p className="waiting">{t(m.spectating)}</p>
       ) : null}
       {side(me, mySeat !== null)}
-      {canAct ? <ConcedeGame view={view} busy={busy} send={send} t={t} /> : null}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { PrintSheet } from '../../../../../components/paper/PrintSheet';
 import { ResultSlips } from '../../../../../components/paper/ResultSlips';
 import { translator } from '../../../../../lib/i18n';
-import { roundNameOf, roundToPrint, tablesOf } from '../../../../../lib/paper';
+import { roundToPrint, tablesOf } from '../../../../../lib/paper';
 import { namesOf, paperOrNotFound, roundHeading } from '../../../../../lib/paper-page';
 import { paperMessages } from '../../../../../lib/paper-messages';
+import { lifeCounts } from '../../../../../lib/result-form';
 import { currentLang } from '../../../../../lib/server-lang';
 
 export const dynamic = 'force-dynamic';
@@ -34,12 +35,10 @@ export default async function PrintSlipsPage({ params, searchParams }: Props) {
   }
   const tables = tablesOf(tournament.pairings, round);
   const heading = roundHeading(tournament, round, lang);
-  const format = tournament.format;
-  const isFinal = roundNameOf(tournament, round).en === 'Final';
-  const games = (isFinal ? format?.finalBestOf : format?.bestOf) ?? 1;
+  const needLife = lifeCounts(tournament.format?.tiebreakers ?? []);
   return (
     <PrintSheet tournamentId={id} tournamentName={tournament.name} title={title} subtitle={heading} draft={tables.some((p) => !p.published)} variant="slips" lang={lang}>
-      <ResultSlips tables={tables} names={namesOf(tournament)} games={games} heading={`${tournament.name} · ${heading}`} lang={lang} />
+      <ResultSlips tables={tables} names={namesOf(tournament)} needLife={needLife} heading={`${tournament.name} · ${heading}`} lang={lang} />
     </PrintSheet>
   );
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { citationWords, infractionName } from './citations.js';
+
+describe('rulings in the words people read', () => {
+  it('names an infraction as the penalty guide does, and "none" as none', () => {
+    expect(infractionName('procedural-error')).toEqual({ es: 'Error de procedimiento', en: 'Procedural error' });
+    expect(infractionName('none')).toEqual({ es: 'Ninguna', en: 'None' });
+    expect(infractionName('GPE-GRV')).toEqual({ es: 'GPE-GRV', en: 'GPE-GRV' });
+  });
+
+  it('cites a guide entry by the guide’s name, section and infraction, and a rulebook by its book', () => {
+    expect(citationWords('cronica-penalty-guide 2.1 (002_a36596f8eaed8fcc.txt, A.7.4 (acumulación de irregularidades))')).toEqual({
+      es: 'Guía de sanciones de Crónica 2.1, Error de procedimiento (Warlords of Terra, reglas ampliadas, A.7.4 (acumulación de irregularidades))',
+      en: 'Crónica penalty guide 2.1, Procedural error (Warlords of Terra, extended rules, A.7.4 (acumulación de irregularidades))',
+    });
+    expect(citationWords('002_a36596f8eaed8fcc.txt, C.1').es).toBe('Warlords of Terra, reglas ampliadas, C.1');
+    expect(citationWords('Sentido común del juez').es).toBe('Sentido común del juez');
+  });
+});

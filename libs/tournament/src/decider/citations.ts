@@ -1,0 +1,39 @@
+import { localized, type Localized } from '@cronica/util';
+import { PENALTY_GUIDE, type PenaltyGuide } from './penalty-guide.js';
+
+/**
+ * A ruling's infraction and rule cited in the words people read, from the penalty guide itself:
+ * "procedural-error" is "Error de procedimiento", "cronica-penalty-guide 2.1 (002_….txt, A.7.4 …)"
+ * is "Guía de sanciones de Crónica 2.1, Error de procedimiento (Warlords of Terra, reglas
+ * ampliadas, A.7.4 …)". The match log, the judge's audit and the player's page all use these.
+ */
+
+/** The rulebooks by file name (the rules README), as a citation names them. */
+const RULEBOOKS: Readonly<Record<string, Localized>> = {
+  '000_7cbcfc9bc47f1014.txt': localized('Espadas de Ceniza', 'Blades of Ash (Spanish original)'),
+  '001_f8669d75003bf5b9.txt': localized('Blades of Ash (traducción inglesa)', 'Blades of Ash'),
+  '002_a36596f8eaed8fcc.txt': localized('Warlords of Terra, reglas ampliadas', 'Warlords of Terra, extended rules'),
+  '003_9d379b4d763b9b92.txt': localized('La Regla de Acción', 'La Regla de Acción'),
+  '004_e0e2bf9ed9dd62bf.txt': localized('ECG v1.0', 'ECG v1.0'),
+};
+
+const GUIDE_NAME = localized('Guía de sanciones de Crónica', 'Crónica penalty guide');
+
+/** An infraction by its name in the guide; "none" is none; what a judge typed that the guide does not hold stays as typed. */
+export function infractionName(code: string, guide: PenaltyGuide = PENALTY_GUIDE): Localized {
+  if (code === 'none' || code.trim() === '') return localized('Ninguna', 'None');
+  return guide.infractions.find((entry) => entry.code === code)?.name ?? localized(code, code);
+}
+
+function withBooks(text: string, lang: 'es' | 'en'): string {
+  return text.replace(/\b\d{3}_[0-9a-f]{16}\.txt\b/g, (file) => RULEBOOKS[file]?.[lang] ?? file);
+}
+
+/** The rule cited: a guide entry named by the guide, a rulebook file by its book; a judge's own words stay as written. */
+export function citationWords(rule: string, guide: PenaltyGuide = PENALTY_GUIDE): Localized {
+  const cited = new RegExp(`^${guide.id} (\\S+)(?: \\((.*)\\))?$`).exec(rule.trim());
+  const entry = cited ? guide.infractions.find((e) => e.section === cited[1]) : undefined;
+  if (!cited || !entry) return localized(withBooks(rule, 'es'), withBooks(rule, 'en'));
+  const source = (lang: 'es' | 'en') => (cited[2] ? ` (${withBooks(cited[2], lang)})` : '');
+  return localized(`${GUIDE_NAME.es} ${entry.section}, ${entry.name.es}${source('es')}`, `${GUIDE_NAME.en} ${entry.section}, ${entry.name.en}${source('en')}`);
+}

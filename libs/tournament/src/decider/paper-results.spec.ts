@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { cmd, created, deck, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
+import { gamesAllowed } from './decide-results.js';
+import { openRound, tournamentStandings } from './projection.js';
+import { allowedStaffActions } from './staff-actions.js';
+import type { MatchResult, TournamentState } from './types.js';
+
+/** Lower number wins: p1 beats everyone, p2 everyone but p1, … */
+const stronger = (a: string, b: string): MatchResult => (Number(a.slice(1)) < Number(b.slice(1)) ? win('a') : win('b', 0, 10));
+const field = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
+const bo3 = (...games: Array<['a' | 'b', number, number]>): MatchResult => {
+  const won = (side: 'a' | 'b') => games.filter(([w]) => w === side).length;
+  return { winner: won('a') > won('b') ? 'a' : 'b', games: games.map(([winner, lifeA, lifeB]) => ({ winner, lifeA, lifeB })) };
+};
+
+/** Four players, one Swiss round, a top 2 whose final (and nothing else) is best of 3 (002 C.1); the final published. */
+function finalPublished(): TournamentState {
+  const state = playRound(started(field(4), { rounds: 1, topCut: { size: 2, finalBestOf: 3 } }), stronger);
+  const resolvedOrder = tournamentStandings(state).rows.map((r) => r.player);
+  return run(state, cmd('StartTopCut', organizer, { resolvedOrder }), cmd('PublishPairings', organizer));
+}
+
+describe('a best-of-3 final on paper (002 C.1)', () => {
+  it('is played to three games, while the Swiss rounds were played to one', () => {
+    const state = finalPublished();
+    expect(gamesAllowed(state, state.rounds[0]!)).toBe(1);
+    expect(gamesAllowed(state, openRound(state)!)).toBe(3);
+  });
+
+  it('is reported game by game with each game’s life totals and closed by the opponent’s confirmation', () => {
+    let state = finalPublished();
+    const table = openRound(state)!.tables[0]!;
+    const result = bo3(['a', 7, 0], ['b', 0, 4], ['a', 12, -3]);
+    state = run(state, cmd('ReportResult', player(table.a), { round: 2, table: 1, result }), cmd('ConfirmResult', player(table.b!), { round: 2, table: 1 }));
+    expect(state.rounds[1]!.tables[0]!.final).toEqual({ result, via: 'confirmed' });
+  });
+
+  it('refuses one game in a best of 3 saying so wholly in Spanish and wholly in English', () => {
+    const state = finalPublished();
+    const table = openRound(state)!.tables[0]!;
+    const refused = refusal(state, cmd('ReportResult', player(table.a), { round: 2, table: 1, result: win('a') }));
+    expect(refused.code).toBe('tournament.result.invalid');
+    expect(refused.message).toEqual({
+      es: 'Resultado no válido: al mejor de 3, el ganador necesita 2 partidas ganadas.',
+      en: 'Invalid result: in a best of 3, the winner needs 2 games won.',
+    });
+    const tooMany = refusal(state, cmd('OverrideResult', organizer, { round: 2, table: 1, result: bo3(['a', 1, 0], ['b', 0, 1], ['a', 1, 0], ['a', 1, 0]) }));
+    expect(tooMany.message.es).toBe('Resultado no válido: este encuentro se juega al mejor de 3: como mucho 3 partidas.');
+    expect(tooMany.message.en).toBe('Invalid result: this match is best of 3: at most 3 games.');
+  });
+});
+
+describe('results entered at the desk', () => {
+  it('takes a first entry from a paper slip without a reason and reads it as entered by staff', () => {
+    let state = run(started(field(4)), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    state = run(state, cmd('OverrideResult', organizer, { round: 1, table: 1, result: win('a', 9, 0) }));
+    expect(openRound(state)!.tables[0]!.final).toEqual({ result: win('a', 9, 0), via: 'entered' });
+  });
+
+  it('asks for a reason to correct a result the table already has (a report or a final one), and reads it as corrected', () => {
+    let state = run(started(field(4)), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    const [first, second] = openRound(state)!.tables;
+    state = run(
+      state,
+      cmd('OverrideResult', organizer, { round: 1, table: first!.table, result: win('a', 9, 0) }),
+      cmd('ReportResult', player(second!.a), { round: 1, table: second!.table, result: win('a', 3, 0) }),
+    );
+    for (const table of [first!, second!]) {
+      const refused = refusal(state, cmd('OverrideResult', judge, { round: 1, table: table.table, result: win('b', 0, 5), reason: '  ' }));
+      expect(refused.code).toBe('tournament.result.reason-required');
+      expect(refused.message.es).toBe('Esta mesa ya tiene un resultado: corregirlo necesita un motivo.');
+    }
+    state = run(state, cmd('OverrideResult', judge, { round: 1, table: first!.table, result: win('b', 0, 5), reason: 'Hoja mal rellenada' }));
+    expect(openRound(state)!.tables[0]!.final).toEqual({ result: win('b', 0, 5), via: 'override' });
+  });
+
+  it('reads a no-show as a no-show', () => {
+    let state = run(started(field(4)), cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    const table = openRound(state)!.tables[0]!;
+    state = run(state, cmd('ResolveNoShow', judge, { round: 1, table: table.table, playerId: table.a, outcome: 'game-loss' }));
+    expect(openRound(state)!.tables[0]!.final?.via).toBe('no-show');
+  });
+});
+
+describe('refusals that name players', () => {
+  it('names the players of a tiebreak still to play by their names, never by their ids', () => {
+    let state = started(['id-a', 'id-b', 'id-c', 'id-d', 'id-e', 'id-f'], { rounds: 1, topCut: { size: 2 } });
+    state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    for (const t of openRound(state)!.tables) state = run(state, cmd('OverrideResult', judge, { round: 1, table: t.table, result: t.a < t.b! ? win('a') : win('b', 0, 10) }));
+    state = run(state, cmd('EndRound', organizer));
+    const refused = refusal(state, cmd('StartTopCut', organizer));
+    expect(refused.code).toBe('tournament.top-cut.tiebreak-match-needed');
+    for (const id of tournamentStandings(state).tiebreakMatches[0]!) {
+      for (const text of [refused.message.es, refused.message.en]) {
+        expect(text).toContain(state.players[id]!.name);
+        expect(text).not.toContain(id);
+      }
+    }
+  });
+
+  it('names the players still without a deck list when registration cannot close', () => {
+    const state = run(
+      created(),
+      cmd('RegisterPlayer', player('x1'), { playerId: 'x1', name: 'Ana Ruiz' }),
+      cmd('RegisterPlayer', player('x2'), { playerId: 'x2', name: 'José Núñez' }),
+      cmd('SubmitDeckList', player('x1'), { playerId: 'x1', deck: deck('Héroe') }),
+    );
+    expect(refusal(state, cmd('CloseRegistration', organizer)).message).toEqual({ es: 'Faltan listas de: José Núñez.', en: 'Deck lists missing for: José Núñez.' });
+  });
+});
+
+describe('the staff actions a desk offers', () => {
+  const at = (state: TournamentState) => (openRound(state)?.clock?.startedAt ?? 0) + 1;
+  const actions = (state: TournamentState, by = organizer, when = at(state)) => allowedStaffActions(state, by, when);
+
+  it('offers pairing while Swiss rounds remain and never after the last one', () => {
+    let state = started(field(4), { rounds: 2, topCut: { size: 2 } });
+    expect(actions(state)).toEqual(['PairNextRound', 'EndTournament']);
+    state = playRound(playRound(state, stronger), stronger);
+    expect(actions(state)).not.toContain('PairNextRound');
+    expect(actions(state).filter((a) => a === 'StartTopCut' || a === 'PairTiebreakRound')).toHaveLength(1);
+  });
+
+  it('offers to start the clock once, then pause, add minutes and call time early; nothing of the round once it has ended', () => {
+    let state = run(started(field(4)), cmd('PairNextRound', organizer));
+    expect(actions(state)).toEqual(['RepairRound', 'DiscardDraft', 'PublishPairings']);
+    state = run(state, cmd('PublishPairings', organizer));
+    // The round closes once every result is in.
+    expect(actions(state)).toEqual(['StartRoundClock']);
+    state = run(state, cmd('StartRoundClock', judge));
+    expect(actions(state)).toEqual(['PauseRoundClock', 'ExtendRoundClock', 'EndRoundClock']);
+    expect(actions(state, judge)).toEqual(['PauseRoundClock', 'ExtendRoundClock']);
+    const ends = openRound(state)!.clock!.endsAt;
+    expect(actions(state, organizer, ends + 1)).toContain('CallTime');
+    for (const t of openRound(state)!.tables) state = run(state, cmd('OverrideResult', organizer, { round: 1, table: t.table, result: win('a') }));
+    expect(actions(state)).toContain('EndRound');
+    state = run(state, cmd('EndRound', organizer));
+    for (const gone of ['StartRoundClock', 'CallTime', 'EndRound', 'PauseRoundClock'] as const) expect(actions(state)).not.toContain(gone);
+  });
+
+  it('offers players nothing and judges only what staff may do', () => {
+    const state = run(started(field(4)), cmd('PairNextRound', organizer));
+    expect(allowedStaffActions(state, player('p1'), 1)).toEqual([]);
+    expect(actions(state, judge)).toEqual([]);
+  });
+});

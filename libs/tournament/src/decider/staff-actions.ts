@@ -1,0 +1,52 @@
+import { isRuleViolation } from '@cronica/rules-kernel';
+import type { TournamentCommand, TournamentDecideContext } from './commands.js';
+import { decide } from './decide.js';
+import type { Actor, Instant, TournamentState } from './types.js';
+
+/**
+ * The staff commands a desk offers as buttons, in the order of an event: each needs nothing but
+ * the tournament (adding minutes is offered when one minute could be added).
+ */
+export const STAFF_ACTIONS = [
+  'OpenRegistration',
+  'CloseRegistration',
+  'PairNextRound',
+  'RepairRound',
+  'DiscardDraft',
+  'PublishPairings',
+  'StartRoundClock',
+  'PauseRoundClock',
+  'ResumeRoundClock',
+  'ExtendRoundClock',
+  'CallTime',
+  'EndRoundClock',
+  'EndRound',
+  'PairTiebreakRound',
+  'StartTopCut',
+  'EndTournament',
+] as const satisfies readonly TournamentCommand['type'][];
+
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** The ones decided against the time (the round clock): the others depend on the tournament alone. */
+export const CLOCK_ACTIONS: readonly StaffAction[] = ['StartRoundClock', 'PauseRoundClock', 'ResumeRoundClock', 'ExtendRoundClock', 'CallTime', 'EndRoundClock'];
+
+/**
+ * What this member of staff may do now: the commands the decider would accept from them at `at`,
+ * found by deciding each one (nothing is applied). A desk offers these and nothing else, so it
+ * never shows "pair the next round" after the last Swiss round or "start the clock" while it runs,
+ * and keeps no copy of the tournament's rules. `among`: only these (in their order).
+ */
+export function allowedStaffActions(
+  state: TournamentState,
+  by: Actor,
+  at: Instant,
+  among: readonly StaffAction[] = STAFF_ACTIONS,
+  context: TournamentDecideContext = {},
+): StaffAction[] {
+  if (by.role === 'player') return [];
+  return among.filter((type) => {
+    const data = type === 'ExtendRoundClock' ? { minutes: 1, at, by } : { at, by };
+    return !isRuleViolation(decide({ type, data } as TournamentCommand, state, context));
+  });
+}
