@@ -248,6 +248,8 @@ async function onlineTable(browser: Browser, request: APIRequestContext, cast: C
   await player.getByTestId('concede').click();
   await player.getByTestId('concede-confirm').click();
   await expect(player.getByTestId('match-status')).toHaveText('Terminada');
+  // The player who conceded reads the same banner as the winner: not "the opponent conceded".
+  await expect(player.getByTestId('match-result')).toContainText(`Gana ${nameOf(cast, row.playerB)}Por rendición`);
   await keepScreenshot(player, testInfo, '06-match-conceded-phone');
   await player.context().close();
 }
