@@ -49,3 +49,14 @@ export async function waitForProjections(request: APIRequestContext): Promise<vo
     )
     .toBe(true);
 }
+
+/** The API's whole answer, errors included: for a test that expects a refusal and reads its code. */
+export async function graphqlAnswer(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Promise<{ errors?: Array<{ extensions?: Record<string, unknown> }> }> {
+  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
+}

@@ -20,6 +20,14 @@ export const CUERVO_ES_TEXT =
 export const WOT_ES_TEXT =
   'Héroe\n1 Grask, Señor de la Forja\nMazo de batalla\n3 Guerrero de Hierro\n3 Arquero del Páramo\n3 Bestia de Carga\n3 Grito de Guerra\n3 Lanzador de Rocas\n3 Saqueador\n3 Chamán de Ceniza\n3 Muro de Escudos\n3 Carga Brutal\n3 Jinete de Lobos\n3 Rugido Ancestral\n3 Centinela de Basalto\n3 Tambores de Guerra\n1 Korrag el Tuerto\nMazo de construcción\n3 Fragua Tribal\n3 Campamento de Guerra\n3 Mina de Hierro\n3 Tótem de Sangre\n3 Empalizada\nPrebanquillo\n2 Emboscada\n2 Verdugo del Clan\n2 Cubil de Bestias\n1 Martillo de los Reyes\n1 Trono de Cráneos\n2 Mercader Errante';
 
+/**
+ * A legal Warlords of Terra list with two legendaries in the main deck (Martillo de los Reyes, Dragón
+ * de Obsidiana) and a third (Furia del Volcán) in the pre-sideboard: legal under a legendary cap of 2
+ * (002 C.5), so swapping the third in for a card that is not legendary breaks the cap.
+ */
+export const WOT_LEGENDS_ES_TEXT =
+  'Héroe\n1 Grask, Señor de la Forja\nMazo de batalla\n3 Guerrero de Hierro\n3 Arquero del Páramo\n3 Bestia de Carga\n3 Grito de Guerra\n3 Lanzador de Rocas\n3 Saqueador\n3 Chamán de Ceniza\n3 Muro de Escudos\n3 Carga Brutal\n3 Jinete de Lobos\n3 Rugido Ancestral\n3 Centinela de Basalto\n1 Tambores de Guerra\n1 Korrag el Tuerto\n1 Martillo de los Reyes\n1 Dragón de Obsidiana\nMazo de construcción\n3 Fragua Tribal\n3 Campamento de Guerra\n3 Mina de Hierro\n3 Tótem de Sangre\n3 Empalizada\nPrebanquillo\n2 Emboscada\n2 Verdugo del Clan\n2 Cubil de Bestias\n1 Furia del Volcán\n1 Trono de Cráneos\n2 Mercader Errante';
+
 /** A legal ECG list (sampleEcgDeck) against the sample catalog. */
 export const ECG_ES_TEXT =
   'Héroe\n1 Aurelia, Heraldo del Alba\nRecurso\n1 Fe\nMazo\n3 Lancero Solar\n3 Acólito del Alba\n3 Guardia del Templo\n3 Arquero de Oro\n3 Paladín Radiante\n3 Heraldo de Luz\n2 General Solenne\n3 Espada de Alquiler\n3 Capitán Errante\n3 Carga Coordinada\n3 Emboscada Nocturna\n3 Retirada Táctica\n3 Botín de Guerra\n2 Contraataque';

@@ -127,3 +127,12 @@ export async function registerWithDeck(request: APIRequestContext, id: string, e
   );
   expect(submitDeckList.valid).toBe(true);
 }
+
+/** One game line of a result form: who won it (by the option's words) and both final lives, in the order shown. */
+export async function fillGame(form: Locator, game: number, winner: string | { index: number }, lives: [string, string]): Promise<void> {
+  const line = form.getByTestId('result-game').nth(game - 1);
+  await line.getByLabel(`Partida ${game}`).selectOption(typeof winner === 'string' ? { label: winner } : winner);
+  const inputs = line.locator('input');
+  await inputs.nth(0).fill(lives[0]);
+  await inputs.nth(1).fill(lives[1]);
+}

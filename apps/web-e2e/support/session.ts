@@ -1,6 +1,7 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 import { webUrl } from './env';
+import { DESKTOP, type Viewport } from './look';
 
 /** Signs in through the web's own form, as a person would. */
 export async function signInThroughWeb(page: Page, username: string, next = '/', password = DEMO_PASSWORD): Promise<void> {
@@ -18,4 +19,14 @@ export async function signInThroughWeb(page: Page, username: string, next = '/',
  */
 export async function signInWithToken(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: 'cronica_session', value: token, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** A person's own browser (Spanish, this screen size), signed in with the token the API gave, on `path`. */
+export async function pageOf(browser: Browser, token: string, path: string, viewport: Viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-ES', viewport });
+  await signInWithToken(context, token);
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByTestId('viewer-name')).toBeVisible();
+  return page;
 }

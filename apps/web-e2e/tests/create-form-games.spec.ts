@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { graphql, waitForProjections } from '../support/api';
-import { apiUrl } from '../support/env';
+import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
 import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
@@ -12,12 +11,6 @@ import { signInThroughWeb } from '../support/session';
 
 const BLADES = 'Espadas de Ceniza';
 const STEP = (name: string) => `mutation ($t: ID!, $c: ID!) { ${name}(tournamentId: $t, commandId: $c) { result { position } } }`;
-
-/** A GraphQL answer as it comes, errors included (a refusal is what this test looks at). */
-async function rawGraphql(request: APIRequestContext, query: string, variables: Record<string, unknown>, token: string) {
-  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  return (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
-}
 
 /**
  * A fresh organizer, signed in through the web, on the creation form. Each test names its own
@@ -206,7 +199,7 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
   await keepScreenshot(page, testInfo, '05-wot-match-format');
 
   // Out goes a Guerrero de Hierro, in comes Furia del Volcán: a third legendary in the main deck, refused in both languages.
-  const swap = await rawGraphql(
+  const swap = await graphqlAnswer(
     request,
     'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events } } }',
     {

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant, type EventSetup, type Table } from '../support/events';
+import { fillGame } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepPartScreenshot, keepScreenshot, PHONE } from '../support/look';
-import { signInWithToken } from '../support/session';
+import { pageOf } from '../support/session';
 
 // A Warlords of Terra event as a store runs it: the final and the third-place match are best of 3
 // (002 C.1) and played on paper. A finalist reports the final game by game on her phone (a refused
@@ -19,24 +20,6 @@ let final: Table;
 let thirdPlace: Table;
 
 const byId = (id: string) => players.find((p) => p.id === id)!;
-
-async function pageOf(browser: Browser, token: string, path: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport });
-  await signInWithToken(context, token);
-  const page = await context.newPage();
-  await page.goto(path);
-  await expect(page.getByTestId('viewer-name')).toBeVisible();
-  return page;
-}
-
-/** One game line of a result form: who won it (by the option's words) and both final lives, in the order shown. */
-async function fillGame(form: Locator, game: number, winner: string | { index: number }, lives: [string, string]): Promise<void> {
-  const line = form.getByTestId('result-game').nth(game - 1);
-  await line.getByLabel(`Partida ${game}`).selectOption(typeof winner === 'string' ? { label: winner } : winner);
-  const inputs = line.locator('input');
-  await inputs.nth(0).fill(lives[0]);
-  await inputs.nth(1).fill(lives[1]);
-}
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);

@@ -39,16 +39,17 @@ const PHASE_TEXT: Record<string, Localized> = {
 
 /**
  * The round clock (002_a36596f8eaed8fcc.txt, "C.1": 45-minute rounds, then active player + 3 turns);
- * a best-of-3 final and a tiebreak round are played without one and say so.
+ * a best-of-3 final and a tiebreak round are played without one and say so. `roundName`: the
+ * clock's round by its one name, when the page has it (`clockRoundName`).
  */
-export function RoundClock({ clock, lang }: { clock: Clock; lang: Lang }) {
+export function RoundClock({ clock, roundName = null, lang }: { clock: Clock; roundName?: Localized | null; lang: Lang }) {
   const t = translator(lang);
   const remaining = useRemaining(clock);
   const fixed = PHASE_TEXT[clock.phase];
   const text = clock.phase === 'running' ? t(m.remaining(formatRemaining(remaining))) : fixed ? t(fixed) : clock.phase;
   return (
     <div className={`clock clock--${clock.phase}`} data-testid="round-clock" role="timer" aria-live="off">
-      <span className="clock__label">{t(m.label(clock.round))}</span>
+      <span className="clock__label">{t(roundName ? m.named(roundName) : m.label(clock.round))}</span>
       <span className="clock__value">{text}</span>
     </div>
   );

@@ -4,6 +4,7 @@ import type { TournamentSummary } from '../graphql/tournament-page';
 import { translator } from '../lib/i18n';
 import { gameLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
+import { clockRoundName } from '../lib/round-views';
 import { FormatSummary } from './FormatSummary';
 import { LiveRefresh } from './LiveRefresh';
 import { RoundClock } from './RoundClock';
@@ -66,7 +67,7 @@ export function TournamentHeader(props: { tournament: TournamentSummary; winnerN
         ) : null}
       </dl>
       <div className="header-tools">
-        {tournament.clock && tournament.status !== 'ended' ? <RoundClock clock={tournament.clock} lang={lang} /> : null}
+        {tournament.clock && tournament.status !== 'ended' ? <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} /> : null}
         {tournament.status === 'ended' ? null : <LiveRefresh tournamentId={tournament.id} label={t(messages.tournamentPage.live)} />}
       </div>
       {tournament.format ? <FormatSummary format={tournament.format} lang={lang} /> : null}

@@ -47,7 +47,7 @@ const END_REASONS: Readonly<Record<string, Localized>> = {
   'gm-conceded': l('El máster cedió', 'The game master conceded'),
   'time-called': l('Se llamó tiempo', 'Time was called'),
   // Every game
-  concede: l('El rival se rindió', 'The opponent conceded'),
+  concede: l('Por rendición', 'By concession'),
   'target-reached': l('Llegó primero a la meta', 'Reached the target first'),
   'judge.game-loss': l('Partida perdida por decisión de un juez', 'Game loss by a judge’s ruling'),
   'judge.match-loss': l('Encuentro perdido por decisión de un juez', 'Match loss by a judge’s ruling'),

@@ -49,4 +49,9 @@ describe('labels shown for API codes', () => {
     expect(endReasonLabel('judge.match-loss').es).toBe('Encuentro perdido por decisión de un juez');
     expect(endReasonLabel('a-reason-from-a-new-game')).toEqual({ es: 'Terminada', en: 'Finished' });
   });
+
+  it('says a conceded match ended by concession, true for the player who conceded as for the winner', () => {
+    // Both seats read the same banner: "the opponent conceded" is false for the one who did.
+    expect(endReasonLabel('concede')).toEqual({ es: 'Por rendición', en: 'By concession' });
+  });
 });

@@ -160,6 +160,8 @@ export const messages = {
   },
   roundClock: {
     label: (round: number) => l(`Reloj de la ronda ${round}`, `Round ${round} clock`),
+    /** The round by the name the API gives it ("Final", "Ronda de desempate", "Ronda 2 de 5"). */
+    named: (round: Localized) => l(`Reloj · ${round.es}`, `Clock · ${round.en}`),
     notStarted: l('Aún no ha empezado', 'Not started yet'),
     untimed: l('Sin límite de tiempo', 'No time limit'),
     remaining: (time: string) => l(`Quedan ${time}`, `${time} left`),

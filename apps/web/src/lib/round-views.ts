@@ -35,3 +35,8 @@ export function pageHref(params: Readonly<Record<string, string | number | null 
 }
 
 export const firstOf = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/** The round clock's round by the name the API gives the current round; null when the clock is another round's. */
+export function clockRoundName(tournament: { currentRound: number; roundLabel?: Localized | null }, clock: { round: number }): Localized | null {
+  return clock.round === tournament.currentRound ? (tournament.roundLabel ?? null) : null;
+}

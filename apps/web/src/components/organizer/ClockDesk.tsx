@@ -2,6 +2,7 @@ import type { Lang, Localized } from '@cronica/util';
 import type { TournamentDetail } from '../../graphql/tournament';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
+import { clockRoundName } from '../../lib/round-views';
 import { RoundClock } from '../RoundClock';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
 import { DeskCommand } from './DeskForms';
@@ -27,7 +28,7 @@ export function ClockDesk({ tournament, extras, lang }: { tournament: Tournament
   return (
     <section id="clock" aria-labelledby="clock-title" className="block desk-section">
       <h2 id="clock-title">{t(om.clock.title)}</h2>
-      {tournament.clock ? <RoundClock clock={tournament.clock} lang={lang} /> : null}
+      {tournament.clock ? <RoundClock clock={tournament.clock} roundName={clockRoundName(tournament, tournament.clock)} lang={lang} /> : null}
       <div className="desk-actions">
         {offer('startRoundClock', om.clock.start)}
         {offer('pauseRoundClock', om.clock.pause)}

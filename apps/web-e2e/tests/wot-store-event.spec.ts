@@ -1,0 +1,258 @@
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { graphql, graphqlAnswer, waitForProjections } from '../support/api';
+import { WOT_LEGENDS_ES_TEXT } from '../support/deck-texts';
+import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
+import { deskCommand, fillGame, pairingsOf, playersReport, registerWithDeck, type PairingRow } from '../support/journey';
+import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
+import { pageOf, signInThroughWeb } from '../support/session';
+import { closeRound, lastRound, nameOf, paperMatch, playOffTies, publicPlacings, shots, tableOf, tokenOf, type Cast } from '../support/store-event';
+
+// A Warlords of Terra store event of ten players, as its people run it. The organizer creates it at
+// the desk (lists required, a legendary cap of 2, four prize places, a top 4 whose final and
+// third-place match are best of 3) and names a judge and the head judge. Players register with
+// their lists (one from a phone, one at the desk, the rest from their phones through the API); a
+// late arrival joins from the desk with a list typed in, a no-show takes a loss, a player drops.
+// At one table the pre-sideboard refuses a third legendary (002 C.5); at another a player calls a
+// judge, who corrects the result and closes the call. A tie for a prize place, if the standings
+// produce one, is played off (002 C.2.4.2). The final and the third-place match come from the
+// players' paper forms, game by game, each confirmed by the opponent; the final placings end up on
+// the public page, the print sheet and the spreadsheet.
+const NAMES = ['Alba', 'Bruno', 'Celia', 'Dario', 'Elsa', 'Fede', 'Gema', 'Hugo', 'Irene', 'Jaime'];
+const SUBMIT = 'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { events } } }';
+const SEED = 'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { events } } }';
+
+test('a ten-player Warlords of Terra store event runs from the desk to its public final placings', async ({ page: desk, browser, request }, testInfo) => {
+  test.setTimeout(300_000);
+  const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
+  // Display names are unique per run (the API refuses look-alike names across accounts).
+  const tag = String(Date.now()).slice(-6);
+  await waitForProjections(request);
+  const [owner, judge, head, late, ...players] = await Promise.all([
+    newAccount(request, `wtienda${stamp}`, `Tienda Dragón ${tag}`),
+    newAccount(request, `wjuez${stamp}`, `Julia Jueza ${tag}`),
+    newAccount(request, `wjefe${stamp}`, `Héctor Principal ${tag}`),
+    newAccount(request, `wtarde${stamp}`, `Kike Tarde ${tag}`),
+    ...NAMES.map((name, i) => newAccount(request, `w${stamp}${i}`, `${name} ${tag}`)),
+  ]);
+  const everyone = [late, ...players];
+  const partial = { owner, judge, everyone, tokens: new Map(everyone.map((e) => [e.id, e.token])) };
+
+  // The organizer creates the event at the shop's computer.
+  await desk.setViewportSize(DESKTOP);
+  await signInThroughWeb(desk, owner.username, '/', E2E_PASSWORD);
+  await desk.getByTestId('create-tournament-link').click();
+  const form = desk.getByTestId('create-tournament');
+  const name = `Torneo de Terra ${tag}`;
+  await form.getByLabel('Nombre del torneo').fill(name);
+  await form.locator('select[name="game"]').selectOption({ label: 'Warlords of Terra' });
+  await form.getByTestId('game-options').getByLabel('Cartas legendarias').fill('2');
+  await form.getByLabel('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)').selectOption('fixed');
+  await form.getByRole('spinbutton', { name: 'Cuántas rondas, si son fijas' }).fill('2');
+  await form.getByLabel('Corte final (0, 2, 4, 8 o 16)').selectOption('4');
+  await form.getByLabel('Final al mejor de').selectOption('3');
+  await form.getByLabel('Partida por el tercer puesto').selectOption({ label: 'Sí' });
+  await form.getByLabel(/^Puestos con premio/).fill('4');
+  await form.getByLabel('Lista de mazo obligatoria al inscribirse').selectOption({ label: 'Sí' });
+  await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });
+  await shots(desk, testInfo, '01-create-form');
+  await form.getByRole('button', { name: 'Crear el torneo' }).click();
+  await expect(desk).toHaveURL(/\/tournaments\/[^/]+\/desk$/);
+  const cast: Cast = { ...partial, id: desk.url().split('/tournaments/')[1]!.split('/')[0]! };
+  await expect(desk.locator('.title-row .badge')).toHaveText('Inscripción abierta');
+
+  // Staff: a floor judge and the head judge, both named on the desk.
+  for (const [n, person] of [judge, head].entries()) {
+    await desk.getByTestId('appoint-judge-form').getByLabel('Nombrar juez (usuario)').fill(person.username);
+    await desk.getByTestId('appoint-judge-form').getByRole('button', { name: 'Nombrar' }).click();
+    await expect(desk.getByTestId('desk-judges').locator('li')).toHaveCount(n + 1);
+  }
+  const headForm = desk.getByTestId('head-judge-form');
+  await headForm.getByLabel('Elegir juez principal').selectOption({ label: head.displayName });
+  await headForm.getByRole('button', { name: 'Nombrar juez principal' }).click();
+  await expect(desk.getByTestId('head-judge')).toHaveText(`Resuelve las apelaciones ${head.displayName}.`);
+  await shots(desk, testInfo, '02-desk-staff-named');
+
+  await registration(desk, browser, request, cast, players, testInfo);
+  await roundOne(desk, browser, request, cast, testInfo);
+  await betweenRounds(desk, cast, players, late, testInfo);
+
+  await deskCommand(desk, 'pairNextRound');
+  await deskCommand(desk, 'publishPairings', 'Se publicará Ronda 2');
+  for (const row of await pairingsOf(request, cast.id, 2, owner.token)) await playersReport(request, cast.id, 2, row, cast.tokens);
+  await closeRound(desk, 'Ronda 2 de 2');
+  await playOffTies(desk, request, cast, testInfo);
+
+  // The top 4: semi-finals reported from the players' phones, then the final and the third-place match on paper.
+  await deskCommand(desk, 'startTopCut', 'los 4 primeros de la clasificación pasan a la eliminatoria');
+  await deskCommand(desk, 'publishPairings', 'Se publicará Semifinales');
+  const semiRound = await lastRound(request, cast);
+  const semis = await pairingsOf(request, cast.id, semiRound, owner.token);
+  expect(semis).toHaveLength(2);
+  for (const row of semis) await playersReport(request, cast.id, semiRound, row, cast.tokens);
+  await closeRound(desk, 'Semifinales');
+  await deskCommand(desk, 'publishPairings', 'Se publicará Final');
+  const finalRound = await lastRound(request, cast);
+  const [final, third] = await pairingsOf(request, cast.id, finalRound, owner.token);
+  await paperMatch(browser, cast, cast.id, final!, [PHONE, DESKTOP], testInfo, 'final');
+  await paperMatch(browser, cast, cast.id, third!, [DESKTOP, PHONE], testInfo, 'third-place');
+  await closeRound(desk, 'Final');
+  await expect(desk.locator('.title-row .badge')).toHaveText('Terminado');
+
+  // Final placings: the final's winner (seat A won 2–1), its loser, the third-place match's winner and loser.
+  const places = [nameOf(cast, final!.playerA), nameOf(cast, final!.playerB), nameOf(cast, third!.playerA), nameOf(cast, third!.playerB)];
+  await publicPlacings(desk, cast, places, testInfo);
+});
+
+/** One player registers from her phone and pastes her list; one registers at the desk; the rest from their phones (API). */
+async function registration(desk: Page, browser: Browser, request: APIRequestContext, cast: Cast, players: readonly Entrant[], testInfo: TestInfo): Promise<void> {
+  const [phonePlayer, deskPlayer, ...field] = players as [Entrant, Entrant, ...Entrant[]];
+  const phone = await pageOf(browser, phonePlayer.token, `/tournaments/${cast.id}`, PHONE);
+  await phone.getByTestId('my-panel').getByRole('button', { name: 'Inscribirme' }).click();
+  await phone.getByTestId('my-panel').getByRole('link', { name: 'Escribir mi lista' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/tournaments/${cast.id}/deck$`));
+  await phone.getByText('Pegar una lista en texto').click();
+  const paste = phone.getByTestId('paste-panel');
+  await paste.getByLabel('Lista en texto').fill(WOT_LEGENDS_ES_TEXT);
+  await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
+  await paste.getByRole('button', { name: 'Usar esta lista' }).click();
+  await phone.getByRole('button', { name: 'Entregar la lista' }).click();
+  await expect(phone.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
+  await expectNoSidewaysScroll(phone);
+  await keepScreenshot(phone, testInfo, '03-player-list-handed-in-phone');
+  await phone.context().close();
+
+  await desk.reload();
+  const register = desk.getByTestId('register-form');
+  await register.getByLabel('Usuario o nombre').fill(deskPlayer.username);
+  await register.getByRole('button', { name: 'Inscribir' }).click();
+  await expect(desk.getByTestId('desk-player').filter({ hasText: deskPlayer.displayName })).toContainText('Sin mazo');
+  const { submitDeckList } = await graphql<{ submitDeckList: { valid: boolean } }>(
+    request,
+    'mutation ($t: ID!, $s: String!, $c: ID!) { submitDeckList(tournamentId: $t, source: $s, commandId: $c) { valid } }',
+    { t: cast.id, s: WOT_LEGENDS_ES_TEXT, c: `wot-deck-${deskPlayer.username}` },
+    deskPlayer.token,
+  );
+  expect(submitDeckList.valid).toBe(true);
+  for (const player of field) await registerWithDeck(request, cast.id, player, WOT_LEGENDS_ES_TEXT);
+  await desk.reload();
+  await expect(desk.getByTestId('registration-count')).toHaveText('10 jugadores en activo, 10 con lista');
+  await deskCommand(desk, 'closeRegistration');
+  await expect(desk.locator('.title-row .badge')).toHaveText('Inscripción cerrada');
+  await shots(desk, testInfo, '04-desk-registration-closed');
+}
+
+/**
+ * Round 1: table 1 plays online (the pre-sideboard refuses a third legendary, then a player
+ * concedes), table 2 is corrected by the judge a player called, table 3's player B never came.
+ */
+async function roundOne(desk: Page, browser: Browser, request: APIRequestContext, cast: Cast, testInfo: TestInfo): Promise<void> {
+  await deskCommand(desk, 'pairNextRound');
+  await deskCommand(desk, 'publishPairings', 'Se publicará Ronda 1');
+  await deskCommand(desk, 'startRoundClock');
+  const rows = await pairingsOf(request, cast.id, 1, cast.owner.token);
+  expect(rows.map((r) => r.playerB !== null)).toEqual([true, true, true, true, true]);
+  await onlineTable(browser, request, cast, rows[0]!, testInfo);
+
+  // Table 3: player B never sat down; the desk gives them the loss.
+  const absent = rows[2]!;
+  const noShow = desk.getByTestId('no-show-3');
+  await noShow.locator('summary').click();
+  await noShow.getByLabel(nameOf(cast, absent.playerB)).check();
+  await keepScreenshot(desk, testInfo, '07-desk-no-show-desktop');
+  await noShow.getByRole('button', { name: 'No se presentó: partida perdida' }).click();
+  await expect(desk.locator('[data-testid="result-row"][data-table="3"]')).toContainText(`Gana ${nameOf(cast, absent.playerA)}`);
+
+  for (const row of rows.slice(1)) if (row.table !== 3) await playersReport(request, cast.id, 1, row, cast.tokens);
+  await judgeCorrectsTable(browser, request, cast, rows[1]!, testInfo);
+  // The conceded match reports its own result to the event, final at once.
+  await expect.poll(async () => (await tableOf(request, cast, 1, 1)).result?.status ?? 'none', { message: 'the online match reports its result' }).not.toMatch(/^(none|reported)$/);
+  await desk.reload();
+  await shots(desk, testInfo, '10-desk-round-1-results');
+  await closeRound(desk, 'Ronda 1 de 2');
+}
+
+/** Table 1 plays online: the pre-sideboard never offers a third legendary, the API refuses it by code, and a player concedes. */
+async function onlineTable(browser: Browser, request: APIRequestContext, cast: Cast, row: PairingRow, testInfo: TestInfo): Promise<void> {
+  const player = await pageOf(browser, tokenOf(cast, row.playerA), `/tournaments/${cast.id}`, PHONE);
+  await player.getByTestId('my-table').getByRole('button', { name: 'Empezar la partida en línea' }).click();
+  await expect(player).toHaveURL(/\/matches\/[^/]+$/);
+  const matchId = new URL(player.url()).pathname.split('/').at(-1)!;
+  await expect(player.getByTestId('match-format')).toContainText('Cartas legendarias: Hasta 2 distintas en el mazo principal');
+  await player.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await graphql(request, SEED, { m: matchId, s: 'b7'.repeat(32), c: `wot-seed-${matchId}` }, tokenOf(cast, row.playerB));
+  const sideboard = player.getByTestId('wot-sideboard');
+  const [out, into] = [sideboard.locator('select').nth(0), sideboard.locator('select').nth(1)];
+  // A Guerrero de Hierro out: Furia del Volcán is not offered (the main deck would hold three legendaries).
+  await out.selectOption({ label: 'Guerrero de Hierro' });
+  await expect(into.locator('option', { hasText: 'Emboscada' })).toHaveCount(1);
+  await expect(into.locator('option', { hasText: 'Furia del Volcán' })).toHaveCount(0);
+  await expectNoSidewaysScroll(player);
+  await keepScreenshot(player, testInfo, '05-pre-sideboard-cap-phone');
+  // One legendary for another keeps two: offered.
+  await out.selectOption({ label: 'Martillo de los Reyes' });
+  await expect(into.locator('option', { hasText: 'Furia del Volcán' })).toHaveCount(1);
+  const refused = await graphqlAnswer(
+    request,
+    SUBMIT,
+    { m: matchId, cmd: { type: 'SwapSideboardCard', data: { out: 'ovl-b-01', in: 'ovl-b-l3' } }, c: `wot-swap-${matchId}` },
+    tokenOf(cast, row.playerA),
+  );
+  expect(refused.errors?.[0]?.extensions).toMatchObject({
+    code: 'RULE_VIOLATION',
+    rule: 'wot.swap.legendary-limit',
+    messages: { es: expect.stringContaining('tope de cartas legendarias'), en: expect.stringContaining('legendary card cap') },
+  });
+  await player.getByTestId('concede').click();
+  await player.getByTestId('concede-confirm').click();
+  await expect(player.getByTestId('match-status')).toHaveText('Terminada');
+  // The player who conceded reads the same banner as the winner: not "the opponent conceded".
+  await expect(player.getByTestId('match-result')).toContainText(`Gana ${nameOf(cast, row.playerB)}Por rendición`);
+  await keepScreenshot(player, testInfo, '06-match-conceded-phone');
+  await player.context().close();
+}
+
+/** Table 2's player calls a judge about the result; the judge corrects it on the desk, which closes the call. */
+async function judgeCorrectsTable(browser: Browser, request: APIRequestContext, cast: Cast, row: PairingRow, testInfo: TestInfo): Promise<void> {
+  const reason = `El resultado anotado no es el nuestro (${cast.id.slice(0, 6)})`;
+  const caller = await pageOf(browser, tokenOf(cast, row.playerA), `/tournaments/${cast.id}`);
+  const myTable = caller.getByTestId('my-table');
+  await myTable.getByLabel(/Motivo/).fill(reason);
+  await myTable.getByRole('button', { name: 'Llamar a un juez' }).click();
+  await expect(myTable.getByRole('status')).toHaveText('Has llamado a un juez: va de camino a tu mesa.');
+  await caller.context().close();
+
+  const judge = await pageOf(browser, cast.judge.token, `/tournaments/${cast.id}`);
+  const call = judge.getByTestId('judge-desk').getByTestId('judge-call').filter({ hasText: reason });
+  await expect(call).toHaveCount(1);
+  await shots(judge, testInfo, '08-judge-call-waiting');
+  await judge.goto(`/tournaments/${cast.id}/desk`);
+  const result = judge.locator('[data-testid="result-row"][data-table="2"]');
+  const override = result.getByTestId('override-2');
+  await override.locator('summary').click();
+  // Player A won, 9–0 (the players had it the other way round).
+  await fillGame(override, 1, { index: 1 }, ['9', '0']);
+  await override.getByLabel(/^Motivo de la corrección/).fill('Los jugadores anotaron al revés: ganó A');
+  await expect(override.getByTestId('close-calls').getByRole('checkbox')).toBeChecked();
+  await keepScreenshot(judge, testInfo, '09-judge-correction-desktop');
+  await override.getByRole('button', { name: 'Corregir' }).click();
+  await expect(result).toContainText(`Gana ${nameOf(cast, row.playerA)}`);
+  await judge.goto(`/tournaments/${cast.id}`);
+  await expect(judge.getByTestId('judge-desk').getByTestId('judge-call').filter({ hasText: reason })).toHaveCount(0);
+  await judge.context().close();
+}
+
+/** After round 1: a player drops at the desk; a late arrival joins with a list typed in (002 C.4). */
+async function betweenRounds(desk: Page, cast: Cast, players: readonly Entrant[], late: Entrant, testInfo: TestInfo): Promise<void> {
+  const leaving = desk.getByTestId('desk-player').filter({ hasText: players[9]!.displayName });
+  await leaving.getByTestId('player-menu').locator('summary').click();
+  await leaving.getByRole('button', { name: 'Retirar' }).click();
+  await leaving.getByRole('button', { name: 'Sí, hacerlo' }).click();
+  await expect(leaving).toContainText('Se retiró');
+  const form = desk.getByTestId('late-entry-form');
+  await form.getByLabel('Usuario o nombre').fill(late.username);
+  await form.getByTestId('late-entry-deck').fill(WOT_LEGENDS_ES_TEXT);
+  await form.getByRole('button', { name: 'Añadir tarde' }).click();
+  const arrived = desk.getByTestId('desk-player').filter({ hasText: late.displayName });
+  await expect(arrived).toContainText('Mazo entregado');
+  await shots(desk, testInfo, '11-desk-drop-and-late-entry');
+}
