@@ -57,6 +57,6 @@ export async function graphqlAnswer(
   variables: Record<string, unknown>,
   token: string,
 ): Promise<{ errors?: Array<{ extensions?: Record<string, unknown> }> }> {
-  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers: { connection: 'close', authorization: `Bearer ${token}` } });
   return (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { PubSub } from 'graphql-subscriptions';
 import type { EventStore } from '@cronica/event-store';
@@ -22,6 +23,17 @@ class StoreLifecycle implements OnApplicationShutdown {
   }
 }
 
+/**
+ * The live topics' hub. A topic has one listener per open subscription to it (an organizer with a
+ * dozen tabs holds a dozen on their invitations), bounded by the sockets a client may open, not
+ * by Node's leak warning of ten.
+ */
+function livePubSub(): PubSub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return new PubSub({ eventEmitter: emitter });
+}
+
 @Global()
 @Module({})
 export class StoreModule {
@@ -33,7 +45,7 @@ export class StoreModule {
         { provide: EVENT_STORE, useFactory: () => openStore(config) },
         { provide: READ_DB, useFactory: () => openReadDb(config.readModelsDir) },
         { provide: API_DB, useFactory: () => openApiDb(config.dataDir) },
-        { provide: PUB_SUB, useValue: new PubSub() },
+        { provide: PUB_SUB, useFactory: livePubSub },
         StoreLifecycle,
       ],
       exports: [API_CONFIG, EVENT_STORE, READ_DB, API_DB, PUB_SUB],
