@@ -43,7 +43,7 @@ export function StandingsSection(props: {
       {byRound.length > 0 ? (
         <nav aria-label={t(sm.roundNav)} className="tabs" data-testid="standings-rounds">
           <Link href={href(null)} aria-current={chosen === null ? 'page' : undefined} className="tabs__tab" scroll={false}>
-            {t(sm.current)}
+            {t(ended ? sm.atEnd : sm.current)}
           </Link>
           {byRound.map((s) => (
             <Link key={s.round} href={href(s.round)} aria-current={chosen?.round === s.round ? 'page' : undefined} className="tabs__tab" scroll={false}>
@@ -54,7 +54,7 @@ export function StandingsSection(props: {
       ) : null}
       {byRound.length > 0 ? (
         <p className="legend" data-testid="standings-covers">
-          {chosen ? t(chosen.label) : t(sm.currentCaption)}
+          {chosen ? t(chosen.label) : t(ended ? sm.atEndCaption : sm.currentCaption)}
         </p>
       ) : null}
       {search && page.unfilteredTotal > 0 && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : null}
