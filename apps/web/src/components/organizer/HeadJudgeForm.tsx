@@ -25,7 +25,8 @@ export function HeadJudgeForm({ tournamentId, choices, current, lang }: { tourna
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <label className="form__field">
         <span>{t(m.headChoose)}</span>
-        <select name="accountId" defaultValue={current ?? ''} required>
+        {/* Keyed by the head judge named: after naming one, React's form reset would show "—" again. */}
+        <select key={current ?? ''} name="accountId" defaultValue={current ?? ''} required>
           <option value="" disabled>
             —
           </option>
