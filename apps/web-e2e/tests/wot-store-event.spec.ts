@@ -70,6 +70,8 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
   await headForm.getByLabel('Elegir juez principal').selectOption({ label: head.displayName });
   await headForm.getByRole('button', { name: 'Nombrar juez principal' }).click();
   await expect(desk.getByTestId('head-judge')).toHaveText(`Resuelve las apelaciones ${head.displayName}.`);
+  // The picker keeps showing who was named.
+  await expect(headForm.getByLabel('Elegir juez principal').locator('option:checked')).toHaveText(head.displayName);
   await shots(desk, testInfo, '02-desk-staff-named');
 
   await registration(desk, browser, request, cast, players, testInfo);
