@@ -325,5 +325,5 @@ async function enterResultAtDesk(page: Page, testInfo: TestInfo, table: number, 
   else await override.getByLabel(/^Motivo de la corrección/).fill(reason);
   await shot(page, testInfo, `1${table}-result-form-table-${table}`);
   await override.getByRole('button', { name: /^(Anotar|Corregir)$/ }).click();
-  await expect(row).toContainText(reason === null ? 'anotado por la organización' : 'corregido por la organización');
+  await expect(row).toContainText(reason === null ? 'anotado por la organización' : 'corregido por el equipo del torneo');
 }

@@ -135,7 +135,7 @@ test('the desk enters the third-place slip without a reason, corrects it with on
   await form.getByLabel(/^Motivo de la corrección/).fill('La tercera partida la ganó A: la hoja estaba mal');
   await keepPartScreenshot(row, testInfo, 'desk-third-place-correction');
   await form.getByRole('button', { name: 'Corregir' }).click();
-  await expect(row).toContainText(`Gana ${nameA}, partidas 2–1 (corregido por la organización)`);
+  await expect(row).toContainText(`Gana ${nameA}, partidas 2–1 (corregido por el equipo del torneo)`);
 
   // Every result is in: the desk offers closing the round and nothing out of turn (no clock in an
   // untimed final, no next round, no end of the event before the final round is closed).
@@ -157,7 +157,7 @@ test('the desk enters the third-place slip without a reason, corrects it with on
   await keepScreenshot(page, testInfo, 'desktop-print-slips-final');
 
   await page.goto(`/tournaments/${event.id}?round=3`);
-  await expect(page.getByTestId('pairing-row').nth(1)).toContainText('Corregido por la organización');
+  await expect(page.getByTestId('pairing-row').nth(1)).toContainText('Corregido por el equipo del torneo');
   await keepScreenshot(page, testInfo, 'desktop-public-final-round');
   await page.context().close();
 });

@@ -162,7 +162,7 @@ async function roundOne(desk: Page, browser: Browser, request: APIRequestContext
   await noShow.getByLabel(nameOf(cast, absent.playerB)).check();
   await keepScreenshot(desk, testInfo, '07-desk-no-show-desktop');
   await noShow.getByRole('button', { name: 'No se presentó: partida perdida' }).click();
-  await expect(desk.locator('[data-testid="result-row"][data-table="3"]')).toContainText(`Gana ${nameOf(cast, absent.playerA)}`);
+  await expect(desk.locator('[data-testid="result-row"][data-table="3"]')).toContainText(`Gana ${nameOf(cast, absent.playerA)} (${nameOf(cast, absent.playerB)} no se presentó)`);
 
   for (const row of rows.slice(1)) if (row.table !== 3) await playersReport(request, cast.id, 1, row, cast.tokens);
   await judgeCorrectsTable(browser, request, cast, rows[1]!, testInfo);

@@ -50,7 +50,7 @@ const RESULT_STATUS: Readonly<Record<string, Localized>> = {
   reported: l('Pendiente de confirmar', 'Awaiting confirmation'),
   confirmed: l('Confirmado', 'Confirmed'),
   entered: l('Anotado por la organización', 'Entered by staff'),
-  override: l('Corregido por la organización', 'Corrected by staff'),
+  override: l('Corregido por el equipo del torneo', 'Corrected by the event staff'),
   ruling: l('Fijado por un juez', 'Set by a judge'),
   'no-show': l('No se presentó', 'No-show'),
   bye: l('Bye', 'Bye'),

@@ -168,6 +168,7 @@ export const organizerMessages = {
     outstanding: (n: number) => l(n === 1 ? 'Falta 1 resultado' : `Faltan ${n} resultados`, n === 1 ? '1 result outstanding' : `${n} results outstanding`),
     allIn: l('Todos los resultados están cerrados.', 'Every result is final.'),
     reported: l('comunicado, sin confirmar', 'reported, unconfirmed'),
+    noShow: (name: string) => l(`${name} no se presentó`, `${name} did not show up`),
     pending: l('sin resultado', 'no result'),
     winnerA: l('Gana A', 'A wins'),
     winnerB: l('Gana B', 'B wins'),

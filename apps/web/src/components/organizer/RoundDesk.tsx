@@ -23,6 +23,12 @@ const roundOf = (extras: DeskExtras, round: number) => extras?.rounds.find((r) =
 /** A round's name as the API gives it (a tiebreak round is not "Cuartos de final"). */
 const labelOf = (extras: DeskExtras, round: number) => roundLabelOf(extras?.rounds ?? [], round, 'long');
 
+/** Who did not show up: the player the no-show result did not give the win to. */
+function absentee(p: PairingRow, winner: string, names: Names, t: Translate): string {
+  const absent = winner === 'a' ? p.playerB : winner === 'b' ? p.playerA : null;
+  return absent === null ? t(resultStatusLabel('no-show')).toLowerCase() : t(om.results.noShow(names.get(absent) ?? absent));
+}
+
 function statusText(p: PairingRow, names: Names, t: Translate): string {
   const m = om.results;
   if (p.playerB === null) return t(messages.pairing.bye);
@@ -31,7 +37,7 @@ function statusText(p: PairingRow, names: Names, t: Translate): string {
   const winner = r.winner === 'a' ? names.get(p.playerA) : r.winner === 'b' ? names.get(p.playerB) : null;
   const who = winner ? t(messages.pairing.wins(winner)) : t(m.draw);
   const games = r.gamesA !== null && r.gamesB !== null && r.gamesA + r.gamesB > 1 ? `, ${t(m.games(r.gamesA, r.gamesB))}` : '';
-  const state = r.status === 'reported' ? t(m.reported) : t(resultStatusLabel(r.status)).toLowerCase();
+  const state = r.status === 'reported' ? t(m.reported) : r.status === 'no-show' ? absentee(p, r.winner, names, t) : t(resultStatusLabel(r.status)).toLowerCase();
   const by = r.status === 'reported' && r.reportedBy ? ` · ${t(m.reportedBy(names.get(r.reportedBy) ?? r.reportedBy))}` : '';
   return `${who}${games} (${state})${by}`;
 }
