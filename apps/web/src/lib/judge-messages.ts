@@ -1,3 +1,4 @@
+import { eventNumber } from '@cronica/rules-kernel';
 import { INFRACTIONS, PENALTY_GUIDE, type Infraction } from '@cronica/tournament';
 import { localized as l, type Localized } from '@cronica/util';
 
@@ -58,7 +59,8 @@ export const judgeMessages = {
     unknownAction: l('Acción desconocida.', 'Unknown action.'),
     waiting: (minutes: number) => l(`espera ${minutes} min`, `waiting ${minutes} min`),
     audit: l('Auditar la partida', 'Audit the match'),
-    auditAt: (index: number) => l(`Auditar en el evento ${index}`, `Audit at event ${index}`),
+    /** The call's log position, read by the match log's numbering. */
+    auditAt: (index: number) => l(`Auditar en el evento ${eventNumber(index)}`, `Audit at event ${eventNumber(index)}`),
     appealedBy: (name: string) => l(`${name} apela al juez principal`, `${name} appeals to the head judge`),
     appealPending: l('Apelación pendiente del juez principal.', 'Appeal awaiting the head judge.'),
     headRuling: (outcome: string) => l(`Juez principal: ${outcome}`, `Head judge: ${outcome}`),

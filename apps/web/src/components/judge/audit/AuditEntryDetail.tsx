@@ -77,7 +77,7 @@ export function AuditEntryDetail({ entry, index, total, pointed, seatName, judge
   const random = asArray<unknown>(entry?.random);
   return (
     <section className={`block audit-entry${pointed ? ' is-pointed' : ''}`} aria-labelledby="audit-entry-title" data-testid="audit-selected" data-index={index}>
-      <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total - 1))}</h2>
+      <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total))}</h2>
       <div className="audit-entry__nav">
         <Link
           className={`button button--quiet${index <= -1 ? ' is-disabled' : ''}`}
