@@ -27,6 +27,8 @@ export const auditMessages = {
   /** The event at log position `index` among `count` events. */
   eventN: (index: number, count: number) => l(`Evento ${n(index)} de ${count}`, `Event ${n(index)} of ${count}`),
   pointed: l('La llamada señala aquí', 'The call points here'),
+  /** An event its game left without words (a describer that failed on it): never shown by its code. */
+  noLine: l('Evento sin descripción (mira sus datos completos)', 'An event with no description (see its full data)'),
   ruling: l('Fallo', 'Ruling'),
   previous: l('Anterior', 'Previous'),
   next: l('Siguiente', 'Next'),

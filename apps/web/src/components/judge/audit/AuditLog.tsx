@@ -36,7 +36,7 @@ export function AuditLog({ entries, selected, pointed, lang }: { entries: readon
                 data-index={entry.index}
                 data-pointed={pointed.has(entry.index) ? 'true' : undefined}
               >
-                {entry.text || entry.type}
+                {entry.text || t(m.noLine)}
               </Link>
               {pointed.has(entry.index) ? <span className="badge badge--warn">{t(m.pointed)}</span> : null}
               {entry.kind === 'ruling' ? <span className="badge badge--neutral">{t(m.ruling)}</span> : null}
