@@ -26,6 +26,13 @@ export const judgeMessages = {
     handleCallHint: l('Resuelta en la mesa, sin disputa: la llamada sale de la cola.', 'Settled at the table, with no dispute: the call leaves the queue.'),
     disputes: l('Disputas', 'Disputes'),
     noDisputes: l('No hay disputas.', 'No disputes.'),
+    matchAppeals: l('Apelaciones de resoluciones en partida', 'Appeals of rulings in matches'),
+    noMatchAppeals: l('No hay apelaciones pendientes.', 'No pending appeals.'),
+    /** A pending appeal: who appealed which ruling (its log position, read as the log's event number) and why. */
+    matchAppeal: (player: string, index: number, judge: string) =>
+      l(`${player} apela la resolución de ${judge} en el evento ${eventNumber(index)}`, `${player} appeals ${judge}’s ruling at event ${eventNumber(index)}`),
+    ruleInAudit: l('Resolver en la auditoría', 'Rule in the audit'),
+    seeInAudit: l('Ver en la auditoría', 'See in the audit'),
     statusOpen: l('Abierta', 'Open'),
     statusRuled: l('Resuelta', 'Ruled'),
     outcome: l('Decisión', 'Outcome'),

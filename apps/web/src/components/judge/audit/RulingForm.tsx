@@ -61,7 +61,7 @@ function Citation({ guide, t }: { guide: readonly GuideEntry[]; t: Translate }) 
       </label>
       {rule === OTHER ? (
         <label className="form__field">
-          <span>{t(m.ruleText)}</span>
+          <span>{t(infraction === '' ? m.ruleTextOptional : m.ruleText)}</span>
           <input name="ruleText" maxLength={200} placeholder="002_a36596f8eaed8fcc.txt, A.7.4" />
         </label>
       ) : null}
