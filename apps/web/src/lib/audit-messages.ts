@@ -94,10 +94,7 @@ export const rulingMessages = {
   rule: l('Regla citada', 'Rule cited'),
   ruleOther: l('Otra: archivo y sección del reglamento', 'Other: rulebook file and section'),
   ruleText: l('Archivo y sección del reglamento', 'Rulebook file and section'),
-  ruleTextOptional: l(
-    'Archivo y sección del reglamento (opcional: sin infracción no hay norma que citar)',
-    'Rulebook file and section (optional: with no infraction there is no rule to cite)',
-  ),
+  ruleTextOptional: l('Opcional: sin infracción no hay norma que citar.', 'Optional: with no infraction there is no rule to cite.'),
   remedy: l('Remedio (lo leen ambos jugadores)', 'Remedy (both players read it)'),
   path: l('Ruta del valor en el estado de juez (p. ej. heroes/1/life)', 'Value path in the judge’s state (e.g. heroes/1/life)'),
   value: l('Valor nuevo (JSON: 20, "texto", true…)', 'New value (JSON: 20, "text", true…)'),

@@ -61,8 +61,9 @@ function Citation({ guide, t }: { guide: readonly GuideEntry[]; t: Translate }) 
       </label>
       {rule === OTHER ? (
         <label className="form__field">
-          <span>{t(infraction === '' ? m.ruleTextOptional : m.ruleText)}</span>
+          <span>{t(m.ruleText)}</span>
           <input name="ruleText" maxLength={200} placeholder="002_a36596f8eaed8fcc.txt, A.7.4" />
+          {infraction === '' ? <small className="muted">{t(m.ruleTextOptional)}</small> : null}
         </label>
       ) : null}
     </>
