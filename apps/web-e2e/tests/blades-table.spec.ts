@@ -155,10 +155,10 @@ test('a player plays a Blades of Ash practice match through the table to the end
   await expect(page.getByTestId('verdict')).toHaveText('Verificada por completo');
   await expect(page.getByTestId('verify-checked')).toContainText('Reglas');
   const viewer = page.getByTestId('replay-viewer');
-  await expect(page.getByTestId('replay-step')).toContainText('Paso 0 de');
+  await expect(page.getByTestId('replay-step')).toHaveText(/^Preparación · \d+ eventos$/);
   await expect(page.getByTestId('replay-line')).toHaveText('Preparación: antes del primer evento');
   await page.getByTestId('replay-next').click();
-  await expect(page.getByTestId('replay-step')).toContainText('Paso 1 de');
+  await expect(page.getByTestId('replay-step')).toHaveText(/^Evento \d+ de \d+$/);
   await page.getByTestId('replay-play').click();
   await expect(viewer).toHaveAttribute('data-step', '3');
   await page.getByTestId('replay-play').click();

@@ -65,7 +65,8 @@ test('a player calls a judge about one event of the match log, with a comment, f
   await call.getByLabel('Evento del registro').selectOption(String(pointed));
   await call.getByLabel('Comentario (qué pasó)').fill(CALL);
   await call.getByRole('button', { name: 'Llamar a un juez' }).click();
-  await expect(call.getByRole('status')).toHaveText(`Has llamado a un juez por el evento ${pointed}: va de camino.`);
+  // The log, the call and the audit name the event by one number: its position in the log plus one.
+  await expect(call.getByRole('status')).toHaveText(`Has llamado a un juez por el evento ${pointed + 1}: va de camino.`);
   await keepScreenshot(page, testInfo, 'player-call-at-event-phone');
   await expectNoSidewaysScroll(page);
   await page.context().close();
@@ -125,7 +126,9 @@ test('a sandbox line from the selected event shows what would happen and leaves 
 
 test('a back-up ruling returns the game to the selected event, who ruled is shown, and play continues', async ({ browser, request }, testInfo) => {
   const page = await signedIn(browser, 'juez', `/matches/${matchId}/audit?at=${pointed}`);
+  await expect(page.locator('#audit-entry-title')).toHaveText(new RegExp(`^Evento ${pointed + 1} de \\d+$`));
   const form = page.getByTestId('ruling-form');
+  await expect(form).toContainText(`Sobre el evento ${pointed + 1}.`);
   await form.getByLabel('Volver a este evento').check();
   await expect(form).toContainText('nada se borra');
   await form.getByLabel('Infracción').selectOption({ label: '2.1 · Error de procedimiento' });
@@ -134,10 +137,20 @@ test('a back-up ruling returns the game to the selected event, who ruled is show
   await expect(form.getByRole('status')).toHaveText('Fallo registrado en la partida.');
   const ruling = page.getByTestId('audit-ruling').filter({ hasText: 'Vuelta atrás' });
   await expect(ruling).toContainText('Fallo de Julián Juez');
-  await expect(ruling).toContainText('cronica-penalty-guide 2.1');
+  // The rule by the guide's name, never its code.
+  await expect(ruling).toContainText('Guía de sanciones de Crónica 2.1, Error de procedimiento');
+  await expect(ruling).not.toContainText('cronica-penalty-guide');
   await keepScreenshot(page, testInfo, 'back-up-ruled');
   const backed = await matchSeen(request, matchId, judgeToken);
   expect(backed.status).toBe('live');
+  // One numbering, read aloud at the table: the ruling, the audit, the players' log and their rulings list say the same events.
+  const ruled = backed.log.at(-1)!.index + 1;
+  await expect(ruling).toContainText(`tras el evento ${pointed + 1} (se deshacen los eventos ${pointed + 2}–${ruled - 1};`);
+  await expect(ruling.getByRole('link')).toHaveText(new RegExp(`^Evento ${ruled} de \\d+$`));
+  const player = await signedIn(browser, event.players[0].username, `/matches/${matchId}`);
+  await expect(player.getByTestId('match-log').locator(`li[value="${ruled}"]`)).toContainText(`tras el evento ${pointed + 1}`);
+  await expect(player.getByTestId('match-ruling').filter({ hasText: 'Vuelta atrás' })).toContainText(`Vuelta atrás · en el evento ${ruled}`);
+  await player.context().close();
   await playMoves(request, matchId, tokens(), 3, `${label}-after-backup`);
   expect((await matchSeen(request, matchId, judgeToken)).eventCount).toBeGreaterThan(backed.eventCount);
   await page.context().close();
@@ -200,7 +213,12 @@ test('a ruling made for a call closes it; a player appeals it from the match pag
   await judge.goto(`/matches/${matchId}/audit`);
   await expect(judge.getByTestId('ruling-form').getByTestId('ruling-appealOf')).toHaveCount(0);
   await judge.context().close();
-  const head = await signedIn(browser, DEMO_ORGANIZER.username, `/matches/${matchId}/audit`);
+  // The head judge finds the appeal on the judges' desk and rules on it in the match audit, opened at the ruling.
+  const head = await signedIn(browser, DEMO_ORGANIZER.username, `/tournaments/${event.id}`);
+  const pending = head.getByTestId('judge-desk').getByTestId('pending-appeal').filter({ hasText: 'El daño se calculó antes del escudo.' });
+  await expect(pending).toContainText(`${caller.displayName} apela la resolución de Julián Juez en el evento`);
+  await pending.getByRole('link', { name: 'Resolver en la auditoría' }).click();
+  await expect(head).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?at=\\d+`));
   const headForm = head.getByTestId('ruling-form');
   await headForm.getByTestId('ruling-appealOf').selectOption({ index: 1 });
   await headForm.getByLabel('Archivo y sección del reglamento', { exact: true }).fill('000_espadas.txt, Escudo');

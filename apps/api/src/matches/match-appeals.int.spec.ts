@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyDecks } from '@cronica/blades-of-ash';
 import type { EventStore } from '@cronica/event-store';
-import { cmd, mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { cmd, mutate, overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
 import { errorExtensions, openTournament, publishNextRound, registerPlayers, signUpEventCast } from '../testing/tournament-setup.js';
 import { EVENT_STORE } from '../store/tokens.js';
 import { tournamentStream } from '../tournaments/tournament-aggregate.js';
@@ -22,6 +22,7 @@ const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRulin
 const LOSS = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $s: Int!) { awardMatchLoss(matchId: $m, commandId: $c, ruling: $r, seat: $s, scope: "game") { match { status } } }`;
 const RULINGS = `query ($m: ID!) { matchRulings(matchId: $m) { headJudge headJudgeName rulings { seq type remedy judgeName callId appealOf decidedBy appeal { playerName reason } } } }`;
 const APPEAL = `mutation ($m: ID!, $s: Int!, $r: String!, $c: ID!) { appealMatchRuling(matchId: $m, rulingSeq: $s, reason: $r, commandId: $c) { events } }`;
+const PENDING = `query ($t: ID!) { pendingMatchAppeals(tournamentId: $t) { matchId round table rulingSeq rulingIndex judgeName playerName reason } }`;
 const HEAD_JUDGE = `query ($t: ID!) { tournament(id: $t) { headJudge { id displayName } } }`;
 const RULING = { infraction: 'none', rule: '000 §4.2', remedy: 'La tirada se mantiene' };
 
@@ -98,6 +99,15 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
     expect((await appeal(ana)).errors).toBeUndefined();
     expect(errorExtensions(await appeal(bea))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'tournament.appeal.already-appealed' });
 
+    // The judges' desk lists the pending appeal, with the ruling's log position for the audit, on both transports; players may not read it.
+    const listed = { matchId, round: 1, table: 1, rulingSeq: first!.seq, judgeName: 'juez', playerName: 'ana', reason: 'La tirada fue antes de barajar' };
+    const overHttp = await mutate<{ pendingMatchAppeals: Array<{ rulingIndex: number }> }>(api, PENDING, { t }, head.token);
+    expect(overHttp.pendingMatchAppeals).toMatchObject([listed]);
+    expect(overHttp.pendingMatchAppeals[0]!.rulingIndex).toBe(first!.seq - 2);
+    expect((await overSocket(api.ws(judge.token), PENDING, { t })).data).toEqual(overHttp);
+    expect(errorExtensions(await api.gql(PENDING, { t }, ana.token))?.code).toBe('FORBIDDEN');
+    expect((await overSocket(api.ws(ana.token), PENDING, { t })).errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+
     const onAppeal = { infraction: 'none', rule: '000 §4.2', remedy: 'Se repite la tirada', appealOf: String(first!.seq) };
     expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, judge.token))?.code).toBe('FORBIDDEN');
     await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, head.token);
@@ -109,6 +119,7 @@ describe('rulings in a match: calls answered, appeals to the head judge', () => 
       { remedy: 'Se repite la tirada', judgeName: 'jefa', appealOf: first!.seq, appeal: null },
     ]);
     expect(errorExtensions(await api.gql(UPHOLD, { m: matchId, c: cmd(), r: onAppeal }, head.token))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.decided' });
+    expect(await mutate(api, PENDING, { t }, head.token)).toEqual({ pendingMatchAppeals: [] });
     expect(errorExtensions(await appeal(bea, second.seq))).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.appeal.final' });
   });
 

@@ -7,7 +7,7 @@ import { CommandResult } from '../common/command-result.model.js';
 import type { GqlContext } from '../common/context.js';
 import { READ_DB } from '../store/tokens.js';
 import { parse } from '../tournaments/tournament-input.schema.js';
-import { MatchAppealsService, type MatchRulingRecord } from './match-appeals.service.js';
+import { MatchAppealsService, type MatchRulingRecord, type PendingMatchAppeal } from './match-appeals.service.js';
 
 @ObjectType({ description: "A player's appeal of a judge's ruling in a match to the head judge." })
 export class MatchRulingAppealModel {
@@ -40,6 +40,21 @@ export class MatchRulingsModel {
   @Field(() => [MatchRulingModel]) rulings!: MatchRulingModel[];
 }
 
+@ObjectType({ description: "An appeal of a judge's ruling in a match that the head judge has not ruled on yet, as the judges' desk lists it." })
+export class PendingMatchAppealModel {
+  @Field(() => ID) matchId!: string;
+  @Field(() => Int) round!: number;
+  @Field(() => Int) table!: number;
+  @Field(() => Int, { description: 'The ruling appealed: its line in the signed replay chain.' }) rulingSeq!: number;
+  @Field(() => Int, { description: "The ruling's log entry (MatchLogLine.index): the audit opens there." }) rulingIndex!: number;
+  @Field(() => ID, { description: 'The judge who made the ruling.' }) judge!: string;
+  @Field() judgeName!: string;
+  @Field(() => ID) playerId!: string;
+  @Field() playerName!: string;
+  @Field() reason!: string;
+  @Field({ description: 'ISO 8601.' }) appealedAt!: string;
+}
+
 const idArgs = { type: () => ID } as const;
 const reasonSchema = z.string().trim().min(1).max(MAX_CALL_REASON);
 
@@ -55,6 +70,26 @@ export class MatchAppealsResolver {
   async matchRulings(@Args('matchId', idArgs) matchId: string, @Context() ctx: GqlContext): Promise<MatchRulingsModel> {
     const { rulings, headJudge } = await this.appeals.rulings(ctx.viewer, matchId);
     return { headJudge, headJudgeName: headJudge === null ? null : this.name(headJudge), rulings: rulings.map((r) => this.model(r)) };
+  }
+
+  @Query(() => [PendingMatchAppealModel], {
+    description: "The tournament's appeals of match rulings awaiting the head judge, oldest first: its organizer and judges (FORBIDDEN to others).",
+  })
+  async pendingMatchAppeals(@Args('tournamentId', idArgs) tournamentId: string, @Context() ctx: GqlContext): Promise<PendingMatchAppealModel[]> {
+    const pending = await this.appeals.pendingAppeals(ctx.viewer, tournamentId);
+    return pending.map(({ appeal, index, judge }: PendingMatchAppeal) => ({
+      matchId: appeal.matchId,
+      round: appeal.round,
+      table: appeal.table,
+      rulingSeq: appeal.rulingSeq,
+      rulingIndex: index,
+      judge,
+      judgeName: this.name(judge),
+      playerId: appeal.playerId,
+      playerName: this.name(appeal.playerId),
+      reason: appeal.reason,
+      appealedAt: new Date(appeal.at).toISOString(),
+    }));
   }
 
   @Mutation(() => CommandResult, { description: "A player of the match appeals a judge's ruling in it (its seq) to the head judge, once." })

@@ -37,6 +37,13 @@ export interface MatchRulingRecord {
   readonly decidedBy: number | null;
 }
 
+/** An appeal the head judge has still to rule on, with the ruling's log position (the audit opens there) and who ruled. */
+export interface PendingMatchAppeal {
+  readonly appeal: MatchRulingAppeal;
+  readonly index: number;
+  readonly judge: string;
+}
+
 const refusals = {
   notARuling: { es: 'Esa línea no es una resolución de juez de esta partida.', en: 'That line is not a judge’s ruling in this match.' },
   final: { es: 'La resolución del juez principal es firme.', en: 'The head judge’s ruling is final.' },
@@ -74,6 +81,24 @@ export class MatchAppealsService {
     const tournament = await this.tournamentOf(state);
     const headJudge = tournament ? await this.headJudgeIn(tournament) : null;
     return { rulings: this.recordsOf(state, await readMatchRecords(this.store, matchId), tournament), headJudge };
+  }
+
+  /**
+   * The appeals of match rulings in the tournament that the head judge has not ruled on yet, with
+   * the ruling's log position: its staff's desk lists them (FORBIDDEN to anyone else).
+   */
+  async pendingAppeals(viewer: Viewer, tournamentId: string): Promise<PendingMatchAppeal[]> {
+    const accountId = requireAccount(viewer);
+    const [tournament, staff] = await Promise.all([this.bus.read(tournamentAggregate(tournamentId)), this.bus.read(staffAggregate(tournamentId))]);
+    if (!tournament.state.config) throw notFound('torneo / tournament', tournamentId);
+    if (readRoleOf(accountId, tournament, staff) === 'player') throw forbidden('judge');
+    const pending: PendingMatchAppeal[] = [];
+    for (const appeal of tournament.state.judging.matchAppeals ?? []) {
+      const state = await this.reads.load(appeal.matchId);
+      const ruling = this.recordsOf(state, await readMatchRecords(this.store, appeal.matchId), tournament).find((r) => r.seq === appeal.rulingSeq);
+      if (ruling && ruling.decidedBy === null) pending.push({ appeal, index: ruling.index, judge: ruling.ruling.judge });
+    }
+    return pending;
   }
 
   /** A player of the match appeals ruling `rulingSeq` to the head judge. */

@@ -150,8 +150,11 @@ describe('judges rule on a live tournament match', () => {
     const backed = await mutate<{ backUpMatch: { match: ViewShape } }>(api, BACK_UP, { m: matchId, c: cmd(), r: RULING, e: index }, judge.token);
     expect(backed.backUpMatch.match.state).toEqual(earlier);
     for (const token of tokens) {
-      const log = (await viewOf(api, matchId, token)).log.map((line) => line.text);
-      expect(log.at(-1)).toMatch(/Arbitraje: la partida vuelve .* la información revelada sigue conocida .*Infracción: GPE-GRV/);
+      const lines = (await viewOf(api, matchId, token)).log;
+      expect(lines.at(-1)!.text).toMatch(/Arbitraje: la partida vuelve .* la información revelada sigue conocida .*Infracción: GPE-GRV/);
+      // One numbering: the ruling names the events by the number the log shows beside them (position + 1).
+      const [to, from, last] = [index + 1, index + 2, lines.at(-1)!.index];
+      expect(lines.at(-1)!.text).toContain(`tras el evento ${to} (se deshacen los eventos ${from}–${last};`);
     }
     const refused = await api.gql(BACK_UP, { m: matchId, c: cmd(), r: RULING, e: 10_000 }, judge.token);
     expect(errorExtensions(refused)).toMatchObject({ code: 'RULE_VIOLATION', rule: 'judge.back-up-target' });

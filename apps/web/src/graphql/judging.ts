@@ -27,6 +27,19 @@ export const JUDGE_DESK = graphql(
       judgeCalls(tournamentId: $tournamentId, openOnly: true) {
         ...JudgeCallFields
       }
+      pendingMatchAppeals(tournamentId: $tournamentId) {
+        matchId
+        round
+        table
+        rulingSeq
+        rulingIndex
+        judge
+        judgeName
+        playerId
+        playerName
+        reason
+        appealedAt
+      }
       disputes(tournamentId: $tournamentId) {
         disputeId
         callId
@@ -191,6 +204,7 @@ export const MY_DISPUTES = graphql(`
 export type JudgeCall = ResultOf<typeof JUDGE_CALL_FIELDS>;
 export type JudgeDeskData = ResultOf<typeof JUDGE_DESK>;
 export type Dispute = JudgeDeskData['disputes'][number];
+export type PendingMatchAppeal = JudgeDeskData['pendingMatchAppeals'][number];
 export type Penalty = JudgeDeskData['penalties'][number];
 export type DeckCheck = JudgeDeskData['deckChecks'][number];
 export type RuleDisputeInput = VariablesOf<typeof RULE_DISPUTE>['input'];

@@ -1,7 +1,12 @@
+import { eventNumber as n } from '@cronica/rules-kernel';
 import { localized as l } from '@cronica/util';
 import { infractionLabel, ruleCitation } from './code-labels';
 
-/** Texts of the judge's audit of a match: log, board before and after, rulings, sandbox; and the player's call at an event. */
+/**
+ * Texts of the judge's audit of a match: log, board before and after, rulings, sandbox; and the player's call at an event.
+ * Every function here that names an event takes its log position (as the API addresses it) and reads it by the one
+ * numbering people see in the match log (`eventNumber`, rules-kernel): a ruling read aloud names the line both players see.
+ */
 export const auditMessages = {
   title: l('Auditoría de la partida', 'Match audit'),
   lede: l(
@@ -14,13 +19,16 @@ export const auditMessages = {
   backToTournament: l('Volver al torneo', 'Back to the tournament'),
   tableOf: (round: number, table: number) => l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
   calls: l('Llamadas de esta mesa', 'Calls from this table'),
-  callPoints: (name: string, index: number) => l(`${name} señala el evento ${index}`, `${name} points at event ${index}`),
+  callPoints: (name: string, index: number) => l(`${name} señala el evento ${n(index)}`, `${name} points at event ${n(index)}`),
   goToEvent: l('Ir al evento', 'Go to the event'),
   log: l('Registro completo', 'Full log'),
   logHint: l('Toca un evento para ver el tablero antes y después.', 'Tap an event to see the board before and after.'),
   opening: l('Estado inicial (antes de cualquier evento)', 'Opening state (before any event)'),
-  eventN: (index: number, last: number) => l(`Evento ${index} de ${last}`, `Event ${index} of ${last}`),
+  /** The event at log position `index` among `count` events. */
+  eventN: (index: number, count: number) => l(`Evento ${n(index)} de ${count}`, `Event ${n(index)} of ${count}`),
   pointed: l('La llamada señala aquí', 'The call points here'),
+  /** An event its game left without words (a describer that failed on it): never shown by its code. */
+  noLine: l('Evento sin descripción (mira sus datos completos)', 'An event with no description (see its full data)'),
   ruling: l('Fallo', 'Ruling'),
   previous: l('Anterior', 'Previous'),
   next: l('Siguiente', 'Next'),
@@ -69,7 +77,7 @@ export const auditMessages = {
 /** The ruling form on the audit page. */
 export const rulingMessages = {
   title: l('Dictar un fallo', 'Make a ruling'),
-  intro: (index: number) => l(`Sobre el evento ${index}. Queda firmado en la partida con tu nombre.`, `On event ${index}. It is signed into the match with your name.`),
+  intro: (index: number) => l(`Sobre el evento ${n(index)}. Queda firmado en la partida con tu nombre.`, `On event ${n(index)}. It is signed into the match with your name.`),
   kind: l('Fallo', 'Ruling'),
   kinds: {
     uphold: l('Mantener la jugada', 'Uphold the play'),
@@ -86,6 +94,7 @@ export const rulingMessages = {
   rule: l('Regla citada', 'Rule cited'),
   ruleOther: l('Otra: archivo y sección del reglamento', 'Other: rulebook file and section'),
   ruleText: l('Archivo y sección del reglamento', 'Rulebook file and section'),
+  ruleTextOptional: l('Opcional: sin infracción no hay norma que citar.', 'Optional: with no infraction there is no rule to cite.'),
   remedy: l('Remedio (lo leen ambos jugadores)', 'Remedy (both players read it)'),
   path: l('Ruta del valor en el estado de juez (p. ej. heroes/1/life)', 'Value path in the judge’s state (e.g. heroes/1/life)'),
   value: l('Valor nuevo (JSON: 20, "texto", true…)', 'New value (JSON: 20, "text", true…)'),
@@ -108,8 +117,8 @@ export const sandboxMessages = {
   title: l('Banco de pruebas', 'Sandbox'),
   intro: (index: number) =>
     l(
-      `Prueba otra línea desde el evento ${index} con órdenes de cualquier asiento, sobre una copia: la partida real no cambia y el azar es de usar y tirar.`,
-      `Try another line from event ${index} with commands for either seat, on a copy: the real match does not change and the randomness is throwaway.`,
+      `Prueba otra línea desde el evento ${n(index)} con órdenes de cualquier asiento, sobre una copia: la partida real no cambia y el azar es de usar y tirar.`,
+      `Try another line from event ${n(index)} with commands for either seat, on a copy: the real match does not change and the randomness is throwaway.`,
     ),
   seat: l('Asiento', 'Seat'),
   command: l('Orden', 'Command'),
@@ -129,7 +138,7 @@ export const callAtEventMessages = {
   event: l('Evento del registro', 'Log event'),
   comment: l('Comentario (qué pasó)', 'Comment (what happened)'),
   submit: l('Llamar a un juez', 'Call a judge'),
-  sent: (index: number) => l(`Has llamado a un juez por el evento ${index}: va de camino.`, `You called a judge about event ${index}: one is on the way.`),
+  sent: (index: number) => l(`Has llamado a un juez por el evento ${n(index)}: va de camino.`, `You called a judge about event ${n(index)}: one is on the way.`),
 };
 
 /** Rulings in a match, their appeals to the head judge and the head judge's ruling beside the first. */
@@ -139,11 +148,12 @@ export const matchAppealMessages = {
     'Puedes apelar una vez cada resolución al juez principal; su resolución es firme y queda junto a la primera.',
     'You may appeal each ruling once to the head judge; their ruling is final and stands beside the first.',
   ),
-  atEvent: (index: number) => l(`en el evento ${index}`, `at event ${index}`),
+  atEvent: (index: number) => l(`en el evento ${n(index)}`, `at event ${n(index)}`),
   appealedBy: (name: string, reason: string) => l(`${name} apeló: «${reason}»`, `${name} appealed: “${reason}”`),
   pending: (head: string) => l(`Pendiente de ${head}, juez principal.`, `Awaiting ${head}, the head judge.`),
-  decidedAt: (index: number) => l(`El juez principal resolvió en el evento ${index}.`, `The head judge ruled at event ${index}.`),
-  onAppeal: (index: number) => l(`Resolución del juez principal sobre la apelación del evento ${index} (firme).`, `Head judge’s ruling on the appeal of event ${index} (final).`),
+  decidedAt: (index: number) => l(`El juez principal resolvió en el evento ${n(index)}.`, `The head judge ruled at event ${n(index)}.`),
+  onAppeal: (index: number) =>
+    l(`Resolución del juez principal sobre la apelación del evento ${n(index)} (firme).`, `Head judge’s ruling on the appeal of event ${n(index)} (final).`),
   noHead: l('La organización aún no ha nombrado juez principal: no se puede apelar todavía.', 'The organizer has not named a head judge yet: no appeal is possible yet.'),
   reason: l('Por qué apelas', 'Why you appeal'),
   appeal: l('Apelar al juez principal', 'Appeal to the head judge'),
@@ -152,5 +162,5 @@ export const matchAppealMessages = {
   noAppeal: l('Ninguna (resolución nueva)', 'None (a new ruling)'),
   answersCall: l('Responde a la llamada', 'Answers the call'),
   noCall: l('Ninguna', 'None'),
-  rulingAt: (index: number, name: string) => l(`resolución del evento ${index}, apelada por ${name}`, `ruling at event ${index}, appealed by ${name}`),
+  rulingAt: (index: number, name: string) => l(`resolución del evento ${n(index)}, apelada por ${name}`, `ruling at event ${n(index)}, appealed by ${name}`),
 };

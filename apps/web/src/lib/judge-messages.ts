@@ -1,3 +1,4 @@
+import { eventNumber } from '@cronica/rules-kernel';
 import { INFRACTIONS, PENALTY_GUIDE, type Infraction } from '@cronica/tournament';
 import { localized as l, type Localized } from '@cronica/util';
 
@@ -25,6 +26,13 @@ export const judgeMessages = {
     handleCallHint: l('Resuelta en la mesa, sin disputa: la llamada sale de la cola.', 'Settled at the table, with no dispute: the call leaves the queue.'),
     disputes: l('Disputas', 'Disputes'),
     noDisputes: l('No hay disputas.', 'No disputes.'),
+    matchAppeals: l('Apelaciones de resoluciones en partida', 'Appeals of rulings in matches'),
+    noMatchAppeals: l('No hay apelaciones pendientes.', 'No pending appeals.'),
+    /** A pending appeal: who appealed which ruling (its log position, read as the log's event number) and why. */
+    matchAppeal: (player: string, index: number, judge: string) =>
+      l(`${player} apela la resolución de ${judge} en el evento ${eventNumber(index)}`, `${player} appeals ${judge}’s ruling at event ${eventNumber(index)}`),
+    ruleInAudit: l('Resolver en la auditoría', 'Rule in the audit'),
+    seeInAudit: l('Ver en la auditoría', 'See in the audit'),
     statusOpen: l('Abierta', 'Open'),
     statusRuled: l('Resuelta', 'Ruled'),
     outcome: l('Decisión', 'Outcome'),
@@ -58,7 +66,8 @@ export const judgeMessages = {
     unknownAction: l('Acción desconocida.', 'Unknown action.'),
     waiting: (minutes: number) => l(`espera ${minutes} min`, `waiting ${minutes} min`),
     audit: l('Auditar la partida', 'Audit the match'),
-    auditAt: (index: number) => l(`Auditar en el evento ${index}`, `Audit at event ${index}`),
+    /** The call's log position, read by the match log's numbering. */
+    auditAt: (index: number) => l(`Auditar en el evento ${eventNumber(index)}`, `Audit at event ${eventNumber(index)}`),
     appealedBy: (name: string) => l(`${name} apela al juez principal`, `${name} appeals to the head judge`),
     appealPending: l('Apelación pendiente del juez principal.', 'Appeal awaiting the head judge.'),
     headRuling: (outcome: string) => l(`Juez principal: ${outcome}`, `Head judge: ${outcome}`),

@@ -8,7 +8,7 @@ const modules: Readonly<Record<string, AnyGameModule>> = { [bladesOfAsh.id]: bla
 const signer = createPortableSigner(new Uint8Array(32).fill(7));
 
 /** A whole Blades of Ash match, each seat playing its first legal command, written as a replay. */
-function playedMatch(openHeroes = true): ReplayWriter<unknown> {
+function playedMatch(openHeroes = true, upholdAfter?: number): ReplayWriter<unknown> {
   const decks = bladesOfAsh.setup
     .readyDecks()
     .slice(0, 2)
@@ -34,6 +34,7 @@ function playedMatch(openHeroes = true): ReplayWriter<unknown> {
     const seat = [0, 1].find((s) => bladesOfAsh.legalCommands(writer.state as never, s).length > 0)!;
     const outcome = writer.play(bladesOfAsh.legalCommands(writer.state as never, seat)[0] as Message);
     if (isRuleViolation(outcome)) throw new Error(outcome.code);
+    if (step === upholdAfter) writer.rule({ type: 'JudgeUpheld', data: { ruling: { infraction: 'none', rule: 'r', remedy: 'Sigue', judge: 'juez' } } }, 't1');
   }
   writer.seal();
   return writer;
@@ -54,6 +55,19 @@ describe('replay frames: the board of every step, folded in the browser', () => 
     expect(last.result).not.toBeNull();
     expect(last.players.every((p) => p.hand === null)).toBe(true);
     expect(frames.steps.some((s) => s.line?.es.includes('roba 5 cartas'))).toBe(true);
+  });
+
+  it('numbers each step by the event the match log, the audit and every ruling give it, a judge’s ruling counted as an event', () => {
+    const plain = replayFrames(openReplay(match.export({ kind: 'judge' })), modules);
+    const opened = openReplay(match.export({ kind: 'judge' }))!;
+    expect(plain.events).toBe(opened.events.length);
+    expect(plain.steps[0]!.number).toBe(0);
+    // The n-th event of the file (a log position n − 1) is event n.
+    for (const step of plain.steps.slice(1)) expect(step.number).toBe(opened.events.findIndex((e) => e.seq === step.seq) + 1);
+    const judged = replayFrames(openReplay(playedMatch(true, 4).export({ kind: 'judge' })), modules);
+    expect(judged.events).toBe(opened.events.length + 1);
+    const afterRuling = judged.steps.filter((s) => s.seq > 7);
+    expect(afterRuling.every((s) => s.number === s.seq - 1)).toBe(true);
   });
 
   it('a seat file folds from that seat: its own hand named, the rival one hidden', () => {

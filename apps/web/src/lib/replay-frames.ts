@@ -1,5 +1,5 @@
 import { SECRET_KEY, type OpenedReplay } from '@cronica/replay';
-import type { AnyGameModule, Message, Viewer } from '@cronica/rules-kernel';
+import { eventNumberOfSeq, type AnyGameModule, type Message, type Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 
 /**
@@ -11,6 +11,8 @@ import type { Localized } from '@cronica/util';
 export interface ReplayStep {
   /** The chain line (`seq`) of the event; 0 for the setup. */
   readonly seq: number;
+  /** The event's number as the match log, the audit and every ruling read it (`eventNumberOfSeq`); 0 for the setup. */
+  readonly number: number;
   readonly type: string | null;
   readonly line: Localized | null;
   /** How many game events the step's state has folded (the live table's event count at that moment). */
@@ -22,6 +24,8 @@ export type FramesProblem = 'unreadable' | 'unknown-game' | 'closed-secrets' | '
 
 export interface ReplayFrames {
   readonly steps: readonly ReplayStep[];
+  /** How many events the match has, judges' rulings included (the last step's number is this or less). */
+  readonly events: number;
   readonly viewer: Viewer;
   readonly module: AnyGameModule | null;
   /**
@@ -72,23 +76,27 @@ function worldOf(opened: OpenedReplay, module: AnyGameModule): { setup: unknown;
  */
 export function replayFrames(opened: OpenedReplay | undefined, modules: Readonly<Record<string, AnyGameModule>>): ReplayFrames {
   const viewer = viewerOf(opened?.header.view);
-  const none = (module: AnyGameModule | null, problem: FramesProblem): ReplayFrames => ({ steps: [], viewer, module, openOnly: false, problem });
+  const events = opened ? eventNumberOfSeq(opened.lastSeq) : 0;
+  const none = (module: AnyGameModule | null, problem: FramesProblem): ReplayFrames => ({ steps: [], events, viewer, module, openOnly: false, problem });
   if (!opened) return none(null, 'unreadable');
   const module = Object.hasOwn(modules, opened.header.game.id) ? modules[opened.header.game.id]! : null;
   if (!module || module.version !== opened.header.game.version) return none(null, 'unknown-game');
   const world = worldOf(opened, module);
   if (world === null) return none(module, 'closed-secrets');
   const steps: ReplayStep[] = [];
-  const frames = (problem: FramesProblem | null): ReplayFrames => ({ steps, viewer, module, openOnly: opened.closedSecrets, problem });
+  const frames = (problem: FramesProblem | null): ReplayFrames => ({ steps, events, viewer, module, openOnly: opened.closedSecrets, problem });
   try {
     let state = module.initialState(world.setup);
-    steps.push({ seq: 0, type: null, line: null, events: 0, state });
+    steps.push({ seq: 0, number: 0, type: null, line: null, events: 0, state });
     world.events.forEach((event, index) => {
       const text = describe(module, event, state, viewer);
       state = module.evolve(state, event);
       // Bookkeeping events nobody reads (no log line) belong to the step before them.
       if (text === null) steps[steps.length - 1] = { ...steps.at(-1)!, events: index + 1, state };
-      else steps.push({ seq: opened.events[index]!.seq, type: event.type, line: text, events: index + 1, state });
+      else {
+        const seq = opened.events[index]!.seq;
+        steps.push({ seq, number: eventNumberOfSeq(seq), type: event.type, line: text, events: index + 1, state });
+      }
     });
   } catch {
     return frames('fold-failed');

@@ -4,7 +4,8 @@ import { counted } from './plural';
 /** Words of the replay viewer (stepping through a finished match) and of its plain verdict. */
 export const replayMessages = {
   viewer: l('La partida paso a paso', 'The match step by step'),
-  step: (at: number, of: number) => l(`Paso ${at} de ${of}`, `Step ${at} of ${of}`),
+  /** The step's event by the match log's numbering (0: the setup), among every event of the match. */
+  step: (number: number, of: number) => (number === 0 ? l(`Preparación · ${of} eventos`, `Setup · ${of} events`) : l(`Evento ${number} de ${of}`, `Event ${number} of ${of}`)),
   setup: l('Preparación: antes del primer evento', 'Setup: before the first event'),
   noLine: (type: string) => l(`Evento ${type} (sin línea en el registro)`, `Event ${type} (no log line)`),
   first: l('Al principio', 'To the start'),

@@ -14,13 +14,17 @@ export interface RulingFields {
   readonly remedy: string;
 }
 
+const NONE = 'none';
+
 /** What the API takes as a ruling, or what the judge still has to fill in. */
 export function rulingInput(fields: RulingFields): JudgeRulingInput | { error: Localized } {
-  const rule = fields.rule.trim();
+  const infraction = fields.infraction.trim() || NONE;
+  // With no infraction nothing was infringed, so there is no rule to cite ("none" reads "Ninguna").
+  const rule = fields.rule.trim() || (infraction === NONE ? NONE : '');
   const remedy = fields.remedy.trim();
   if (rule === '') return { error: rulingMessages.needRule };
   if (remedy === '') return { error: rulingMessages.needRemedy };
-  return { infraction: fields.infraction.trim() || 'none', rule, remedy };
+  return { infraction, rule, remedy };
 }
 
 /** A corrected value typed by a judge: a path split on "/" and a JSON value. */

@@ -14,6 +14,8 @@ export interface OpenedReplay {
   /** The match setup, opened as far as this file's reveals go. */
   readonly setup: unknown;
   readonly events: readonly EventLine[];
+  /** The chain's last line (`seq`), a game event or a judge's ruling: how many events the match has is `eventNumberOfSeq(lastSeq)`. */
+  readonly lastSeq: number;
   /** Whether a hidden field stays closed in this file (its view, before the tournament ends). */
   readonly closedSecrets: boolean;
 }
@@ -25,5 +27,5 @@ export function openReplay(text: string): OpenedReplay | undefined {
   const lines = parseLines(text, findings, texts);
   const replay = lines === undefined ? undefined : checkChain(lines, findings, texts);
   if (replay === undefined) return undefined;
-  return { header: replay.openHeader, view: replay.view, setup: replay.openSetup, events: replay.openEvents, closedSecrets: replay.closedSecrets };
+  return { header: replay.openHeader, view: replay.view, setup: replay.openSetup, events: replay.openEvents, lastSeq: replay.lastSeq, closedSecrets: replay.closedSecrets };
 }

@@ -1,4 +1,14 @@
-import { playBotMatch, type BotMatch, type BotMatchOptions, type EventSecret, type GameBot, type GameModule, type MatchReport, type Seat } from '@cronica/rules-kernel';
+import {
+  playBotMatch,
+  withJudgeLines,
+  type BotMatch,
+  type BotMatchOptions,
+  type EventSecret,
+  type GameBot,
+  type GameModule,
+  type MatchReport,
+  type Seat,
+} from '@cronica/rules-kernel';
 import { randomBot } from './bots/random-bot.js';
 import { greedyBot } from './bots/greedy-bot.js';
 import { accionCommandSchema } from './encounter/command-schema.js';
@@ -24,6 +34,16 @@ import { accionSetup, GAME_ID } from './setup.js';
  * Deck order is never in event data: shuffles ride in `metadata.random` under `deck:seatN`
  * labels, whose outcomes the replay keeps hidden.
  */
+/** Bookkeeping events, in words for a judge's audit (the players' log leaves them out). */
+const JUDGE_LINES = {
+  ActionTaken: { es: 'Se gasta una acción del turno', en: 'An action of the turn is spent' },
+  PreparationUsed: { es: 'Se gasta la preparación', en: 'The preparation is spent' },
+  ConcentrationUsed: { es: 'Se gasta la concentración', en: 'The concentration is spent' },
+  InterceptionDeclined: { es: 'No intercepta', en: 'Does not intercept' },
+  TurnEnded: { es: 'Fin del turno', en: 'End of the turn' },
+  InitiativeHandedOff: { es: 'La iniciativa pasa al siguiente', en: 'The initiative passes on' },
+} as const;
+
 export function secrets(event: AccionEvent): readonly EventSecret[] {
   switch (event.type) {
     case 'CardsDrawn':
@@ -68,7 +88,7 @@ export const accion: GameModule<AccionState, AccionCommand, AccionEvent, AccionV
   secrets,
   commandSchema: accionCommandSchema,
   systemCommands: ['CallTime'],
-  describer: { event: describeEvent, command: describeCommand },
+  describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand },
   setup: accionSetup,
   bots: [randomBot, greedyBot],
   matchReport,

@@ -32,6 +32,23 @@ export const CONCEDE = 'Concede';
  */
 export const seatMark = (seat: Seat): string => `{seat:${seat}}`;
 
+/**
+ * A describer's `event` that also gives judges a line for its bookkeeping events: players' logs
+ * leave out what nobody at the table needs to read (a turn's end, the stack emptying), but a judge
+ * auditing a match reads every event in words, never by its code. `lines` names each bookkeeping
+ * event type in both languages; the game's own line wins wherever it has one.
+ */
+export function withJudgeLines<State, Event extends Message>(
+  describe: (event: Event, before: State, viewer: Viewer) => Localized | null,
+  lines: Readonly<Partial<Record<Event['type'], Localized>>>,
+): (event: Event, before: State, viewer: Viewer) => Localized | null {
+  return (event, before, viewer) => {
+    const line = describe(event, before, viewer);
+    if (line !== null || viewer.kind !== 'judge') return line;
+    return (lines as Readonly<Record<string, Localized | undefined>>)[event.type] ?? null;
+  };
+}
+
 /** A describer's line with every `{seat:N}` replaced by that seat's name. */
 export function fillSeats(text: string, name: (seat: Seat) => string): string {
   return text.replace(/\{seat:(-?\d+)\}/g, (_, seat: string) => name(Number(seat)));

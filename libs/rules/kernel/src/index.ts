@@ -1,5 +1,5 @@
 export type { Message, MessageMetadata, Seat, Viewer, RandomDraw, RandomSource, DecideContext, RuleViolation, GameResult, EventSecret, GameDecider } from './decider.js';
-export { SYSTEM_SEAT, CONCEDE, seatMark, fillSeats, seatReadyDecks } from './game-module.js';
+export { SYSTEM_SEAT, CONCEDE, seatMark, fillSeats, seatReadyDecks, withJudgeLines } from './game-module.js';
 export type {
   GameModule,
   AnyGameModule,
@@ -56,5 +56,6 @@ export {
   awardedLossResult,
 } from './judging.js';
 export type { JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged, RulingWords } from './judging.js';
+export { OPENING_SEQ, eventNumber, logIndexOf, eventNumberOfSeq, seqOfEventNumber } from './event-numbers.js';
 export { describeFormatValue, formatOptionProblem, MTG_TIEBREAKERS, CHESS_TIEBREAKERS } from './format-spec.js';
 export type { FormatChoice, FormatControl, FormatOptionSpec, GameFormatSpec, TiebreakChoice } from './format-spec.js';

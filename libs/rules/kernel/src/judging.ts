@@ -1,6 +1,7 @@
 import type { Localized } from '@cronica/util';
 import type { GameResult, Message, RuleViolation, Seat } from './decider.js';
 import { violation, isRuleViolation } from './violation.js';
+import { eventNumberOfSeq } from './event-numbers.js';
 
 /**
  * Judge events: what a judge of the match's tournament rules, appended to the match stream like
@@ -193,10 +194,13 @@ export function describeJudgeEvent(event: JudgeEvent, mayReadValues: boolean, wo
     case JUDGE_UPHELD:
       return join({ es: 'Arbitraje: se mantiene la jugada.', en: 'Ruling: the play stands.' });
     case JUDGE_BACKED_UP: {
-      const { toSeq, undone } = event.data;
+      // Chain lines read as the log's event numbers (event-numbers.ts), as the players see them.
+      const [to, from, last] = [event.data.toSeq, event.data.undone.from, event.data.undone.to].map(eventNumberOfSeq) as [number, number, number];
+      const undone = from === last ? `${from}` : `${from}–${last}`;
+      const after = to === 0 ? { es: 'al estado inicial', en: 'to the opening state' } : { es: `al estado tras el evento ${to}`, en: `to the state after event ${to}` };
       return join({
-        es: `Arbitraje: la partida vuelve al estado tras el evento ${toSeq} (se deshacen ${undone.from}–${undone.to}; la información revelada sigue conocida y el azar continúa donde estaba).`,
-        en: `Ruling: the game is backed up to the state after event ${toSeq} (undoing ${undone.from}–${undone.to}; information revealed stays known and randomness continues where it was).`,
+        es: `Arbitraje: la partida vuelve ${after.es} (se ${from === last ? 'deshace el evento' : 'deshacen los eventos'} ${undone}; la información revelada sigue conocida y el azar continúa donde estaba).`,
+        en: `Ruling: the game is backed up ${after.en} (undoing ${from === last ? 'event' : 'events'} ${undone}; information revealed stays known and randomness continues where it was).`,
       });
     }
     case JUDGE_CORRECTED: {

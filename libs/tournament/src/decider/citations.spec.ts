@@ -15,5 +15,6 @@ describe('rulings in the words people read', () => {
     });
     expect(citationWords('002_a36596f8eaed8fcc.txt, C.1').es).toBe('Warlords of Terra, reglas ampliadas, C.1');
     expect(citationWords('Sentido común del juez').es).toBe('Sentido común del juez');
+    expect(citationWords('none')).toEqual({ es: 'Ninguna (no hubo infracción)', en: 'None (no infraction)' });
   });
 });

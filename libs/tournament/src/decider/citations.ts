@@ -31,6 +31,8 @@ function withBooks(text: string, lang: 'es' | 'en'): string {
 
 /** The rule cited: a guide entry named by the guide, a rulebook file by its book; a judge's own words stay as written. */
 export function citationWords(rule: string, guide: PenaltyGuide = PENALTY_GUIDE): Localized {
+  // A ruling with no infraction cites no rule.
+  if (rule.trim() === 'none') return localized('Ninguna (no hubo infracción)', 'None (no infraction)');
   const cited = new RegExp(`^${guide.id} (\\S+)(?: \\((.*)\\))?$`).exec(rule.trim());
   const entry = cited ? guide.infractions.find((e) => e.section === cited[1]) : undefined;
   if (!cited || !entry) return localized(withBooks(rule, 'es'), withBooks(rule, 'en'));

@@ -9,6 +9,7 @@ import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { currentViewer } from '../../lib/viewer';
 import { JudgeCallsLive } from './JudgeCallsLive';
+import { PendingAppeals } from './PendingAppeals';
 import { deckCheckMessages } from '../../lib/deck-check-messages';
 import { HandleCallForm, OpenDisputeForm, PenaltyForm, RuleDisputeForm, type PersonOption } from './JudgeForms';
 import { CallsList, DeckChecksList, DisputesList, PenaltiesList, type Names } from './JudgeRecords';
@@ -28,7 +29,7 @@ function namesOf(tournament: TournamentDetail): Names {
 export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tournament: TournamentDetail; lang: Lang; matches?: TableMatches }) {
   const t = translator(lang);
   const [{ data }, viewer] = await Promise.all([query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } }), currentViewer()]);
-  const desk: JudgeDeskData = data ?? { tournament: null, judgeCalls: [], disputes: [], penalties: [], deckChecks: [] };
+  const desk: JudgeDeskData = data ?? { tournament: null, judgeCalls: [], pendingMatchAppeals: [], disputes: [], penalties: [], deckChecks: [] };
   const head = desk.tournament?.headJudge ?? null;
   const names = namesOf(tournament);
   const players: PersonOption[] = tournament.players.map((p) => ({ id: p.playerId, name: p.name }));
@@ -72,6 +73,8 @@ export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tou
           </>
         )}
       />
+      <h3>{t(m.matchAppeals)}</h3>
+      <PendingAppeals items={desk.pendingMatchAppeals} head={head} viewerId={viewer?.id ?? null} lang={lang} />
       <h3>{t(m.disputes)}</h3>
       <DisputesList
         items={desk.disputes}

@@ -66,7 +66,8 @@ describe('judge desk records', () => {
     expect(html).toContain('espera 10 min');
     expect(html).toContain('espera 12 min');
     expect(html).toContain('href="/matches/m1/audit?at=7"');
-    expect(html).toContain('Auditar en el evento 7');
+    // Position 7 of the log is the line the players read as event 8.
+    expect(html).toContain('Auditar en el evento 8');
     expect(html.match(/judge-call-audit/g)).toHaveLength(1);
   });
 

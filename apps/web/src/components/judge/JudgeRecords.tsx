@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import type { DeckCheck, Dispute, JudgeCall, Penalty } from '../../graphql/judging';
 import { translator } from '../../lib/i18n';
+import { infractionLabel } from '../../lib/code-labels';
 import { judgeMessages, labelOf } from '../../lib/judge-messages';
 
 const m = judgeMessages.desk;
@@ -110,7 +111,7 @@ export function PenaltiesList({ items, names, lang }: ListProps<Penalty>) {
     <ul className="desk-list" data-testid="penalties">
       {items.map((penalty) => (
         <li key={penalty.penaltyId} data-testid="penalty">
-          <strong>{nameOf(names, penalty.playerId)}</strong>: {t(labelOf(judgeMessages.outcomes, penalty.penalty))} · {t(labelOf(judgeMessages.infractions, penalty.infraction))} ·{' '}
+          <strong>{nameOf(names, penalty.playerId)}</strong>: {t(labelOf(judgeMessages.outcomes, penalty.penalty))} · {t(infractionLabel(penalty.infraction))} ·{' '}
           <span className="muted">{t(m.at(penalty.round, penalty.table))}</span>
           {penalty.note ? <p>{penalty.note}</p> : null}
         </li>

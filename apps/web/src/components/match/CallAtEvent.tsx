@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { eventNumber } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import { CALL_JUDGE_AT_EVENT } from '../../graphql/audit';
 import type { MatchView } from '../../graphql/match';
@@ -42,7 +43,7 @@ export function CallAtEvent({ match, t }: { match: MatchView; t: Translate }) {
           <select name="matchEvent" defaultValue={lines[0]!.index}>
             {lines.map((line) => (
               <option key={line.index} value={line.index}>
-                {line.index} · {line.text.length > 70 ? `${line.text.slice(0, 70)}…` : line.text}
+                {eventNumber(line.index)} · {line.text.length > 70 ? `${line.text.slice(0, 70)}…` : line.text}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import { eventNumber } from '@cronica/rules-kernel';
 import type { MatchLogLine } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
@@ -12,8 +13,9 @@ export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Tran
     <section className="match-log" aria-label={t(m.log)} data-testid="match-log">
       <h2 className="section-title">{t(m.log)}</h2>
       <ol className="match-log__lines" reversed>
+        {/* Each line numbered by its event, as the judge's audit and every ruling name it (a line this viewer may not read leaves a gap). */}
         {[...lines].reverse().map((line) => (
-          <li key={line.index} data-index={line.index}>
+          <li key={line.index} value={eventNumber(line.index)} data-index={line.index}>
             {line.text}
           </li>
         ))}

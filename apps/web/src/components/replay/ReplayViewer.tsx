@@ -98,7 +98,7 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
       </div>
       <label className="replay-viewer__slider">
         <span className="muted" data-testid="replay-step">
-          {t(r.step(step, last))}
+          {t(r.step(current.number, frames.events))}
         </span>
         <input type="range" min={0} max={last} value={step} onChange={(event) => go(Number(event.target.value))} aria-label={t(r.slider)} data-testid="replay-slider" />
       </label>
@@ -124,7 +124,7 @@ export function ReplayViewer({ jsonl, match, modules, lang }: { jsonl: string; m
           <ol className="match-log__lines">
             {frames.steps.map((s, index) =>
               index === 0 || s.line ? (
-                <li key={index} value={index}>
+                <li key={index} value={s.number}>
                   <button
                     type="button"
                     className={`link-button${index === step ? ' is-current' : ''}`}

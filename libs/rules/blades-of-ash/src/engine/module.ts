@@ -1,4 +1,4 @@
-import type { EventSecret, GameModule, GameResult } from '@cronica/rules-kernel';
+import { withJudgeLines, type EventSecret, type GameModule, type GameResult } from '@cronica/rules-kernel';
 import { BLADES_BOTS, likelyBladesSeat } from '../module/bots.js';
 import { describeCommand } from '../module/describe-commands.js';
 import { describeEvent } from '../module/describe-events.js';
@@ -16,6 +16,15 @@ import { initialState, type BladesSetup, type BladesState } from './state.js';
 import { view, type BladesView } from './view.js';
 
 /** Event fields only some seats may read before the reveal (judges always can). */
+/** Bookkeeping events, in words for a judge's audit (the players' log leaves them out). */
+const JUDGE_LINES = {
+  TriggerStacked: { es: 'Las acciones disparadas entran en la pila', en: 'The triggered actions go on the stack' },
+  ActivationEnded: { es: 'Fin de la activación', en: 'End of the activation' },
+  ItemResolving: { es: 'Empieza a resolverse la acción de arriba de la pila', en: 'The action on top of the stack starts resolving' },
+  ItemResolved: { es: 'Acción resuelta', en: 'Action resolved' },
+  ItemCancelled: { es: 'Se anula una acción de la pila', en: 'An action on the stack is cancelled' },
+} as const;
+
 export function secrets(event: BladesEvent): readonly EventSecret[] {
   switch (event.type) {
     case 'HeroesPicked':
@@ -49,7 +58,7 @@ export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, Bl
   secrets,
   commandSchema: bladesCommandSchema,
   systemCommands: [],
-  describer: { event: describeEvent, command: describeCommand },
+  describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand },
   setup: bladesSetupSpec,
   bots: BLADES_BOTS,
   matchReport: bladesMatchReport,

@@ -1,4 +1,4 @@
-import type { GameDescriber, GameResult, Seat, Viewer } from '@cronica/rules-kernel';
+import { withJudgeLines, type GameDescriber, type GameResult, type Seat, type Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import { LINE_NAMES, MANEUVER_NAMES } from '../cards/vocabulary.js';
 import { cardOfInstance } from '../engine/evolve-board.js';
@@ -169,10 +169,17 @@ function describeCommand(command: EcgCommand, state: EcgState): Localized {
   }
 }
 
+/** Bookkeeping events, in words for a judge's audit (the players' log leaves them out). */
+const JUDGE_LINES = {
+  ItemResolving: { es: 'Empieza a resolverse lo de arriba de la pila', en: 'The top of the stack starts resolving' },
+  ItemCancelled: { es: 'Se anula lo de arriba de la pila', en: 'The top of the stack is cancelled' },
+  ResolutionFinished: { es: 'Termina la resolución', en: 'The resolution is over' },
+} as const;
+
 export const ecgDescriber: GameDescriber<EcgState, EcgCommand, EcgEvent> = {
-  event(event, before, viewer) {
+  event: withJudgeLines((event: EcgEvent, before: EcgState, viewer: Viewer) => {
     const table = describeCardsEvent(event, before, viewer);
     return table !== undefined ? table : describeBoardEvent(event, before);
-  },
+  }, JUDGE_LINES),
   command: describeCommand,
 };

@@ -1,4 +1,4 @@
-import type { GameDescriber } from '@cronica/rules-kernel';
+import { withJudgeLines, type GameDescriber } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import { zoneName } from './board.js';
 import type { WotCommand } from './commands.js';
@@ -88,7 +88,15 @@ export function describeCommand(command: WotCommand, state: WotState): Localized
   }
 }
 
+/** Bookkeeping events, in words for a judge's audit (the players' log leaves them out). */
+const JUDGE_LINES = {
+  TurnEnded: { es: 'Fin del turno', en: 'End of the turn' },
+  StackClosed: { es: 'La pila queda vacía', en: 'The stack is empty' },
+  AbilityUsed: { es: 'Se paga una habilidad súbita (su efecto se indica al apilarla)', en: 'A sudden ability is paid for (its effect is told as it goes on the stack)' },
+  CombatEnded: { es: 'Fin del combate', en: 'End of the combat' },
+} as const;
+
 export const describer: GameDescriber<WotState, WotCommand, WotEvent> = {
-  event: describeEvent,
+  event: withJudgeLines(describeEvent, JUDGE_LINES),
   command: describeCommand,
 };

@@ -2,17 +2,17 @@ import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import type { AuditCall, AuditEntry } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
-import { translator, type Translate } from '../../../lib/i18n';
+import { hiddenValueText, readableData, restoredState, type CardNames } from '../../../lib/audit-values';
+import { translator } from '../../../lib/i18n';
 
 interface Hidden {
-  readonly path: string;
+  readonly path: string | readonly (string | number)[];
   readonly value: unknown;
   readonly visibleTo: readonly number[];
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 1);
-/** Hidden values on one line each: a card list reads as a list, not as a column of numbers. */
-const compact = (value: unknown) => JSON.stringify(value);
+const pathText = (path: Hidden['path']) => (typeof path === 'string' ? path : path.join('.'));
 const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** The calls of this match's table that point at an event, each a link to it. */
@@ -33,7 +33,23 @@ export function AuditCalls({ calls, playerName, lang }: { calls: readonly AuditC
   );
 }
 
-function HiddenValues({ hidden, seatName, t }: { hidden: readonly Hidden[]; seatName: (seat: number) => string; t: Translate }) {
+interface HiddenProps {
+  readonly entry: AuditEntry;
+  readonly names: CardNames;
+  readonly seatName: (seat: number) => string;
+  readonly lang: Lang;
+}
+
+/** A hidden value on one line: cards by name, a back-up's restored state as the sentence it stands for. */
+function hiddenText(entry: AuditEntry, h: Hidden, names: CardNames, lang: Lang): string {
+  const toSeq = (entry.data as { toSeq?: unknown } | null)?.toSeq;
+  if (entry.type === 'JudgeBackedUp' && pathText(h.path) === 'data.state' && typeof toSeq === 'number') return restoredState(toSeq)[lang];
+  return hiddenValueText(h.value, names, lang);
+}
+
+function HiddenValues({ entry, names, seatName, lang }: HiddenProps) {
+  const t = translator(lang);
+  const hidden = asArray<Hidden>(entry.hidden);
   if (hidden.length === 0) return <p className="muted">{t(m.noHidden)}</p>;
   return (
     <table className="audit-hidden" data-testid="audit-hidden">
@@ -46,12 +62,12 @@ function HiddenValues({ hidden, seatName, t }: { hidden: readonly Hidden[]; seat
       </thead>
       <tbody>
         {hidden.map((h) => (
-          <tr key={h.path}>
+          <tr key={pathText(h.path)}>
             <td>
-              <code>{h.path}</code>
+              <code>{pathText(h.path)}</code>
             </td>
             <td>
-              <code className="audit-value">{compact(h.value)}</code>
+              <span className="audit-value">{hiddenText(entry, h, names, lang)}</span>
             </td>
             <td>{h.visibleTo.length === 0 ? t(m.nobody) : h.visibleTo.map(seatName).join(', ')}</td>
           </tr>
@@ -66,18 +82,20 @@ interface DetailProps {
   readonly index: number;
   readonly total: number;
   readonly pointed: boolean;
+  /** Card names from the judge's board, to read hidden card ids by name. */
+  readonly names: CardNames;
   readonly seatName: (seat: number) => string;
   readonly judgeName: (id: string) => string;
   readonly lang: Lang;
 }
 
 /** The selected entry: its line, who made it, its hidden values, the randomness it used, and stepping to its neighbours. */
-export function AuditEntryDetail({ entry, index, total, pointed, seatName, judgeName, lang }: DetailProps) {
+export function AuditEntryDetail({ entry, index, total, pointed, names, seatName, judgeName, lang }: DetailProps) {
   const t = translator(lang);
   const random = asArray<unknown>(entry?.random);
   return (
     <section className={`block audit-entry${pointed ? ' is-pointed' : ''}`} aria-labelledby="audit-entry-title" data-testid="audit-selected" data-index={index}>
-      <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total - 1))}</h2>
+      <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total))}</h2>
       <div className="audit-entry__nav">
         <Link
           className={`button button--quiet${index <= -1 ? ' is-disabled' : ''}`}
@@ -100,15 +118,16 @@ export function AuditEntryDetail({ entry, index, total, pointed, seatName, judge
       {entry ? (
         <>
           <p className="audit-entry__text" data-testid="audit-selected-text">
-            {entry.text || entry.type}
+            {entry.text || t(m.noLine)}
           </p>
-          <p className="muted">
-            <code>{entry.type}</code>
-            {entry.actor !== null ? ` · ${t(m.actor(seatName(entry.actor)))}` : ''}
-            {entry.judge ? ` · ${t(m.ruledBy(judgeName(entry.judge)))}` : ''}
-          </p>
+          {entry.actor !== null || entry.judge ? (
+            <p className="muted">
+              {entry.actor !== null ? t(m.actor(seatName(entry.actor))) : ''}
+              {entry.judge ? `${entry.actor !== null ? ' · ' : ''}${t(m.ruledBy(judgeName(entry.judge)))}` : ''}
+            </p>
+          ) : null}
           <h3>{t(m.hidden)}</h3>
-          <HiddenValues hidden={asArray<Hidden>(entry.hidden)} seatName={seatName} t={t} />
+          <HiddenValues entry={entry} names={names} seatName={seatName} lang={lang} />
           <h3>{t(m.random)}</h3>
           {random.length === 0 ? (
             <p className="muted">{t(m.noRandom)}</p>
@@ -119,13 +138,16 @@ export function AuditEntryDetail({ entry, index, total, pointed, seatName, judge
           )}
           <details>
             <summary>{t(m.raw)}</summary>
+            <p className="muted">
+              <code>{entry.type}</code>
+            </p>
             {entry.decision ? (
               <>
                 <h4>{t(m.decision)}</h4>
                 <pre className="audit-json">{json(entry.decision)}</pre>
               </>
             ) : null}
-            <pre className="audit-json">{json(entry.data)}</pre>
+            <pre className="audit-json">{json(readableData(entry.type, entry.data, lang))}</pre>
           </details>
         </>
       ) : null}

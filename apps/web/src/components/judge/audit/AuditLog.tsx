@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { eventNumber } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
 import type { AuditEntry } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
@@ -18,8 +19,8 @@ export function AuditLog({ entries, selected, pointed, lang }: { entries: readon
         {t(m.log)}
       </h2>
       <p className="muted">{t(m.logHint)}</p>
-      <ol className="audit-log__lines" start={-1} id="audit-log-lines">
-        <li value={-1} className={selected === -1 ? 'is-current' : undefined}>
+      <ol className="audit-log__lines" start={0} id="audit-log-lines">
+        <li value={0} className={selected === -1 ? 'is-current' : undefined}>
           <Link href="?at=-1#audit-entry-title" aria-current={selected === -1 ? 'step' : undefined} data-testid="audit-entry" data-index={-1}>
             {t(m.opening)}
           </Link>
@@ -27,7 +28,7 @@ export function AuditLog({ entries, selected, pointed, lang }: { entries: readon
         {entries.map((entry) => {
           const classes = [entry.index === selected ? 'is-current' : '', pointed.has(entry.index) ? 'is-pointed' : '', entry.kind === 'ruling' ? 'is-ruling' : ''].filter(Boolean);
           return (
-            <li key={entry.index} value={entry.index} className={classes.join(' ') || undefined}>
+            <li key={entry.index} value={eventNumber(entry.index)} className={classes.join(' ') || undefined}>
               <Link
                 href={`?at=${entry.index}#audit-entry-title`}
                 aria-current={entry.index === selected ? 'step' : undefined}
@@ -35,7 +36,7 @@ export function AuditLog({ entries, selected, pointed, lang }: { entries: readon
                 data-index={entry.index}
                 data-pointed={pointed.has(entry.index) ? 'true' : undefined}
               >
-                {entry.text || entry.type}
+                {entry.text || t(m.noLine)}
               </Link>
               {pointed.has(entry.index) ? <span className="badge badge--warn">{t(m.pointed)}</span> : null}
               {entry.kind === 'ruling' ? <span className="badge badge--neutral">{t(m.ruling)}</span> : null}

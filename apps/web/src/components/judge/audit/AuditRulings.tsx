@@ -28,7 +28,7 @@ export function AuditRulings(props: { entries: readonly AuditEntry[]; judgeName:
           const kind = m.kinds[entry.type];
           return (
             <li key={entry.index} data-testid="audit-ruling" data-type={entry.type}>
-              <strong>{kind ? t(kind) : entry.type}</strong> · <Link href={`?at=${entry.index}`}>{t(m.eventN(entry.index, entries.length - 1))}</Link>
+              <strong>{kind ? t(kind) : entry.type}</strong> · <Link href={`?at=${entry.index}`}>{t(m.eventN(entry.index, entries.length))}</Link>
               {entry.judge ? <span className="muted"> · {t(m.ruledBy(judgeName(entry.judge)))}</span> : null}
               <p>{entry.text}</p>
               <ul className="audit-ruling__facts">

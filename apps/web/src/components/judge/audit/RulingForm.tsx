@@ -65,6 +65,8 @@ function Citation({ guide, t }: { guide: readonly GuideEntry[]; t: Translate }) 
           <input name="ruleText" maxLength={200} placeholder="002_a36596f8eaed8fcc.txt, A.7.4" />
         </label>
       ) : null}
+      {/* Beside the field, not in its name: the field is named the same with or without an infraction. */}
+      {rule === OTHER && infraction === '' ? <p className="muted">{t(m.ruleTextOptional)}</p> : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { AuditLog } from '../../../../components/judge/audit/AuditLog';
 import { AuditCalls, AuditEntryDetail } from '../../../../components/judge/audit/AuditEntryDetail';
 import { AuditRulings } from '../../../../components/judge/audit/AuditRulings';
+import { cardNamesOf } from '../../../../lib/audit-values';
 import { AuditStepBoards } from '../../../../components/judge/audit/AuditStepBoards';
 import { RulingForm } from '../../../../components/judge/audit/RulingForm';
 import { SandboxPanel } from '../../../../components/judge/audit/SandboxPanel';
@@ -157,6 +158,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
             index={selected}
             total={entries.length}
             pointed={pointed.has(selected)}
+            names={cardNamesOf(step.after)}
             seatName={seatName}
             judgeName={(j) => staff.names.get(j) ?? j}
             lang={lang}

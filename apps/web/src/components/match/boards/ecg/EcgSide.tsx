@@ -166,8 +166,12 @@ function TroopTile({ view, troop, picking, t }: { view: EcgView; troop: EcgTroop
   );
 }
 
+/** Picks nothing: a hand that is not the viewer's is read, never played from (a judge's board shows both). */
+const READ_ONLY: Picking = { keys: new Set(), selected: null, targets: new Set(), onPick: () => undefined, onTarget: () => undefined };
+
+/** The hand the view holds (her own; both for a judge), else how many cards it has. */
 function HandRow({ view, player, mine, picking, t }: { view: EcgView; player: EcgPlayerView; mine: boolean; picking: Picking; t: Translate }) {
-  if (player.hand === null || !mine)
+  if (player.hand === null)
     return (
       <p className={styles.small} data-testid="ecg-rival-hand">
         {t(w.rivalHand(player.handCount))}
@@ -179,7 +183,7 @@ function HandRow({ view, player, mine, picking, t }: { view: EcgView; player: Ec
       <ul className={styles.cards} data-testid="ecg-hand">
         {player.hand.map((id, index) => (
           <li key={`${id}-${index}`}>
-            <CardChip view={view} id={id} picking={picking} t={t} testId="ecg-hand-card" />
+            <CardChip view={view} id={id} picking={mine ? picking : READ_ONLY} t={t} testId="ecg-hand-card" />
           </li>
         ))}
       </ul>

@@ -38,4 +38,18 @@ describe('Warlords of Terra side', () => {
     expect(buttons).toHaveLength(5);
     for (const parent of buttons) expect(parent === 'li.' || (parent.startsWith('span.') && parent.includes('holder'))).toBe(true);
   });
+
+  it('shows a hand the view holds face up by card name, the rival’s too on a judge’s board, and never as a tap target', () => {
+    const keys = new Set(['card:forge']);
+    const html = renderToStaticMarkup(<WotSide view={view} player={player} name="Bea" mine={false} keys={keys} selected={null} onPick={() => undefined} t={translator('es')} />);
+    expect(html).toContain('Fragua Tribal');
+    expect(html).toContain('Arquera');
+    expect(html).not.toContain('ocultas');
+    expect(html).not.toContain('<button');
+    const hidden = renderToStaticMarkup(
+      <WotSide view={view} player={{ ...player, hand: null }} name="Bea" mine={false} keys={keys} selected={null} onPick={() => undefined} t={translator('es')} />,
+    );
+    expect(hidden).toContain('data-testid="wot-rival-hand"');
+    expect(hidden).not.toContain('Arquera');
+  });
 });

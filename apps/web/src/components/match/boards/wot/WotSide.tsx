@@ -79,8 +79,9 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
           </span>
         ))}
       />
-      {mine && player.hand !== null ? (
-        <Row label={t(w.hand(player.handCount))} empty={t(w.empty)} testId="wot-hand" items={player.hand.map((id) => chip(id, `card:${id}`, 'wot-hand-card'))} />
+      {/* The view holds the hands this viewer may read: her own, and both for a judge (the audit's board). */}
+      {player.hand !== null ? (
+        <Row label={t(w.hand(player.handCount))} empty={t(w.empty)} testId="wot-hand" items={player.hand.map((id) => chip(id, mine ? `card:${id}` : null, 'wot-hand-card'))} />
       ) : (
         <p className={styles.small} data-testid="wot-rival-hand">
           {t(w.rivalHand(player.handCount))}

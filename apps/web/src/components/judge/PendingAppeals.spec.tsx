@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PendingMatchAppeal } from '../../graphql/judging';
+import { PendingAppeals } from './PendingAppeals';
+
+const appeal: PendingMatchAppeal = {
+  matchId: 'm1',
+  round: 2,
+  table: 3,
+  rulingSeq: 54,
+  rulingIndex: 52,
+  judge: 'ines',
+  judgeName: 'Inés',
+  playerId: 'jose',
+  playerName: 'José Núñez',
+  reason: 'No robé dos cartas',
+  appealedAt: '2026-11-21T10:06:00Z',
+};
+const head = { id: 'tomas', displayName: 'Tomás' };
+
+describe('pending appeals on the judges’ desk', () => {
+  it('lists each appeal with a link for the head judge to rule on it in the match audit, at the ruling’s event', () => {
+    const html = renderToStaticMarkup(<PendingAppeals items={[appeal]} head={head} viewerId="tomas" lang="es" />);
+    expect(html).toContain('Ronda 2, mesa 3');
+    expect(html).toContain('José Núñez apela la resolución de Inés en el evento 53');
+    expect(html).toContain('No robé dos cartas');
+    expect(html).toContain('href="/matches/m1/audit?at=52"');
+    expect(html).toContain('Resolver en la auditoría');
+    expect(renderToStaticMarkup(<PendingAppeals items={[appeal]} head={head} viewerId="tomas" lang="en" />)).toContain('José Núñez appeals Inés’s ruling at event 53');
+  });
+
+  it('tells the other judges who rules, and says when nothing is pending', () => {
+    const html = renderToStaticMarkup(<PendingAppeals items={[appeal]} head={head} viewerId="ines" lang="es" />);
+    expect(html).toContain('Ver en la auditoría');
+    expect(html).toContain('Resuelve las apelaciones Tomás, juez principal.');
+    expect(renderToStaticMarkup(<PendingAppeals items={[]} head={head} viewerId="ines" lang="es" />)).toContain('No hay apelaciones pendientes.');
+  });
+});
