@@ -52,9 +52,12 @@ export {
   valueAt,
   correctValue,
   applyJudgeEvent,
+  judgeLineAccount,
   describeJudgeEvent,
   awardedLossResult,
 } from './judging.js';
-export type { JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged, RulingWords } from './judging.js';
+export { MATCH_CLOSED, MATCH_CLOSURE_REASONS, isMatchClosed, closureResult, matchClosure, describeMatchClosed } from './match-closure.js';
+export type { MatchClosure, MatchClosureReason, MatchClosedEvent } from './match-closure.js';
+export type { JudgeLineEvent, JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged, RulingWords } from './judging.js';
 export { describeFormatValue, formatOptionProblem, MTG_TIEBREAKERS, CHESS_TIEBREAKERS } from './format-spec.js';
 export type { FormatChoice, FormatControl, FormatOptionSpec, GameFormatSpec, TiebreakChoice } from './format-spec.js';
