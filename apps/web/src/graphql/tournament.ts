@@ -12,6 +12,10 @@ export const PAIRING_FIELDS = graphql(`
       es
       en
     }
+    label {
+      es
+      en
+    }
     result {
       winner
       gamesA
