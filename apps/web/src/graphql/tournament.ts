@@ -131,6 +131,7 @@ const TOURNAMENT_FIELDS = graphql(
     fragment TournamentDetail on Tournament {
       ...TournamentSummary
       staffActions
+      lateEntryOpen
       players {
         playerId
         name
