@@ -33,7 +33,7 @@ export {
   sectionSizeErrors,
 } from './deck.js';
 export type { DeckEntry, DeckList, DeckValidationError, DeckValidationOptions, DeckValidationResult, DeckValidator, NamedCard, CardIndex, ResolvedEntry } from './deck.js';
-export { parseDeckText, parseDeckSource } from './deck-text.js';
+export { parseDeckText, parseDeckSource, deckTextSections } from './deck-text.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export { localizedCardNameSchema, cardCatalogSchema, parseCardCatalog, shippedCatalog, catalogForValidation } from './catalog.js';
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
