@@ -57,7 +57,9 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   ]);
   await expect(form.getByLabel('SCORE de un bye')).toHaveCount(0);
   // The tournament's own options cite Warlords of Terra's tournament rules (002) as borrowed: Blades of Ash's rulebook has none.
-  await expect(form.locator('[data-option="bestOf"]')).toContainText('Este juego no trae reglas de torneo; Crónica aplica las de Warlords of Terra: 002_a36596f8eaed8fcc.txt, C.1');
+  await expect(form.locator('[data-option="bestOf"]')).toContainText(
+    'Este juego no trae reglas de torneo; Crónica aplica las de Warlords of Terra: Warlords of Terra, reglas ampliadas, C.1',
+  );
   // The fields are not drawn as errors: no option carries a border until the server finds a problem with it.
   expect(
     await form
@@ -155,8 +157,8 @@ test("a Warlords of Terra event created with a legendary cap of 2 refuses a thir
   const { owner, form } = await organizerOnForm(page, request, `w${stamp}`, 'Tienda de Legendarias');
   await form.getByLabel('Juego').selectOption({ label: 'Warlords of Terra' });
   const game = form.getByTestId('game-options');
-  await expect(game.locator('[data-option="gameOptions.legendaryLimit"]')).toContainText('Por defecto: 3 · Reglamento: 002_a36596f8eaed8fcc.txt, C.5');
-  await expect(form.locator('[data-option="bestOf"]')).toContainText('Reglamento: 002_a36596f8eaed8fcc.txt, C.1');
+  await expect(game.locator('[data-option="gameOptions.legendaryLimit"]')).toContainText('Por defecto: 3 · Reglamento: Warlords of Terra, reglas ampliadas, C.5');
+  await expect(form.locator('[data-option="bestOf"]')).toContainText('Reglamento: Warlords of Terra, reglas ampliadas, C.1');
   await expect(form.getByLabel('SCORE de un bye')).toBeVisible();
   await game.getByLabel('Cartas legendarias').fill('2');
   await form.getByLabel('Inscripción abierta al crear').selectOption({ label: 'Sí' });

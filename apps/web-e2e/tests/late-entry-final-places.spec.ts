@@ -79,6 +79,10 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await page.reload();
   await expect(page.getByTestId('draft-missing-lists')).toHaveCount(0);
   await deskCommand(page, 'publishPairings', 'Se publicará');
+  // The only Swiss round is under way: a late entry has no round left to join, so the desk offers none.
+  await page.reload();
+  await expect(page.getByTestId('desk-players')).toBeVisible();
+  await expect(page.getByTestId('late-entry-form')).toHaveCount(0);
 
   // Round 1: every seat A wins 10–0, so the four winners are level for the two places of the final.
   for (const table of await tablesOf(request, event.id, 1, event.organizerToken))

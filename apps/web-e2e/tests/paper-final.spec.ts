@@ -107,6 +107,8 @@ test('the desk enters the third-place slip without a reason, corrects it with on
   const page = await pageOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, DESKTOP);
   const row = page.locator(`[data-testid="result-row"][data-table="${thirdPlace.table}"]`);
   const override = row.getByTestId(`override-${thirdPlace.table}`);
+  // The table goes by its own name beside the final, as on every page and slip.
+  await expect(row.getByTestId('table-name')).toHaveText('Partida por el tercer puesto');
   await override.locator('summary').click();
   const form = override.locator('form');
   await expect(form.getByTestId('result-game')).toHaveCount(3);
@@ -152,6 +154,9 @@ test('the desk enters the third-place slip without a reason, corrects it with on
   await expect(page.getByTestId('slip')).toHaveCount(2);
   for (const slip of await page.getByTestId('slip').all()) await expect(slip.getByTestId('slip-game')).toHaveCount(3);
   await expect(page.getByTestId('slip').first()).toContainText('gana el encuentro quien gane 2');
+  await expect(page.getByTestId('slip').nth(0)).toContainText('· Final');
+  await expect(page.getByTestId('slip').nth(1)).toContainText('· Partida por el tercer puesto');
+  await expect(page.getByTestId('slip').nth(1)).not.toContainText('· Final');
   await keepScreenshot(page, testInfo, 'phone-print-slips-final');
   await page.setViewportSize(DESKTOP);
   await keepScreenshot(page, testInfo, 'desktop-print-slips-final');

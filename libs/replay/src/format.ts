@@ -92,13 +92,15 @@ export const eventLineSchema = z
  * `JudgeAwardedLoss` from `@cronica/rules-kernel`): hashed and linked like an event line, made by
  * `judge` (an account) as a judge of `tournament`, which the server attests by signing the line's
  * `JudgeAttestation` (outside the hash, like a seal's signature). Hidden fields (a backed-up
- * state, a corrected card in hand) are salted commitments as in event lines.
+ * state, a corrected card in hand) are salted commitments as in event lines. The same line records
+ * `MatchClosed`, the tournament closing the match (its table's result settled outside it, its
+ * round or event ended): there `judge` is the account whose tournament command closed the table.
  */
 export const judgeLineSchema = z
   .object({
     kind: z.literal('judge'),
     seq,
-    type: z.enum(['JudgeUpheld', 'JudgeBackedUp', 'JudgeCorrected', 'JudgeAwardedLoss']),
+    type: z.enum(['JudgeUpheld', 'JudgeBackedUp', 'JudgeCorrected', 'JudgeAwardedLoss', 'MatchClosed']),
     judge: z.string().min(1),
     tournament: z.string().min(1),
     data: z.unknown(),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diceRace, type DiceRaceState } from '@cronica/dice-race';
-import { deckListHash, type JudgeEvent, type JudgeRuling, type Message, type RandomDraw } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation, matchClosure, type JudgeEvent, type MatchClosedEvent, type JudgeRuling, type Message, type RandomDraw } from '@cronica/rules-kernel';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8 } from './bytes.js';
 import { judgedStateAt } from './judging.js';
@@ -120,6 +120,52 @@ describe('judge rulings in the match stream', () => {
       const report = verifyReplay(writer.export(view), { games, publicKeys: [RFC8032_PUBLIC], judges: JUDGES });
       expect(report.verified).toBe(true);
     }
+  });
+});
+
+const closure = (input: Parameters<typeof matchClosure>[1]): MatchClosedEvent => {
+  const event = matchClosure(2, input);
+  if (isRuleViolation(event)) throw new Error(event.code);
+  return event;
+};
+
+describe('a match closed by its tournament (the table settled on paper, the round or event ended)', () => {
+  it('is a signed line of the replay, the sealed result is the table’s, and every view verifies', () => {
+    const writer = newMatch('closed');
+    for (let index = 0; index < 4; index += 1) step(writer, 'closed', index);
+    writer.rule(closure({ reason: 'table-settled', by: 'player-1', winner: 1, games: [0, 1] }), TOURNAMENT);
+    expect(writer.result()).toEqual({ outcome: 'win', winner: 1, reason: 'tournament.table-settled' });
+    writer.seal();
+    for (const view of [{ kind: 'judge' as const }, { kind: 'public' as const }, { kind: 'seat' as const, seat: 0 }]) {
+      const lines = parse(writer.export(view)).filter((line) => line.kind === 'judge');
+      expect(lines).toEqual([expect.objectContaining({ type: 'MatchClosed', judge: 'player-1', data: expect.objectContaining({ reason: 'table-settled', winner: 1 }) })]);
+      const report = verifyReplay(writer.export(view), { games, publicKeys: [RFC8032_PUBLIC], judges: JUDGES });
+      expect(report.errors).toEqual([]);
+      expect(report.verified).toBe(true);
+    }
+    expect(verifyJudge(writer).result).toEqual({ outcome: 'win', winner: 1, reason: 'tournament.table-settled' });
+  });
+
+  it('seals without a result when the event ended with the table unplayed, and still verifies', () => {
+    const writer = newMatch('closed-empty');
+    for (let index = 0; index < 3; index += 1) step(writer, 'closed-empty', index);
+    writer.rule(closure({ reason: 'event-ended', by: 'org', winner: null, games: [0, 0] }), TOURNAMENT);
+    writer.seal();
+    const report = verifyJudge(writer, undefined);
+    expect(report.errors).toEqual([]);
+    expect(report.result).toBeNull();
+    expect(report.checks.judging.notes.map((note) => note.code)).not.toContain('replay.judges-unlisted');
+  });
+
+  it('fails when a closure’s result is not the one its table’s winner gives (rules)', () => {
+    const writer = newMatch('closed-lying');
+    for (let index = 0; index < 3; index += 1) step(writer, 'closed-lying', index);
+    const honest = closure({ reason: 'table-settled', by: 'org', winner: 0, games: [2, 0] });
+    writer.rule({ ...honest, data: { ...honest.data, result: { outcome: 'win', winner: 1, reason: 'tournament.table-settled' } } }, TOURNAMENT);
+    writer.seal();
+    const report = verifyJudge(writer);
+    expect(report.verified).toBe(false);
+    expect(report.errors).toContainEqual(expect.objectContaining({ check: 'rules', code: 'replay.closure-mismatch' }));
   });
 });
 

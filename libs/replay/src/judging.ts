@@ -1,4 +1,4 @@
-import { applyJudgeEvent, NO_JUDGING, type AnyGameModule, type Judged, type JudgeEvent, type RandomDraw } from '@cronica/rules-kernel';
+import { applyJudgeEvent, NO_JUDGING, type AnyGameModule, type Judged, type JudgeLineEvent, type RandomDraw } from '@cronica/rules-kernel';
 import { canonical, isHex, utf8, fromHex, toHex } from './bytes.js';
 import { REPLAY_FORMAT, REPLAY_VERSION, type JsonPath, type JudgeAttestation, type JudgeLine } from './format.js';
 import { lineHash, type ChainHead, type ReplayRecord } from './records.js';
@@ -12,7 +12,7 @@ export interface JudgeRecordInput {
   readonly matchId: string;
   readonly tournament: string;
   readonly judge: string;
-  readonly event: JudgeEvent;
+  readonly event: JudgeLineEvent;
   readonly saltKey: Uint8Array;
   readonly signer: ReplaySigner;
 }
@@ -22,7 +22,7 @@ export interface JudgeRecordInput {
  * correction's old and new value are readable by the seats the judge named (a card in hand: its
  * owner). The ruling itself is public.
  */
-function judgeSecrets(event: JudgeEvent): { path: JsonPath; visibleTo: readonly number[] }[] {
+function judgeSecrets(event: JudgeLineEvent): { path: JsonPath; visibleTo: readonly number[] }[] {
   if (event.type === 'JudgeBackedUp') return [{ path: ['data', 'state'], visibleTo: [] }];
   if (event.type === 'JudgeCorrected') {
     const visibleTo = event.data.visibleTo;
@@ -87,7 +87,7 @@ export function judgedStateAt(module: FoldModule, records: readonly ReplayRecord
     if (value.kind === 'event') {
       current = { ...current, game: module.evolve(current.game, { type: value.type, data: value.data, metadata: { random: value.random as RandomDraw[] } }) };
     } else {
-      current = applyJudgeEvent(current, { type: value.type, data: value.data } as JudgeEvent, { counters: (s) => module.randomCounters(s), judging: module.judging });
+      current = applyJudgeEvent(current, { type: value.type, data: value.data } as JudgeLineEvent, { counters: (s) => module.randomCounters(s), judging: module.judging });
     }
     if (line.seq === toSeq) return current;
   }

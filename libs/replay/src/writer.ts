@@ -5,11 +5,13 @@ import {
   correctValue,
   isRuleViolation,
   judgedCounters,
+  judgeLineAccount,
   NO_JUDGING,
   valueAt,
   type GameJudging,
   type JudgedState,
   type JudgeEvent,
+  type JudgeLineEvent,
   type JudgePath,
   type JudgeRuling,
   keysFromMatchSeed,
@@ -134,13 +136,13 @@ export class ReplayWriter<State> {
     return this.judged.result ?? this.options.module.result(this.current);
   }
 
-  /** Appends a judge's ruling (made by `ruling.judge` in `tournament`), signed, and applies it. */
-  rule(event: JudgeEvent, tournament: string): void {
+  /** Appends a judge's ruling (made by `ruling.judge` in `tournament`) or the tournament's closure, signed, and applies it. */
+  rule(event: JudgeLineEvent, tournament: string): void {
     if (this.sealed) throw new Error('the replay is sealed');
     const { module } = this.options;
     const before = this.head.seq;
     this.push(
-      judgeRecord({ head: this.head, matchId: this.options.match.id, tournament, judge: event.data.ruling.judge, event, saltKey: this.keys.saltKey, signer: this.options.signer }),
+      judgeRecord({ head: this.head, matchId: this.options.match.id, tournament, judge: judgeLineAccount(event), event, saltKey: this.keys.saltKey, signer: this.options.signer }),
     );
     const next = applyJudgeEvent({ game: this.current, judged: this.judged }, event, { counters: (s) => module.randomCounters(s), judging: this.judging() });
     this.current = next.game;

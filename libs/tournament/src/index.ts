@@ -64,7 +64,7 @@ export { tournamentDecider, foldTournament, applyCommand } from './decider/decid
 export { swissHistoryOf, openRound, standingsFormat, tournamentStandings, tournamentStandingsByRound } from './decider/projection.js';
 export { draftReport, changedTables } from './decider/decide-draft.js';
 export { gamesAllowed } from './decider/decide-results.js';
-export { STAFF_ACTIONS, CLOCK_ACTIONS, allowedStaffActions } from './decider/staff-actions.js';
+export { STAFF_ACTIONS, CLOCK_ACTIONS, allowedStaffActions, lateEntryOpen } from './decider/staff-actions.js';
 export type { StaffAction } from './decider/staff-actions.js';
 export type { DraftReport } from './decider/decide-draft.js';
 export { ROUND_LABELS, bracketRoundLabel, roundLabel, tableLabel, standingsLabel, placeLabel } from './decider/labels.js';

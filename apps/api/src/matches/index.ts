@@ -15,6 +15,7 @@ import { ReplayKeysController } from './replay-keys.controller.js';
 import { TournamentResultRecovery } from './tournament-result-recovery.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
 import { RoundTimeRelay } from './round-time-relay.js';
+import { TableMatchCloser } from './table-match-closer.js';
 
 import { DemoMatches } from './demo-match.js';
 import { AwardedLossPenalty } from './awarded-loss-penalty.js';
@@ -34,6 +35,7 @@ export { DemoMatches };
     TournamentResultReporter,
     TournamentResultRecovery,
     RoundTimeRelay,
+    TableMatchCloser,
     MatchCommandService,
     MatchSetupService,
     MatchReadService,
@@ -51,6 +53,6 @@ export { DemoMatches };
     MatchAppealsService,
     MatchAppealsResolver,
   ],
-  exports: [RoundTimeRelay, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver],
+  exports: [RoundTimeRelay, TableMatchCloser, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver],
 })
 export class MatchModule {}

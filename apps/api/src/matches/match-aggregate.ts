@@ -1,5 +1,5 @@
 import type { GameRegistry } from '@cronica/games';
-import { applyJudgeEvent, isJudgeEvent, NO_JUDGING, type AnyGameModule, type JudgedState, type JudgeEvent, type MessageMetadata } from '@cronica/rules-kernel';
+import { applyJudgeEvent, isJudgeEvent, isMatchClosed, NO_JUDGING, type AnyGameModule, type JudgedState, type JudgeLineEvent, type MessageMetadata } from '@cronica/rules-kernel';
 import { openFields, type ChainHead, type ReplayRecord } from '@cronica/replay';
 import type { AggregateSpec, DomainEvent } from '../commands/aggregate.js';
 import { judgeLogEntry, logLinesOf, type LogEntry } from './match-log.js';
@@ -144,7 +144,7 @@ export function evolveMatch(state: MatchState, event: DomainEvent, games: GameRe
       return { ...next, sealed: true };
     default:
       if (MATCH_EVENTS.has(event.type) || state.game === null || state.module === null) return next;
-      return isJudgeEvent(event) ? evolveJudged(next, state.module, event as JudgeEvent) : evolveGame(next, state.module, event);
+      return isJudgeEvent(event) || isMatchClosed(event) ? evolveJudged(next, state.module, event as JudgeLineEvent) : evolveGame(next, state.module, event);
   }
 }
 
@@ -158,8 +158,8 @@ function evolveGame(state: MatchState, module: AnyGameModule, event: DomainEvent
   return { ...state, game, history, log: [...state.log, entry], logSeqs: [...state.logSeqs, state.head?.seq ?? 0], gameEvents: state.gameEvents + 1 };
 }
 
-/** A judge's ruling: the game state it restores or corrects, the result it awards, and its log line for everyone. */
-function evolveJudged(state: MatchState, module: AnyGameModule, event: JudgeEvent): MatchState {
+/** A judge's ruling or the tournament's closure: the game state it restores or corrects, the result it gives, and its log line for everyone. */
+function evolveJudged(state: MatchState, module: AnyGameModule, event: JudgeLineEvent): MatchState {
   const next = applyJudgeEvent({ game: state.game, judged: state.judged }, event, { counters: (s) => module.randomCounters(s), judging: module.judging });
   const entry = judgeLogEntry(event, state.created?.seats.length ?? 0);
   const history = [...state.history, next.game].slice(-SPECTATOR_HISTORY);

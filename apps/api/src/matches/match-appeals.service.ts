@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { StreamNotFoundError, type EventStore } from '@cronica/event-store';
-import type { JudgeRuling } from '@cronica/rules-kernel';
+import { MATCH_CLOSED, type JudgeRuling } from '@cronica/rules-kernel';
 import { recordsFromStream, type ReplayRecord } from '@cronica/replay';
 import { decideTournament, headJudgeOf, type MatchRulingAppeal, type TournamentCommand } from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
@@ -145,7 +145,8 @@ export class MatchAppealsService {
 
   private recordsOf(state: MatchState, records: readonly ReplayRecord[], tournament: TournamentAggregate | null): MatchRulingRecord[] {
     const appeals = tournament?.state.judging.matchAppeals ?? [];
-    const lines = records.flatMap((r) => (r.line.kind === 'judge' ? [r.line] : []));
+    // The tournament's closure of the match is no ruling: nothing to appeal.
+    const lines = records.flatMap((r) => (r.line.kind === 'judge' && r.line.type !== MATCH_CLOSED ? [r.line] : []));
     const rulingOf = (data: unknown) => (data as { ruling: JudgeRuling }).ruling;
     return lines.map((line) => ({
       seq: line.seq,

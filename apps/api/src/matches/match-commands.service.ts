@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
 import { nodeReplayHashes, type NodeReplaySigner } from '@cronica/replay-signing';
-import { SYSTEM_SEAT } from '@cronica/rules-kernel';
+import { matchClosure, SYSTEM_SEAT, type MatchClosure } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { checkCommandId } from '../common/command-ids.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../common/errors.js';
@@ -92,6 +92,17 @@ export class MatchCommandService {
   async rule(matchId: string, judge: string, commandId: string, name: string, asked: unknown, build: RulingBuilder): Promise<CommandOutcome> {
     checkIds({ matchId, commandId });
     return this.send(matchId, name, judge, commandId, asked, (state) => decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])));
+  }
+
+  /**
+   * The tournament closes the match: its table's result was settled outside it, or its round or
+   * the event ended. `by` is the account whose tournament command closed the table; one closure
+   * per match (its command id follows from the match id), appended like a ruling and sealed.
+   */
+  async close(matchId: string, by: string, closure: Omit<MatchClosure, 'by' | 'result'>): Promise<CommandOutcome> {
+    checkIds({ matchId });
+    const build = (state: MatchState) => matchClosure(state.created?.seats.length ?? 0, { ...closure, by });
+    return this.send(matchId, 'CloseMatch', by, `${matchId}:closed`, closure, (state) => decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])));
   }
 
   /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isRuleViolation, violation, type JudgeEvent, type Message, type RuleViolation } from '@cronica/rules-kernel';
+import { isRuleViolation, violation, type JudgeLineEvent, type Message, type RuleViolation } from '@cronica/rules-kernel';
 import { committedFamilies, headerRecord, seedsRecord, type ReplaySigner } from '@cronica/replay';
 import type { Decision, DomainEvent } from '../commands/aggregate.js';
 import { MATCH_CREATED, MATCH_SEEDED, PLAYER_SEED_CONTRIBUTED, type MatchCreatedData, type MatchState } from './match-aggregate.js';
@@ -113,8 +113,8 @@ export function decideGameCommand(state: MatchState, command: Message, kit: () =
   return tape.events;
 }
 
-/** Makes a judge event from the match as it is now, or refuses. */
-export type RulingBuilder = (state: MatchState) => JudgeEvent | RuleViolation;
+/** Makes a judge event (or the tournament's closure) from the match as it is now, or refuses. */
+export type RulingBuilder = (state: MatchState) => JudgeLineEvent | RuleViolation;
 
 /**
  * A judge's ruling on a live tournament match: appended after every event so far (nothing is

@@ -1,4 +1,4 @@
-import { describeJudgeEvent, fillSeats, type AnyGameModule, type JudgeEvent, type Message, type Viewer } from '@cronica/rules-kernel';
+import { describeJudgeEvent, describeMatchClosed, fillSeats, isMatchClosed, type AnyGameModule, type JudgeLineEvent, type Message, type Viewer } from '@cronica/rules-kernel';
 import { citationWords, infractionName } from '@cronica/tournament';
 import { pick, type Lang, type Localized } from '@cronica/util';
 
@@ -35,7 +35,9 @@ export function logLinesOf(module: AnyGameModule, event: Message, before: unknow
  * A judge's ruling in the log: every viewer reads it (infraction, rule, remedy); a correction's
  * values only the seats it names, the judges, and spectators when it names every seat.
  */
-export function judgeLogEntry(event: JudgeEvent, seats: number): LogEntry {
+export function judgeLogEntry(event: JudgeLineEvent, seats: number): LogEntry {
+  // The tournament's closure reads the same for everyone: why, and the table's result.
+  if (isMatchClosed(event)) return { lines: viewersOf(seats).map(() => describeMatchClosed(event)) };
   const visibleTo = event.type === 'JudgeCorrected' ? event.data.visibleTo : [];
   const everyone = Array.from({ length: seats }, (_, seat) => seat).every((seat) => visibleTo.includes(seat));
   return {

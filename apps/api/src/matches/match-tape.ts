@@ -9,7 +9,8 @@ import {
   runCommand,
   type AnyGameModule,
   type JudgedState,
-  type JudgeEvent,
+  judgeLineAccount,
+  type JudgeLineEvent,
   type KeyFor,
   type Message,
   type RuleViolation,
@@ -98,10 +99,10 @@ export class MatchTape {
    * A judge's ruling (a judge of `tournament`, vouched for by the server's signature on the line):
    * appended and applied like any event; nothing before it changes.
    */
-  rule(event: JudgeEvent, tournament: string): void {
+  rule(event: JudgeLineEvent, tournament: string): void {
     const { kit } = this;
     const before = this.head.seq;
-    const record = judgeRecord({ head: this.head, matchId: kit.matchId, tournament, judge: event.data.ruling.judge, event, saltKey: kit.replayKeys.saltKey, signer: kit.signer });
+    const record = judgeRecord({ head: this.head, matchId: kit.matchId, tournament, judge: judgeLineAccount(event), event, saltKey: kit.replayKeys.saltKey, signer: kit.signer });
     this.events.push({ type: event.type, data: event.data, metadata: { replay: record } });
     const line = record.line;
     if (line.kind === 'judge') this.head = { seq: line.seq, hash: line.hash };
@@ -129,10 +130,10 @@ export class MatchTape {
     }
   }
 
-  /** Seals the replay once the game has a result. */
+  /** Seals the replay once the game has a result, or once its tournament closed it (with or without one). */
   sealIfOver(): void {
     const result = this.result();
-    if (result !== null) this.sign(sealRecord({ ...this.signInput(), result }), MATCH_SEALED, { result });
+    if (result !== null || this.judged.closed !== undefined) this.sign(sealRecord({ ...this.signInput(), result }), MATCH_SEALED, { result });
   }
 
   private signInput() {

@@ -38,6 +38,8 @@ export class TournamentResultReporter {
     const created = match.created;
     if (
       !match.sealed ||
+      // Closed by its tournament: the table's result is already the tournament's own.
+      match.judged.closed !== undefined ||
       match.game === null ||
       match.module === null ||
       created?.kind !== 'tournament' ||

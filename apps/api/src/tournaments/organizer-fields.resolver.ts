@@ -7,6 +7,7 @@ import {
   draftReport,
   exportEventFile,
   gamesAllowed,
+  lateEntryOpen,
   placeLabel,
   playersWithoutList,
   roundLabel,
@@ -176,6 +177,15 @@ export class OrganizerFieldsResolver {
     const untimed = untimedActionsOf(state, role, () => allowedStaffActions(state, by, Date.now(), UNTIMED_ACTIONS));
     const timed = allowedStaffActions(state, by, Date.now(), CLOCK_ACTIONS);
     return STAFF_ACTIONS.filter((a) => untimed.includes(a) || timed.includes(a)).map((type) => type.charAt(0).toLowerCase() + type.slice(1));
+  }
+
+  @ResolveField(() => Boolean, {
+    description: 'Organizer: whether a late entry can be added now (a Swiss round is still left for them to join), decided as if sent, nothing applied; false for anyone else.',
+  })
+  lateEntryOpen(@Parent() tournament: Tournament, @Context() ctx: GqlContext): boolean {
+    const state = this.reads.internalState(tournament.id);
+    if (this.staffRole(tournament, ctx) !== 'organizer' || !state?.config) return false;
+    return lateEntryOpen(state, { role: 'organizer', id: ctx.viewer.accountId! }, Date.now());
   }
 
   @ResolveField(() => [RoundStandings], { description: 'The standings as they stood after each finished Swiss round, round 1 first.' })

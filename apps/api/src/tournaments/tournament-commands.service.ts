@@ -3,7 +3,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { getPlayer, type ReadDb } from '@cronica/projections';
 import type { GameRegistry } from '@cronica/games';
 import { isRuleViolation, violation, type RuleViolation } from '@cronica/rules-kernel';
-import { decideTournament, deckContextFor, type GameLookup, type Role, type TournamentCommand, type TournamentDecideContext, type TournamentEvent } from '@cronica/tournament';
+import {
+  decideTournament,
+  deckContextFor,
+  type GameLookup,
+  type Role,
+  type TournamentCommand,
+  type TournamentDecideContext,
+  type TournamentEvent,
+  type TournamentState,
+} from '@cronica/tournament';
 import type { Viewer } from '../auth/viewer.js';
 import { checkCommandId } from '../common/command-ids.js';
 import { forbidden, notFound, unauthenticated } from '../common/errors.js';
@@ -15,6 +24,7 @@ import { commandRole, judgingAccounts, readRole, type RoleFacts } from './roles.
 import { READ_DB } from '../store/tokens.js';
 import { guestLookalike } from './guest-names.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
+import { TableMatchCloser } from '../matches/table-match-closer.js';
 import { decideJudge, staffAggregate, tournamentAggregate, type StaffState, type TournamentAggregate } from './tournament-aggregate.js';
 
 type CommandType = TournamentCommand['type'];
@@ -81,6 +91,7 @@ export class TournamentCommandService {
     private readonly live: LiveConnections,
     @Inject(READ_DB) private readonly readDb: ReadDb,
     @Inject(GAME_REGISTRY) private readonly registry: GameRegistry,
+    private readonly tableMatches: TableMatchCloser,
   ) {}
 
   /** The games tournaments are created for: this API's registry (the test game too, in tests). */
@@ -102,6 +113,8 @@ export class TournamentCommandService {
     const accountId = requireAccount(viewer);
     checkCommandId(commandId);
     const staff = await this.bus.read(staffAggregate(tournamentId));
+    // The state the appended decision was made on (the last try's, after any conflict retry).
+    const decidedOn: { state?: TournamentState } = {};
     const outcome = await this.bus.handle<TournamentAggregate>({
       name: type,
       commandId,
@@ -120,11 +133,19 @@ export class TournamentCommandService {
         const decision = decideTournament(command, tournament.state, { ...this.decideContext(tournament), ...judgingContext(tournament, staff) });
         if (isRuleViolation(decision) && decision.code === NOT_ALLOWED) throw forbidden();
         if (!isRuleViolation(decision)) extra.onDecided?.(decision);
+        decidedOn.state = tournament.state;
         return decision;
       },
     });
     await this.settle(outcome);
+    if (decidedOn.state !== undefined && outcome.events.length > 0) await this.closeTableMatches(tournamentId, decidedOn.state, accountId);
     return outcome;
+  }
+
+  /** Tables this command closed (a paper result, the round or the event ended) close their online match too. */
+  private async closeTableMatches(tournamentId: string, before: TournamentState, by: string): Promise<void> {
+    const after = (await this.bus.read(tournamentAggregate(tournamentId))).state;
+    await this.tableMatches.closeBetween(tournamentId, before, after, by);
   }
 
   async changeJudge(viewer: Viewer, tournamentId: string, commandId: string, judgeId: string, appoint: boolean): Promise<CommandOutcome> {

@@ -4,7 +4,7 @@ import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { notFound } from '../common/errors.js';
 import { READ_DB } from '../store/tokens.js';
-import { gamesAllowed, roundClockView, roundLabel, upcastGameOptions, type TournamentState } from '@cronica/tournament';
+import { gamesAllowed, roundClockView, roundLabel, tableLabel, upcastGameOptions, type TournamentState } from '@cronica/tournament';
 import { judgingAccounts, staffReadRole } from './roles.js';
 import { formatOptionViews } from '../matches/format-option.model.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
@@ -82,6 +82,7 @@ export class TournamentReadService {
   pairings(id: string, round?: number, includeUnpublished = false): Pairing[] {
     const bestOf = this.gamesPerRound(id);
     const names = this.roundNames(id);
+    const tableName = this.tableNames(id);
     return read
       .pairings(this.db, id, round)
       .filter((row) => includeUnpublished || row.published)
@@ -89,6 +90,7 @@ export class TournamentReadService {
         Object.assign(new Pairing(), {
           round: row.round,
           roundLabel: names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
+          label: tableName(row.round, row.tableNumber) ?? names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
           table: row.tableNumber,
           playerA: row.playerA,
           playerB: row.playerB,
@@ -111,6 +113,15 @@ export class TournamentReadService {
   private roundNames(id: string): Map<number, Localized> {
     const state = this.internalState(id);
     return new Map((state?.rounds ?? []).map((r) => [r.number, roundLabel(state!, r)]));
+  }
+
+  /** Each table's one name (tournament library, `tableLabel`: the third-place match has its own). */
+  private tableNames(id: string): (round: number, table: number) => Localized | undefined {
+    const state = this.internalState(id);
+    return (round, table) => {
+      const played = state?.rounds.find((r) => r.number === round);
+      return played && state ? tableLabel(state, played, table) : undefined;
+    };
   }
 
   /** The current round's name, as the projection summarised it (null before any round). */

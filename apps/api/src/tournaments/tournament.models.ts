@@ -189,6 +189,11 @@ export class Pairing {
 
   @Field(() => LocalizedText, { description: 'The round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"), as every page shows it.' })
   roundLabel!: LocalizedText;
+
+  @Field(() => LocalizedText, {
+    description: 'The table\'s one name: its round\'s, or its own for the third-place match played beside the final ("Partida por el tercer puesto", 002 C.1).',
+  })
+  label!: LocalizedText;
 }
 
 @ObjectType()

@@ -45,6 +45,9 @@ describe('the format panel', () => {
     expect(html).toContain('4 rondas');
     expect(html).toContain('Regla: blades-of-ash RULES-NOTES.md, «The skirmish always ends»');
     expect(html).toContain('Límite de mano al final de cada choque');
+    // A rulebook by its title, never its file name.
+    expect(html).toContain('Regla: Espadas de Ceniza, «Robo de Mano Inicial»');
+    expect(html).not.toContain('.txt');
     expect(html).not.toContain('Mano inicial');
     expect(html).not.toContain('Cartas legendarias');
   });

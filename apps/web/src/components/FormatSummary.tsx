@@ -4,6 +4,7 @@ import type { TournamentFormat } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
 import { tiebreakLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
+import { ruleCitation } from '../lib/code-labels';
 
 const m = messages.format;
 
@@ -59,7 +60,7 @@ export function FormatSummary({ format, lang }: { format: TournamentFormat; lang
             <dt>{row.term}</dt>
             <dd>
               {row.value}
-              {row.rule ? <span className="format__rule">{t(m.rule(row.rule))}</span> : null}
+              {row.rule ? <span className="format__rule">{t(m.rule(t(ruleCitation(row.rule))))}</span> : null}
             </dd>
           </div>
         ))}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchResult, PairingRow } from '../graphql/tournament';
 import { tableMatchIndex } from '../lib/table-matches';
 import { PairingsTable } from './PairingsTable';
+import { ResultSlips } from './paper/ResultSlips';
 
 const names = new Map([
   ['ana', 'Ana'],
@@ -11,8 +12,26 @@ const names = new Map([
   ['dani', 'Dani'],
 ]);
 const pairings: PairingRow[] = [
-  { round: 2, table: 1, playerA: 'ana', playerB: 'bea', published: true, roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' }, result: null },
-  { round: 2, table: 2, playerA: 'cris', playerB: 'dani', published: true, roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' }, result: null },
+  {
+    round: 2,
+    table: 1,
+    playerA: 'ana',
+    playerB: 'bea',
+    published: true,
+    roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
+    label: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
+    result: null,
+  },
+  {
+    round: 2,
+    table: 2,
+    playerA: 'cris',
+    playerB: 'dani',
+    published: true,
+    roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
+    label: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
+    result: null,
+  },
 ];
 
 describe('pairings table', () => {
@@ -28,6 +47,22 @@ describe('pairings table', () => {
     );
     expect(done).toContain('href="/matches/m1/replay"');
     expect(done).toContain('Replay');
+  });
+
+  it('names the third-place match by its own name beside the final, on the pairings and on its result slip', () => {
+    const final = { es: 'Final', en: 'Final' };
+    const third = { es: 'Partida por el tercer puesto', en: 'Third-place match' };
+    const cut: PairingRow[] = [
+      { ...pairings[0]!, round: 6, roundLabel: final, label: final },
+      { ...pairings[1]!, round: 6, roundLabel: final, label: third },
+    ];
+    const rows = renderToStaticMarkup(<PairingsTable pairings={cut} names={names} matches={tableMatchIndex([])} lang="es" />);
+    expect(rows.match(/data-testid="table-name"/g)).toHaveLength(1);
+    expect(rows).toContain('Partida por el tercer puesto');
+    const slips = renderToStaticMarkup(<ResultSlips tables={cut.map((p) => ({ ...p, bestOf: 3 }))} names={names} needLife={false} heading="Copa" lang="en" />);
+    expect(slips).toContain('Copa · Final');
+    expect(slips).toContain('Copa · Third-place match');
+    expect(slips).not.toContain('Copa · Final · ');
   });
 
   it('does not borrow another round’s match for the same table number', () => {

@@ -6,6 +6,7 @@ import { resultStatusLabel } from '../lib/labels';
 import { matchesMessages } from '../lib/matches-messages';
 import { messages } from '../lib/messages';
 import { matchAt, type TableMatches } from '../lib/table-matches';
+import { ownTableName } from '../lib/round-views';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -75,6 +76,12 @@ export function PairingsTable(props: { pairings: readonly PairingRow[]; names: N
             >
               <td className="num strong stack-table__lead" data-label={t(m.table)}>
                 {pairing.table}
+                {ownTableName(pairing) ? (
+                  <span className="tag" data-testid="table-name">
+                    {' '}
+                    {t(ownTableName(pairing)!)}
+                  </span>
+                ) : null}
               </td>
               <td data-label={t(m.playerA)}>
                 <PlayerLink id={pairing.playerA} names={names} />

@@ -20,6 +20,7 @@ const pairing = (round: number, roundLabel: { es: string; en: string }, bestOf =
   playerB: 'p2',
   published: true,
   roundLabel,
+  label: roundLabel,
   result: { winner: 'b', gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 9, gameLifeA: 0, gameLifeB: 9, status: 'confirmed', reportedBy: null },
 });
 const standing = (rank: number, playerId: string): StandingRow => ({

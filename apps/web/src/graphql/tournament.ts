@@ -12,6 +12,10 @@ export const PAIRING_FIELDS = graphql(`
       es
       en
     }
+    label {
+      es
+      en
+    }
     result {
       winner
       gamesA
@@ -127,6 +131,7 @@ const TOURNAMENT_FIELDS = graphql(
     fragment TournamentDetail on Tournament {
       ...TournamentSummary
       staffActions
+      lateEntryOpen
       players {
         playerId
         name

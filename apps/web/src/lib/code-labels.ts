@@ -51,6 +51,10 @@ const END_REASONS: Readonly<Record<string, Localized>> = {
   'target-reached': l('Llegó primero a la meta', 'Reached the target first'),
   'judge.game-loss': l('Partida perdida por decisión de un juez', 'Game loss by a judge’s ruling'),
   'judge.match-loss': l('Encuentro perdido por decisión de un juez', 'Match loss by a judge’s ruling'),
+  // A tournament match its tournament closed (libs/rules/kernel match-closure.ts)
+  'tournament.table-settled': l('Cerrada: resultado de la mesa fijado en papel', 'Closed: the table’s result settled on paper'),
+  'tournament.round-ended': l('Cerrada: la ronda terminó', 'Closed: the round ended'),
+  'tournament.event-ended': l('Cerrada: el torneo terminó', 'Closed: the event ended'),
 };
 
 /** Why a match ended, in words; null for a reason this web does not know (the game's log tells it). */

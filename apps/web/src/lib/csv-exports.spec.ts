@@ -32,6 +32,7 @@ const pairing = (round: number, table: number, a: string, b: string | null, resu
   playerB: b,
   published,
   roundLabel: { es: `Ronda ${round} de 3`, en: `Round ${round} of 3` },
+  label: { es: `Ronda ${round} de 3`, en: `Round ${round} of 3` },
   result,
 });
 

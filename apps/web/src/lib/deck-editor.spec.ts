@@ -105,4 +105,14 @@ describe('deck draft', () => {
     const verdict = validateSource(text, game, undefined, catalog);
     expect(verdict.errors.find((e) => e.code === 'wot.deck.copies')).toMatchObject({ line, card: 'ovl-b-01' });
   });
+
+  it('points a hero put in the pre-sideboard at its line there, not at the hero section’s line (002 C.3)', () => {
+    const game = findGame('warlords-of-terra')!;
+    const catalog = catalogFor(game.id)!;
+    const text = draftToText(draftFromDeck(SAMPLES[game.id]!, catalog), catalog, game, 'es');
+    const heroLine = text.split('\n').find((l) => /^1 /.test(l))!;
+    const withHero = `${text}\n${heroLine}`;
+    const verdict = validateSource(withHero, game, undefined, catalog);
+    expect(verdict.errors.find((e) => e.code === 'wot.deck.sideboard-hero')).toMatchObject({ line: withHero.split('\n').length });
+  });
 });

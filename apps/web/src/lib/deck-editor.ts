@@ -1,5 +1,5 @@
 import { checkDeckSource, type GameEntry } from '@cronica/games';
-import { createCardIndex, normalizeCardName, parseDeckSource, type DeckList, type DeckValidationError } from '@cronica/rules-kernel';
+import { createCardIndex, deckTextSections, normalizeCardName, parseDeckSource, type DeckList, type DeckValidationError } from '@cronica/rules-kernel';
 import type { Lang, Localized } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from './card-catalogs';
 
@@ -95,22 +95,25 @@ export interface DraftVerdict {
 const CARD_LINE = /^\s*\d+\s*[x×]?\s+(\S.*?)\s*$/i;
 
 /**
- * The validator names the card of a problem ("at most 3 copies") but not its line; the first
- * line of the text that lists that card is where the player looks, so the error gets it.
+ * The validator names the card of a problem ("at most 3 copies") and its section but not its line;
+ * the first line listing that card in that section (a hero put in the pre-sideboard: its line
+ * there, not the hero's own line) is where the player looks, so the error gets it.
  */
-function withLines(errors: readonly DeckValidationError[], source: string, catalog: GameCatalog | undefined): DeckValidationError[] {
+function withLines(errors: readonly DeckValidationError[], source: string, game: GameEntry, catalog: GameCatalog | undefined): DeckValidationError[] {
   const index = catalog ? createCardIndex(catalog.cards) : undefined;
   const lines = source.split(/\r?\n/);
-  const lineOf = (card: string): number | undefined => {
-    const found = lines.findIndex((line) => {
+  const sections = deckTextSections(source, game.deckText);
+  const lineOf = (card: string, section: string | undefined): number | undefined => {
+    const found = lines.findIndex((line, at) => {
       const name = CARD_LINE.exec(line.replace(/(^|\s)(#|\/\/).*$/, ''))?.[1];
-      return name !== undefined && (normalizeCardName(name) === normalizeCardName(card) || index?.resolve(name)?.id === card);
+      const inSection = section === undefined || sections[at] === section;
+      return inSection && name !== undefined && (normalizeCardName(name) === normalizeCardName(card) || index?.resolve(name)?.id === card);
     });
-    return found < 0 ? undefined : found + 1;
+    return found < 0 ? (section === undefined ? undefined : lineOf(card, undefined)) : found + 1;
   };
   return errors.map((error) => {
     if (error.line !== undefined || error.card === undefined) return error;
-    const line = lineOf(error.card);
+    const line = lineOf(error.card, error.section);
     return line === undefined ? error : { ...error, line };
   });
 }
@@ -120,5 +123,5 @@ export function validateSource(source: string, game: GameEntry, legendaryLimit: 
   if (source.trim() === '') return { valid: false, errors: [] };
   const check = checkDeckSource(game, source, legendaryLimit === undefined ? {} : { legendaryLimit });
   if (check.kind === 'unreadable') return { valid: false, errors: [{ code: 'deck.unreadable', message: check.message }] };
-  return { valid: check.valid, errors: withLines(check.errors, source, catalog) };
+  return { valid: check.valid, errors: withLines(check.errors, source, game, catalog) };
 }

@@ -66,6 +66,7 @@ export const deckMessages = {
     send: l('Entregar la lista', 'Hand in the list'),
     replace: l('Entregar los cambios', 'Hand in the changes'),
     sending: l('Entregando…', 'Handing in…'),
+    fixFirst: l('Corrige los problemas de la lista para poder entregarla.', 'Fix the problems of the list to hand it in.'),
     accepted: l('Lista registrada.', 'List registered.'),
     refused: l('El servidor no aceptó la lista:', 'The server did not accept the list:'),
     unsaved: l('Tienes cambios sin entregar.', 'You have changes not handed in yet.'),

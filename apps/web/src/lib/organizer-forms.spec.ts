@@ -89,6 +89,7 @@ const pairing = (round: number, table: number, playerA: string, playerB: string 
   playerB,
   published,
   roundLabel: { es: `Ronda ${round}`, en: `Round ${round}` },
+  label: { es: `Ronda ${round}`, en: `Round ${round}` },
   result: null,
 });
 describe('the draft desk', () => {

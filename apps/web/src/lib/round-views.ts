@@ -19,6 +19,14 @@ export function roundLabelOf(rounds: readonly NamedRound[], round: number, form:
   return form === 'short' ? (named.shortLabel ?? named.label) : named.label;
 }
 
+/**
+ * A table's own name when it is not its round's (the third-place match played beside the final,
+ * 002 C.1), as the API names it; null for every other table, which goes by its round's name.
+ */
+export function ownTableName(pairing: { readonly label: Localized; readonly roundLabel: Localized }): Localized | null {
+  return pairing.label.es === pairing.roundLabel.es && pairing.label.en === pairing.roundLabel.en ? null : pairing.label;
+}
+
 /** `?standings=N`: the standings after Swiss round N when the API has them; otherwise the current ones (null). */
 export function chooseStandings(byRound: readonly RoundStandingsView[], asked: string | string[] | undefined): RoundStandingsView | null {
   const wanted = Number(Array.isArray(asked) ? asked[0] : asked);

@@ -9,6 +9,7 @@ const pairing = (round: number, table: number, over: Partial<PairingRow> = {}): 
   playerB: 'b',
   published: true,
   roundLabel: { es: `Ronda ${round}`, en: `Round ${round}` },
+  label: { es: `Ronda ${round}`, en: `Round ${round}` },
   result: null,
   ...over,
 });

@@ -1,4 +1,14 @@
-import { applyJudgeEvent, awardedLossResult, correctValue, isRuleViolation, valueAt, type AnyGameModule, type Judged, type JudgeEvent } from '@cronica/rules-kernel';
+import {
+  applyJudgeEvent,
+  awardedLossResult,
+  correctValue,
+  isRuleViolation,
+  matchClosure,
+  valueAt,
+  type AnyGameModule,
+  type Judged,
+  type JudgeLineEvent,
+} from '@cronica/rules-kernel';
 import { sameJson } from '../bytes.js';
 import type { JudgeLine } from '../format.js';
 import { verifyJudgeLine } from '../judging.js';
@@ -25,12 +35,18 @@ export function checkJudging(replay: ParsedReplay, judges: readonly string[] | u
     if (line.keyId !== replay.header.key.id || !verifyJudgeLine(replay.header.key.publicKey, line, replay.header.match.id, verify)) {
       findings.error('judging', 'replay.judge-signature', line.seq);
     }
+    // A closure is the tournament's, not a ruling: the account that closed the table need not judge.
+    if (line.type === 'MatchClosed') {
+      if ((line.data as { by?: unknown } | null)?.by !== line.judge) findings.error('judging', 'replay.closure-not-closer', line.seq);
+      continue;
+    }
     const rulingJudge = (line.data as { ruling?: { judge?: unknown } } | null)?.ruling?.judge;
     if (rulingJudge !== line.judge) findings.error('judging', 'replay.judge-not-judge', line.seq, `${String(rulingJudge)} ≠ ${line.judge}`);
     else if (judges !== undefined && !judges.includes(line.judge)) findings.error('judging', 'replay.judge-not-judge', line.seq, line.judge);
   }
-  if (judges === undefined && replay.judgements.length > 0) findings.note('judging', 'replay.judges-unlisted', null);
-  return { rulings: replay.judgements.length, listed: judges !== undefined };
+  const rulings = replay.judgements.filter((line) => line.type !== 'MatchClosed').length;
+  if (judges === undefined && rulings > 0) findings.note('judging', 'replay.judges-unlisted', null);
+  return { rulings, listed: judges !== undefined };
 }
 
 /** The chain lines whose states a back-up restores, so the rules check keeps them. */
@@ -57,9 +73,9 @@ export function reExecuteJudge(
   seats: number,
   findings: Findings,
 ): Judged<unknown> | undefined {
-  const event = { type: line.type, data: line.data } as JudgeEvent;
+  const event = { type: line.type, data: line.data } as JudgeLineEvent;
   const data = line.data as Record<string, unknown> | null;
-  if (typeof data !== 'object' || data === null || typeof data['ruling'] !== 'object') {
+  if (typeof data !== 'object' || data === null || (line.type !== 'MatchClosed' && typeof data['ruling'] !== 'object')) {
     findings.error('rules', 'replay.judge-malformed', line.seq);
     return undefined;
   }
@@ -75,7 +91,7 @@ export function reExecuteJudge(
 function judgeStepHolds(
   module: AnyGameModule,
   current: Judged<unknown>,
-  event: JudgeEvent,
+  event: JudgeLineEvent,
   seq: number,
   statesAt: ReadonlyMap<number, unknown>,
   seats: number,
@@ -101,6 +117,13 @@ function judgeStepHolds(
       const expected = awardedLossResult(seat, seats, scope);
       const holds = !isRuleViolation(expected) && sameJson(expected, result);
       if (!holds) findings.error('rules', 'replay.award-mismatch', seq);
+      return holds;
+    }
+    case 'MatchClosed': {
+      // The closure's result must be the one its winner gives, for this match's seats.
+      const expected = matchClosure(seats, { reason: event.data.reason, by: event.data.by, winner: event.data.winner, games: event.data.games ?? [] });
+      const holds = !isRuleViolation(expected) && current.judged.result === null && sameJson(expected.data, event.data);
+      if (!holds) findings.error('rules', 'replay.closure-mismatch', seq);
       return holds;
     }
   }

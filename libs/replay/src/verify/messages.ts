@@ -78,6 +78,11 @@ export const MESSAGES = {
     'A judge’s correction does not start from the actual value, or the game does not accept it.',
   ],
   'replay.award-mismatch': ['Una derrota otorgada no da el resultado que corresponde.', 'An awarded loss does not give the result it should.'],
+  'replay.closure-mismatch': [
+    'El cierre de la partida por el torneo no da el resultado que corresponde a su mesa.',
+    'The tournament’s closing of the match does not give the result its table had.',
+  ],
+  'replay.closure-not-closer': ['El cierre de la partida no lo firma la cuenta que cerró la mesa.', 'The match’s closing is not signed for the account that closed the table.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type FindingCode = keyof typeof MESSAGES;

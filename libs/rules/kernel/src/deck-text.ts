@@ -66,11 +66,32 @@ export interface ParsedDeckText {
   readonly errors: readonly DeckValidationError[];
 }
 
-export function parseDeckText(source: string, spec: DeckTextSpec): ParsedDeckText {
+function headersOf(spec: DeckTextSpec): Map<string, string> {
   const headers = new Map<string, string>();
   for (const section of spec.sections) {
     for (const alias of [section.key, ...section.aliases]) headers.set(normalizeCardName(alias), section.key);
   }
+  return headers;
+}
+
+/**
+ * The section each line of a text list falls under (index 0: line 1), as `parseDeckText` reads
+ * it: a problem the validator finds in one section points at the card's line in that section, not
+ * at the same card listed in another.
+ */
+export function deckTextSections(source: string, spec: DeckTextSpec): readonly (string | undefined)[] {
+  const headers = headersOf(spec);
+  let current = spec.defaultSection;
+  return source.split(/\r?\n/).map((raw) => {
+    const header = headerKey(stripComment(raw), headers);
+    if (header === undefined) return current;
+    current = header;
+    return undefined;
+  });
+}
+
+export function parseDeckText(source: string, spec: DeckTextSpec): ParsedDeckText {
+  const headers = headersOf(spec);
   const sections: Record<string, DeckEntry[]> = {};
   const errors: DeckValidationError[] = [];
   let current = spec.defaultSection;

@@ -33,7 +33,7 @@ export {
   sectionSizeErrors,
 } from './deck.js';
 export type { DeckEntry, DeckList, DeckValidationError, DeckValidationOptions, DeckValidationResult, DeckValidator, NamedCard, CardIndex, ResolvedEntry } from './deck.js';
-export { parseDeckText, parseDeckSource } from './deck-text.js';
+export { parseDeckText, parseDeckSource, deckTextSections } from './deck-text.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export { localizedCardNameSchema, cardCatalogSchema, parseCardCatalog, shippedCatalog, catalogForValidation } from './catalog.js';
 export type { CatalogFile, CardCatalog, CatalogParse } from './catalog.js';
@@ -52,10 +52,13 @@ export {
   valueAt,
   correctValue,
   applyJudgeEvent,
+  judgeLineAccount,
   describeJudgeEvent,
   awardedLossResult,
 } from './judging.js';
-export type { JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged, RulingWords } from './judging.js';
+export type { JudgeLineEvent, JudgeEvent, JudgeEventType, JudgeRuling, JudgePath, JudgedState, GameJudging, Judged, RulingWords } from './judging.js';
 export { OPENING_SEQ, eventNumber, logIndexOf, eventNumberOfSeq, seqOfEventNumber } from './event-numbers.js';
+export { MATCH_CLOSED, MATCH_CLOSURE_REASONS, isMatchClosed, closureResult, matchClosure, describeMatchClosed } from './match-closure.js';
+export type { MatchClosure, MatchClosureReason, MatchClosedEvent } from './match-closure.js';
 export { describeFormatValue, formatOptionProblem, MTG_TIEBREAKERS, CHESS_TIEBREAKERS } from './format-spec.js';
 export type { FormatChoice, FormatControl, FormatOptionSpec, GameFormatSpec, TiebreakChoice } from './format-spec.js';

@@ -2,6 +2,7 @@ import type { Localized } from '@cronica/util';
 import type { GameResult, Message, RuleViolation, Seat } from './decider.js';
 import { violation, isRuleViolation } from './violation.js';
 import { eventNumberOfSeq } from './event-numbers.js';
+import { MATCH_CLOSED, type MatchClosedEvent, type MatchClosure } from './match-closure.js';
 
 /**
  * Judge events: what a judge of the match's tournament rules, appended to the match stream like
@@ -64,6 +65,9 @@ export type JudgeEvent =
     >
   | Message<typeof JUDGE_AWARDED_LOSS, { readonly ruling: JudgeRuling; readonly seat: Seat; readonly scope: 'game' | 'match'; readonly result: GameResult }>;
 
+/** What a replay's judge line carries: a judge's ruling, or the tournament closing the match (match-closure.ts). */
+export type JudgeLineEvent = JudgeEvent | MatchClosedEvent;
+
 /** What judging adds to a match beside the game's own state. */
 export interface JudgedState {
   /**
@@ -74,6 +78,8 @@ export interface JudgedState {
   readonly floor: Readonly<Record<string, number>>;
   /** A result a judge awarded (a game or match loss); it ends the match. */
   readonly result: GameResult | null;
+  /** Set when the tournament closed the match (its `result` is the closure's): nothing more is played. */
+  readonly closed?: MatchClosure;
 }
 
 export const NO_JUDGING: JudgedState = { floor: {}, result: null };
@@ -82,6 +88,11 @@ export const NO_JUDGING: JudgedState = { floor: {}, result: null };
 export interface GameJudging<State> {
   /** Sets the value at `path` of the state, or refuses (a value the engine cannot hold). */
   correct?(state: State, path: JudgePath, value: unknown): State | RuleViolation;
+}
+
+/** The account a judge line is signed for: the ruling's judge, or the account that closed the table. */
+export function judgeLineAccount(event: JudgeLineEvent): string {
+  return event.type === MATCH_CLOSED ? event.data.by : event.data.ruling.judge;
 }
 
 export function isJudgeEvent(event: { readonly type: string }): event is JudgeEvent {
@@ -144,7 +155,7 @@ export interface Judged<State> {
  */
 export function applyJudgeEvent<State>(
   current: Judged<State>,
-  event: JudgeEvent,
+  event: JudgeLineEvent,
   hooks: { readonly counters: (state: State) => Readonly<Record<string, number>>; readonly judging?: GameJudging<State> | undefined },
 ): Judged<State> {
   switch (event.type) {
@@ -161,6 +172,8 @@ export function applyJudgeEvent<State>(
     }
     case JUDGE_AWARDED_LOSS:
       return { ...current, judged: { ...current.judged, result: event.data.result } };
+    case MATCH_CLOSED:
+      return { ...current, judged: { ...current.judged, result: event.data.result, closed: event.data } };
   }
 }
 

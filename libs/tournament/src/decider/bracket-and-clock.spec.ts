@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmd, finishRound, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
 import { clockView, roundClockView } from './clock.js';
-import { placeLabel, roundLabel, standingsLabel } from './labels.js';
+import { placeLabel, roundLabel, standingsLabel, tableLabel } from './labels.js';
 import { openRound, tournamentStandings, tournamentStandingsByRound } from './projection.js';
 import type { MatchResult, TournamentState } from './types.js';
 import { redactTournamentEvent } from './visibility.js';
@@ -126,6 +126,11 @@ describe('top cut', () => {
     for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
     state = finishRound(published(run(state, cmd('StartTopCut', organizer, { resolvedOrder: tournamentStandings(state).rows.map((r) => r.player) }))), stronger);
     expect(openRound(state)!.tables).toHaveLength(2);
+    // One name for each table of the last round, as every page and slip shows it.
+    const last = openRound(state)!;
+    expect(roundLabel(state, last)).toEqual({ es: 'Final', en: 'Final' });
+    expect(tableLabel(state, last, 1)).toEqual({ es: 'Final', en: 'Final' });
+    expect(tableLabel(state, last, 2)).toEqual({ es: 'Partida por el tercer puesto', en: 'Third-place match' });
     state = finishRound(published(state), stronger);
     expect(state.placings.slice(0, 4).map((p) => [p.place, p.to])).toEqual([
       [1, 1],

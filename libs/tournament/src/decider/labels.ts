@@ -13,7 +13,7 @@ export const ROUND_LABELS = {
   semiFinals: localized('Semifinales', 'Semi-finals'),
   quarterFinals: localized('Cuartos de final', 'Quarter-finals'),
   roundOf16: localized('Octavos de final', 'Round of 16'),
-  thirdPlace: localized('Tercer y cuarto puesto', 'Third-place match'),
+  thirdPlace: localized('Partida por el tercer puesto', 'Third-place match'),
 } as const;
 
 /** A single-elimination round by the players still in it (2: the final). */
@@ -47,10 +47,14 @@ export function roundLabel(state: TournamentState, round: Pick<RoundState, 'numb
   return bracketRoundLabel((state.config?.topCut.size ?? 2) / 2 ** index);
 }
 
-/** The name of one table: the third-place match is the final round's second table (002 C.1). */
-export function tableLabel(state: TournamentState, round: RoundState, table: number): Localized | null {
-  if (round.stage !== 'top-cut' || table !== 2 || !state.config?.topCut.thirdPlaceMatch) return null;
-  return roundLabel(state, round).en === ROUND_LABELS.final.en ? ROUND_LABELS.thirdPlace : null;
+/**
+ * The name of one table: its round's, except the third-place match, the final round's second
+ * table (002 C.1, "3er y 4o puesto … de manera simultánea a la final"), which has its own.
+ */
+export function tableLabel(state: TournamentState, round: RoundState, table: number): Localized {
+  const name = roundLabel(state, round);
+  const thirdPlace = round.stage === 'top-cut' && table === 2 && state.config?.topCut.thirdPlaceMatch === true && name.en === ROUND_LABELS.final.en;
+  return thirdPlace ? ROUND_LABELS.thirdPlace : name;
 }
 
 /** "Clasificación tras la ronda 3 de 5" / "Standings after round 3 of 5" (final: "Clasificación final"). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cmd, created, deck, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
 import { gamesAllowed } from './decide-results.js';
 import { openRound, tournamentStandings } from './projection.js';
-import { allowedStaffActions } from './staff-actions.js';
+import { allowedStaffActions, lateEntryOpen } from './staff-actions.js';
 import type { MatchResult, TournamentState } from './types.js';
 
 /** Lower number wins: p1 beats everyone, p2 everyone but p1, … */
@@ -136,6 +136,21 @@ describe('the staff actions a desk offers', () => {
     expect(actions(state)).toContain('EndRound');
     state = run(state, cmd('EndRound', organizer));
     for (const gone of ['StartRoundClock', 'CallTime', 'EndRound', 'PauseRoundClock'] as const) expect(actions(state)).not.toContain(gone);
+  });
+
+  it('offers the late-entry form only while a late entry can still join a Swiss round: never in the last one, the cut, or after the event', () => {
+    let state = started(field(4), { rounds: 2, topCut: { size: 2 } });
+    expect(lateEntryOpen(state, organizer, 1)).toBe(true);
+    expect(lateEntryOpen(state, judge, 1)).toBe(false);
+    state = playRound(state, stronger);
+    expect(lateEntryOpen(state, organizer, 1)).toBe(true);
+    state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
+    // The last Swiss round is under way: a late entry has no round left to join.
+    expect(lateEntryOpen(state, organizer, 1)).toBe(false);
+    for (const t of openRound(state)!.tables) state = run(state, cmd('OverrideResult', organizer, { round: 2, table: t.table, result: win('a') }));
+    state = run(state, cmd('EndRound', organizer));
+    expect(lateEntryOpen(state, organizer, 1)).toBe(false);
+    expect(lateEntryOpen(started(field(4), { rounds: 2, lateEntry: 'none' }), organizer, 1)).toBe(false);
   });
 
   it('offers players nothing and judges only what staff may do', () => {

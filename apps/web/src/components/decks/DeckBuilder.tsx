@@ -17,8 +17,8 @@ import { VerdictPanel } from './VerdictPanel';
 const m = deckMessages;
 const initialState: DeckState = { error: null, done: false, problems: [], source: '' };
 
-function SubmitPanel(props: { tournamentId: string; source: string; registeredSource: string | null; lang: Lang }) {
-  const { tournamentId, source, registeredSource, lang } = props;
+function SubmitPanel(props: { tournamentId: string; source: string; registeredSource: string | null; valid: boolean; lang: Lang }) {
+  const { tournamentId, source, registeredSource, valid, lang } = props;
   const t = translator(lang);
   const [state, action, pending] = useActionState<DeckState, FormData>(submitDeckList, initialState);
   // A form sends line breaks as CRLF (HTML form encoding); the list compares without them.
@@ -45,7 +45,13 @@ function SubmitPanel(props: { tournamentId: string; source: string; registeredSo
           </ul>
         </div>
       ) : null}
-      <button type="submit" className="button" disabled={pending || source.trim() === '' || saved}>
+      {/* The game's validator already found problems (listed above): nothing to hand in until they are fixed. */}
+      {!valid && source.trim() !== '' && !saved ? (
+        <p className="muted" data-testid="deck-fix-first">
+          {t(m.submit.fixFirst)}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={pending || source.trim() === '' || saved || !valid}>
         {pending ? t(m.submit.sending) : registeredSource === null && !state.done ? t(m.submit.send) : t(m.submit.replace)}
       </button>
     </form>
@@ -72,7 +78,7 @@ export function DeckBuilder(props: { tournamentId: string; gameId: string; legen
       <div className="deck-builder__list">
         <h2>{t(m.draft.title)}</h2>
         <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lines={false} lang={lang} />
-        <SubmitPanel tournamentId={tournamentId} source={source} registeredSource={registeredSource} lang={lang} />
+        <SubmitPanel tournamentId={tournamentId} source={source} registeredSource={registeredSource} valid={verdict.valid} lang={lang} />
         <DraftView draft={draft} catalog={catalog} game={game} onChange={change} onFaction={(faction) => setDraft((current) => ({ ...current, faction }))} lang={lang} />
         <PastePanel catalog={catalog} game={game} legendaryLimit={legendaryLimit} onUse={setDraft} lang={lang} />
         <details className="paste-panel">

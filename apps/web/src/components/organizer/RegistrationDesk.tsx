@@ -43,7 +43,8 @@ export function RegistrationDesk({ tournament, organizer, lang }: { tournament: 
       {organizer && (tournament.status === 'created' || tournament.status === 'registration-open') ? (
         <RegisterEntrantForm tournamentId={tournament.id} late={false} lang={lang} />
       ) : null}
-      {organizer && underway ? <RegisterEntrantForm tournamentId={tournament.id} late lang={lang} /> : null}
+      {/* Offered only while a late entry can still join a round: the API decides (the web keeps no copy of the rule). */}
+      {organizer && underway && tournament.lateEntryOpen ? <RegisterEntrantForm tournamentId={tournament.id} late lang={lang} /> : null}
       {withoutList.length > 0 ? (
         <>
           <p className="notice-inline warn" data-testid="late-without-list">

@@ -6,7 +6,7 @@ import { messages } from '../../lib/messages';
 import { lifeCounts } from '../../lib/result-form';
 import { resultFormMessages } from '../../lib/result-form-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { roundLabelOf } from '../../lib/round-views';
+import { ownTableName, roundLabelOf } from '../../lib/round-views';
 import { DeskCommand } from './DeskForms';
 import { DraftDesk, type DraftChangeAsked } from './DraftDesk';
 import { OverrideForm } from './OverrideForm';
@@ -85,6 +85,11 @@ function ResultsDesk({ tournament, extras, round, names, lang }: { tournament: T
           <li key={p.table} className="result-row" data-testid="result-row" data-table={p.table}>
             <div className="result-row__head">
               <strong>{t(om.rounds.table(p.table))}</strong>
+              {ownTableName(p) ? (
+                <span className="tag" data-testid="table-name">
+                  {t(ownTableName(p)!)}
+                </span>
+              ) : null}
               <span>
                 {names.get(p.playerA) ?? p.playerA} – {p.playerB === null ? t(om.rounds.bye) : (names.get(p.playerB) ?? p.playerB)}
               </span>

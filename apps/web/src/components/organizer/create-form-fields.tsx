@@ -6,6 +6,7 @@ import type { CreateState } from '../../app/tournaments/new/actions';
 import type { GameFormFormat } from '../../lib/create-tournament-defaults';
 import type { Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
+import { ruleCitation } from '../../lib/code-labels';
 
 const m = om.create;
 
@@ -50,11 +51,15 @@ export interface FieldContext {
   readonly t: Translate;
 }
 
-/** Where the default comes from: a rulebook section, or the note that the rulebooks are silent. */
+/**
+ * Where the default comes from: a rulebook section, or the note that the rulebooks are silent. The
+ * game's library cites the rulebook by its file name (docs/rulebooks.md); people read its title.
+ */
 export function DefaultLine({ info, t }: { info: OptionInfo; t: Translate }) {
+  const source = info.rule === null ? null : t(ruleCitation(info.rule));
   return (
     <p className="form-option__default">
-      {t(m.defaultIs(t(info.shownDefault)))} · {info.rule === null ? t(m.noRule) : info.borrowedFrom ? t(m.borrowedRule(info.borrowedFrom, info.rule)) : t(m.rule(info.rule))}
+      {t(m.defaultIs(t(info.shownDefault)))} · {source === null ? t(m.noRule) : info.borrowedFrom ? t(m.borrowedRule(info.borrowedFrom, source)) : t(m.rule(source))}
     </p>
   );
 }

@@ -42,7 +42,9 @@ function Slip({ pairing, names, needLife, heading, t }: { pairing: SlipTable; na
     <article className="slip" data-testid="slip">
       <header className="slip__head">
         <span className="slip__table">{t(m.table(pairing.table))}</span>
-        <span className="slip__round">{heading}</span>
+        <span className="slip__round">
+          {heading} · {t(pairing.label)}
+        </span>
       </header>
       <p className="slip__players">
         <span>

@@ -7,7 +7,17 @@ import { MyTable } from './MyTable';
 vi.mock('../../app/tournaments/[id]/actions', () => ({ confirmResult: vi.fn(), reportResult: vi.fn() }));
 vi.mock('../../app/tournaments/[id]/table-actions', () => ({ callJudge: vi.fn(), startTableMatch: vi.fn() }));
 
-const open: MyTableRow = { round: 2, table: 3, playerA: 'ana', playerB: 'bea', published: true, roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' }, bestOf: 1, result: null };
+const open: MyTableRow = {
+  round: 2,
+  table: 3,
+  playerA: 'ana',
+  playerB: 'bea',
+  published: true,
+  roundLabel: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
+  label: { es: 'Ronda 2 de 3', en: 'Round 2 of 3' },
+  bestOf: 1,
+  result: null,
+};
 const summary = { gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 6, gameLifeA: 0, gameLifeB: 6, reportedBy: null };
 const closed: MyTableRow = {
   ...open,

@@ -58,7 +58,7 @@ async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer;
       viewerId={viewer.id}
       rivalName={players.find((p) => p.playerId === rival)?.name ?? ''}
       rivalStanding={people?.standingsPage.rows.find((s) => s.playerId === rival) ?? null}
-      roundLabel={translator(lang)(table.roundLabel)}
+      roundLabel={translator(lang)(table.label)}
       needLife={lifeCounts(tournament.format?.tiebreakers ?? [])}
       online={onlineMatchOf(tournament.game, tableMatches, table, (id) => players.some((p) => p.playerId === id && p.hasDeck))}
       lang={lang}

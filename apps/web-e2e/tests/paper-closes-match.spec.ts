@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { freshUsername } from '../support/accounts';
+import { WOT_ES_TEXT } from '../support/deck-texts';
+import { E2E_PASSWORD, newAccount, openEvent, staff } from '../support/events';
+import { DESKTOP } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+
+// A table starts its match online, then plays it on paper and reports the result on the
+// tournament page: the online match is closed with the table's result, not left "En juego".
+
+test.use({ actionTimeout: 20_000 });
+
+test('a result reported and confirmed on paper closes the table’s online match', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const label = freshUsername('t-paper-close');
+  const entrants = [await newAccount(request, `${label}-a`, 'Ana Papel'), await newAccount(request, `${label}-b`, 'Bea Papel')];
+  const event = await openEvent(request, { label, game: 'warlords-of-terra', rounds: 1, requireDeckLists: true, entrants, decks: [WOT_ES_TEXT, WOT_ES_TEXT] });
+  for (const step of ['closeRegistration', 'pairNextRound', 'publishPairings']) await staff(request, event, step);
+
+  const pages = await Promise.all(
+    entrants.map(async (entrant) => {
+      const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+      await signInThroughWeb(page, entrant.username, `/tournaments/${event.id}`, E2E_PASSWORD);
+      return page;
+    }),
+  );
+  const [ana, bea] = pages as [(typeof pages)[number], (typeof pages)[number]];
+  await ana.getByRole('button', { name: 'Empezar la partida en línea' }).click();
+  await ana.waitForURL(/\/matches\/[^/]+$/);
+  const matchPath = new URL(ana.url()).pathname;
+  await bea.goto(matchPath);
+  for (const page of pages) await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  for (const page of pages) await expect(page.getByTestId('match-status')).toHaveText('En juego');
+
+  // The table plays on paper instead: Ana reports, Bea confirms, on the tournament page.
+  await ana.goto(`/tournaments/${event.id}`);
+  const anaTable = ana.getByTestId('my-table');
+  await anaTable.getByLabel('Partida 1').selectOption({ label: 'Gané yo' });
+  await anaTable.getByLabel('Mi vida final').first().fill('7');
+  await anaTable.getByLabel('Vida final del rival').first().fill('0');
+  await anaTable.getByRole('button', { name: 'Enviar resultado' }).click();
+  await expect(anaTable).toContainText('falta que tu rival lo confirme');
+  await bea.goto(`/tournaments/${event.id}`);
+  const beaTable = bea.getByTestId('my-table');
+  await beaTable.getByRole('button', { name: 'Confirmar este resultado' }).click();
+  await expect(beaTable).toContainText('Resultado cerrado.');
+
+  // The match page says so: finished, the table's result, and why in its log.
+  await ana.goto(matchPath);
+  await expect(ana.getByTestId('match-status')).toHaveText('Terminada');
+  await expect(ana.getByTestId('match-result')).toContainText('Ana Papel');
+  await expect(ana.getByTestId('match-result')).toContainText('Cerrada: resultado de la mesa fijado en papel');
+  await expect(ana.getByRole('region', { name: 'Registro de la partida' })).toContainText('Partida cerrada: el resultado de la mesa se fijó fuera de esta partida');
+  for (const page of pages) await page.context().close();
+});
