@@ -116,6 +116,8 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
 });
 
 test('a Warlords of Terra player pastes a list with a mistake, sees it flagged at its line as she types, fixes it and hands it in', async ({ browser, request }, testInfo) => {
+  // A phone validating a 66-card list on every keystroke, twice, then handing it in: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const { event, entrant } = await eventFor(request, 'warlords-of-terra', 'Martina Señor');
   const page = await playerPage(browser, entrant, event, PHONE);
   await page.goto(`/tournaments/${event.id}/deck`);
