@@ -88,6 +88,8 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'DraftReportView.tables': { listSize: TABLES },
   'DraftReportView.rematches': { listSize: TABLES },
   'Query.judgeQueue': { listSize: TABLES },
+  // The appeals waiting for the head judge come from the event's live matches: of the order of its tables.
+  'Query.pendingMatchAppeals': { listSize: TABLES },
   'QueuedTableModel.calls': { listSize: 5 },
   'MatchResultView.reports': { listSize: 2 },
   'MatchRulingsModel.rulings': { listSize: 20 },
