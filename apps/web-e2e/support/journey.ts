@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { graphql } from './api';
 import type { Entrant } from './events';
@@ -135,4 +136,12 @@ export async function fillGame(form: Locator, game: number, winner: string | { i
   const inputs = line.locator('input');
   await inputs.nth(0).fill(lives[0]);
   await inputs.nth(1).fill(lives[1]);
+}
+
+/** The public standings CSV as a spreadsheet reads it: checks its BOM and gives its lines. */
+export async function standingsCsvLines(page: Page): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('standings-csv').click()]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  return csv.slice(1).trimEnd().split('\r\n');
 }

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { graphql } from './api';
 import type { Entrant } from './events';
-import { deskCommand, fillGame, pairingsOf, playersReport, type PairingRow } from './journey';
+import { deskCommand, fillGame, pairingsOf, playersReport, standingsCsvLines, type PairingRow } from './journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from './look';
 import { pageOf } from './session';
 
@@ -130,11 +129,7 @@ export async function publicPlacings(page: Page, cast: Cast, places: readonly st
   for (const [i, player] of places.entries()) await expect(placings.nth(i)).toContainText(player);
   await expect(placings.first()).toContainText('1.º');
   await shots(page, testInfo, '15-public-final-placings');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('standings-csv').click()]);
-  const lines = readFileSync((await download.path())!, 'utf8')
-    .slice(1)
-    .trimEnd()
-    .split('\r\n');
+  const lines = await standingsCsvLines(page);
   expect(lines[0]).toMatch(/^Puesto final,Puesto suizo,Jugador,/);
   for (const [i, player] of places.entries()) expect(lines[i + 1]).toContain(player);
   expect(lines[1]).toMatch(new RegExp(`^1\\.º,\\d+,${places[0]}`));

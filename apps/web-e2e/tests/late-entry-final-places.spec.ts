@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForProjections } from '../support/api';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { DEMO_ORGANIZER } from '../support/demo';
 import { E2E_PASSWORD, newAccount, openEvent, overrideResult, staff, tablesOf, type Entrant } from '../support/events';
-import { deskCommand } from '../support/journey';
+import { deskCommand, standingsCsvLines } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
@@ -134,11 +133,7 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await page.setViewportSize(DESKTOP);
 
   // The spreadsheet and the print sheet: the final places first, the Swiss rank kept beside them.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('standings-csv').click()]);
-  const lines = readFileSync((await download.path())!, 'utf8')
-    .slice(1)
-    .trimEnd()
-    .split('\r\n');
+  const lines = await standingsCsvLines(page);
   expect(lines[0]).toMatch(/^Puesto final,Puesto suizo,Jugador,/);
   expect(lines[1]).toMatch(new RegExp(`^1\\.º,\\d+,${champion}`));
   await page.goto(`/tournaments/${event.id}/print/standings`);

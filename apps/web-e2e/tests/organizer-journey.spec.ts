@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { graphql, waitForProjections } from '../support/api';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
 import { E2E_PASSWORD, newAccount, type Entrant } from '../support/events';
-import { buildAlbaWithBrowser, deskCommand, pairingsOf, playersReport, registerWithDeck } from '../support/journey';
+import { buildAlbaWithBrowser, deskCommand, pairingsOf, playersReport, registerWithDeck, standingsCsvLines } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 
@@ -220,10 +219,7 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   // The public page: standings, placings; the standings CSV; printable pairings.
   await page.goto(`/tournaments/${id}`);
   await shot(page, testInfo, '25-tournament-page-ended');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('standings-csv').click()]);
-  const csv = readFileSync((await download.path())!, 'utf8');
-  expect(csv.charCodeAt(0)).toBe(0xfeff);
-  const lines = csv.slice(1).trimEnd().split('\r\n');
+  const lines = await standingsCsvLines(page);
   // Once ended: the final placings first (the top cut decides them), the Swiss rank beside them.
   expect(lines[0]).toMatch(/^Puesto final,Puesto suizo,Jugador,Puntos,/);
   expect(lines[1]).toMatch(/^1\.º,/);

@@ -28,12 +28,6 @@ import { view, type AccionView } from './encounter/view.js';
 import type { AccionOptions } from './options.js';
 import { accionSetup, GAME_ID } from './setup.js';
 
-/**
- * Event fields only some seats may read (judges always can): drawn cards (their owner: the
- * player, or the GM for an enemy's draw) and a card lent for a flank (its owner and borrower).
- * Deck order is never in event data: shuffles ride in `metadata.random` under `deck:seatN`
- * labels, whose outcomes the replay keeps hidden.
- */
 /** Bookkeeping events, in words for a judge's audit (the players' log leaves them out). */
 const JUDGE_LINES = {
   ActionTaken: { es: 'Se gasta una acción del turno', en: 'An action of the turn is spent' },
@@ -44,6 +38,12 @@ const JUDGE_LINES = {
   InitiativeHandedOff: { es: 'La iniciativa pasa al siguiente', en: 'The initiative passes on' },
 } as const;
 
+/**
+ * Event fields only some seats may read (judges always can): drawn cards (their owner: the
+ * player, or the GM for an enemy's draw) and a card lent for a flank (its owner and borrower).
+ * Deck order is never in event data: shuffles ride in `metadata.random` under `deck:seatN`
+ * labels, whose outcomes the replay keeps hidden.
+ */
 export function secrets(event: AccionEvent): readonly EventSecret[] {
   switch (event.type) {
     case 'CardsDrawn':
