@@ -62,3 +62,5 @@ export { MATCH_CLOSED, MATCH_CLOSURE_REASONS, isMatchClosed, closureResult, matc
 export type { MatchClosure, MatchClosureReason, MatchClosedEvent } from './match-closure.js';
 export { describeFormatValue, formatOptionProblem, MTG_TIEBREAKERS, CHESS_TIEBREAKERS } from './format-spec.js';
 export type { FormatChoice, FormatControl, FormatOptionSpec, GameFormatSpec, TiebreakChoice } from './format-spec.js';
+export { cardFace } from './card-face.js';
+export type { CardFace, CardStat } from './card-face.js';

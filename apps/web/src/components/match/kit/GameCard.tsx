@@ -1,0 +1,97 @@
+'use client';
+
+import { useId, useState, type ReactNode } from 'react';
+import type { CardFace } from '@cronica/rules-kernel';
+import type { Translate } from '../../../lib/i18n';
+import { kitWords as k } from './words';
+import styles from './kit.module.css';
+
+interface GameCardProps {
+  readonly face: CardFace;
+  readonly t: Translate;
+  /** When given, the card is a choice: one tap picks it (disabled, with its reason, when the face says it is unavailable). */
+  readonly onPick?: () => void;
+  readonly selected?: boolean;
+  /** Text shown at once (a stack item waiting for an answer, a card being decided on); otherwise behind "Texto". */
+  readonly open?: boolean;
+  readonly testId?: string;
+  readonly card?: string;
+  /** Marks beside the stats that belong to this copy on the table (damage, counters, durability). */
+  readonly extra?: ReactNode;
+}
+
+/** A card's cost and stats as the game computes them: the value the rules use, the printed one beside it when they differ. */
+export function CardLine({ face, t }: { face: CardFace; t: Translate }) {
+  return (
+    <>
+      <span className={styles.top}>
+        <strong className={styles.name}>{t(face.name)}</strong>
+        {face.cost ? (
+          <span className={styles.cost}>
+            <span className="visually-hidden">{t(k.cost)}: </span>
+            {t(face.cost)}
+          </span>
+        ) : null}
+      </span>
+      {face.kind ? <span className={styles.kind}>{t(face.kind)}</span> : null}
+      {face.stats.length > 0 ? (
+        <span className={styles.stats}>
+          {face.stats.map((stat) => (
+            <span key={stat.short.en} className={stat.printed !== undefined && stat.printed !== stat.value ? styles.changed : undefined}>
+              <span className={styles.short} aria-hidden="true">
+                {t(stat.short)}
+              </span>
+              <span className="visually-hidden">{t(stat.label)}</span> {stat.value}
+              {stat.printed !== undefined && stat.printed !== stat.value ? <span className={styles.printed}> {t(k.printed(stat.printed))}</span> : null}
+            </span>
+          ))}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One card where a player decides: name, cost, type and stats always in sight; the full text one
+ * tap (or keyboard focus) away, never only in a tooltip; as a choice, a button that says why it
+ * can't be picked now.
+ */
+export function GameCard({ face, t, onPick, selected = false, open = false, testId, card, extra }: GameCardProps) {
+  const [shown, setShown] = useState(open);
+  const textId = useId();
+  const reasonId = useId();
+  const unavailable = onPick !== undefined && face.unavailable !== null;
+  const described = [face.text && shown ? textId : '', unavailable ? reasonId : ''].filter(Boolean).join(' ') || undefined;
+  const body = (
+    <>
+      <CardLine face={face} t={t} />
+      {extra}
+    </>
+  );
+  return (
+    <div className={`${styles.card}${selected ? ` ${styles.selected}` : ''}${unavailable ? ` ${styles.unavailable}` : ''}`} data-testid={testId} data-card={card}>
+      {onPick ? (
+        <button type="button" className={styles.pick} onClick={onPick} disabled={unavailable} aria-pressed={selected} aria-describedby={described}>
+          {body}
+        </button>
+      ) : (
+        <div className={styles.pick}>{body}</div>
+      )}
+      {unavailable ? (
+        <span id={reasonId} className={styles.reason}>
+          {t(face.unavailable!)}
+        </span>
+      ) : null}
+      {face.text ? (
+        <>
+          <button type="button" className={styles.more} aria-expanded={shown} aria-controls={textId} onClick={() => setShown((s) => !s)}>
+            {shown ? t(k.hideText) : t(k.showText)}
+          </button>
+          <span id={textId} className={styles.text} hidden={!shown}>
+            {t(face.text)}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

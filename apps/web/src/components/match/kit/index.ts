@@ -1,0 +1,3 @@
+// The table kit: what every board lays out the same way, fed by what each game's library describes.
+export { GameCard, CardLine } from './GameCard';
+export { kitWords } from './words';

@@ -1,0 +1,9 @@
+import { localized as l } from '@cronica/util';
+
+/** The table kit's own words: what every board's cards say the same way. */
+export const kitWords = {
+  cost: l('Coste', 'Cost'),
+  printed: (value: number) => l(`(impreso ${value})`, `(printed ${value})`),
+  showText: l('Texto', 'Text'),
+  hideText: l('Ocultar texto', 'Hide text'),
+} as const;
