@@ -9,7 +9,8 @@ export async function signInThroughWeb(page: Page, username: string, next = '/',
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByTestId('viewer-name')).toBeVisible();
+  // Checking a password is deliberately slow (scrypt at OWASP strength), slower still on a busy machine.
+  await expect(page.getByTestId('viewer-name')).toBeVisible({ timeout: 30_000 });
 }
 
 /**
