@@ -22,7 +22,7 @@ const SUBMIT = 'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(mat
 const SEED = 'mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { result { events } } }';
 
 test('a ten-player Warlords of Terra store event runs from the desk to its public final placings', async ({ page: desk, browser, request }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const stamp = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   // Display names are unique per run (the API refuses look-alike names across accounts).
   const tag = String(Date.now()).slice(-6);
