@@ -60,6 +60,34 @@ async function decide(page: Page): Promise<void> {
   return click(page, choice.getByTestId('pass'));
 }
 
+/**
+ * Before deciding, what the table shows where the decision is made: the round against its limit,
+ * the heroes' attributes, the rival's item on the stack open with its text (and cost, for a card),
+ * the cost of every option ("Robar una carta" too), and the hand limit's count.
+ */
+async function readDecision(page: Page, seen: Set<string>): Promise<void> {
+  const phase = await page.getByTestId('turn-banner').getAttribute('data-phase');
+  const choice = page.getByTestId('choice');
+  if (phase === 'dice' || phase === 'actions') await expect(page.getByTestId('turn-banner')).toContainText(/Ronda de batalla \d+ de 6/);
+  if (phase === 'handLimit') {
+    await expect(choice).toContainText(/Descarta \d+: tienes \d+, el límite es 7/);
+    seen.add('hand-limit');
+  }
+  if (phase !== 'actions') return;
+  await expect(page.getByTestId('side-0').locator('[data-stat]')).not.toHaveCount(0);
+  const top = page.getByTestId('stack-item').first();
+  if ((await choice.getByTestId('pass').count()) > 0 && (await top.count()) > 0) {
+    // The item I may answer reads whole before I decide: its text open (a card's cost beside its name).
+    await expect(top.getByRole('button', { name: 'Ocultar texto' })).toBeVisible();
+    seen.add('stack');
+  }
+  const draw = choice.locator('[data-option="DrawCard:"]');
+  if ((await draw.count()) > 0) {
+    await expect(draw).toContainText('Coste: cualquier color');
+    seen.add('draw-cost');
+  }
+}
+
 test('a player plays a Blades of Ash practice match through the table to the end, then watches and verifies its replay', async ({ page }, info) => {
   test.setTimeout(360_000);
   await page.setViewportSize(DESKTOP);
@@ -127,6 +155,7 @@ test('a player plays a Blades of Ash practice match through the table to the end
 
   // Then play on to the end, answering each decision through the table.
   let shotActions = false;
+  const seen = new Set<string>();
   for (let step = 0; step < MAX_DECISIONS; step += 1) {
     await expect(page.getByTestId('choice').or(page.getByTestId('match-result'))).toBeVisible({ timeout: 15_000 });
     if ((await page.getByTestId('match-result').count()) > 0) break;
@@ -142,8 +171,18 @@ test('a player plays a Blades of Ash practice match through the table to the end
       await keepViewport(page, info, 'blades-clash-phone-screen');
       await page.setViewportSize(DESKTOP);
     }
+    if (!shotActions || step % 3 === 0) await readDecision(page, seen);
+    if (seen.has('stack') && !seen.has('stack-shot')) {
+      seen.add('stack-shot');
+      await keepScreenshot(page, info, 'blades-answer-desktop');
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('clash').scrollIntoViewIfNeeded();
+      await keepViewport(page, info, 'blades-answer-phone-screen');
+      await page.setViewportSize(DESKTOP);
+    }
     await decide(page);
   }
+  expect([...seen], 'the cost of Robar una carta was in sight').toContain('draw-cost');
   await expect(page.getByTestId('match-status')).toHaveText('Terminada');
   await expect(page.getByTestId('match-log')).toContainText('escaramuza');
   await keepScreenshot(page, info, 'blades-finished-desktop');

@@ -14,8 +14,10 @@ const MAX_STEPS = 500;
 
 /** Plays a move of `type` for a card picked from the hand, when one has it: the board's structured pick. */
 async function fromHand(page: Page, type: 'Train' | 'PlayToCourt'): Promise<boolean> {
-  const hand = page.getByTestId('ecg-hand').locator('button[data-testid=ecg-hand-card]');
+  const hand = page.getByTestId('ecg-hand').getByTestId('ecg-hand-card').locator('button[aria-pressed]');
   for (let index = 0; index < (await hand.count()); index += 1) {
+    // Every card in hand shows its cost, type and line, and, for a troop, strength and preparation.
+    await expect(hand.nth(index)).toContainText('Coste:');
     await hand.nth(index).click();
     const picked = page.getByTestId('ecg-picked');
     const move = picked.locator(`[data-testid=move][data-command-type=${type}]`).first();
@@ -44,10 +46,46 @@ async function reinforceDrawingMost(page: Page): Promise<boolean> {
   return chooseInMenu(menu, 'last');
 }
 
+/** Reads, as a person taps, the text of a hand card, a troop's maneuvers, and the rival's item on the stack. */
+async function readTable(page: Page, seen: Set<string>): Promise<void> {
+  const first = page.getByTestId('ecg-hand').getByTestId('ecg-hand-card').first();
+  if (!seen.has('text') && (await first.count()) > 0) {
+    await first.getByRole('button', { name: 'Texto' }).click();
+    await expect(first.getByRole('button', { name: 'Ocultar texto' })).toBeVisible();
+    await expect(first.locator('[hidden]')).toHaveCount(0);
+    seen.add('text');
+  }
+  const top = page.getByTestId('ecg-stack-item').first();
+  if ((await top.count()) > 0 && (await page.getByTestId('commands').count()) > 0) {
+    await expect(top.getByRole('button', { name: 'Ocultar texto' })).toBeVisible();
+    seen.add('stack');
+  }
+  const troop = page.getByTestId('ecg-my-side').locator('button[data-testid=ecg-troop]').first();
+  if (!seen.has('maneuvers') && (await troop.count()) > 0 && (await page.getByTestId('ecg-pick-hint').count()) > 0) {
+    await troop.click();
+    const maneuvers = page.getByTestId('ecg-maneuvers');
+    if ((await maneuvers.count()) > 0) {
+      await expect(maneuvers).toContainText('Maniobra de batalla');
+      await expect(maneuvers.getByRole('button', { name: 'Ocultar texto' }).first()).toBeVisible();
+      seen.add('maneuvers');
+    }
+    await page.getByTestId('ecg-picked').getByRole('button', { name: 'Cancelar' }).click();
+  }
+}
+
 async function playToTheEnd(page: Page, shots: (name: string) => Promise<void>): Promise<number> {
   let trained = 0;
+  const seen = new Set<string>();
   for (let step = 0; step < MAX_STEPS; step += 1) {
-    if ((await waitForMoveOrEnd(page)) === 'over') return trained;
+    if ((await waitForMoveOrEnd(page)) === 'over') {
+      expect([...seen], 'a hand card opened its text, and a troop showed its maneuvers').toEqual(expect.arrayContaining(['text', 'maneuvers']));
+      return trained;
+    }
+    await readTable(page, seen);
+    if (seen.has('maneuvers') && !seen.has('shot')) {
+      seen.add('shot');
+      await shots('ecg-cards');
+    }
     const acting = (await page.getByTestId('ecg-board').getAttribute('data-phase')) === 'action' && (await page.getByTestId('ecg-pick-hint').count()) > 0;
     if (acting && trained < 4 && (await fromHand(page, 'Train'))) {
       trained += 1;
@@ -89,6 +127,7 @@ test('a player plays an ECG practice match against the bot to the end on the ECG
   expect(trained, 'the player trained troops picked from the hand').toBeGreaterThan(0);
 
   await expect(page.getByTestId('match-result')).toBeVisible();
+  await expect(page.getByTestId('ecg-end-reason')).toContainText('Terminó porque');
   // The rival's hand is a count, never its cards.
   await expect(page.getByTestId('ecg-rival-hand')).toContainText('ocultas');
   await expect(page.getByTestId('match-log')).toContainText('Bot');

@@ -100,7 +100,13 @@ export const bladesMessages = {
     play: l('Jugar', 'Play'),
     order: l('Elige qué acción disparada va primero a la pila', 'Pick which triggered action goes on the stack first'),
   },
-  handLimit: { title: l('Límite de mano: descarta una carta', 'Hand limit: discard a card'), discard: l('Descartar', 'Discard') },
+  handLimit: {
+    title: (over: number, held: number, limit: number) => l(`Descarta ${over}: tienes ${held}, el límite es ${limit}`, `Discard ${over}: you hold ${held}, the limit is ${limit}`),
+    hint: l('Toca la carta que descartas.', 'Tap the card to discard.'),
+    discard: l('Descartar', 'Discard'),
+    discardCard: (name: string) => l(`Descartar ${name}`, `Discard ${name}`),
+  },
+  autoPass: l('Pasar solo cuando no pueda jugar nada', 'Pass by myself when I can play nothing'),
   invalid: l('Esa elección no es una orden válida del juego.', 'That choice is not a valid game command.'),
   tap: l('Toca para elegir', 'Tap to choose'),
 } as const;

@@ -13,6 +13,7 @@ const hero = (index: number, es: string, en = es): HeroView => ({
   out: false,
   counters: {},
   modifiers: {},
+  stats: [],
   equipment: [],
 });
 

@@ -26,23 +26,6 @@ export function abilityName(view: BladesView, abilityId: string): Localized {
   return l(abilityId, abilityId);
 }
 
-/** Triggered actions ("Acciones Disparadas", 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones"). */
-const TRIGGERS: Readonly<Record<string, Localized>> = {
-  clashStart: l('al empezar el choque', 'at the start of the clash'),
-  clashEnd: l('al terminar el choque', 'at the end of the clash'),
-  damageTaken: l('al recibir daño', 'on taking damage'),
-  damageDealt: l('al causar daño', 'on dealing damage'),
-  healed: l('al curarse', 'on being healed'),
-  rivalCardPlayed: l('cuando el rival juega una carta', 'when the opponent plays a card'),
-  allyCardPlayed: l('cuando su jugador juega una carta', 'when its player plays a card'),
-  rivalKnockedOut: l('cuando su rival queda fuera de combate', 'when its rival is knocked out'),
-};
-
-export function triggerName(on: string): Localized {
-  const when = TRIGGERS[on] ?? l(on, on);
-  return l(`Acción desencadenada ${when.es}`, `Triggered action ${when.en}`);
-}
-
 export function heroName(view: BladesView, index: number | null | undefined): Localized {
   if (index === null || index === undefined) return l('—', '—');
   return view.heroes[index]?.name ?? l(`#${index}`, `#${index}`);

@@ -144,3 +144,23 @@ export function canonicalPick(dice: readonly Die[], picked: readonly number[]): 
   });
   return chosen.sort((a, b) => a - b);
 }
+
+/**
+ * Of the ways to pay, the one that gives up least: the lowest faces (a high die may pay a
+ * "4+" cost later), then the one leaving the most colours prepared (a coloured cost may come
+ * next). A table's preselection; the player may still pick any other way that pays.
+ */
+export function cheapestPayment(dice: readonly Die[], ways: readonly (readonly number[])[]): readonly number[] | null {
+  let best: readonly number[] | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const way of ways) {
+    const faces = way.reduce((sum, at) => sum + (dice[at]?.face ?? 0), 0);
+    const left = new Set(dice.flatMap((d, at) => (d.spent || way.includes(at) ? [] : [d.color])));
+    const score = faces * 10 - left.size;
+    if (score < bestScore) {
+      best = way;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -8,6 +8,6 @@ export { STANDARD_FORMAT, formatWith, formatOptionsSchema, type FormatOptions } 
 export { VIOLATION_CODES, type BladesViolationCode } from './violations.js';
 export { effectiveStat, pairedRival, adjacentHeroes, previousPairings, subsequentPairings, activeHero } from './heroes.js';
 export { decodeD6, MAX_DICE_PER_DRAW } from './emitter.js';
-export { canonicalPick, pays as paysCost } from './dice.js';
+export { canonicalPick, cheapestPayment, pays as paysCost } from './dice.js';
 export { isWellFormedCommand, bladesCommandSchema } from './command-schema.js';
 export { decideAndFold } from './decide.js';

@@ -1,10 +1,13 @@
-import type { GameResult, Seat, Viewer } from '@cronica/rules-kernel';
+import type { CardFace, CardStat, GameResult, Seat, Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import { COUNTERS, STATS } from '../cards/vocabulary.js';
 import type { Counter, Stat } from '../cards/vocabulary.js';
 import type { TriggerEvent } from '../cards/effects.js';
+import type { Cost } from '../cards/schema.js';
+import { drawCardCost, heroStats, pendingName, roundLine, stackFace } from '../module/faces.js';
 import type { BladesState, Die, Phase, PlayerState } from './state.js';
 import { playerOf } from './state.js';
+import { legalCommands } from './legal.js';
 
 /**
  * What a viewer may see: no seat's or spectator's view contains the rival's hand, any deck order,
@@ -24,6 +27,8 @@ export interface HeroView {
   readonly out: boolean;
   readonly counters: Readonly<Partial<Record<Counter, number>>>;
   readonly modifiers: Readonly<Partial<Record<Stat, number>>>;
+  /** Strength, Agility, Will and Armor as the rules use them now (passives, equipment, counters), the printed value beside each. */
+  readonly stats: readonly CardStat[];
   readonly equipment: readonly string[];
 }
 
@@ -37,6 +42,8 @@ export interface PlayerView {
   readonly dice: readonly Die[];
   readonly picked: boolean;
   readonly mulliganed: boolean;
+  /** Cards over the hand limit this seat must discard now (0 outside the hand-limit step). */
+  readonly overLimit: number;
 }
 
 export interface StackItemView {
@@ -47,12 +54,20 @@ export interface StackItemView {
   readonly trigger?: TriggerEvent;
   readonly performer: number;
   readonly target: number | null;
+  /** What it is, its cost and its text, readable before anyone answers it. */
+  readonly face: CardFace;
 }
 
 export interface BladesView {
   readonly viewer: Viewer;
   readonly phase: Phase;
   readonly round: number;
+  /** "Ronda de batalla 3 de 6"; in the last round, what decides after it. */
+  readonly roundLine: Localized;
+  /** The hand limit at the end of each clash. */
+  readonly handLimit: number;
+  /** The cost of the special action Robar una Carta. */
+  readonly drawCardCost: Cost;
   readonly attacker: Seat | null;
   readonly roleChooser: Seat | null;
   readonly heroes: readonly HeroView[];
@@ -67,8 +82,10 @@ export interface BladesView {
     readonly initiative: Seat | null;
     readonly activation: Seat;
     readonly priority: Seat;
+    /** The viewing seat has priority and the rules let it only pass (what an auto-pass may answer alone). */
+    readonly onlyPass: boolean;
     readonly stack: readonly StackItemView[];
-    readonly pending: readonly { hero: number; on: TriggerEvent }[];
+    readonly pending: readonly { hero: number; on: TriggerEvent; name: Localized }[];
   };
   readonly result: GameResult | null;
 }
@@ -95,7 +112,14 @@ function playerView(state: BladesState, player: PlayerState, seat: Seat, viewer:
     dice: player.dice,
     picked: player.picks !== null,
     mulliganed: player.mulliganed,
+    overLimit: state.phase === 'handLimit' ? Math.max(0, player.hand.length - state.format.handLimit) : 0,
   };
+}
+
+function onlyPass(state: BladesState, viewer: Viewer): boolean {
+  if (viewer.kind !== 'seat' || state.phase !== 'actions' || state.clash?.priority !== viewer.seat) return false;
+  const legal = legalCommands(state, viewer.seat);
+  return legal.length > 0 && legal.every((command) => command.type === 'Pass');
 }
 
 export function view(state: BladesState, viewer: Viewer): BladesView {
@@ -116,6 +140,7 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
         STATS,
         h.mods.map((m, i) => m + h.clashMods[i]!),
       ),
+      stats: heroStats(state, index),
       equipment: h.equipment.map((c) => state.catalog[c]!.id),
     };
   });
@@ -124,6 +149,9 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
     viewer,
     phase: state.phase,
     round: state.round,
+    roundLine: roundLine(state),
+    handLimit: state.format.handLimit,
+    drawCardCost: drawCardCost(state),
     attacker: state.attacker,
     roleChooser: state.roleChooser,
     heroes,
@@ -140,14 +168,16 @@ export function view(state: BladesState, viewer: Viewer): BladesView {
             reroll: c.diceStep === null ? null : { used: c.diceStep.rerollsUsed, allowed: c.diceStep.rerollsAllowed, mustKeep: c.diceStep.kept + 1 },
             activation: c.activation,
             priority: c.priority,
+            onlyPass: onlyPass(state, viewer),
             stack: c.stack.map((i) => ({
               id: i.id,
               seat: i.seat,
               performer: i.performer,
               target: i.target,
+              face: stackFace(state, i),
               ...(i.source.kind === 'card' ? { card: state.catalog[i.source.card]!.id } : i.source.kind === 'ability' ? { ability: i.source.ability } : { trigger: i.source.on }),
             })),
-            pending: c.pending.map((p) => ({ hero: p.hero, on: p.on })),
+            pending: c.pending.map((p) => ({ hero: p.hero, on: p.on, name: pendingName(state, p.hero, p.on, p.effects) })),
           },
     result: state.result,
   };

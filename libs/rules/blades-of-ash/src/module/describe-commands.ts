@@ -3,6 +3,7 @@ import type { BladesCommand } from '../engine/commands.js';
 import type { BladesState } from '../engine/state.js';
 import { activeHero } from '../engine/heroes.js';
 import { ability, card, count, dice, hero, list, say, when } from './words.js';
+import { pendingName } from './faces.js';
 
 /**
  * A command in words, for the acting seat or a judge (000_7cbcfc9bc47f1014.txt: the rulebook's
@@ -74,9 +75,9 @@ export function describeCommand(command: BladesCommand, state: BladesState): Loc
       const pending = state.clash?.pending[command.data.pending];
       if (pending === undefined) return l('Ordenar una acción disparada', 'Order a triggered action');
       return say(
-        { h: hero(state, pending.hero), on: when(pending.on) },
-        (w) => `Apilar primero la acción de ${w.h} (${w.on})`,
-        (w) => `Stack ${w.h}'s action first (${w.on})`,
+        { h: hero(state, pending.hero), p: pendingName(state, pending.hero, pending.on, pending.effects), on: when(pending.on) },
+        (w) => `Apilar primero ${w.p} de ${w.h} (${w.on})`,
+        (w) => `Stack ${w.h}'s ${w.p} first (${w.on})`,
       );
     }
     case 'DiscardCard':

@@ -4,6 +4,7 @@ import type { BladesEvent, BladesEventType, EventOf } from '../engine/events.js'
 import type { BladesState } from '../engine/state.js';
 import { playerOf } from '../engine/state.js';
 import { EFFECT_LINES } from './describe-effects.js';
+import { triggerSource } from './faces.js';
 import { ability, card, count, counterName, dice, die, hero, list, say, seat, when } from './words.js';
 
 /**
@@ -233,12 +234,20 @@ const CLASH_LINES = {
       (w) => `${w.who} usa Robar una Carta (paga ${w.paid})`,
       (w) => `${w.who} uses Draw a Card (pays ${w.paid})`,
     ),
-  TriggerQueued: (e, s) =>
-    say(
+  TriggerQueued: (e, s) => {
+    const named = triggerSource(s, e.data.hero, e.data.on, e.data.effects);
+    if (named !== null)
+      return say(
+        { h: hero(s, e.data.hero), p: named.name, on: when(e.data.on) },
+        (w) => `Se dispara ${w.p} de ${w.h} (${w.on})`,
+        (w) => `${w.h}'s ${w.p} fires (${w.on})`,
+      );
+    return say(
       { h: hero(s, e.data.hero), on: when(e.data.on) },
       (w) => `Se dispara una acción de ${w.h} (${w.on})`,
       (w) => `${w.h}'s triggered action fires (${w.on})`,
-    ),
+    );
+  },
   TriggerStacked: () => null,
   Passed: (e, s) => {
     const stacked = (s.clash?.stack.length ?? 0) > 0;

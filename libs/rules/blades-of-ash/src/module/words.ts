@@ -3,6 +3,7 @@ import { localized as l, type Localized } from '@cronica/util';
 import type { TriggerEvent } from '../cards/effects.js';
 import { COUNTER_RULES, DIE_COLOR_NAMES, STAT_NAMES, type Counter, type DieColor, type Stat } from '../cards/vocabulary.js';
 import { findAbility } from '../engine/heroes.js';
+import { triggerSource } from './faces.js';
 import type { BladesState, StackItem } from '../engine/state.js';
 
 /** The words the log and the command texts are built from, in Spanish and English. */
@@ -77,12 +78,15 @@ export function itemName(state: BladesState, item: StackItem): Localized {
       return state.catalog[item.source.card]!.name;
     case 'ability':
       return ability(state, item.performer, item.source.ability);
-    case 'trigger':
+    case 'trigger': {
+      const named = triggerSource(state, item.performer, item.source.on, item.effects);
+      if (named !== null) return named.name;
       return say(
         { w: when(item.source.on) },
         (w) => `su acción disparada (${w.w})`,
         (w) => `its triggered action (${w.w})`,
       );
+    }
   }
 }
 

@@ -22,7 +22,8 @@ function cardList(state: EcgState, ids: readonly string[]): Localized {
 
 const plural = (n: number, es: [string, string], en: [string, string]): Localized => ({ es: `${n} ${n === 1 ? es[0] : es[1]}`, en: `${n} ${n === 1 ? en[0] : en[1]}` });
 
-export function resultWords(result: GameResult): Localized {
+/** Why the game ended, in words (004_e0e2bf9ed9dd62bf.txt, the victory paths; RULES-NOTES.md for time and the turn limit). */
+export function endReason(reason: string): Localized {
   const REASONS: Record<string, Localized> = {
     battle: t('la moral del héroe rival llegó a 0', "the rival hero's morale reached 0"),
     renown: t('alcanzó el renombre necesario', 'reached the renown needed'),
@@ -35,7 +36,11 @@ export function resultWords(result: GameResult): Localized {
     'blessing-both': t('ambos completaron sus Oraciones', 'both completed their Prayers'),
     'renown-and-blessing': t('renombre y bendición a la vez', 'renown and blessing at once'),
   };
-  const why = REASONS[result.reason] ?? t(result.reason, result.reason);
+  return REASONS[reason] ?? t(reason, reason);
+}
+
+export function resultWords(result: GameResult): Localized {
+  const why = endReason(result.reason);
   if (result.outcome === 'draw') return t(`Empate: ${why.es}.`, `Draw: ${why.en}.`);
   const who = seatName(result.winner);
   return t(`Gana ${who.es}: ${why.es}.`, `${who.en} wins: ${why.en}.`);
@@ -136,8 +141,12 @@ function describeCommand(command: EcgCommand, state: EcgState): Localized {
       return t('Robar la mano inicial', 'Draw the opening hand');
     case 'ChooseTurnOrder':
       return command.data.go === 'first' ? t('Empezar el turno 1', 'Take turn 1') : t('Ceder el turno 1', 'Give turn 1 away');
-    case 'Reinforce':
-      return t(`Reforzar: robar ${command.data.draw}`, `Reinforce: draw ${command.data.draw}`);
+    case 'Reinforce': {
+      // "Cartas en la Mano": with a full hand, the player discards first, and chooses which.
+      if (command.data.discard.length === 0) return t(`Reforzar: robar ${command.data.draw}`, `Reinforce: draw ${command.data.draw}`);
+      const gone = cardList(state, command.data.discard);
+      return t(`Reforzar: descartar ${gone.es} y robar ${command.data.draw}`, `Reinforce: discard ${gone.en} and draw ${command.data.draw}`);
+    }
     case 'PlayToCourt':
       return t(`Jugar ${card.es} en la corte`, `Play ${card.en} to the court`);
     case 'Train':

@@ -1,24 +1,27 @@
-import { COUNTER_RULES, STAT_NAMES, actionById, heroById, type HeroView } from '@cronica/blades-of-ash';
+import { COUNTER_RULES, actionById, heroById, type HeroView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../lib/i18n';
 import { bladesMessages as b } from '../../../lib/blades-messages';
 import { matchMessages as m } from '../../../lib/match-messages';
 import { CostPips } from './CostPips';
 
-const STATS = ['strength', 'agility', 'will', 'armor'] as const;
-
-/** The four attributes (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques"), a modified one as base → effective. */
+/**
+ * The four attributes (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques") as the library's view
+ * gives them: the value the rules use now, printed → effective when passives, equipment or
+ * counters change it.
+ */
 function Stats({ hero, t }: { hero: HeroView; t: Translate }) {
-  const def = heroById(hero.id);
-  if (!def) return null;
   return (
     <dl className="hero__stats">
-      {STATS.map((stat) => {
-        const mod = hero.modifiers[stat] ?? 0;
+      {hero.stats.map((stat) => {
+        const changed = stat.printed !== undefined && stat.printed !== stat.value;
         return (
-          <div key={stat} title={t(STAT_NAMES[stat])}>
-            <dt>{t(STAT_NAMES[stat]).slice(0, 3)}</dt>
-            <dd className={mod > 0 ? 'up' : mod < 0 ? 'down' : undefined} data-stat={stat}>
-              {mod === 0 ? def[stat] : `${def[stat]}→${def[stat] + mod}`}
+          <div key={stat.label.en}>
+            <dt>
+              <span aria-hidden="true">{t(stat.short)}</span>
+              <span className="visually-hidden">{t(stat.label)}</span>
+            </dt>
+            <dd className={changed ? (stat.value > stat.printed! ? 'up' : 'down') : undefined} data-stat={stat.label.en.toLowerCase()}>
+              {changed ? `${stat.printed}→${stat.value}` : stat.value}
             </dd>
           </div>
         );
@@ -57,7 +60,8 @@ function Abilities({ hero, t }: { hero: HeroView; t: Translate }) {
 export interface HeroPick {
   readonly selected: ReadonlySet<number>;
   readonly allowed: ReadonlySet<number>;
-  readonly label: string;
+  /** What the button does to this hero ("Elegir", "Enfrentar", "Objetivo"). */
+  readonly label: (hero: number) => string;
   readonly choose: (hero: number) => void;
 }
 
@@ -85,9 +89,16 @@ export function HeroCard({ hero, active, open, pick, t }: { hero: HeroView; acti
         {hero.out ? <span className="chip chip--bad">{t(m.out)}</span> : null}
       </div>
       {pick && pick.allowed.has(hero.index) ? (
-        <button type="button" className={`button hero__pick${picked ? ' is-on' : ''}`} aria-pressed={picked} onClick={() => pick.choose(hero.index)} data-testid="hero-pick">
+        <button
+          type="button"
+          className={`button hero__pick${picked ? ' is-on' : ''}`}
+          aria-pressed={picked}
+          aria-label={`${pick.label(hero.index)}: ${t(hero.name)}`}
+          onClick={() => pick.choose(hero.index)}
+          data-testid="hero-pick"
+        >
           {picked ? '✓ ' : ''}
-          {pick.label}
+          {pick.label(hero.index)}
         </button>
       ) : null}
       <div className="hero__life" title={t(m.life)}>

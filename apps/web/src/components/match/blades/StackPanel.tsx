@@ -1,9 +1,14 @@
 import type { BladesView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../lib/i18n';
-import { abilityName, cardName, heroName, triggerName } from '../../../lib/blades';
+import { heroName } from '../../../lib/blades';
 import { matchMessages as m } from '../../../lib/match-messages';
+import { GameCard } from '../kit';
 
-/** The clash under way: active heroes, initiative, priority and the LIFO stack, top first ("Resolución de Acciones"). */
+/**
+ * The clash under way: active heroes, initiative, priority and the LIFO stack, top first
+ * ("Resolución de Acciones"). Each item reads as the library describes it (cost, kind, text),
+ * the top one open: it is what the player with priority decides to answer.
+ */
 export function StackPanel({ view, seatName, t }: { view: BladesView; seatName: (seat: number) => string; t: Translate }) {
   const clash = view.clash;
   if (!clash) return null;
@@ -22,13 +27,19 @@ export function StackPanel({ view, seatName, t }: { view: BladesView; seatName: 
         <p className="muted">{t(m.stackEmpty)}</p>
       ) : (
         <ol className="stack" data-testid="stack">
-          {stack.map((item) => (
-            <li key={item.id}>
-              <strong>{item.card ? t(cardName(item.card)) : item.ability ? t(abilityName(view, item.ability)) : t(triggerName(item.trigger ?? ''))}</strong>{' '}
-              <span className="muted">
-                ({seatName(item.seat)}: {t(heroName(view, item.performer))}
-                {item.target !== null ? ` → ${t(heroName(view, item.target))}` : ''})
-              </span>
+          {stack.map((item, at) => (
+            <li key={item.id} data-testid="stack-item">
+              <GameCard
+                face={item.face}
+                t={t}
+                open={at === 0}
+                extra={
+                  <span className="muted">
+                    {seatName(item.seat)}: {t(heroName(view, item.performer))}
+                    {item.target !== null ? ` → ${t(heroName(view, item.target))}` : ''}
+                  </span>
+                }
+              />
             </li>
           ))}
         </ol>

@@ -13,7 +13,7 @@ export function TurnBanner({ view, mySeat, seatName, t }: { view: BladesView; my
     <p className={`turn-banner${mine ? ' turn-banner--mine' : ''}`} data-testid="turn-banner" data-phase={view.phase} role="status">
       <span className="turn-banner__phase">
         {t(m.phase[view.phase])}
-        {view.round > 0 ? ` · ${t(m.round(view.round))}` : ''}
+        {view.round > 0 ? ` · ${t(view.roundLine)}` : ''}
         {view.clash ? ` · ${t(m.clash(view.clash.index))}` : ''}
       </span>
       <strong className="turn-banner__who" data-testid="whose-move">

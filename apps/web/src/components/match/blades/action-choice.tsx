@@ -1,6 +1,6 @@
-import { heroById, actionById, type BladesView } from '@cronica/blades-of-ash';
+import { actionById, cheapestPayment, heroById, type BladesView } from '@cronica/blades-of-ash';
 import type { Translate } from '../../../lib/i18n';
-import { abilityName, cardName, heroName, triggerName } from '../../../lib/blades';
+import { abilityName, cardName, heroName } from '../../../lib/blades';
 import { bladesMessages as b } from '../../../lib/blades-messages';
 import { acceptedPayment, actionCommand, legalOf, paymentsFor, playOptions, type PlayOption } from '../../../lib/blades-play';
 import { Bar, toggled, type Choice, type ChoiceContext } from './choices';
@@ -13,9 +13,10 @@ function optionName(view: BladesView, option: PlayOption, t: Translate): string 
   return t(b.actions.draw);
 }
 
+/** An option's cost as the library gives it: the card's, the ability's, or Robar una Carta's (`view.drawCardCost`). */
 function optionCost(view: BladesView, option: PlayOption) {
+  if (option.type === 'DrawCard') return view.drawCardCost;
   if (option.type === 'PlayCard') return actionById(option.id ?? '')?.cost ?? null;
-  if (option.type !== 'ActivateAbility') return null;
   for (const hero of view.heroes) {
     const own = heroById(hero.id)?.abilities.find((a) => a.id === option.id);
     if (own) return own.cost;
@@ -27,11 +28,17 @@ function optionCost(view: BladesView, option: PlayOption) {
   return null;
 }
 
-/** Picking an option (or its target) pre-selects the first payment that fits; the player may change it. */
+/**
+ * Picking an option (or its target) pre-selects the cheapest payment that fits (the library's
+ * `cheapestPayment`: lowest faces, then most colours kept); the player may change it. With a
+ * single legal target, that target is taken at once: there is nothing to ask.
+ */
 function pickOption(c: ChoiceContext, option: PlayOption, target: number | null) {
-  const needsTarget = option.targets.length > 0 && target === null;
-  const first = needsTarget ? [] : [...(paymentsFor(option, target)[0] ?? [])];
-  c.setPicks({ option: option.key, target, selected: first });
+  const aim = target === null && option.targets.length === 1 ? option.targets[0]! : target;
+  const needsTarget = option.targets.length > 0 && aim === null;
+  const dice = c.view.players[c.seat]!.dice;
+  const cheapest = needsTarget ? null : cheapestPayment(dice, paymentsFor(option, aim));
+  c.setPicks({ option: option.key, target: aim, selected: [...(cheapest ?? [])] });
 }
 
 /** Triggered actions waiting: the player whose turn it is picks which goes on the stack first. */
@@ -46,7 +53,7 @@ function orderChoice(c: ChoiceContext): Choice {
           const item = pending[index];
           return (
             <button key={index} type="button" className="button" disabled={c.busy} onClick={() => c.submit(command)} data-testid="order-trigger">
-              {item ? `${c.t(heroName(c.view, item.hero))}: ${c.t(triggerName(item.on))}` : `#${index + 1}`}
+              {item ? `${c.t(heroName(c.view, item.hero))}: ${c.t(item.name)}` : `#${index + 1}`}
             </button>
           );
         })}
@@ -71,7 +78,7 @@ export function actionChoice(c: ChoiceContext): Choice {
   const paid = option && !needsTarget ? acceptedPayment(option, option.targets.length > 0 ? target : null, dice, c.picks.selected) : null;
   const top = c.view.clash?.stack.at(-1) ?? null;
   const reacting = top !== null;
-  const answering = top === null ? '' : top.card ? c.t(cardName(top.card)) : top.ability ? c.t(abilityName(c.view, top.ability)) : c.t(triggerName(top.trigger ?? ''));
+  const answering = top === null ? '' : c.t(top.face.name);
   const playable = new Map(options.filter((o) => o.type === 'PlayCard').map((o) => [o.id, o] as const));
   const handAllowed = new Set(hand.flatMap((id, position) => (playable.has(id) ? [position] : [])));
   const chosenCard = option?.type === 'PlayCard' ? hand.findIndex((id) => id === option.id) : -1;
@@ -85,7 +92,7 @@ export function actionChoice(c: ChoiceContext): Choice {
             hero: {
               selected: new Set(target === null ? [] : [target]),
               allowed: new Set(option.targets),
-              label: c.t(b.actions.targetButton),
+              label: () => c.t(b.actions.targetButton),
               choose: (h: number) => pickOption(c, option, h),
             },
           }

@@ -3,7 +3,7 @@ import type { BladesView } from '@cronica/blades-of-ash';
 import type { GameCommand, LegalCommand } from '../../../graphql/match';
 import type { Translate } from '../../../lib/i18n';
 import { bladesMessages as b } from '../../../lib/blades-messages';
-import { heroName } from '../../../lib/blades';
+import { cardName, heroName } from '../../../lib/blades';
 import { isListed, legalOf, rerollRule } from '../../../lib/blades-play';
 import { canonicalPick } from '@cronica/blades-of-ash';
 import type { SidePicks } from './PlayerArea';
@@ -55,7 +55,7 @@ export function draftChoice(c: ChoiceContext): Choice {
   const keep = chosen.map((index) => index - c.seat * 5).sort((x, y) => x - y);
   return {
     picks: {
-      hero: { selected: new Set(chosen), allowed: new Set(mine), label: c.t(b.draft.pick), choose: (h) => c.setPicks({ ...c.picks, selected: toggled(chosen, h) }) },
+      hero: { selected: new Set(chosen), allowed: new Set(mine), label: () => c.t(b.draft.pick), choose: (h) => c.setPicks({ ...c.picks, selected: toggled(chosen, h) }) },
     },
     panel: (
       <Bar title={c.t(b.draft.title(size))} hint={c.t(b.draft.hint)}>
@@ -116,7 +116,8 @@ export function pairingChoice(c: ChoiceContext): Choice {
       hero: {
         selected: new Set([hero, rival].filter((h): h is number => h !== null)),
         allowed: hero === null ? mine : new Set([...mine, ...rivals]),
-        label: c.t(hero === null ? b.pairing.choose : b.pairing.face),
+        // Your own heroes stay "Elegir" (tapping one re-picks it); only the rival's say "Enfrentar".
+        label: (h) => c.t(mine.has(h) ? b.pairing.choose : b.pairing.face),
         choose: (h) => (mine.has(h) ? c.setPicks({ ...c.picks, target: h, selected: [] }) : c.setPicks({ ...c.picks, selected: [h] })),
       },
     },
@@ -160,17 +161,18 @@ export function diceChoice(c: ChoiceContext): Choice {
   };
 }
 
-/** End of a clash: discard down to the hand limit, one card at a time. */
+/** End of a clash: discard down to the hand limit ("Robo de Mano Inicial": 7), one card at a time; the title says how many. */
 export function handLimitChoice(c: ChoiceContext): Choice {
-  const hand = c.view.players[c.seat]!.hand ?? [];
+  const me = c.view.players[c.seat]!;
+  const hand = me.hand ?? [];
   const position = c.picks.selected[0] ?? null;
   const card = position === null ? null : (hand[position] ?? null);
   return {
     picks: { hand: { selected: new Set(position === null ? [] : [position]), toggle: (p) => c.setPicks({ ...c.picks, selected: [p] }) } },
     panel: (
-      <Bar title={c.t(b.handLimit.title)}>
+      <Bar title={c.t(b.handLimit.title(me.overLimit, me.handCount, c.view.handLimit))} hint={card === null ? c.t(b.handLimit.hint) : undefined}>
         <button type="button" className="button" disabled={c.busy || card === null} onClick={() => c.submit({ type: 'DiscardCard', data: { card } })} data-testid="confirm">
-          {c.t(b.handLimit.discard)}
+          {card === null ? c.t(b.handLimit.discard) : c.t(b.handLimit.discardCard(c.t(cardName(card))))}
         </button>
       </Bar>
     ),

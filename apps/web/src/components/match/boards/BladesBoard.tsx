@@ -6,6 +6,7 @@ import { useBottomInset } from '../../../lib/bottom-inset';
 import { bladesMessages as b } from '../../../lib/blades-messages';
 import { wellFormed } from '../../../lib/blades-play';
 import { actionChoice } from '../blades/action-choice';
+import { AutoPassToggle, useAutoPass, useAutoPassSetting } from '../blades/AutoPass';
 import { NO_PICKS, diceChoice, draftChoice, handLimitChoice, mulliganChoice, pairingChoice, roleChoice, type Choice, type ChoiceContext, type Picks } from '../blades/choices';
 import { Pairings } from '../blades/Pairings';
 import { PlayerArea } from '../blades/PlayerArea';
@@ -35,7 +36,9 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
   const [held, setHeld] = useState<{ stamp: number; picks: Picks }>({ stamp: match.eventCount, picks: NO_PICKS });
   const [invalid, setInvalid] = useState(false);
   const choiceRef = useBottomInset<HTMLDivElement>();
+  const [autoPass, setAutoPass] = useAutoPassSetting();
   const view = parseBladesView(state);
+  useAutoPass(autoPass, view, canAct && mySeat !== null, busy, legal, match.eventCount, send);
   if (!view) return null;
   const me = mySeat ?? 0;
   const picks = held.stamp === match.eventCount ? held.picks : NO_PICKS;
@@ -66,7 +69,10 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
       {choice ? (
         <div className="table__choice" ref={choiceRef}>
           {choice.panel}
+          {view.phase === 'actions' ? <AutoPassToggle on={autoPass} set={setAutoPass} t={t} /> : null}
         </div>
+      ) : mySeat !== null && view.phase === 'actions' ? (
+        <AutoPassToggle on={autoPass} set={setAutoPass} t={t} />
       ) : null}
     </div>
   );

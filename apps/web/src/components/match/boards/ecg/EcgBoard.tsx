@@ -1,9 +1,10 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import type { EcgView } from '@cronica/ecg';
+import { ecgEndReason, ecgManeuverFace, ecgStackFace, type EcgView, type Maneuver } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
 import { matchMessages as m } from '../../../../lib/match-messages';
+import { GameCard } from '../../kit';
 import { MovePanel } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
@@ -46,6 +47,11 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
   const byKey = useMemo(() => groupBy(canAct ? legal : [], ecgMoveKey), [legal, canAct]);
   if (!view) return null;
   const me = mySeat ?? 0;
+  // A move made clears the pick: the next view asks anew (a played card is gone from the hand).
+  const play: BoardProps['send'] = (command) => {
+    setSelected(null);
+    send(command);
+  };
   const chosen = selected !== null && byKey.has(selected) ? selected : null;
   const chosenMoves = chosen === null ? [] : byKey.get(chosen)!;
   const targets = new Map<number, LegalCommand[]>();
@@ -60,7 +66,7 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
     onPick: (key) => setSelected(key === chosen ? null : key),
     onTarget: (instance) => {
       const options = targets.get(instance) ?? [];
-      if (options.length === 1) send(commandOf(options[0]!));
+      if (options.length === 1) play(commandOf(options[0]!));
     },
   };
   const player = (seat: number) => view.players[seat]!;
@@ -70,7 +76,7 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       <EcgSide view={view} player={player(1 - me)} name={seatName(1 - me)} mine={false} picking={picking} t={t} />
       <Stack view={view} seatName={seatName} t={t} />
       {canAct ? (
-        <Moves view={view} byKey={byKey} chosen={chosen} chosenMoves={chosenMoves} onCancel={() => setSelected(null)} busy={busy} send={send} t={t} />
+        <Moves view={view} byKey={byKey} chosen={chosen} chosenMoves={chosenMoves} onCancel={() => setSelected(null)} busy={busy} send={play} t={t} />
       ) : match.status === 'live' ? (
         <p className="waiting">{t(m.spectating)}</p>
       ) : null}
@@ -93,27 +99,40 @@ function TurnLine({ view, seatName, t }: { view: EcgView; seatName: (seat: numbe
         </span>
       ) : null}
       {view.lastTurn !== null ? <span className="muted">{t(w.lastTurn(view.lastTurn))}</span> : null}
+      {view.result ? <span data-testid="ecg-end-reason">{t(w.endedBecause(ecgEndReason(view.result.reason)))}</span> : null}
     </p>
   );
 }
 
+/** The stack, top first; each item reads whole (the library's face), the top one open: it is what may be answered now. */
 function Stack({ view, seatName, t }: { view: EcgView; seatName: (seat: number) => string; t: BoardProps['t'] }) {
   if (view.stack.length === 0) return null;
-  const label = (item: EcgView['stack'][number]): string => {
-    if (item.card !== null) return t(view.cards[item.card]?.name ?? { es: item.card, en: item.card });
-    return item.maneuver ?? (item.ability !== null ? `#${item.ability}` : item.kind);
-  };
   return (
     <section className="clash" aria-label={t(w.stack)}>
       <h2>{t(w.stack)}</h2>
       <ol className="stack" data-testid="ecg-stack">
-        {[...view.stack].reverse().map((item) => (
-          <li key={item.id}>
-            {seatName(item.seat)}: {label(item)}
+        {[...view.stack].reverse().map((item, at) => (
+          <li key={item.id} data-testid="ecg-stack-item">
+            <GameCard face={ecgStackFace(view, item)} t={t} open={at === 0} extra={<span className="muted">{seatName(item.seat)}</span>} />
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The maneuvers a picked troop may make, each with what it does (RULES-NOTES.md, "Battle maneuvers"). */
+function Maneuvers({ view, moves, t }: { view: EcgView; moves: readonly LegalCommand[]; t: BoardProps['t'] }) {
+  const kinds = [...new Set(moves.filter((entry) => typeOf(entry) === 'Maneuver').map((entry) => stringField(entry, 'maneuver') as Maneuver))];
+  if (kinds.length === 0) return null;
+  return (
+    <ul className={styles.cards} data-testid="ecg-maneuvers">
+      {kinds.map((kind) => (
+        <li key={kind}>
+          <GameCard face={ecgManeuverFace(kind, view.format.chargeBonus)} t={t} open />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -143,6 +162,8 @@ function Moves({ view, byKey, chosen, chosenMoves, onCancel, busy, send, t }: Mo
       busy={busy}
       send={send}
       t={t}
-    />
+    >
+      <Maneuvers view={view} moves={chosenMoves} t={t} />
+    </MovePanel>
   );
 }

@@ -1,4 +1,5 @@
-import type { EcgCardInfo, EcgPlayerView, EcgTroopView, EcgView, Line } from '@cronica/ecg';
+import { ecgCardFace, type EcgCardInfo, type EcgPlayerView, type EcgTroopView, type EcgView, type Line } from '@cronica/ecg';
+import { GameCard } from '../../kit';
 import type { Localized } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
 import styles from './ecg.module.css';
@@ -169,7 +170,11 @@ function TroopTile({ view, troop, picking, t }: { view: EcgView; troop: EcgTroop
 /** Picks nothing: a hand that is not the viewer's is read, never played from (a judge's board shows both). */
 const READ_ONLY: Picking = { keys: new Set(), selected: null, targets: new Set(), onPick: () => undefined, onTarget: () => undefined };
 
-/** The hand the view holds (her own; both for a judge), else how many cards it has. */
+/**
+ * The hand the view holds (her own; both for a judge), else how many cards it has. Each card is
+ * the library's face: cost for her realm, type and line, strength and preparation, text a tap away;
+ * a card with moves is a button.
+ */
 function HandRow({ view, player, mine, picking, t }: { view: EcgView; player: EcgPlayerView; mine: boolean; picking: Picking; t: Translate }) {
   if (player.hand === null)
     return (
@@ -177,15 +182,26 @@ function HandRow({ view, player, mine, picking, t }: { view: EcgView; player: Ec
         {t(w.rivalHand(player.handCount))}
       </p>
     );
+  const pick = mine ? picking : READ_ONLY;
   return (
     <div className={styles.zone}>
       <span className="side__label">{t(w.hand(player.handCount))}</span>
-      <ul className={styles.cards} data-testid="ecg-hand">
-        {player.hand.map((id, index) => (
-          <li key={`${id}-${index}`}>
-            <CardChip view={view} id={id} picking={mine ? picking : READ_ONLY} t={t} testId="ecg-hand-card" />
-          </li>
-        ))}
+      <ul className={`${styles.cards} ${styles.hand}`} data-testid="ecg-hand">
+        {player.hand.map((id, index) => {
+          const key = `card:${id}`;
+          return (
+            <li key={`${id}-${index}`}>
+              <GameCard
+                face={ecgCardFace(view, id, player.seat)}
+                t={t}
+                testId="ecg-hand-card"
+                card={id}
+                selected={pick.selected === key}
+                {...(pick.keys.has(key) ? { onPick: () => pick.onPick(key) } : {})}
+              />
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

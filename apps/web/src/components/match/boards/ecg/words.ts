@@ -41,5 +41,6 @@ export const ecgWords = {
   withMoves: l('con jugadas', 'has moves'),
   general: l('Jugadas del turno', 'Turn moves'),
   pending: (n: number) => l(`Debe descartar ${n}`, `Must discard ${n}`),
+  endedBecause: (why: Localized) => l(`Terminó porque ${why.es}`, `It ended because ${why.en}`),
   lastTurn: (n: number) => l(`Último turno: ${n}`, `Last turn: ${n}`),
 };

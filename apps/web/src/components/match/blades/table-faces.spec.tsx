@@ -1,0 +1,183 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { BladesView, HeroView } from '@cronica/blades-of-ash';
+import { cardFace } from '@cronica/rules-kernel';
+import type { LegalCommand } from '../../../graphql/match';
+import { translator } from '../../../lib/i18n';
+import { actionChoice } from './action-choice';
+import { autoPassDue } from './AutoPass';
+import { handLimitChoice, pairingChoice, type ChoiceContext, type Picks } from './choices';
+import { HeroCard } from './HeroCard';
+import { StackPanel } from './StackPanel';
+import { TurnBanner } from './TurnBanner';
+
+// What a player reads before deciding, as the library's view gives it (000_7cbcfc9bc47f1014.txt,
+// "Resolución de Acciones", "Resolviendo Ataques"; RULES-NOTES.md, "How a skirmish ends").
+const t = translator('es');
+const l = (es: string, en = es) => ({ es, en });
+const plain = (html: string) => html.replace(/<[^>]+>/g, '');
+const stat = (es: string, value: number, printed: number) => ({ label: l(es), short: l(es.slice(0, 3)), value, printed });
+
+const hero = (index: number, name: string, extra: Partial<HeroView> = {}): HeroView => ({
+  index,
+  id: `h${index}`,
+  name: l(name),
+  seat: index < 5 ? 0 : 1,
+  kept: true,
+  life: 10,
+  maxLife: 12,
+  out: false,
+  counters: {},
+  modifiers: {},
+  stats: [stat('Fuerza', 2, 2), stat('Agilidad', 3, 3), stat('Voluntad', 4, 3), stat('Armadura', 3, 3)],
+  equipment: [],
+  ...extra,
+});
+const dice = [
+  { color: 'red', face: 5, spent: false },
+  { color: 'red', face: 2, spent: false },
+  { color: 'blue', face: 6, spent: false },
+] as const;
+const player = (seat: number, hand: string[] | null) => ({
+  seat,
+  hand,
+  handCount: hand?.length ?? 9,
+  deckCount: 20,
+  graveyard: [],
+  dice,
+  picked: true,
+  mulliganed: true,
+  overLimit: 0,
+});
+const parrying = cardFace(l('Esquivar', 'Dodge'), { cost: l('azul 4+'), kind: l('Reacción'), text: l('Anula un ataque físico.', 'Cancel a physical attack.') });
+
+function view(extra: Partial<BladesView> = {}): BladesView {
+  return {
+    viewer: { kind: 'seat', seat: 0 },
+    phase: 'actions',
+    round: 6,
+    roundLine: l('Ronda de batalla 6 de 6 — última ronda; después, más héroes en pie, luego más vida total'),
+    handLimit: 7,
+    drawCardCost: [{ color: 'any' }],
+    attacker: 0,
+    roleChooser: null,
+    heroes: [hero(0, 'Maera'), hero(1, 'Ser Odran'), hero(5, 'Sable'), hero(6, 'Korr')],
+    players: [player(0, ['tajo']), player(1, null)] as unknown as BladesView['players'],
+    pairings: [[0, 5]],
+    clash: {
+      index: 1,
+      heroes: [0, 5],
+      diceStep: null,
+      reroll: null,
+      initiative: 1,
+      activation: 1,
+      priority: 0,
+      onlyPass: false,
+      stack: [{ id: 3, seat: 1, card: 'esquivar', performer: 5, target: null, face: parrying }],
+      pending: [],
+    },
+    result: null,
+    ...extra,
+  } as BladesView;
+}
+
+function context(v: BladesView, legal: LegalCommand[], picks: Picks = { selected: [], option: null, target: null }) {
+  const set: Picks[] = [];
+  const c: ChoiceContext = { view: v, seat: 0, legal, picks, setPicks: (p) => set.push(p), submit: () => undefined, busy: false, t };
+  return { c, set };
+}
+const legalOf = (...commands: { type: string; data: Record<string, unknown> }[]): LegalCommand[] => commands.map((command) => ({ command, text: command.type }));
+
+describe('the Blades of Ash table shows what the rules use', () => {
+  it("shows the rival's card waiting for an answer with its cost and text, not only its name", () => {
+    const text = plain(renderToStaticMarkup(<StackPanel view={view()} seatName={(s) => `Asiento ${s + 1}`} t={t} />));
+    expect(text).toContain('Esquivar');
+    expect(text).toContain('Coste: azul 4+');
+    expect(text).toContain('Anula un ataque físico.');
+  });
+
+  it("shows a hero's Will as the rules use it (4), with the printed 3", () => {
+    const html = renderToStaticMarkup(<HeroCard hero={view().heroes[0]!} active open={false} t={t} />);
+    expect(html).toMatch(/data-stat="voluntad"[^>]*>3→4</);
+  });
+
+  it('warns in the turn banner that the last round is being played and what decides after it', () => {
+    const text = plain(renderToStaticMarkup(<TurnBanner view={view()} mySeat={0} seatName={(s) => `A${s}`} t={t} />));
+    expect(text).toContain('Ronda de batalla 6 de 6 — última ronda; después, más héroes en pie, luego más vida total');
+  });
+
+  it('says how many to discard at the hand limit, and which card the button discards', () => {
+    const v = view({ phase: 'handLimit', players: [{ ...player(0, ['tajo']), handCount: 9, overLimit: 2 }, player(1, null)] as unknown as BladesView['players'] });
+    const { c } = context(v, legalOf({ type: 'DiscardCard', data: { card: 'tajo' } }), { selected: [0], option: null, target: null });
+    const text = plain(renderToStaticMarkup(<>{handLimitChoice(c).panel}</>));
+    expect(text).toContain('Descarta 2: tienes 9, el límite es 7');
+    expect(text).toMatch(/Descartar \S+/);
+  });
+});
+
+describe('choosing and paying', () => {
+  const draw = { type: 'DrawCard', data: { dice: [1] } };
+  const drawBig = { type: 'DrawCard', data: { dice: [0] } };
+  it('shows the cost of "Robar una carta" like every other option', () => {
+    const { c } = context(view(), legalOf(draw, { type: 'Pass', data: {} }));
+    const html = renderToStaticMarkup(<>{actionChoice(c).panel}</>);
+    expect(plain(html)).toMatch(/Robar una carta.*Coste: cualquier color/);
+  });
+
+  it('preselects the cheapest dice that pay (the red 2, not the red 5)', () => {
+    const { c, set } = context(view(), legalOf(drawBig, draw));
+    const hand = actionChoice(c);
+    const option = renderToStaticMarkup(<>{hand.panel}</>);
+    expect(option).toContain('data-option="DrawCard:"');
+    // Tapping the option (the button's own handler) picks it with its cheapest payment.
+    pickFirst(c);
+    expect(set.at(-1)).toEqual({ option: 'DrawCard:', target: null, selected: [1] });
+  });
+
+  it('takes the only legal target without asking', () => {
+    const slash = (dice: number[]) => ({ type: 'PlayCard', data: { card: 'tajo', dice, target: 5 } });
+    const { c, set } = context(view(), legalOf(slash([0]), slash([1])));
+    actionChoice(c).picks.hand!.toggle(0);
+    expect(set.at(-1)).toEqual({ option: 'PlayCard:tajo', target: 5, selected: [1] });
+  });
+
+  it('auto-passes only when on and the view says nothing but a pass is possible', () => {
+    const only = view({ clash: { ...view().clash!, onlyPass: true } });
+    const pass = legalOf({ type: 'Pass', data: {} });
+    expect(autoPassDue(true, only, true, false, pass)).toBe(true);
+    expect(autoPassDue(false, only, true, false, pass)).toBe(false);
+    expect(autoPassDue(true, view(), true, false, pass)).toBe(false);
+    expect(autoPassDue(true, only, true, false, legalOf(draw, { type: 'Pass', data: {} }))).toBe(false);
+  });
+});
+
+describe('hero pick buttons', () => {
+  it("name the hero, and in the pairing your own heroes say 'Elegir' while the rival's say 'Enfrentar'", () => {
+    const v = view({ phase: 'pairing', clash: null, pairings: [] });
+    const { c } = context(v, legalOf({ type: 'PairHeroes', data: { hero: 0, rival: 5 } }, { type: 'PairHeroes', data: { hero: 1, rival: 5 } }), {
+      selected: [],
+      option: null,
+      target: 0,
+    });
+    const pick = pairingChoice(c).picks.hero!;
+    const html = [0, 1, 2].map((i) => renderToStaticMarkup(<HeroCard hero={v.heroes[i]!} active={false} open={false} pick={pick} t={t} />)).join('');
+    expect(html).toContain('aria-label="Elegir: Maera"');
+    expect(html).toContain('aria-label="Elegir: Ser Odran"');
+    expect(html).toContain('aria-label="Enfrentar: Sable"');
+  });
+});
+
+/** Taps the first option of the action list, as a player would. */
+function pickFirst(c: ChoiceContext) {
+  const panel: unknown = actionChoice(c).panel;
+  const buttons: { props: { 'data-testid'?: string; onClick?: () => void } }[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object' || !('props' in node)) return;
+    const el = node as { props: { 'data-testid'?: string; onClick?: () => void; children?: unknown } };
+    if (el.props['data-testid'] === 'option') buttons.push(el);
+    walk(el.props.children);
+  };
+  walk(panel);
+  buttons[0]!.props.onClick!();
+}

@@ -1,0 +1,101 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { EcgView } from '@cronica/ecg';
+import type { MatchView } from '../../../../graphql/match';
+import { translator } from '../../../../lib/i18n';
+import { EcgBoard } from './EcgBoard';
+
+// The ECG table shows what a player decides with (004_e0e2bf9ed9dd62bf.txt; RULES-NOTES.md, "Battle maneuvers").
+const t = translator('es');
+const plain = (html: string) => html.replace(/<[^>]+>/g, '');
+const match = { matchId: 'm-ecg', eventCount: 9, status: 'live', seats: [] } as unknown as MatchView;
+
+/** A hand-made view: seat 0 (Sol) holds a troop; the rival's maneuver waits on the stack. */
+function view(extra: Partial<EcgView> = {}): EcgView {
+  const hero = (instance: number, card: string) => ({ instance, card, morale: 20, maxMorale: 20, renown: 0, madness: 0, crossings: 0 });
+  const side = (seat: 0 | 1, card: string, hand: string[] | null) => ({
+    seat,
+    hero: hero(seat + 1, card),
+    prayers: 0,
+    court: [],
+    resources: { ready: 1, used: 0 },
+    legacy: [],
+    infantry: [{ instance: 101 + seat * 100, card: 'sol-t1', line: 'infantry', strength: 3, wounds: 0, boost: 0, preparation: 0, maneuvered: false }],
+    support: [],
+    hand,
+    handCount: hand?.length ?? 4,
+    deckCount: 30,
+    discard: null,
+    discardCount: 0,
+    exile: null,
+    exileCount: 0,
+    reshufflesLeft: 1,
+  });
+  const ids = ['hero-sol-aurelia', 'sol-t1', 'sol-t5'];
+  const cards = Object.fromEntries(ids.map((id) => [id, cardInfo(id)]));
+  return {
+    viewer: { kind: 'seat', seat: 0 },
+    phase: 'action',
+    turn: 3,
+    active: 1,
+    chooser: null,
+    waitingFor: [0],
+    stack: [{ id: 1, seat: 1, kind: 'maneuver', card: null, source: 201, ability: null, maneuver: 'clash', target: 101, answers: null }],
+    pending: null,
+    courtPlayed: false,
+    x1Used: [],
+    players: [side(0, 'hero-sol-aurelia', ['sol-t5']), side(1, 'hero-sol-aurelia', null)],
+    format: { chargeBonus: 1, courtLimit: 6, lineLimit: 5, renownToWin: 30, madnessThreshold: 6, prayersToWin: 4 },
+    lastTurn: null,
+    result: null,
+    cards,
+    ...extra,
+  } as unknown as EcgView;
+}
+
+function cardInfo(id: string) {
+  const realm = 'sol';
+  if (id.startsWith('hero')) return { id, name: { es: 'Aurelia', en: 'Aurelia' }, text: { es: 'Héroe.', en: 'Hero.' }, type: 'hero', realm, realmCosts: {}, cost: 0 };
+  const big = id === 'sol-t5';
+  return {
+    id,
+    name: { es: big ? 'Paladín Radiante' : 'Escudero', en: big ? 'Radiant Paladin' : 'Squire' },
+    text: { es: 'Protege a sus aliados.', en: 'Guards its allies.' },
+    type: 'troop',
+    realm,
+    realmCosts: {},
+    cost: big ? 4 : 2,
+    strength: big ? 5 : 3,
+    preparation: big ? 2 : 1,
+    formation: 'infantry',
+  };
+}
+
+const render = (v: EcgView, legal: { command: { type: string; data: Record<string, unknown> }; text: string }[] = []) =>
+  renderToStaticMarkup(
+    <EcgBoard match={match} state={v} mySeat={0} canAct legal={legal} busy={false} send={() => undefined} seatName={(s) => `Asiento ${s + 1}`} lang="es" t={t} />,
+  );
+
+describe('the ECG table', () => {
+  it('shows each hand card with its cost, line, strength, preparation and text (a tap away)', () => {
+    const html = render(view());
+    const hand = plain(/data-testid="ecg-hand".*?<\/ul>/s.exec(html)![0]);
+    expect(hand).toContain('Paladín Radiante');
+    expect(hand).toContain('Coste: 4 Fe');
+    expect(hand).toContain('Tropa · Infantería');
+    expect(hand).toContain('Fuerza 5');
+    expect(hand).toContain('Preparación 2');
+    expect(hand).toContain('Protege a sus aliados.');
+  });
+
+  it("shows the rival's maneuver on the stack with what it does", () => {
+    const stack = plain(/data-testid="ecg-stack".*?<\/ol>/s.exec(render(view()))![0]);
+    expect(stack).toContain('Enfrentamiento');
+    expect(stack).toContain('tropa rival adyacente');
+  });
+
+  it('says why the game ended', () => {
+    const over = view({ phase: 'over', stack: [], result: { outcome: 'win', winner: 0, reason: 'battle' } } as Partial<EcgView>);
+    expect(plain(render(over))).toContain('Terminó porque la moral del héroe rival llegó a 0');
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { HeroSchema, type Hero } from '../cards/schema.js';
+import { cheapestPayment } from '../engine/dice.js';
+import { bladesOfAsh } from '../engine/module.js';
+import type { Die } from '../engine/state.js';
+import { copyHero } from '../engine/update.js';
+import { fixtureSetup, type CardSetup } from '../testing/play.js';
+import { belainThalier, heroesAlba } from '../testing/fixtures.js';
+import { AYRANEL, BELAIN, givenClash, play, toActions } from '../testing/stage.js';
+import { describeEvent } from './describe-events.js';
+
+// What a player reads where a decision is made, from the rules: 000_7cbcfc9bc47f1014.txt,
+// "Resolviendo Ataques" (attributes), "Resolución de Acciones" (the stack, costs, triggered
+// actions); RULES-NOTES.md ("How a skirmish ends", "The cost of Robar una Carta").
+const txt = (es: string, en = es) => ({ es, en });
+const seat0 = { kind: 'seat', seat: 0 } as const;
+const seat1 = { kind: 'seat', seat: 1 } as const;
+
+function withBelain(hero: Hero): CardSetup {
+  const setup = fixtureSetup();
+  return { ...setup, players: [{ ...setup.players[0], heroes: [hero, ...heroesAlba.slice(1)] }, setup.players[1]] };
+}
+
+describe("a hero's attributes on the table", () => {
+  it('are the ones the rules use: a +1 Will passive and a Shield counter show, the printed value beside them', () => {
+    // Given Belain with a passive "+1 Will" and 1 Shielded counter (escudo: +1 Armor)
+    const vow = HeroSchema.parse({
+      ...belainThalier,
+      passives: [{ id: 'voto', name: txt('Séptimo Voto', 'Seventh Vow'), text: txt('+1 Voluntad.', '+1 Will.'), effects: [{ op: 'statBonus', stat: 'will', amount: 1 }] }],
+    });
+    const t = toActions(3, withBelain(vow));
+    const hero = copyHero(t.state.heroes[BELAIN]!);
+    hero.counters = hero.counters.map((n, i) => (i === 4 ? 1 : n));
+    t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (i === BELAIN ? hero : h)) };
+    // When her player looks at the table
+    const stats = bladesOfAsh.view(t.state, seat0).heroes[BELAIN]!.stats;
+    // Then Will and Armor are the effective values, with the printed ones
+    const of = (en: string) => stats.find((s) => s.label.en === en);
+    expect(of('Will')).toMatchObject({ value: belainThalier.will + 1, printed: belainThalier.will, short: { es: 'Vol', en: 'Wil' } });
+    expect(of('Armor')).toMatchObject({ value: belainThalier.armor + 1, printed: belainThalier.armor });
+    expect(of('Strength')).toMatchObject({ value: belainThalier.strength, printed: belainThalier.strength });
+  });
+});
+
+describe('the stack as the rival reads it before answering', () => {
+  it("shows the card's cost, kind and full text, not only its name", () => {
+    // Given seat 0 plays Tajo (red + any) at Ayranel
+    const t = givenClash({
+      hands: { 0: ['tajo'] },
+      dice: {
+        0: [
+          ['red', 2],
+          ['blue', 4],
+        ],
+      },
+    });
+    t.run(play(0, 'tajo', [0, 1], AYRANEL));
+    // When seat 1 looks at the stack
+    const face = bladesOfAsh.view(t.state, seat1).clash!.stack[0]!.face;
+    // Then the card reads whole
+    expect(face).toMatchObject({ name: { es: 'Tajo' }, cost: { es: 'rojo y cualquier color' }, kind: { es: 'Ataque' }, text: { es: '4 + Fuerza físico.' } });
+  });
+
+  it('names a triggered action by its passive, in the view, the log and the command', () => {
+    // Given Belain's passive "Siempre Alerta" fires at the start of the clash
+    const watchful = HeroSchema.parse({
+      ...belainThalier,
+      passives: [
+        {
+          id: 'alerta',
+          name: txt('Siempre Alerta', 'Ever Watchful'),
+          text: txt('Al empezar el choque, gana 1 Escudo.', 'At the start of the clash, gain 1 Shielded.'),
+          effects: [{ op: 'triggered', on: 'clashStart', effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }] }],
+        },
+      ],
+    });
+    const t = toActions(21, withBelain(watchful));
+    // When the rival reads the stack and the log
+    const item = bladesOfAsh.view(t.state, seat1).clash!.stack[0]!;
+    expect(item.face.name.en).toBe('Ever Watchful');
+    expect(item.face.text?.en).toBe('At the start of the clash, gain 1 Shielded.');
+    const queued = t.events.find((e) => e.type === 'TriggerQueued')!;
+    expect(describeEvent(queued, t.state, seat1)?.en).toMatch(/Ever Watchful fires/);
+  });
+});
+
+describe('the round limit at the table', () => {
+  it('says the round against the limit, and in the last round what decides after it', () => {
+    const t = givenClash();
+    expect(bladesOfAsh.view(t.state, seat0).roundLine).toEqual(txt('Ronda de batalla 1 de 6', 'Battle round 1 of 6'));
+    t.state = { ...t.state, round: 6 };
+    expect(bladesOfAsh.view(t.state, seat0).roundLine.es).toBe('Ronda de batalla 6 de 6 — última ronda; después, más héroes en pie, luego más vida total');
+    const draw = givenClash({ format: { maxRounds: 2, roundCapTiebreak: 'draw' } });
+    draw.state = { ...draw.state, round: 2 };
+    expect(bladesOfAsh.view(draw.state, seat0).roundLine.en).toBe('Battle round 2 of 2 — last round; then a draw');
+  });
+});
+
+describe('costs and limits a player decides with', () => {
+  it('gives the cost of Robar una Carta and the hand limit', () => {
+    const view = bladesOfAsh.view(givenClash({ format: { drawCardCost: 2 } }).state, seat0);
+    expect(view.drawCardCost).toEqual([{ color: 'any' }, { color: 'any' }]);
+    expect(view.handLimit).toBe(7);
+  });
+
+  it('says the seat with priority may only pass when nothing else is legal, and only to that seat', () => {
+    // Given seat 0 holds no card and no die fits any cost
+    const t = givenClash({ hands: { 0: [] }, dice: { 0: [] } });
+    expect(bladesOfAsh.view(t.state, seat0).clash!.onlyPass).toBe(true);
+    expect(bladesOfAsh.view(t.state, seat1).clash!.onlyPass).toBe(false);
+    // Given dice to pay Belain's red ability, she may act
+    const u = givenClash({ dice: { 0: [['red', 3]] } });
+    expect(bladesOfAsh.view(u.state, seat0).clash!.onlyPass).toBe(false);
+  });
+});
+
+describe('the cheapest payment', () => {
+  const die = (color: Die['color'], face: number): Die => ({ color, face, spent: false });
+  it('spends the lowest die that fits (a red 2, not the red 5)', () => {
+    const dice = [die('red', 5), die('red', 2), die('blue', 6)];
+    expect(cheapestPayment(dice, [[0], [1]])).toEqual([1]);
+  });
+
+  it('at equal faces keeps the most colours prepared', () => {
+    const dice = [die('red', 1), die('blue', 1), die('blue', 4)];
+    expect(cheapestPayment(dice, [[0], [1]])).toEqual([1]);
+    expect(cheapestPayment(dice, [])).toBeNull();
+  });
+});
