@@ -78,4 +78,16 @@ describe('card faces in the view', () => {
     expect(dragon.unavailable?.es).toContain('Tu mazo ya tiene 1 carta legendaria, el tope de este torneo (C.5)');
     expect(wot.view(state, { kind: 'seat', seat: 1 }).faces['ovl-b-l2']).toBeUndefined();
   });
+
+  it('shows a troop on the field with the stats the rules use now, the printed ones beside (A.4: War Axe +1 ATQ)', () => {
+    const t = stage({ troops: [{ seat: 0, card: 'ovl-b-10', at: 'C2', damage: 1, objects: ['ovl-b-16'] }] });
+    const rider = wot.view(t.state, { kind: 'spectator' }).troops[0]!.face;
+    expect(rider.name.en).toBe('Wolf Rider');
+    expect(rider.stats.map((s) => [s.short.en, s.value, s.printed])).toEqual([
+      ['ATK', 4, 3],
+      ['LIFE', 2, 3],
+      ['SPD', 3, 3],
+    ]);
+    expect(rider.text?.en).toContain('Quick Strike');
+  });
 });

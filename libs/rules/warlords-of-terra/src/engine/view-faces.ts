@@ -6,7 +6,9 @@ import { faceOf } from './faces.js';
 import { handCardReason, powerReason } from './playability.js';
 import { swapProblem } from './sideboard-swap.js';
 import { violationMessage, type WotViolationCode } from './violations.js';
-import type { WotState } from './state.js';
+import type { TroopState, WotState } from './state.js';
+import { printedStats, statsOf, troopName } from './stats.js';
+import { KEYWORD_NAMES } from '../cards/vocabulary.js';
 import { playerOf } from './update.js';
 
 /** A hero power as a card face: its cost in power points (A.3) and, for its own player, why it can't be used now. */
@@ -74,4 +76,31 @@ export function powersOf(state: WotState, viewer: Viewer, seat: Seat): PowerView
       unavailable: own ? powerReason(state, seat, power) : null,
     },
   }));
+}
+
+/**
+ * A troop on the battlefield as a card: the ATQ / VIDA left / VEL the rules use now (objects,
+ * auras, effects applied, A.4, A.5), the printed value beside each that differs, and its text.
+ */
+export function troopFace(state: WotState, troop: TroopState): CardFace {
+  const stats = statsOf(state, troop);
+  const printed = printedStats(state, troop);
+  const base = troop.card === null ? null : faceOf(cardView(state.catalog[troop.card]!));
+  const life = stats.life - troop.damage;
+  return {
+    name: troopName(state, troop),
+    cost: null,
+    kind: base?.kind ?? l('Ficha', 'Token'),
+    stats: [
+      { label: l('Ataque', 'Attack'), short: l('ATQ', 'ATK'), value: stats.atk, printed: printed.atk },
+      stats.mechanical
+        ? { label: l('Durabilidad mecánica que le queda', 'Mechanical durability left'), short: l('DUR', 'DUR'), value: life, printed: printed.durability ?? life }
+        : { label: l('Vida que le queda', 'Life left'), short: l('VIDA', 'LIFE'), value: life, printed: printed.life ?? life },
+      { label: l('Velocidad', 'Speed'), short: l('VEL', 'SPD'), value: stats.speed, printed: printed.speed },
+    ],
+    text:
+      base?.text ??
+      (stats.keywords.length > 0 ? { es: stats.keywords.map((k) => KEYWORD_NAMES[k].es).join(', '), en: stats.keywords.map((k) => KEYWORD_NAMES[k].en).join(', ') } : null),
+    unavailable: null,
+  };
 }

@@ -10,7 +10,7 @@ import { inTension, threatsOn } from './threat.js';
 import { preparing, statsOf, troopName } from './stats.js';
 import { SEATS, type CombatState, type ObjectState, type Phase, type ResourceStep, type TargetRef, type TimeCall, type TroopState, type WotState } from './state.js';
 import { playerOf } from './update.js';
-import { facesFor, powersOf, type PowerView } from './view-faces.js';
+import { facesFor, powersOf, troopFace, type PowerView } from './view-faces.js';
 
 /**
  * What a viewer may see (no seat's or spectator's view holds the rival's hand, the rival's deck
@@ -61,6 +61,8 @@ export interface TroopView {
   readonly preparing: boolean;
   readonly tension: boolean;
   readonly objects: readonly ObjectView[];
+  /** The troop as a card: ATQ / VIDA left / VEL the rules use now, printed values beside, text. */
+  readonly face: CardFace;
 }
 
 export interface PlayerView {
@@ -238,6 +240,7 @@ function troopView(state: WotState, t: TroopState, objects: readonly ObjectView[
     preparing: preparing(state, t),
     tension: inTension(state, t),
     objects,
+    face: troopFace(state, t),
   };
 }
 
