@@ -56,6 +56,10 @@ const PERMANENT = l(
   'Troops, places and objects are played in your summoning phase (RULES-NOTES.md, "Turn").',
 );
 const SPELL = l('Hechizos y gritos se lanzan en tu fase táctica, con la pila vacía (A.6.1).', 'Spells and shouts are cast in your tactical phase, with an empty stack (A.6.1).');
+const SUDDEN = l(
+  'Los súbitos se lanzan en tu fase táctica o en respuesta, cuando hay algo en la pila (A.6.1).',
+  'Sudden spells are cast in your tactical phase or in answer, while something is on the stack (A.6.1).',
+);
 const NO_TARGET = l('No hay ningún objetivo válido para esta carta ahora.', 'This card has no valid target now.');
 const LINE_FULL = l('Tu línea de invocación está llena: no queda zona libre (A.8).', 'Your summoning line is full: no free zone is left (A.8).');
 
@@ -65,7 +69,8 @@ function wordsFor(state: WotState, seat: Seat, card: WotCard, code: WotViolation
       return shortOf(playerOf(state, seat), { mana: card.cost?.mana ?? 0, gold: card.cost?.gold ?? 0 }) ?? violationMessage(code);
     case 'wot.wrong-phase':
     case 'wot.timing':
-      return card.playType === 'troop' || card.playType === 'place' || card.playType === 'object' ? PERMANENT : code === 'wot.timing' ? violationMessage(code) : SPELL;
+      if (card.playType === 'troop' || card.playType === 'place' || card.playType === 'object') return PERMANENT;
+      return card.playType === 'sudden' ? SUDDEN : code === 'wot.timing' ? violationMessage(code) : SPELL;
     case 'wot.bad-target':
       return NO_TARGET;
     case 'wot.bad-zone':
