@@ -112,8 +112,8 @@ test('a game master invites two players to an encounter; once both accept, the t
   await expect(grid.locator('[role=grid]')).toHaveCount(0);
   await expect(grid.getByText(/^Bandido, enemigo(, en turno)?, [A-E][1-5]$/)).toHaveCount(1);
   await expect(grid.getByText(/^Bandida, enemigo(, en turno)?, [A-E][1-5]$/)).toHaveCount(1);
-  await expect(grid.locator('td', { hasText: /^B1$/ })).toHaveCount(1);
-  await expect(grid.locator('td', { hasText: /^B2$/ })).toHaveCount(1);
+  await expect(grid.locator('td > span[aria-hidden=true]', { hasText: /^B1$/ })).toHaveCount(1);
+  await expect(grid.locator('td > span[aria-hidden=true]', { hasText: /^B2$/ })).toHaveCount(1);
   await keepScreenshot(gm, info, 'accion-gm-console-desktop');
   await turnInSteps([gm, jimena, ana], info);
   await keepScreenshot(jimena, info, 'accion-player-board-phone');

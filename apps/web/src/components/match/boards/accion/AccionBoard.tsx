@@ -74,7 +74,9 @@ function PlayerRow({ p, view, seatName, t }: { p: PlayerView; view: AccionView; 
   const name = p.name ? `${p.name} (${seatName(p.seat)})` : seatName(p.seat);
   return (
     <li className={`accion__figure${view.turn?.actor === p.actor ? ' accion__figure--active' : ''}`} data-testid={`accion-player-${p.seat}`}>
-      <strong>{name}</strong> · HP {p.hp}/{p.maxHp} <Meter value={p.hp} max={p.maxHp} label={`HP ${name}`} /> · MP {p.mp} · {t(words.deck(p.deckCount))}
+      <strong>{name}</strong>
+      {p.marker ? <span className="muted"> ({t(p.marker)})</span> : null} · HP {p.hp}/{p.maxHp} <Meter value={p.hp} max={p.maxHp} label={`HP ${name}`} /> · MP {p.mp} ·{' '}
+      {t(words.deck(p.deckCount))}
       {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
       <br />
       {t(words.hand)}:{' '}
@@ -94,7 +96,9 @@ function EnemyRow({ e, view, lang, t }: { e: EnemyView; view: AccionView; lang: 
   const flags = [e.defeated && t(words.defeated), e.interrupted && t(words.interrupted)].filter(Boolean);
   return (
     <li className={`accion__figure${view.turn?.actor === e.id ? ' accion__figure--active' : ''}`} data-testid={`accion-enemy-${e.id}`}>
-      <strong>{name}</strong> · HP {e.hp}/{e.maxHp} <Meter value={e.hp} max={e.maxHp} label={`HP ${name}`} /> · {t(words.threat(e.threat))}
+      <strong>{name}</strong>
+      {e.marker ? <span className="muted"> ({t(e.marker)})</span> : null} · HP {e.hp}/{e.maxHp} <Meter value={e.hp} max={e.maxHp} label={`HP ${name}`} /> ·{' '}
+      {t(words.threat(e.threat))}
       {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
       <br />
       {t(words.hand)}:{' '}
