@@ -15,8 +15,16 @@ describe('card faces in the view', () => {
       ['VIDA', 3],
       ['VEL', 3],
     ]);
-    expect(face.text?.en).toContain('Quick Strike');
+    // The printed text names its keyword already: it is not written twice.
+    expect(face.text?.en).toBe('Quick Strike.');
     expect(face.unavailable).toBeNull();
+  });
+
+  it('writes an ability its printed text already spells out only once (Chamán de Ceniza, Tótem de Sangre)', () => {
+    const t = stage({ phase: 'summoning', players: { 0: { hand: ['ovl-b-07', 'ovl-c-04'] } } });
+    const faces = wot.view(t.state, { kind: 'seat', seat: 0 }).faces;
+    expect(faces['ovl-b-07']!.text?.es).toBe('Voltear: cura 2 daños a una tropa propia.');
+    expect(faces['ovl-c-04']!.text?.es).toBe('Produce 1 de maná. Súbita, 1 oro: una tropa propia en combate gana +1 ATQ hasta el final del turno.');
   });
 
   it('says how much gold is missing for a card it can not pay: "Necesitas 1 de oro, tienes 0" (A.3)', () => {

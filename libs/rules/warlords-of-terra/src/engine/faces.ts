@@ -62,17 +62,26 @@ export function printedStats(card: CardView): CardStat[] {
   return [];
 }
 
-/** The text with the keywords and the abilities (name, cost, text) written out: nothing left to a tooltip. */
+const bare = (text: string): string => text.toLocaleLowerCase().replace(/[.\s]+$/, '');
+
+/**
+ * The printed text, with what it leaves out written after it: keywords it does not name, and
+ * abilities (name, timing, cost, text) it does not already spell out. Nothing is left to a tooltip.
+ */
 function fullText(card: CardView): Localized | null {
-  const lines = (lang: 'es' | 'en'): string[] => [
-    ...(card.keywords.length > 0 ? [card.keywords.map((k) => k.name[lang]).join(', ') + '.'] : []),
-    ...(card.text !== null ? [card.text[lang]] : []),
-    ...card.abilities.map((a) => {
-      const cost = costText(a.cost);
-      const timing = a.timing === 'flip' ? (lang === 'es' ? 'volteo' : 'flip') : lang === 'es' ? 'súbita' : 'sudden';
-      return `${a.name[lang]} (${timing}${cost && (a.cost.mana > 0 || a.cost.gold > 0) ? `, ${cost[lang]}` : ''}): ${a.text[lang]}`;
-    }),
-  ];
+  const lines = (lang: 'es' | 'en'): string[] => {
+    const printed = card.text?.[lang] ?? '';
+    const told = (part: string) => printed !== '' && bare(printed).includes(bare(part));
+    const keywords = card.keywords.filter((k) => !told(k.name[lang])).map((k) => k.name[lang]);
+    const abilities = card.abilities
+      .filter((a) => !told(a.text[lang]))
+      .map((a) => {
+        const cost = a.cost.mana > 0 || a.cost.gold > 0 ? `, ${costText(a.cost)![lang]}` : '';
+        const timing = a.timing === 'flip' ? (lang === 'es' ? 'volteo' : 'flip') : lang === 'es' ? 'súbita' : 'sudden';
+        return `${a.name[lang]} (${timing}${cost}): ${a.text[lang]}`;
+      });
+    return [...(keywords.length > 0 ? [`${keywords.join(', ')}.`] : []), ...(printed !== '' ? [printed] : []), ...abilities];
+  };
   const es = lines('es');
   return es.length === 0 ? null : { es: es.join(' '), en: lines('en').join(' ') };
 }

@@ -94,7 +94,11 @@ export function handCardReason(state: WotState, seat: Seat, card: WotCard): Loca
 export function powerReason(state: WotState, seat: Seat, power: Power): Localized | null {
   const p = playerOf(state, seat);
   if (p.powersUsed.includes(power.id)) return l('Ya lo has usado este turno.', 'Already used this turn.');
-  if (p.power < power.cost) return l(`Necesitas ${power.cost} puntos de poder, tienes ${p.power}`, `Needs ${power.cost} power points, you have ${p.power}`);
+  if (p.power < power.cost)
+    return l(
+      `Necesitas ${power.cost} ${power.cost === 1 ? 'punto' : 'puntos'} de poder, tienes ${p.power}`,
+      `Needs ${power.cost} power ${power.cost === 1 ? 'point' : 'points'}, you have ${p.power}`,
+    );
   const decision = decisionOf(state);
   if (decision.kind !== 'main' || decision.seat !== seat) {
     return l('Los poderes se usan en tu fase de invocación o táctica.', 'Powers are used in your summoning or tactical phase.');
