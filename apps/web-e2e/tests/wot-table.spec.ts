@@ -62,8 +62,8 @@ test('a Warlords of Terra practice match shows every card with its cost, stats a
   // The hero's powers: each with its cost in power points, usable or saying why not.
   const powers = mine.getByTestId('wot-power');
   expect(await powers.count()).toBeGreaterThan(0);
-  await expect(powers.first()).toContainText('puntos de poder');
-  await expect(mine.getByTestId('wot-powers')).toContainText(/Necesitas \d+ puntos de poder|Poder del héroe/);
+  await expect(powers.first()).toContainText(/Coste: \d+ puntos? de poder/);
+  await expect(mine.getByTestId('wot-powers')).toContainText(/Necesitas \d+ puntos? de poder|Poder del héroe/);
   expect(await readHand(page)).toBeGreaterThan(0);
   await expect(page.getByTestId('wot-legend')).toContainText('velocidad (zonas por turno)');
   await keepScreenshot(page, info, 'wot-table-desktop');
