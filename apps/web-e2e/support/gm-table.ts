@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseInMenu } from './card-game';
 
 /**
  * Playing a game master's encounter from the browser, as the accion journey does: whoever may act
- * clicks one of their legal commands, real play first (attacks), then ending the turn.
+ * takes one step of the board's picker at a time, real play first (attacks), then ending the turn.
  */
 const PREFERRED = ['StartEncounter', 'ChooseOpener', 'Attack', 'EnemyAttack', 'EndTurn', 'PassInitiative', 'Discard', 'LetPass', 'RefuseAid', 'DeclineFlank'];
 
@@ -17,14 +18,35 @@ async function clickIfEnabled(button: Locator): Promise<boolean> {
   }
 }
 
-/** One command from the page's legal list, by the preference above; false when it has none. */
+/**
+ * One step of the board's picker (the action, its target, the kind of attack, a card and the
+ * confirm, or one of a few remaining choices), by the preference above; false when it has none.
+ */
 export async function actOnce(page: Page): Promise<boolean> {
   const commands = page.getByTestId('commands');
   if (!(await commands.isVisible())) return false;
-  for (const type of PREFERRED) {
-    if (await clickIfEnabled(commands.locator(`[data-command-type="${type}"] [data-testid="command"]`).first())) return true;
+  const step = await commands
+    .getByTestId('accion-picker')
+    .getAttribute('data-step', { timeout: 1_000 })
+    .catch(() => null);
+  switch (step) {
+    case 'action':
+      for (const type of PREFERRED) {
+        if (await clickIfEnabled(commands.locator(`[data-testid=accion-action][data-command-type="${type}"]`).first())) return true;
+      }
+      return clickIfEnabled(commands.locator('[data-testid=accion-action]:enabled').first());
+    case 'target':
+      return clickIfEnabled(commands.locator('[data-testid=accion-target]:enabled').first());
+    case 'kind':
+      return clickIfEnabled(commands.locator('[data-testid=accion-kind]:enabled').first());
+    case 'cards':
+      if ((await commands.locator('[data-testid=accion-card][aria-pressed=true]').count()) === 0) return clickIfEnabled(commands.getByTestId('accion-card').first());
+      return clickIfEnabled(commands.getByTestId('command').first());
+    case 'pick':
+      return (await clickIfEnabled(commands.getByTestId('command').first())) || chooseInMenu(commands.getByTestId('command-menu').first(), 'first', 1_000);
+    default:
+      return false;
   }
-  return clickIfEnabled(commands.getByTestId('command').first());
 }
 
 const finished = async (page: Page) => (await page.getByTestId('match-status').textContent()) === 'Terminada';
@@ -35,7 +57,7 @@ export async function playEncounterToItsEnd(seats: readonly Page[]): Promise<voi
   for (const page of seats) await expect(page.getByTestId('match-status')).toHaveText('En juego');
   const gm = seats[0]!;
   // The GM opens the encounter from the console; every board leaves the setup phase.
-  await gm.locator('[data-command-type="StartEncounter"] [data-testid="command"]').click();
+  await gm.locator('[data-testid=accion-action][data-command-type="StartEncounter"]').click();
   for (const page of seats) await expect(page.getByTestId('accion-board')).not.toHaveAttribute('data-phase', 'setup');
   for (let step = 0; step < 400 && !(await finished(gm)); step += 1) {
     let acted = false;

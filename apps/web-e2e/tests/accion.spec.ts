@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { actOnce } from '../support/gm-table';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
@@ -13,6 +13,44 @@ async function seatAt(browser: Browser, username: string, next: string, viewport
   const page = await context.newPage();
   await signInThroughWeb(page, username, next);
   return page;
+}
+
+/**
+ * The first player whose turn it is chooses in steps: the action (each with its cost, or why not),
+ * the target (in the list or on the squares), the kind of attack, the cards; nothing is sent
+ * until the cards make a combo.
+ */
+async function turnInSteps(seats: readonly Page[], info: TestInfo): Promise<void> {
+  for (let step = 0; step < 60; step += 1) {
+    for (const page of seats.slice(1)) {
+      const picker = page.getByTestId('accion-picker');
+      if ((await picker.count()) === 0 || (await picker.getAttribute('data-step')) !== 'action' || (await page.getByTestId('accion-action').count()) < 10) continue;
+      await expect(picker).toContainText('1. Elige la acción');
+      await expect(picker).toContainText('Atacar · 1 acción');
+      expect(await page.getByTestId('commands').locator('button').count()).toBeLessThan(30);
+      await expect(picker.locator('[data-testid=accion-action][data-command-type=Recover]')).toBeDisabled();
+      await expect(picker).toContainText('Tu descarte está vacío.');
+      await keepScreenshot(page, info, `accion-turn-step-1-${page.viewportSize()!.width}`);
+      await picker.locator('[data-testid=accion-action][data-command-type=Attack]').click();
+      await expect(picker).toHaveAttribute('data-step', 'target');
+      await expect(page.getByTestId('accion-square-target').first()).toBeVisible();
+      await page.getByTestId('accion-square-target').first().click();
+      if ((await picker.getAttribute('data-step')) === 'kind') await picker.locator('[data-testid=accion-kind]:enabled').first().click();
+      await expect(picker).toHaveAttribute('data-step', 'cards');
+      await expect(picker.getByTestId('command')).toBeDisabled();
+      await expect(picker.getByTestId('accion-combo-why')).toHaveText('Toca al menos una carta.');
+      await picker.getByTestId('accion-card').first().click();
+      await expect(picker.getByTestId('command')).toBeEnabled();
+      await keepScreenshot(page, info, `accion-turn-cards-${page.viewportSize()!.width}`);
+      await picker.getByTestId('command').click();
+      await expect(page.getByTestId('match-log')).toContainText('tirada');
+      return;
+    }
+    let acted = false;
+    for (const page of seats) acted = (await actOnce(page)) || acted;
+    if (!acted) await seats[0]!.waitForTimeout(250);
+  }
+  throw new Error('no player turn came up');
 }
 
 const finished = async (page: Page) => (await page.getByTestId('match-status').textContent()) === 'Terminada';
@@ -53,7 +91,7 @@ test('a game master invites two players to an encounter; once both accept, the t
 
   // The GM starts the encounter from the console.
   await expect(gm.getByTestId('accion-board')).toHaveAttribute('data-role', 'gm');
-  await gm.locator('[data-command-type="StartEncounter"] [data-testid="command"]').click();
+  await gm.locator('[data-testid=accion-action][data-command-type="StartEncounter"]').click();
   for (const page of [gm, jimena, ana]) await expect(page.getByTestId('accion-board')).not.toHaveAttribute('data-phase', 'setup');
 
   // What each sees: the GM the enemies' hands and no player's; each player their own hand only.
@@ -66,7 +104,18 @@ test('a game master invites two players to an encounter; once both accept, the t
   }
   await expect(jimena.getByTestId('accion-player-1').getByTestId('accion-own-hand')).toBeVisible();
   await expect(ana.getByTestId('accion-player-2').getByTestId('accion-own-hand')).toBeVisible();
+  // The GM's seat is named by its role, not left empty.
+  await expect(gm.getByTestId('seat-bar')).toContainText('Director de juego (DJ)');
+  // The grid is a table of rows; each square says who stands there and where, the two bandits apart.
+  const grid = gm.getByTestId('accion-grid-puente');
+  await expect(grid.locator('table tbody tr')).toHaveCount(5);
+  await expect(grid.locator('[role=grid]')).toHaveCount(0);
+  await expect(grid.getByText(/^Bandido, enemigo(, en turno)?, [A-E][1-5]$/)).toHaveCount(1);
+  await expect(grid.getByText(/^Bandida, enemigo(, en turno)?, [A-E][1-5]$/)).toHaveCount(1);
+  await expect(grid.locator('td > span[aria-hidden=true]', { hasText: /^B1$/ })).toHaveCount(1);
+  await expect(grid.locator('td > span[aria-hidden=true]', { hasText: /^B2$/ })).toHaveCount(1);
   await keepScreenshot(gm, info, 'accion-gm-console-desktop');
+  await turnInSteps([gm, jimena, ana], info);
   await keepScreenshot(jimena, info, 'accion-player-board-phone');
   await expectNoSidewaysScroll(jimena);
 

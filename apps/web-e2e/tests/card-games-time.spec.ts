@@ -33,9 +33,13 @@ type Game = (typeof GAMES)[number];
 const MOVES_BEFORE_TIME = 16;
 const MAX_MOVES = 500;
 
+/** The hand cards a player can pick now: ECG's card buttons, or the pick button of WoT's card faces (the table kit). */
+const handCards = (page: Page, board: string) =>
+  page.getByTestId(`${board}-hand`).locator(`button[data-testid=${board}-hand-card]:enabled, [data-testid=${board}-hand-card] > button[aria-pressed]:enabled`);
+
 /** A hand card played when the board offers it (summon or train in the card's zone or line). */
 async function playFromHand(page: Page, game: Game): Promise<boolean> {
-  const hand = page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`);
+  const hand = handCards(page, game.board);
   const picked = page.getByTestId(`${game.board}-picked`);
   for (let index = 0; index < Math.min(await hand.count(), 4); index += 1) {
     if (!(await tap(hand.nth(index)))) return false;
@@ -54,7 +58,7 @@ async function passAlong(page: Page, game: Game): Promise<boolean> {
   if (await tap(page.getByTestId('commands').getByTestId('move').first())) return true;
   // A move only picked from the hand (the end phase's discards): a card, then its move.
   const picked = page.getByTestId(`${game.board}-picked`);
-  if ((await picked.count()) === 0) await tap(page.getByTestId(`${game.board}-hand`).locator(`button[data-testid=${game.board}-hand-card]:enabled`).first());
+  if ((await picked.count()) === 0) await tap(handCards(page, game.board).first());
   return tap(picked.getByTestId('move').first());
 }
 

@@ -188,6 +188,11 @@ async function onlineTable(browser: Browser, request: APIRequestContext, cast: C
   await out.selectOption({ label: 'Guerrero de Hierro' });
   await expect(into.locator('option', { hasText: 'Emboscada' })).toHaveCount(1);
   await expect(into.locator('option', { hasText: 'Furia del Volcán' })).toHaveCount(0);
+  // Its card says why: the main deck is at the tournament's legendary cap (C.5).
+  const fury = sideboard.locator('[data-testid=wot-sideboard-card][data-card=ovl-b-l3]');
+  await expect(fury).toContainText('tope de este torneo (C.5)');
+  await expect(fury.locator('button[aria-pressed]')).toBeDisabled();
+  await expect(sideboard.getByTestId('wot-sideboard-card').first()).toContainText('Coste');
   await expectNoSidewaysScroll(player);
   await keepScreenshot(player, testInfo, '05-pre-sideboard-cap-phone');
   // One legendary for another keeps two: offered.

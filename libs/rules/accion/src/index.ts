@@ -40,6 +40,8 @@ export { GM_SEAT, ACTIONS_PER_TURN, MOVE_SQUARES, MAX_CHARGE_BONUS, ADJACENT_BON
 export type { AccionResult, AccionSide, EndReason } from './encounter/result.js';
 export type { AccionView, PlayerView, EnemyView, ObjectiveView, TurnView, InitiativeView, Role } from './encounter/view.js';
 export { view, roleOf } from './encounter/view.js';
+export type { ActionOption } from './encounter/menu.js';
+export { enemyLabels } from './encounter/names.js';
 export { initialState } from './encounter/initial.js';
 export { decide, decideAndFold } from './encounter/decide.js';
 export { evolve } from './encounter/evolve.js';

@@ -43,6 +43,8 @@ export type { WotState, WotSetup, Phase, ResourceStep, DeckKind, TargetRef, Stri
 export type { WotView, ZoneView, TroopView, PlayerView, ObjectView, StackItemView } from './engine/view.js';
 export { TYPE_NAMES, PHASE_NAMES, STEP_NAMES } from './engine/card-view.js';
 export type { CardView } from './engine/card-view.js';
+export type { PowerView } from './engine/view-faces.js';
+export { costText } from './engine/faces.js';
 export { COLUMNS, ROWS, ZONES, zoneAt, zoneName, columnOf, rowOf, lineRow } from './engine/board.js';
 export { VIOLATION_CODES } from './engine/violations.js';
 export type { WotViolationCode } from './engine/violations.js';

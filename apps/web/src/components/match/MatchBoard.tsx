@@ -9,7 +9,7 @@ import { apiRefusal } from '../../lib/api-errors';
 import { translator } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
 import { newCommandId, randomHex } from '../../lib/random-id';
-import { boardFor, gameInMatch } from './boards';
+import { boardFor, gameInMatch, tableSetupFor } from './boards';
 import { auditMessages } from '../../lib/audit-messages';
 import { CallAtEvent } from './CallAtEvent';
 import { ConcedeButton } from './ConcedeButton';
@@ -75,7 +75,7 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
         <span>{match.viewer === 'seat' && match.yourSeat !== null ? t(m.viewer.seat(match.yourSeat)) : match.viewer === 'judge' ? t(m.viewer.judge) : t(m.viewer.spectator)}</span>
         {match.delayedEvents > 0 ? <span className="muted">{t(m.delayed(match.delayedEvents))}</span> : null}
       </p>
-      <SeatBar match={match} seatName={seatName} t={t} />
+      <SeatBar match={match} seatName={seatName} t={t} role={tableSetupFor(match.game)?.seatLabel} />
       {error ? (
         <p className="form__error" role="alert">
           {t(error)}

@@ -5,6 +5,8 @@ import type { AccionOptions, AttackKind, SkillEffect, Square, TableOptions } fro
 import { breakOptions } from './decide-flow.js';
 import { gateOf, gateSeats } from './gate.js';
 import { controllerOf } from './rules.js';
+import { actionMenu, repeatName, type ActionOption } from './menu.js';
+import { enemyLabels, playerMarker } from './names.js';
 import { GM_SEAT, playerId, type AccionState, type ActorId, type Handoff, type InitiativeReveal, type Pending, type Phase } from './state.js';
 
 /**
@@ -20,6 +22,8 @@ export interface PlayerView {
   readonly seat: Seat;
   readonly actor: ActorId;
   readonly name: string | null;
+  /** The square's marker on the grid ("J1" / "P1"). */
+  readonly marker: Localized;
   readonly hp: number;
   readonly maxHp: number;
   readonly mp: number;
@@ -41,7 +45,10 @@ export interface PlayerView {
 
 export interface EnemyView {
   readonly id: string;
+  /** Distinct among the encounter's enemies in each language ("Bandit 1", "Bandit 2"). */
   readonly name: Localized;
+  /** The square's marker on the grid, distinct too ("B1", "B2", "A"). */
+  readonly marker: Localized;
   readonly hp: number;
   readonly maxHp: number;
   readonly threat: number;
@@ -79,7 +86,7 @@ export interface TurnView {
   readonly manaCharged: boolean;
   readonly flankAsked: boolean;
   /** Draw actions repeated this turn (003, "Regla de la Avaricia"): key and times. */
-  readonly repeats: readonly { readonly key: string; readonly times: number }[];
+  readonly repeats: readonly { readonly key: string; readonly name: Localized; readonly times: number }[];
   readonly hardDraw: boolean;
   readonly relevant: boolean;
   readonly damaged: readonly string[];
@@ -120,6 +127,8 @@ export interface AccionView {
   readonly table: readonly { readonly slot: number; readonly card: Card; readonly donor: Seat }[];
   readonly pending: Pending | null;
   readonly result: GameResult | null;
+  /** The viewer's own turn as a menu (each option's cost in actions and why it can't be taken); null otherwise. */
+  readonly menu: readonly ActionOption[] | null;
 }
 
 export function roleOf(viewer: Viewer): Role {
@@ -137,6 +146,7 @@ export function view(state: AccionState, viewer: Viewer): AccionView {
     seat: p.seat,
     actor: playerId(p.seat),
     name: p.name,
+    marker: playerMarker(p.seat),
     hp: p.hp,
     maxHp: p.maxHp,
     mp: p.mp,
@@ -154,9 +164,11 @@ export function view(state: AccionState, viewer: Viewer): AccionView {
     fallen: p.fallen,
     withdrawn: p.withdrawn,
   }));
+  const labels = enemyLabels(o.enemies);
   const enemies = state.enemies.map((e): EnemyView => ({
     id: e.id,
-    name: e.name,
+    name: labels.get(e.id)?.name ?? e.name,
+    marker: labels.get(e.id)?.marker ?? e.name,
     hp: e.hp,
     maxHp: e.maxHp,
     threat: e.threat,
@@ -193,6 +205,7 @@ export function view(state: AccionState, viewer: Viewer): AccionView {
     table: state.table.map((t, slot) => ({ slot, card: t.card, donor: t.donor })),
     pending: state.pending,
     result: state.result,
+    menu: viewer.kind === 'seat' ? actionMenu(state, viewer.seat) : null,
   };
 }
 
@@ -214,7 +227,7 @@ function turnView(state: AccionState, viewer: Viewer): TurnView | null {
     actionsUsed: t.actionsUsed,
     manaCharged: t.manaCharged,
     flankAsked: t.flankAsked,
-    repeats: keys.map((key) => ({ key, times: t.repeats.filter((k) => k === key).length })),
+    repeats: keys.map((key) => ({ key, name: repeatName(state, key), times: t.repeats.filter((k) => k === key).length })),
     hardDraw: t.hardDraw,
     relevant: t.relevant,
     damaged: t.damaged,

@@ -54,6 +54,9 @@ const MESSAGES = {
 export type AccionViolationCode = keyof typeof MESSAGES;
 export const VIOLATION_CODES = Object.keys(MESSAGES) as AccionViolationCode[];
 
+/** A refusal's words, for a reason shown before a move is tried. */
+export const violationMessage = (code: AccionViolationCode): Localized => MESSAGES[code];
+
 export function refuse(code: AccionViolationCode, command: unknown): RuleViolation {
   return violation(`accion.${code}`, command, MESSAGES[code]);
 }

@@ -1,4 +1,4 @@
-import type { GameReport, GameResult, Seat, Viewer } from '@cronica/rules-kernel';
+import type { CardFace, GameReport, GameResult, Seat, Viewer } from '@cronica/rules-kernel';
 import type { Localized } from '@cronica/util';
 import type { Keyword, Token } from '../cards/vocabulary.js';
 import { COLUMNS, ROWS, ZONES, columnOf, lineRow, rowOf, zoneName } from './board.js';
@@ -10,6 +10,7 @@ import { inTension, threatsOn } from './threat.js';
 import { preparing, statsOf, troopName } from './stats.js';
 import { SEATS, type CombatState, type ObjectState, type Phase, type ResourceStep, type TargetRef, type TimeCall, type TroopState, type WotState } from './state.js';
 import { playerOf } from './update.js';
+import { facesFor, powersOf, troopFace, type PowerView } from './view-faces.js';
 
 /**
  * What a viewer may see (no seat's or spectator's view holds the rival's hand, the rival's deck
@@ -60,6 +61,8 @@ export interface TroopView {
   readonly preparing: boolean;
   readonly tension: boolean;
   readonly objects: readonly ObjectView[];
+  /** The troop as a card: ATQ / VIDA left / VEL the rules use now, printed values beside, text. */
+  readonly face: CardFace;
 }
 
 export interface PlayerView {
@@ -70,6 +73,8 @@ export interface PlayerView {
   readonly power: number;
   readonly production: { readonly mana: number; readonly gold: number };
   readonly hero: string;
+  /** The hero's powers with their cost in power points; for the viewer's own hero, why one can't be used now. */
+  readonly powers: readonly PowerView[];
   readonly powersUsed: readonly string[];
   /** Card ids; null when hidden from this viewer. */
   readonly hand: readonly string[] | null;
@@ -130,6 +135,10 @@ export interface WotView {
   readonly time: TimeCall | null;
   readonly result: GameResult | null;
   readonly cards: Readonly<Record<string, CardView>>;
+  /** What each named card shows where a player decides (cost, kind, stats, text; why the viewer can't play it now). */
+  readonly faces: Readonly<Record<string, CardFace>>;
+  /** False before the decks are shuffled and dealt (the pre-sideboard, 002 C.3): deck sizes are not counts yet. */
+  readonly dealt: boolean;
 }
 
 export const sees = (viewer: Viewer, seat: Seat): boolean => viewer.kind === 'judge' || (viewer.kind === 'seat' && viewer.seat === seat);
@@ -154,6 +163,7 @@ export function view(state: WotState, viewer: Viewer): WotView {
       power: p.power,
       production: production(state, seat),
       hero: ids([p.hero])[0]!,
+      powers: powersOf(state, viewer, seat),
       powersUsed: p.powersUsed,
       hand: hidden ? null : ids(p.hand),
       handCount: p.hand.length,
@@ -179,6 +189,7 @@ export function view(state: WotState, viewer: Viewer): WotView {
     entry: i.entry,
   }));
   const decision = decisionOf(state);
+  const cards = [...named].sort((a, b) => a - b);
   return {
     viewer,
     game: state.game,
@@ -201,7 +212,9 @@ export function view(state: WotState, viewer: Viewer): WotView {
     forcing: state.forcing,
     time: state.time,
     result: state.result,
-    cards: Object.fromEntries([...named].sort((a, b) => a - b).map((c) => [state.catalog[c]!.id, cardView(state.catalog[c]!)])),
+    cards: Object.fromEntries(cards.map((c) => [state.catalog[c]!.id, cardView(state.catalog[c]!)])),
+    faces: facesFor(state, viewer, cards),
+    dealt: state.phase !== 'sideboard',
   };
 }
 
@@ -227,6 +240,7 @@ function troopView(state: WotState, t: TroopState, objects: readonly ObjectView[
     preparing: preparing(state, t),
     tension: inTension(state, t),
     objects,
+    face: troopFace(state, t),
   };
 }
 

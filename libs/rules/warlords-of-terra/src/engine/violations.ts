@@ -77,4 +77,7 @@ export function refuse(code: WotViolationCode, command: unknown): RuleViolation 
   return violation(code, command, MESSAGES[code]);
 }
 
+/** A refusal's words, for a reason shown before the move is tried. */
+export const violationMessage = (code: WotViolationCode): Localized => MESSAGES[code];
+
 export const VIOLATION_CODES = Object.keys(MESSAGES) as WotViolationCode[];

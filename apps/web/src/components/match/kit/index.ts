@@ -1,3 +1,4 @@
 // The table kit: what every board lays out the same way, fed by what each game's library describes.
 export { GameCard, CardLine } from './GameCard';
 export { kitWords } from './words';
+export { Legend } from './Legend';

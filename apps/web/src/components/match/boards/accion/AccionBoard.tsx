@@ -1,9 +1,14 @@
+'use client';
+
 import { cardLabel, reasonText, type AccionResult, type AccionView, type Card, type EnemyView, type PlayerView } from '@cronica/accion';
 import { localized as l, pick, type Lang } from '@cronica/util';
+import { useState } from 'react';
 import type { Translate } from '../../../../lib/i18n';
-import { CommandList } from '../CommandList';
+import { matchMessages as m } from '../../../../lib/match-messages';
 import type { BoardProps } from '../types';
 import { AccionGrid } from './AccionGrid';
+import { AccionPicker } from './AccionPicker';
+import { NO_CHOICE, remaining, stepOf, targetOf, type Choice } from './steps';
 
 const words = {
   console: l('Consola del director de juego: ves las manos de los enemigos, no las de los jugadores.', 'Game master’s console: you see the enemies’ hands, not the players’.'),
@@ -13,7 +18,7 @@ const words = {
   turn: (who: string, left: number) => l(`Turno de ${who}: le quedan ${left} de 3 acciones`, `${who}'s turn: ${left} of 3 actions left`),
   setup: l('El DJ aún no ha empezado el encuentro.', 'The GM has not started the encounter yet.'),
   waitingFor: (names: string) => l(`Esperando a: ${names}`, `Waiting for: ${names}`),
-  greed: (key: string, times: number) => l(`${key} ×${times}`, `${key} ×${times}`),
+  greed: (name: string, times: number) => l(`${name} ×${times}`, `${name} ×${times}`),
   greedTitle: l('Avaricia (repeticiones este turno)', 'Greed (repeats this turn)'),
   players: l('Jugadores', 'Players'),
   enemies: l('Enemigos (los dirige el DJ)', 'Enemies (the GM runs them)'),
@@ -69,7 +74,9 @@ function PlayerRow({ p, view, seatName, t }: { p: PlayerView; view: AccionView; 
   const name = p.name ? `${p.name} (${seatName(p.seat)})` : seatName(p.seat);
   return (
     <li className={`accion__figure${view.turn?.actor === p.actor ? ' accion__figure--active' : ''}`} data-testid={`accion-player-${p.seat}`}>
-      <strong>{name}</strong> · HP {p.hp}/{p.maxHp} <Meter value={p.hp} max={p.maxHp} label={`HP ${name}`} /> · MP {p.mp} · {t(words.deck(p.deckCount))}
+      <strong>{name}</strong>
+      {p.marker ? <span className="muted"> ({t(p.marker)})</span> : null} · HP {p.hp}/{p.maxHp} <Meter value={p.hp} max={p.maxHp} label={`HP ${name}`} /> · MP {p.mp} ·{' '}
+      {t(words.deck(p.deckCount))}
       {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
       <br />
       {t(words.hand)}:{' '}
@@ -89,7 +96,9 @@ function EnemyRow({ e, view, lang, t }: { e: EnemyView; view: AccionView; lang: 
   const flags = [e.defeated && t(words.defeated), e.interrupted && t(words.interrupted)].filter(Boolean);
   return (
     <li className={`accion__figure${view.turn?.actor === e.id ? ' accion__figure--active' : ''}`} data-testid={`accion-enemy-${e.id}`}>
-      <strong>{name}</strong> · HP {e.hp}/{e.maxHp} <Meter value={e.hp} max={e.maxHp} label={`HP ${name}`} /> · {t(words.threat(e.threat))}
+      <strong>{name}</strong>
+      {e.marker ? <span className="muted"> ({t(e.marker)})</span> : null} · HP {e.hp}/{e.maxHp} <Meter value={e.hp} max={e.maxHp} label={`HP ${name}`} /> ·{' '}
+      {t(words.threat(e.threat))}
       {flags.length > 0 ? <span className="muted"> · {flags.join(' · ')}</span> : null}
       <br />
       {t(words.hand)}:{' '}
@@ -110,7 +119,22 @@ function EnemyRow({ e, view, lang, t }: { e: EnemyView; view: AccionView; lang: 
  */
 export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, t, match }: BoardProps) {
   const view = state as AccionView | null;
+  const [picked, setChoice] = useState<Choice>(NO_CHOICE);
   if (!view) return null;
+  const offered = canAct ? legal : [];
+  // A choice whose commands are gone (the table moved on) starts over.
+  const choice = picked.type !== null && remaining(offered, { ...NO_CHOICE, type: picked.type }).length > 0 ? picked : NO_CHOICE;
+  const aimable = choice.type !== null && stepOf(remaining(offered, choice), choice) === 'target';
+  const gridTargets = aimable
+    ? {
+        keys: new Set(
+          remaining(offered, choice)
+            .map(targetOf)
+            .filter((x): x is string => x !== null),
+        ),
+        onTarget: (target: string) => setChoice({ ...choice, target }),
+      }
+    : undefined;
   const name = (actor: string) => actorName(view, actor, seatName, lang);
   const waiting = view.waitingFor.map((seat) => (seat === 0 ? seatName(0) : seatName(seat))).join(', ');
   return (
@@ -130,7 +154,7 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
         ) : null}
         {view.turn && view.turn.repeats.length > 0 ? (
           <p className="muted">
-            {t(words.greedTitle)}: {view.turn.repeats.map((r) => t(words.greed(r.key, r.times))).join(' · ')}
+            {t(words.greedTitle)}: {view.turn.repeats.map((r) => t(words.greed(r.name ? t(r.name) : r.key, r.times))).join(' · ')}
           </p>
         ) : null}
         {waiting && view.phase !== 'ended' ? (
@@ -139,7 +163,7 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
           </p>
         ) : null}
       </header>
-      {view.encounter.tactical ? <AccionGrid view={view} lang={lang} seatName={seatName} /> : null}
+      {view.encounter.tactical ? <AccionGrid view={view} lang={lang} seatName={seatName} t={t} targets={gridTargets} /> : null}
       {view.objectives.length > 0 || view.threat ? (
         <div>
           <h3>{t(words.bars)}</h3>
@@ -181,7 +205,12 @@ export function AccionBoard({ state, canAct, legal, busy, send, seatName, lang, 
           {t(words.table)}: {view.table.map((c) => `${cardLabel(c.card)} (${t(words.by(seatName(c.donor)))})`).join(' · ')}
         </p>
       ) : null}
-      {canAct && legal.length > 0 ? <CommandList legal={legal} busy={busy} onSend={send} t={t} /> : null}
+      {canAct && legal.length > 0 ? (
+        <section className="commands" data-testid="commands">
+          <h2>{t(m.yourMove)}</h2>
+          <AccionPicker view={view} legal={legal} choice={choice} onChoice={setChoice} busy={busy} send={send} seatName={seatName} lang={lang} t={t} />
+        </section>
+      ) : null}
       {!canAct && match.status === 'live' ? <p className="waiting">{t(words.spectating)}</p> : null}
     </section>
   );

@@ -1,60 +1,116 @@
 import type { AccionView } from '@cronica/accion';
-import { pick, type Lang } from '@cronica/util';
+import { localized as l, pick, type Lang } from '@cronica/util';
+import type { Translate } from '../../../../lib/i18n';
 
-/** One figure on a square: a player (its seat number) or an enemy (its initial). */
+/** One figure on a square: a player or an enemy, with the marker and full name the game's view gives. */
 interface Figure {
   readonly key: string;
-  readonly label: string;
-  readonly title: string;
+  readonly marker: string;
+  readonly name: string;
   readonly kind: 'player' | 'enemy';
   readonly active: boolean;
 }
 
-/**
- * The tactical grid of each scene (003, "Regla de tácticas y miniaturas"): squares from the top
- * left, players and standing enemies where they stand. Fallen figures leave the grid.
- */
-export function AccionGrid({ view, lang, seatName }: { view: AccionView; lang: Lang; seatName: (seat: number) => string }) {
+const words = {
+  player: l('jugador', 'player'),
+  enemy: l('enemigo', 'enemy'),
+  acting: l('en turno', 'acting'),
+  empty: l('vacía', 'empty'),
+  column: l('Columna', 'Column'),
+  row: l('Fila', 'Row'),
+};
+
+const squareName = (x: number, y: number) => `${String.fromCharCode(65 + x)}${y + 1}`;
+
+function figuresOf(view: AccionView, scene: string, lang: Lang, seatName: (seat: number) => string): Map<string, Figure> {
   const actor = view.turn?.actor ?? null;
+  const figures = new Map<string, Figure>();
+  for (const p of view.players) {
+    if (p.scene !== scene || p.position === null || p.fallen || p.withdrawn) continue;
+    const marker = p.marker ? pick(p.marker, lang) : String(p.seat);
+    figures.set(`${p.position[0]},${p.position[1]}`, { key: p.actor, marker, name: p.name ?? seatName(p.seat), kind: 'player', active: actor === p.actor });
+  }
+  for (const e of view.enemies) {
+    if (e.scene !== scene || e.position === null || e.defeated) continue;
+    const marker = e.marker ? pick(e.marker, lang) : pick(e.name, lang).slice(0, 2);
+    figures.set(`${e.position[0]},${e.position[1]}`, { key: e.id, marker, name: pick(e.name, lang), kind: 'enemy', active: actor === e.id });
+  }
+  return figures;
+}
+
+/** Where a target of the move being chosen is: a figure's id or a square's "sq:x,y". */
+export interface GridTargets {
+  readonly keys: ReadonlySet<string>;
+  readonly onTarget: (key: string) => void;
+}
+
+/**
+ * The tactical grid of each scene (003, "Regla de tácticas y miniaturas"): a table with a row per
+ * line of squares, each square named by its letter and number and, when someone stands there, by
+ * their full name ("Bandido 1, enemigo, C1"). Targets of the move being chosen are buttons.
+ */
+export function AccionGrid({ view, lang, seatName, t, targets }: { view: AccionView; lang: Lang; seatName: (seat: number) => string; t: Translate; targets?: GridTargets }) {
   return (
     <div className="accion__scenes">
       {view.encounter.scenes.map((scene) => {
-        const figures = new Map<string, Figure>();
-        for (const p of view.players) {
-          if (p.scene !== scene.id || p.position === null || p.fallen || p.withdrawn) continue;
-          const name = p.name ?? seatName(p.seat);
-          figures.set(`${p.position[0]},${p.position[1]}`, { key: p.actor, label: name.slice(0, 2), title: name, kind: 'player', active: actor === p.actor });
-        }
-        for (const e of view.enemies) {
-          if (e.scene !== scene.id || e.position === null || e.defeated) continue;
-          const name = pick(e.name, lang);
-          figures.set(`${e.position[0]},${e.position[1]}`, { key: e.id, label: name.slice(0, 2), title: name, kind: 'enemy', active: actor === e.id });
-        }
+        const figures = figuresOf(view, scene.id, lang, seatName);
+        const columns = Array.from({ length: scene.width }, (_, x) => x);
         return (
-          <figure key={scene.id} className="accion__scene" data-testid={`accion-grid-${scene.id}`}>
-            <figcaption>
-              {pick(scene.name, lang)} · {scene.width}×{scene.height}
-            </figcaption>
-            <div className="accion__grid" style={{ gridTemplateColumns: `repeat(${scene.width}, minmax(0, 2.4rem))` }} role="grid" aria-label={pick(scene.name, lang)}>
-              {Array.from({ length: scene.height }, (_, y) =>
-                Array.from({ length: scene.width }, (_, x) => {
-                  const figure = figures.get(`${x},${y}`);
-                  return (
-                    <span
-                      key={`${x},${y}`}
-                      role="gridcell"
-                      className={`accion__square${figure ? ` accion__square--${figure.kind}` : ''}${figure?.active ? ' accion__square--active' : ''}`}
-                      title={figure ? `${figure.title} [${x},${y}]` : `[${x},${y}]`}
-                    >
-                      {figure?.label ?? ''}
-                    </span>
-                  );
-                }),
-              )}
-            </div>
-          </figure>
+          <div key={scene.id} className="accion__scene" data-testid={`accion-grid-${scene.id}`}>
+            <table className="accion__grid">
+              <caption>
+                {pick(scene.name, lang)} · {scene.width}×{scene.height}
+              </caption>
+              <thead>
+                <tr>
+                  <td />
+                  {columns.map((x) => (
+                    <th key={x} scope="col" abbr={`${t(words.column)} ${String.fromCharCode(65 + x)}`}>
+                      {String.fromCharCode(65 + x)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: scene.height }, (_, y) => (
+                  <tr key={y}>
+                    <th scope="row" abbr={`${t(words.row)} ${y + 1}`}>
+                      {y + 1}
+                    </th>
+                    {columns.map((x) => (
+                      <Square key={x} x={x} y={y} figure={figures.get(`${x},${y}`)} targets={targets} t={t} />
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         );
       })}
     </div>
+  );
+}
+
+function Square({ x, y, figure, targets, t }: { x: number; y: number; figure: Figure | undefined; targets?: GridTargets; t: Translate }) {
+  const where = squareName(x, y);
+  const label = figure
+    ? `${figure.name}, ${t(figure.kind === 'player' ? words.player : words.enemy)}${figure.active ? `, ${t(words.acting)}` : ''}, ${where}`
+    : `${t(words.empty)}, ${where}`;
+  const key = figure?.key ?? `sq:${x},${y}`;
+  const aimed = targets?.keys.has(key) ?? false;
+  const classes = `accion__square${figure ? ` accion__square--${figure.kind}` : ''}${figure?.active ? ' accion__square--active' : ''}${aimed ? ' accion__square--target' : ''}`;
+  return (
+    <td className={classes} data-square={where}>
+      {aimed ? (
+        <button type="button" className="accion__aim" aria-label={label} onClick={() => targets!.onTarget(key)} data-testid="accion-square-target">
+          {figure?.marker ?? '·'}
+        </button>
+      ) : (
+        <>
+          <span aria-hidden="true">{figure?.marker ?? ''}</span>
+          <span className="visually-hidden">{label}</span>
+        </>
+      )}
+    </td>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer } from 'react';
 import type { WotView } from '@cronica/warlords-of-terra';
 import type { GameInMatch } from '../../ConcedeButton';
 import type { LegalCommand } from '../../../../graphql/match';
@@ -8,9 +8,10 @@ import { matchMessages as m } from '../../../../lib/match-messages';
 import { MovePanel, type PickedMoves } from '../MovePanel';
 import { commandOf, groupBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
+import { NOTHING_PICKED, nextSelection } from './selection';
 import { SideboardPicker } from './SideboardPicker';
 import { WotField, type FieldPicking } from './WotField';
-import { WotSide } from './WotSide';
+import { faceOf, WotSide } from './WotSide';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
@@ -44,7 +45,7 @@ export function wotMoveKey(entry: LegalCommand): string {
     case 'DestroyObject':
       return `uid:${numberField(entry, 'object') ?? ''}`;
     case 'UseHeroPower':
-      return 'hero';
+      return `power:${stringField(entry, 'power') ?? ''}`;
     case 'SwapSideboardCard':
       return 'sideboard';
     default:
@@ -81,21 +82,22 @@ function zoneOf(view: WotView, entry: LegalCommand): number | null {
  */
 export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
   const view = parseWotView(state);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [zoneFilter, setZoneFilter] = useState<number | null>(null);
+  const [selection, dispatch] = useReducer(nextSelection, NOTHING_PICKED);
   const byKey = useMemo(() => groupBy(canAct ? legal : [], wotMoveKey), [legal, canAct]);
   if (!view) return null;
   const me = mySeat ?? 0;
-  const chosen = selected !== null && byKey.has(selected) ? selected : null;
+  const chosen = selection.key !== null && byKey.has(selection.key) ? selection.key : null;
+  const zoneFilter = chosen === null ? null : selection.zone;
+  const sendMove: BoardProps['send'] = (command) => {
+    dispatch({ kind: 'sent' });
+    send(command);
+  };
   const chosenMoves = chosen === null ? [] : byKey.get(chosen)!;
   const byZone = groupBy(
     chosenMoves.filter((entry) => zoneOf(view, entry) !== null),
     (entry) => String(zoneOf(view, entry)),
   );
-  const pick = (key: string) => {
-    setZoneFilter(null);
-    setSelected(key === chosen ? null : key);
-  };
+  const pick = (key: string) => dispatch({ kind: 'pick', key, shown: chosen });
   const picking: FieldPicking = {
     keys: new Set([...byKey.keys()].filter((key) => key !== 'turn' && key !== 'sideboard')),
     selected: chosen,
@@ -103,8 +105,8 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
     onPick: pick,
     onZone: (zone) => {
       const options = byZone.get(String(zone)) ?? [];
-      if (options.length === 1) send(commandOf(options[0]!));
-      else setZoneFilter(zone);
+      if (options.length === 1) sendMove(commandOf(options[0]!));
+      else dispatch({ kind: 'zone', zone });
     },
   };
   const shown = zoneFilter === null ? chosenMoves : (byZone.get(String(zoneFilter)) ?? chosenMoves);
@@ -118,7 +120,7 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       <WotField view={view} me={me} picking={picking} t={t} />
       <StackAndCombat view={view} seatName={seatName} t={t} />
       {canAct ? (
-        <Moves view={view} byKey={byKey} chosen={chosen} shown={shown} onCancel={() => pick(chosen ?? '')} busy={busy} send={send} t={t} />
+        <Moves view={view} byKey={byKey} chosen={chosen} shown={shown} onCancel={() => pick(chosen ?? '')} busy={busy} send={sendMove} t={t} />
       ) : match.status === 'live' ? (
         <p className="waiting">{t(m.spectating)}</p>
       ) : null}
@@ -181,7 +183,7 @@ interface MovesProps {
 
 /** My moves: the pre-sideboard between games, the picked object's moves (aimed at a zone too), then the turn's. */
 function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesProps) {
-  const card = chosen?.startsWith('card:') ? view.cards[chosen.slice(5)] : undefined;
+  const card = pickedCard(view, chosen);
   const picked: PickedMoves | null = chosen === null ? null : { card, moves: shown, aimHint: shown.some((entry) => zoneOf(view, entry) !== null) ? w.zoneHint : null, onCancel };
   return (
     <MovePanel
@@ -198,4 +200,16 @@ function Moves({ view, byKey, chosen, shown, onCancel, busy, send, t }: MovesPro
       {byKey.has('sideboard') ? <SideboardPicker view={view} entries={byKey.get('sideboard')!} busy={busy} send={send} t={t} /> : null}
     </MovePanel>
   );
+}
+
+/** The picked object's card, name and full text, shown above its moves. */
+function pickedCard(view: WotView, chosen: string | null): PickedMoves['card'] {
+  if (chosen === null) return undefined;
+  const [kind, id] = [chosen.slice(0, chosen.indexOf(':')), chosen.slice(chosen.indexOf(':') + 1)];
+  if (kind === 'card') return faceOf(view, id);
+  if (kind === 'power') return view.players.flatMap((p) => p.powers ?? []).find((p) => p.id === id)?.face;
+  const troop = view.troops.find((x) => x.uid === Number(id));
+  if (troop) return troop.face;
+  const object = view.players.flatMap((p) => [...p.places, ...p.armory]).find((x) => x.uid === Number(id));
+  return object ? faceOf(view, object.card) : undefined;
 }

@@ -1,5 +1,6 @@
 import type { TroopView, WotView, ZoneView } from '@cronica/warlords-of-terra';
 import type { Translate } from '../../../../lib/i18n';
+import { GameCard, Legend } from '../../kit';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
@@ -29,6 +30,24 @@ export function WotField({ view, me, picking, t }: { view: WotView; me: number; 
         )}
       </div>
       <p className={styles.small}>{t(w.fieldHint)}</p>
+      <Legend title={w.legendTitle} items={w.legend} t={t} testId="wot-legend" />
+      {view.troops.length > 0 ? (
+        <details className={styles.fieldCards} data-testid="wot-field-cards">
+          <summary>{t(w.fieldCards(view.troops.length))}</summary>
+          <ul className={styles.cards}>
+            {view.troops.map((troop) => (
+              <li key={troop.uid}>
+                <GameCard
+                  face={troop.face}
+                  t={t}
+                  testId="wot-field-card"
+                  extra={<span className={styles.small}>{t(w.troopWhere(view.board.zones[troop.zone]?.name ?? '?', troop.seat === me))}</span>}
+                />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </section>
   );
 }
@@ -82,22 +101,22 @@ function Zone({ view, zone, me, picking, t }: { view: WotView; zone: ZoneView; m
 }
 
 function TroopBody({ troop, me, t }: { troop: TroopView; me: number; t: Translate }) {
-  const flags = [troop.preparing ? t(w.preparing) : null, troop.tension ? t(w.tension) : null, troop.flipped ? t(w.flipped) : null].filter(Boolean).join(', ');
+  const flags = [troop.preparing ? w.preparing : null, troop.tension ? w.tension : null, troop.flipped ? w.flipped : null].filter((f) => f !== null);
   return (
-    <span
-      className={`${styles.troop} ${troop.seat === me ? styles.mine : styles.theirs}`}
-      title={[t(troop.name), ...troop.keywords.map((k) => t(k.name)), flags].filter(Boolean).join(' · ')}
-      data-testid="wot-troop"
-    >
+    <span className={`${styles.troop} ${troop.seat === me ? styles.mine : styles.theirs}`} data-testid="wot-troop">
       <span className={styles.troopName}>{t(troop.name)}</span>
-      <span>
-        ⚔{troop.atk} ♥{troop.life - troop.damage}
+      <span aria-hidden="true">
+        ⚔{troop.atk} ♥{troop.life - troop.damage} ➜{troop.speed}
       </span>
-      <span className={styles.muted}>
-        ➜{troop.speed}
-        {troop.objects.length > 0 ? ` +${troop.objects.length}` : ''}
-        {flags ? ' ·' : ''}
-      </span>
+      <span className="visually-hidden">{t(w.troopStats(troop.atk, troop.life - troop.damage, troop.speed))}</span>
+      {troop.objects.length > 0 || flags.length > 0 ? (
+        <span className={styles.muted}>
+          {troop.objects.length > 0 ? <span>{t(w.objects(troop.objects.length))} </span> : null}
+          {flags.map((f) => (
+            <span key={f.en}>{t(f)} </span>
+          ))}
+        </span>
+      ) : null}
     </span>
   );
 }

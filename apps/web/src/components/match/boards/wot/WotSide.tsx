@@ -1,6 +1,8 @@
+import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { PlayerView, WotView } from '@cronica/warlords-of-terra';
-import type { Localized } from '@cronica/util';
+import type { ReactNode } from 'react';
 import type { Translate } from '../../../../lib/i18n';
+import { GameCard } from '../../kit';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
@@ -15,24 +17,27 @@ interface SideProps {
   readonly t: Translate;
 }
 
-const nameOf = (view: WotView, id: string): Localized => view.cards[id]?.name ?? { es: id, en: id };
+/** The face the game's library gives a card (cost, type, stats, text, why not now); the bare name when the view has none. */
+export const faceOf = (view: WotView, id: string): CardFace => view.faces?.[id] ?? cardFace(view.cards[id]?.name ?? { es: id, en: id });
 
-/** One player's side: hero, life, mana, gold and power, places, armory, hand and both decks (A.1–A.4). */
+/** One player's side: hero and its powers, life, mana, gold and power, places, armory, hand and both decks (A.1–A.4). */
 export function WotSide({ view, player, name, mine, keys, selected, onPick, t }: SideProps) {
-  const hero = view.cards[player.hero];
   const active = view.active === player.seat && view.phase !== 'over';
-  const chip = (id: string, key: string | null, testId = 'wot-card') => {
-    const text = view.cards[id]?.text;
+  /** A card as the kit lays it out: a choice when it has moves (or, in my hand, a reason it has none), else a plain card. */
+  const card = (id: string, key: string | null, testId: string, extra?: ReactNode, canExplain = false) => {
+    const face = faceOf(view, id);
     const pickable = key !== null && keys.has(key);
-    const classes = ['card', pickable ? styles.actionable : '', key !== null && selected === key ? styles.selected : ''].join(' ');
-    return pickable ? (
-      <button type="button" className={classes} title={text ? t(text) : undefined} onClick={() => onPick(key)} data-testid={testId} data-card={id} aria-pressed={selected === key}>
-        {t(nameOf(view, id))}
-      </button>
-    ) : (
-      <span className={classes} title={text ? t(text) : undefined} data-testid={testId}>
-        {t(nameOf(view, id))}
-      </span>
+    const explain = canExplain && face.unavailable !== null;
+    return (
+      <GameCard
+        face={pickable ? { ...face, unavailable: null } : face}
+        t={t}
+        onPick={pickable ? () => onPick(key) : explain ? () => undefined : undefined}
+        selected={key !== null && selected === key}
+        testId={testId}
+        card={id}
+        extra={extra}
+      />
     );
   };
   return (
@@ -40,59 +45,85 @@ export function WotSide({ view, player, name, mine, keys, selected, onPick, t }:
       <div className="side__head">
         <h2>
           {name}
-          {active ? ' ●' : ''}
+          {active ? ` · ${t(w.toPlay)}` : ''}
         </h2>
-        <span className={styles.holder}>
-          {t(w.hero)}: {hero ? chip(player.hero, keys.has('hero') ? 'hero' : null, 'wot-hero') : player.hero}
-        </span>
       </div>
-      <dl className={styles.stats}>
-        <div>
-          <dt>{t(w.life)}</dt>
-          <dd data-testid="wot-life">{player.life}</dd>
-        </div>
-        <div>
-          <dt>{t(w.mana)}</dt>
-          <dd>{player.mana}</dd>
-        </div>
-        <div>
-          <dt>{t(w.gold)}</dt>
-          <dd>{player.gold}</dd>
-        </div>
-        <div>
-          <dt>{t(w.power)}</dt>
-          <dd>{player.power}</dd>
-        </div>
-      </dl>
-      <p className={styles.small}>
-        {t(w.production(player.production.mana, player.production.gold))}
-        {player.heroPoint ? ` · ${t(w.heroPointUsed)}` : ''}
-      </p>
-      <Row label={t(w.places)} empty={t(w.empty)} items={player.places.map((p) => chip(p.card, `uid:${p.uid}`))} />
+      <Resources player={player} t={t} />
+      <Row label={t(w.hero)} empty={t(w.empty)} items={[card(player.hero, null, 'wot-hero')]} />
+      <Row
+        label={t(w.heroPowers)}
+        empty={t(w.empty)}
+        testId="wot-powers"
+        items={(player.powers ?? []).map((power) => {
+          const key = `power:${power.id}`;
+          const pickable = mine && keys.has(key);
+          const explain = mine && power.face.unavailable !== null;
+          return (
+            <GameCard
+              face={pickable ? { ...power.face, unavailable: null } : power.face}
+              t={t}
+              onPick={pickable ? () => onPick(key) : explain ? () => undefined : undefined}
+              selected={selected === key}
+              testId="wot-power"
+              card={power.id}
+            />
+          );
+        })}
+      />
+      <Row label={t(w.places)} empty={t(w.empty)} items={player.places.map((p) => card(p.card, `uid:${p.uid}`, 'wot-card'))} />
       <Row
         label={t(w.armory(player.armory.length))}
         empty={t(w.empty)}
-        items={player.armory.map((o) => (
-          <span key={o.uid} className={styles.holder}>
-            {chip(o.card, `uid:${o.uid}`)}
-            {o.durability !== null ? ` (${o.durability})` : ''}
-          </span>
-        ))}
+        items={player.armory.map((o) =>
+          card(o.card, `uid:${o.uid}`, 'wot-card', o.durability !== null ? <span className={styles.small}>{t(w.durabilityLeft(o.durability))}</span> : null),
+        )}
       />
       {/* The view holds the hands this viewer may read: her own, and both for a judge (the audit's board). */}
       {player.hand !== null ? (
-        <Row label={t(w.hand(player.handCount))} empty={t(w.empty)} testId="wot-hand" items={player.hand.map((id) => chip(id, mine ? `card:${id}` : null, 'wot-hand-card'))} />
+        <Row
+          label={t(w.hand(player.handCount))}
+          empty={t(w.empty)}
+          testId="wot-hand"
+          items={player.hand.map((id) => card(id, mine ? `card:${id}` : null, 'wot-hand-card', null, mine))}
+        />
       ) : (
         <p className={styles.small} data-testid="wot-rival-hand">
           {t(w.rivalHand(player.handCount))}
         </p>
       )}
-      <p className={styles.small}>{t(w.decks(player.battleCount, player.constructionCount, player.discard.length))}</p>
+      <p className={styles.small} data-testid="wot-decks">
+        {view.dealt === false ? t(w.notDealt(player.discard.length)) : t(w.decks(player.battleCount, player.constructionCount, player.discard.length))}
+      </p>
     </section>
   );
 }
 
-function Row({ label, items, empty, testId }: { label: string; items: readonly React.ReactNode[]; empty: string; testId?: string }) {
+function Resources({ player, t }: { player: PlayerView; t: Translate }) {
+  const items = [
+    [w.life, player.life, 'wot-life'],
+    [w.mana, player.mana, undefined],
+    [w.gold, player.gold, undefined],
+    [w.power, player.power, undefined],
+  ] as const;
+  return (
+    <>
+      <dl className={styles.stats}>
+        {items.map(([label, value, testId]) => (
+          <div key={label.en}>
+            <dt>{t(label)}</dt>
+            <dd data-testid={testId}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.small}>
+        {t(w.production(player.production.mana, player.production.gold))}
+        {player.heroPoint ? ` · ${t(w.heroPointUsed)}` : ''}
+      </p>
+    </>
+  );
+}
+
+function Row({ label, items, empty, testId }: { label: string; items: readonly ReactNode[]; empty: string; testId?: string }) {
   return (
     <div className={styles.row}>
       <span className="side__label">{label}</span>

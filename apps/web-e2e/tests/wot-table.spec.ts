@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
+import { DEMO_PLAYER } from '../support/demo';
+import { DESKTOP, PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
+import { signInThroughWeb } from '../support/session';
+
+// Warlords of Terra (002_a36596f8eaed8fcc.txt) against the bot: every card where the player decides
+// shows its cost, type and stats, its text one tap away (never only in a tooltip), a card that
+// can't be played says why, the hero's powers are on the table with their cost, and the field's
+// symbols have a legend. Checked at a laptop's width and on a 360 px phone.
+
+const TURN_MOVES = ['ConfirmDeck', 'KeepHand', 'AddMana', 'AddGold', 'DrawCard', 'Pass', 'EndPhase'];
+
+/** Every card of the hand, as a person reads it: cost, kind and, after a tap on "Texto", its text. */
+async function readHand(page: Page): Promise<number> {
+  const cards = page.getByTestId('wot-hand').getByTestId('wot-hand-card');
+  const count = await cards.count();
+  for (let index = 0; index < count; index += 1) {
+    const card = cards.nth(index);
+    await expect(card).toContainText('Coste');
+    await expect(card.locator('[title]')).toHaveCount(0);
+    const more = card.getByRole('button', { name: 'Texto' });
+    await more.click();
+    await expect(card.getByRole('button', { name: 'Ocultar texto' })).toBeVisible();
+    // A card it can't play is a disabled choice with its reason beside it.
+    const pick = card.locator('button[aria-pressed]');
+    if ((await pick.count()) > 0 && (await pick.isDisabled())) await expect(card).toContainText(/Necesitas|fase|objetivo|línea/);
+  }
+  return count;
+}
+
+/** Plays along (the turn's moves) until the player's own summoning phase with cards in hand. */
+async function untilMySummoning(page: Page): Promise<void> {
+  for (let step = 0; step < 60; step += 1) {
+    if ((await waitForMoveOrEnd(page)) === 'over') throw new Error('the match ended before a summoning phase');
+    const board = page.getByTestId('wot-board');
+    if ((await board.getAttribute('data-phase')) === 'summoning' && (await page.getByTestId('wot-pick-hint').count()) > 0) return;
+    if (!(await clickPreferred(page, TURN_MOVES)) && !(await pickFromMenu(page))) await tap(page.getByTestId('commands').getByTestId('move').first());
+    await settle(page);
+  }
+  throw new Error('no summoning phase of mine came up');
+}
+
+test('a Warlords of Terra practice match shows every card with its cost, stats and text, why a card cannot be played, and the hero’s powers', async ({ page }, info) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(DESKTOP);
+  await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=warlords-of-terra');
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  const board = page.getByTestId('wot-board');
+  await expect(board).toBeVisible();
+  if ((await board.getAttribute('data-phase')) === 'sideboard') {
+    // Before the decks are dealt the table says so, instead of "Mazo de batalla 0".
+    await expect(page.getByTestId('wot-my-side').getByTestId('wot-decks')).toContainText('Mazos aún sin barajar ni repartir');
+    await expect(page.getByTestId('wot-sideboard-card').first()).toContainText('Coste');
+    await keepScreenshot(page, info, 'wot-pre-sideboard-desktop');
+  }
+  await untilMySummoning(page);
+  const mine = page.getByTestId('wot-my-side');
+  // The hero's powers: each with its cost in power points, usable or saying why not.
+  const powers = mine.getByTestId('wot-power');
+  expect(await powers.count()).toBeGreaterThan(0);
+  await expect(powers.first()).toContainText(/Coste: \d+ puntos? de poder/);
+  await expect(mine.getByTestId('wot-powers')).toContainText(/Necesitas \d+ puntos? de poder|Poder del héroe/);
+  expect(await readHand(page)).toBeGreaterThan(0);
+  await expect(page.getByTestId('wot-legend')).toContainText('velocidad (zonas por turno)');
+  await keepScreenshot(page, info, 'wot-table-desktop');
+  // A playable card picked shows its moves with its text; the troop summoned shows as a card too.
+  const playable = page.getByTestId('wot-hand').locator('[data-testid=wot-hand-card] > button[aria-pressed]:enabled');
+  if ((await playable.count()) > 0) {
+    await playable.first().click();
+    await expect(page.getByTestId('wot-picked')).toBeVisible();
+    await keepScreenshot(page, info, 'wot-card-picked-desktop');
+  }
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, info, 'wot-table-phone');
+});

@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { MatchView } from '../../graphql/match';
+import { translator } from '../../lib/i18n';
+import { tableSetupFor } from './boards';
+import { SeatBar } from './SeatBar';
+
+const match = {
+  yourSeat: 0,
+  seats: [
+    { seat: 0, name: 'Kestrel', deckName: '' },
+    { seat: 1, name: 'Wren', deckName: 'Guerrera' },
+  ],
+} as unknown as MatchView;
+const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+
+describe('the seat bar', () => {
+  it("names La Regla de Acción's seats by role (the GM seat is not left empty) and drops a missing deck", () => {
+    const html = plain(renderToStaticMarkup(<SeatBar match={match} seatName={(s) => ['Kestrel', 'Wren'][s]!} t={translator('es')} role={tableSetupFor('accion')?.seatLabel} />));
+    expect(html).toContain('Kestrel · Director de juego (DJ)');
+    expect(html).not.toMatch(/DJ\) ·/);
+    expect(html).toContain('Wren · Jugador 1 · Guerrera');
+  });
+
+  it('keeps numbered seats for a game without roles', () => {
+    const html = plain(renderToStaticMarkup(<SeatBar match={match} seatName={(s) => ['Kestrel', 'Wren'][s]!} t={translator('es')} />));
+    expect(html).toContain('Kestrel · Asiento 1');
+  });
+});

@@ -1,0 +1,126 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { MatchView } from '../../../../graphql/match';
+import { translator } from '../../../../lib/i18n';
+import { AccionBoard } from './AccionBoard';
+import { AccionGrid } from './AccionGrid';
+import { AccionPicker } from './AccionPicker';
+import { ambushTable, seatOf } from './fixture';
+import { NO_CHOICE, type Choice } from './steps';
+
+const state = ambushTable();
+const seatName = (seat: number) => ['Kestrel', 'Wren', 'Moth'][seat]!;
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const board = (lang: 'es' | 'en' = 'es') => {
+  const { view, legal } = seatOf(state, 1, lang);
+  return renderToStaticMarkup(
+    <AccionBoard
+      state={view}
+      legal={legal}
+      canAct
+      mySeat={1}
+      busy={false}
+      send={() => undefined}
+      seatName={seatName}
+      lang={lang}
+      t={translator(lang)}
+      match={{ status: 'live' } as MatchView}
+    />,
+  );
+};
+const picker = (choice: Choice, lang: 'es' | 'en' = 'es') => {
+  const { view, legal } = seatOf(state, 1, lang);
+  return renderToStaticMarkup(
+    <AccionPicker view={view} legal={legal} choice={choice} onChoice={() => undefined} busy={false} send={() => undefined} seatName={seatName} lang={lang} t={translator(lang)} />,
+  );
+};
+
+describe("La Regla de Acción: a player's turn in steps", () => {
+  it('starts with one question, the action, instead of a wall of one button per combination (229 before)', () => {
+    expect(seatOf(state, 1).legal.length).toBeGreaterThan(200);
+    const html = board();
+    expect(html.match(/<button/g)!.length).toBeLessThan(30);
+    const text = plain(html);
+    expect(text).toContain('1. Elige la acción');
+    expect(text).toContain('Atacar · 1 acción');
+    expect(text).toContain('Concentración · 3 acciones');
+    expect(text).toContain('Terminar el turno · gratis');
+  });
+
+  it('an action that cannot be taken now is disabled and says why', () => {
+    const html = picker(NO_CHOICE);
+    const recover = /<button[^>]*disabled=""[^>]*aria-describedby="([^"]+)"[^>]*data-command-type="Recover"/.exec(html);
+    expect(recover).not.toBeNull();
+    expect(html).toContain(`id="${recover![1]}" class="accion__why">Tu descarte está vacío.</span>`);
+  });
+
+  it('then asks for the target, each enemy by a distinct name (English: Bandit 1, Bandit 2)', () => {
+    const es = plain(picker({ ...NO_CHOICE, type: 'Attack' }));
+    expect(es).toContain('2. Elige el objetivo');
+    expect(es).toMatch(/Bandido .*Bandida .*Arquera/);
+    const en = plain(picker({ ...NO_CHOICE, type: 'Attack' }, 'en'));
+    expect(en).toMatch(/Bandit 1 .*Bandit 2 .*Archer/);
+  });
+
+  it('then the kind of attack, one the target ignores disabled with its reason', () => {
+    const html = picker({ ...NO_CHOICE, type: 'Attack', target: 'bandido' });
+    expect(plain(html)).toContain('3. Elige el tipo de ataque');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-kind="social"/);
+    expect(plain(html)).toContain('Ese objetivo no se ve afectado por ese tipo de ataque.');
+  });
+
+  it('then the cards: nothing is sent until they make a combo, and the panel says why', () => {
+    const none = picker({ type: 'Attack', target: 'bandido', kind: 'physical', cards: [] });
+    expect(plain(none)).toContain('4. Elige las cartas del combo (de 1 a 3)');
+    expect(none).toMatch(/<button type="button" class="command" disabled=""[^>]*data-testid="command"/);
+    expect(plain(none)).toContain('Toca al menos una carta.');
+    const card = /data-card="(h:[^"]+)"/.exec(none)![1]!;
+    const one = picker({ type: 'Attack', target: 'bandido', kind: 'physical', cards: [card] });
+    expect(one).toMatch(/<button type="button" class="command"[^>]*data-testid="command" data-command-type="Attack">Hacerlo/);
+    expect(one).not.toMatch(/disabled=""[^>]*data-testid="command"/);
+  });
+
+  it('names the greed banner’s repeated actions in words, never raw keys', () => {
+    const repeated = { ...state, turn: { ...state.turn!, repeats: ['attack:magical', 'attack:magical'] } };
+    const { view, legal } = seatOf(repeated, 1);
+    const html = renderToStaticMarkup(
+      <AccionBoard
+        state={view}
+        legal={legal}
+        canAct
+        mySeat={1}
+        busy={false}
+        send={() => undefined}
+        seatName={seatName}
+        lang="es"
+        t={translator('es')}
+        match={{ status: 'live' } as MatchView}
+      />,
+    );
+    expect(plain(html)).toContain('Avaricia (repeticiones este turno): Ataque mágico ×2');
+    expect(html).not.toContain('attack:magical');
+  });
+});
+
+describe('La Regla de Acción grid', () => {
+  it('is a table with a row per line, each square named by who stands there and where, with distinct markers', () => {
+    const { view } = seatOf(state, 1, 'en');
+    const html = renderToStaticMarkup(<AccionGrid view={view} lang="en" seatName={seatName} t={translator('en')} />);
+    expect(html).not.toContain('role="grid"');
+    expect(html.match(/<tr>/g)!.length).toBe(6);
+    expect(plain(html)).toMatch(/Bandit 1, enemy, [A-E][1-5]/);
+    expect(plain(html)).toMatch(/Bandit 2, enemy, [A-E][1-5]/);
+    expect(html).toContain('>B1<');
+    expect(html).toContain('>B2<');
+    expect(html).not.toContain('title=');
+  });
+
+  it('makes the targets of the action being chosen buttons on their squares', () => {
+    const { view } = seatOf(state, 1);
+    const html = renderToStaticMarkup(
+      <AccionGrid view={view} lang="es" seatName={seatName} t={translator('es')} targets={{ keys: new Set(['bandida']), onTarget: () => undefined }} />,
+    );
+    expect(html).toMatch(/<button type="button" class="accion__aim" aria-label="Bandida, enemigo, [A-E][1-5]"/);
+    expect(html.match(/accion-square-target/g)).toHaveLength(1);
+  });
+});

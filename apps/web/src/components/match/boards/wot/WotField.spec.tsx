@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { cardFace } from '@cronica/rules-kernel';
+import type { WotView } from '@cronica/warlords-of-terra';
+import { translator } from '../../../../lib/i18n';
+import { WotField } from './WotField';
+
+const name = (es: string) => ({ es, en: es });
+const zones = Array.from({ length: 25 }, (_, zone) => ({
+  zone,
+  column: zone % 5,
+  row: Math.floor(zone / 5),
+  name: `${'ABCDE'[zone % 5]}${Math.floor(zone / 5) + 1}`,
+  lineOf: null,
+  troop: zone === 12 ? 1 : null,
+  fieldObject: null,
+  threatenedBy: [],
+}));
+const troop = {
+  uid: 1,
+  seat: 0,
+  name: name('Lanzador de Rocas'),
+  zone: 12,
+  atk: 2,
+  life: 3,
+  damage: 1,
+  speed: 1,
+  objects: [{ uid: 9, seat: 0, card: 'axe', durability: 2 }],
+  keywords: [],
+  preparing: false,
+  tension: false,
+  flipped: false,
+  face: cardFace(name('Lanzador de Rocas'), { stats: [{ label: name('Ataque'), short: name('ATQ'), value: 2, printed: 1 }], text: name('Distancia.') }),
+};
+const view = { board: { rows: 5, columns: 5, zones }, troops: [troop], fieldObjects: [] } as unknown as WotView;
+const picking = { keys: new Set<string>(), selected: null, zones: new Set<number>(), onPick: () => undefined, onZone: () => undefined };
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('Warlords of Terra battlefield', () => {
+  it('explains its symbols in a legend and says a troop’s objects and state in words, not "➜1 +1 ·"', () => {
+    const html = renderToStaticMarkup(<WotField view={view} me={0} picking={picking} t={translator('es')} />);
+    const text = plain(html);
+    expect(text).toContain('⚔ ataque');
+    expect(text).toContain('♥ vida que le queda');
+    expect(text).toContain('➜ velocidad (zonas por turno)');
+    expect(text).toContain('1 objeto');
+    expect(text).toContain('ataque 2, vida que le queda 2, velocidad 1');
+    expect(text).not.toMatch(/\+1 ·/);
+    expect(html).not.toContain('title=');
+  });
+
+  it('lists the troops on the field as cards with the stats the rules use and the printed ones', () => {
+    const text = plain(renderToStaticMarkup(<WotField view={view} me={0} picking={picking} t={translator('es')} />));
+    expect(text).toContain('ATQ Ataque 2 (impreso 1)');
+    expect(text).toContain('en C3 · tuya');
+  });
+});
