@@ -15,7 +15,9 @@ export function CostPips({ cost, t }: { cost: Cost; t: Translate }) {
     .map((d) => `${d.color === 'any' ? t(b.anyColour) : t(DIE_COLOR_NAMES[d.color])}${d.face !== undefined ? ` ${d.face}` : d.min !== undefined ? ` ${d.min}+` : ''}`)
     .join(', ');
   return (
-    <span className="pips" aria-label={`${t(b.cost)}: ${words}`} title={words}>
+    <span className="pips" title={words}>
+      {/* Read out in words: a label on a plain span is not announced (the glyphs are hidden). */}
+      <span className="visually-hidden">{`${t(b.cost)}: ${words}`}</span>
       {cost.map((d, index) => (
         <span key={index} className={`pip pip--${d.color}`} aria-hidden="true">
           {COLOUR_GLYPH[d.color]}
