@@ -45,6 +45,11 @@ async function signedIn(browser: Browser, username: string, next: string, passwo
 /** The practice form's match against the bot, seeded in the page, then `moves` first-legal moves through the API. */
 async function practiceTable(browser: Browser, request: Parameters<typeof apiToken>[0], game: string, button: string, moves: number): Promise<Page> {
   const page = await signedIn(browser, DEMO_PLAYER.username, `/play?game=${game}`);
+  if (game === 'accion') {
+    // The game master's table with a bot in the player's seat: it starts at once, no invitation.
+    const seat = page.getByLabel('Jugador 1', { exact: true });
+    await seat.selectOption((await seat.locator('option[value^="bot:"]').first().getAttribute('value'))!);
+  }
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL(/\/matches\/[^/]+$/);
   await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();

@@ -75,7 +75,8 @@ test('a player’s replay: switching from the public view to her seat shows her 
   await expect(page).toHaveURL(/view=seat%3A0/);
   await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
   await expect(report).toContainText('Asiento 1');
-  await page.getByTestId('replay-last').click();
+  // Still at the last step (the viewer keeps its place), now drawn from her seat's file.
+  await expect(page.getByTestId('replay-last')).toBeDisabled();
   await expect(viewer.getByTestId('side-0')).toBeVisible();
   await expect(viewer.getByTestId('hand-count-0')).toHaveCount(0);
 });
