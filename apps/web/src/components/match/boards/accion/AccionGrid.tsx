@@ -1,5 +1,7 @@
 import type { AccionView } from '@cronica/accion';
-import { pick, type Lang } from '@cronica/util';
+import { localized, pick, type Lang } from '@cronica/util';
+
+const EMPTY = localized('vacía', 'empty');
 
 /** One figure on a square: a player (its seat number) or an enemy (its initial). */
 interface Figure {
@@ -35,22 +37,27 @@ export function AccionGrid({ view, lang, seatName }: { view: AccionView; lang: L
             <figcaption>
               {pick(scene.name, lang)} · {scene.width}×{scene.height}
             </figcaption>
-            <div className="accion__grid" style={{ gridTemplateColumns: `repeat(${scene.width}, minmax(0, 2.4rem))` }} role="grid" aria-label={pick(scene.name, lang)}>
-              {Array.from({ length: scene.height }, (_, y) =>
-                Array.from({ length: scene.width }, (_, x) => {
-                  const figure = figures.get(`${x},${y}`);
-                  return (
-                    <span
-                      key={`${x},${y}`}
-                      role="gridcell"
-                      className={`accion__square${figure ? ` accion__square--${figure.kind}` : ''}${figure?.active ? ' accion__square--active' : ''}`}
-                      title={figure ? `${figure.title} [${x},${y}]` : `[${x},${y}]`}
-                    >
-                      {figure?.label ?? ''}
-                    </span>
-                  );
-                }),
-              )}
+            {/* A table of rows (not an interactive grid): each square says who stands there, in full, or that it is empty. */}
+            <div className="accion__grid" style={{ gridTemplateColumns: `repeat(${scene.width}, minmax(0, 2.4rem))` }} role="table" aria-label={pick(scene.name, lang)}>
+              {Array.from({ length: scene.height }, (_, y) => (
+                <div key={y} role="row" className="accion__row">
+                  {Array.from({ length: scene.width }, (_, x) => {
+                    const figure = figures.get(`${x},${y}`);
+                    const where = `[${x},${y}]`;
+                    return (
+                      <span
+                        key={`${x},${y}`}
+                        role="cell"
+                        aria-label={`${figure ? figure.title : pick(EMPTY, lang)} ${where}`}
+                        className={`accion__square${figure ? ` accion__square--${figure.kind}` : ''}${figure?.active ? ' accion__square--active' : ''}`}
+                        title={figure ? `${figure.title} ${where}` : where}
+                      >
+                        <span aria-hidden="true">{figure?.label ?? ''}</span>
+                      </span>
+                    );
+                  })}
+                </div>
+              ))}
             </div>
           </figure>
         );
