@@ -104,3 +104,48 @@ test('an invitation from a player’s page is declined: no match is made, and th
   await expect(guest.getByTestId('player-matches')).toContainText('Todavía');
   await expect(guest.getByTestId('invitations-notice')).toHaveCount(0);
 });
+
+test('“your turn” is signalled at the friendly table: the tab’s title, the status line and focus follow whoever must act, and the clocks show time used', async ({
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const { host: hostName, guest: guestName } = await twoPeople(request, ['Tania Turno', 'Rita Rival']);
+  const host = await personAt(browser, hostName, '/play?game=dice-race', DESKTOP);
+  const invitationPath = await invite(host, guestName);
+  const guest = await personAt(browser, guestName, invitationPath, PHONE);
+  await guest.getByTestId('accept-invitation-form').getByLabel('Tu mazo').selectOption({ label: 'Del 1 al 9' });
+  await guest.getByRole('button', { name: 'Aceptar y sentarme' }).click();
+  await guest.waitForURL(/\/matches\/[^/]+$/);
+  await host.waitForURL(`**${new URL(guest.url()).pathname}`);
+  for (const page of [host, guest]) await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  for (const page of [host, guest]) await expect(page.getByTestId('match-status')).toHaveText('En juego');
+
+  // The host (seat 0) starts: her tab says so, the guest's does not; her clock runs.
+  await expect(host).toHaveTitle(/^● Te toca · /);
+  await expect(guest).not.toHaveTitle(/●/);
+  await expect(host.getByTestId('seat-clock-0')).toContainText('(juega ahora)');
+  await expect(host.getByTestId('table-status')).toHaveText('Te toca');
+  // Sound stays off until she turns it on, and the choice is remembered.
+  const sound = host.getByTestId('turn-sound');
+  await expect(sound).not.toBeChecked();
+  await sound.check();
+  await host.reload();
+  await expect(host.getByTestId('turn-sound')).toBeChecked();
+
+  // After a move focus stays on the table's next choice, not on the page's body.
+  const moves = host.getByTestId('dice-race-move');
+  await moves.first().click();
+  await expect(host.getByTestId('match-log')).toContainText('Se barajan los mazos');
+  await expect(moves.first()).toBeFocused();
+  await keepScreenshot(host, info, 'your-turn-desktop');
+  // Her next move hands the turn over: the titles flip, the guest hears what the host just did.
+  await moves.first().click();
+  await expect(guest).toHaveTitle(/^● Te toca · /);
+  await expect(host).not.toHaveTitle(/●/);
+  await expect(guest.getByTestId('table-status')).toHaveText(/^Tania Turno (tira un dado: \d+|juega un \d+) · Te toca$/);
+  await expect(guest.getByTestId('seat-clock-1')).toContainText('(juega ahora)');
+  await expect(guest.getByTestId('seat-clock-0')).not.toContainText('juega ahora');
+  await expect(guest.getByTestId('dice-race-move').first()).toBeFocused();
+  await keepScreenshot(guest, info, 'your-turn-phone');
+});

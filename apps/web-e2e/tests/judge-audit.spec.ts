@@ -77,6 +77,8 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const call = page.getByTestId('judge-desk').getByTestId('judge-call').filter({ hasText: CALL });
   await expect(call).toContainText(/espera \d+ min/);
+  // The desk's status line counts the open calls, so one arriving live is heard as well as seen.
+  await expect(page.getByTestId('judge-desk').getByRole('status').filter({ hasText: 'Llamadas abiertas' })).toHaveText(/^Llamadas abiertas: [1-9]\d*$/);
   await call.getByTestId('judge-call-audit').click();
   await expect(page).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?call=[^&]+&at=${pointed}`));
   await expect(page.getByTestId('audit-page')).toHaveAttribute('data-selected', String(pointed));

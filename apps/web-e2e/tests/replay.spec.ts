@@ -4,6 +4,7 @@ import { waitForProjections } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
 import { finishedPracticeMatch } from '../support/practice';
+import { pageOf } from '../support/session';
 
 test('a finished match shows its result and its public replay verifies in the browser; a tampered copy does not', async ({ page, request }, info) => {
   test.setTimeout(120_000);
@@ -49,4 +50,33 @@ test('a finished match shows its result and its public replay verifies in the br
   await expect(page.getByTestId('verify-failed')).toContainText('Cadena de hashes');
   // The viewer shows the opened file too, and says where the rules could not follow it.
   await expect(page.getByTestId('replay-viewer')).toContainText('no pudieron seguir');
+});
+
+test('a player’s replay: switching from the public view to her seat shows her own hand on the board, and a practice match lists no tournament-judges check', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, DEMO_PLAYER.username);
+  const matchId = await finishedPracticeMatch(request, token, `e2e-replay-seat-${Date.now()}`);
+  const page = await pageOf(browser, token, `/matches/${matchId}/replay`);
+  const report = page.getByTestId('verify-report');
+  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  // A practice match has no tournament and so no judges: the check is not listed, nor summed up.
+  await expect(report.locator('[data-check]')).toHaveCount(5);
+  await expect(report.locator('[data-check="judging"]')).toHaveCount(0);
+  await expect(page.getByTestId('verify-checked')).not.toContainText('Arbitraje');
+  const viewer = page.getByTestId('replay-viewer');
+  await page.getByTestId('replay-last').click();
+  await expect(viewer.getByTestId('hand-count-0')).toBeVisible();
+
+  // Her seat's file has her hand open: the board must follow the new file, without a reload.
+  await page.getByRole('link', { name: 'Asiento 1' }).click();
+  await expect(page).toHaveURL(/view=seat%3A0/);
+  await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  await expect(report).toContainText('Asiento 1');
+  // Still at the last step (the viewer keeps its place), now drawn from her seat's file.
+  await expect(page.getByTestId('replay-last')).toBeDisabled();
+  await expect(viewer.getByTestId('side-0')).toBeVisible();
+  await expect(viewer.getByTestId('hand-count-0')).toHaveCount(0);
 });

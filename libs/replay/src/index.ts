@@ -72,7 +72,7 @@ export { exportReplay, recordedMatch, recordsFromStream } from './export.js';
 export { judgeAttestation, judgeRecord, judgedStateAt, verifyJudgeLine, type JudgeRecordInput } from './judging.js';
 export { DEFAULT_CHECKPOINT_EVERY, ReplayWriter, allViews, buildReplay, recordMatch, simulationSeeds, type BuildReplayInput, type ReplayWriterOptions } from './writer.js';
 export { openReplay, type OpenedReplay } from './verify/open-replay.js';
-export { verifyReplay, type Availability, type SeatReport, type VerifyOptions, type VerifyReport } from './verify/verify-replay.js';
+export { checksThatApply, verifyReplay, type Availability, type SeatReport, type VerifyOptions, type VerifyReport } from './verify/verify-replay.js';
 export type { CheckName, CheckReport, CheckStatus, Finding } from './verify/report.js';
 export type { AnyGameModule, GameCatalog } from './verify/rules.js';
 export { registeredGames } from './verify/catalog.js';

@@ -2,6 +2,7 @@ import type { GameRegistry } from '@cronica/games';
 import { applyJudgeEvent, isJudgeEvent, isMatchClosed, NO_JUDGING, type AnyGameModule, type JudgedState, type JudgeLineEvent, type MessageMetadata } from '@cronica/rules-kernel';
 import { openFields, type ChainHead, type ReplayRecord } from '@cronica/replay';
 import type { AggregateSpec, DomainEvent } from '../commands/aggregate.js';
+import { clockAfter, clockStopped, NO_CLOCK, type MatchClock } from './match-clock.js';
 import { judgeLogEntry, logLinesOf, type LogEntry } from './match-log.js';
 
 /**
@@ -61,6 +62,8 @@ export interface MatchState {
   readonly game: unknown;
   /** Recent game states, oldest first, the newest equal to `game` (spectator delay). */
   readonly history: readonly unknown[];
+  /** Each seat's time used (match-clock.ts) after each state of `history`, the newest last. */
+  readonly clocks: readonly MatchClock[];
   /** One entry per game event: its line for each viewer (seats, spectator, judge). */
   readonly log: readonly LogEntry[];
   readonly head: ChainHead | null;
@@ -84,6 +87,7 @@ export const emptyMatch = (): MatchState => ({
   playerSeeds: [],
   game: null,
   history: [],
+  clocks: [],
   log: [],
   head: null,
   judged: NO_JUDGING,
@@ -136,23 +140,41 @@ export function evolveMatch(state: MatchState, event: DomainEvent, games: GameRe
     case MATCH_SEEDED: {
       if (state.module === null) return next;
       const game = state.module.initialState(state.setup);
-      return { ...next, game, history: [game] };
+      return withClock({ ...next, game, history: [game], clocks: [] }, state.module, NO_CLOCK);
     }
     case MATCH_CHECKPOINTED:
       return next;
-    case MATCH_SEALED:
-      return { ...next, sealed: true };
+    case MATCH_SEALED: {
+      const clock = clockStopped(currentClock(state), next.updatedAt, state.created?.seats.length ?? 0);
+      return { ...next, sealed: true, clocks: [...state.clocks.slice(0, -1), clock] };
+    }
     default:
       if (MATCH_EVENTS.has(event.type) || state.game === null || state.module === null) return next;
-      return isJudgeEvent(event) || isMatchClosed(event) ? evolveJudged(next, state.module, event as JudgeLineEvent) : evolveGame(next, state.module, event);
+      return withClock(
+        isJudgeEvent(event) || isMatchClosed(event) ? evolveJudged(next, state.module, event as JudgeLineEvent) : evolveGame(next, state.module, event, record),
+        state.module,
+        currentClock(state),
+      );
   }
 }
 
-function evolveGame(state: MatchState, module: AnyGameModule, event: DomainEvent): MatchState {
+/** The clock of the newest state (none before the game starts). */
+export const currentClock = (state: MatchState): MatchClock => state.clocks[state.clocks.length - 1] ?? NO_CLOCK;
+
+/** Appends the clock after the newest state, kept beside `history` for the spectator delay. */
+function withClock(state: MatchState, module: AnyGameModule, before: MatchClock): MatchState {
+  const over = state.judged.result !== null || state.sealed;
+  const clock = clockAfter(before, state.updatedAt, { module, game: state.game, seats: state.created?.seats.length ?? 0, over });
+  return { ...state, clocks: [...state.clocks, clock].slice(-SPECTATOR_HISTORY) };
+}
+
+function evolveGame(state: MatchState, module: AnyGameModule, event: DomainEvent, record: ReplayRecord | undefined): MatchState {
   const random = (event.metadata as MessageMetadata | undefined)?.random;
   const message = { type: event.type, data: event.data, metadata: { random } };
   const seats = state.created?.seats.length ?? 0;
-  const entry = logLinesOf(module, message, state.game, seats);
+  // The seat whose decision this event is (the replay line's actor), so a reader can tell who acted.
+  const actor = record?.line.kind === 'event' && record.line.actor >= 0 ? record.line.actor : null;
+  const entry = logLinesOf(module, message, state.game, seats, actor);
   const game = module.evolve(state.game, message);
   const history = [...state.history, game].slice(-SPECTATOR_HISTORY);
   return { ...state, game, history, log: [...state.log, entry], logSeqs: [...state.logSeqs, state.head?.seq ?? 0], gameEvents: state.gameEvents + 1 };

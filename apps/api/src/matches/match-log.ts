@@ -13,14 +13,17 @@ const RULING_WORDS = { infraction: infractionName, rule: citationWords } as cons
  */
 export interface LogEntry {
   readonly lines: readonly (Localized | null)[];
+  /** The seat whose decision the event was; absent for the platform, a ruling or the game itself. */
+  readonly actor?: number | null;
 }
 
 export type LogRole = { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'judge' } | { readonly kind: 'spectator' };
 
 const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat): Viewer => ({ kind: 'seat', seat })), { kind: 'spectator' }, { kind: 'judge' }];
 
-export function logLinesOf(module: AnyGameModule, event: Message, before: unknown, seats: number): LogEntry {
+export function logLinesOf(module: AnyGameModule, event: Message, before: unknown, seats: number, actor: number | null = null): LogEntry {
   return {
+    actor,
     lines: viewersOf(seats).map((viewer) => {
       try {
         return module.describer.event(event, before, viewer);
@@ -56,6 +59,8 @@ export interface LogLine {
   /** The game event's position in the match (0 = the first game event). */
   readonly index: number;
   readonly text: string;
+  /** The seat whose decision the event was, or null. */
+  readonly seat: number | null;
 }
 
 /**
@@ -67,7 +72,7 @@ export function logFor(log: readonly LogEntry[], role: LogRole, seats: number, v
   const lines: LogLine[] = [];
   for (let index = 0; index < Math.min(visible, log.length); index += 1) {
     const line = log[index]!.lines[at];
-    if (line) lines.push({ index, text: fillSeats(pick(line, lang), name) });
+    if (line) lines.push({ index, text: fillSeats(pick(line, lang), name), seat: log[index]!.actor ?? null });
   }
   return lines;
 }

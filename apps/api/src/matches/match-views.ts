@@ -3,7 +3,8 @@ import { fillSeats, type Viewer as GameViewer } from '@cronica/rules-kernel';
 import { pick, type Lang } from '@cronica/util';
 import { formatOptionViews } from './format-option.model.js';
 import { clientCommand } from './game-command.js';
-import { statusOf, type MatchState } from './match-aggregate.js';
+import { currentClock, statusOf, type MatchState } from './match-aggregate.js';
+import { NO_CLOCK, timeUsedAt, type MatchClock } from './match-clock.js';
 import { logFor, type LogRole } from './match-log.js';
 import { MatchView } from './match.models.js';
 
@@ -14,11 +15,13 @@ export type MatchRole = LogRole;
  * The game state a role may see: players and judges the current one; spectators one `delay` game
  * events old while the match is live, the final one once it is over.
  */
-function visibleGame(state: MatchState, role: MatchRole, delay: number): { game: unknown; delayed: number } {
+function visibleGame(state: MatchState, role: MatchRole, delay: number): { game: unknown; delayed: number; clock: MatchClock } {
   const current = state.game;
-  if (current === null || role.kind !== 'spectator' || statusOf(state) === 'finished') return { game: current, delayed: 0 };
+  if (current === null || role.kind !== 'spectator' || statusOf(state) === 'finished') return { game: current, delayed: 0, clock: currentClock(state) };
   const delayed = Math.min(delay, state.history.length - 1);
-  return { game: state.history[state.history.length - 1 - delayed] ?? current, delayed };
+  // A delayed view's clocks stand still where its board is: the running ones would tell who acts now.
+  const clock = delayed === 0 ? currentClock(state) : { ...(state.clocks[state.clocks.length - 1 - delayed] ?? NO_CLOCK), acting: [] };
+  return { game: state.history[state.history.length - 1 - delayed] ?? current, delayed, clock };
 }
 
 const gameViewer = (role: MatchRole): GameViewer => (role.kind === 'seat' ? { kind: 'seat', seat: role.seat } : { kind: role.kind });
@@ -41,7 +44,8 @@ export interface ViewContext {
 export function matchViewFor(matchId: string, state: MatchState, role: MatchRole, context: ViewContext): MatchView {
   const created = state.created!;
   const module = state.module;
-  const { game, delayed } = visibleGame(state, role, context.delay);
+  const { game, delayed, clock } = visibleGame(state, role, context.delay);
+  const now = Date.now();
   const live = state.game;
   const seats = created.seats.length;
   const view = Object.assign(new MatchView(), {
@@ -66,7 +70,15 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
   // the legal moves, not the board or the words for every move.
   return Object.defineProperties(view, {
     seats: lazy(() =>
-      created.seats.map((s) => ({ seat: s.seat, playerId: s.player, name: context.name(s.seat), deckName: s.deckName, seedContributed: state.playerSeeds[s.seat] !== null })),
+      created.seats.map((s) => ({
+        seat: s.seat,
+        playerId: s.player,
+        name: context.name(s.seat),
+        deckName: s.deckName,
+        seedContributed: state.playerSeeds[s.seat] !== null,
+        timeUsedMs: timeUsedAt(clock, s.seat, now),
+        acting: clock.acting.includes(s.seat),
+      })),
     ),
     // Matches created before their options were recorded read as none.
     format: lazy(() => (created.format === undefined ? [] : formatOptionViews(context.entry, created.format))),

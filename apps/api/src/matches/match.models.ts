@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MatchPlacement } from './match-placement.model.js';
 import { CommandResult } from '../common/command-result.model.js';
 import { JsonScalar } from './json.scalar.js';
@@ -21,6 +21,12 @@ export class MatchSeat {
 
   @Field({ description: 'Whether this seat has contributed its seed.' })
   seedContributed!: boolean;
+
+  @Field(() => Float, { description: 'Milliseconds of the match this seat has used: the time the game waited on it (it had legal commands), as of the answer.' })
+  timeUsedMs!: number;
+
+  @Field({ description: 'Whether the game waits on this seat now (it has legal commands); its clock runs. Always false in a delayed view.' })
+  acting!: boolean;
 }
 
 @ObjectType({ description: "A command the caller's seat may send now, and what it does in the caller's language." })
@@ -39,6 +45,9 @@ export class MatchLogLine {
 
   @Field()
   text!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The seat whose decision this event was; null for the game itself, the platform or a ruling.' })
+  seat!: number | null;
 }
 
 @ObjectType({ description: 'A match of any game as the caller may see it: seat, spectator (delayed) or judge (everything).' })

@@ -26,6 +26,8 @@ export const MATCH_VIEW_FIELDS = graphql(`
       name
       deckName
       seedContributed
+      timeUsedMs
+      acting
     }
     legalCommands {
       command
@@ -34,6 +36,7 @@ export const MATCH_VIEW_FIELDS = graphql(`
     log(last: 200) {
       index
       text
+      seat
     }
   }
 `);

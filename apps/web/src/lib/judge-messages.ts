@@ -17,6 +17,8 @@ export const judgeMessages = {
     intro: l('Solo la organización y los jueces ven esta sección.', 'Only organizers and judges see this section.'),
     live: l('Las llamadas llegan en directo', 'Calls arrive live'),
     calls: l('Llamadas abiertas', 'Open calls'),
+    /** The desk's status line: heard when a call arrives or is answered. */
+    openCount: (n: number) => l(`Llamadas abiertas: ${n}`, `Open calls: ${n}`),
     noCalls: l('No hay llamadas sin atender.', 'No unanswered calls.'),
     callAt: (round: number, table: number) => l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
     calledBy: (name: string) => l(`llama ${name}`, `called by ${name}`),

@@ -1,4 +1,6 @@
+import type { Localized } from '@cronica/util';
 import type { MatchResult, PairingRow } from '../graphql/tournament';
+import { playerMessages as p } from './player-messages';
 
 /** A reported result seen from one player's chair: who won, the games and the life totals, mine first. */
 export interface ResultFromMySide {
@@ -49,4 +51,16 @@ export function resultFromMySide(result: Pick<MatchResult, 'winner' | 'gamesA' |
     games,
     life: mine.life !== null && theirs.life !== null ? { mine: mine.life, theirs: theirs.life } : null,
   };
+}
+
+/**
+ * What the table's status line says of its result: reported (by me, or by the rival for me to
+ * confirm) or final with who won; nothing before a result is in.
+ */
+export function resultAnnouncement(result: MatchResult | null, mySeat: 'a' | 'b', viewerId: string, rivalName: string): Localized | null {
+  if (result === null) return null;
+  if (result.status === 'reported') return result.reportedBy === viewerId ? p.report.announce.reported : p.report.announce.toConfirm(rivalName);
+  const { winner } = resultFromMySide(result, mySeat);
+  const outcome = winner === 'me' ? p.report.youWin : winner === 'them' ? p.report.theyWin(rivalName) : p.report.draw;
+  return { es: p.report.announce.final(outcome.es).es, en: p.report.announce.final(outcome.en).en };
 }

@@ -25,6 +25,12 @@ export const playerMessages = {
     noDetail: l('Sin detalle de partidas ni de vidas.', 'No game or life detail.'),
     confirmThis: l('Confirmar este resultado', 'Confirm this result'),
     wrong: l('¿No es así? No confirmes: llama a un juez aquí abajo.', 'Not what happened? Do not confirm: call a judge below.'),
+    /** Said by the table's status line when the result changes (a screen reader hears it). */
+    announce: {
+      reported: l('Resultado comunicado; falta que tu rival lo confirme.', 'Result reported; your opponent still has to confirm it.'),
+      toConfirm: (name: string) => l(`${name} comunicó un resultado: compruébalo y confírmalo.`, `${name} reported a result: check it and confirm it.`),
+      final: (outcome: string) => l(`Resultado cerrado. ${outcome}.`, `Result final. ${outcome}.`),
+    },
   },
   drop: {
     summary: l('Retirarme del torneo', 'Drop from the tournament'),

@@ -14,6 +14,8 @@ export interface DiceRaceSimulation {
   readonly checkpointEvery?: number;
   /** Stop after this many decisions without sealing (an abandoned match). */
   readonly abandonAfter?: number;
+  /** The tournament the match is played in (default one); null for a practice or friendly match. */
+  readonly tournament?: string | null;
 }
 
 /** Both decks hold `deckSize` cards, 1…9 over and over; a high target makes long matches. */
@@ -37,7 +39,10 @@ export function simulateDiceRace(options: DiceRaceSimulation): ReplayWriter<Dice
   const writer = new ReplayWriter<DiceRaceState>({
     module: diceRace,
     setup,
-    match: { id: matchId, tournament: 'sim-tournament', round: 1, table: 1 },
+    match:
+      options.tournament === null
+        ? { id: matchId, tournament: null, round: null, table: null }
+        : { id: matchId, tournament: options.tournament ?? 'sim-tournament', round: 1, table: 1 },
     seats: setup.lists.map((list, seat) => ({ seat, player: `player-${seat}`, deckHash: deckListHash(list) })),
     library: { name: '@cronica/dice-race', version: diceRace.version },
     master: seeds.master,

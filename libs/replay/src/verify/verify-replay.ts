@@ -99,6 +99,16 @@ export function verifyReplay(text: string, options: VerifyOptions = {}): VerifyR
   return report(replay, findings, signature, seeds, rules, result, judging);
 }
 
+/** Only a tournament's match has judges; outside one the check is shown only if a judge line is there (and so fails). */
+function judgingApplies(replay: ParsedReplay, findings: Findings): boolean {
+  return replay.header.match.tournament !== null || replay.judgements.length > 0 || findings.failed('judging');
+}
+
+/** The checks a reader is shown: all of them, but the judging check only where there are judges (a tournament's match). */
+export function checksThatApply(report: Pick<VerifyReport, 'checks'>): CheckName[] {
+  return CHECK_NAMES.filter((check) => check !== 'judging' || report.checks.judging['applies'] !== false);
+}
+
 function report(
   replay: ParsedReplay,
   findings: Findings,
@@ -127,7 +137,12 @@ function report(
     },
     rules: { status: status('rules', rules.ran && findings.notesOf('rules').length > 0, !rules.ran), notes: findings.notesOf('rules'), decisions: rules.decisions },
     result: { status: status('result', false, rules.finalState === undefined), notes: findings.notesOf('result') },
-    judging: { status: status('judging', judging.rulings > 0 && !judging.listed), notes: findings.notesOf('judging'), rulings: judging.rulings },
+    judging: {
+      status: status('judging', judging.rulings > 0 && !judging.listed),
+      notes: findings.notesOf('judging'),
+      rulings: judging.rulings,
+      applies: judgingApplies(replay, findings),
+    },
   };
   const verified = sealed && findings.errors.length === 0;
   return {

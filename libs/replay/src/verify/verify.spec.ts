@@ -4,7 +4,7 @@ import { games, RFC8032_PUBLIC, simulated } from '../testing/fixtures.js';
 import { parse } from '../testing/tamper.js';
 import { allViews } from '../writer.js';
 import { viewName } from '../policy.js';
-import { verifyReplay } from './verify-replay.js';
+import { checksThatApply, verifyReplay } from './verify-replay.js';
 
 const verify = (text: string) => verifyReplay(text, { games, publicKeys: [RFC8032_PUBLIC] });
 const hashedChain = (text: string) =>
@@ -124,5 +124,13 @@ describe('verifyReplay on simulated matches', () => {
   it('names each view in its header', () => {
     const writer = simulated('names');
     for (const view of allViews(2)) expect(verify(writer.export(view, 'match-ended')).view).toBe(viewName(view));
+  });
+
+  it('lists the tournament judges check only for a tournament’s match: a practice or friendly match has no judges', () => {
+    const friendly = verify(simulated('friendly', { tournament: null }).export(allViews(2)[0]!, 'match-ended'));
+    expect(friendly.errors).toEqual([]);
+    expect(checksThatApply(friendly)).toEqual(['chain', 'signature', 'seed', 'rules', 'result']);
+    const tournament = verify(simulated('tournament').export(allViews(2)[0]!, 'match-ended'));
+    expect(checksThatApply(tournament)).toContain('judging');
   });
 });

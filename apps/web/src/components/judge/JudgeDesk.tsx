@@ -60,6 +60,10 @@ export async function JudgeDesk({ tournament, lang, matches = new Map() }: { tou
       </div>
       <p className="legend">{t(m.intro)}</p>
       <h3>{t(m.calls)}</h3>
+      {/* Always in the page: a new call arriving live (or one answered) is heard, not only seen. */}
+      <p className="visually-hidden" role="status" data-testid="judge-calls-status">
+        {t(m.openCount(desk.judgeCalls.length))}
+      </p>
       <CallsList
         items={desk.judgeCalls}
         names={names}

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useMutation, useSubscription } from '@apollo/client/react';
 import type { Lang, Localized } from '@cronica/util';
 import { CONTRIBUTE_SEED, MATCH_UPDATED, SUBMIT_GAME_COMMAND, type GameCommand, type MatchView } from '../../graphql/match';
@@ -9,7 +9,8 @@ import { apiRefusal } from '../../lib/api-errors';
 import { translator } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
 import { newCommandId, randomHex } from '../../lib/random-id';
-import { boardFor, gameInMatch, tableSetupFor } from './boards';
+import { boardFor, boardSaysTurn, gameInMatch, tableSetupFor } from './boards';
+import { useFocusAfterMove } from '../../lib/focus-after-move';
 import { auditMessages } from '../../lib/audit-messages';
 import { CallAtEvent } from './CallAtEvent';
 import { ConcedeButton } from './ConcedeButton';
@@ -17,6 +18,8 @@ import { MatchLog } from './MatchLog';
 import { MatchResult } from './MatchResult';
 import { SeatBar } from './SeatBar';
 import { SeedPanel } from './SeedPanel';
+import { TableStatus } from './TableStatus';
+import { TurnSignals } from './TurnSignals';
 
 /** Keeps the newest view: subscription pushes and mutation answers may arrive in any order. */
 function newer(current: MatchView, incoming: MatchView): MatchView {
@@ -38,6 +41,8 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
   const [submit, submitting] = useMutation(SUBMIT_GAME_COMMAND);
   const [contribute, contributing] = useMutation(CONTRIBUTE_SEED);
   const busy = submitting.loading || contributing.loading;
+  const root = useRef<HTMLDivElement>(null);
+  useFocusAfterMove(root, `${match.status}:${match.eventCount}`, busy);
 
   const seatName = (seat: number): string => {
     const name = match.seats.find((s) => s.seat === seat)?.name;
@@ -67,7 +72,7 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
   const Board = boardFor(match.game);
   const canAct = match.status === 'live' && match.viewer === 'seat';
   return (
-    <div className="match" data-testid="match-board" data-status={match.status} data-game={match.game} data-events={match.eventCount}>
+    <div className="match" ref={root} data-testid="match-board" data-status={match.status} data-game={match.game} data-events={match.eventCount}>
       <p className="match__meta">
         <span className={`badge badge--${match.status === 'live' ? 'live' : match.status === 'finished' ? 'done' : 'upcoming'}`} data-testid="match-status">
           {t(m.status[match.status as keyof typeof m.status] ?? { es: match.status, en: match.status })}
@@ -76,6 +81,8 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
         {match.delayedEvents > 0 ? <span className="muted">{t(m.delayed(match.delayedEvents))}</span> : null}
       </p>
       <SeatBar match={match} seatName={seatName} t={t} role={tableSetupFor(match.game)?.seatLabel} />
+      <TurnSignals match={match} t={t} />
+      <TableStatus match={match} boardSaysTurn={boardSaysTurn(match.game)} t={t} />
       {error ? (
         <p className="form__error" role="alert">
           {t(error)}

@@ -40,7 +40,10 @@ async function publishedKeys(api: BrowserApiConfig): Promise<string[]> {
 export function ReplayVerifier(props: { jsonl: string; fileName: string; api: BrowserApiConfig; lang: Lang; match?: MatchView; judges?: readonly string[] }) {
   const { jsonl, fileName, api, lang, match, judges } = props;
   const t = translator(lang);
-  const [text, setText] = useState(jsonl);
+  // The file the reader opened herself, for as long as the page shows the same replay: another view
+  // (a tab of the page) brings another file, and the board must follow it.
+  const [own, setOwn] = useState<{ over: string; text: string } | null>(null);
+  const text = own !== null && own.over === jsonl ? own.text : jsonl;
   const [report, setReport] = useState<VerifyReport | null>(null);
   const [running, setRunning] = useState(false);
   const href = useMemo(() => `data:application/jsonl;charset=utf-8,${encodeURIComponent(jsonl)}`, [jsonl]);
@@ -65,7 +68,7 @@ export function ReplayVerifier(props: { jsonl: string; fileName: string; api: Br
     const file = event.target.files?.[0];
     if (!file) return;
     const content = await file.text();
-    setText(content);
+    setOwn({ over: jsonl, text: content });
     await run(content);
   }
 

@@ -1,11 +1,10 @@
-import type { CheckName, VerifyReport } from '@cronica/replay';
+import { checksThatApply, type CheckName, type VerifyReport } from '@cronica/replay';
 import type { Translate } from '../../lib/i18n';
 import { gameLabel } from '../../lib/labels';
 import { matchMessages } from '../../lib/match-messages';
 import { replayMessages } from '../../lib/replay-messages';
 
 const m = matchMessages.replay;
-const CHECKS: readonly CheckName[] = ['chain', 'signature', 'seed', 'rules', 'result', 'judging'];
 
 function viewText(view: string | null, t: Translate): string {
   if (view === null) return '—';
@@ -25,9 +24,10 @@ const plain = replayMessages.plain;
 
 /** In plain words: what was checked here, what cannot be yet and until when, and what failed. */
 function PlainSummary({ report, t }: { report: VerifyReport; t: Translate }) {
+  const shown = checksThatApply(report);
   const named = (checks: readonly CheckName[]) => (checks.length === 0 ? t(plain.nothing) : checks.map((c) => t(m.check[c])).join(', '));
-  const checked = CHECKS.filter((c) => report.checks[c].status === 'passed' || report.checks[c].status === 'partial');
-  const failed = CHECKS.filter((c) => report.checks[c].status === 'failed');
+  const checked = shown.filter((c) => report.checks[c].status === 'passed' || report.checks[c].status === 'partial');
+  const failed = shown.filter((c) => report.checks[c].status === 'failed');
   const waiting = report.availability.withheld;
   const decisions = Number(report.checks.rules['decisions'] ?? 0);
   const until = report.availability.until === 'match-end' ? t(plain.untilMatch) : t(plain.untilTournament);
@@ -66,7 +66,8 @@ export function VerifyReportView({ report, t }: { report: VerifyReport; t: Trans
       <p className="muted">{report.keyPinned && report.keyId ? t(m.keyPinned(report.keyId)) : t(m.keyUnpinned)}</p>
       <h3 className="section-title">{t(m.checks)}</h3>
       <ul className="checks">
-        {CHECKS.map((check) => {
+        {/* A practice or friendly match has no tournament judges: that check is not listed. */}
+        {checksThatApply(report).map((check) => {
           const status = report.checks[check].status;
           return (
             <li key={check} className={`check check--${status}`} data-check={check} data-status={status}>

@@ -6,7 +6,7 @@ import type { MyTableRow } from '../../graphql/player-actions';
 import type { StandingRow } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
-import { seatOf } from '../../lib/my-table';
+import { resultAnnouncement, seatOf } from '../../lib/my-table';
 import { playerMessages } from '../../lib/player-messages';
 import { CallJudgeForm, TableMatchLink } from './TableActions';
 import { ConfirmForm, ReportedResult, ReportForm } from './ResultForms';
@@ -81,6 +81,10 @@ export function MyTable(props: {
         </span>
       </h3>
       {rivalId ? <Opponent id={rivalId} name={rivalName} standing={rivalStanding} t={t} /> : null}
+      {/* Always in the page, so a reported or confirmed result is heard when it changes. */}
+      <p className="visually-hidden" role="status" data-testid="result-status">
+        {pairing.playerB === null ? '' : t(resultAnnouncement(pairing.result ?? null, seatOf(pairing, viewerId), viewerId, rivalName) ?? { es: '', en: '' })}
+      </p>
       <ResultPart tournamentId={tournamentId} pairing={pairing} viewerId={viewerId} rivalName={rivalName} needLife={needLife} t={t} />
       {/* Once a result is in, there is nothing left to start; a match already played stays linked. */}
       {pairing.playerB !== null && online && (online.matchId !== null || !pairing.result) ? (

@@ -132,7 +132,8 @@ export function AuditEntryDetail({ entry, index, total, pointed, names, seatName
           {random.length === 0 ? (
             <p className="muted">{t(m.noRandom)}</p>
           ) : (
-            <pre className="audit-json" data-testid="audit-random">
+            // It scrolls: a keyboard must be able to reach it (Safari does not focus scrollers by itself).
+            <pre className="audit-json" data-testid="audit-random" tabIndex={0} role="region" aria-label={t(m.random)}>
               {json(random)}
             </pre>
           )}

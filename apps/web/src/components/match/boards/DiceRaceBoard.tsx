@@ -41,7 +41,7 @@ export function DiceRaceBoard({ state, canAct, legal, busy, send, seatName, t }:
         </p>
       ) : null}
       {canAct ? (
-        <p className="dice-race__moves">
+        <p className="dice-race__moves" data-choice-panel="">
           {legal.map((entry, index) => (
             <button key={index} type="button" className="button" disabled={busy} onClick={() => send(entry.command as GameCommand)} data-testid="dice-race-move">
               {entry.text}

@@ -29,6 +29,13 @@ export function boardFor(game: string): ComponentType<BoardProps> {
   return Object.hasOwn(BOARDS, game) ? BOARDS[game]! : GenericBoard;
 }
 
+/** Boards whose own banner is a live region that says whose turn it is (the table's status line then says only the rival's move). */
+const SAYS_TURN: ReadonlySet<string> = new Set(['blades-of-ash']);
+
+export function boardSaysTurn(game: string): boolean {
+  return SAYS_TURN.has(game);
+}
+
 /**
  * The game being played of a best-of-N match, for games that play several in one match (Warlords
  * of Terra, 002 C.1): conceding then asks whether the game or the whole match is conceded.

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitForProjections } from '../support/api';
+import { playMoves } from '../support/audit';
+import { apiToken } from '../support/auth';
+import { DEMO_PLAYER } from '../support/demo';
+import { E2E_PASSWORD, newAccount, openEvent } from '../support/events';
+import { DESKTOP, keepScreenshot, PHONE } from '../support/look';
+import { finishedPracticeMatch } from '../support/practice';
+import { signInThroughWeb } from '../support/session';
+
+// axe-core (WCAG 2.0/2.1, A and AA) on every game's table, the deck builder and the replay viewer,
+// on a laptop and on a 360 px phone: a page a person plays on must have no violation at all.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const stamp = Date.now().toString(36);
+
+/** Scans the page as it is at both sizes; every violation is listed by rule, impact and where. */
+async function expectAccessible(page: Page, scene: string, info: Parameters<typeof keepScreenshot>[1]): Promise<void> {
+  for (const [size, viewport] of [
+    ['laptop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const found = violations.map(
+      (v) =>
+        `${v.id} (${v.impact ?? '?'}, ${v.nodes.length}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(' | ')}`,
+    );
+    expect.soft(found, `${scene} at ${size}: axe violations`).toEqual([]);
+    await keepScreenshot(page, info, `a11y-${scene}-${size}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function signedIn(browser: Browser, username: string, next: string, password?: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'es-ES', viewport: DESKTOP })).newPage();
+  await signInThroughWeb(page, username, next, password);
+  return page;
+}
+
+/** The practice form's match against the bot, seeded in the page, then `moves` first-legal moves through the API. */
+async function practiceTable(browser: Browser, request: Parameters<typeof apiToken>[0], game: string, button: string, moves: number): Promise<Page> {
+  const page = await signedIn(browser, DEMO_PLAYER.username, `/play?game=${game}`);
+  if (game === 'accion') {
+    // The game master's table with a bot in the player's seat: it starts at once, no invitation.
+    const seat = page.getByLabel('Jugador 1', { exact: true });
+    await seat.selectOption((await seat.locator('option[value^="bot:"]').first().getAttribute('value'))!);
+  }
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  const matchId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await playMoves(request, matchId, [await apiToken(request, DEMO_PLAYER.username)], moves, `a11y-${game}-${stamp}`);
+  await page.reload();
+  await expect(page.getByTestId('match-board')).toHaveAttribute('data-status', /live|finished/);
+  return page;
+}
+
+const TABLES = [
+  { game: 'blades-of-ash', button: 'Empezar la partida', moves: 10 },
+  { game: 'ecg', button: 'Empezar la partida', moves: 4 },
+  { game: 'warlords-of-terra', button: 'Empezar la partida', moves: 4 },
+  { game: 'accion', button: 'Crear la mesa', moves: 4 },
+] as const;
+
+for (const table of TABLES) {
+  test(`the ${table.game} table against the bot has no WCAG A/AA violation on a laptop or a phone`, async ({ browser, request }, info) => {
+    test.setTimeout(120_000);
+    const page = await practiceTable(browser, request, table.game, table.button, table.moves);
+    await expectAccessible(page, `${table.game}-table`, info);
+  });
+}
+
+test('the deck builder has no WCAG A/AA violation on a laptop or a phone', async ({ browser, request }, info) => {
+  test.setTimeout(90_000);
+  await waitForProjections(request);
+  const entrant = await newAccount(request, `a11ymazo${stamp}`, 'Aurora Accesible');
+  const event = await openEvent(request, { label: `a11y-mazo-${stamp}`, game: 'blades-of-ash', rounds: 3, requireDeckLists: true, entrants: [entrant] });
+  const page = await signedIn(browser, entrant.username, `/tournaments/${event.id}/deck`, E2E_PASSWORD);
+  await expect(page.getByTestId('deck-verdict')).toBeVisible();
+  await expectAccessible(page, 'deck-builder', info);
+});
+
+test('the replay viewer has no WCAG A/AA violation on a laptop or a phone', async ({ browser, request }, info) => {
+  test.setTimeout(180_000);
+  const matchId = await finishedPracticeMatch(request, await apiToken(request, DEMO_PLAYER.username), `a11y-replay-${stamp}`);
+  const page = await signedIn(browser, DEMO_PLAYER.username, `/matches/${matchId}/replay`);
+  await expect(page.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
+  await expect(page.getByTestId('replay-viewer')).toBeVisible();
+  await expectAccessible(page, 'replay', info);
+});

@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { MatchView } from '../../graphql/match';
+import type { Translate } from '../../lib/i18n';
+import { turnMessages as tm } from '../../lib/turn-messages';
+import { isMyTurn, readTurnPref, rivalLine, turnTitle, writeTurnPref, type TurnPref } from '../../lib/turn-signals';
+
+let audio: AudioContext | null = null;
+
+/** Two short rising tones; the context is made on the player's own click, as browsers ask. */
+function chime(): void {
+  if (audio === null) return;
+  const start = audio.currentTime;
+  [660, 880].forEach((frequency, index) => {
+    const tone = audio!.createOscillator();
+    const gain = audio!.createGain();
+    tone.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.15, start + index * 0.15);
+    gain.gain.exponentialRampToValueAtTime(0.001, start + index * 0.15 + 0.14);
+    tone.connect(gain).connect(audio!.destination);
+    tone.start(start + index * 0.15);
+    tone.stop(start + index * 0.15 + 0.15);
+  });
+}
+
+const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+const notifications = (): typeof Notification | undefined => (typeof window !== 'undefined' && 'Notification' in window ? window.Notification : undefined);
+
+/** The tab's title says "● Te toca" while the game waits on the viewer, and goes back after. */
+function useTurnTitle(myTurn: boolean, t: Translate): void {
+  useEffect(() => {
+    document.title = turnTitle(document.title, myTurn, t);
+  }, [myTurn, t]);
+  useEffect(() => () => void (document.title = turnTitle(document.title, false, t)), [t]);
+}
+
+/** Calls `cue` when the turn passes to the viewer (not on opening the page at her turn). */
+function useTurnStart(myTurn: boolean, cue: () => void): void {
+  const was = useRef(myTurn);
+  const latest = useRef(cue);
+  latest.current = cue;
+  useEffect(() => {
+    if (myTurn && !was.current) latest.current();
+    was.current = myTurn;
+  }, [myTurn]);
+}
+
+/** Sound and notification choices, off until the player turns them on, remembered in this browser. */
+function useTurnPrefs() {
+  const [prefs, setPrefs] = useState({ sound: false, notify: false });
+  const [blocked, setBlocked] = useState(false);
+  // Known only in the browser: the server's page and the first render show the sound alone.
+  const [canNotify, setCanNotify] = useState(false);
+  useEffect(() => {
+    setCanNotify(notifications() !== undefined);
+    const granted = notifications()?.permission === 'granted';
+    setPrefs({ sound: readTurnPref(storage(), 'sound'), notify: granted && readTurnPref(storage(), 'notify') });
+  }, []);
+  const toggle = async (pref: TurnPref, on: boolean) => {
+    if (pref === 'sound' && on) audio ??= new AudioContext();
+    if (pref === 'notify' && on) {
+      const permission = (await notifications()?.requestPermission()) ?? 'denied';
+      setBlocked(permission !== 'granted');
+      if (permission !== 'granted') return;
+    }
+    writeTurnPref(storage(), pref, on);
+    setPrefs((current) => ({ ...current, [pref]: on }));
+  };
+  return { prefs, blocked, canNotify, toggle };
+}
+
+/**
+ * "Your turn", signalled from what the match view says about who must act: the tab's title, and
+ * when the player asks for them, a chime and a browser notification while the tab is hidden.
+ */
+export function TurnSignals({ match, t }: { match: MatchView; t: Translate }) {
+  const myTurn = isMyTurn(match);
+  const { prefs, blocked, canNotify, toggle } = useTurnPrefs();
+  useTurnTitle(myTurn, t);
+  useTurnStart(myTurn, () => {
+    if (prefs.sound) chime();
+    const Notice = notifications();
+    if (prefs.notify && Notice?.permission === 'granted' && document.hidden) {
+      new Notice(t(tm.notifyTitle(match.gameName)), { body: t(tm.notifyBody(rivalLine(match.log, match.yourSeat))), tag: `turn-${match.matchId}` });
+    }
+  });
+  if (match.viewer !== 'seat' || match.status === 'finished') return null;
+  return (
+    <fieldset className="turn-signals" data-testid="turn-signals">
+      <legend>{t(tm.signals)}</legend>
+      <label>
+        <input type="checkbox" checked={prefs.sound} onChange={(event) => void toggle('sound', event.target.checked)} data-testid="turn-sound" /> {t(tm.sound)}
+      </label>
+      {canNotify ? (
+        <label>
+          <input type="checkbox" checked={prefs.notify} onChange={(event) => void toggle('notify', event.target.checked)} data-testid="turn-notify" /> {t(tm.notify)}
+        </label>
+      ) : null}
+      {blocked ? <p className="muted">{t(tm.notifyBlocked)}</p> : null}
+    </fieldset>
+  );
+}
