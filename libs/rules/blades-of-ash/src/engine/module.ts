@@ -45,7 +45,7 @@ export const randomCounters = (state: BladesState): Readonly<Record<string, numb
  */
 export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, BladesView, BladesSetup, FormatOptions> = {
   id: 'blades-of-ash',
-  version: '2.0.0',
+  version: '2.1.0',
   name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
   initialState,
   decide,
