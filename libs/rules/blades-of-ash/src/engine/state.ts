@@ -217,6 +217,12 @@ export function initialState(setup: BladesSetup): BladesState {
 }
 
 /** How many times a key was used this clash. */
+/**
+ * After both players passed in a row (\`passes\` ≥ 2) the clash's actions are over: what is still
+ * to resolve (triggers "at the end of the clash", and what they set off) resolves at once, unanswered.
+ */
+export const clashEnding = (clash: ClashState): boolean => clash.passes >= 2;
+
 export function usesOf(clash: ClashState, key: string): number {
   let n = 0;
   for (const used of clash.uses) if (used === key) n += 1;
