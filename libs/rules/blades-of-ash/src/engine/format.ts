@@ -34,7 +34,7 @@ export const STANDARD_FORMAT: FormatOptions = {
   handLimit: 7,
   heroesKept: 3,
   drawCardCost: 1,
-  maxRounds: 6,
+  maxRounds: 12,
   roundCapTiebreak: 'heroes-then-life',
 };
 
