@@ -31,6 +31,8 @@ export function secrets(event: BladesEvent): readonly EventSecret[] {
       return [{ path: ['keep'], visibleTo: [event.data.seat] }];
     case 'CardsDrawn':
       return [{ path: ['cards'], visibleTo: [event.data.seat] }];
+    case 'MulliganDone':
+      return event.data.discard === undefined ? [] : [{ path: ['discard'], visibleTo: [event.data.seat] }];
     default:
       return [];
   }

@@ -51,6 +51,8 @@ export interface PlayerState {
   /** List positions (0..4) kept in the draft; secret until revealed. */
   readonly picks: readonly number[] | null;
   readonly mulliganed: boolean;
+  /** The cards chosen for the mulligan (ids); secret until both seats have chosen, then discarded. */
+  readonly redraw: readonly string[];
   readonly dice: readonly Die[];
 }
 
@@ -195,6 +197,7 @@ export function initialState(setup: BladesSetup): BladesState {
     graveyard: [],
     picks: null,
     mulliganed: false,
+    redraw: [],
     dice: [],
   });
   return {
