@@ -88,7 +88,7 @@ describe('one name per round, from the API, on both transports', () => {
     }>(api, ENDED, { t, p: players[0]!.id });
     expect(ended.status).toBe('ended');
     // Extra turns are a game's own option (Warlords of Terra), not a format field: a Blades of Ash event's options hold its own game's.
-    expect(ended.format).toEqual({ prizePlaces: 1, gameOptions: expect.objectContaining({ maxRounds: 6 }), thirdPlaceMatch: false });
+    expect(ended.format).toEqual({ prizePlaces: 1, gameOptions: expect.objectContaining({ maxRounds: 12 }), thirdPlaceMatch: false });
     expect((ended.format as { gameOptions: object }).gameOptions).not.toHaveProperty('extraTurns');
     expect(ended.placings.slice(0, 2).map((p) => [p.label.es, p.disqualified])).toEqual([
       ['1.º', false],

@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT_NEGATIVE, EXIT_OK, EXIT_USAGE } from '../command.js';
 import { runCli } from '../run.js';
@@ -17,7 +20,7 @@ const run = async (argv: string[]) => {
 // The figures and the JSON.parse floor of the same run; no timing asserted.
 describe('bench rules', () => {
   it('reports fold and greedy-game rates, the JSON.parse floor, their ratio and the targets', async () => {
-    const { code, out } = await run(['bench', 'rules', '--games', '2', '--min-ms', '5', '--json']);
+    const { code, out } = await run(['bench', 'rules', '--games', '2', '--min-ms', '5', '--json', '--outcome-games', '1']);
     const r = JSON.parse(out.join('\n')) as BenchRulesReport;
     expect(r.corpus).toMatchObject({ games: 2, warmUpGames: 2 });
     expect(r.greedyGames).toBe(2);
@@ -42,13 +45,41 @@ describe('bench rules', () => {
   });
 
   it('plays the untimed warm-up games it is asked for', async () => {
-    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '3', '--json']);
+    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '3', '--json', '--outcome-games', '1']);
     expect((JSON.parse(out.join('\n')) as BenchRulesReport).corpus.warmUpGames).toBe(3);
   });
 
   it('prints the ratio to JSON.parse in the human report', async () => {
-    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1']);
+    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--outcome-games', '1']);
     expect(out.join('\n')).toMatch(/JSON\.parse[\s\S]*ratio/);
+  });
+
+  it('tells, per bot pairing, how games end (each victory path, caps, draws) and their average length', async () => {
+    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '1', '--outcome-games', '4', '--json']);
+    const r = JSON.parse(out.join('\n')) as BenchRulesReport;
+    expect(r.outcomes.map((p) => p.bots)).toEqual([
+      ['greedy', 'greedy'],
+      ['greedy', 'random'],
+      ['random', 'random'],
+    ]);
+    for (const p of r.outcomes) {
+      expect(p.games).toBe(4);
+      expect(Object.values(p.endings).reduce((a, b) => a + b, 0)).toBe(4);
+      for (const ending of Object.keys(p.endings)) expect(ending).toMatch(/^(win|draw)\/[a-z-]+$/);
+      expect(p.averageCommands).toBeGreaterThan(0);
+      expect(p.averageEvents).toBeGreaterThan(0);
+    }
+  });
+
+  it('plays the format options of --format, and prints how games end in the human report', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bench-rules-'));
+    const file = join(dir, 'format.json');
+    await writeFile(file, JSON.stringify({ maxRounds: 1, roundCapTiebreak: 'draw' }), 'utf8');
+    const json = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '1', '--outcome-games', '2', '--format', file, '--json']);
+    const r = JSON.parse(json.out.join('\n')) as BenchRulesReport;
+    expect(r.format).toMatchObject({ maxRounds: 1, roundCapTiebreak: 'draw' });
+    const human = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '1', '--outcome-games', '2', '--format', file]);
+    expect(human.out.join('\n')).toMatch(/how games end[\s\S]*greedy vs greedy[\s\S]*(win|draw)\//);
   });
 
   it('exits 2 on bad usage', async () => {
@@ -57,6 +88,7 @@ describe('bench rules', () => {
       ['bench', 'rules', '--min-ms', 'rápido'],
       ['bench', 'rules', '--cores', '4'],
       ['bench', 'rules', '--warm-up', '-1'],
+      ['bench', 'rules', '--outcome-games', '0'],
     ]) {
       const { code, err } = await run(argv);
       expect(code, argv.join(' ')).toBe(EXIT_USAGE);

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { fold, type AnyGameModule, type Message } from '@cronica/rules-kernel';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, type CliCommand, type CliIO } from '../command.js';
-import { moduleFor, type Env } from '../games.js';
+import { moduleFor, readFormatFile, type Env } from '../games.js';
+import { botPairings, outcomeLines, pairingOutcomes, type PairingOutcomes } from './bench-outcomes.js';
 import { simulateMatch, type SimulationPlan } from './simulate.js';
 
 /**
@@ -10,7 +11,8 @@ import { simulateMatch, type SimulationPlan } from './simulate.js';
  * JSON.parse of the same event log measured in the same run as the floor to compare against.
  * Targets: folding ≥ 500,000 events/s, ≥ 200 greedy games/s, one core. Every rate is given per
  * wall-clock second and per CPU second of this process: on a shared machine the CPU figure is the
- * "one core" one, and the targets are judged on it.
+ * "one core" one, and the targets are judged on it. It also tells how games end per bot pairing
+ * (`bench-outcomes.ts`), on the Standard format or the one `--format` names.
  */
 
 const TARGET_FOLD_EVENTS_PER_SECOND = 500_000;
@@ -44,6 +46,17 @@ export interface BenchRulesReport {
   /** Events produced per CPU second by whole greedy games ÷ JSON.parse events per CPU second. */
   readonly greedyPlayToJsonParseRatio: number;
   readonly targets: { readonly foldEventsPerCpuSecond: Target; readonly greedyGamesPerCpuSecond: Target };
+  /** The format options every game of this run was played with. */
+  readonly format: unknown;
+  /** How games end, per pairing of the game's bots (untimed). */
+  readonly outcomes: readonly PairingOutcomes[];
+}
+
+export interface BenchRulesOptions {
+  /** Parsed format options; the Standard format when absent. */
+  readonly format?: unknown;
+  /** Games per bot pairing for the outcome tally (0: none). */
+  readonly outcomeGames?: number;
 }
 
 interface Game {
@@ -105,13 +118,20 @@ function repeatFor(minMs: number, pass: () => void): Timing & { passes: number }
 const target = (required: number, measured: number): Target => ({ required, measured, met: measured >= required });
 
 /** The plan of a benchmark: the greedy bot when the game has one, on the Standard format. */
-export function benchPlan(module: AnyGameModule): SimulationPlan {
+export function benchPlan(module: AnyGameModule, format: unknown = module.setup.optionsSchema.parse({})): SimulationPlan {
   const bot = module.bots.find((b) => b.name === 'greedy')?.name ?? module.bots[0]!.name;
-  return { module, bot, options: module.setup.optionsSchema.parse({}) };
+  return { module, bot, options: format };
 }
 
-export function benchRules(games: number, minMs: number, warmUp = Math.min(WARM_UP_GAMES, games), module: AnyGameModule = moduleFor('blades-of-ash')): BenchRulesReport {
-  const { corpus, timing, events: played } = playGames(benchPlan(module), games, warmUp);
+export function benchRules(
+  games: number,
+  minMs: number,
+  warmUp = Math.min(WARM_UP_GAMES, games),
+  module: AnyGameModule = moduleFor('blades-of-ash'),
+  options: BenchRulesOptions = {},
+): BenchRulesReport {
+  const plan = benchPlan(module, options.format);
+  const { corpus, timing, events: played } = playGames(plan, games, warmUp);
   const events = corpus.reduce((n, g) => n + g.events.length, 0);
   let sink = 0;
   const folded = repeatFor(minMs, () => {
@@ -141,6 +161,8 @@ export function benchRules(games: number, minMs: number, warmUp = Math.min(WARM_
       foldEventsPerCpuSecond: target(TARGET_FOLD_EVENTS_PER_SECOND, round(foldCpu)),
       greedyGamesPerCpuSecond: target(TARGET_GREEDY_GAMES_PER_SECOND, round(gamesCpu, 1)),
     },
+    format: plan.options,
+    outcomes: (options.outcomeGames ?? 0) > 0 ? botPairings(module).map((bots) => pairingOutcomes(module, plan.options, bots, options.outcomeGames!)) : [],
   };
 }
 
@@ -156,6 +178,8 @@ function printHuman(io: CliIO, r: BenchRulesReport): void {
     `  ${mark(greedy.met)} partidas greedy completas / full greedy games: ${r.greedyGamesPerCpuSecond} por s de CPU / per CPU s (${r.greedyGamesPerSecond}/s reloj / wall); objetivo / target ≥ ${greedy.required}`,
   );
   io.out(`    eventos jugados ÷ JSON.parse / events played ÷ JSON.parse: ratio = ${r.greedyPlayToJsonParseRatio} (${r.greedyEventsPerGame} eventos/partida)`);
+  if (r.outcomes.length > 0) io.out('  Cómo terminan las partidas / how games end:');
+  for (const pairing of r.outcomes) for (const line of outcomeLines(pairing)) io.out(line);
 }
 
 export function createBenchRulesCommand(env: Env = process.env): CliCommand {
@@ -163,22 +187,33 @@ export function createBenchRulesCommand(env: Env = process.env): CliCommand {
     path: ['bench', 'rules'],
     summary: "Mide el motor de reglas de un juego / benchmarks a game's rules engine",
     usage: [
-      'bench rules [--game G] [--games N] [--min-ms MS] [--warm-up N] [--json]',
+      'bench rules [--game G] [--games N] [--min-ms MS] [--warm-up N] [--outcome-games N] [--format FILE] [--json]',
       '',
       '  --game G     un juego con motor (por defecto blades-of-ash) / a game with an engine (default blades-of-ash)',
       '  --games N    partidas greedy cronometradas (por defecto 200; las 30 primeras son el corpus a plegar) / timed greedy games (default 200; the first 30 are the fold corpus)',
       '  --min-ms MS  duración mínima de cada medida de plegado y JSON.parse (por defecto 1000) / minimum time per fold and parse measurement',
       `  --warm-up N  partidas sin cronometrar antes de medir (por defecto ${WARM_UP_GAMES}, no más que --games) / untimed games before timing (default ${WARM_UP_GAMES}, at most --games)`,
+      '  --outcome-games N  partidas por pareja de bots para contar cómo terminan (por defecto 100) / games per bot pairing to tally how they end (default 100)',
+      '  --format FILE  opciones de formato en JSON, validadas por el juego / format options as JSON, validated by the game',
       '  Los objetivos se juzgan por segundo de CPU (un núcleo) / targets are judged per CPU second (one core).',
       '  exit: 0 objetivos cumplidos / targets met, 1 no cumplidos / missed, 2 uso / usage',
     ].join('\n'),
     async run(argv, io) {
-      const { values } = parseOptions(argv, { game: { type: 'string' }, games: { type: 'string' }, 'min-ms': { type: 'string' }, 'warm-up': { type: 'string' } });
+      const { values } = parseOptions(argv, {
+        game: { type: 'string' },
+        games: { type: 'string' },
+        'min-ms': { type: 'string' },
+        'warm-up': { type: 'string' },
+        'outcome-games': { type: 'string' },
+        format: { type: 'string' },
+      });
       const module = moduleFor((values.game as string | undefined) ?? 'blades-of-ash', env);
       const games = positiveInt(values.games as string | undefined, 'games', 200);
       const minMs = positiveInt(values['min-ms'] as string | undefined, 'min-ms', 1000);
       const warmUp = positiveInt(values['warm-up'] as string | undefined, 'warm-up', Math.min(WARM_UP_GAMES, games));
-      const report = benchRules(games, minMs, warmUp, module);
+      const outcomeGames = positiveInt(values['outcome-games'] as string | undefined, 'outcome-games', 100);
+      const format = await readFormatFile(module, values.format as string | undefined);
+      const report = benchRules(games, minMs, warmUp, module, { format, outcomeGames });
       if (values.json) printJson(io, report);
       else printHuman(io, report);
       return report.targets.foldEventsPerCpuSecond.met && report.targets.greedyGamesPerCpuSecond.met ? EXIT_OK : EXIT_NEGATIVE;

@@ -119,7 +119,7 @@ describe('simulate', () => {
       const report = verifyReplay(readFileSync(file.judge, 'utf8'), { games: cliGames() });
       const setup = (lines(file.judge)[0]!.reveals as { path: string[]; value: { decks: unknown[]; format: { maxRounds: number } } }[]).find((r) => r.path[0] === 'setup')!;
       expect(setup.value.decks).toHaveLength(2);
-      expect(setup.value.format.maxRounds).toBe(6);
+      expect(setup.value.format.maxRounds).toBe(12);
       const hashes = report.seats.map((seat) => seat.deckHash!);
       expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
       expect(report.checks.rules.status).toBe('passed');

@@ -46,7 +46,7 @@ describe('the creation form', () => {
 
   it("gives a Blades of Ash event its own defaults: MTG's tiebreakers, no bye SCORE, no legendary cap, its battle rounds", () => {
     const blades = defaultsFor('blades-of-ash');
-    expect(blades).toMatchObject({ tiebreakers: 'mtg', 'game.maxRounds': '6', 'game.dicePool.red': '2' });
+    expect(blades).toMatchObject({ tiebreakers: 'mtg', 'game.maxRounds': '12', 'game.dicePool.red': '2' });
     expect(Object.keys(blades)).not.toContain('game.legendaryLimit');
     const options = optionsFromValues({ ...blades, name: 'x', 'game.maxRounds': '3', 'game.dicePool.green': '2' });
     expect(options).not.toHaveProperty('byeScore');

@@ -102,7 +102,7 @@ describe('tournaments created before they held their game options still fold', (
   });
 
   it('gives a game without a legendary cap its own options, the turns after time where it counts them', () => {
-    expect(foldTournament([oldCreated('blades-of-ash', { legendaryLimit: 3, extraTurns: 2 })]).config!.gameOptions).toMatchObject({ maxRounds: 6 });
+    expect(foldTournament([oldCreated('blades-of-ash', { legendaryLimit: 3, extraTurns: 2 })]).config!.gameOptions).toMatchObject({ maxRounds: 12 });
     expect(foldTournament([oldCreated('blades-of-ash', { legendaryLimit: 3, extraTurns: 2 })]).config!.gameOptions).not.toHaveProperty('legendaryLimit');
     expect(foldTournament([oldCreated('ecg', { legendaryLimit: 3, extraTurns: 1 })]).config!.gameOptions).toMatchObject({ turnsAfterTime: 1 });
   });

@@ -45,7 +45,7 @@ describe('creating a tournament: every option has its rulebook default', () => {
   it("takes a game's defaults from its library: Blades of Ash breaks ties by MTG's percentages, and holds its battle rounds", () => {
     const config = configOf({ game: 'blades-of-ash' });
     expect(config.format.tiebreakers).toEqual(['omw', 'gw', 'ogw']);
-    expect(config.gameOptions).toMatchObject({ maxRounds: 6, roundCapTiebreak: 'heroes-then-life' });
+    expect(config.gameOptions).toMatchObject({ maxRounds: 12, roundCapTiebreak: 'heroes-then-life' });
     expect(config.gameOptions).not.toHaveProperty('legendaryLimit');
     expect(configOf({ game: 'blades-of-ash', gameOptions: { maxRounds: 2 } }).gameOptions).toMatchObject({ maxRounds: 2 });
   });

@@ -2,6 +2,7 @@ import type { Localized } from '@cronica/util';
 import { cardLabel } from '../cards.js';
 import type { AccionCommand, CardRef } from './commands.js';
 import { both, cardsText, KIND_NAMES, nameOf, seatName, squareText } from './names.js';
+import { greedAllows } from './rules.js';
 import type { AccionState } from './state.js';
 
 /** A command in words, for the acting seat or a judge ("Atacar (físico) a Bandido con Q♥, 7♠"). */
@@ -27,7 +28,7 @@ export function describeCommand(c: AccionCommand, state: AccionState): Localized
     case 'SafeMove':
       return both((l) => `${l === 'es' ? 'Movimiento seguro a' : 'Safe move to'} ${n(c.data.scene)[l]} ${squareText(c.data.to)}`);
     case 'ForcedDraw':
-      return both((l) => (l === 'es' ? `Robar ${c.data.count} (pagar ${c.data.count} MP)` : `Draw ${c.data.count} (pay ${c.data.count} MP)`));
+      return forcedDraw(state, c.data.count);
     case 'Recover':
       return both((l) => `${l === 'es' ? 'Recuperar' : 'Recover'} ${cardLabel(c.data.card)}`);
     case 'Prepare':
@@ -89,4 +90,15 @@ export function describeCommand(c: AccionCommand, state: AccionState): Localized
     case 'CallTime':
       return t('Fin del tiempo', 'Time is up');
   }
+}
+
+/**
+ * "Robar X cartas (forzado)" with what the greed rule leaves of it said before the player commits:
+ * the MP is paid in full even when the repeat draws half or none (003, "Regla de la Avaricia":
+ * "solo afecta el robo de cartas"; RULES-NOTES.md, "Greed").
+ */
+function forcedDraw(state: AccionState, count: number): Localized {
+  const { allowed } = greedAllows(state, 'forced-draw', count);
+  if (allowed >= count) return { es: `Robar ${count} (pagar ${count} MP)`, en: `Draw ${count} (pay ${count} MP)` };
+  return { es: `Robar ${count} (pagar ${count} MP; por la avaricia robas ${allowed})`, en: `Draw ${count} (pay ${count} MP; greed: you draw ${allowed})` };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeCommand } from '../encounter/describe-commands.js';
 import { cmd, eventsOf, given } from '../testing/table.js';
 
 /** 003_9d379b4d763b9b92.txt: "Acción gratuita especial", "Límite de mano", "Regla de la Avaricia", social encounters. */
@@ -83,6 +84,22 @@ describe('003 "Regla de la Avaricia"', () => {
     const second = t.when(cmd('ForcedDraw', 1, { count: 4 }));
     expect(eventsOf(second, 'MpSpent')[0]!.data).toMatchObject({ amount: 4, mp: 1 });
     expect(eventsOf(second, 'CardsDrawn')[0]!.data.count).toBe(2);
+  });
+
+  // "solo afecta el robo de cartas": a third forced draw still costs its MP for 0 cards, so the
+  // option says so before the player commits (RULES-NOTES.md, "Greed").
+  it('a forced draw the greed rule cuts says before it is chosen how many cards it will really draw', () => {
+    const t = given({ hands: { p1: hand }, mp: { 1: 9 } });
+    const words = () =>
+      describeCommand(
+        t.legal(1).find((c) => c.type === 'ForcedDraw' && c.data.count === 2)!,
+        t.state,
+      );
+    expect(words()).toEqual({ es: 'Robar 2 (pagar 2 MP)', en: 'Draw 2 (pay 2 MP)' });
+    t.when(cmd('ForcedDraw', 1, { count: 2 }));
+    expect(words()).toEqual({ es: 'Robar 2 (pagar 2 MP; por la avaricia robas 1)', en: 'Draw 2 (pay 2 MP; greed: you draw 1)' });
+    t.when(cmd('ForcedDraw', 1, { count: 2 }));
+    expect(words()).toEqual({ es: 'Robar 2 (pagar 2 MP; por la avaricia robas 0)', en: 'Draw 2 (pay 2 MP; greed: you draw 0)' });
   });
 
   it('with greedCounts "consecutive", A, B, A draws in full; by default it counts the whole turn', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reachable } from '../grid.js';
+import { sampleEncounter } from '../samples.js';
 import { cmd, eventsOf, given } from '../testing/table.js';
 
 /** 003_9d379b4d763b9b92.txt, "Regla de tácticas y miniaturas (opcional)". */
@@ -132,5 +133,26 @@ describe('003 "Flanqueo"', () => {
   it('no flank without both allies adjacent to the same enemy', () => {
     const t = given({ ...flank, at: { p1: [3, 1], p2: [0, 4], bandido: [4, 0], arquera: [0, 0] } });
     expect(t.refused(cmd('RequestFlank', 1, { ally: 2, enemy: 'bandido' })).code).toBe('accion.no-flank');
+  });
+});
+
+// 003, "Ataque Embestida": «Realizas un ataque de carga moviéndote en línea recta… Al impactar: Quedas
+// adyacente al enemigo. Añades +1 de daño por cada casilla recorrida (máx. +5)»; "Valor Recompensado":
+// «Cuando atacas a un enemigo adyacente agregas +2» (RULES-NOTES.md, "The grid").
+describe('003 "Ataque Embestida"', () => {
+  const charge = (enemy: string) => cmd('Charge', 1, { enemy, cards: [{ from: 'hand', card: '2S' }] });
+
+  it('adds +1 per square (max +5) and, landing adjacent, the +2 against an adjacent enemy as well', () => {
+    const t = given({ players: 1, options: sampleEncounter('arena'), at: { p1: [0, 7], campeon: [7, 7] }, hands: { p1: ['2S'] } });
+    const events = t.when(charge('campeon'), [8]);
+    // 2 (the card) + 5 (six squares, capped) + 2 (adjacent at the impact).
+    expect(eventsOf(events, 'EnemyDamaged')[0]!.data).toMatchObject({ enemy: 'campeon', amount: 9 });
+  });
+
+  it('is a physical attack (a body moving into the enemy): refused against an enemy only magic reaches', () => {
+    const espectro = { id: 'espectro', name: { es: 'Espectro', en: 'Wraith' }, hp: 20, threat: 3, damage: 3, kinds: ['magical' as const] };
+    const t = given({ options: { enemies: [espectro] }, at: { p1: [0, 0], espectro: [0, 4] }, hands: { p1: ['2S'] } });
+    expect(t.refused(charge('espectro')).code).toBe('accion.wrong-kind');
+    expect(t.legal(1).some((c) => c.type === 'Charge')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { isRuleViolation } from '@cronica/rules-kernel';
 import type { BladesCommand, CommandOf } from '../engine/commands.js';
 import type { BladesEvent } from '../engine/events.js';
 import { playerOf, type BladesState } from '../engine/state.js';
+import { triggerOrderer } from '../engine/triggers.js';
 import { pickUniform, type Bot } from './bot.js';
 import { createDeterminizer } from './determinize.js';
 import { estimateQuiet, quietEffects } from './estimate.js';
@@ -100,7 +101,8 @@ function settle(options: GreedyBotOptions, state: BladesState | null): BladesSta
     const clash = current.clash;
     if (current.phase !== 'actions' || clash === null || (clash.stack.length === 0 && clash.pending.length === 0)) return current;
     const seat = clash.priority;
-    const command: BladesCommand = clash.pending.length > 0 ? { type: 'OrderTrigger', data: { seat: clash.activation, pending: 0 } } : { type: 'Pass', data: { seat } };
+    const orderer = triggerOrderer(current);
+    const command: BladesCommand = orderer !== null ? { type: 'OrderTrigger', data: { seat: orderer.seat, pending: orderer.choices[0]! } } : { type: 'Pass', data: { seat } };
     const next = apply(options, current, command);
     if (next === null) return current;
     current = next;

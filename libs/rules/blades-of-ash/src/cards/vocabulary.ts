@@ -111,7 +111,7 @@ export type Selector = z.infer<typeof SelectorSchema>;
 /**
  * The heroes a player may choose as `target` when playing an action
  * (000_7cbcfc9bc47f1014.txt, "Emparejamientos": héroe emparejado, héroes adyacentes).
- * `ally` is self or an adjacent ally.
+ * `ally` ("el héroe aliado objetivo") is self or an adjacent ally (RULES-NOTES.md, "Héroe aliado objetivo").
  */
 export const TargetPoolSchema = z.enum(['pairedRival', 'self', 'ally', 'adjacentAlly', 'adjacentRival', 'anyAlly', 'anyRival', 'anyHero']);
 export type TargetPool = z.infer<typeof TargetPoolSchema>;

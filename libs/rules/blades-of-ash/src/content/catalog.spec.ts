@@ -13,21 +13,37 @@ describe('the Blades of Ash card set', () => {
     }
   });
 
-  it('a triggered action has a per-clash limit exactly when its text says "una vez por Choque"', () => {
-    const triggers: { id: string; text: string; limit: number | undefined }[] = [];
-    const collect = (id: string, text: string, effects: readonly (Effect | PassiveEffect)[]) => {
+  it('a triggered action has a per-clash limit exactly when its text says "una vez por Choque" / "once per clash"', () => {
+    const triggers: { id: string; text: { es: string; en: string }; limit: number | undefined }[] = [];
+    const collect = (id: string, text: { es: string; en: string }, effects: readonly (Effect | PassiveEffect)[]) => {
       for (const e of effects) {
         if (e.op === 'triggered') triggers.push({ id, text, limit: e.limitPerClash });
         if (e.op === 'trigger') triggers.push({ id, text, limit: e.limitPerClash });
       }
     };
-    for (const hero of allHeroes()) for (const passive of hero.passives) collect(passive.id, passive.text.es, passive.effects);
+    for (const hero of allHeroes()) for (const passive of hero.passives) collect(passive.id, passive.text, passive.effects);
     for (const card of allActions()) {
-      collect(card.id, card.text.es, card.effects);
-      collect(card.id, card.text.es, card.equipment?.passives ?? []);
+      collect(card.id, card.text, card.effects);
+      collect(card.id, card.text, card.equipment?.passives ?? []);
     }
     expect(triggers.length).toBeGreaterThan(10);
-    for (const t of triggers) expect(t.limit === 1, `${t.id}: ${t.text}`).toBe(/una vez por Choque/i.test(t.text));
+    for (const t of triggers) {
+      expect(t.limit === 1, `${t.id}: ${t.text.es}`).toBe(/una vez por Choque/i.test(t.text.es));
+      expect(t.limit === 1, `${t.id}: ${t.text.en}`).toBe(/once per clash/i.test(t.text.en));
+    }
+  });
+
+  // "Resolución de Acciones": a player may use an ability in any activation while they can pay; a
+  // per-clash limit is the card's own rule, so it must be printed on the card, in both languages.
+  it('an active ability (hero or equipment) has a per-clash limit exactly when its es and en text print it', () => {
+    const abilities = [...allHeroes().flatMap((h) => h.abilities), ...allActions().flatMap((c) => (c.equipment?.ability ? [c.equipment.ability] : []))];
+    expect(abilities.length).toBeGreaterThan(30);
+    for (const a of abilities) {
+      const limited = a.limitPerClash === 1;
+      expect(/\(una vez por Choque\)/i.test(a.text.es), `${a.id}: ${a.text.es}`).toBe(limited);
+      expect(/\(once per clash\)/i.test(a.text.en), `${a.id}: ${a.text.en}`).toBe(limited);
+      expect(a.limitPerClash === undefined || a.limitPerClash === 1, a.id).toBe(true);
+    }
   });
 
   it('card, ability and passive ids are unique across the whole set', () => {

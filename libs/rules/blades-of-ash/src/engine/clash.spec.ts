@@ -5,6 +5,7 @@ import type { BladesCommand } from './commands.js';
 import type { EventOf } from './events.js';
 import { initiativeWinner } from './flow.js';
 import { adjacentHeroes, pairedRival, previousPairings, subsequentPairings } from './heroes.js';
+import { targetsInPool } from './targets.js';
 import { Table, fixtureSetup } from '../testing/play.js';
 import { AYRANEL, BELAIN, givenClash, pass, toActions, toPairing } from '../testing/stage.js';
 import { HeroSchema } from '../cards/schema.js';
@@ -41,6 +42,9 @@ describe('pairings', () => {
     expect(adjacentHeroes(s, 1, 'ally')).toEqual([0, 2]);
     expect(adjacentHeroes(s, 1, 'rival')).toEqual([5, 7]);
     expect(adjacentHeroes(s, 7, 'rival')).toEqual([1]);
+    // «héroe aliado objetivo»: this hero or an adjacent ally, never one two pairings away (RULES-NOTES.md).
+    expect(targetsInPool(s, BELAIN, 'ally')).toEqual([BELAIN, 1]);
+    expect(targetsInPool(s, 1, 'ally')).toEqual([1, 0, 2]);
     expect(previousPairings(s)).toEqual([]);
     expect(subsequentPairings(s)).toEqual([
       [1, 6],

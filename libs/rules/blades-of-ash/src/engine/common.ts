@@ -33,10 +33,14 @@ export function checkKnockOut(em: Emitter, hero: number): void {
 /**
  * A player wins when no hero of the rival remains standing (RULES-NOTES.md, "How a skirmish
  * ends"). Called after a whole item has resolved ("cuando una acción o efecto comience a
- * resolverse se resolverá todo su texto"), so both sides' last heroes falling in one item is a draw.
+ * resolverse se resolverá todo su texto"), so both sides' last heroes falling in one item is a
+ * draw; and decided only once the stack and the waiting triggers are empty, since "las acciones
+ * que hayan sido puestas en la pila se resuelven incluso si su lanzador ha quedado fuera de combate".
  */
 export function checkSkirmishEnd(em: Emitter): void {
   if (em.over) return;
+  const clash = em.state.clash;
+  if (clash !== null && (clash.stack.length > 0 || clash.pending.length > 0)) return;
   const left: [number, number] = [standingHeroes(em.state, 0).length, standingHeroes(em.state, 1).length];
   if (left[0] > 0 && left[1] > 0) return;
   const result: GameResult =

@@ -9,7 +9,7 @@ import { abilityProblem, actionTiming, cardProblem, targetFits } from './playabl
 import { resolveTop } from './resolve.js';
 import { atSeat, other, playerOf } from './state.js';
 import { activeOf } from './targets.js';
-import { fire } from './triggers.js';
+import { fire, triggerOrderer } from './triggers.js';
 import { refuse, type BladesViolationCode } from './violations.js';
 
 /** Clash commands (000_7cbcfc9bc47f1014.txt, "Preparar Dados de Acción", "Resolución de Acciones"). */
@@ -124,8 +124,9 @@ export function orderTrigger(em: Emitter, command: CommandOf<'OrderTrigger'>): R
   const { seat, pending } = command.data;
   const clash = em.state.clash;
   if (em.state.phase !== 'actions' || clash === null) return refuse('blades.wrong-phase', command);
-  if (clash.pending.length < 2 || pending >= clash.pending.length) return refuse('blades.bad-trigger', command);
-  if (clash.activation !== seat) return refuse('blades.not-your-turn', command);
+  const orderer = triggerOrderer(em.state);
+  if (orderer === null || !orderer.choices.includes(pending)) return refuse('blades.bad-trigger', command);
+  if (orderer.seat !== seat) return refuse('blades.not-your-turn', command);
   em.emit('TriggerStacked', { orderedBy: seat, pending });
   return null;
 }

@@ -43,21 +43,26 @@ export function inHand(em: Emitter, seat: Seat, cards: readonly string[]): boole
 
 export const sortedIds = (cards: readonly string[]): boolean => cards.every((c, k) => k === 0 || cards[k - 1]! <= c);
 
-/** One discard-and-redraw: all discards first, then as many draws. */
+/**
+ * One discard-and-redraw, chosen in secret: the choice waits (a secret of its seat) until both
+ * seats have chosen, as the draft's picks do; then both discards, face up, then as many draws.
+ */
 export function mulligan(em: Emitter, command: CommandOf<'Mulligan'>): RuleViolation | null {
   const { seat, discard } = command.data;
   if (em.state.phase !== 'mulligan') return refuse('blades.wrong-phase', command);
   if (playerOf(em.state, seat).mulliganed) return refuse('blades.already-done', command);
   if (!sortedIds(discard)) return refuse('blades.not-sorted', command);
   if (!inHand(em, seat, discard)) return refuse('blades.not-in-hand', command);
-  if (discard.length > 0) em.emit('CardsDiscarded', { seat, cards: discard.slice(), reason: 'mulligan' });
-  drawCards(em, seat, discard.length);
-  em.emit('MulliganDone', { seat });
-  if (em.state.players.every((p) => p.mulliganed)) {
-    // "Determinar Atacante y Defensor": drawn at random; the winner chooses.
-    const winner = em.random.int('dice', 2) as Seat;
-    em.emitDrawn('RoleDrawWon', { seat: winner });
-  }
+  em.emit('MulliganDone', { seat, discard: discard.slice() });
+  if (!em.state.players.every((p) => p.mulliganed)) return null;
+  const chosen = em.state.players.map((p) => p.redraw);
+  chosen.forEach((cards, s) => {
+    if (cards.length > 0) em.emit('CardsDiscarded', { seat: s as Seat, cards: cards.slice(), reason: 'mulligan' });
+  });
+  chosen.forEach((cards, s) => drawCards(em, s as Seat, cards.length));
+  // "Determinar Atacante y Defensor": drawn at random; the winner chooses.
+  const winner = em.random.int('dice', 2) as Seat;
+  em.emitDrawn('RoleDrawWon', { seat: winner });
   return null;
 }
 

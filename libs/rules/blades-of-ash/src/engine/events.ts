@@ -13,7 +13,7 @@ export type BladesEvent =
   | E<'DeckShuffled', { seat: Seat; size: number }>
   | E<'CardsDrawn', { seat: Seat; count: number; cards: readonly string[] }>
   | E<'CardsDiscarded', { seat: Seat; cards: readonly string[]; reason: 'mulligan' | 'handLimit' | 'effect' }>
-  | E<'MulliganDone', { seat: Seat }>
+  | E<'MulliganDone', { seat: Seat; discard?: readonly string[] }>
   | E<'RoleDrawWon', { seat: Seat }>
   | E<'RoleChosen', { seat: Seat; role: 'attacker' | 'defender' }>
   // Battle rounds and pairings ("Rondas de Batalla", "Emparejamientos")

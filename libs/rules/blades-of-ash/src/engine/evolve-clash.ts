@@ -2,7 +2,7 @@ import type { Seat } from '@cronica/rules-kernel';
 import type { Effect } from '../cards/effects.js';
 import type { EventOf } from './events.js';
 import { counterIndex, findAbility } from './heroes.js';
-import { atSeat, other, playerOf, type BladesState, type ClashState, type Die, type ItemSource, type StackItem } from './state.js';
+import { atSeat, clashEnding, other, playerOf, type BladesState, type ClashState, type Die, type ItemSource, type StackItem } from './state.js';
 import { copyClash, copyHero, copyPlayer, copyState, patch, removeCards, withClash, withPlayer, type Mutable } from './update.js';
 
 type ClashEvent = EventOf<
@@ -189,7 +189,12 @@ function stackTrigger(state: BladesState, at: number): BladesState {
   };
   const clash = copyClash(state.clash!);
   clash.pending = clash.pending.filter((_, i) => i !== at);
-  return push(copyState(state), clash, item);
+  if (!clashEnding(state.clash!)) return push(copyState(state), clash, item);
+  // At the end of the clash the item resolves at once: nobody gets priority, the clash stays over.
+  const next = push(copyState(state), clash, item);
+  clash.passes = state.clash!.passes;
+  clash.priority = state.clash!.priority;
+  return next;
 }
 
 function playAction(state: BladesState, event: EventOf<'ActionPlayed'>): BladesState {

@@ -125,6 +125,7 @@ function evolveSetup(state: BladesState, event: SetupEvent): BladesState {
     case 'MulliganDone':
       return withPlayer(state, event.data.seat, (p) => {
         p.mulliganed = true;
+        p.redraw = event.data.discard ?? [];
       });
     case 'RoleDrawWon':
       return patch(state, (s) => {

@@ -2,9 +2,9 @@ import type { Seat } from '@cronica/rules-kernel';
 import { counterIndex, canAct, effectiveStat, passiveSum, passivesOf, standingHeroes } from './heroes.js';
 import { checkKnockOut, checkSkirmishEnd, roundCapResult } from './common.js';
 import type { Emitter } from './emitter.js';
-import { resolveInline, resolveTop } from './resolve.js';
-import { atSeat, other, playerOf, type BladesState } from './state.js';
-import { fire, triggeredEffects } from './triggers.js';
+import { resolveTop } from './resolve.js';
+import { atSeat, clashEnding, other, playerOf, type BladesState } from './state.js';
+import { clashEndQueued, fire, triggerOrderer } from './triggers.js';
 import { COUNTERS, type DieColor } from '../cards/vocabulary.js';
 
 /**
@@ -151,6 +151,7 @@ function cleanCounters(em: Emitter, hero: number): void {
 function stepActions(em: Emitter): boolean {
   const s = em.state;
   const clash = s.clash!;
+  if (clashEnding(clash)) return stepClashEnd(em);
   if (clash.pending.length === 1) {
     em.emit('TriggerStacked', { orderedBy: null, pending: 0 });
     return true;
@@ -158,7 +159,6 @@ function stepActions(em: Emitter): boolean {
   if (clash.pending.length > 1) return false;
   if (clash.stack.length === 0) {
     if (clash.acted) em.emit('ActivationEnded', { seat: clash.activation });
-    else if (clash.passes >= 2) endClash(em);
     else if (!canAct(s, clash.priority)) em.emit('Passed', { seat: clash.priority, auto: true });
     else return false;
     return true;
@@ -169,18 +169,28 @@ function stepActions(em: Emitter): boolean {
   return true;
 }
 
-function endClash(em: Emitter): void {
+/**
+ * Both players passed: the triggers "at the end of the clash" of both active heroes (the
+ * attacker's first) resolve one by one, unanswered; a player with several orders them
+ * (\`triggerOrderer\`). Then the clash ends.
+ */
+function stepClashEnd(em: Emitter): boolean {
   const clash = em.state.clash!;
-  const attacker = em.state.attacker ?? 0;
-  for (const seat of [attacker, other(attacker)]) {
-    const hero = atSeat(clash.heroes, seat);
-    if (em.state.heroes[hero]!.out) continue;
-    for (const t of triggeredEffects(em.state, hero, 'clashEnd')) {
-      if (em.over) return;
-      resolveInline(em, { id: 0, seat, source: { kind: 'trigger', on: 'clashEnd' }, effects: t.effects, performer: hero, target: null, eventSource: null });
-    }
+  if (clash.stack.length > 0) {
+    resolveTop(em);
+    return true;
   }
-  if (!em.over) em.emit('ClashEnded', { index: clash.index });
+  if (clash.pending.length === 0 && !clashEndQueued(em.state)) {
+    const attacker = em.state.attacker ?? 0;
+    for (const seat of [attacker, other(attacker)]) fire(em, 'clashEnd', atSeat(clash.heroes, seat), null);
+  }
+  if (em.state.clash!.pending.length === 0) {
+    em.emit('ClashEnded', { index: clash.index });
+    return true;
+  }
+  if (triggerOrderer(em.state) !== null) return false;
+  em.emit('TriggerStacked', { orderedBy: null, pending: 0 });
+  return true;
 }
 
 /** Hand limit at the end of each clash ("Robo de Mano Inicial"), then the next clash or round. */

@@ -34,7 +34,7 @@ export const STANDARD_FORMAT: FormatOptions = {
   handLimit: 7,
   heroesKept: 3,
   drawCardCost: 1,
-  maxRounds: 6,
+  maxRounds: 12,
   roundCapTiebreak: 'heroes-then-life',
 };
 
@@ -42,7 +42,8 @@ export const STANDARD_FORMAT: FormatOptions = {
  * The options a tournament or a practice match may set, each defaulted to the Standard format, so
  * `{}` parses to `STANDARD_FORMAT`. Bounds: the hero list holds 5 heroes; a mulligan lists every
  * subset of the hand, so the opening hand stays within 8 and the hand limit; the dice pool within
- * what one roll draws; every action costs at least one die, so clashes end.
+ * what one roll draws; Robar una Carta costs at least one die (RULES-NOTES.md, "The cost of Robar una
+ * Carta": every action spends a die or a card, so clashes end).
  */
 export const formatOptionsSchema = z
   .object({

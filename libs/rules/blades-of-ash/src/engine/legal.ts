@@ -8,6 +8,7 @@ import { maxReroll, pairer, unpaired } from './flow.js';
 import { abilityProblem, actionTiming, cardProblem, targetChoices } from './playable.js';
 import { HEROES_PER_LIST, other, playerOf, type BladesState } from './state.js';
 import { activeOf } from './targets.js';
+import { triggerOrderer } from './triggers.js';
 
 /**
  * legalCommands(state, seat): exactly the commands `decide` accepts from that seat, listed
@@ -97,7 +98,8 @@ function distinctCards(hand: readonly number[]): number[] {
 function actionCommands(state: BladesState, seat: Seat): BladesCommand[] {
   const clash = state.clash!;
   if (clash.pending.length > 1) {
-    return clash.activation !== seat ? [] : clash.pending.map((_, pending) => ({ type: 'OrderTrigger', data: { seat, pending } }));
+    const orderer = triggerOrderer(state);
+    return orderer?.seat !== seat ? [] : orderer.choices.map((pending) => ({ type: 'OrderTrigger', data: { seat, pending } }));
   }
   const timing = actionTiming(state, seat);
   if ('code' in timing) return [];

@@ -31,6 +31,8 @@ export function secrets(event: BladesEvent): readonly EventSecret[] {
       return [{ path: ['keep'], visibleTo: [event.data.seat] }];
     case 'CardsDrawn':
       return [{ path: ['cards'], visibleTo: [event.data.seat] }];
+    case 'MulliganDone':
+      return event.data.discard === undefined ? [] : [{ path: ['discard'], visibleTo: [event.data.seat] }];
     default:
       return [];
   }
@@ -45,7 +47,7 @@ export const randomCounters = (state: BladesState): Readonly<Record<string, numb
  */
 export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, BladesView, BladesSetup, FormatOptions> = {
   id: 'blades-of-ash',
-  version: '2.0.0',
+  version: '2.1.0',
   name: { es: 'Espadas de Ceniza: Choque de Leyendas', en: 'Blades of Ash: Clash of Legends' },
   initialState,
   decide,

@@ -66,11 +66,31 @@ describe('opening hand', () => {
     t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } });
     const hand = t.state.players[0].hand.map((c) => t.state.catalog[c]!.id).sort();
     const discard = hand.slice(0, 2);
-    const events = t.run({ type: 'Mulligan', data: { seat: 0, discard } });
-    expect(events.map((e) => e.type)).toEqual(['CardsDiscarded', 'CardsDrawn', 'MulliganDone']);
+    t.run({ type: 'Mulligan', data: { seat: 0, discard } });
+    expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: [] } })).toBe('blades.already-done');
+    const events = t.run({ type: 'Mulligan', data: { seat: 1, discard: [] } });
+    expect(events.map((e) => e.type).slice(0, 3)).toEqual(['MulliganDone', 'CardsDiscarded', 'CardsDrawn']);
     expect(t.state.players[0].hand).toHaveLength(5);
     expect(bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 }).players[0].graveyard).toEqual(discard);
-    expect(refusedWith(t, { type: 'Mulligan', data: { seat: 0, discard: [] } })).toBe('blades.already-done');
+  });
+
+  // "Robo de Mano Inicial": «Cada jugador puede descartar ahora…», with no order between them; the
+  // discards are revealed only once both have chosen, as the draft's picks are (RULES-NOTES.md).
+  it('keeps a seat’s mulligan secret until both seats have chosen, then reveals both', () => {
+    const t = new Table(fixtureSetup(), 6);
+    t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
+    t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 1, 2] } });
+    const ids = (seat: 0 | 1) => t.state.players[seat].hand.map((c) => t.state.catalog[c]!.id).sort();
+    const mine = ids(0).slice(0, 3);
+    const [done] = t.run({ type: 'Mulligan', data: { seat: 0, discard: mine } });
+    expect(bladesOfAsh.secrets(done!)).toEqual([{ path: ['discard'], visibleTo: [0] }]);
+    const rival = bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 });
+    expect(rival.players[0]).toMatchObject({ graveyard: [], handCount: 5, mulliganed: true });
+    const theirs = ids(1).slice(0, 1);
+    t.run({ type: 'Mulligan', data: { seat: 1, discard: theirs } });
+    const after = bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 });
+    expect([after.players[0].graveyard, after.players[1].graveyard]).toEqual([mine, theirs]);
+    expect(t.state.players.map((p) => p.hand.length)).toEqual([5, 5]);
   });
 
   it('refuses discarding cards not in hand or listed out of order', () => {

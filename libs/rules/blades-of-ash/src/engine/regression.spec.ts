@@ -8,11 +8,11 @@ import { readyDecks } from '../content/decks.js';
  * and a replay recorded with this rules version still verifies after. Six skirmishes between
  * random bots, fixed seeds and fixed ready-made decks: the random bot picks by index among
  * `legalCommands`, so the hash also pins which commands are listed and in what order.
- * Taken with rules version 2.0.0 (priority back to the activation after an item, the result after
- * the whole item, rerolls counted from the dice kept, card-set trigger limits); a change of the
- * rules themselves changes it, and the module's version with it.
+ * Taken with rules version 2.1.0 (priority back to the activation after an item, the result once
+ * the stack and the waiting triggers are empty, rerolls counted from the dice kept, card-set
+ * trigger limits, a 12-round cap, the mulligan chosen in secret); a change of the rules themselves changes it, and the module's version with it.
  */
-const EVENT_LOG_SHA256 = 'd08fb975b782516dbfd80919def0c8148d9e562187fa617b2fc45cbfa56ab4f0';
+const EVENT_LOG_SHA256 = 'd0de0fa131379944e2f40e4d9b21ca9666cb1dcda1c1fe621e9452ba7eeb6c3b';
 
 describe('engine behaviour is unchanged by optimisation ("bench rules")', () => {
   it('fixed seeds and decks still produce the same event logs', () => {

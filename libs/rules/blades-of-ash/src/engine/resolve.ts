@@ -23,12 +23,6 @@ export function resolveTop(em: Emitter): void {
   checkSkirmishEnd(em);
 }
 
-/** Effects that resolve without the stack (triggers at the end of a clash, when nothing can answer). */
-export function resolveInline(em: Emitter, item: StackItem): void {
-  runEffects(em, item, item.effects, { equipped: false });
-  checkSkirmishEnd(em);
-}
-
 function runEffects(em: Emitter, item: StackItem, effects: readonly Effect[], outcome: { equipped: boolean }): void {
   for (const effect of effects) {
     if (em.over) return;

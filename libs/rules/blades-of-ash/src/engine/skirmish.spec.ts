@@ -3,7 +3,7 @@ import { isRuleViolation } from '@cronica/rules-kernel';
 import { bladesOfAsh } from './module.js';
 import type { BladesCommand } from './commands.js';
 import { Table, playOut } from '../testing/play.js';
-import { AYRANEL, ability, givenClash, pass } from '../testing/stage.js';
+import { AYRANEL, BELAIN, ability, givenClash, pass, play } from '../testing/stage.js';
 import { copyHero } from './update.js';
 
 /** The quietest legal command: keep dice, pass, or the first choice. */
@@ -53,5 +53,34 @@ describe('end of the skirmish', () => {
     t.run(pairs[0]!);
     expect(t.state.pairings).toHaveLength(1);
     expect(t.state.phase).toBe('dice');
+  });
+});
+
+// 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": «Las acciones que hayan sido puestas en la pila
+// se resuelven incluso si su lanzador ha quedado fuera de combate».
+describe('a knockout that would end the skirmish waits for the rest of the stack', () => {
+  it('resolves an attack already on the stack after a Reaction knocks its caster out, so both last heroes fall: a draw', () => {
+    const t = givenClash({
+      hands: { 0: ['tajo'], 1: ['contraataque'] },
+      dice: {
+        0: [
+          ['red', 5],
+          ['red', 5],
+        ],
+        1: [['red', 2]],
+      },
+      life: { [BELAIN]: 1, [AYRANEL]: 1 },
+    });
+    knockOut(t, [1, 2, 6, 7]);
+    t.run(play(0, 'tajo', [0, 1], AYRANEL));
+    t.run(t.legal(1).find((c) => c.type === 'PlayCard' && c.data.card === 'contraataque')!);
+    t.run(pass(0));
+    // Contraataque knocked Belain out; Tajo is still on the stack, so nothing is decided yet.
+    expect(t.state.heroes[BELAIN]!.out).toBe(true);
+    expect(t.state.result).toBeNull();
+    while (t.state.result === null) t.run(pass(t.state.clash!.priority));
+    expect(t.state.heroes[AYRANEL]!.out).toBe(true);
+    expect(t.state.clash?.stack ?? []).toEqual([]);
+    expect(bladesOfAsh.result(t.state)).toEqual({ outcome: 'draw', reason: 'mutual-knockout' });
   });
 });

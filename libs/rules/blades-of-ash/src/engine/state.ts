@@ -51,6 +51,8 @@ export interface PlayerState {
   /** List positions (0..4) kept in the draft; secret until revealed. */
   readonly picks: readonly number[] | null;
   readonly mulliganed: boolean;
+  /** The cards chosen for the mulligan (ids); secret until both seats have chosen, then discarded. */
+  readonly redraw: readonly string[];
   readonly dice: readonly Die[];
 }
 
@@ -195,6 +197,7 @@ export function initialState(setup: BladesSetup): BladesState {
     graveyard: [],
     picks: null,
     mulliganed: false,
+    redraw: [],
     dice: [],
   });
   return {
@@ -217,6 +220,12 @@ export function initialState(setup: BladesSetup): BladesState {
 }
 
 /** How many times a key was used this clash. */
+/**
+ * After both players passed in a row (\`passes\` ≥ 2) the clash's actions are over: what is still
+ * to resolve (triggers "at the end of the clash", and what they set off) resolves at once, unanswered.
+ */
+export const clashEnding = (clash: ClashState): boolean => clash.passes >= 2;
+
 export function usesOf(clash: ClashState, key: string): number {
   let n = 0;
   for (const used of clash.uses) if (used === key) n += 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HeroSchema, type Hero } from '../cards/schema.js';
-import type { PassiveEffect } from '../cards/effects.js';
+import type { Effect, PassiveEffect } from '../cards/effects.js';
 import { fixtureSetup, type CardSetup } from '../testing/play.js';
 import { ayranel, belainThalier, heroesAlba } from '../testing/fixtures.js';
 import { AYRANEL, BELAIN, ability, pass, toActions } from '../testing/stage.js';
@@ -80,7 +80,7 @@ describe('triggered passives', () => {
     expect(t.state.heroes[BELAIN]!.counters[4]).toBe(1);
   });
 
-  it('resolve at the end of the clash without the stack', () => {
+  it('resolve at the end of the clash at once, with nobody able to answer', () => {
     const ayr = withPassive(ayranel, { op: 'triggered', on: 'clashEnd', effects: [{ op: 'heal', amount: 2, to: 'self' }] });
     const setup = fixtureSetup();
     const t = toActions(23, { ...setup, players: [setup.players[0], { ...setup.players[1], heroes: [ayr, ...setup.players[1].heroes.slice(1)] }] });
@@ -88,7 +88,31 @@ describe('triggered passives', () => {
     const first = t.state.clash!.priority;
     t.run(pass(first));
     const events = t.run(pass(first === 0 ? 1 : 0));
-    expect(events.map((e) => e.type).slice(0, 3)).toEqual(['Passed', 'HeroHealed', 'ClashEnded']);
+    // The trigger goes through the stack but nobody gets priority: the same command ends the clash.
+    const told = events.map((e) => e.type).filter((type) => !type.startsWith('Trigger') && !type.startsWith('Item'));
+    expect(told.slice(0, 3)).toEqual(['Passed', 'HeroHealed', 'ClashEnded']);
     expect(t.state.heroes[AYRANEL]!.life).toBe(7);
+  });
+
+  // "Si dos acciones o efectos quieren ponerse en la pila de forma simultánea el jugador cuyo turno se
+  // esté jugando será quien elija en qué orden se pongan": at the end of the clash each player orders
+  // their own hero's triggers (the attacker's go first: RULES-NOTES.md, "Triggered actions").
+  it('at the end of the clash, let the player whose hero has several triggers choose their order', () => {
+    const trigger = (id: string, effect: Effect) => ({ id, name: txt(id), text: txt(id), effects: [{ op: 'triggered', on: 'clashEnd', effects: [effect] }] });
+    const belain = HeroSchema.parse({
+      ...belainThalier,
+      passives: [trigger('alivio', { op: 'heal', amount: 2, to: 'self' }), trigger('penitencia', { op: 'loseLife', amount: 1, to: 'self' })],
+    });
+    const t = toActions(23, setupWith(belain));
+    const full = t.state.heroes[BELAIN]!.life;
+    const first = t.state.clash!.priority;
+    t.run(pass(first));
+    t.run(pass(first === 0 ? 1 : 0));
+    expect(t.legal(1)).toEqual([]);
+    expect(t.legal(0)).toEqual([0, 1].map((pending) => ({ type: 'OrderTrigger', data: { seat: 0, pending } })));
+    // Penitencia first, so the healing that follows is not wasted on a hero at full life.
+    t.run({ type: 'OrderTrigger', data: { seat: 0, pending: 1 } });
+    expect(t.state.heroes[BELAIN]!.life).toBe(full);
+    expect(t.state.phase).not.toBe('actions');
   });
 });

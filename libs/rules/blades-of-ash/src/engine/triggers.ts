@@ -1,6 +1,7 @@
 import type { Effect, PassiveEffect, TriggerEvent } from '../cards/effects.js';
 import type { Emitter } from './emitter.js';
-import { usesOf, type BladesState } from './state.js';
+import type { Seat } from '@cronica/rules-kernel';
+import { clashEnding, usesOf, type BladesState } from './state.js';
 
 /**
  * Triggered actions (000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": Acciones Disparadas):
@@ -64,7 +65,23 @@ function answers(effects: readonly PassiveEffect[], on: TriggerEvent): boolean {
   return false;
 }
 
-/** The effects of `hero`'s triggers for `on`, for events resolved without the stack (clash end). */
-export function triggeredEffects(state: BladesState, hero: number, on: TriggerEvent): Candidate[] {
-  return candidates(state, hero, on);
+/** Whether the end-of-clash triggers of this clash's heroes have been queued already. */
+export function clashEndQueued(state: BladesState): boolean {
+  const clash = state.clash!;
+  return clash.heroes.some((hero) => candidates(state, hero, 'clashEnd').some((c) => usesOf(clash, c.key) > 0));
+}
+
+/**
+ * Who chooses which waiting trigger goes next, and among which: during the actions, the player
+ * whose activation it is, among all; at the end of the clash, each player among their own heroes'
+ * triggers, the first queued (the attacker's) first. `null` when there is nothing to choose.
+ */
+export function triggerOrderer(state: BladesState): { seat: Seat; choices: number[] } | null {
+  const clash = state.clash;
+  if (clash === null || clash.pending.length < 2) return null;
+  if (!clashEnding(clash)) return { seat: clash.activation, choices: clash.pending.map((_, i) => i) };
+  const seatOf = (hero: number): Seat => state.heroes[hero]!.seat;
+  const seat = seatOf(clash.pending[0]!.hero);
+  const choices = clash.pending.flatMap((p, i) => (seatOf(p.hero) === seat ? [i] : []));
+  return choices.length < 2 ? null : { seat, choices };
 }

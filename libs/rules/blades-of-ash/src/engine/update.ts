@@ -46,7 +46,7 @@ export function copyClash(c: ClashState): Mutable<ClashState> {
 }
 
 export function copyPlayer(p: PlayerState): Mutable<PlayerState> {
-  return { deck: p.deck, hand: p.hand, graveyard: p.graveyard, picks: p.picks, mulliganed: p.mulliganed, dice: p.dice };
+  return { deck: p.deck, hand: p.hand, graveyard: p.graveyard, picks: p.picks, mulliganed: p.mulliganed, redraw: p.redraw, dice: p.dice };
 }
 
 export function copyHero(h: HeroState): Mutable<HeroState> {

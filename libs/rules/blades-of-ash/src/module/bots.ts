@@ -4,6 +4,7 @@ import { greedyBot } from '../bots/greedy-bot.js';
 import type { BladesCommand } from '../engine/commands.js';
 import { decideAndFold } from '../engine/decide.js';
 import type { BladesState } from '../engine/state.js';
+import { triggerOrderer } from '../engine/triggers.js';
 
 /**
  * The module's bots. The greedy one plans only from what its seat may know (bots/determinize.ts);
@@ -25,7 +26,7 @@ export const BLADES_BOTS: readonly GameBotSpec<BladesState, BladesCommand>[] = [
 /** Who decides next when the state says so (priority, dice, role); seat 0 otherwise. */
 export function likelyBladesSeat(state: BladesState): Seat {
   const clash = state.clash;
-  if (state.phase === 'actions' && clash !== null) return clash.pending.length > 1 ? clash.activation : clash.priority;
+  if (state.phase === 'actions' && clash !== null) return triggerOrderer(state)?.seat ?? clash.priority;
   if (state.phase === 'dice' && clash?.diceStep != null) return clash.diceStep.seat;
   if (state.phase === 'role' && state.roleChooser !== null) return state.roleChooser;
   return 0;
