@@ -17,7 +17,7 @@ const run = async (argv: string[]) => {
 // The figures and the JSON.parse floor of the same run; no timing asserted.
 describe('bench rules', () => {
   it('reports fold and greedy-game rates, the JSON.parse floor, their ratio and the targets', async () => {
-    const { code, out } = await run(['bench', 'rules', '--games', '2', '--min-ms', '5', '--json']);
+    const { code, out } = await run(['bench', 'rules', '--games', '2', '--min-ms', '5', '--outcome-games', '0', '--json']);
     const r = JSON.parse(out.join('\n')) as BenchRulesReport;
     expect(r.corpus).toMatchObject({ games: 2, warmUpGames: 2 });
     expect(r.greedyGames).toBe(2);
@@ -42,14 +42,33 @@ describe('bench rules', () => {
   });
 
   it('plays the untimed warm-up games it is asked for', async () => {
-    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '3', '--json']);
+    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '3', '--outcome-games', '0', '--json']);
     expect((JSON.parse(out.join('\n')) as BenchRulesReport).corpus.warmUpGames).toBe(3);
   });
 
   it('prints the ratio to JSON.parse in the human report', async () => {
-    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1']);
+    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--outcome-games', '0']);
     expect(out.join('\n')).toMatch(/JSON\.parse[\s\S]*ratio/);
   });
+
+  it('reports how games end per bot pairing (each result with its reason) and their average length', async () => {
+    const { out } = await run(['bench', 'rules', '--game', 'ecg', '--games', '1', '--min-ms', '1', '--outcome-games', '2', '--json']);
+    const r = JSON.parse(out.join('\n')) as BenchRulesReport;
+    expect(r.outcomes.map((o) => o.bots)).toEqual([
+      ['random', 'random'],
+      ['random', 'greedy'],
+      ['greedy', 'random'],
+      ['greedy', 'greedy'],
+    ]);
+    for (const o of r.outcomes) {
+      expect(Object.values(o.endings).reduce((a, b) => a + b, 0)).toBe(2);
+      for (const ending of Object.keys(o.endings)) expect(ending).toMatch(/^(win|draw):[a-z-]+$/);
+      expect(o.averageTurns).toBeGreaterThan(0);
+      expect(o.averageCommands).toBeGreaterThanOrEqual(o.averageTurns);
+    }
+    const human = await run(['bench', 'rules', '--game', 'ecg', '--games', '1', '--min-ms', '1', '--outcome-games', '1']);
+    expect(human.out.join('\n')).toMatch(/greedy vs random: 1 partidas \/ games — (win|draw):[a-z-]+ 1; media \/ average [\d.]+ turnos/);
+  }, 120_000);
 
   it('exits 2 on bad usage', async () => {
     for (const argv of [
@@ -57,6 +76,7 @@ describe('bench rules', () => {
       ['bench', 'rules', '--min-ms', 'rápido'],
       ['bench', 'rules', '--cores', '4'],
       ['bench', 'rules', '--warm-up', '-1'],
+      ['bench', 'rules', '--outcome-games', 'muchas'],
     ]) {
       const { code, err } = await run(argv);
       expect(code, argv.join(' ')).toBe(EXIT_USAGE);

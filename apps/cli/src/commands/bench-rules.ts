@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { fold, type AnyGameModule, type Message } from '@cronica/rules-kernel';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, type CliCommand, type CliIO } from '../command.js';
 import { moduleFor, type Env } from '../games.js';
+import { benchOutcomes, type PairingOutcomes } from './bench-outcomes.js';
 import { simulateMatch, type SimulationPlan } from './simulate.js';
 
 /**
@@ -44,6 +45,8 @@ export interface BenchRulesReport {
   /** Events produced per CPU second by whole greedy games ÷ JSON.parse events per CPU second. */
   readonly greedyPlayToJsonParseRatio: number;
   readonly targets: { readonly foldEventsPerCpuSecond: Target; readonly greedyGamesPerCpuSecond: Target };
+  /** How games end and how long they last, per bot pairing (`--outcome-games` each; none with 0). */
+  readonly outcomes: readonly PairingOutcomes[];
 }
 
 interface Game {
@@ -110,7 +113,13 @@ export function benchPlan(module: AnyGameModule): SimulationPlan {
   return { module, bot, options: module.setup.optionsSchema.parse({}) };
 }
 
-export function benchRules(games: number, minMs: number, warmUp = Math.min(WARM_UP_GAMES, games), module: AnyGameModule = moduleFor('blades-of-ash')): BenchRulesReport {
+export function benchRules(
+  games: number,
+  minMs: number,
+  warmUp = Math.min(WARM_UP_GAMES, games),
+  module: AnyGameModule = moduleFor('blades-of-ash'),
+  outcomeGames = 0,
+): BenchRulesReport {
   const { corpus, timing, events: played } = playGames(benchPlan(module), games, warmUp);
   const events = corpus.reduce((n, g) => n + g.events.length, 0);
   let sink = 0;
@@ -141,6 +150,7 @@ export function benchRules(games: number, minMs: number, warmUp = Math.min(WARM_
       foldEventsPerCpuSecond: target(TARGET_FOLD_EVENTS_PER_SECOND, round(foldCpu)),
       greedyGamesPerCpuSecond: target(TARGET_GREEDY_GAMES_PER_SECOND, round(gamesCpu, 1)),
     },
+    outcomes: benchOutcomes(module, outcomeGames),
   };
 }
 
@@ -156,6 +166,13 @@ function printHuman(io: CliIO, r: BenchRulesReport): void {
     `  ${mark(greedy.met)} partidas greedy completas / full greedy games: ${r.greedyGamesPerCpuSecond} por s de CPU / per CPU s (${r.greedyGamesPerSecond}/s reloj / wall); objetivo / target ≥ ${greedy.required}`,
   );
   io.out(`    eventos jugados ÷ JSON.parse / events played ÷ JSON.parse: ratio = ${r.greedyPlayToJsonParseRatio} (${r.greedyEventsPerGame} eventos/partida)`);
+  if (r.outcomes.length > 0) io.out('  cómo acaban las partidas / how games end (resultado:motivo / outcome:reason):');
+  for (const o of r.outcomes) {
+    const endings = Object.entries(o.endings)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+    io.out(`    ${o.bots.join(' vs ')}: ${o.games} partidas / games — ${endings}; media / average ${o.averageTurns} turnos / turns, ${o.averageCommands} órdenes / commands`);
+  }
 }
 
 export function createBenchRulesCommand(env: Env = process.env): CliCommand {
@@ -173,12 +190,19 @@ export function createBenchRulesCommand(env: Env = process.env): CliCommand {
       '  exit: 0 objetivos cumplidos / targets met, 1 no cumplidos / missed, 2 uso / usage',
     ].join('\n'),
     async run(argv, io) {
-      const { values } = parseOptions(argv, { game: { type: 'string' }, games: { type: 'string' }, 'min-ms': { type: 'string' }, 'warm-up': { type: 'string' } });
+      const { values } = parseOptions(argv, {
+        game: { type: 'string' },
+        games: { type: 'string' },
+        'min-ms': { type: 'string' },
+        'warm-up': { type: 'string' },
+        'outcome-games': { type: 'string' },
+      });
       const module = moduleFor((values.game as string | undefined) ?? 'blades-of-ash', env);
       const games = positiveInt(values.games as string | undefined, 'games', 200);
       const minMs = positiveInt(values['min-ms'] as string | undefined, 'min-ms', 1000);
       const warmUp = positiveInt(values['warm-up'] as string | undefined, 'warm-up', Math.min(WARM_UP_GAMES, games));
-      const report = benchRules(games, minMs, warmUp, module);
+      const outcomeGames = values['outcome-games'] === '0' ? 0 : positiveInt(values['outcome-games'] as string | undefined, 'outcome-games', 20);
+      const report = benchRules(games, minMs, warmUp, module, outcomeGames);
       if (values.json) printJson(io, report);
       else printHuman(io, report);
       return report.targets.foldEventsPerCpuSecond.met && report.targets.greedyGamesPerCpuSecond.met ? EXIT_OK : EXIT_NEGATIVE;

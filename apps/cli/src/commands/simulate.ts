@@ -53,6 +53,8 @@ export interface SimulatedMatch {
 export interface SimulationPlan {
   readonly module: AnyGameModule;
   readonly bot: string;
+  /** One bot per seat (a pairing); `bot` on every seat when absent. */
+  readonly bots?: readonly string[];
   /** Seats per match (`module.setup.seats`); the game's minimum when absent. */
   readonly seats?: number;
   /** Parsed format options (`module.setup.optionsSchema`). */
@@ -71,7 +73,7 @@ export function simulateMatch(plan: SimulationPlan, runSeed: string, number: num
     plan.options,
   );
   if (isRuleViolation(setup)) throw new Error(`${module.id}: its ready-made decks were refused: ${setup.code}`);
-  const bots = decks.map(() => plan.bot);
+  const bots = decks.map((_, seat) => plan.bots?.[seat] ?? plan.bot);
   const match = playModuleBotMatch({ module, setup, seed, bots });
   return { module, number, matchId, seeds, seed, decks, setup, bots, match };
 }
