@@ -33,4 +33,13 @@ describe('A.9.3.4: the troops of a combat are flipped, the defender too', () => 
     t.run(move(0, at(t, 'B2'), 'B3'));
     expect(t.code(move(0, at(t, 'B3'), 'B4'))).toBe('wot.bad-strike');
   });
+
+  it('a match set up before the option existed (no defendersFlip in its options) replays as it was played: defenders stay on guard', () => {
+    const t = scene();
+    const { defendersFlip: _, ...older } = t.state.options;
+    t.state = { ...t.state, options: older as typeof t.state.options };
+    t.run(attack(0, at(t, 'C3'), hit('C4')));
+    passAll(t);
+    expect(troopIn(t, 'C4')?.flipped).toBe(false);
+  });
 });
