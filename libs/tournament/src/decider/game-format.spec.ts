@@ -91,14 +91,19 @@ describe('tournaments created before they held their game options still fold', (
 
   it("reads a Warlords of Terra event's cap and extra turns as the game's options (2 each is active player + 3)", () => {
     const state = foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 2, extraTurns: 2 })]);
-    expect(state.config!.gameOptions).toEqual({ legendaryLimit: 2, extraTurns: 3 });
+    expect(state.config!.gameOptions).toEqual({ legendaryLimit: 2, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
     expect(state.config).not.toHaveProperty('legendaryLimit');
-    expect(foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 0, extraTurns: 1 })]).config!.gameOptions).toEqual({ legendaryLimit: 0, extraTurns: 1 });
+    expect(foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 0, extraTurns: 1 })]).config!.gameOptions).toEqual({
+      legendaryLimit: 0,
+      extraTurns: 1,
+      defendersFlip: true,
+      strikeBackKeywords: true,
+    });
   });
 
   it('keeps game options given explicitly then, and leaves out the best-of each round sets', () => {
     const state = foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 3, extraTurns: 2 }, { legendaryLimit: 1, bestOf: 3 })]);
-    expect(state.config!.gameOptions).toEqual({ legendaryLimit: 1, extraTurns: 3 });
+    expect(state.config!.gameOptions).toEqual({ legendaryLimit: 1, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
   });
 
   it('gives a game without a legendary cap its own options, the turns after time where it counts them', () => {

@@ -39,7 +39,7 @@ describe('creating a tournament: every option has its rulebook default', () => {
     }
     expect(config).toMatchObject({ roundMinutes: 45, bestOf: 1, rounds: 0, roundsRule: 'by-field-size' });
     // The game's options with its library's defaults (002 C.5: 3 legendaries; C.1: active player + 3 turns); the best-of is each round's.
-    expect(config.gameOptions).toEqual({ legendaryLimit: 3, extraTurns: 3 });
+    expect(config.gameOptions).toEqual({ legendaryLimit: 3, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
   });
 
   it("takes a game's defaults from its library: Blades of Ash breaks ties by MTG's percentages, and holds its battle rounds", () => {

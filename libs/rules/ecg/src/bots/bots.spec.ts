@@ -19,6 +19,19 @@ describe('bots', () => {
     ]);
   });
 
+  // 004_e0e2bf9ed9dd62bf.txt, "¿Cómo se gana el juego?": Bendición, "jugando 4 veces la carta de
+  // oración". The praying ready deck (Letanía) must be able to get there: before, its realm had no
+  // way to gain the 2 renown the third Oración asks, and no bot game ever ended by blessing.
+  it('the greedy bot wins by blessing with the praying deck (4 Oraciones in play)', () => {
+    const letania = DECKS.find((d) => d.id === 'devoto-letania')!.deck;
+    const reasons: string[] = [];
+    for (let g = 1; g <= 6 && !reasons.includes('blessing'); g += 1) {
+      const match = playEcgBotMatch({ seed: seedOf(g), bots: ['greedy', 'greedy'], decks: [letania, DECKS[g]!.deck] });
+      reasons.push(match.result.reason);
+    }
+    expect(reasons).toContain('blessing');
+  });
+
   it('the greedy bot beats the random bot in most games, from either seat', () => {
     let greedyWins = 0;
     const games = 16;

@@ -83,6 +83,27 @@ describe('ready decks', () => {
     }
   });
 
+  // 004_e0e2bf9ed9dd62bf.txt, "Jugando Bendiciones": "Cada vez que oración se juegue se deberá
+  // cumplir aquello que pide". A deck built to pray must be able to meet every prayer's
+  // requirement, the renown the sample Oración asks included (RULES-NOTES.md, "Blessings").
+  it('a ready deck with enough Oraciones to win holds a way to gain the renown its prayers ask for', () => {
+    for (const deck of ecgReadyDecks()) {
+      const state = ecg.initialState(ecgSetupOf([deck.deck, deck.deck]));
+      const realm = heroRealm(state, 0);
+      const main = deck.deck.sections.main ?? [];
+      const count = (id: string) => main.filter((c) => c.card === id).reduce((n, c) => n + c.count, 0);
+      const prayer = state.catalog.find((c) => c.prayer);
+      if (prayer === undefined || count(prayer.id) < state.format.prayersToWin) continue;
+      if (!prayer.requirements.some((r) => (r.renown ?? 0) > 0)) continue;
+      const gainsRenown = state.catalog.some(
+        (c) =>
+          cardCost(c, realm) !== null &&
+          ((c.type === 'troop' && !c.devout && !c.wild && !c.mercenary) || c.effects.some((e) => e.op === 'renown' && e.who === 'self' && e.amount > 0)),
+      );
+      expect(gainsRenown, deck.id).toBe(true);
+    }
+  });
+
   it('the sample deck still validates and plays', () => {
     expect(validateEcgDeck(sampleEcgDeck(), {}).valid).toBe(true);
     expect(cards.map(cardDef).every((d) => d !== null)).toBe(true);

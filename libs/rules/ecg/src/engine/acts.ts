@@ -32,8 +32,7 @@ export function act(em: Emitter, command: EcgCommand): void {
       return resumeAfterDiscard(em, resume);
     }
     case 'PlayToCourt':
-      // "Las tropas jugadas en corte ignoran su coste"; no madness ("Jugar una tropa o general locura en corte no aumenta tu locura").
-      return em.emit('CourtCardPlayed', { seat, card: command.data.card, instance: em.state.nextInstance });
+      return playToCourt(em, command);
     case 'Train':
       return train(em, command);
     case 'PlayCard':
@@ -74,6 +73,19 @@ function reinforce(em: Emitter, command: CommandOf<'Reinforce'>): void {
 }
 
 /**
+ * "Las tropas jugadas en corte ignoran su coste"; no madness ("Jugar una tropa o general locura en
+ * corte no aumenta tu locura"); renown only with `courtRenown` (RULES-NOTES.md, "Court").
+ */
+function playToCourt(em: Emitter, command: CommandOf<'PlayToCourt'>): void {
+  const { seat, card } = command.data;
+  em.emit('CourtCardPlayed', { seat, card, instance: em.state.nextInstance });
+  const def = em.state.catalog[em.state.cardIndex[card]!]!;
+  if (em.state.format.courtRenown && def.type === 'troop' && givesRenown(def)) em.emit('RenownChanged', { seat, amount: 1 });
+}
+
+const givesRenown = (def: { wild: boolean; devout: boolean; mercenary: boolean }): boolean => !def.wild && !def.devout && !def.mercenary;
+
+/**
  * "Entrenar una tropa en batalla": pay its cost, +1 renown unless wild, devout or mercenary, its
  * madness, then its on-train effects, during which it is not yet under its player's control.
  */
@@ -83,7 +95,7 @@ function train(em: Emitter, command: CommandOf<'Train'>): void {
   payCost(em, seat, { amount: def.cost, resource: resourceFor(em.state, seat, def) }, NO_COST, null);
   const instance = em.state.nextInstance;
   em.emit('TroopTrained', { seat, card, instance, line });
-  if (!def.wild && !def.devout && !def.mercenary) em.emit('RenownChanged', { seat, amount: 1 });
+  if (givesRenown(def)) em.emit('RenownChanged', { seat, amount: 1 });
   if (def.madness > 0) em.emit('MadnessChanged', { seat, amount: def.madness });
   if (def.onTrain.length > 0) {
     runResolution(em, { seat, source: instance, target: null, itemTarget: null, entering: instance, answers: null, effects: def.onTrain, next: 0, drawLeft: 0, card: null });

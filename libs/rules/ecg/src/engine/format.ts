@@ -31,6 +31,11 @@ export const ecgFormatSchema = z
     chargeBonus: z.number().int().min(0).max(3).default(1),
     /** A card played to the court can pay at once (RULES-NOTES.md, "Court"). */
     courtEntersReady: z.boolean().default(true),
+    /**
+     * "En Corte": "Jugar una tropa en batalla aumenta en 1 el renombre" sits in the court section;
+     * `true` reads it as "en corte" (RULES-NOTES.md, "Court"). Default: as written, training only.
+     */
+    courtRenown: z.boolean().default(false),
     /** Whether the first player reinforces on turn 1. */
     firstTurnReinforce: z.boolean().default(true),
     /** After this many turns the game ends as when time is called (RULES-NOTES.md, "The game always ends"). */

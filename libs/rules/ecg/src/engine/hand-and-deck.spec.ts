@@ -73,6 +73,17 @@ describe('end of deck', () => {
     expect(playerOf(t.state, 0).deck).toHaveLength(1);
   });
 
+  // "La primera vez que el mazo se quede sin cartas, el descarte del jugador puede ser barajado":
+  // the engine shuffles without asking (RULES-NOTES.md, "End of deck"); a format without it is
+  // `deckReshuffles: 0`, and a player who would rather not reshuffle may reinforce 0.
+  it('«puede ser barajado»: with deckReshuffles 0 the discard is never shuffled and the draw is ignored', () => {
+    const t = given({ format: { deckReshuffles: 0 }, seats: [{ deck: [], discard: ['sol-t1', 'sol-t3'], hand: ['act-4'], court: ['sol-t2'] }] });
+    const events = t.run(cmd.play(0, 'act-4'));
+    expect(events.map((e) => e.type)).not.toContain('DeckShuffled');
+    expect(events).toContainEqual({ type: 'DrawIgnored', data: { seat: 0, count: 2 } });
+    expect(playerOf(t.state, 0).discard).toHaveLength(3);
+  });
+
   it('ignores draws once the deck is gone for good, and skips the reinforce choice', () => {
     const t = given({ seats: [{ deck: [], discard: ['sol-t1'], reshuffles: 1, hand: ['act-4'], court: ['sol-t2'] }] });
     const events = t.run(cmd.play(0, 'act-4'));

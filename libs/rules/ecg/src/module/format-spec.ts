@@ -73,6 +73,13 @@ export const ECG_FORMAT: GameFormatSpec<EcgFormat> = {
       tier: 'more',
     },
     {
+      key: 'courtRenown',
+      label: l('Jugar una tropa en corte da 1 de renombre', 'Playing a troop to the court gives 1 renown'),
+      rule: `${BOOK}, «En Corte»`,
+      control: { kind: 'boolean' },
+      tier: 'more',
+    },
+    {
       key: 'firstTurnReinforce',
       label: l('El primer jugador refuerza en su primer turno', 'The first player reinforces on turn 1'),
       rule: `${NOTES}, «The turn»`,

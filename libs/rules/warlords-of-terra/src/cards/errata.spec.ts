@@ -45,6 +45,12 @@ describe('errata (B)', () => {
     expect(two.state.players[1].places.map((p) => p.uid)).toEqual([small]);
   });
 
+  it('B.1 Demoler, the loose reading (RULES-NOTES.md, "Errata"): a place without gold icons is always a target; one with gold icons only when the caster has fewer', () => {
+    const t = stage({ players: { 0: { hand: ['demoler'], places: ['neu-c-armeria', 'ovl-c-03'] }, 1: { places: ['slv-c-01', 'slv-c-03'] } } });
+    const [manaOnly] = t.state.players[1].places.map((p) => p.uid);
+    expect(demolishTargets(t)).toEqual([{ kind: 'place', uid: manaOnly }]);
+  });
+
   it('B.2 Príncipe Demonio promo plays as 4/4/4 with Volar and Escudo Ígneo 2, not as printed (5/5/5)', () => {
     expect(card('principe-demonio-promo').stats).toEqual({ atk: 4, life: 4, speed: 4, escudoIgneo: 2 });
     const t = stage({ troops: [{ seat: 0, card: 'principe-demonio-promo', at: 'C2' }] });

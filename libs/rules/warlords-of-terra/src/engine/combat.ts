@@ -4,7 +4,7 @@ import type { Emitter } from './emitter.js';
 import { applyEffects, damage, leave } from './effects.js';
 import type { StrikeRecord } from './events.js';
 import { hasKeyword, isDead, statsOf, troopTriggers } from './stats.js';
-import { combatDefenders } from './threat.js';
+import { combatDefenders, enemiesNextTo } from './threat.js';
 import { other, type CombatKind, type CombatState, type StrikeTarget, type TroopState, type WotState } from './state.js';
 import { troopAt, troopByUid } from './update.js';
 
@@ -63,10 +63,35 @@ function planStrikes(state: WotState, combat: CombatState): StrikePlan[] {
   for (const defender of defenders) {
     const obliged = combat.defenders.some((d) => d.zone === defender.zone && d.obliged);
     // A.9.3: a struck troop always strikes back, flipped or not; a ranged shot is not answered (RULES-NOTES.md).
-    if (combat.kind !== 'ranged' && (obliged || struck.has(defender.uid)))
-      plans.push({ striker: defender.uid, group: groupOf(state, defender), targets: [{ kind: 'troop', uid: attacker.uid }] });
+    if (combat.kind !== 'ranged' && (obliged || struck.has(defender.uid))) plans.push(...strikeBack(state, defender, attacker));
   }
   return plans;
+}
+
+/**
+ * A defender strikes back its attacker; with `strikeBackKeywords` its Golpe en Área strikes every
+ * enemy troop next to it (each of them strikes it back, A.9.3) and its Arrasar the troop or player
+ * behind its attacker (A.10.1, A.10.3).
+ */
+function strikeBack(state: WotState, defender: TroopState, attacker: TroopState): StrikePlan[] {
+  const plan = (striker: TroopState, targets: StrikeRecord[]): StrikePlan => ({ striker: striker.uid, group: groupOf(state, striker), targets });
+  const troop = (t: TroopState): StrikeRecord => ({ kind: 'troop', uid: t.uid });
+  if (!state.options.strikeBackKeywords) return [plan(defender, [troop(attacker)])];
+  if (hasKeyword(state, defender, 'golpe-en-area')) {
+    const others = enemiesNextTo(state, defender.zone, defender.seat).filter((t) => t.uid !== attacker.uid);
+    return [plan(defender, [troop(attacker), ...others.map(troop)]), ...others.map((t) => plan(t, [troop(defender)]))];
+  }
+  return [plan(defender, [troop(attacker), ...arrasarBehind(state, defender, defender.zone, attacker.zone)])];
+}
+
+/** A.10.1: Arrasar also strikes the troop behind the target, or the rival player past its line. */
+function arrasarBehind(state: WotState, striker: TroopState, from: number, target: number): StrikeRecord[] {
+  if (!hasKeyword(state, striker, 'arrasar')) return [];
+  const next = behind(from, target);
+  const back = next !== null && 'zone' in next ? troopAt(state, next.zone) : undefined;
+  if (back !== undefined && back.uid !== striker.uid) return [{ kind: 'troop', uid: back.uid }];
+  if (next !== null && 'player' in next && next.player !== striker.seat) return [{ kind: 'player', seat: next.player }];
+  return [];
 }
 
 /** A.9.3 (one target), A.10.3 (every adjacent enemy troop), A.10.1 (and the troop or player behind it). */
@@ -84,14 +109,7 @@ function attackerTargets(state: WotState, combat: CombatState, attacker: TroopSt
     case 'troop': {
       const target = troopAt(state, strike.zone);
       if (target === undefined || target.seat === attacker.seat) return [];
-      const hits: StrikeRecord[] = [{ kind: 'troop', uid: target.uid }];
-      if (hasKeyword(state, attacker, 'arrasar')) {
-        const next = behind(combat.attackerZone, strike.zone);
-        const back = next !== null && 'zone' in next ? troopAt(state, next.zone) : undefined;
-        if (back !== undefined && back.uid !== attacker.uid) hits.push({ kind: 'troop', uid: back.uid });
-        if (next !== null && 'player' in next && next.player !== attacker.seat) hits.push({ kind: 'player', seat: next.player });
-      }
-      return hits;
+      return [{ kind: 'troop', uid: target.uid }, ...arrasarBehind(state, attacker, combat.attackerZone, strike.zone)];
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { EventOf } from './events.js';
-import { NO_BONUS, other, type StackState, type TroopState, type WotState } from './state.js';
+import { NO_BONUS, other, type CombatState, type StackState, type TroopState, type WotState } from './state.js';
 import { addBonus, playerOf, removeCards, removeLast, withPlayer, withTroop } from './update.js';
 
 /** Battlefield, stack and combat events. */
@@ -189,7 +189,20 @@ function troopModified(state: WotState, event: EventOf<'TroopModified'>): WotSta
 function suddenWindow(state: WotState): WotState {
   if (state.combat === null) return state;
   const stack: StackState = { items: [], priority: state.combat.seat, passes: 0, mode: 'open', answers: 0, resolving: false };
-  return { ...state, stack, combat: { ...state.combat, step: 'sudden' } };
+  return { ...flipDefenders(state, state.combat), stack, combat: { ...state.combat, step: 'sudden' } };
+}
+
+/**
+ * A.9.3.4: paso 1 is "el momento de voltear las tropas del combate"; the defending troops of a
+ * melee combat flip as paso 1 ends (after a flip ability of theirs), so a troop that takes their
+ * place in the sudden window fights on guard. A ranged shot's target does not fight (RULES-NOTES.md).
+ */
+function flipDefenders(state: WotState, combat: CombatState): WotState {
+  if (!state.options.defendersFlip || combat.kind === 'ranged') return state;
+  const zones = new Set(combat.defenders.map((d) => d.zone));
+  const flips = (t: TroopState) => zones.has(t.zone) && t.seat !== combat.seat && !t.flipped;
+  if (!state.troops.some(flips)) return state;
+  return { ...state, troops: state.troops.map((t) => (flips(t) ? { ...t, flipped: true } : t)) };
 }
 
 function troopEntered(state: WotState, event: EventOf<'TroopEntered'>): WotState {

@@ -41,6 +41,20 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
       tier: 'main',
       describe: (value) => (value === 1 ? l('Una partida', 'One game') : l(`Al mejor de ${String(value)}`, `Best of ${String(value)}`)),
     },
+    {
+      key: 'defendersFlip',
+      label: l('Las tropas defensoras se voltean al combatir', 'Defending troops flip when they fight'),
+      rule: `${RULES}, A.9.3.4 («el momento de voltear las tropas del combate»)`,
+      control: { kind: 'boolean' },
+      tier: 'more',
+    },
+    {
+      key: 'strikeBackKeywords',
+      label: l('Arrasar y Golpe en Área también al devolver golpe', 'Arrasar and Golpe en Área also when striking back'),
+      rule: `${RULES}, A.10.1 y A.10.3`,
+      control: { kind: 'boolean' },
+      tier: 'more',
+    },
   ],
   tiebreakers: [
     {

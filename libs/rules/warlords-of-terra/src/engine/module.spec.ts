@@ -20,12 +20,18 @@ describe('Warlords of Terra as a GameModule', () => {
   });
 
   it('parses {} into the tournament format, and refuses options an engine cannot play', () => {
-    expect(wot.setup.optionsSchema.parse({})).toEqual({ bestOf: 1, legendaryLimit: 3, extraTurns: 3 });
-    expect(DEFAULT_OPTIONS).toEqual({ bestOf: 1, legendaryLimit: 3, extraTurns: 3 });
+    expect(wot.setup.optionsSchema.parse({})).toEqual({ bestOf: 1, legendaryLimit: 3, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
+    expect(DEFAULT_OPTIONS).toEqual({ bestOf: 1, legendaryLimit: 3, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
     for (const bad of [{ bestOf: 2 }, { bestOf: 7 }, { legendaryLimit: 4 }, { legendaryLimit: -1 }, { extraTurns: 0 }, { handLimit: 9 }]) {
       expect(wot.setup.optionsSchema.safeParse(bad).success).toBe(false);
     }
-    expect(wot.setup.optionsSchema.parse({ bestOf: 3, legendaryLimit: null })).toEqual({ bestOf: 3, legendaryLimit: null, extraTurns: 3 });
+    expect(wot.setup.optionsSchema.parse({ bestOf: 3, legendaryLimit: null })).toEqual({
+      bestOf: 3,
+      legendaryLimit: null,
+      extraTurns: 3,
+      defendersFlip: true,
+      strikeBackKeywords: true,
+    });
   });
 
   it('creates a match from two registered lists, and keeps them for the verifier', () => {

@@ -22,6 +22,17 @@ export const WotOptionsSchema = z
     legendaryLimit: z.number().int().min(0).max(3).nullable().default(3),
     /** C.1: turns played after the active one once time is called ("jugador activo + 3 turnos"). */
     extraTurns: z.number().int().min(1).max(5).default(3),
+    /**
+     * A.9.3.4 ("el momento de voltear las tropas del combate"): the defending troops of a melee
+     * combat flip at its declaration, like the attacker. `false` keeps them on guard
+     * (RULES-NOTES.md, "Flipping").
+     */
+    defendersFlip: z.boolean().default(true),
+    /**
+     * A.10.1 / A.10.3: Arrasar and Golpe en Área work whenever their troop strikes, striking back
+     * included. `false` limits them to the troop that attacks (RULES-NOTES.md, "A.10").
+     */
+    strikeBackKeywords: z.boolean().default(true),
   })
   .strict();
 
