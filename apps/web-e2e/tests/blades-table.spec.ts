@@ -68,7 +68,7 @@ async function decide(page: Page): Promise<void> {
 async function readDecision(page: Page, seen: Set<string>): Promise<void> {
   const phase = await page.getByTestId('turn-banner').getAttribute('data-phase');
   const choice = page.getByTestId('choice');
-  if (phase === 'dice' || phase === 'actions') await expect(page.getByTestId('turn-banner')).toContainText(/Ronda de batalla \d+ de 6/);
+  if (phase === 'dice' || phase === 'actions') await expect(page.getByTestId('turn-banner')).toContainText(/Ronda de batalla \d+ de 12/);
   if (phase === 'handLimit') {
     await expect(choice).toContainText(/Descarta \d+: tienes \d+, el límite es 7/);
     seen.add('hand-limit');

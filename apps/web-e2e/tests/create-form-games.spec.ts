@@ -48,7 +48,7 @@ test('a Blades of Ash event and an ECG event each show only their own game optio
   const game = form.getByTestId('game-options');
   await expect(game).toHaveAttribute('data-game', 'blades-of-ash');
   await expect(game).toContainText(`Reglas de ${BLADES}`);
-  await expect(game.locator('[data-option="gameOptions.maxRounds"]')).toContainText('Por defecto: 6 · Reglamento: blades-of-ash RULES-NOTES.md, «The skirmish always ends»');
+  await expect(game.locator('[data-option="gameOptions.maxRounds"]')).toContainText('Por defecto: 12 · Reglamento: blades-of-ash RULES-NOTES.md, «The skirmish always ends»');
   await expect(form).not.toContainText('Cartas legendarias');
   await expect(tiebreakChoices(form)).toHaveText([
     'MTG (puntos, OMW%, GW%, OGW%)',
