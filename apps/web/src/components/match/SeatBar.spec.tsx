@@ -5,7 +5,9 @@ import { translator } from '../../lib/i18n';
 import { tableSetupFor } from './boards';
 import { SeatBar } from './SeatBar';
 
+// Before the seeds: no clocks yet, so the line is the seat's name, role and deck alone.
 const match = {
+  status: 'awaiting-seeds',
   yourSeat: 0,
   seats: [
     { seat: 0, name: 'Kestrel', deckName: '' },

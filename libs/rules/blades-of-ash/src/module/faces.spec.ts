@@ -87,9 +87,9 @@ describe('the stack as the rival reads it before answering', () => {
 describe('the round limit at the table', () => {
   it('says the round against the limit, and in the last round what decides after it', () => {
     const t = givenClash();
-    expect(bladesOfAsh.view(t.state, seat0).roundLine).toEqual(txt('Ronda de batalla 1 de 6', 'Battle round 1 of 6'));
-    t.state = { ...t.state, round: 6 };
-    expect(bladesOfAsh.view(t.state, seat0).roundLine.es).toBe('Ronda de batalla 6 de 6 — última ronda; después, más héroes en pie, luego más vida total');
+    expect(bladesOfAsh.view(t.state, seat0).roundLine).toEqual(txt('Ronda de batalla 1 de 12', 'Battle round 1 of 12'));
+    t.state = { ...t.state, round: 12 };
+    expect(bladesOfAsh.view(t.state, seat0).roundLine.es).toBe('Ronda de batalla 12 de 12 — última ronda; después, más héroes en pie, luego más vida total');
     const draw = givenClash({ format: { maxRounds: 2, roundCapTiebreak: 'draw' } });
     draw.state = { ...draw.state, round: 2 };
     expect(bladesOfAsh.view(draw.state, seat0).roundLine.en).toBe('Battle round 2 of 2 — last round; then a draw');
