@@ -42,7 +42,7 @@ test('a player starts her table’s online match from the tournament page, and c
   await expect(myTable.getByTestId('my-match-link')).toHaveAttribute('href', `/matches/${matchId}`);
   await myTable.getByLabel(/Motivo/).fill(CALL_REASON);
   await myTable.getByRole('button', { name: 'Llamar a un juez' }).click();
-  await expect(myTable.getByRole('status')).toHaveText('Has llamado a un juez: va de camino a tu mesa.');
+  await expect(myTable.getByRole('status').filter({ hasText: 'juez' })).toHaveText('Has llamado a un juez: va de camino a tu mesa.');
   await expect(page.getByTestId('judge-desk')).toHaveCount(0);
   await page.context().close();
 });
