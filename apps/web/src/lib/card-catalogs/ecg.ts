@@ -1,4 +1,4 @@
-import { ECG_CARD_TYPES, sampleEcgCatalog, type EcgCard, type EcgCardType } from '@cronica/ecg';
+import { ECG_CARD_TYPES, ECG_TYPE_NAMES, sampleEcgCatalog, type EcgCard, type EcgCardType } from '@cronica/ecg';
 import { localized as l, type Localized } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from './types';
 import { humanizeId, joinParts, yesNo } from './words';
@@ -9,17 +9,6 @@ import { humanizeId, joinParts, yesNo } from './words';
  * "Construyendo tu Mazo": 1 hero, 1 resource and 40 cards). The catalog carries no rules text.
  */
 
-const TYPES: Readonly<Record<EcgCardType, Localized>> = {
-  hero: l('Héroe', 'Hero'),
-  resource: l('Recurso', 'Resource'),
-  troop: l('Tropa', 'Troop'),
-  general: l('General', 'General'),
-  action: l('Acción', 'Action'),
-  reaction: l('Reacción', 'Reaction'),
-  spell: l('Hechizo', 'Spell'),
-  blessing: l('Bendición', 'Blessing'),
-  legacy: l('Legado', 'Legacy'),
-};
 const NO_REALM = l('Sin reino', 'No realm');
 const realmLabel = (realm: string | null): Localized => (realm === null ? NO_REALM : humanizeId(realm));
 const sectionOf = (type: EcgCardType) => (type === 'hero' ? 'hero' : type === 'resource' ? 'resource' : 'main');
@@ -31,10 +20,10 @@ function card(entry: EcgCard): BrowserCard {
     name: typeof entry.name === 'string' ? l(entry.name, entry.name) : entry.name,
     sections: [sectionOf(entry.type)],
     facets: { realm: entry.realm ?? 'none', type: entry.type },
-    kind: joinParts([TYPES[entry.type], realmLabel(entry.realm), titles]),
+    kind: joinParts([ECG_TYPE_NAMES[entry.type], realmLabel(entry.realm), titles]),
     text: [],
     stats: [
-      { label: l('Tipo', 'Type'), value: TYPES[entry.type] },
+      { label: l('Tipo', 'Type'), value: ECG_TYPE_NAMES[entry.type] },
       { label: l('Reino', 'Realm'), value: realmLabel(entry.realm) },
       ...(sectionOf(entry.type) === 'main' ? [{ label: l('Copias', 'Copies'), value: l(String(entry.copies), String(entry.copies)) }] : []),
       ...(titles ? [{ label: l('Títulos', 'Titles'), value: titles }] : []),
@@ -49,7 +38,7 @@ export const ecgCatalog: GameCatalog = {
   game: 'ecg',
   facets: [
     { key: 'realm', label: l('Reino', 'Realm'), values: realms.map((id) => ({ id, label: id === 'none' ? NO_REALM : humanizeId(id) })) },
-    { key: 'type', label: l('Tipo', 'Type'), values: ECG_CARD_TYPES.map((id) => ({ id, label: TYPES[id] })) },
+    { key: 'type', label: l('Tipo', 'Type'), values: ECG_CARD_TYPES.map((id) => ({ id, label: ECG_TYPE_NAMES[id] })) },
   ],
   cards: sampleEcgCatalog.cards.map(card),
   textNote: l(

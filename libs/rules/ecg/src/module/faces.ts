@@ -11,7 +11,8 @@ import type { CardInfo, EcgView, StackItemView } from '../engine/view.js';
  * battle maneuvers with what they do (RULES-NOTES.md, "Battle maneuvers": the rulebook gives no list).
  */
 
-const TYPE_NAMES: Readonly<Record<EcgCardType, Localized>> = {
+/** Each card type's name as players read it, on the table and in the deck builder alike. */
+export const ECG_TYPE_NAMES: Readonly<Record<EcgCardType, Localized>> = {
   hero: l('Héroe', 'Hero'),
   resource: l('Recurso', 'Resource'),
   troop: l('Tropa', 'Troop'),
@@ -45,7 +46,7 @@ const FORMATION: Readonly<Record<CardInfo['formation'], Localized>> = {
 };
 
 function kindOf(info: CardInfo): Localized {
-  const type = TYPE_NAMES[info.type];
+  const type = ECG_TYPE_NAMES[info.type];
   if (info.type !== 'troop') return type;
   const line = FORMATION[info.formation];
   return l(`${type.es} · ${line.es}`, `${type.en} · ${line.en}`);
