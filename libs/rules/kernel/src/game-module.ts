@@ -4,6 +4,7 @@ import type { DeckList } from './deck.js';
 import type { DecideContext, GameDecider, GameResult, Message, RandomSource, RuleViolation, Seat, Viewer } from './decider.js';
 import type { CommandApplied } from './violation.js';
 import type { GameJudging } from './judging.js';
+import type { RulebookMap } from './rulebook-map.js';
 
 /**
  * Everything game-specific the platform needs, supplied by the game's own library. The API, the
@@ -170,6 +171,11 @@ export interface GameModule<State, Command extends Message, Event extends Messag
    * replaces an existing value by one of the same JSON type (`correctValue` in judging.ts).
    */
   readonly judging?: GameJudging<State>;
+  /**
+   * Optional: the game's rulebook map (rulebook-map.ts), every rule line traced to code and tests;
+   * the table's "why?" beside a move or a log line reads the lines governing its type.
+   */
+  readonly rulebook?: RulebookMap;
   /**
    * Optional: for watching a replay whose hidden fields stay closed (a public file before the
    * tournament ends). Takes the setup and events with every closed field `undefined` and returns

@@ -64,3 +64,7 @@ export { describeFormatValue, formatOptionProblem, MTG_TIEBREAKERS, CHESS_TIEBRE
 export type { FormatChoice, FormatControl, FormatOptionSpec, GameFormatSpec, TiebreakChoice } from './format-spec.js';
 export { cardFace } from './card-face.js';
 export type { CardFace, CardStat } from './card-face.js';
+export { RULE_STATUSES, rulebookMapSchema, ruleLineSchema, rulebookSectionSchema, ruleId, sectionOf, rulesGoverning } from './rulebook-map.js';
+export type { RuleStatus, RulebookMap, RuleLine, RulebookSection } from './rulebook-map.js';
+export { auditRulebookMap, auditCitations, citationsIn, plainLine } from './rulebook-audit.js';
+export type { RuleCitation, SectionCitation, RulebookAuditInput } from './rulebook-audit.js';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * A game's rulebook map: every line of its rulebook (a paragraph or a list item of the text file
+ * as received; docs/rulebooks.md) traced to the code that implements it and the tests that prove
+ * it. A rule line is named `BOOK:LINE`, the rulebook's number and the file's line number
+ * (`000:39`); tests name the rules they prove with `@rule 000:39` in their title or in a comment,
+ * and `auditRulebookMap` fails a map whose faithful or chosen lines no test names.
+ */
+export const RULE_STATUSES = ['faithful', 'choice', 'not-applicable'] as const;
+export type RuleStatus = (typeof RULE_STATUSES)[number];
+
+const localized = z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) });
+const rulebookFile = z.string().regex(/^\d{3}_[0-9a-f]{16}\.txt$/);
+
+export const rulebookSectionSchema = z.object({
+  /** The heading's line in the file. */
+  line: z.number().int().positive(),
+  /** The heading as the rulebook prints it (without Markdown's `#`). */
+  heading: z.string().trim().min(1),
+  /** The same section's heading in the translation, where the game has one (001 for 000). */
+  translated: z.string().trim().min(1).optional(),
+});
+
+export const ruleLineSchema = z.object({
+  line: z.number().int().positive(),
+  /** The line's first words, exactly as printed: what a reader finds it by. */
+  starts: z.string().trim().min(3).max(80),
+  status: z.enum(RULE_STATUSES),
+  /** The rule in the platform's own words, for the "why?" a player opens at the table. */
+  summary: localized,
+  /** Repository paths of the code that applies it (empty only when not applicable). */
+  code: z.array(z.string().min(1)).default([]),
+  /** For a documented choice: the format option that selects the other reading. */
+  option: z.string().min(1).optional(),
+  /** Why a line is not applicable, or where RULES-NOTES.md records the choice. */
+  note: z.string().min(1).optional(),
+  /** Command and event types this line governs: the "why?" beside a move or a log line. */
+  commands: z.array(z.string().min(1)).default([]),
+  events: z.array(z.string().min(1)).default([]),
+});
+
+export const rulebookMapSchema = z.object({
+  rulebook: rulebookFile,
+  /** sha256 of the file as received: the map is of that document and no other. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  translation: z.object({ rulebook: rulebookFile, sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
+  sections: z.array(rulebookSectionSchema).min(1),
+  lines: z.array(ruleLineSchema).min(1),
+});
+
+export type RulebookSection = z.infer<typeof rulebookSectionSchema>;
+export type RuleLine = z.infer<typeof ruleLineSchema>;
+export type RulebookMap = z.infer<typeof rulebookMapSchema>;
+
+/** A rule line's name: the rulebook's number and the line (`000:39`). */
+export function ruleId(map: Pick<RulebookMap, 'rulebook'>, line: number): string {
+  return `${map.rulebook.slice(0, 3)}:${line}`;
+}
+
+/** The section a line belongs to: the last heading above it. */
+export function sectionOf(map: Pick<RulebookMap, 'sections'>, line: number): RulebookSection | undefined {
+  let found: RulebookSection | undefined;
+  for (const section of map.sections) if (section.line < line) found = section;
+  return found;
+}
+
+/** The rule lines that govern a command or an event type, for a "why?" beside it. */
+export function rulesGoverning(map: RulebookMap, kind: 'commands' | 'events', type: string): string[] {
+  return map.lines.filter((line) => line.status !== 'not-applicable' && line[kind].includes(type)).map((line) => ruleId(map, line.line));
+}
