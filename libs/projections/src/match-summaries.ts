@@ -10,6 +10,8 @@ import type { ReadDb } from './schema.js';
  */
 export const MATCH_CREATED = 'MatchCreated';
 export const MATCH_SEALED = 'MatchSealed';
+/** The tournament closed the match (MATCH_CLOSED of @cronica/rules-kernel). */
+const MATCH_CLOSED = 'MatchClosed';
 
 export interface MatchCreatedSeat {
   readonly seat: number;
@@ -89,6 +91,15 @@ export function projectMatchEvent(db: ReadDb, matchId: string, event: ProjectedE
          WHERE match_id = ?`,
       )
       .run(JSON.stringify(data.result), event.created.toISOString(), event.position, data.seq, sealHead(event), matchId);
+    return changed.changes > 0;
+  }
+  // A closure without a replay line is of a match that never started (its seeds were not all in):
+  // it is finished with the tournament's result, and has no replay to seal.
+  if (event.type === MATCH_CLOSED && (event.metadata as { replay?: unknown } | null)?.replay === undefined) {
+    const data = event.data as { result: MatchSealedEventData['result'] };
+    const changed = db
+      .prepare(`UPDATE match_summaries SET status = 'finished', result = ?, finished_at = ?, finished_position = ? WHERE match_id = ?`)
+      .run(JSON.stringify(data.result), event.created.toISOString(), event.position, matchId);
     return changed.changes > 0;
   }
   return false;

@@ -149,6 +149,7 @@ export function evolveMatch(state: MatchState, event: DomainEvent, games: GameRe
       return { ...next, sealed: true, clocks: [...state.clocks.slice(0, -1), clock] };
     }
     default:
+      if (isMatchClosed(event) && state.game === null) return closedBeforeStart(next, event as JudgeLineEvent);
       if (MATCH_EVENTS.has(event.type) || state.game === null || state.module === null) return next;
       return withClock(
         isJudgeEvent(event) || isMatchClosed(event) ? evolveJudged(next, state.module, event as JudgeLineEvent) : evolveGame(next, state.module, event, record),
@@ -156,6 +157,13 @@ export function evolveMatch(state: MatchState, event: DomainEvent, games: GameRe
         currentClock(state),
       );
   }
+}
+
+/** The tournament closed the match before its seeds were all in: its result, and the closure in its log. */
+function closedBeforeStart(state: MatchState, event: JudgeLineEvent): MatchState {
+  const judged = applyJudgeEvent({ game: null, judged: state.judged }, event, { counters: () => ({}) }).judged;
+  const log = [...state.log, judgeLogEntry(event, state.created?.seats.length ?? 0)];
+  return { ...state, judged, log, logSeqs: [...state.logSeqs, state.head?.seq ?? 0], gameEvents: state.gameEvents + 1 };
 }
 
 /** The clock of the newest state (none before the game starts). */

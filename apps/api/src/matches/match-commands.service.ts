@@ -10,7 +10,17 @@ import { CommandBus, type CommandOutcome } from '../commands/command-bus.js';
 import { parseGameCommand } from './game-command.js';
 import { MATCH_SEALED, matchAggregate, seatOfAccount, type MatchState } from './match-aggregate.js';
 import { GAME_REGISTRY, MATCH_CONFIG, MATCH_SIGNER, type MatchConfig } from './match-config.js';
-import { botName, decideContributeSeed, decideCreateMatch, decideGameCommand, decideRuling, isBot, type CreateMatchInput, type RulingBuilder } from './match-decisions.js';
+import {
+  botName,
+  decideContributeSeed,
+  decideCreateMatch,
+  decideGameCommand,
+  decideClosure,
+  decideRuling,
+  isBot,
+  type CreateMatchInput,
+  type RulingBuilder,
+} from './match-decisions.js';
 import { MatchSecrets } from './match-secrets.js';
 import type { TapeKit } from './match-tape.js';
 import { TournamentResultReporter } from './tournament-result-reporter.js';
@@ -102,7 +112,9 @@ export class MatchCommandService {
   async close(matchId: string, by: string, closure: Omit<MatchClosure, 'by' | 'result'>): Promise<CommandOutcome> {
     checkIds({ matchId });
     const build = (state: MatchState) => matchClosure(state.created?.seats.length ?? 0, { ...closure, by });
-    return this.send(matchId, 'CloseMatch', by, `${matchId}:closed`, closure, (state) => decideRuling(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])));
+    return this.send(matchId, 'CloseMatch', by, `${matchId}:closed`, closure, (state) =>
+      decideClosure(state, build, () => this.kit(matchId, state, state.playerSeeds as string[])),
+    );
   }
 
   /**

@@ -77,6 +77,7 @@ export interface SeedContribution {
  */
 export function decideContributeSeed(state: MatchState, contribution: SeedContribution, keys: MatchKeys, kit: (seeds: string[]) => TapeKit): Decision {
   const created = state.created!;
+  if (state.judged.result !== null) return violation('match.over', contribution.seat, refusals.over);
   if (state.playerSeeds[contribution.seat] !== null) return violation('match.seed-already-contributed', contribution.seat, refusals.seedGiven);
   if (state.module === null) return violation('match.rules-version', contribution.seat, refusals.rules);
   const events: DomainEvent[] = [{ type: PLAYER_SEED_CONTRIBUTED, data: contribution }];
@@ -111,6 +112,18 @@ export function decideGameCommand(state: MatchState, command: Message, kit: () =
   tape.playBots();
   tape.sealIfOver();
   return tape.events;
+}
+
+/**
+ * The tournament closes its table's match. A match still waiting for its players' seeds never
+ * started, so nothing of a game is replayed: the closure is recorded on its own, without a replay
+ * line, and the match ends with the tournament's result. A started match is closed like a ruling.
+ */
+export function decideClosure(state: MatchState, build: RulingBuilder, kit: () => TapeKit): Decision {
+  if (state.game !== null || state.module === null || !state.created?.tournamentId) return decideRuling(state, build, kit);
+  if (state.judged.result !== null) return violation('match.over', null, refusals.over);
+  const event = build(state);
+  return isRuleViolation(event) ? event : [{ type: event.type, data: event.data }];
 }
 
 /** Makes a judge event (or the tournament's closure) from the match as it is now, or refuses. */

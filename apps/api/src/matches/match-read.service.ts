@@ -103,6 +103,9 @@ export class MatchReadService {
     const view = parseView(viewText);
     if (!view) throw badInput([{ path: 'view', message: 'judge, public or seat:N' }]);
     const state = await this.load(matchId);
+    if (state.game === null && state.judged.closed !== undefined) {
+      throw conflict({ es: 'La partida se cerró antes de empezar: no hay juego que repetir.', en: 'The match was closed before it started: there is no game to replay.' });
+    }
     if (!state.sealed) throw conflict({ es: 'La partida no ha terminado: su repetición aún no está sellada.', en: 'The match is not over: its replay is not sealed yet.' });
     await this.authorize(viewer, state, view);
     const records = await this.records(matchId);

@@ -83,7 +83,7 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     // Matches created before their options were recorded read as none.
     format: lazy(() => (created.format === undefined ? [] : formatOptionViews(context.entry, created.format))),
     state: lazy(() => (module !== null && game !== null ? module.view(game, gameViewer(role)) : null)),
-    result: lazy(() => (module !== null && game !== null ? (state.judged.result ?? module.result(game)) : null)),
+    result: lazy(() => (module === null ? null : (state.judged.result ?? (game !== null ? module.result(game) : null)))),
     legalCommands: lazy(() => {
       const legal = module !== null && role.kind === 'seat' && live !== null && !state.sealed ? module.legalCommands(live, role.seat) : [];
       return legal.map((command) =>

@@ -64,7 +64,7 @@ export class TableMatchCloser {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Closes the live matches of the tables closed between `before` and `after`; returns how many it closed (read models include them). */
+  /** Closes the matches (live or waiting for seeds) of the tables closed between `before` and `after`; returns how many it closed (read models include them). */
   async closeBetween(tournamentId: string, before: TournamentState, after: TournamentState, by: string): Promise<number> {
     let closedNow = 0;
     for (const closed of tablesClosedBetween(before, after)) {
@@ -75,8 +75,9 @@ export class TableMatchCloser {
 
   private async close(matchId: string, closed: ClosedTable, by: string): Promise<boolean> {
     const match = await this.matches.read(matchId);
-    // No match at this table, or one not started (no seeds yet) or already over: nothing to close.
-    if (match.created?.kind !== 'tournament' || match.module === null || statusOf(match) !== 'live') return false;
+    // No match at this table, or one already over: nothing to close. One still waiting for seeds
+    // is closed too, so nobody is left asked for a seed at a table whose result stands.
+    if (match.created?.kind !== 'tournament' || match.module === null || statusOf(match) === 'finished') return false;
     const closure = closureOf(match, closed);
     if (closure === null) return false;
     try {

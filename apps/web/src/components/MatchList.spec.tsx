@@ -12,6 +12,7 @@ const practice: MatchSummary = {
   table: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   finishedAt: '2026-11-21T10:20:00.000Z',
+  replayHead: 'a1b2c3',
   players: [
     { seat: 1, playerId: 'bot:greedy', displayName: null, bot: true, deckName: 'Corte del Cuervo' },
     { seat: 0, playerId: 'p-jimena', displayName: 'Jimena Jugadora', bot: false, deckName: 'Orden del Alba' },
@@ -28,6 +29,7 @@ const tableMatch: MatchSummary = {
   round: 2,
   table: 3,
   finishedAt: null,
+  replayHead: null,
   players: [
     { seat: 0, playerId: 'p-ana', displayName: 'Ana', bot: false, deckName: 'deck list' },
     { seat: 1, playerId: 'p-bea', displayName: 'Bea', bot: false, deckName: 'deck list' },
@@ -53,5 +55,20 @@ describe('match list', () => {
     expect(html).toContain('Tournament · round 2, table 3');
     expect(html).toContain('href="/tournaments/liga"');
     expect(html).toContain('In play');
+  });
+
+  it('sends a match the tournament closed before it started to its page, since it has no replay', () => {
+    const closed: MatchSummary = {
+      ...tableMatch,
+      matchId: 'm-closed',
+      status: 'FINISHED',
+      replayHead: null,
+      result: { outcome: 'win', reason: 'tournament.table-settled', winnerSeat: 1 },
+    };
+    const html = renderToStaticMarkup(<MatchList matches={[closed]} lang="es" />);
+    expect(html).toContain('href="/matches/m-closed"');
+    expect(html).not.toContain('/matches/m-closed/replay');
+    expect(html).toContain('Ver partida');
+    expect(html).not.toContain('Ver en directo');
   });
 });

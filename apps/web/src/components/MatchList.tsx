@@ -81,10 +81,11 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
                 {when(match, lang)}
               </td>
               <td data-label={t(m.open)}>
-                {match.status === 'FINISHED' ? (
+                {/* A match closed before it started has no replay: its page says why it ended. */}
+                {match.status === 'FINISHED' && match.replayHead !== null ? (
                   <Link href={`/matches/${encodeURIComponent(match.matchId)}/replay`}>{t(m.replay)}</Link>
                 ) : (
-                  <Link href={`/matches/${encodeURIComponent(match.matchId)}`}>{t(m.watchLive)}</Link>
+                  <Link href={`/matches/${encodeURIComponent(match.matchId)}`}>{t(match.status === 'FINISHED' ? m.openMatch : m.watchLive)}</Link>
                 )}
               </td>
             </tr>

@@ -10,6 +10,7 @@ export const MATCH_SUMMARY_FIELDS = graphql(`
     table
     createdAt
     finishedAt
+    replayHead
     players {
       seat
       playerId

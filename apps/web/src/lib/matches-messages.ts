@@ -23,6 +23,7 @@ export const matchesMessages = {
   bot: l('Bot', 'Bot'),
   tournamentTable: (round: number, table: number) => l(`Torneo · ronda ${round}, mesa ${table}`, `Tournament · round ${round}, table ${table}`),
   watchLive: l('Ver en directo', 'Watch live'),
+  openMatch: l('Ver partida', 'Open the match'),
   replay: l('Repetición verificable', 'Verifiable replay'),
   winner: (name: string) => l(`Gana ${name}`, `${name} wins`),
   draw: l('Empate', 'Draw'),
