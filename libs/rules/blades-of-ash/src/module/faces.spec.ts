@@ -22,6 +22,7 @@ function withBelain(hero: Hero): CardSetup {
 }
 
 describe("a hero's attributes on the table", () => {
+  // @rule 000:145
   it('are the ones the rules use: a +1 Will passive and a Shield counter show, the printed value beside them', () => {
     // Given Belain with a passive "+1 Will" and 1 Shielded counter (escudo: +1 Armor)
     const vow = HeroSchema.parse({
