@@ -150,7 +150,7 @@ describe('the result is decided after the whole current item resolves («se reso
   });
 });
 
-describe('rerolls («en cada relanzamiento deberá guardar, como mínimo, 1 dado más que en el anterior»)', () => {
+describe('rerolls («en cada repetición habrá que guardar, mínimo, 1 dado más que en la anterior»)', () => {
   function twoRerolls(): Table {
     const tenaz = HeroSchema.parse({
       ...heroesAlba[0],

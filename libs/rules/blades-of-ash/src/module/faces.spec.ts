@@ -11,7 +11,7 @@ import { describeEvent } from './describe-events.js';
 
 // What a player reads where a decision is made, from the rules: 000_7cbcfc9bc47f1014.txt,
 // "Resolviendo Ataques" (attributes), "Resolución de Acciones" (the stack, costs, triggered
-// actions); RULES-NOTES.md ("How a skirmish ends", "The cost of Robar una Carta").
+// actions); RULES-NOTES.md ("The skirmish always ends", "The cost of Robar una Carta").
 const txt = (es: string, en = es) => ({ es, en });
 const seat0 = { kind: 'seat', seat: 0 } as const;
 const seat1 = { kind: 'seat', seat: 1 } as const;
