@@ -51,6 +51,17 @@ describe('action resolution', () => {
     expect(t.state.players[1].graveyard.map((c) => t.state.catalog[c]!.id)).toEqual(['parada']);
   });
 
+  // "Resolución de Acciones": the rival answers only with a Reacción or a card naming its moment; the
+  // set's abilities are neither, so an ability never answers (RULES-NOTES.md, "Abilities").
+  // @rule 000:125
+  it('given an item on the stack, when the rival tries a hero ability in answer, then it is refused and not listed', () => {
+    const t = givenClash({ dice: { 0: [['red', 3]], 1: [['blue', 3]] } });
+    t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
+    expect(t.state.clash!.priority).toBe(1);
+    expect(code(t, ability(1, 'rayo-sombrio', [0], BELAIN))).toBe('blades.not-playable-now');
+    expect(t.legal(1).some((c) => c.type === 'ActivateAbility')).toBe(false);
+  });
+
   // @rule 000:127 @rule 000:129
   it('pays costs with dice matching number and colour, lowest of equal dice first', () => {
     const t = givenClash({
