@@ -37,6 +37,13 @@ const mapped = GAMES.flatMap((game) => (game.module?.rulebook === undefined ? []
 const citations = allCitations();
 
 describe('the rulebook maps', () => {
+  it('cover the rulebooks whose games have a map: 000 (with its translation 001) and 003', () => {
+    expect(mapped.map(({ map }) => [map.rulebook, map.translation?.rulebook ?? null]).sort()).toEqual([
+      ['000_7cbcfc9bc47f1014.txt', '001_f8669d75003bf5b9.txt'],
+      ['003_9d379b4d763b9b92.txt', null],
+    ]);
+  });
+
   it('are valid maps, one per rulebook', () => {
     for (const { map } of mapped) expect(rulebookMapSchema.safeParse(map).success, map.rulebook).toBe(true);
     expect(new Set(mapped.map(({ map }) => map.rulebook)).size).toBe(mapped.length);

@@ -1,5 +1,6 @@
 import {
   playBotMatch,
+  rulebookMapSchema,
   withJudgeLines,
   type BotMatch,
   type BotMatchOptions,
@@ -27,6 +28,7 @@ import { GM_SEAT, type AccionSetup, type AccionState } from './encounter/state.j
 import { view, type AccionView } from './encounter/view.js';
 import type { AccionOptions } from './options.js';
 import { accionSetup, GAME_ID } from './setup.js';
+import map from './RULEBOOK-MAP.json' with { type: 'json' };
 
 /** Bookkeeping events, in words for a judge's audit (the players' log leaves them out). */
 const JUDGE_LINES = {
@@ -72,6 +74,9 @@ export function likelySeat(state: AccionState): Seat {
   return gateSeats(gateOf(state))[0] ?? GM_SEAT;
 }
 
+/** Every line of 003 traced to its code and the tests that prove it. */
+const rulebook = rulebookMapSchema.parse(map);
+
 /** La Regla de Acción (003_9d379b4d763b9b92.txt): an encounter with a game master at seat 0. */
 export const accion: GameModule<AccionState, AccionCommand, AccionEvent, AccionView, AccionSetup, AccionOptions> = {
   id: GAME_ID,
@@ -92,6 +97,7 @@ export const accion: GameModule<AccionState, AccionCommand, AccionEvent, AccionV
   setup: accionSetup,
   bots: [randomBot, greedyBot],
   matchReport,
+  rulebook,
 };
 
 /** A whole encounter between bots (one per seat, the GM's first), with the module's own fold. */

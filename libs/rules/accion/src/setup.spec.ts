@@ -16,6 +16,7 @@ describe('003: standard playing-card decks', () => {
     for (const e of t.state.enemies) expect([...e.deck, ...e.hand].sort()).toEqual([...STANDARD_DECK].sort());
   });
 
+  // @rule 003:43
   it('"Figuras valen: J = 11, Q = 12, K = 13, A = 14"; people may write Q♥ or qh', () => {
     expect(['2C', '10D', 'JS', 'QH', 'KC', 'AD'].map(cardValue)).toEqual([2, 10, 11, 12, 13, 14]);
     expect(parseCard('q♥')).toBe('QH');
@@ -25,6 +26,7 @@ describe('003: standard playing-card decks', () => {
 });
 
 describe('003 dice: d6, keep-high of 2d8, keep-low of 2d12', () => {
+  // @rule 003:18
   it('an interrupted enemy rolls 2d12 and keeps the lower on its next action only', () => {
     const t = given({ turn: 'bandido', at: { bandido: [1, 3] }, enemy: { bandido: { interrupted: true } } });
     const events = t.when(cmd('EnemyAttack', 0, { target: 1 }), [11, 4]);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cmd, eventsOf, given } from '../testing/table.js';
 
-/** 003_9d379b4d763b9b92.txt, "La Regla de Acción (Bucle Central y Economía de Acciones)". */
+/** 003_9d379b4d763b9b92.txt, "2. La Regla de Acción" (Bucle Central y Economía de Acciones). */
 
 const narrative = { tactical: false };
 
 describe('003 "La Regla de Acción": three actions per turn, divided freely', () => {
+  // @rule 003:3
   it('a turn starts with 3 actions and each option spends its own cost until none is left', () => {
     const t = given({ hands: { p1: ['QS', '5H', '9D'] } });
     expect(t.state.turn!.actionsLeft).toBe(3);
@@ -23,6 +24,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     ).toEqual(['ChargeMana', 'ChargeMana', 'ChargeMana', 'ChargeMana', 'EndTurn'].sort());
   });
 
+  // @rule 003:5
   it('003 "Opciones de 1 acción": Atacar spends 1 action; a hit adds the combo’s Effort to the enemy’s bar', () => {
     const t = given({ hands: { p1: ['QS', '5H'] } });
     const events = t.when(
@@ -43,6 +45,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.player(1).discard).toEqual(['QS', '5H']);
   });
 
+  // @rule 003:6
   it('003 "Opciones de 1 acción": Usar una Habilidad Arcana pays its MP cost', () => {
     const t = given({ mp: { 1: 3 }, hands: { p1: ['2H'] } });
     t.when(cmd('UseSkill', 1, { skill: 'descarga', target: 'arquera' }), [8]);
@@ -54,6 +57,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.refused(cmd('UseSkill', 1, { skill: 'sanar', target: 'p1' })).code).toBe('accion.not-enough-mp');
   });
 
+  // @rule 003:9
   it('003 "Opciones de 1 acción": Robar X cartas (forzado) pays X MP and draws X', () => {
     const t = given({ mp: { 1: 3 } });
     const before = t.player(1).hand.length;
@@ -63,6 +67,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.refused(cmd('ForcedDraw', 1, { count: 2 })).code).toBe('accion.not-enough-mp');
   });
 
+  // @rule 003:10
   it('003 "Opciones de 1 acción": Recuperar puts a used card from the discard pile at the bottom of the deck', () => {
     const t = given({ player: { 1: { discard: ['KH', '3C'] } } });
     const deck = t.player(1).deck;
@@ -72,6 +77,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.refused(cmd('Recover', 1, { card: 'KH' })).code).toBe('accion.card-not-in-discard');
   });
 
+  // @rule 003:7 @rule 003:67 @rule 003:97
   it('003 "Opciones de 1 acción": Moverte dentro de la escena goes up to 5 squares (tactical)', () => {
     const t = given({ options: { scenes: [{ id: 'sala', name: { es: 'Sala', en: 'Hall' }, width: 8, height: 8 }] }, at: { p1: [0, 7] } });
     expect(t.refused(cmd('Move', 1, { to: [6, 7] })).code).toBe('accion.unreachable');
@@ -80,6 +86,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.state.turn!.actionsLeft).toBe(2);
   });
 
+  // @rule 003:17 @rule 003:18 @rule 003:19
   it('003 "Opciones de 2 acciones": Movimiento seguro, Interrumpir and Reiniciar tu Mano cost 2', () => {
     const scenes = [
       { id: 'a', name: { es: 'A', en: 'A' } },
@@ -100,6 +107,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(u.state.turn!.actionsLeft).toBe(1);
   });
 
+  // @rule 003:22 @rule 003:23 @rule 003:24
   it('003 "Opciones de 3 acciones": Concentración, Robo Duro and Ataque Embestida need all 3', () => {
     const t = given({ actions: 2 });
     expect(t.refused(cmd('Concentrate', 1)).code).toBe('accion.no-actions');
@@ -112,6 +120,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(u.state.turn!.actionsLeft).toBe(0);
   });
 
+  // @rule 003:22
   it('003 "Concentración" lowers the threat one level for the next turn’s roll only', () => {
     const t = given();
     t.when(cmd('Concentrate', 1));
@@ -125,6 +134,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(eventsOf(second, 'CheckRolled')[0]!.data).toMatchObject({ threat: 3, target: 4, success: false });
   });
 
+  // @rule 003:11
   it('003 "Prepararte": an attack against a prepared player deals half its damage, once', () => {
     const t = given({ turn: 'bandido', player: { 1: { prepared: true } }, at: { bandido: [1, 3] } });
     t.when(cmd('EnemyAttack', 0, { target: 1 }), [9]);
@@ -134,6 +144,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.player(1).hp).toBe(20 - 1 - 3);
   });
 
+  // @rule 003:11
   it('003 "Prepararte": against a non-attack action the prepared player rolls 2d8 and keeps the higher', () => {
     const t = given({ turn: 'bandido', player: { 1: { prepared: true } } });
     const events = t.when(cmd('EnemyHex', 0, { target: 1 }), [7, 2, 8]);
@@ -143,6 +154,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
     expect(t.player(1).prepared).toBe(false);
   });
 
+  // @rule 003:8 @rule 003:17
   it('003 "Moverte a otra Escena/Zona" provokes instant attacks from every enemy of the scene; Movimiento seguro does not', () => {
     const scenes = [
       { id: 'a', name: { es: 'A', en: 'A' } },
@@ -160,6 +172,7 @@ describe('003 "La Regla de Acción": three actions per turn, divided freely', ()
 });
 
 describe('003: tactical actions exist only on a grid', () => {
+  // @rule 003:3 @rule 003:97
   it('a narrative encounter refuses Move and Charge and lists no tactical option', () => {
     const t = given({ options: narrative });
     expect(t.refused(cmd('Move', 1, { to: [1, 1] })).code).toBe('accion.not-tactical');
@@ -169,6 +182,7 @@ describe('003: tactical actions exist only on a grid', () => {
     expect(types.has('Attack')).toBe(true);
   });
 
+  // @rule 003:3
   it('an enemy charge in a narrative encounter is refused', () => {
     const t = given({ options: narrative, turn: 'bandido' });
     expect(t.refused(cmd('EnemyCharge', 0, { target: 1 })).code).toBe('accion.not-tactical');

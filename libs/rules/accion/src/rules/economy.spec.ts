@@ -8,6 +8,7 @@ const attack = (seat: number, card: string, kind: 'physical' | 'magical' = 'phys
   cmd('Attack', seat, { target, kind, cards: [{ from: 'hand', card }] });
 
 describe('003 "Carga de Mana" (free, once per turn)', () => {
+  // @rule 003:28
   it('2 cards → 1 mana, without spending an action', () => {
     const t = given({ hands: { p1: ['2C', '3D', '4H'] }, mp: { 1: 0 } });
     const events = t.when(cmd('ChargeMana', 1, { cards: ['2C', '4H'] }));
@@ -17,6 +18,7 @@ describe('003 "Carga de Mana" (free, once per turn)', () => {
     expect(t.state.turn!.actionsLeft).toBe(3);
   });
 
+  // @rule 003:28
   it('a King or an Ace → 2 mana; the identity card → 5', () => {
     for (const [card, mana] of [
       ['KD', 2],
@@ -29,6 +31,7 @@ describe('003 "Carga de Mana" (free, once per turn)', () => {
     }
   });
 
+  // @rule 003:28
   it('a single ordinary card is not a charge, and a second charge in the same turn is refused', () => {
     const t = given({ hands: { p1: ['5C', 'KD', '2H', '3H'] } });
     expect(t.refused(cmd('ChargeMana', 1, { cards: ['5C'] })).code).toBe('accion.bad-mana');
@@ -39,6 +42,7 @@ describe('003 "Carga de Mana" (free, once per turn)', () => {
 });
 
 describe('003 "Límite de mano"', () => {
+  // @rule 003:30 @rule 003:31
   it('above 8 cards the player discards one at a time until back at 8, before anything else', () => {
     const hand = ['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C'];
     const t = given({ hands: { p1: hand }, mp: { 1: 3 } });
@@ -52,6 +56,7 @@ describe('003 "Límite de mano"', () => {
     expect(t.refused(cmd('Discard', 1, { card: '4C' })).code).toBe('accion.not-over-limit');
   });
 
+  // @rule 003:30
   it('the limit is a table option ("puede ajustarse por preferencia de mesa")', () => {
     const t = given({ options: { table: { handLimit: 5 }, party: { openingHand: 5 } }, mp: { 1: 1 } });
     t.when(cmd('ForcedDraw', 1, { count: 1 }));
@@ -62,6 +67,7 @@ describe('003 "Límite de mano"', () => {
 describe('003 "Regla de la Avaricia"', () => {
   const hand = ['2C', '3C', '4C', '5C'];
 
+  // @rule 003:35 @rule 003:37
   it('the second repeat of an action draws half (rounded down), the third none', () => {
     const t = given({ hands: { p1: hand }, options: { table: { abilityDraw: 3 } } });
     const drawn = [1, 2, 3].map((i) => eventsOf(t.when(attack(1, hand[i - 1]!), [1]), 'CardsDrawn')[0]!.data);
@@ -70,6 +76,7 @@ describe('003 "Regla de la Avaricia"', () => {
     expect(drawn[2]!.greed).toEqual({ repeat: 3, normal: 3 });
   });
 
+  // @rule 003:36
   it('a different roll (another kind of attack, a skill) draws normally', () => {
     const t = given({ hands: { p1: hand }, mp: { 1: 5 } });
     const a = eventsOf(t.when(attack(1, '2C'), [1]), 'CardsDrawn');
@@ -78,6 +85,7 @@ describe('003 "Regla de la Avaricia"', () => {
     expect([a, b, c].map((d) => d[0]!.data.count)).toEqual([2, 2, 2]);
   });
 
+  // @rule 003:38
   it('only draws change: the repeated action is still taken, rolled and paid', () => {
     const t = given({ hands: { p1: hand }, mp: { 1: 9 } });
     t.when(cmd('ForcedDraw', 1, { count: 4 }));
@@ -88,6 +96,7 @@ describe('003 "Regla de la Avaricia"', () => {
 
   // "solo afecta el robo de cartas": a third forced draw still costs its MP for 0 cards, so the
   // option says so before the player commits (RULES-NOTES.md, "Greed").
+  // @rule 003:35
   it('a forced draw the greed rule cuts says before it is chosen how many cards it will really draw', () => {
     const t = given({ hands: { p1: hand }, mp: { 1: 9 } });
     const words = () =>
@@ -102,6 +111,7 @@ describe('003 "Regla de la Avaricia"', () => {
     expect(words()).toEqual({ es: 'Robar 2 (pagar 2 MP; por la avaricia robas 0)', en: 'Draw 2 (pay 2 MP; greed: you draw 0)' });
   });
 
+  // @rule 003:35 @rule 003:36
   it('with greedCounts "consecutive", A, B, A draws in full; by default it counts the whole turn', () => {
     const counts = (greedCounts: 'turn' | 'consecutive') => {
       const t = given({ hands: { p1: hand }, options: { table: { greedCounts } } });
@@ -113,6 +123,7 @@ describe('003 "Regla de la Avaricia"', () => {
     expect(counts('consecutive')).toBe(2);
   });
 
+  // @rule 003:37
   it('a new turn starts the count again', () => {
     const t = given({ hands: { p1: hand }, turn: 'p1' });
     t.when(attack(1, '2C'), [1]);
@@ -127,6 +138,7 @@ describe('003 "Regla de la Avaricia"', () => {
 describe('003 "Importante para encuentros sociales o de exploración"', () => {
   const social = { mode: 'social' as const, tactical: false };
 
+  // @rule 003:26
   it('a Robo Duro turn with no relevant roll and no Effort ends with 1d6 damage', () => {
     const t = given({ options: social });
     t.when(cmd('HardDraw', 1));
@@ -135,6 +147,7 @@ describe('003 "Importante para encuentros sociales o de exploración"', () => {
     expect(t.player(1).hp).toBe(16);
   });
 
+  // @rule 003:26
   it('no penalty in combat, nor for a social turn that rolled', () => {
     const combat = given();
     combat.when(cmd('HardDraw', 1));

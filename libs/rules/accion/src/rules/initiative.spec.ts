@@ -18,6 +18,7 @@ function beforeStart(bottoms: readonly string[], options: AccionOptionsInput = {
 }
 
 describe('003 "Al inicio de un encuentro": bottom cards', () => {
+  // @rule 003:41 @rule 003:42 @rule 003:43 @rule 003:45 @rule 003:47
   it('each player reveals the bottom card of their deck; the highest acts first; J 11, Q 12, K 13, A 14', () => {
     const t = beforeStart(['JS', 'KD', 'QH']);
     const events = t.when(cmd('StartEncounter', 0));
@@ -30,6 +31,7 @@ describe('003 "Al inicio de un encuentro": bottom cards', () => {
     expect(t.player(2).deck.at(-1)).toBe('KD');
   });
 
+  // @rule 003:52
   it('"Bonos de habilidad": the player who started the fight adds +2', () => {
     const t = beforeStart(['JS', 'QD'], { initiator: 1 });
     const events = t.when(cmd('StartEncounter', 0));
@@ -37,6 +39,7 @@ describe('003 "Al inicio de un encuentro": bottom cards', () => {
     expect(t.state.turn!.actor).toBe('p1');
   });
 
+  // @rule 003:51
   it('"Empates": those tied decide who goes first; nobody else may', () => {
     const t = beforeStart(['9S', '9D', '4C']);
     const events = t.when(cmd('StartEncounter', 0));
@@ -48,6 +51,7 @@ describe('003 "Al inicio de un encuentro": bottom cards', () => {
     expect(t.state.turn!.actor).toBe('p1');
   });
 
+  // @rule 003:41
   it('with enemiesRevealInitiative the enemies reveal too and may open', () => {
     const t = beforeStart(['2S'], { table: { enemiesRevealInitiative: true } });
     const events = t.when(cmd('StartEncounter', 0));
@@ -59,6 +63,7 @@ describe('003 "Al inicio de un encuentro": bottom cards', () => {
 });
 
 describe('003 "Iniciativa popcorn": after acting, the actor names who goes next', () => {
+  // @rule 003:44 @rule 003:47
   it('the next is chosen among those who have not acted this round, players or enemies', () => {
     const t = given({ players: 2 });
     t.when(cmd('EndTurn', 1));
@@ -71,6 +76,7 @@ describe('003 "Iniciativa popcorn": after acting, the actor names who goes next'
     expect(t.state.handoff).toMatchObject({ chooser: 0, options: ['p2', 'bandido'] });
   });
 
+  // @rule 003:48 @rule 003:55 @rule 003:56 @rule 003:57 @rule 003:59
   it('"Paciencia popcorn": the last to act names who opens the next round and draws 1 card', () => {
     const t = given({ players: 1 });
     t.state = { ...t.state, acted: ['bandido', 'arquera'] };
@@ -87,6 +93,7 @@ describe('003 "Iniciativa popcorn": after acting, the actor names who goes next'
     expect(t.state.acted).toEqual([]);
   });
 
+  // @rule 003:58 @rule 003:60
   it('"Si fue un enemigo, el GM elige entre los enemigos"; the enemy draws from its own deck', () => {
     const t = given({ players: 1, turn: 'arquera' });
     t.state = { ...t.state, acted: ['p1', 'bandido'] };
@@ -98,6 +105,7 @@ describe('003 "Iniciativa popcorn": after acting, the actor names who goes next'
 });
 
 describe('003: "el enemigo toma la iniciativa automáticamente" when the flow breaks', () => {
+  // @rule 003:49
   it('when every player passed this round', () => {
     const t = given({ players: 2 });
     t.when(cmd('EndTurn', 1));
@@ -106,6 +114,7 @@ describe('003: "el enemigo toma la iniciativa automáticamente" when the flow br
     expect(t.state.handoff).toMatchObject({ chooser: 0, broken: true, options: ['bandido', 'arquera'] });
   });
 
+  // @rule 003:49
   it('when the actor falls on its own turn', () => {
     const t = given({ at: { p1: [3, 1], bandido: [4, 0] }, hp: { p1: 1 }, hands: { p1: ['2S'] }, enemy: { bandido: { missDamage: 4 } } });
     t.when(cmd('Attack', 1, { target: 'bandido', kind: 'physical', cards: [{ from: 'hand', card: '2S' }] }), [1]);
@@ -113,6 +122,7 @@ describe('003: "el enemigo toma la iniciativa automáticamente" when the flow br
     expect(t.state.handoff).toMatchObject({ from: 'p1', chooser: 0, broken: true, options: ['bandido', 'arquera'] });
   });
 
+  // @rule 003:49
   it('when the GM decides: it may hand the turn to an enemy instead of the player’s pick', () => {
     const t = given({ players: 2 });
     t.when(cmd('EndTurn', 1));
@@ -136,6 +146,7 @@ describe('003 "Combos narrativos": the lowest card may cede the initiative in a 
   ];
   const social = { mode: 'social' as const, tactical: false };
 
+  // @rule 003:53
   it('ceding ends the first turn with the player prepared, and is not a pass', () => {
     const t = given({ options: social });
     t.state = { ...t.state, reveals };
@@ -146,6 +157,7 @@ describe('003 "Combos narrativos": the lowest card may cede the initiative in a 
     expect(t.state.handoff).toMatchObject({ chooser: 1, broken: false });
   });
 
+  // @rule 003:53
   it('not for a higher card, not once the player has acted, not in combat', () => {
     const higher = given({ options: social, turn: 'p2' });
     higher.state = { ...higher.state, reveals };

@@ -6,6 +6,7 @@ import { cmd, eventsOf, given } from '../testing/table.js';
 const board = { at: { bandido: [0, 0], p1: [0, 4], p2: [2, 3] } as const, turn: 'bandido' };
 
 describe('003 "Intercepción": out of turn, against a charge at an ally', () => {
+  // @rule 003:20 @rule 003:91 @rule 003:92
   it('an ally who can reach the line within 5 squares may step in; the charge hits the interceptor', () => {
     const t = given(board);
     const declared = t.when(cmd('EnemyCharge', 0, { target: 1 }));
@@ -28,6 +29,7 @@ describe('003 "Intercepción": out of turn, against a charge at an ally', () => 
     expect(t.player(1).hp).toBe(20);
   });
 
+  // @rule 003:20 @rule 003:93 @rule 003:94
   it('the interceptor’s next turn starts with 1 action and the one after with 3', () => {
     const t = given(board);
     t.when(cmd('EnemyCharge', 0, { target: 1 }));
@@ -40,6 +42,7 @@ describe('003 "Intercepción": out of turn, against a charge at an ally', () => 
     expect(t.refused(cmd('Concentrate', 2)).code).toBe('accion.no-actions');
   });
 
+  // @rule 003:20 @rule 003:95
   it('a charge at yourself cannot be intercepted by you; with every ally letting it pass it hits the target', () => {
     const t = given(board);
     t.when(cmd('EnemyCharge', 0, { target: 1 }));
@@ -49,6 +52,7 @@ describe('003 "Intercepción": out of turn, against a charge at an ally', () => 
     expect(t.player(1).hp).toBe(20 - 3 - 3);
   });
 
+  // @rule 003:91
   it('an ally already owing a reduced turn, or too far away, is not offered the interception', () => {
     const far = given({ ...board, options: { scenes: [{ id: 'x', name: { es: 'X', en: 'X' }, width: 12, height: 12 }] }, at: { bandido: [0, 0], p1: [0, 4], p2: [11, 11] } });
     const events = far.when(cmd('EnemyCharge', 0, { target: 1 }), [1]);
@@ -59,6 +63,7 @@ describe('003 "Intercepción": out of turn, against a charge at an ally', () => 
 });
 
 describe('003 "Ataque Embestida" (3 actions)', () => {
+  // @rule 003:24 @rule 003:85 @rule 003:86 @rule 003:87 @rule 003:88
   it('charges in a straight line, stops next to the enemy and adds +1 per square moved, max +5', () => {
     const t = given({
       options: { scenes: [{ id: 'x', name: { es: 'X', en: 'X' }, width: 8, height: 8 }] },
@@ -71,6 +76,7 @@ describe('003 "Ataque Embestida" (3 actions)', () => {
     expect(t.state.turn!.actionsLeft).toBe(0);
   });
 
+  // @rule 003:85 @rule 003:89
   it('needs a clear straight line with at least one square between', () => {
     const t = given({ at: { p1: [0, 4], bandido: [2, 3], arquera: [4, 0] } });
     expect(t.refused(cmd('Charge', 1, { enemy: 'bandido', cards: [{ from: 'hand', card: '2S' }] })).code).toBe('accion.no-charge-line');

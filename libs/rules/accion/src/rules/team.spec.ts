@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cmd, eventsOf, given } from '../testing/table.js';
 
-/** 003_9d379b4d763b9b92.txt, "Asistir a un aliado" and "Solicitar la ayuda de un aliado". */
+/** 003_9d379b4d763b9b92.txt, "Opciones de 1 acción": «Asistir a un aliado» and «Solicitar la ayuda de un aliado». */
 
 describe('003 "Asistir a un aliado": donated cards', () => {
+  // @rule 003:12
   it('a donation puts a hand card on the table for 1 action', () => {
     const t = given({ hands: { p1: ['KH', '2C'] } });
     t.when(cmd('Assist', 1, { card: 'KH' }));
@@ -12,6 +13,7 @@ describe('003 "Asistir a un aliado": donated cards', () => {
     expect(t.state.turn!.actionsLeft).toBe(2);
   });
 
+  // @rule 003:13
   it('"No puedes usar las cartas que tú donas": the donor cannot combo with its own donation; another player can', () => {
     const t = given({ hands: { p1: ['KH', '2C'], p2: ['3D'] } });
     t.when(cmd('Assist', 1, { card: 'KH' }));
@@ -38,6 +40,7 @@ describe('003 "Asistir a un aliado": donated cards', () => {
     expect(u.player(1).discard).toContain('KH');
   });
 
+  // @rule 003:14
   it('"Máximo 3 cartas donadas por mesa": a fourth donation or request is refused', () => {
     const t = given({ hands: { p1: ['KH', '2C'] } });
     t.state = {
@@ -53,6 +56,7 @@ describe('003 "Asistir a un aliado": donated cards', () => {
     expect(t.legal(1).some((c) => c.type === 'Assist' || c.type === 'RequestAid')).toBe(false);
   });
 
+  // @rule 003:12
   it('"en juego en equipo": a lone player cannot assist', () => {
     const t = given({ players: 1, hands: { p1: ['KH'] } });
     expect(t.refused(cmd('Assist', 1, { card: 'KH' })).code).toBe('accion.no-team');
@@ -60,6 +64,7 @@ describe('003 "Asistir a un aliado": donated cards', () => {
 });
 
 describe('003 "Solicitar la ayuda de un aliado"', () => {
+  // @rule 003:15
   it('the request costs the asker 1 action; the ally answers with a card for the table', () => {
     const t = given({ hands: { p1: ['2C'], p2: ['QD', '4S'] } });
     t.when(cmd('RequestAid', 1, { ally: 2 }));
@@ -83,6 +88,7 @@ describe('003 "Solicitar la ayuda de un aliado"', () => {
     expect(t.enemy('bandido').hp).toBe(24 - 13);
   });
 
+  // @rule 003:15
   it('the ally may decline, and the asker’s action stays spent', () => {
     const t = given({ hands: { p2: ['QD'] } });
     t.when(cmd('RequestAid', 1, { ally: 2 }));

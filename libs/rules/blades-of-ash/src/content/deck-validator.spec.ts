@@ -22,6 +22,7 @@ describe('bladesDeckValidator', () => {
     expect(codes({ ...base, game: 'warlords-of-terra' })).toEqual(['blades.deck.wrong-game']);
   });
 
+  // @rule 000:23
   it('needs a faction, one of the playable ones (Mercenarios joins them, it is not one)', () => {
     expect(codes({ game: base.game, sections: base.sections })).toEqual(['blades.deck.no-faction']);
     expect(codes({ ...base, faction: 'mercenarios' })).toContain('blades.deck.unknown-faction');
@@ -29,11 +30,13 @@ describe('bladesDeckValidator', () => {
     expect(codes({ ...base, faction: 'Order of the Dawn' })).toEqual([]);
   });
 
+  // @rule 000:25
   it('needs exactly 5 heroes', () => {
     expect(codes(withSections(heroes.slice(0, 4), actions))).toEqual(['blades.deck.hero-count']);
     expect(codes(withSections([...heroes, { card: 'hermana-liora', count: 1 }], actions))).toEqual(['blades.deck.hero-count']);
   });
 
+  // @rule 000:25
   it('takes each hero once, even when listed by id and by name', () => {
     const twice = [...heroes.slice(0, 4), { card: 'Belain Thalier', count: 1 }];
     const result = bladesDeckValidator.validate(withSections(twice, actions), {});
@@ -41,11 +44,13 @@ describe('bladesDeckValidator', () => {
     expect(result.errors[0]?.card).toBe('belain-thalier');
   });
 
+  // @rule 000:27
   it('needs an action deck of at least 30 cards', () => {
     const short = actions.slice(1);
     expect(codes(withSections(heroes, short))).toEqual(['blades.deck.action-count']);
   });
 
+  // @rule 000:27
   it('allows at most 2 copies of an action card, adding entries by id and by name', () => {
     const extra = [...actions, { card: 'Hammer Blow', count: 1 }];
     const result = bladesDeckValidator.validate(withSections(heroes, extra), {});
@@ -54,6 +59,7 @@ describe('bladesDeckValidator', () => {
     expect(result.errors[0]?.message.en).toContain('Hammer Blow');
   });
 
+  // @rule 000:23 @rule 000:25
   it('allows only cards of the faction or Mercenarios', () => {
     const foreignHero = [...heroes.slice(0, 4), { card: 'ayranel-capa-de-cuervo', count: 1 }];
     expect(codes(withSections(foreignHero, actions))).toEqual(['blades.deck.wrong-faction']);

@@ -46,6 +46,7 @@ function playUntilFirstDamage(seed: Uint8Array): { damage: EventOf<'DamageDealt'
 }
 
 describe('the rulebook example with the shipped cards', () => {
+  // @rule 000:153 @rule 000:155
   it.each([1, 2, 3])('Cuchillada Precisa from Belain Thalier deals exactly 3 to Ayranel, Capa de Cuervo (seed %i)', (fill) => {
     const { damage, state } = playUntilFirstDamage(new Uint8Array(32).fill(fill));
     expect(state.heroes[BELAIN]!.def.id).toBe('belain-thalier');

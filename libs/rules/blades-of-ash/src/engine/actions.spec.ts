@@ -13,6 +13,7 @@ const code = (t: Table, command: BladesCommand): string => {
 
 // 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones".
 describe('action resolution', () => {
+  // @rule 000:121 @rule 000:127
   it('alternates activations starting with the initiative player', () => {
     const t = givenClash({ dice: { 0: [['red', 3]], 1: [['blue', 3]] } });
     expect(code(t, pass(1))).toBe('blades.not-your-turn');
@@ -24,6 +25,7 @@ describe('action resolution', () => {
     expect(t.state.clash).toMatchObject({ activation: 0, priority: 0 });
   });
 
+  // @rule 000:125 @rule 000:133
   it('lets the rival answer only with Reactions or timed cards, and resolves the stack last-in first-out', () => {
     const t = givenClash({
       hands: { 0: ['parada'], 1: ['tajo', 'parada'] },
@@ -49,6 +51,18 @@ describe('action resolution', () => {
     expect(t.state.players[1].graveyard.map((c) => t.state.catalog[c]!.id)).toEqual(['parada']);
   });
 
+  // "Resolución de Acciones": the rival answers only with a Reacción or a card naming its moment; the
+  // set's abilities are neither, so an ability never answers (RULES-NOTES.md, "Abilities").
+  // @rule 000:125
+  it('given an item on the stack, when the rival tries a hero ability in answer, then it is refused and not listed', () => {
+    const t = givenClash({ dice: { 0: [['red', 3]], 1: [['blue', 3]] } });
+    t.run(ability(0, 'cuchillada-precisa', [0], AYRANEL));
+    expect(t.state.clash!.priority).toBe(1);
+    expect(code(t, ability(1, 'rayo-sombrio', [0], BELAIN))).toBe('blades.not-playable-now');
+    expect(t.legal(1).some((c) => c.type === 'ActivateAbility')).toBe(false);
+  });
+
+  // @rule 000:127 @rule 000:129
   it('pays costs with dice matching number and colour, lowest of equal dice first', () => {
     const t = givenClash({
       hands: { 0: ['tajo', 'dardo-arcano'] },
@@ -70,6 +84,7 @@ describe('action resolution', () => {
     expect(t.state.players[0].dice.map((d) => d.spent)).toEqual([true, false, true, false]);
   });
 
+  // @rule 000:133
   it('resolves items even if their caster is knocked out before they resolve', () => {
     const t = givenClash({
       hands: { 0: ['tajo'], 1: ['contraataque'] },
@@ -91,6 +106,7 @@ describe('action resolution', () => {
     expect(t.state.heroes[AYRANEL]!.life).toBe(12 - 4);
   });
 
+  // @rule 000:131
   it('after the paired rival is knocked out, the player keeps acting but not against it', () => {
     const t = givenClash({
       hands: { 0: ['tajo', 'vendaje'] },
@@ -116,6 +132,7 @@ describe('action resolution', () => {
     expect(t.state.phase).not.toBe('actions');
   });
 
+  // @rule 000:123
   it('makes Robar una Carta cost one die of any colour and end the activation', () => {
     const t = givenClash({
       hands: { 0: [] },
@@ -133,6 +150,7 @@ describe('action resolution', () => {
     expect(t.state.clash!.activation).toBe(1);
   });
 
+  // @rule 000:131
   it('ends the clash when both players pass in a row with an empty stack', () => {
     const t = givenClash();
     t.run(pass(0));

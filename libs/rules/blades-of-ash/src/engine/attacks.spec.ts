@@ -8,6 +8,7 @@ const damageOf = (events: readonly { type: string }[]) => events.filter((e): e i
 
 // 000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques" and "Veámoslo con un ejemplo".
 describe('attacks', () => {
+  // @rule 000:141 @rule 000:145 @rule 000:147 @rule 000:153 @rule 000:155
   it('holds the worked example: Cuchillada Precisa (3 + Fuerza 3, físico) on Ayranel (Armadura 3) deals 3', () => {
     const t = givenClash({
       dice: {
@@ -23,6 +24,7 @@ describe('attacks', () => {
     expect(t.state.heroes[AYRANEL]!.life).toBe(12 - 3);
   });
 
+  // @rule 000:145 @rule 000:147
   it('subtracts Will from a magical attack: Rayo Sombrío (2 + Voluntad 3) on Belain (Voluntad 1) deals 4', () => {
     const t = givenClash({ dice: { 1: [['blue', 1]] }, activation: 1 });
     t.run(ability(1, 'rayo-sombrio', [0], BELAIN));
@@ -45,6 +47,7 @@ describe('attacks', () => {
     expect(damageOf(reducible.run(pass(1)))[0]).toMatchObject({ base: 7, mitigation: 3, reduction: 2, amount: 2 });
   });
 
+  // @rule 000:149
   it('"cannot be reduced" damage still meets Armor (the base calculation) but skips Barrera', () => {
     // The same attack as Tajo, but its damage cannot be reduced: Armor 3 applies, the 2 Barrera do not.
     const golpeCerteroInevitable = card({

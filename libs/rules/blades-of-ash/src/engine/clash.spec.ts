@@ -20,6 +20,7 @@ const code = (t: Table, command: BladesCommand): string => {
 
 // 000_7cbcfc9bc47f1014.txt, "Emparejamientos".
 describe('pairings', () => {
+  // @rule 000:63 @rule 000:66 @rule 000:67 @rule 000:68 @rule 000:70
   it('has the attacker pair first, then the defender; the last pairing is the heroes left', () => {
     const t = toPairing(2);
     expect(code(t, { type: 'PairHeroes', data: { seat: 1, hero: 5, rival: 0 } })).toBe('blades.not-your-turn');
@@ -34,6 +35,7 @@ describe('pairings', () => {
     ]);
   });
 
+  // @rule 000:72 @rule 000:74 @rule 000:76
   it('names the paired hero, adjacent heroes and previous/subsequent pairings', () => {
     const t = toActions(2);
     const s = t.state;
@@ -53,8 +55,34 @@ describe('pairings', () => {
   });
 });
 
+// 000_7cbcfc9bc47f1014.txt, "Los Choques": «Comenzando con el primero y en orden».
+describe('the clashes of a round', () => {
+  // @rule 000:82 @rule 000:86
+  it('given the three pairings, when each clash ends, then the next pairing in order is the clash played', () => {
+    const t = toActions(2);
+    const played: (readonly [number, number])[] = [];
+    const record = (events: readonly { type: string; data: unknown }[]) => {
+      for (const e of events) if (e.type === 'ClashStarted') played.push((e as EventOf<'ClashStarted'>).data.heroes);
+    };
+    expect(t.state.clash!.index).toBe(0);
+    played.push([...t.state.pairings[0]!] as [number, number]);
+    for (let step = 0; step < 200 && played.length < 3; step++) {
+      const seat = ([0, 1] as const).find((s) => t.legal(s).length > 0)!;
+      const legal = t.legal(seat);
+      const next = legal.find((c) => c.type === 'Pass' || c.type === 'KeepDice') ?? legal[0]!;
+      record(t.run(next));
+    }
+    expect(played).toEqual([
+      [0, 5],
+      [1, 6],
+      [2, 7],
+    ]);
+  });
+});
+
 // 000_7cbcfc9bc47f1014.txt, "Preparar Dados de Acción".
 describe('action dice', () => {
+  // @rule 000:90 @rule 000:92 @rule 000:100
   it('rolls a pool of 5 coloured dice, attacker first, recording each draw', () => {
     const t = toPairing(3);
     t.run({ type: 'PairHeroes', data: { seat: 0, hero: 0, rival: 5 } });
@@ -65,6 +93,7 @@ describe('action dice', () => {
     expect(rolled[0]!.metadata?.random).toEqual([expect.objectContaining({ kind: 'int', label: 'dice', bound: 6 ** 5 })]);
   });
 
+  // @rule 000:94 @rule 000:96
   it('keeps at least 1 die on the first reroll, and 1 more on each extra reroll', () => {
     const rerolling = HeroSchema.parse({
       ...heroesAlba[0],
@@ -84,6 +113,7 @@ describe('action dice', () => {
     expect([...legalSizes].sort()).toEqual([1, 2, 3]);
   });
 
+  // @rule 000:98 @rule 000:101 @rule 000:102 @rule 000:103 @rule 000:105
   it('keeps spent dice with their faces, apart from prepared dice', () => {
     const t = givenClash({
       dice: {
@@ -104,12 +134,14 @@ describe('action dice', () => {
 
 // 000_7cbcfc9bc47f1014.txt, "Determinar la Iniciativa".
 describe('initiative', () => {
+  // @rule 000:109 @rule 000:111 @rule 000:113
   it('goes to the higher 1d6 + Agility; ties to the higher Agility, then to the attacker', () => {
     expect(initiativeWinner([7, 5], [3, 3], 1)).toBe(0);
     expect(initiativeWinner([6, 6], [2, 4], 0)).toBe(1);
     expect(initiativeWinner([6, 6], [3, 3], 1)).toBe(1);
   });
 
+  // @rule 000:109 @rule 000:111
   it('adds Agility, initiative bonuses and Presteza to the roll, and the winner activates first', () => {
     const t = toActions(7);
     const rolled = t.events.find((e): e is EventOf<'InitiativeRolled'> => e.type === 'InitiativeRolled')!;
@@ -121,6 +153,7 @@ describe('initiative', () => {
 
 // 000_7cbcfc9bc47f1014.txt, "Limpieza de Contadores".
 describe('counter cleanup', () => {
+  // @rule 000:84 @rule 000:117
   it('removes one counter of each type from the active heroes: 1 Envenenado + 2 Presteza → 1 Presteza', () => {
     const t = toPairing(5);
     t.state = { ...t.state, heroes: t.state.heroes.map((h, i) => (i === BELAIN ? { ...h, counters: [1, 0, 0, 2, 0, 0, 0] } : h)) };
@@ -135,6 +168,7 @@ describe('counter cleanup', () => {
 
 // 000_7cbcfc9bc47f1014.txt, "Robo de Mano Inicial": hand limit 7 at the end of each clash.
 describe('hand limit', () => {
+  // @rule 000:47
   it('makes a player over 7 cards discard one at a time at the end of the clash', () => {
     const t = givenClash({ hands: { 0: ['tajo', 'tajo', 'veneno', 'veneno', 'vendaje', 'vendaje', 'parada', 'parada', 'inspiracion'] } });
     t.run(pass(0));

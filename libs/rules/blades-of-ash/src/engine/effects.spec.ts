@@ -106,6 +106,7 @@ describe('effect vocabulary', () => {
     expect(table.state.players[1].dice.map((d) => d.spent)).toEqual([false, true]);
   });
 
+  // @rule 000:123
   it('equip: the card stays on the hero, giving its passives and its ability', () => {
     const hacha = card({
       id: 'hacha',
@@ -167,6 +168,7 @@ describe('effect vocabulary', () => {
     expect(table.state.players[0].graveyard.map((c) => table.state.catalog[c]!.id)).toEqual(['tajo']);
   });
 
+  // @rule 000:135
   it('trigger: a granted triggered action goes on the stack by itself when its event happens', () => {
     const espinas = skill('espinas', [{ op: 'trigger', on: 'damageTaken', to: 'self', effects: [{ op: 'loseLife', amount: 2, to: 'eventSource' }] }]);
     const table = givenClash({ cards: [espinas], hands: { 0: [], 1: ['espinas'] }, dice: { 0: [['red', 1]], 1: [['blue', 1]] }, activation: 1 });
@@ -180,6 +182,7 @@ describe('effect vocabulary', () => {
     expect(table.state.heroes[BELAIN]!.life).toBe(12);
   });
 
+  // @rule 000:137
   it('trigger ordering: with two simultaneous triggers, the player whose activation it is orders them', () => {
     const eco = skill('eco', [
       { op: 'trigger', on: 'rivalCardPlayed', to: 'self', effects: [{ op: 'heal', amount: 1, to: 'self' }] },

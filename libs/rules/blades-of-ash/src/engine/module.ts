@@ -1,10 +1,11 @@
-import { withJudgeLines, type EventSecret, type GameModule, type GameResult } from '@cronica/rules-kernel';
+import { rulebookMapSchema, withJudgeLines, type EventSecret, type GameModule, type GameResult } from '@cronica/rules-kernel';
 import { BLADES_BOTS, likelyBladesSeat } from '../module/bots.js';
 import { describeCommand } from '../module/describe-commands.js';
 import { describeEvent } from '../module/describe-events.js';
 import { bladesPublicWorld } from '../module/public-world.js';
 import { bladesMatchReport } from '../module/report.js';
 import { bladesSetupSpec } from '../module/setup.js';
+import map from '../RULEBOOK-MAP.json' with { type: 'json' };
 import { bladesCommandSchema } from './command-schema.js';
 import { seatOf, type BladesCommand } from './commands.js';
 import { decide, decideAndFold } from './decide.js';
@@ -38,6 +39,9 @@ export function secrets(event: BladesEvent): readonly EventSecret[] {
   }
 }
 
+/** Every line of 000 (001 follows it) traced to its code and the tests that prove it. */
+const rulebook = rulebookMapSchema.parse(map);
+
 export const result = (state: BladesState): GameResult | null => state.result;
 export const randomCounters = (state: BladesState): Readonly<Record<string, number>> => state.random;
 
@@ -67,4 +71,5 @@ export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, Bl
   likelySeat: likelyBladesSeat,
   decideAndFold,
   publicWorld: bladesPublicWorld,
+  rulebook,
 };

@@ -14,6 +14,7 @@ const refusedWith = (t: Table, command: BladesCommand): string => {
 
 // 000_7cbcfc9bc47f1014.txt, "Draft de Héroes".
 describe('hero draft', () => {
+  // @rule 000:33 @rule 000:35
   it('reveals both lists of 5 and keeps each choice of 3 secret from the rival until the pairings', () => {
     const t = new Table(fixtureSetup(), 3);
     const lists = bladesOfAsh.view(t.state, { kind: 'seat', seat: 1 }).heroes.map((h) => h.id);
@@ -26,6 +27,7 @@ describe('hero draft', () => {
     expect(own.heroes.slice(0, 5).map((h) => h.kept)).toEqual([true, false, true, false, true]);
   });
 
+  // @rule 000:33
   it('refuses a pick that is not exactly 3 distinct list positions in order, and a second pick', () => {
     const t = new Table(fixtureSetup(), 3);
     expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [0, 1] } })).toBe('blades.bad-pick');
@@ -35,6 +37,7 @@ describe('hero draft', () => {
     expect(refusedWith(t, { type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 3] } })).toBe('blades.already-done');
   });
 
+  // @rule 000:35 @rule 000:65
   it('reveals the picks at the first pairing step ("Emparejamientos", paso 1)', () => {
     const t = toPairing(4);
     expect(t.events.some((e) => e.type === 'HeroesRevealed')).toBe(true);
@@ -49,6 +52,7 @@ describe('hero draft', () => {
 
 // 000_7cbcfc9bc47f1014.txt, "Robo de Mano Inicial".
 describe('opening hand', () => {
+  // @rule 000:39
   it('shuffles each deck and deals 5 cards, drawn card ids visible only to their owner', () => {
     const t = new Table(fixtureSetup(), 5);
     t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
@@ -60,6 +64,7 @@ describe('opening hand', () => {
     expect(bladesOfAsh.secrets(drawn)).toEqual([{ path: ['cards'], visibleTo: [0] }]);
   });
 
+  // @rule 000:41 @rule 000:43 @rule 000:45
   it('discards all chosen cards face up, in order, before drawing as many; only once', () => {
     const t = new Table(fixtureSetup(), 6);
     t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
@@ -76,6 +81,7 @@ describe('opening hand', () => {
 
   // "Robo de Mano Inicial": «Cada jugador puede descartar ahora…», with no order between them; the
   // discards are revealed only once both have chosen, as the draft's picks are (RULES-NOTES.md).
+  // @rule 000:41 @rule 000:45
   it('keeps a seat’s mulligan secret until both seats have chosen, then reveals both', () => {
     const t = new Table(fixtureSetup(), 6);
     t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
@@ -107,6 +113,7 @@ describe('opening hand', () => {
 
 // 000_7cbcfc9bc47f1014.txt, "Determinar Atacante y Defensor".
 describe('attacker and defender', () => {
+  // @rule 000:57
   it('draws the winner at random from the dice stream, and only the winner chooses', () => {
     const t = new Table(fixtureSetup(), 8);
     t.run({ type: 'PickHeroes', data: { seat: 0, keep: [0, 1, 2] } });
@@ -121,6 +128,7 @@ describe('attacker and defender', () => {
     expect(t.state.attacker).toBe(winner === 0 ? 1 : 0);
   });
 
+  // @rule 000:59
   it('alternates attacker and defender from the second round on', () => {
     const t = toPairing(9);
     const first = t.state.attacker;

@@ -32,6 +32,7 @@ function seedWhereInitiativeIs(seat: Seat, setup: BladesSetup): Table {
 }
 
 describe('priority after a clash-start trigger ("Resolución de Acciones": empezando por el jugador con la Iniciativa)', () => {
+  // @rule 000:127
   it('returns to the Initiative player once the trigger has resolved, so the rival does not act first', () => {
     const belain = withPassive(belainThalier, { op: 'triggered', on: 'clashStart', effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }] });
     const t = seedWhereInitiativeIs(0, setupWith(belain));
@@ -124,6 +125,7 @@ describe('the result is decided after the whole current item resolves («se reso
     ],
   });
 
+  // @rule 000:137
   it('ends in the documented mutual-knockout draw when one item knocks out both sides’ last heroes', () => {
     const t = givenClash({ cards: [pacto], hands: { 0: ['pacto-de-sangre'] }, dice: { 0: [['red', 1]] } });
     // Only the active heroes are left standing on each side.
@@ -148,7 +150,7 @@ describe('the result is decided after the whole current item resolves («se reso
   });
 });
 
-describe('rerolls («en cada relanzamiento deberá guardar, como mínimo, 1 dado más que en el anterior»)', () => {
+describe('rerolls («en cada repetición habrá que guardar, mínimo, 1 dado más que en la anterior»)', () => {
   function twoRerolls(): Table {
     const tenaz = HeroSchema.parse({
       ...heroesAlba[0],
@@ -160,6 +162,7 @@ describe('rerolls («en cada relanzamiento deberá guardar, como mínimo, 1 dado
     return t;
   }
 
+  // @rule 000:96
   it('counts from the dice actually kept in the previous reroll, and records what was kept', () => {
     const t = twoRerolls();
     expect(t.state.clash!.diceStep).toMatchObject({ seat: 0, rerollsAllowed: 3 });

@@ -15,6 +15,7 @@ function knockOut(t: Table, heroes: number[]): void {
 
 // RULES-NOTES.md, "How a skirmish is won" / "The skirmish always ends" (gaps of 000_7cbcfc9bc47f1014.txt).
 describe('end of the skirmish', () => {
+  // @rule 000:53
   it('is won when no rival hero is left standing; then nothing more is accepted', () => {
     const t = givenClash({ dice: { 0: [['red', 1]] }, life: { [AYRANEL]: 2 } });
     knockOut(t, [6, 7]);
@@ -26,6 +27,7 @@ describe('end of the skirmish', () => {
     expect(isRuleViolation(refused) && refused.code).toBe('blades.game-over');
   });
 
+  // @rule 000:53
   it("ends after the format's last battle round with the tiebreak: heroes standing, then life", () => {
     const t = givenClash({ format: { maxRounds: 1 } });
     knockOut(t, [7]);
@@ -59,6 +61,7 @@ describe('end of the skirmish', () => {
 // 000_7cbcfc9bc47f1014.txt, "Resolución de Acciones": «Las acciones que hayan sido puestas en la pila
 // se resuelven incluso si su lanzador ha quedado fuera de combate».
 describe('a knockout that would end the skirmish waits for the rest of the stack', () => {
+  // @rule 000:133
   it('resolves an attack already on the stack after a Reaction knocks its caster out, so both last heroes fall: a draw', () => {
     const t = givenClash({
       hands: { 0: ['tajo'], 1: ['contraataque'] },

@@ -17,6 +17,7 @@ function setupWith(belain: Hero): CardSetup {
 }
 
 describe('triggered passives', () => {
+  // @rule 000:121 @rule 000:135
   it('fire at the start of the clash, after counter cleanup, and go on the stack', () => {
     const belain = withPassive(belainThalier, { op: 'triggered', on: 'clashStart', effects: [{ op: 'addCounter', counter: 'escudo', amount: 1, to: 'self' }] });
     const t = toActions(21, setupWith(belain));
@@ -27,6 +28,7 @@ describe('triggered passives', () => {
     expect(t.state.clash!.stack).toEqual([]);
   });
 
+  // @rule 000:135
   it('fire when the paired rival is knocked out', () => {
     const belain = withPassive(belainThalier, { op: 'triggered', on: 'rivalKnockedOut', effects: [{ op: 'heal', amount: 3, to: 'self' }] });
     const t = toActions(22, setupWith(belain));
@@ -97,6 +99,7 @@ describe('triggered passives', () => {
   // "Si dos acciones o efectos quieren ponerse en la pila de forma simultánea el jugador cuyo turno se
   // esté jugando será quien elija en qué orden se pongan": at the end of the clash each player orders
   // their own hero's triggers (the attacker's go first: RULES-NOTES.md, "Triggered actions").
+  // @rule 000:137
   it('at the end of the clash, let the player whose hero has several triggers choose their order', () => {
     const trigger = (id: string, effect: Effect) => ({ id, name: txt(id), text: txt(id), effects: [{ op: 'triggered', on: 'clashEnd', effects: [effect] }] });
     const belain = HeroSchema.parse({

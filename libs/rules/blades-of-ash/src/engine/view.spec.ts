@@ -22,6 +22,7 @@ describe('views', () => {
     expect(spectator.heroes.map((h) => h.kept).every((k) => k === null)).toBe(true);
   });
 
+  // @rule 000:105
   it('shows the stack and dice to both players', () => {
     const t = givenClash({
       hands: { 0: ['tajo'] },

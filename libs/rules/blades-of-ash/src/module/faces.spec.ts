@@ -11,7 +11,7 @@ import { describeEvent } from './describe-events.js';
 
 // What a player reads where a decision is made, from the rules: 000_7cbcfc9bc47f1014.txt,
 // "Resolviendo Ataques" (attributes), "Resolución de Acciones" (the stack, costs, triggered
-// actions); RULES-NOTES.md ("How a skirmish ends", "The cost of Robar una Carta").
+// actions); RULES-NOTES.md ("The skirmish always ends", "The cost of Robar una Carta").
 const txt = (es: string, en = es) => ({ es, en });
 const seat0 = { kind: 'seat', seat: 0 } as const;
 const seat1 = { kind: 'seat', seat: 1 } as const;
@@ -22,6 +22,7 @@ function withBelain(hero: Hero): CardSetup {
 }
 
 describe("a hero's attributes on the table", () => {
+  // @rule 000:145
   it('are the ones the rules use: a +1 Will passive and a Shield counter show, the printed value beside them', () => {
     // Given Belain with a passive "+1 Will" and 1 Shielded counter (escudo: +1 Armor)
     const vow = HeroSchema.parse({

@@ -27,6 +27,7 @@ describe('format options (setup.optionsSchema)', () => {
     }
   });
 
+  // @rule 000:11
   it('gives the Standard format for {} and keeps what a tournament sets', () => {
     expect(formatOptionsSchema.parse({})).toEqual(STANDARD_FORMAT);
     expect(formatOptionsSchema.parse({ maxRounds: 3, roundCapTiebreak: 'draw' })).toEqual({ ...STANDARD_FORMAT, maxRounds: 3, roundCapTiebreak: 'draw' });

@@ -46,6 +46,7 @@ function spectatorViews(setup: unknown, events: readonly BladesEvent[]): unknown
 describe('the public world of a skirmish (a public replay watched before the tournament ends)', () => {
   const decks = readyDecks();
 
+  // @rule 000:29
   it('keeps the hero lists open in the setup and names only the action decks as secret', () => {
     const setup = { decks: [decks[0]!.deck, decks[3]!.deck] as const };
     const paths = bladesSetupSpec.secretPaths!(setup);
