@@ -91,5 +91,5 @@ describe('crash: SIGKILL mid-stream', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000); // Two API boots and a dozen password hashes: minutes on a loaded 2-core machine.
 });
