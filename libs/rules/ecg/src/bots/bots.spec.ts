@@ -22,6 +22,7 @@ describe('bots', () => {
   // 004_e0e2bf9ed9dd62bf.txt, "¿Cómo se gana el juego?": Bendición, "jugando 4 veces la carta de
   // oración". The praying ready deck (Letanía) must be able to get there: before, its realm had no
   // way to gain the 2 renown the third Oración asks, and no bot game ever ended by blessing.
+  // @rule 004:27 @rule 004:287
   it('the greedy bot wins by blessing with the praying deck (4 Oraciones in play)', () => {
     const letania = DECKS.find((d) => d.id === 'devoto-letania')!.deck;
     const reasons: string[] = [];

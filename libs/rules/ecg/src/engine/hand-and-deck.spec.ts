@@ -15,6 +15,7 @@ function toNextReinforce(t: ReturnType<typeof given>): void {
 
 // 004_e0e2bf9ed9dd62bf.txt, "Cartas en la Mano".
 describe('hand limit', () => {
+  // @rule 004:307 @rule 004:309
   it('makes a full hand discard as many cards as it draws, before drawing', () => {
     const t = given({ seats: [{ hand: EIGHT }] });
     toNextReinforce(t);
@@ -28,6 +29,7 @@ describe('hand limit', () => {
     expect(playerOf(t.state, 0).hand).toHaveLength(8);
   });
 
+  // @rule 004:309
   it("waits for the player's discards when an effect draws into a full hand, then goes on", () => {
     // Botín de Guerra (draw 2) leaves 7 cards plus 2: one discard first.
     const t = given({ seats: [{ hand: [...EIGHT.slice(0, 7), 'act-4'], court: ['sol-t2'] }] });
@@ -41,6 +43,7 @@ describe('hand limit', () => {
     expect(t.state.pending).toBeNull();
   });
 
+  // @rule 004:309
   it("counts draws from reactions too, even in the rival's turn", () => {
     // Previsión: reaction, draw 2. The rival holds 8 cards, plays it (7) and must discard 1.
     const t = given({
@@ -63,6 +66,7 @@ describe('hand limit', () => {
 
 // "Fin de Mazo".
 describe('end of deck', () => {
+  // @rule 004:313 @rule 004:315
   it('shuffles the discard into a new deck the first time, then plays on without one', () => {
     const t = given({ seats: [{ deck: [], discard: ['sol-t1', 'sol-t3', 'act-1'] }] });
     toNextReinforce(t);
@@ -76,6 +80,7 @@ describe('end of deck', () => {
   // "La primera vez que el mazo se quede sin cartas, el descarte del jugador puede ser barajado":
   // the engine shuffles without asking (RULES-NOTES.md, "End of deck"); a format without it is
   // `deckReshuffles: 0`, and a player who would rather not reshuffle may reinforce 0.
+  // @rule 004:313
   it('«puede ser barajado»: with deckReshuffles 0 the discard is never shuffled and the draw is ignored', () => {
     const t = given({ format: { deckReshuffles: 0 }, seats: [{ deck: [], discard: ['sol-t1', 'sol-t3'], hand: ['act-4'], court: ['sol-t2'] }] });
     const events = t.run(cmd.play(0, 'act-4'));
@@ -84,6 +89,7 @@ describe('end of deck', () => {
     expect(playerOf(t.state, 0).discard).toHaveLength(3);
   });
 
+  // @rule 004:315
   it('ignores draws once the deck is gone for good, and skips the reinforce choice', () => {
     const t = given({ seats: [{ deck: [], discard: ['sol-t1'], reshuffles: 1, hand: ['act-4'], court: ['sol-t2'] }] });
     const events = t.run(cmd.play(0, 'act-4'));
@@ -96,6 +102,7 @@ describe('end of deck', () => {
 
 // "Descarte y Exilio": "Un jugador no puede ver/revisar/intervenir el descarte o exilio del oponente".
 describe('discard and exile', () => {
+  // @rule 004:63 @rule 004:319
   it("are counted, never shown, in the rival's view and log", () => {
     const t = given({ seats: [{ discard: ['sol-t5', 'act-9'] }] });
     const rival = ecg.view(t.state, { kind: 'seat', seat: 1 });
