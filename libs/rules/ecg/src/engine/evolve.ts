@@ -117,7 +117,7 @@ function evolveTable(state: EcgState, event: TableEvent): EcgState {
         s.pending = { seat: event.data.seat, count: event.data.count, resume: event.data.resume };
       });
     case 'ReshuffleDeclined':
-      // Declining is this deck's one reshuffle spent: the player plays on without a deck.
+      // "Fin de Mazo": declining spends the reshuffle; the player plays on without a deck.
       return withPlayer(state, event.data.seat, (p) => {
         p.reshuffles += 1;
       });
