@@ -46,37 +46,45 @@ describe('ECG deck construction', () => {
     expect(validateEcgDeck(deck, {})).toEqual({ valid: true, errors: [] });
   });
 
+  // @rule 004:5
   it('1 hero', () => {
     expect(codes(edit({ hero: () => [] }))).toEqual(['ecg.deck.hero-count']);
   });
 
+  // @rule 004:5
   it('1 resource', () => {
     expect(codes(edit({ resource: () => [{ card: 'res-fe', count: 2 }] }))).toEqual(['ecg.deck.resource-count']);
   });
 
+  // @rule 004:5
   it('40 cards', () => {
     expect(codes(edit({ main: setCount('rea-1', 1) }))).toEqual(['ecg.deck.main-count']);
     expect(codes(edit({ main: setCount('rea-1', 3) }))).toEqual(['ecg.deck.main-count']);
   });
 
+  // @rule 004:11
   it('heroes and resources are not shuffled into the deck', () => {
     expect(codes(edit({ main: (e) => [...setCount('rea-1', 1)(e), { card: 'res-ira', count: 1 }] }))).toEqual(['ecg.deck.wrong-section']);
   });
 
+  // @rule 004:7
   it("troops and generals of the hero's realm", () => {
     expect(codes(edit({ main: (e) => [...setCount('sol-t1', 2)(e), { card: 'lobo-t1', count: 1 }] }))).toEqual(['ecg.deck.off-realm']);
     expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'lobo-g1', count: 1 }] }))).toEqual(['ecg.deck.off-realm', 'ecg.deck.general-types']);
   });
 
+  // @rule 004:7
   it('mercenaries fit any deck, even with a realm of their own', () => {
     // merc-t2 is a lobo-blanco mercenary in the sample Sol deck.
     expect(codes(sampleEcgDeck())).toEqual([]);
   });
 
+  // @rule 004:9
   it('one type of general', () => {
     expect(codes(edit({ main: (e) => [...setCount('sol-g1', 1)(e), { card: 'sol-g2', count: 1 }] }))).toEqual(['ecg.deck.general-types']);
   });
 
+  // @rule 004:81
   it('each card within its copies stat', () => {
     expect(codes(edit({ main: (e) => setCount('rea-1', 1)(setCount('sol-g1', 3)(e)) }))).toEqual(['ecg.deck.copies']);
     const result = validateEcgDeck(edit({ main: (e) => setCount('rea-1', 1)(setCount('act-1', 4)(e)) }), {});
@@ -84,6 +92,7 @@ describe('ECG deck construction', () => {
     expect(result.errors[0]!.message.en).toContain('Coordinated Charge: at most 3 copies (found 4)');
   });
 
+  // @rule 004:289
   it('a deck with Prayer holds no generals or legacies', () => {
     const prayer = edit({ main: (e) => [...setCount('act-4', 0)(setCount('rea-1', 1)(e)), { card: 'bls-oracion', count: 4 }] });
     expect(codes(prayer)).toEqual(['ecg.deck.prayer-with-legacy']);

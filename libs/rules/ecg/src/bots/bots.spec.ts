@@ -5,6 +5,7 @@ import { ecgReadyDecks } from '../content/decks.js';
 import type { EcgCommand } from '../engine/commands.js';
 import { other, playerOf, type EcgState, type PlayerState } from '../engine/state.js';
 import { ecg } from '../module/ecg.js';
+import { given } from '../testing/stage.js';
 import { determinizeFor, HIDDEN_CARD } from './determinize.js';
 import { playEcgBotMatch } from './match.js';
 
@@ -22,6 +23,7 @@ describe('bots', () => {
   // 004_e0e2bf9ed9dd62bf.txt, "¿Cómo se gana el juego?": Bendición, "jugando 4 veces la carta de
   // oración". The praying ready deck (Letanía) must be able to get there: before, its realm had no
   // way to gain the 2 renown the third Oración asks, and no bot game ever ended by blessing.
+  // @rule 004:27 @rule 004:287
   it('the greedy bot wins by blessing with the praying deck (4 Oraciones in play)', () => {
     const letania = DECKS.find((d) => d.id === 'devoto-letania')!.deck;
     const reasons: string[] = [];
@@ -30,6 +32,21 @@ describe('bots', () => {
       reasons.push(match.result.reason);
     }
     expect(reasons).toContain('blessing');
+  });
+
+  // "Fin de Mazo": "el descarte del jugador puede ser barajado". Both bots answer the question; the
+  // greedy one keeps a deck to draw from.
+  // @rule 004:313
+  it('answer the reshuffle question: the random bot either way, the greedy bot shuffles the discard into a new deck', () => {
+    const t = given({ seats: [{ deck: [], discard: ['sol-t1', 'sol-t3'] }] });
+    t.run({ type: 'EndTurn', data: { seat: 0 } });
+    t.run({ type: 'Reinforce', data: { seat: 1, draw: 0, discard: [] } });
+    t.run({ type: 'EndTurn', data: { seat: 1 } });
+    const legal = ecg.legalCommands(t.state, 0);
+    expect(legal.map((c) => c.type)).toEqual(['Reshuffle', 'Reshuffle']);
+    const random = () => createRandomSource({ keyFor: keysFromMatchSeed(seedOf(3)) });
+    expect(legal).toContainEqual(ecg.bots[0]!.create(random()).choose(t.state, 0, legal));
+    expect(ecg.bots[1]!.create(random()).choose(t.state, 0, legal)).toEqual({ type: 'Reshuffle', data: { seat: 0, shuffle: true } });
   });
 
   it('the greedy bot beats the random bot in most games, from either seat', () => {

@@ -155,6 +155,7 @@ function commandArb(): fc.Arbitrary<EcgCommand> {
     seat.map((s) => as('DrawOpeningHand')({ seat: s })),
     fc.record({ seat, go: fc.constantFrom('first', 'second') }).map(as('ChooseTurnOrder')),
     fc.record({ seat, draw: fc.integer({ min: 0, max: 3 }), discard: cards }).map(as('Reinforce')),
+    fc.record({ seat, shuffle: fc.boolean() }).map(as('Reshuffle')),
     fc.record({ seat, card }).map(as('PlayToCourt')),
     fc.record({ seat, card, line: fc.constantFrom('infantry', 'support') }).map(as('Train')),
     fc.tuple(seat, card, target).map(([s, c, t]) => as('PlayCard')(withTarget({ seat: s, card: c }, t))),

@@ -30,6 +30,9 @@ export function greedyBot(random: RandomSource): GameBot<EcgState, EcgCommand> {
   return {
     choose(real, seat, legal) {
       if (legal.length === 1) return legal[0]!;
+      // "Fin de Mazo": a deck to draw from is worth more than a discard no sample card reads back.
+      const reshuffle = legal.find((command) => command.type === 'Reshuffle' && command.data.shuffle);
+      if (reshuffle !== undefined) return reshuffle;
       const state = rivalPasses(determinize(real, seat), seat);
       let top = -Infinity;
       let best: EcgCommand[] = [];

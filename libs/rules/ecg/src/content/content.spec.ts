@@ -21,6 +21,20 @@ describe('sample set', () => {
     }
   });
 
+  // 004_e0e2bf9ed9dd62bf.txt, "Estadísticas de una Carta": "Los Generales poseen únicamente 2 estadísticas, el coste y el cantidad de copias".
+  // @rule 004:93
+  it('gives generals only a cost and copies: no strength, preparation or formation, and they are playable so', () => {
+    const generals = cards.filter((c) => c.type === 'general');
+    expect(generals.length).toBeGreaterThan(0);
+    for (const card of generals) {
+      expect(
+        [card.cost, card.copies, card.strength, card.preparation, card.formation].map((v) => v !== undefined),
+        card.id,
+      ).toEqual([true, true, false, false, false]);
+      expect(cardDef(card), card.id).not.toBeNull();
+    }
+  });
+
   it('gives every realm heroes, a resource, generals or a prayer, and troops with battle, court and dual abilities', () => {
     for (const realm of REALMS) {
       const mine = ofRealm(realm);

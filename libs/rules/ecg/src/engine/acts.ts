@@ -26,6 +26,8 @@ export function act(em: Emitter, command: EcgCommand): void {
     }
     case 'Reinforce':
       return reinforce(em, command);
+    case 'Reshuffle':
+      return command.data.shuffle ? shuffleDeck(em, seat, 'discard') : em.emit('ReshuffleDeclined', { seat });
     case 'Discard': {
       const resume = em.state.pending!.resume;
       em.emit('CardsDiscarded', { seat, cards: command.data.cards, reason: 'handLimit' });

@@ -6,7 +6,7 @@ import { canManeuver, canRegroup, maneuverTargets, needsTarget } from './combat.
 import type { CommandOf, EcgCommand } from './commands.js';
 import { cardsReached, discardsNeeded } from './draw.js';
 import { cardOfInstance } from './evolve-board.js';
-import { prayersOf, reinforceLimit } from './flow.js';
+import { prayersOf, reinforceLimit, reshuffleOffered } from './flow.js';
 import { canPay, cardNeed, resourceFor, type ResourceNeed } from './payment.js';
 import { responder, topOf } from './stack.js';
 import { playerOf, type EcgState } from './state.js';
@@ -30,6 +30,10 @@ export function problem(state: EcgState, command: EcgCommand): EcgViolationCode 
       return state.phase !== 'order' ? 'ecg.wrong-phase' : state.chooser !== seat ? 'ecg.not-your-turn' : null;
     case 'Reinforce':
       return reinforceProblem(state, command);
+    case 'Reshuffle':
+      if (state.phase !== 'reinforce') return 'ecg.wrong-phase';
+      if (state.active !== seat) return 'ecg.not-your-turn';
+      return reshuffleOffered(state) ? null : 'ecg.no-reshuffle-offered';
     case 'Discard': {
       if (state.pending === null) return 'ecg.no-discard-pending';
       if (state.pending.seat !== seat) return 'ecg.not-your-turn';
@@ -82,6 +86,7 @@ function reinforceProblem(state: EcgState, command: CommandOf<'Reinforce'>): Ecg
   if (state.pending !== null) return 'ecg.discard-pending';
   if (state.phase !== 'reinforce') return 'ecg.wrong-phase';
   if (state.active !== seat) return 'ecg.not-your-turn';
+  if (reshuffleOffered(state)) return 'ecg.reshuffle-first';
   // "El jugador puede robar hasta 2 cartas de su mazo", as far as the deck (and its one reshuffle) reaches.
   if (draw > reinforceLimit(state) || cardsReached(state, seat, draw) !== draw) return 'ecg.bad-draw';
   return discardListProblem(state, seat, discard, discardsNeeded(state, seat, draw));

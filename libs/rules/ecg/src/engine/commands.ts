@@ -11,6 +11,8 @@ export type EcgCommand =
   | C<'ChooseTurnOrder', { go: 'first' | 'second' }>
   /** "Fase de Reforzar": draw 0 to 2, discarding first when the hand would pass its limit (card ids, sorted). */
   | C<'Reinforce', { draw: number; discard: readonly string[] }>
+  /** "Fin de Mazo": with the deck empty at the start of her reinforce phase, shuffle the discard into a new deck or not. */
+  | C<'Reshuffle', { shuffle: boolean }>
   /** "Jugar una tropa o general en corte ignorando su coste" (once per turn). */
   | C<'PlayToCourt', { card: string }>
   /** "Entrenar una tropa en batalla" in its formation line (either, for a double formation). */

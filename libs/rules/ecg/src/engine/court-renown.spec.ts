@@ -6,12 +6,14 @@ import { playerOf } from './state.js';
 // controlador, excepto si la tropa es salvaje, mercenario y/o devoto." Read as written ("en
 // batalla", like "Aumentar/Reducir Renombre"); `courtRenown` plays it as "en corte" (RULES-NOTES.md, "Court").
 describe('"En Corte": renown for a troop played', () => {
+  // @rule 004:217
   it('a troop played to the court gives no renown by default (the sentence says "en batalla")', () => {
     const t = given({ seats: [{ hand: ['sol-t1'], renown: 5 }] });
     t.run(cmd.court(0, 'sol-t1'));
     expect(playerOf(t.state, 0).renown).toBe(5);
   });
 
+  // @rule 004:217
   it('with courtRenown (format option) a troop played to the court gives 1 renown, a mercenary none', () => {
     const t = given({ format: { courtRenown: true }, seats: [{ hand: ['sol-t1'], renown: 5 }] });
     t.run(cmd.court(0, 'sol-t1'));

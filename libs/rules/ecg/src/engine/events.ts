@@ -12,6 +12,7 @@ export type EcgEvent =
   | E<'DeckShuffled', { seat: Seat; size: number; from: 'deck' | 'discard' }>
   | E<'CardsDrawn', { seat: Seat; count: number; cards: readonly string[]; reason: 'opening' | 'reinforce' | 'effect' }>
   | E<'DrawIgnored', { seat: Seat; count: number }>
+  | E<'ReshuffleDeclined', { seat: Seat }>
   | E<'ChooserSet', { seat: Seat; by: 'renown' | 'draw' }>
   | E<'TurnOrderChosen', { seat: Seat; first: Seat }>
   // The turn ("El Turno de Juego").

@@ -24,6 +24,7 @@ type TableEvent = EventOf<
   | 'DeckShuffled'
   | 'CardsDrawn'
   | 'DrawIgnored'
+  | 'ReshuffleDeclined'
   | 'ChooserSet'
   | 'TurnOrderChosen'
   | 'TurnStarted'
@@ -42,6 +43,7 @@ function apply(state: EcgState, event: EcgEvent): EcgState {
     case 'DeckShuffled':
     case 'CardsDrawn':
     case 'DrawIgnored':
+    case 'ReshuffleDeclined':
     case 'ChooserSet':
     case 'TurnOrderChosen':
     case 'TurnStarted':
@@ -113,6 +115,11 @@ function evolveTable(state: EcgState, event: TableEvent): EcgState {
     case 'DiscardRequired':
       return patch(state, (s) => {
         s.pending = { seat: event.data.seat, count: event.data.count, resume: event.data.resume };
+      });
+    case 'ReshuffleDeclined':
+      // "Fin de Mazo": declining spends the reshuffle; the player plays on without a deck.
+      return withPlayer(state, event.data.seat, (p) => {
+        p.reshuffles += 1;
       });
     case 'DrawIgnored':
     case 'Reinforced':

@@ -1,6 +1,6 @@
 import type { GameResult, Seat } from '@cronica/rules-kernel';
 import { strengthOf, troopsOf } from './board.js';
-import { cardsReached } from './draw.js';
+import { canReshuffle, cardsReached } from './draw.js';
 import type { Emitter } from './emitter.js';
 import { answerWindow, resolveTop, topOf } from './stack.js';
 import { playerOf, other, type EcgState } from './state.js';
@@ -23,7 +23,7 @@ function step(em: Emitter): boolean {
     case 'opening':
       return playerOf(s, 0).opened && playerOf(s, 1).opened ? (setChooser(em), true) : false;
     case 'reinforce':
-      return reinforceChoice(s) ? false : (skipReinforce(em), true);
+      return reshuffleOffered(s) || reinforceChoice(s) ? false : (skipReinforce(em), true);
     case 'action': {
       const top = topOf(s);
       if (top === undefined || answerWindow(s, other(top.seat))) return false;
@@ -55,6 +55,16 @@ export function reinforceLimit(state: EcgState): number {
 
 /** Whether "Fase de Reforzar" leaves a real choice (drawing at least 1 is possible). */
 export const reinforceChoice = (state: EcgState): boolean => reinforceLimit(state) > 0 && cardsReached(state, state.active, 1) === 1;
+
+/**
+ * "La primera vez que el mazo se quede sin cartas, el descarte del jugador puede ser barajado": a
+ * player whose deck is empty when her reinforce phase could draw chooses first (`Reshuffle`).
+ */
+export function reshuffleOffered(state: EcgState): boolean {
+  if (state.phase !== 'reinforce' || state.pending !== null || reinforceLimit(state) === 0) return false;
+  const p = playerOf(state, state.active);
+  return p.deck.length === 0 && p.discard.length > 0 && canReshuffle(state, state.active);
+}
 
 function skipReinforce(em: Emitter): void {
   em.emit('Reinforced', { seat: em.state.active, count: 0 });

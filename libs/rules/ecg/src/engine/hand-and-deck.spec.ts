@@ -15,6 +15,7 @@ function toNextReinforce(t: ReturnType<typeof given>): void {
 
 // 004_e0e2bf9ed9dd62bf.txt, "Cartas en la Mano".
 describe('hand limit', () => {
+  // @rule 004:307 @rule 004:309
   it('makes a full hand discard as many cards as it draws, before drawing', () => {
     const t = given({ seats: [{ hand: EIGHT }] });
     toNextReinforce(t);
@@ -28,6 +29,7 @@ describe('hand limit', () => {
     expect(playerOf(t.state, 0).hand).toHaveLength(8);
   });
 
+  // @rule 004:309
   it("waits for the player's discards when an effect draws into a full hand, then goes on", () => {
     // Botín de Guerra (draw 2) leaves 7 cards plus 2: one discard first.
     const t = given({ seats: [{ hand: [...EIGHT.slice(0, 7), 'act-4'], court: ['sol-t2'] }] });
@@ -41,6 +43,7 @@ describe('hand limit', () => {
     expect(t.state.pending).toBeNull();
   });
 
+  // @rule 004:309
   it("counts draws from reactions too, even in the rival's turn", () => {
     // Previsión: reaction, draw 2. The rival holds 8 cards, plays it (7) and must discard 1.
     const t = given({
@@ -63,19 +66,64 @@ describe('hand limit', () => {
 
 // "Fin de Mazo".
 describe('end of deck', () => {
-  it('shuffles the discard into a new deck the first time, then plays on without one', () => {
+  // "La primera vez que el mazo se quede sin cartas, el descarte del jugador puede ser barajado":
+  // with her deck empty, the player is asked in her own reinforce phase (RULES-NOTES.md, "End of deck").
+  // @rule 004:313
+  it('«puede ser barajado»: a player whose deck is empty at her reinforce phase chooses to shuffle the discard into a new deck', () => {
     const t = given({ seats: [{ deck: [], discard: ['sol-t1', 'sol-t3', 'act-1'] }] });
     toNextReinforce(t);
-    const events = t.run(cmd.reinforce(0, 2));
-    expect(events.map((e) => e.type)).toEqual(['Reinforced', 'DeckShuffled', 'CardsDrawn', 'Prepared']);
-    expect(events[1]).toMatchObject({ data: { from: 'discard', size: 3 }, metadata: { random: [{ kind: 'shuffle', label: 'deck:seat0' }] } });
-    expect(playerOf(t.state, 0)).toMatchObject({ reshuffles: 1 });
+    expect(t.state).toMatchObject({ active: 0, phase: 'reinforce' });
+    expect(ecg.legalCommands(t.state, 0)).toEqual([
+      { type: 'Reshuffle', data: { seat: 0, shuffle: true } },
+      { type: 'Reshuffle', data: { seat: 0, shuffle: false } },
+    ]);
+    expect(ecg.view(t.state, { kind: 'seat', seat: 0 })).toMatchObject({ reshuffleOffered: true, waitingFor: [0] });
+    expect(ecg.view(t.state, { kind: 'seat', seat: 1 }).reshuffleOffered).toBe(true);
+    expect(t.refusal(cmd.reinforce(0, 2))).toBe('ecg.reshuffle-first');
+    expect(t.refusal({ type: 'Reshuffle', data: { seat: 1, shuffle: true } })).toBe('ecg.not-your-turn');
+    const shuffled = t.run({ type: 'Reshuffle', data: { seat: 0, shuffle: true } });
+    expect(shuffled).toEqual([
+      expect.objectContaining({
+        type: 'DeckShuffled',
+        data: { seat: 0, size: 3, from: 'discard' },
+        metadata: { random: [expect.objectContaining({ kind: 'shuffle', label: 'deck:seat0' })] },
+      }),
+    ]);
+    expect(playerOf(t.state, 0)).toMatchObject({ reshuffles: 1, discard: [] });
+    expect(t.refusal({ type: 'Reshuffle', data: { seat: 0, shuffle: true } })).toBe('ecg.no-reshuffle-offered');
+    expect(t.run(cmd.reinforce(0, 2)).map((e) => e.type)).toEqual(['Reinforced', 'CardsDrawn', 'Prepared']);
     expect(playerOf(t.state, 0).deck).toHaveLength(1);
   });
 
+  // @rule 004:313 @rule 004:315
+  it('«puede ser barajado»: a player who declines keeps her discard and plays on without a deck, her draws ignored', () => {
+    const t = given({ seats: [{ deck: [], discard: ['sol-t1', 'sol-t3'], hand: ['act-4'], court: ['sol-t2'] }] });
+    toNextReinforce(t);
+    const events = t.run({ type: 'Reshuffle', data: { seat: 0, shuffle: false } });
+    expect(events.map((e) => e.type)).toEqual(['ReshuffleDeclined', 'Reinforced', 'Prepared']);
+    expect(playerOf(t.state, 0)).toMatchObject({ reshuffles: 1, deck: [] });
+    expect(playerOf(t.state, 0).discard).toHaveLength(2);
+    expect(t.state).toMatchObject({ active: 0, phase: 'action' });
+    expect(t.refusal({ type: 'Reshuffle', data: { seat: 0, shuffle: true } })).toBe('ecg.wrong-phase');
+    expect(t.run(cmd.play(0, 'act-4'))).toContainEqual({ type: 'DrawIgnored', data: { seat: 0, count: 2 } });
+    // Her next reinforce phase can draw nothing: it passes by itself, and nobody asks again.
+    toNextReinforce(t);
+    expect(t.state).toMatchObject({ active: 0, phase: 'action' });
+    expect(playerOf(t.state, 0).discard).toHaveLength(3);
+  });
+
+  // @rule 004:313
+  it('shuffles the discard without asking when an effect draws from an empty deck, or a reinforcement reaches past the deck', () => {
+    const t = given({ seats: [{ deck: [], discard: ['sol-t1', 'sol-t3', 'act-1'], hand: ['act-4'], court: ['sol-t2'] }] });
+    expect(t.run(cmd.play(0, 'act-4')).map((e) => e.type)).toContain('DeckShuffled');
+    const reaching = given({ seats: [{ deck: ['sol-t5'], discard: ['sol-t1', 'sol-t3'] }] });
+    toNextReinforce(reaching);
+    expect(reaching.run(cmd.reinforce(0, 2)).map((e) => e.type)).toEqual(['Reinforced', 'CardsDrawn', 'DeckShuffled', 'CardsDrawn', 'Prepared']);
+  });
+
   // "La primera vez que el mazo se quede sin cartas, el descarte del jugador puede ser barajado":
-  // the engine shuffles without asking (RULES-NOTES.md, "End of deck"); a format without it is
-  // `deckReshuffles: 0`, and a player who would rather not reshuffle may reinforce 0.
+  // a format that never offers it is `deckReshuffles: 0` (RULES-NOTES.md, "End of deck").
+  // @rule 004:313
   it('«puede ser barajado»: with deckReshuffles 0 the discard is never shuffled and the draw is ignored', () => {
     const t = given({ format: { deckReshuffles: 0 }, seats: [{ deck: [], discard: ['sol-t1', 'sol-t3'], hand: ['act-4'], court: ['sol-t2'] }] });
     const events = t.run(cmd.play(0, 'act-4'));
@@ -84,6 +132,7 @@ describe('end of deck', () => {
     expect(playerOf(t.state, 0).discard).toHaveLength(3);
   });
 
+  // @rule 004:315
   it('ignores draws once the deck is gone for good, and skips the reinforce choice', () => {
     const t = given({ seats: [{ deck: [], discard: ['sol-t1'], reshuffles: 1, hand: ['act-4'], court: ['sol-t2'] }] });
     const events = t.run(cmd.play(0, 'act-4'));
@@ -96,6 +145,7 @@ describe('end of deck', () => {
 
 // "Descarte y Exilio": "Un jugador no puede ver/revisar/intervenir el descarte o exilio del oponente".
 describe('discard and exile', () => {
+  // @rule 004:63 @rule 004:319
   it("are counted, never shown, in the rival's view and log", () => {
     const t = given({ seats: [{ discard: ['sol-t5', 'act-9'] }] });
     const rival = ecg.view(t.state, { kind: 'seat', seat: 1 });

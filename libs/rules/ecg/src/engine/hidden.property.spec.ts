@@ -69,6 +69,7 @@ function cardFieldsAreIds(value: unknown): boolean {
 }
 
 describe('hidden information (property)', () => {
+  // @rule 004:319
   it("no seat's or spectator's view, legal commands or log line changes with what it may not see", () => {
     fc.assert(
       fc.property(gameArb, ({ seed, decks, bots, swap }) => {

@@ -5,7 +5,7 @@ import { problem, zoneOf } from './checks.js';
 import { canManeuver, maneuverTargets, needsTarget } from './combat.js';
 import type { EcgCommand } from './commands.js';
 import { discardsNeeded } from './draw.js';
-import { reinforceLimit } from './flow.js';
+import { reinforceLimit, reshuffleOffered } from './flow.js';
 import { playerOf, type EcgState } from './state.js';
 
 /**
@@ -29,7 +29,8 @@ function candidates(state: EcgState, seat: Seat): EcgCommand[] {
     case 'order':
       return (['first', 'second'] as const).map((go) => ({ type: 'ChooseTurnOrder', data: { seat, go } }));
     case 'reinforce':
-      return state.active !== seat ? [] : reinforcements(state, seat);
+      if (state.active !== seat) return [];
+      return reshuffleOffered(state) ? [true, false].map((shuffle) => ({ type: 'Reshuffle', data: { seat, shuffle } })) : reinforcements(state, seat);
     case 'action':
       return state.stack.length > 0 ? answers(state, seat) : state.active === seat ? mainActions(state, seat) : [];
     case 'over':

@@ -7,6 +7,7 @@ import { playerOf } from './state.js';
 // 004_e0e2bf9ed9dd62bf.txt, "Reacción": "Cartas de interrupción que permiten modificar los efectos
 // producidos por acciones, habilidades o incluso otras reacciones, todo según la misma carta lo especifique."
 describe('reactions', () => {
+  // @rule 004:49
   it('get a window when the rival holds a card and a ready resource, and none otherwise', () => {
     const open = given({
       seats: [
@@ -30,6 +31,7 @@ describe('reactions', () => {
     expect(closed.state.stack).toHaveLength(0);
   });
 
+  // @rule 004:49 @rule 004:61
   it('cancel what they answer; the cost stays paid and the card goes to the discard', () => {
     // Contrahechizo: reaction to a rival card, cancel it.
     const t = given({
@@ -48,6 +50,7 @@ describe('reactions', () => {
     expect(playerOf(t.state, 0).court.every((c) => c.used)).toBe(true);
   });
 
+  // @rule 004:49
   it('answer only what their card says', () => {
     // Escudo Súbito answers maneuvers only.
     const t = given({
@@ -67,6 +70,7 @@ describe('reactions', () => {
     expect(clash.refusal(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)))).toBe('ecg.troop-not-ready');
   });
 
+  // @rule 004:49
   it('may be answered by reactions, the last played resolving first', () => {
     // Contraataque (+2 to the troop the answered item aims at) answered by Contrahechizo.
     const t = given({
@@ -87,6 +91,7 @@ describe('reactions', () => {
     expect(playerOf(t.state, 1).infantry[0]).toMatchObject({ wounds: 2, boost: 0 });
   });
 
+  // @rule 004:49
   it("change the answered item's target when they say so", () => {
     const t = given({ seats: [{ infantry: ['sol-t1'] }, { hand: ['rea-1'], infantry: ['lobo-t1'] }] });
     t.run(cmd.maneuver(0, infantryOf(0), 'clash', infantryOf(1)));

@@ -12,6 +12,7 @@ const deck = (id: string): DeckList => ecgReadyDeck(id)!.deck;
 
 // 004_e0e2bf9ed9dd62bf.txt, "Construyendo tu Mazo".
 describe('deck', () => {
+  // @rule 004:5 @rule 004:7 @rule 004:81
   it('plays only legal decks: 1 hero, 1 resource, 40 cards of the realm, copies within the stat', () => {
     const sol = deck('sol-luz-del-alba');
     const short: DeckList = { ...sol, sections: { ...sol.sections, main: sol.sections.main!.slice(1) } };
@@ -22,6 +23,7 @@ describe('deck', () => {
     expect(isRuleViolation(createEcgSetup([sol, null], STANDARD_FORMAT))).toBe(true);
   });
 
+  // @rule 004:11
   it('keeps the hero and the resource out of the shuffled deck: 40 cards to draw, the resource in the court', () => {
     const t = freshTable();
     for (const seat of [0, 1] as const) {
@@ -36,6 +38,7 @@ describe('deck', () => {
 
 // 004_e0e2bf9ed9dd62bf.txt, "Antes de jugar".
 describe('start', () => {
+  // @rule 004:33 @rule 004:109 @rule 004:113
   it("each player shuffles and draws the hero's starting hand", () => {
     const t = freshTable();
     const events = t.run({ type: 'DrawOpeningHand', data: { seat: 1 } });
@@ -46,6 +49,7 @@ describe('start', () => {
     expect(t.refusal({ type: 'DrawOpeningHand', data: { seat: 1 } })).toBe('ecg.already-done');
   });
 
+  // @rule 004:105 @rule 004:115
   it('lets the higher renown take turn 1 or give it away', () => {
     // Aurelia (renown 2) against Kaelen (renown 0).
     const t = freshTable();
@@ -58,6 +62,7 @@ describe('start', () => {
     expect(t.state.phase).toBe('reinforce');
   });
 
+  // @rule 004:115
   it('draws who chooses when renown ties, recording the draw', () => {
     const sol = deck('sol-luz-del-alba');
     const setup = createEcgSetup([sol, sol], STANDARD_FORMAT);

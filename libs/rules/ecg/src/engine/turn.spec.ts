@@ -7,6 +7,7 @@ const types = (events: readonly { type: string }[]) => events.map((e) => e.type)
 
 // 004_e0e2bf9ed9dd62bf.txt, "El Turno de Juego": "Fase de Reforzar".
 describe('reinforce', () => {
+  // @rule 004:119 @rule 004:123
   it('lets the active player draw 0, 1 or 2 cards, then prepares', () => {
     const t = toFirstAction(freshTable());
     t.run(cmd.endTurn(0));
@@ -24,6 +25,7 @@ describe('reinforce', () => {
 
 // "Fase de Preparación": "Los recursos del jugador se mueven … a preparados … y todas las tropas … reducirán en 1 su preparación."
 describe('preparation', () => {
+  // @rule 004:67 @rule 004:127
   it("readies the active player's resources and takes 1 preparation from each of their troops", () => {
     const t = given({ seats: [{}, { court: [{ card: 'lobo-t1', used: true }], infantry: [{ card: 'lobo-t6', preparation: 2 }], support: [{ card: 'lobo-t2', preparation: 1 }] }] });
     t.run(cmd.endTurn(0));
@@ -37,6 +39,7 @@ describe('preparation', () => {
 
 // "Fase de Acción".
 describe('action phase', () => {
+  // @rule 004:41 @rule 004:133 @rule 004:219 @rule 004:327
   it('plays one troop or general to the court per turn, ignoring its cost', () => {
     const t = given({ seats: [{ hand: ['sol-t5', 'sol-g1', 'sol-t1'] }] });
     t.run(cmd.court(0, 'sol-t5'));
@@ -45,6 +48,7 @@ describe('action phase', () => {
     expect(t.legal(0).some((c) => c.type === 'PlayToCourt')).toBe(false);
   });
 
+  // @rule 004:41 @rule 004:77 @rule 004:137 @rule 004:197 @rule 004:209 @rule 004:327
   it("trains a troop paying its cost in its realm's resource, with +1 renown and its preparation", () => {
     const t = given({ seats: [{ hand: ['sol-t1'] }] });
     expect(t.refusal(cmd.train(0, 'sol-t1', 'infantry'))).toBe('ecg.cannot-pay');
@@ -57,6 +61,7 @@ describe('action phase', () => {
     expect(p.court.every((c) => c.used)).toBe(true);
   });
 
+  // @rule 004:197
   it('gives no renown for wild, devout or mercenary troops', () => {
     const wild = given({ decks: ['lobo-manada-de-escarcha', 'sol-luz-del-alba'], seats: [{ hand: ['lobo-t1'], renown: 4 }] });
     wild.run(cmd.train(0, 'lobo-t1', 'infantry'));
@@ -69,6 +74,7 @@ describe('action phase', () => {
     expect(playerOf(devout.state, 0).renown).toBe(4);
   });
 
+  // @rule 004:65 @rule 004:85 @rule 004:131 @rule 004:137 @rule 004:207 @rule 004:213
   it('trains in the formation line the card names, either for a double formation, at most 5 per line', () => {
     const t = given({ seats: [{ hand: ['sol-t7', 'sol-t6', 'sol-t6'], court: ['sol-t2', 'sol-t2', 'sol-t2', 'sol-t2'] }] });
     expect(t.refusal(cmd.train(0, 'sol-t7', 'support'))).toBe('ecg.wrong-line');
@@ -79,12 +85,14 @@ describe('action phase', () => {
     expect(full.refusal(cmd.train(0, 'sol-t7', 'infantry'))).toBe('ecg.line-full');
   });
 
+  // @rule 004:37 @rule 004:139 @rule 004:333
   it('puts one general at a time in the hero zone, paying its cost', () => {
     const t = given({ seats: [{ hand: ['sol-g1', 'sol-g2'], court: ['sol-t2', 'sol-t2', 'sol-t2', 'sol-t2', 'sol-t2'] }] });
     expect(types(t.run(cmd.play(0, 'sol-g1')))).toEqual(['ResourcesUsed', 'LegacyPlayed']);
     expect(t.refusal(cmd.play(0, 'sol-g2'))).toBe('ecg.general-in-play');
   });
 
+  // @rule 004:131 @rule 004:141 @rule 004:151 @rule 004:153
   it('lets each troop without preparation make one maneuver per turn', () => {
     const t = given({ seats: [{ infantry: ['sol-t1', { card: 'sol-t3', preparation: 1 }] }, { infantry: ['lobo-t1'] }] });
     expect(t.refusal(cmd.maneuver(0, infantryOf(0, 1), 'clash', infantryOf(1)))).toBe('ecg.troop-not-ready');
@@ -95,6 +103,7 @@ describe('action phase', () => {
 
 // "Fase de Resolución": "Se revisa qué tropas en juego (de ambos jugadores) poseen fuerza 0, destruyéndolas. Se finaliza el turno y se revisa si un jugador posee alguna forma de victoria activada."
 describe('resolution', () => {
+  // @rule 004:61 @rule 004:145 @rule 004:147
   it("destroys both players' troops at strength 0, then checks victory", () => {
     const t = given({
       seats: [
@@ -110,6 +119,7 @@ describe('resolution', () => {
     expect(playerOf(t.state, 1).discard.map((c) => t.state.catalog[c]!.id)).toContain('lobo-t4');
   });
 
+  // @rule 004:119 @rule 004:147
   it('passes the turn to the rival when nobody has won', () => {
     const t = given();
     const events = t.run(cmd.endTurn(0));

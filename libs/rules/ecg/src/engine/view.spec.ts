@@ -20,12 +20,14 @@ describe('view', () => {
   });
   const mine = ecg.view(t.state, { kind: 'seat', seat: 0 });
 
+  // @rule 004:33 @rule 004:101 @rule 004:105
   it("shows each hero's morale, renown, madness and prayers", () => {
     expect(mine.players[0].hero).toEqual({ instance: 1, card: 'hero-sol-aurelia', morale: 22, maxMorale: 22, renown: 5, madness: 2, crossings: 0 });
     expect(mine.players[1].hero).toMatchObject({ card: 'hero-lobo-kaelen', morale: 20, maxMorale: 24 });
     expect(mine.players[0].prayers).toBe(0);
   });
 
+  // @rule 004:67 @rule 004:221
   it('shows the court with what each card produces, and resources ready and used', () => {
     expect(mine.players[0].court).toEqual([
       { instance: 3, card: 'res-fe', used: false, produces: ['fe'] },
@@ -35,6 +37,7 @@ describe('view', () => {
     expect(mine.players[0].legacy).toEqual([{ instance: legacyOf(0), card: 'sol-g1' }]);
   });
 
+  // @rule 004:65 @rule 004:177
   it('shows both formation lines with strength (passives and wounds counted) and preparation', () => {
     // Guardia del Templo: 4, +1 from General Solenne in the hero zone, −1 wound.
     expect(mine.players[0].infantry).toEqual([{ instance: infantryOf(0), card: 'sol-t3', line: 'infantry', strength: 4, wounds: 1, boost: 0, preparation: 1, maneuvered: false }]);

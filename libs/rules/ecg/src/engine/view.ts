@@ -6,7 +6,7 @@ import type { Formation, Line, Maneuver, Realm, Resource, Sorcery } from '../car
 import { productionOf, strengthOf } from './board.js';
 import type { CardDef } from './cards.js';
 import type { EcgFormat } from './format.js';
-import { prayersOf } from './flow.js';
+import { prayersOf, reshuffleOffered } from './flow.js';
 import { responder } from './stack.js';
 import { playerOf, type EcgState, type Phase, type PlayerState, type StackItem } from './state.js';
 
@@ -110,6 +110,8 @@ export interface EcgView {
   readonly waitingFor: readonly Seat[];
   readonly stack: readonly StackItemView[];
   readonly pending: { readonly seat: Seat; readonly count: number } | null;
+  /** "Fin de Mazo": the active player's deck is empty and she chooses whether to shuffle the discard into a new one. */
+  readonly reshuffleOffered: boolean;
   readonly courtPlayed: boolean;
   readonly x1Used: readonly string[];
   readonly players: readonly [PlayerView, PlayerView];
@@ -240,6 +242,7 @@ export function view(state: EcgState, viewer: Viewer): EcgView {
     waitingFor: waitingFor(state),
     stack,
     pending: state.pending === null ? null : { seat: state.pending.seat, count: state.pending.count },
+    reshuffleOffered: reshuffleOffered(state),
     courtPlayed: state.flags.courtPlayed,
     x1Used: state.flags.x1,
     players,

@@ -12,6 +12,11 @@ const MESSAGES = {
   'ecg.already-done': { es: 'Ya lo has hecho.', en: 'You have already done that.' },
   'ecg.stack-waiting': { es: 'Primero hay que responder a lo que está en la pila.', en: 'What is on the stack must be answered first.' },
   'ecg.discard-pending': { es: 'Primero hay que descartar antes de robar.', en: 'Cards must be discarded before drawing first.' },
+  'ecg.reshuffle-first': {
+    es: 'Tu mazo está vacío: primero decide si barajas el descarte como mazo nuevo.',
+    en: 'Your deck is empty: first decide whether to shuffle the discard into a new deck.',
+  },
+  'ecg.no-reshuffle-offered': { es: 'Ahora no puedes barajar el descarte.', en: 'You cannot shuffle the discard now.' },
   'ecg.bad-draw': { es: 'Puedes robar entre 0 y las cartas permitidas, si el mazo alcanza.', en: 'Draw between 0 and the allowed cards, as far as the deck allows.' },
   'ecg.bad-discard': {
     es: 'Descarta exactamente las cartas necesarias para no pasar del límite de mano, de tu mano y en orden.',

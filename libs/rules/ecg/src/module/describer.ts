@@ -63,6 +63,10 @@ function describeCardsEvent(event: EcgEvent, before: EcgState, viewer: Viewer): 
       const n = plural(event.data.count, ['carta', 'cartas'], ['card', 'cards']);
       return t(`${who.es} roba ${n.es}.`, `${who.en} draws ${n.en}.`);
     }
+    case 'ReshuffleDeclined': {
+      const who = seatName(event.data.seat);
+      return t(`${who.es} no baraja su descarte: sigue sin mazo.`, `${who.en} does not shuffle their discard: plays on without a deck.`);
+    }
     case 'DrawIgnored': {
       const who = seatName(event.data.seat);
       return t(`${who.es} no tiene mazo: no roba ${event.data.count}.`, `${who.en} has no deck: draws ${event.data.count} fewer.`);
@@ -147,6 +151,10 @@ function describeCommand(command: EcgCommand, state: EcgState): Localized {
       const gone = cardList(state, command.data.discard);
       return t(`Reforzar: descartar ${gone.es} y robar ${command.data.draw}`, `Reinforce: discard ${gone.en} and draw ${command.data.draw}`);
     }
+    case 'Reshuffle':
+      return command.data.shuffle
+        ? t('Barajar el descarte como mazo nuevo', 'Shuffle the discard into a new deck')
+        : t('No barajar el descarte: seguir sin mazo', 'Do not shuffle the discard: play on without a deck');
     case 'PlayToCourt':
       return t(`Jugar ${card.es} en la corte`, `Play ${card.en} to the court`);
     case 'Train':

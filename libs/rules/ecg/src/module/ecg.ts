@@ -1,4 +1,5 @@
-import type { CommandApplied, DecideContext, GameModule, RuleViolation, Seat } from '@cronica/rules-kernel';
+import { rulebookMapSchema, type CommandApplied, type DecideContext, type GameModule, type RuleViolation, type Seat } from '@cronica/rules-kernel';
+import map from '../RULEBOOK-MAP.json' with { type: 'json' };
 import { ecgBots } from '../bots/index.js';
 import { ecgCommandSchema } from '../engine/command-schema.js';
 import type { EcgCommand } from '../engine/commands.js';
@@ -50,4 +51,5 @@ export const ecg: EcgModule = {
   matchReport: ecgMatchReport,
   likelySeat: likelyEcgSeat,
   decideAndFold,
+  rulebook: rulebookMapSchema.parse(map),
 };

@@ -94,6 +94,21 @@ describe('the ECG table', () => {
     expect(stack).toContain('tropa rival adyacente');
   });
 
+  // 004_e0e2bf9ed9dd62bf.txt, "Fin de Mazo": "el descarte del jugador puede ser barajado".
+  // @rule 004:313
+  it('says a player with an empty deck is choosing whether to shuffle her discard, and offers both answers', () => {
+    const asked = view({ phase: 'reinforce', active: 0, stack: [], reshuffleOffered: true } as Partial<EcgView>);
+    const legal = [
+      { command: { type: 'Reshuffle', data: { seat: 0, shuffle: true } }, text: 'Barajar el descarte como mazo nuevo' },
+      { command: { type: 'Reshuffle', data: { seat: 0, shuffle: false } }, text: 'No barajar el descarte: seguir sin mazo' },
+    ];
+    const html = plain(render(asked, legal));
+    expect(html).toContain('Asiento 1: Mazo vacío: decide si baraja el descarte como mazo nuevo');
+    expect(html).toContain('Barajar el descarte como mazo nuevo');
+    expect(html).toContain('No barajar el descarte: seguir sin mazo');
+    expect(plain(render(view()))).not.toContain('Mazo vacío');
+  });
+
   it('says why the game ended', () => {
     const over = view({ phase: 'over', stack: [], result: { outcome: 'win', winner: 0, reason: 'battle' } } as Partial<EcgView>);
     expect(plain(render(over))).toContain('Terminó porque la moral del héroe rival llegó a 0');

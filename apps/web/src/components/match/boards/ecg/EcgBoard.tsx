@@ -98,6 +98,11 @@ function TurnLine({ view, seatName, t }: { view: EcgView; seatName: (seat: numbe
           {seatName(view.pending.seat)}: {t(w.pending(view.pending.count))}
         </span>
       ) : null}
+      {view.reshuffleOffered ? (
+        <span data-testid="ecg-reshuffle">
+          {seatName(view.active)}: {t(w.reshuffleOffered)}
+        </span>
+      ) : null}
       {view.lastTurn !== null ? <span className="muted">{t(w.lastTurn(view.lastTurn))}</span> : null}
       {view.result ? <span data-testid="ecg-end-reason">{t(w.endedBecause(ecgEndReason(view.result.reason)))}</span> : null}
     </p>

@@ -41,6 +41,7 @@ export const ecgWords = {
   withMoves: l('con jugadas', 'has moves'),
   general: l('Jugadas del turno', 'Turn moves'),
   pending: (n: number) => l(`Debe descartar ${n}`, `Must discard ${n}`),
+  reshuffleOffered: l('Mazo vacío: decide si baraja el descarte como mazo nuevo', 'Deck empty: deciding whether to shuffle the discard into a new deck'),
   endedBecause: (why: Localized) => l(`Terminó porque ${why.es}`, `It ended because ${why.en}`),
   lastTurn: (n: number) => l(`Último turno: ${n}`, `Last turn: ${n}`),
 };
