@@ -80,10 +80,12 @@ const troopRecord = (t: TroopState): StrikeRecord => ({ kind: 'troop', uid: t.ui
  */
 function behindStrikesBack(state: WotState, plans: readonly StrikePlan[], inCombat: readonly TroopState[]): StrikePlan[] {
   if (state.options.arrasarBehindStrikesBack !== true) return [];
+  // Troops already striking (Golpe en Área's neighbours strike back by their own plan) strike once.
+  const striking = new Set([...inCombat.map((t) => t.uid), ...plans.map((p) => p.striker)]);
   return plans.flatMap((plan) => {
     const striker = troopByUid(state, plan.striker)!;
     return plan.targets.flatMap((target) => {
-      const back = target.kind === 'troop' && !inCombat.some((t) => t.uid === target.uid) ? troopByUid(state, target.uid) : undefined;
+      const back = target.kind === 'troop' && !striking.has(target.uid) ? troopByUid(state, target.uid) : undefined;
       return back !== undefined && back.seat !== striker.seat ? [planOf(state, back, [troopRecord(striker)])] : [];
     });
   });

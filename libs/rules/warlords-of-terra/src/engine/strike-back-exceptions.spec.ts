@@ -56,4 +56,24 @@ describe('A.9.3 (3) "siempre devuelve golpe": the two exceptions and the options
     expect(troopIn(t, 'C4')?.damage).toBe(2);
     expect(troopIn(t, 'C2')?.damage).toBe(1);
   });
+
+  // @rule 002:182 @rule 002:188
+  it('with arrasarBehindStrikesBack, a troop a Golpe en Área defender strikes back still strikes it back once', () => {
+    // Given seat 1 attacking a Golpe en Área defender at C3 that has a second enemy (flipped) at B3
+    const t = stage({
+      active: 1,
+      options: { arrasarBehindStrikesBack: true },
+      troops: [
+        { seat: 1, card: 'thr-b-02', at: 'C4' },
+        { seat: 0, card: 'thr-b-14', at: 'C3' },
+        { seat: 1, card: 'thr-b-01', at: 'B3', flipped: true },
+      ],
+    });
+    const from = t.events.length;
+    const b3 = at(t, 'B3');
+    t.run(attack(1, at(t, 'C4'), hit('C3')));
+    passAll(t);
+    // Then the troop at B3 strikes the defender exactly once
+    expect(t.events.slice(from).filter((e) => e.type === 'Struck' && e.data.striker === b3)).toHaveLength(1);
+  });
 });
