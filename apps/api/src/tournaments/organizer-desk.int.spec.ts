@@ -67,13 +67,16 @@ describe('creating a tournament with every option, and the registration desk', (
     const format = (id: string) => table.games.find((g) => g.id === id)!.format!;
     expect(table.games.find((g) => g.id === 'warlords-of-terra')).toMatchObject({ takesCatalog: true });
     expect(format('warlords-of-terra')).toMatchObject({ roundMinutes: 45, roundMinutesRule: expect.stringContaining('C.1') });
-    // Its own options with their defaults and rules (002 C.5, C.1, and the two combat readings
+    // Its own options with their defaults and rules (002 C.5, C.1, and the readings of A and B
     // its RULES-NOTES offer); the best-of is the tournament's.
     expect(format('warlords-of-terra').options.map((o) => [o.key, o.default])).toEqual([
       ['legendaryLimit', 3],
       ['extraTurns', 3],
       ['defendersFlip', true],
       ['strikeBackKeywords', true],
+      ['rangedTargetStrikesBack', false],
+      ['arrasarBehindStrikesBack', false],
+      ['demolerOnlyGoldPlaces', false],
     ]);
     expect(format('warlords-of-terra').tiebreakers[0]!.preset).toBe('wot');
     expect(format('blades-of-ash').tiebreakers[0]!.preset).toBe('mtg');

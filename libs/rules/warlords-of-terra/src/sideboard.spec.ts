@@ -14,6 +14,7 @@ const codes = (result: ReturnType<typeof applySideboardSwap>) => (result.ok ? []
 describe('applySideboardSwap', () => {
   const registered = deepFreeze(sampleWotDeck());
 
+  // @rule 002:288
   it('swaps cards one for one and keeps the registered list as the reset point', () => {
     const result = applySideboardSwap(registered, { out: [{ card: 'ovl-b-01', count: 2 }], in: [{ card: 'Emboscada', count: 2 }] });
     expect(result.ok).toBe(true);
@@ -41,6 +42,7 @@ describe('applySideboardSwap', () => {
     expect(codes(applySideboardSwap(deck, { out: [{ card: 'ovl-b-01', count: 1 }], in: [{ card: 'ovl-b-02', count: 1 }] }))).toEqual(['wot.deck.copies']);
   });
 
+  // @rule 002:304
   it('refuses a swap that breaks the legendary limit (C.5)', () => {
     const swap = { out: [{ card: 'ovl-b-02', count: 1 }], in: [{ card: 'ovl-b-l1', count: 1 }] };
     expect(applySideboardSwap(registered, swap, { legendaryLimit: 1 }).ok).toBe(true);

@@ -74,19 +74,23 @@ describe('Warlords of Terra deck registration', () => {
     ).toEqual(['wot.deck.hero-count']);
   });
 
+  // @rule 002:13
   it('A.1: exactly 40 battle cards', () => {
     expect(codes(edit({ battle: setCount('ovl-b-01', 2) }))).toEqual(['wot.deck.battle-count']);
   });
 
+  // @rule 002:13
   it('A.1: exactly 15 construction cards', () => {
     expect(codes(edit({ construction: (e) => [...e, { card: 'ovl-c-06', count: 1 }] }))).toEqual(['wot.deck.construction-count']);
   });
 
+  // @rule 002:27
   it('A.2.1: a unique card at most once', () => {
     const deck = edit({ battle: (e) => setCount('ovl-b-u1', 2)(setCount('ovl-b-01', 2)(e)) });
     expect(codes(deck)).toEqual(['wot.deck.unique-copies']);
   });
 
+  // @rule 002:27
   it('A.2.1: other cards at most 3 copies', () => {
     const deck = edit({ battle: (e) => setCount('ovl-b-01', 4)(setCount('ovl-b-u1', 0)(e)) });
     const result = validateWotDeck(deck, {});
@@ -95,6 +99,7 @@ describe('Warlords of Terra deck registration', () => {
     expect(result.errors[0]!.message.en).toContain('Iron Warrior');
   });
 
+  // @rule 002:296
   it('C.5: a legendary card counts as unique', () => {
     const deck = edit({ battle: (e) => [...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 2)(e)), { card: 'ovl-b-l1', count: 2 }] });
     expect(codes(deck)).toEqual(['wot.deck.legendary-copies']);
@@ -103,6 +108,7 @@ describe('Warlords of Terra deck registration', () => {
   const withLegendaries = (ids: string[]) =>
     edit({ battle: (e) => [...setCount('ovl-b-u1', 0)(setCount('ovl-b-01', 3 - (ids.length - 1))(e)), ...ids.map((card) => ({ card, count: 1 }))] });
 
+  // @rule 002:298 @rule 002:302
   it('C.5: at most 3 distinct legendaries by default, counting battle and construction', () => {
     expect(codes(withLegendaries(['ovl-b-l1', 'ovl-b-l2', 'ovl-b-l3']))).toEqual([]);
     const four = edit({
@@ -112,6 +118,7 @@ describe('Warlords of Terra deck registration', () => {
     expect(codes(four)).toEqual(['wot.deck.legendary-limit']);
   });
 
+  // @rule 002:300
   it('C.5: the tournament sets the legendary limit from 0 to 3', () => {
     const two = withLegendaries(['ovl-b-l1', 'ovl-b-l2']);
     expect(codes(two, { legendaryLimit: 1 })).toEqual(['wot.deck.legendary-limit']);
@@ -120,11 +127,13 @@ describe('Warlords of Terra deck registration', () => {
     expect(codes(sampleWotDeck(), { legendaryLimit: 4 })).toEqual(['wot.options.legendary-limit']);
   });
 
+  // @rule 002:99
   it('A.7.3: no card of another realm, in the deck or the pre-sideboard', () => {
     expect(codes(edit({ battle: (e) => [...setCount('ovl-b-01', 2)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual(['wot.deck.off-realm']);
     expect(codes(edit({ sideboard: (e) => [...setCount('neu-b-01', 1)(e), { card: 'slv-b-01', count: 1 }] }))).toEqual(['wot.deck.off-realm']);
   });
 
+  // @rule 002:99
   it('A.7.3: neutral cards fit any realm; without a realm hero, realms still cannot mix', () => {
     expect(codes(edit({ battle: (e) => [...setCount('ovl-b-01', 1)(e), { card: 'neu-b-02', count: 2 }] }))).toEqual([]);
     const catalog = {
@@ -152,19 +161,23 @@ describe('Warlords of Terra deck registration', () => {
     expect(codes(deck)).toEqual(['wot.deck.wrong-section']);
   });
 
+  // @rule 002:286
   it('C.3: a pre-sideboard of at most 10 cards', () => {
     expect(codes(edit({ sideboard: (e) => [...e, { card: 'ovl-b-13', count: 1 }] }))).toEqual(['wot.deck.sideboard-size']);
   });
 
+  // @rule 002:286
   it('C.3: at most 2 copies of a card in the pre-sideboard (1 of a unique card)', () => {
     expect(codes(edit({ sideboard: (e) => setCount('ovl-b-15', 1)(setCount('ovl-b-14', 3)(e)) }))).toEqual(['wot.deck.sideboard-copies']);
     expect(codes(edit({ sideboard: (e) => setCount('ovl-b-15', 1)(setCount('ovl-c-u1', 2)(e)) }))).toEqual(['wot.deck.sideboard-copies']);
   });
 
+  // @rule 002:286
   it('C.3: no hero in the pre-sideboard', () => {
     expect(codes(edit({ sideboard: (e) => [...setCount('neu-b-01', 1)(e), { card: 'ovl-hero-vesha', count: 1 }] }))).toEqual(['wot.deck.sideboard-hero']);
   });
 
+  // @rule 002:292
   it('C.4: the registered list has 66 cards', () => {
     const short = edit({ sideboard: setCount('neu-b-01', 0) });
     expect(codes(short)).toEqual(['wot.deck.registered-size']);

@@ -38,6 +38,7 @@ describe('round clock: start, pause, resume, add minutes, end', () => {
     expect(refusal(state, { type: 'ExtendRoundClock', data: { at: startedAt + 18 * MINUTE, by: player('a'), minutes: 5 } }).code).toBe('tournament.actor.not-allowed');
   });
 
+  // @rule 002:240
   it('lets the organizer call time early: every table goes to its extra turns (002 C.1)', () => {
     let state = run(
       started(['a', 'b', 'c', 'd'], { gameOptions: { extraTurns: 1 } }),
@@ -57,6 +58,7 @@ describe('round clock: start, pause, resume, add minutes, end', () => {
 });
 
 describe('round clock of a round played without one', () => {
+  // @rule 002:242
   it('reads "no time limit" for a best-of-3 final (002 C.1) and "not started" for a Swiss round before its clock starts', () => {
     let state = playRound(started(['a', 'b', 'c', 'd'], { rounds: 1, topCut: { size: 2, finalBestOf: 3 } }), () => win('a', 10, 0));
     const resolvedOrder = tournamentStandings(state).rows.map((row) => row.player);
@@ -121,6 +123,7 @@ describe('top cut', () => {
     expect(redactTournamentEvent(event, { role: 'public' }).data).toMatchObject({ seed: 'semilla-secreta-1' });
   });
 
+  // @rule 002:242
   it('plays a third-place match for 3rd and 4th (002 C.1, "3er y 4o puesto … de manera simultánea a la final")', () => {
     let state = started(field(8), { rounds: 3, topCut: { size: 4, thirdPlaceMatch: true } });
     for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
@@ -142,6 +145,7 @@ describe('top cut', () => {
 });
 
 describe('tiebreak round (002 C.2.4.2 "Ronda de desempate")', () => {
+  // @rule 002:276
   it('settles a prize place by an untimed match, recorded as a real match, before the event can end', () => {
     // Four players, one round: two winners level on every criterion, one prize.
     let state = playRound(started(['a', 'b', 'c', 'd'], { rounds: 1, prizePlaces: 1 }), () => win('a', 10, 0));

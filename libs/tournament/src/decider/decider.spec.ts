@@ -15,6 +15,7 @@ import { checkPresentedDeck } from './deck-check.js';
 import { cmd, ctx, deck, judge, organizer, player, playRound, refusal, run, started, win } from '../testing/tournament-script.js';
 
 describe('tournament decider: registration and decks (002 C.4, C.5)', () => {
+  // @rule 002:292
   it("hashes the canonical list, refuses invalid lists with the validator's codes, and locks lists at close", () => {
     let state = run(
       initialTournamentState,

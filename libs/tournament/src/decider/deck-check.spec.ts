@@ -22,6 +22,7 @@ function withDeck(list: DeckList): TournamentState {
 }
 
 describe('deck check (002 C.4 "Presentación de listados")', () => {
+  // @rule 002:292
   it('finds the registered deck in the same list written with other capitals, accents, spacing and line splits', () => {
     const sameDeck: DeckList = {
       game: 'blades-of-ash',
@@ -42,6 +43,7 @@ describe('deck check (002 C.4 "Presentación de listados")', () => {
     expect(check.presentedHash).toBe(deckListHash(sameDeck));
   });
 
+  // @rule 002:292
   it('reports a different deck when a count, a card or the faction differs', () => {
     const state = withDeck(registered);
     const oneParada = {

@@ -123,6 +123,7 @@ describe('the end of a bracket around drops and disqualifications', () => {
 });
 
 describe('standings and placings agree around dropped players', () => {
+  // @rule 002:272
   it('never ranks a dropped player above the one still in with a random mark no seed can change (002 C.2.4.1)', () => {
     let state = started(['p0', 'p1']);
     state = run(state, cmd('IssuePenalty', judge, { playerId: 'p0', infraction: 'cheating', penalty: 'disqualification', note: 'Trampa' }), cmd('EndTournament', organizer));
@@ -139,6 +140,7 @@ describe('standings and placings agree around dropped players', () => {
 describe('002 C.4: a late entry hands in a list', () => {
   const lateWithoutList = () => run(started(field(4), { rounds: 3 }), cmd('AddLateEntry', organizer, { playerId: 'late', name: 'Nuria' }));
 
+  // @rule 002:292
   it('lets a late entry added without a list hand one in after registration has closed, themselves or typed by staff, once', () => {
     const byPlayer = run(lateWithoutList(), cmd('SubmitDeckList', player('late'), { playerId: 'late', deck: deck('Tarde') }));
     expect(byPlayer.players['late']!.deck).toBeDefined();

@@ -48,6 +48,7 @@ const submit = (state: TournamentState, deck: DeckList) =>
   decide({ type: 'SubmitDeckList', data: { at: 4, by: ana, playerId: 'ana', deck } }, state, deckContextFor('warlords-of-terra'));
 
 describe("registration checks lists against the event's own game options (002 C.5)", () => {
+  // @rule 002:300
   it('takes two legendaries in the main deck under a cap of 2, and refuses them under a cap of 1', () => {
     expect(isRuleViolation(submit(openWot({ legendaryLimit: 2 }), twoLegendaries()))).toBe(false);
     const refused = submit(openWot({ legendaryLimit: 1 }), twoLegendaries());
@@ -91,19 +92,38 @@ describe('tournaments created before they held their game options still fold', (
 
   it("reads a Warlords of Terra event's cap and extra turns as the game's options (2 each is active player + 3)", () => {
     const state = foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 2, extraTurns: 2 })]);
-    expect(state.config!.gameOptions).toEqual({ legendaryLimit: 2, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
+    expect(state.config!.gameOptions).toEqual({
+      legendaryLimit: 2,
+      extraTurns: 3,
+      defendersFlip: true,
+      strikeBackKeywords: true,
+      rangedTargetStrikesBack: false,
+      arrasarBehindStrikesBack: false,
+      demolerOnlyGoldPlaces: false,
+    });
     expect(state.config).not.toHaveProperty('legendaryLimit');
     expect(foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 0, extraTurns: 1 })]).config!.gameOptions).toEqual({
       legendaryLimit: 0,
       extraTurns: 1,
       defendersFlip: true,
       strikeBackKeywords: true,
+      rangedTargetStrikesBack: false,
+      arrasarBehindStrikesBack: false,
+      demolerOnlyGoldPlaces: false,
     });
   });
 
   it('keeps game options given explicitly then, and leaves out the best-of each round sets', () => {
     const state = foldTournament([oldCreated('warlords-of-terra', { legendaryLimit: 3, extraTurns: 2 }, { legendaryLimit: 1, bestOf: 3 })]);
-    expect(state.config!.gameOptions).toEqual({ legendaryLimit: 1, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
+    expect(state.config!.gameOptions).toEqual({
+      legendaryLimit: 1,
+      extraTurns: 3,
+      defendersFlip: true,
+      strikeBackKeywords: true,
+      rangedTargetStrikesBack: false,
+      arrasarBehindStrikesBack: false,
+      demolerOnlyGoldPlaces: false,
+    });
   });
 
   it('gives a game without a legendary cap its own options, the turns after time where it counts them', () => {

@@ -30,6 +30,7 @@ function configValue(config: TournamentConfig, key: string): unknown {
 }
 
 describe('creating a tournament: every option has its rulebook default', () => {
+  // @rule 002:240 @rule 002:302
   it("fills each option with the default the options table shows, and the game's own where the table leaves it to the game", () => {
     const config = configOf();
     // A null default is the game's: Warlords of Terra's tiebreakers (002 C.2) and round minutes (C.1).
@@ -39,7 +40,15 @@ describe('creating a tournament: every option has its rulebook default', () => {
     }
     expect(config).toMatchObject({ roundMinutes: 45, bestOf: 1, rounds: 0, roundsRule: 'by-field-size' });
     // The game's options with its library's defaults (002 C.5: 3 legendaries; C.1: active player + 3 turns); the best-of is each round's.
-    expect(config.gameOptions).toEqual({ legendaryLimit: 3, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
+    expect(config.gameOptions).toEqual({
+      legendaryLimit: 3,
+      extraTurns: 3,
+      defendersFlip: true,
+      strikeBackKeywords: true,
+      rangedTargetStrikesBack: false,
+      arrasarBehindStrikesBack: false,
+      demolerOnlyGoldPlaces: false,
+    });
   });
 
   it("takes a game's defaults from its library: Blades of Ash breaks ties by MTG's percentages, and holds its battle rounds", () => {

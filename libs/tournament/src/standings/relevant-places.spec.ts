@@ -15,6 +15,7 @@ const level: SwissHistory = {
 const ids = (rows: readonly { player: string }[]) => rows.map((r) => r.player);
 
 describe('C.2.4.1 "Clasificación irrelevante – Azar"', () => {
+  // @rule 002:266 @rule 002:272
   it('draws a tie nobody plays anything for at random, from the seed, and marks it ("indicando en la tabla … que sus posiciones han sido decididas mediante azar")', () => {
     const standings = computeStandings(level, wot, 'semilla');
     expect(standings.tiebreakMatches).toEqual([]);
@@ -27,6 +28,7 @@ describe('C.2.4.1 "Clasificación irrelevante – Azar"', () => {
 });
 
 describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
+  // @rule 002:266 @rule 002:276
   it('settles a tie on a prize place of a Swiss-only event by a match ("cuando uno o ambos jugadores opten a una posición de premio")', () => {
     const standings = computeStandings(level, { ...wot, prizePlaces: 1 }, 'semilla');
     expect(standings.tiebreakMatches).toEqual([ids(standings.rows.slice(0, 2))]);
@@ -34,12 +36,14 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
     expect(standings.rows.slice(2).every((r) => r.random)).toBe(true);
   });
 
+  // @rule 002:276
   it('only seeds a tie wholly inside the top cut: nobody in it plays for qualification, so tiebreakers then chance order the seeds, marked', () => {
     const standings = computeStandings(level, { ...wot, relevantPlaces: 4 }, 'semilla');
     expect(standings.tiebreakMatches).toEqual([]);
     expect(standings.rows.every((r) => r.random && !r.tiebreakMatch)).toBe(true);
   });
 
+  // @rule 002:276
   it('settles a tie across the cut line: who qualifies is "una posición de … clasificación"', () => {
     // a and b level for the single cut place (c and d, below the line, are drawn).
     const standings = computeStandings(level, { ...wot, relevantPlaces: 1 }, 'semilla');
@@ -54,6 +58,7 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
     expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([['c', 'd', 'f']]);
   });
 
+  // @rule 002:276
   it('settles seeds inside the cut by a match too when the organizer reads C.2.4.2 strictly (cutSeedTies: match)', () => {
     const standings = computeStandings(level, { ...wot, relevantPlaces: 4, cutSeedTies: 'match' }, 'semilla');
     expect(standings.tiebreakMatches.map((g) => [...g].sort())).toEqual([
@@ -62,6 +67,7 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
     ]);
   });
 
+  // @rule 002:278
   it('uses chance before the last Swiss round ("En las rondas anteriores … se aplicará el sistema 2.4.1 (azar)")', () => {
     const early = computeStandings(level, { ...wot, prizePlaces: 2, plannedRounds: 3 }, 'semilla');
     expect([early.final, early.tiebreakMatches]).toEqual([false, []]);
@@ -88,6 +94,7 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
     }
   });
 
+  // @rule 002:278
   it('orders the tie by the tiebreak match once played ("terminará cuando … hayan terminado con uno de los jugadores como vencedor")', () => {
     const played: SwissHistory = { ...level, tiebreaks: [m('a', 'b', 'b')] };
     const standings = computeStandings(played, { ...wot, prizePlaces: 1 }, 'semilla');
@@ -116,6 +123,7 @@ describe('C.2.4.2 "Clasificación relevante – Desempate"', () => {
 });
 
 describe('C.2.1 SCORE of a best-of-N match', () => {
+  // @rule 002:252
   it('clamps each game to 0..20 before adding ("si un jugador termina una partida 42 vidas a 0 … figurará como 20-0")', () => {
     const games = [
       { winner: 'a' as const, lifeA: 42, lifeB: 0 },

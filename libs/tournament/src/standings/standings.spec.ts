@@ -19,12 +19,14 @@ const m = (a: string, b: string | null, winner: SwissMatch['winner'], lifeA?: nu
 });
 
 describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
+  // @rule 002:252
   it('clamps life totals to 0..20 as in the rulebook examples', () => {
     expect(individualScore(42, 0, 20)).toBe(20);
     expect(individualScore(-5, 15, 20)).toBe(-15);
     expect(individualScore(30, -15, 20)).toBe(20);
   });
 
+  // @rule 002:254 @rule 002:256
   it('accumulates SCORE INDIVIDUAL into SCORE GLOBAL: +15 then −20 = −5', () => {
     const history: SwissHistory = {
       players: players('x', 'y', 'z', 'w'),
@@ -41,6 +43,17 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     expect(row(history, wot, 'a').tiebreakers['opponents-points']).toBe(0);
   });
 
+  // @rule 002:246
+  it('gives 3 points for a win, 1 for a draw and 0 for a loss (002 C.2), and ranks by points first', () => {
+    // Given one round with a win and a draw, when the standings are computed
+    const history: SwissHistory = { players: players('a', 'b', 'c', 'd'), rounds: [{ matches: [m('a', 'b', 'a', 1, 0), m('c', 'd', 'draw', 20, 20)] }] };
+    // Then the winner has 3, each drawing player 1, the loser 0, and the winner ranks first
+    expect(['a', 'b', 'c', 'd'].map((id) => row(history, wot, id).points)).toEqual([3, 0, 1, 1]);
+    expect(order(history, wot)[0]).toBe('a');
+    expect(order(history, wot)[3]).toBe('b');
+  });
+
+  // @rule 002:246 @rule 002:250
   it('orders tied points by SCORE first', () => {
     const history: SwissHistory = { players: players('a', 'b', 'c', 'd'), rounds: [{ matches: [m('a', 'b', 'a', 5, 0), m('c', 'd', 'a', 42, -3)] }] };
     expect(order(history, wot)).toEqual(['c', 'a', 'b', 'd']);
@@ -48,6 +61,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     expect(row(history, wot, 'd').tiebreakers['score']).toBe(-20);
   });
 
+  // @rule 002:260
   it('breaks a two-player tie on points and SCORE by head-to-head (C.2.2), the winner first', () => {
     // a beat b 10–0, lost to c 0–10; b beat d 10–0 and lost to a: a and b both 3 points, SCORE 0.
     const history: SwissHistory = {
@@ -62,6 +76,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     expect(a.tiebreakers['head-to-head']).toBe(-1);
   });
 
+  // @rule 002:260
   it("uses the drawn match's individual SCORE when the head-to-head was a draw", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),
@@ -73,6 +88,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     expect(a.rank).toBeLessThan(b.rank);
   });
 
+  // @rule 002:260 @rule 002:264
   it('compares only two players head-to-head (C.2.2 "la partida jugada entre ambos jugadores"): skipped while three are tied, used once C.2.3 leaves two', () => {
     // f, c and d: 3 points, SCORE 0. Opponents' points split f (9) from c and d (6 each); c beat d,
     // although d's opponents have the better SCORE (5 against 0): head-to-head puts c first.
@@ -92,6 +108,7 @@ describe('WoT SCORE (002_a36596f8eaed8fcc.txt, C.2.1)', () => {
     expect([f.random, c.random, d.random]).toEqual([false, false, false]);
   });
 
+  // @rule 002:264 @rule 002:272
   it("falls back to opponents' SCORE, then to random from the seed, marked as random (C.2.4.1)", () => {
     const history: SwissHistory = {
       players: players('a', 'b', 'c', 'd'),

@@ -11,6 +11,7 @@ const strikes = (t: ReturnType<typeof stage>, uid: number) =>
 
 // 002_a36596f8eaed8fcc.txt, A.9.4 "Última línea de defensa".
 describe('last line of defence (A.9.4)', () => {
+  // @rule 002:192
   it('a troop on its own summoning line defends its lateral zones even when flipped; not the zone in front of it', () => {
     const t = stage({
       troops: [
@@ -27,6 +28,7 @@ describe('last line of defence (A.9.4)', () => {
     expect(t.state.combat?.defenders).toEqual([{ zone: 22, obliged: true }]);
   });
 
+  // @rule 002:180 @rule 002:194
   it('a flying troop still ignores it when the defenders do not fly, and strikes the player', () => {
     const t = stage({
       troops: [
@@ -43,6 +45,7 @@ describe('last line of defence (A.9.4)', () => {
     expect(troopIn(t, 'C5')?.damage).toBe(0);
   });
 
+  // @rule 002:194
   it('Arrasar strikes, from the front, the defending troop and the player it defends', () => {
     const t = stage({
       troops: [
@@ -59,6 +62,7 @@ describe('last line of defence (A.9.4)', () => {
 
 // 002_a36596f8eaed8fcc.txt, A.10 "ESPECIFICACIONES SOBRE HABILIDADES CONCRETAS".
 describe('abilities (A.10)', () => {
+  // @rule 002:182 @rule 002:200
   it('10.1 Arrasar: the enemy troop and the troop behind it in a straight line, enemy or not', () => {
     const t = stage({
       troops: [
@@ -76,6 +80,7 @@ describe('abilities (A.10)', () => {
     expect(troopIn(t, 'C2')?.damage).toBe(1);
   });
 
+  // @rule 002:200
   it('10.1 Arrasar towards the side of the board hits only the troop', () => {
     const t = stage({
       troops: [
@@ -89,6 +94,7 @@ describe('abilities (A.10)', () => {
     expect(t.state.players[1].life).toBe(20);
   });
 
+  // @rule 002:158 @rule 002:204
   it('10.2 Escudo Ígneo hits the striker in the strike step: a striker it kills deals no damage', () => {
     const t = stage({
       troops: [
@@ -104,6 +110,7 @@ describe('abilities (A.10)', () => {
     expect(t.state.players[0].armory.map((o) => o.durability)).toEqual([1]);
   });
 
+  // @rule 002:204
   it('10.2 Escudo Ígneo: the striker it kills still applies its strike effects (that are not damage)', () => {
     const t = stage({
       troops: [
@@ -117,6 +124,7 @@ describe('abilities (A.10)', () => {
     expect(troopIn(t, 'C4')).toBeUndefined();
   });
 
+  // @rule 002:208
   it('10.3 Golpe en Área: on the rival line next to a troop that obliges it, it fights that troop without striking the player', () => {
     const t = stage({
       troops: [
@@ -131,6 +139,7 @@ describe('abilities (A.10)', () => {
     expect(t.state.players[1].life).toBe(20);
   });
 
+  // @rule 002:208
   it("10.3 Golpe en Área: when the defender's threat can be ignored and it strikes the player, only the player is struck", () => {
     const t = stage({
       troops: [

@@ -16,6 +16,7 @@ const castable = (t: ReturnType<typeof stage>, id: string) =>
 
 // 002_a36596f8eaed8fcc.txt, A.2 "TIPOS DE CARTA y CARTAS ÚNICAS".
 describe('card types (A.2)', () => {
+  // @rule 002:27
   it('2.1: a unique card at most once, and in competitive play legendaries count towards the cap', () => {
     const horde = readyWotDeck('horda-de-grask')!.deck;
     const twoKorrags: DeckList = {
@@ -31,6 +32,7 @@ describe('card types (A.2)', () => {
     expect(isRuleViolation(warlordsOfTerra.setup.create([vesha, horde], WotOptionsSchema.parse({ legendaryLimit: null })))).toBe(false);
   });
 
+  // @rule 002:29 @rule 002:31
   it('2.2: a card without a type line that plays as a troop is a troop, and without a subtype it has none', () => {
     expect(card('ovl-b-03').type).toBeUndefined();
     expect(card('ovl-b-03').playType).toBe('troop');
@@ -41,6 +43,7 @@ describe('card types (A.2)', () => {
     expect(subtypesOf(t.state, troopIn(t, 'A1')!)).toEqual([]);
   });
 
+  // @rule 002:33
   it('2.3: a sudden spell counts as a spell: Inmunidad contra Hechizos keeps it off, as any spell', () => {
     const t = stage({
       troops: [
@@ -59,6 +62,7 @@ describe('card types (A.2)', () => {
     expect(troopIn(t, 'D3')?.damage).toBe(1);
   });
 
+  // @rule 002:35
   it('2.4: a shout is not a spell for any interaction: it reaches a troop with spell immunity', () => {
     const t = stage({ troops: [{ seat: 1, card: 'slv-b-08', at: 'C3' }], players: { 0: { hand: ['hel-b-15', 'ovl-b-11'] } } });
     const sentinel = troopIn(t, 'C3')!.uid;
@@ -68,6 +72,7 @@ describe('card types (A.2)', () => {
     expect(troopIn(t, 'C3')?.flipped).toBe(true);
   });
 
+  // @rule 002:33 @rule 002:35
   it('2.3 / 2.4: a card that counters a spell counters a sudden spell, but never a shout', () => {
     const spell = stage({ troops: [{ seat: 0, card: 'hel-b-01', at: 'C3' }], players: { 0: { hand: ['hel-b-09'] }, 1: { hand: ['neu-b-05'] } } });
     spell.run(cast(0, 'hel-b-09', troopRef(troopIn(spell, 'C3')!.uid)));

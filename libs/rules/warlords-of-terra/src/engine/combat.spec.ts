@@ -5,6 +5,7 @@ const types = (t: ReturnType<typeof stage>, from: number) => t.typesSince(from);
 
 // 002_a36596f8eaed8fcc.txt, A.9.1 "Especificación de los pasos de combate".
 describe('combat steps (A.9.1)', () => {
+  // @rule 002:122 @rule 002:162 @rule 002:180
   it('paso 1 a: walking into an active threat area declares a combat at once; the troop stops and flips', () => {
     const t = stage({
       troops: [
@@ -24,6 +25,7 @@ describe('combat steps (A.9.1)', () => {
     expect(troopIn(t, 'C3')?.damage).toBe(2);
   });
 
+  // @rule 002:126
   it('paso 1 c: a troop next to an enemy is flipped to declare an attack, whether it had to fight or not', () => {
     const t = stage({
       troops: [
@@ -40,6 +42,7 @@ describe('combat steps (A.9.1)', () => {
     expect(troopIn(t, 'C3')?.damage).toBe(2);
   });
 
+  // @rule 002:128
   it('paso 1: the defender may flip its defending troop for a flip ability, its only reaction; no spells yet, and the attacker never flips for one', () => {
     const t = stage({
       troops: [
@@ -61,6 +64,7 @@ describe('combat steps (A.9.1)', () => {
     expect(t.state.combat?.step).toBe('sudden');
   });
 
+  // @rule 002:130
   it('paso 1: "si esta tropa fuera a combatir" abilities fire right then, without answer (Medusa and Fauno)', () => {
     const t = stage({
       troops: [
@@ -77,6 +81,7 @@ describe('combat steps (A.9.1)', () => {
     expect(troopIn(t, 'C3')?.damage).toBe(2);
   });
 
+  // @rule 002:134
   it('paso 2: sudden spells, active player first; both must pass in a row to reach the damage', () => {
     const t = stage({
       troops: [
@@ -102,6 +107,7 @@ describe('combat steps (A.9.1)', () => {
     expect(troopIn(t, 'C3')).toBeUndefined();
   });
 
+  // @rule 002:138 @rule 002:140 @rule 002:142
   it('9.3.1: "cuando esta tropa golpea a otra en combate, mátala" fires at the strike: the enemy does not get to deal its damage', () => {
     const t = stage({
       troops: [
@@ -115,6 +121,7 @@ describe('combat steps (A.9.1)', () => {
     expect(troopIn(t, 'C3')?.damage).toBe(0);
   });
 
+  // @rule 002:144
   it('9.3.2: a weapon loses a point of durability when its troop strikes, an armour when its troop is struck', () => {
     const t = stage({
       troops: [
@@ -129,6 +136,7 @@ describe('combat steps (A.9.1)', () => {
     expect(troopIn(t, 'C4')?.damage).toBe(4);
   });
 
+  // @rule 002:146
   it('9.3.3: a troop with a weapon killed first by Golpe Rápido never strikes: its weapon keeps its durability, but its "would fight" ability fired', () => {
     const t = stage({
       troops: [
@@ -147,6 +155,7 @@ describe('combat steps (A.9.1)', () => {
     expect(t.state.players[1].armory.map((o) => o.durability)).toEqual([3]);
   });
 
+  // @rule 002:146
   it('9.3.3: a troop with Soberbia strikes after the others: killed first, it never deals its damage', () => {
     const t = stage({
       troops: [
@@ -161,6 +170,7 @@ describe('combat steps (A.9.1)', () => {
     expect(troopIn(t, 'C3')?.damage).toBe(0);
   });
 
+  // @rule 002:148 @rule 002:150 @rule 002:158
   it('9.3.4: Ángel Guardián replaces the defending troop by a 4/4/0 Angel that strikes and is struck in its place, and stays on guard', () => {
     const t = stage({
       troops: [
@@ -188,6 +198,7 @@ describe('combat steps (A.9.1)', () => {
     expect(t.state.players[1].hand.map((c) => t.state.catalog[c]!.id)).toContain('slv-fauno');
   });
 
+  // @rule 002:152 @rule 002:154
   it('9.3.4: with Portal de Reemplazo, the troop sacrificed in the sudden window leaves a 1/1/3 Imp that fights instead', () => {
     const t = stage({
       troops: [

@@ -62,10 +62,33 @@ function planStrikes(state: WotState, combat: CombatState): StrikePlan[] {
   const plans: StrikePlan[] = [{ striker: attacker.uid, group: groupOf(state, attacker), targets }];
   for (const defender of defenders) {
     const obliged = combat.defenders.some((d) => d.zone === defender.zone && d.obliged);
-    // A.9.3: a struck troop always strikes back, flipped or not; a ranged shot is not answered (RULES-NOTES.md).
-    if (combat.kind !== 'ranged' && (obliged || struck.has(defender.uid))) plans.push(...strikeBack(state, defender, attacker));
+    // A.9.3: a struck troop always strikes back, flipped or not; a ranged shot is answered only
+    // with `rangedTargetStrikesBack`, and then at the shooter alone (RULES-NOTES.md, "Departures").
+    if (combat.kind === 'ranged') {
+      if (state.options.rangedTargetStrikesBack === true && struck.has(defender.uid)) plans.push(planOf(state, defender, [troopRecord(attacker)]));
+    } else if (obliged || struck.has(defender.uid)) plans.push(...strikeBack(state, defender, attacker));
   }
-  return plans;
+  return [...plans, ...behindStrikesBack(state, plans, [attacker, ...defenders])];
+}
+
+const planOf = (state: WotState, striker: TroopState, targets: StrikeRecord[]): StrikePlan => ({ striker: striker.uid, group: groupOf(state, striker), targets });
+const troopRecord = (t: TroopState): StrikeRecord => ({ kind: 'troop', uid: t.uid });
+
+/**
+ * With `arrasarBehindStrikesBack`, an enemy troop struck from outside the combat (it stood behind
+ * an Arrasar target, A.10.1) strikes its striker back, as A.9.3 (3) reads; a friendly one never does.
+ */
+function behindStrikesBack(state: WotState, plans: readonly StrikePlan[], inCombat: readonly TroopState[]): StrikePlan[] {
+  if (state.options.arrasarBehindStrikesBack !== true) return [];
+  // Troops already striking (Golpe en Área's neighbours strike back by their own plan) strike once.
+  const striking = new Set([...inCombat.map((t) => t.uid), ...plans.map((p) => p.striker)]);
+  return plans.flatMap((plan) => {
+    const striker = troopByUid(state, plan.striker)!;
+    return plan.targets.flatMap((target) => {
+      const back = target.kind === 'troop' && !striking.has(target.uid) ? troopByUid(state, target.uid) : undefined;
+      return back !== undefined && back.seat !== striker.seat ? [planOf(state, back, [troopRecord(striker)])] : [];
+    });
+  });
 }
 
 /**

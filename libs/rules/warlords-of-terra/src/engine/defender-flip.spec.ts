@@ -16,6 +16,7 @@ const scene = (options?: { defendersFlip: boolean }) =>
   });
 
 describe('A.9.3.4: the troops of a combat are flipped, the defender too', () => {
+  // @rule 002:148
   it('a defender that fought is flipped and no longer stops a second attacker the same turn', () => {
     const t = scene();
     t.run(attack(0, at(t, 'C3'), hit('C4')));
@@ -25,6 +26,7 @@ describe('A.9.3.4: the troops of a combat are flipped, the defender too', () => 
     expect(t.code(move(0, at(t, 'B3'), 'B4'))).toBe('accepted');
   });
 
+  // @rule 002:148
   it('with defendersFlip: false (format option) the defender stays on guard and obliges the next attacker to fight', () => {
     const t = scene({ defendersFlip: false });
     t.run(attack(0, at(t, 'C3'), hit('C4')));
@@ -34,6 +36,7 @@ describe('A.9.3.4: the troops of a combat are flipped, the defender too', () => 
     expect(t.code(move(0, at(t, 'B3'), 'B4'))).toBe('wot.bad-strike');
   });
 
+  // @rule 002:148
   it('a match set up before the option existed (no defendersFlip in its options) replays as it was played: defenders stay on guard', () => {
     const t = scene();
     const { defendersFlip: _, ...older } = t.state.options;

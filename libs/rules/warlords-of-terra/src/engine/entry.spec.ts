@@ -6,6 +6,7 @@ const summon = (seat: 0 | 1, card: string, zone: string) => ({ type: 'SummonTroo
 
 // 002_a36596f8eaed8fcc.txt, A.5 "FICHAS".
 describe('tokens (A.5)', () => {
+  // @rule 002:69 @rule 002:75 @rule 002:77
   it('a token counts fully as the troop it says ("un Ángel 4/4/0"), of level 0, and never goes to the discard pile', () => {
     const t = stage({
       troops: [
@@ -23,6 +24,7 @@ describe('tokens (A.5)', () => {
     expect(t.state.players[1].discard).toEqual([]);
   });
 
+  // @rule 002:69
   it('a token a hero power puts on the summoning line enters the battlefield like a troop (preparation included)', () => {
     const lutien = stage({ phase: 'summoning', players: { 0: { power: 2, hero: 'lutien-la-convocadora' } } });
     lutien.run({ type: 'UseHeroPower', data: { seat: 0, power: 'lutien-lobo' } });
@@ -34,6 +36,7 @@ describe('tokens (A.5)', () => {
 
 // 002_a36596f8eaed8fcc.txt, A.6 "HABILIDADES DE «ENTRADA EN EL CAMPO DE BATALLA»".
 describe('enter-the-battlefield abilities (A.6)', () => {
+  // @rule 002:83
   it('6.1: the rival may answer the entry effect; its controller may not answer its own, but has the last word after the rival', () => {
     const t = stage({ phase: 'summoning', players: { 0: { hand: ['slv-b-06', 'slv-b-09'] }, 1: { hand: ['slv-b-14', 'slv-b-14'] } } });
     t.run(summon(0, 'slv-b-06', 'C1'));
@@ -50,6 +53,7 @@ describe('enter-the-battlefield abilities (A.6)', () => {
     expect(t.state.players[0].life).toBe(22);
   });
 
+  // @rule 002:83
   it('6.1: with no answer from the rival, the entry effect resolves', () => {
     const t = stage({ phase: 'summoning', players: { 0: { hand: ['hel-b-02'] } } });
     t.run(summon(0, 'hel-b-02', 'B1'));
@@ -58,6 +62,7 @@ describe('enter-the-battlefield abilities (A.6)', () => {
     expect(t.state.stack).toBeNull();
   });
 
+  // @rule 002:85
   it('6.1: a troop that leaves and comes back is a new copy: printed stats, no damage, its entry effect again', () => {
     const t = stage({ troops: [{ seat: 0, card: 'hel-b-02', at: 'B2', damage: 2 }], players: { 0: { hand: ['hel-b-12'], discard: ['hel-b-02'] } } });
     const old = at(t, 'B2');
@@ -70,6 +75,7 @@ describe('enter-the-battlefield abilities (A.6)', () => {
     expect(t.state.players[1].life).toBe(19);
   });
 
+  // @rule 002:89
   it('6.2: "al ser invocada" fires only when summoned from hand, not when brought back (3 damage to the opponent)', () => {
     const summoned = stage({ phase: 'summoning', players: { 0: { hand: ['hel-b-14'] } } });
     summoned.run(summon(0, 'hel-b-14', 'C1'));

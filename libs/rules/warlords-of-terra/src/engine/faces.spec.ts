@@ -72,6 +72,7 @@ describe('card faces in the view', () => {
     expect(wot.view(startedTable().state, { kind: 'spectator' }).dealt).toBe(true);
   });
 
+  // @rule 002:304
   it('says why a legendary of the pre-sideboard only comes in for another once the cap is reached (C.5)', () => {
     const t = newTable({ legendaryLimit: 1 });
     expect(wot.view(t.state, { kind: 'seat', seat: 0 }).faces['ovl-b-l1']!.unavailable).toBeNull();

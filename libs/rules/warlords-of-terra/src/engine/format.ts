@@ -55,6 +55,27 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
       control: { kind: 'boolean' },
       tier: 'more',
     },
+    {
+      key: 'rangedTargetStrikesBack',
+      label: l('El objetivo de un disparo a distancia devuelve el golpe', 'The target of a ranged shot strikes back'),
+      rule: `${RULES}, A.9.3 (3) («una tropa golpeada siempre devuelve golpe»)`,
+      control: { kind: 'boolean' },
+      tier: 'more',
+    },
+    {
+      key: 'arrasarBehindStrikesBack',
+      label: l('La tropa enemiga tras el objetivo de Arrasar devuelve el golpe', 'The enemy troop behind an Arrasar target strikes back'),
+      rule: `${RULES}, A.9.3 (3) y A.10.1`,
+      control: { kind: 'boolean' },
+      tier: 'more',
+    },
+    {
+      key: 'demolerOnlyGoldPlaces',
+      label: l('Demoler solo destruye lugares con icono de oro', 'Demoler only destroys places with a gold icon'),
+      rule: `${RULES}, B.1 (DEMOLER)`,
+      control: { kind: 'boolean' },
+      tier: 'more',
+    },
   ],
   tiebreakers: [
     {

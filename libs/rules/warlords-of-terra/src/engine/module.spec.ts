@@ -20,8 +20,26 @@ describe('Warlords of Terra as a GameModule', () => {
   });
 
   it('parses {} into the tournament format, and refuses options an engine cannot play', () => {
-    expect(wot.setup.optionsSchema.parse({})).toEqual({ bestOf: 1, legendaryLimit: 3, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
-    expect(DEFAULT_OPTIONS).toEqual({ bestOf: 1, legendaryLimit: 3, extraTurns: 3, defendersFlip: true, strikeBackKeywords: true });
+    expect(wot.setup.optionsSchema.parse({})).toEqual({
+      bestOf: 1,
+      legendaryLimit: 3,
+      extraTurns: 3,
+      defendersFlip: true,
+      strikeBackKeywords: true,
+      rangedTargetStrikesBack: false,
+      arrasarBehindStrikesBack: false,
+      demolerOnlyGoldPlaces: false,
+    });
+    expect(DEFAULT_OPTIONS).toEqual({
+      bestOf: 1,
+      legendaryLimit: 3,
+      extraTurns: 3,
+      defendersFlip: true,
+      strikeBackKeywords: true,
+      rangedTargetStrikesBack: false,
+      arrasarBehindStrikesBack: false,
+      demolerOnlyGoldPlaces: false,
+    });
     for (const bad of [{ bestOf: 2 }, { bestOf: 7 }, { legendaryLimit: 4 }, { legendaryLimit: -1 }, { extraTurns: 0 }, { handLimit: 9 }]) {
       expect(wot.setup.optionsSchema.safeParse(bad).success).toBe(false);
     }
@@ -31,6 +49,9 @@ describe('Warlords of Terra as a GameModule', () => {
       extraTurns: 3,
       defendersFlip: true,
       strikeBackKeywords: true,
+      rangedTargetStrikesBack: false,
+      arrasarBehindStrikesBack: false,
+      demolerOnlyGoldPlaces: false,
     });
   });
 

@@ -1,4 +1,5 @@
-import type { GameModule } from '@cronica/rules-kernel';
+import { rulebookMapSchema, type GameModule } from '@cronica/rules-kernel';
+import rulebookMap from '../RULEBOOK-MAP.json' with { type: 'json' };
 import { readyWotDecks } from '../content/decks.js';
 import { WOT_BOTS } from '../bots/specs.js';
 import { WotCommandSchema } from './command-schema.js';
@@ -13,6 +14,9 @@ import { matchReport, secrets } from './report.js';
 import { createSetup, initialState } from './setup.js';
 import type { WotSetup, WotState } from './state.js';
 import { view, type WotView } from './view.js';
+
+/** Every line of 002_a36596f8eaed8fcc.txt traced to its code and the tests that name it (`@rule 002:N`). */
+const rulebook = rulebookMapSchema.parse(rulebookMap);
 
 /** Warlords of Terra, extended rules and tournament rules (002_a36596f8eaed8fcc.txt). */
 export const warlordsOfTerra: GameModule<WotState, WotCommand, WotEvent, WotView, WotSetup, WotOptions> = {
@@ -42,4 +46,5 @@ export const warlordsOfTerra: GameModule<WotState, WotCommand, WotEvent, WotView
   },
   bots: WOT_BOTS,
   matchReport,
+  rulebook,
 };

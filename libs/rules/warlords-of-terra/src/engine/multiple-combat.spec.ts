@@ -5,6 +5,7 @@ const AREA = { kind: 'area' } as const;
 
 // 002_a36596f8eaed8fcc.txt, A.9.3 "Combate Múltiple" and its worked examples.
 describe('multiple combat (A.9.3)', () => {
+  // @rule 002:174 @rule 002:176 @rule 002:178 @rule 002:184
   it('entering the threat areas of two enemies: it chooses the one it strikes, and receives a strike from both', () => {
     const t = stage({
       troops: [
@@ -28,6 +29,7 @@ describe('multiple combat (A.9.3)', () => {
     expect(troopIn(t, 'C3')?.damage).toBe(2);
   });
 
+  // @rule 002:182 @rule 002:186
   it('a flipped enemy is deactivated: no obligation to fight it; chosen as the target, it still strikes back', () => {
     const t = stage({
       troops: [
@@ -48,6 +50,7 @@ describe('multiple combat (A.9.3)', () => {
     expect(troopIn(t, 'D3')).toBeUndefined();
   });
 
+  // @rule 002:178 @rule 002:184 @rule 002:188
   it('a troop with Golpe en Área strikes every enemy next to it and receives a strike from each one it struck, flipped or not', () => {
     const t = stage({
       troops: [

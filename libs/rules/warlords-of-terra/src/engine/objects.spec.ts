@@ -5,6 +5,7 @@ const OBJECT = (zone: string) => ({ kind: 'object', zone: z(zone) }) as const;
 
 // 002_a36596f8eaed8fcc.txt, A.4 "OBJETOS".
 describe('objects (A.4)', () => {
+  // @rule 002:53 @rule 002:55
   it('4.1: an accessory has no durability and never wears out in combat', () => {
     const t = stage({
       troops: [
@@ -19,6 +20,7 @@ describe('objects (A.4)', () => {
     expect(troopIn(t, 'C3')?.objects).toHaveLength(1);
   });
 
+  // @rule 002:57 @rule 002:59
   it('4.2: an armory holds 3 objects; with a 4th its controller destroys one of them, the incoming one included', () => {
     const t = stage({ phase: 'summoning', players: { 0: { armory: ['ovl-b-16', 'ovl-b-17', 'ovl-b-13'], hand: ['ovl-b-l1'] } } });
     t.run({ type: 'ForgeObject', data: { seat: 0, card: 'ovl-b-l1' } });
@@ -31,6 +33,7 @@ describe('objects (A.4)', () => {
     expect(t.state.players[0].discard.map((c) => t.state.catalog[c]!.id)).toEqual(['ovl-b-l1']);
   });
 
+  // @rule 002:59
   it("4.2: objects of a troop that dies go back to the armory, and its controller chooses what to destroy even in the rival's turn", () => {
     const t = stage({
       troops: [
@@ -47,6 +50,7 @@ describe('objects (A.4)', () => {
     expect(t.legal(1).every((c) => c.type === 'DestroyObject')).toBe(true);
   });
 
+  // @rule 002:63 @rule 002:71
   it('4.3: a field object of durability 2 needs two hits of enemy troops, whatever their ATQ', () => {
     const t = stage({
       troops: [
@@ -63,6 +67,26 @@ describe('objects (A.4)', () => {
     expect(t.state.fieldObjects).toEqual([]);
   });
 
+  // @rule 002:61
+  it('4.3: a field object takes no troop space, so a troop may stand on it, but a zone holds one field object at most', () => {
+    // Given a troop at C3 and a field object already in C4, and Raíces Antiguas (a field object) in hand
+    const t = stage({
+      troops: [{ seat: 0, card: 'slv-b-01', at: 'C3' }],
+      fieldObjects: [{ seat: 1, at: 'C4', id: 'totem', durability: 2 }],
+      players: { 0: { hand: ['slv-b-13'] } },
+    });
+    const zones = t.legal(0).flatMap((c) => (c.type === 'CastSpell' && c.data.card === 'slv-b-13' && c.data.target?.kind === 'zone' ? [c.data.target.zone] : []));
+    // Then the occupied zone C4 is no target, and the troop's zone C3 is
+    expect(zones).not.toContain(z('C4'));
+    expect(zones).toContain(z('C3'));
+    // When it is cast under the troop, then the object lies in C3 and the troop stays there
+    t.run(cast(0, 'slv-b-13', { kind: 'zone', zone: z('C3') }));
+    passAll(t);
+    expect(t.state.fieldObjects.map((f) => f.zone)).toEqual([z('C4'), z('C3')]);
+    expect(troopIn(t, 'C3')).toBeDefined();
+  });
+
+  // @rule 002:63
   it('4.3: a troop with mechanical durability takes one damage per hit, and strikes with its ATQ', () => {
     const t = stage({
       troops: [
@@ -76,6 +100,7 @@ describe('objects (A.4)', () => {
     expect(troopIn(t, 'C3')?.damage).toBe(3);
   });
 
+  // @rule 002:65 @rule 002:71
   it('4.3: zone effects reach field objects; effects on troops do not, and troop targets never name one', () => {
     const t = stage({
       troops: [{ seat: 1, card: 'slv-b-01', at: 'C4' }],

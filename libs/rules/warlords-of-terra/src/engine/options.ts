@@ -33,6 +33,23 @@ export const WotOptionsSchema = z
      * included. `false` limits them to the troop that attacks (RULES-NOTES.md, "A.10").
      */
     strikeBackKeywords: z.boolean().default(true),
+    /**
+     * A.9.3 (3) "una tropa golpeada siempre devuelve golpe" read literally for a ranged shot: its
+     * target strikes the shooter back. `false` (default): a target two zones away does not
+     * (RULES-NOTES.md, "Departures").
+     */
+    rangedTargetStrikesBack: z.boolean().default(false),
+    /**
+     * A.9.3 (3) read literally for A.10.1: an enemy troop struck because it stood behind an Arrasar
+     * target strikes the Arrasar troop back. `false` (default): it does not (RULES-NOTES.md, "Departures").
+     */
+    arrasarBehindStrikesBack: z.boolean().default(false),
+    /**
+     * B.1 Demoler: `true` reads the erratum strictly, Demoler only targets places with a gold icon
+     * (and only when their controller has more gold icons than the caster). `false` (default): only
+     * gold places are restricted, any other place is a target (RULES-NOTES.md, "Errata (B)").
+     */
+    demolerOnlyGoldPlaces: z.boolean().default(false),
   })
   .strict();
 

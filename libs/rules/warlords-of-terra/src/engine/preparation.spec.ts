@@ -5,6 +5,7 @@ import { moveZones, rangedTargets } from './threat.js';
 
 // 002_a36596f8eaed8fcc.txt, A.8 "TROPAS EN PREPARACIÓN".
 describe('preparation turn (A.8)', () => {
+  // @rule 002:105 @rule 002:107
   it('8.1: a troop has −1 speed on the turn it entered the battlefield, summoned or not', () => {
     const t = stage({ phase: 'summoning', players: { 0: { hand: ['slv-b-10'] } } });
     t.run({ type: 'SummonTroop', data: { seat: 0, card: 'slv-b-10', zone: z('C1') } });
@@ -18,11 +19,13 @@ describe('preparation turn (A.8)', () => {
     expect(statsOf(later.state, troopIn(later, 'C1')!).speed).toBe(3);
   });
 
+  // @rule 002:107
   it("8.1: a troop put on the battlefield during the rival's turn moves normally on its controller's turn", () => {
     const t = stage({ turn: 9, troops: [{ seat: 0, card: 'slv-b-10', at: 'C1', entered: 8 }] });
     expect(statsOf(t.state, troopIn(t, 'C1')!).speed).toBe(3);
   });
 
+  // @rule 002:105 @rule 002:109
   it('8.2: a troop that moved on its entry turn cannot flip for its ability; one that stayed still can', () => {
     const still = stage({
       turn: 5,
@@ -47,6 +50,7 @@ describe('preparation turn (A.8)', () => {
     expect(troopIn(still, 'C1')?.flipped).toBe(true);
   });
 
+  // @rule 002:105 @rule 002:111
   it('8.3: a troop with Distancia cannot shoot anyone on its preparation turn (and never a player)', () => {
     const fresh = stage({
       turn: 5,
@@ -70,6 +74,7 @@ describe('preparation turn (A.8)', () => {
 
 // 002_a36596f8eaed8fcc.txt, A.9.1 b: ranged combat.
 describe('ranged combat (A.9.1 b)', () => {
+  // @rule 002:124 @rule 002:182
   it('a ready troop with Distancia flips to shoot a troop two zones away; the target does not strike back from there', () => {
     const t = stage({
       troops: [

@@ -23,6 +23,7 @@ const added = (t: Table, from: number) =>
 
 // 002_a36596f8eaed8fcc.txt, A.3 "RECURSOS".
 describe('resources (A.3)', () => {
+  // @rule 002:39 @rule 002:43 @rule 002:45
   it("paso 1: mana added = 1 + the places' production, minus 1 if the hero takes its power point", () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 2, gold: 0, places: ['ovl-c-02', 'ovl-c-06'], hand: ['slv-b-01'] } } }), 0, 'slv-hero-lirael');
     const from = t.events.length;
@@ -34,6 +35,7 @@ describe('resources (A.3)', () => {
     expect(t.state.step).toBe('draw');
   });
 
+  // @rule 002:47
   it('paso 2 is the same with gold, for a hero that gains power points with gold', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 1, places: ['ovl-c-01', 'ovl-c-03'] } } }));
     // Grask gains power with gold: step 1 has no choice and happens by itself.
@@ -44,12 +46,14 @@ describe('resources (A.3)', () => {
     expect(t.state.players[0].power).toBe(1);
   });
 
+  // @rule 002:39
   it('caps mana and gold at 10', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 9, gold: 9, places: ['ovl-c-06', 'ovl-c-03'] } } }), 0, 'slv-hero-lirael');
     t.run({ type: 'AddMana', data: { seat: 0, heroPoint: false } });
     expect(t.state.players[0].mana).toBe(10);
   });
 
+  // @rule 002:39
   it('the "virtual 11": at 10 mana, adding 11 and giving 1 to the hero leaves 10 and one more power point', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 10, gold: 3, power: 2 } } }), 0, 'slv-hero-lirael');
     t.run({ type: 'AddMana', data: { seat: 0, heroPoint: true } });
@@ -57,6 +61,7 @@ describe('resources (A.3)', () => {
     expect(t.state.players[0].power).toBe(3);
   });
 
+  // @rule 002:41
   it('gives the hero one power point per turn, only in the step of its resource', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 4 } } }), 0, 'slv-hero-lirael');
     t.run({ type: 'AddMana', data: { seat: 0, heroPoint: true } });
@@ -68,6 +73,7 @@ describe('resources (A.3)', () => {
     expect(t.state.players[0].heroPoint).toBe(true);
   });
 
+  // @rule 002:47 @rule 002:49
   it('paso 2: with 5 gold the player may hire reinforcements and draws a second card, from the battle deck', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 4, battle: ['ovl-b-01', 'ovl-b-02', 'ovl-b-03'], construction: ['ovl-c-01'] } } }));
     t.run({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: true } });
@@ -83,6 +89,7 @@ describe('resources (A.3)', () => {
     expect(t.state.phase).toBe('summoning');
   });
 
+  // @rule 002:47
   it('refuses to hire reinforcements with less than 5 gold after paso 2', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 3 } } }));
     expect(t.code({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: true } })).toBe('wot.cannot-hire');
@@ -98,6 +105,7 @@ describe('resources (A.3)', () => {
     ]);
   });
 
+  // @rule 002:49
   it('paso 3: one card from the deck the player chooses', () => {
     const t = resourceTurn(stage({ players: { 0: { mana: 0, gold: 0 } } }));
     t.run({ type: 'AddGold', data: { seat: 0, heroPoint: false, hire: false } });

@@ -8,6 +8,7 @@ const handOf = (t: ReturnType<typeof newTable>, seat: 0 | 1) => t.state.players[
 
 // 002_a36596f8eaed8fcc.txt, A.1 "INICIO DE PARTIDA – PREPARACIÓN".
 describe('set-up (A.1)', () => {
+  // @rule 002:13
   it('deals an opening hand of 7: 4 from the battle deck and 3 from the construction deck', () => {
     const t = newTable();
     t.run({ type: 'ConfirmDeck', data: { seat: 0 } });
@@ -21,6 +22,7 @@ describe('set-up (A.1)', () => {
     }
   });
 
+  // @rule 002:15
   it('allows one full mulligan: every card goes back, both decks are shuffled, 4 + 3 are drawn again, and the second hand is kept', () => {
     const t = newTable({}, 3);
     t.run({ type: 'ConfirmDeck', data: { seat: 0 } });
@@ -43,6 +45,7 @@ describe('set-up (A.1)', () => {
     ).toEqual(['KeepHand', 'Mulligan']);
   });
 
+  // @rule 002:17
   it('the player who starts does not draw on that first turn; the other player does', () => {
     const t = startedTable({}, 5);
     const first = t.state.first;
@@ -63,6 +66,7 @@ describe('set-up (A.1)', () => {
     expect(hand(second)).toBe(before + 1);
   });
 
+  // @rule 002:19
   it('starts at 20 life, which is no limit: healing goes above 20', () => {
     const t = stage({ players: { 0: { hand: ['slv-b-06'], life: 20 } } });
     expect(t.state.players[1].life).toBe(20);
@@ -72,6 +76,7 @@ describe('set-up (A.1)', () => {
     expect(t.state.players[0].life).toBe(22);
   });
 
+  // @rule 002:21
   it('keeps a hand above 8 during the turn and discards down to 8, one card at a time, only in the end phase', () => {
     const nine = ['ovl-b-01', 'ovl-b-01', 'ovl-b-02', 'ovl-b-02', 'ovl-b-03', 'ovl-b-04', 'ovl-b-05', 'ovl-b-06', 'ovl-b-07', 'ovl-b-08'];
     const t = stage({ phase: 'tactical', players: { 0: { hand: nine, mana: 0, gold: 0 } } });
@@ -87,6 +92,7 @@ describe('set-up (A.1)', () => {
     expect(t.state.active).toBe(1);
   });
 
+  // @rule 002:23
   it('allows no voluntary discard: with 8 cards or fewer there is nothing to discard', () => {
     const t = stage({ phase: 'end', players: { 0: { hand: ['ovl-b-01', 'ovl-b-02'] } } });
     expect(t.code({ type: 'DiscardCard', data: { seat: 0, card: 'ovl-b-01' } })).not.toBe('accepted');

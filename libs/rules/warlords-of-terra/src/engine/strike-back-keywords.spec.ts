@@ -27,6 +27,7 @@ const area = (options?: { strikeBackKeywords: boolean }) =>
   });
 
 describe('A.10.1 / A.10.3: Arrasar and Golpe en Área work when the troop strikes back', () => {
+  // @rule 002:200
   it('A.10.1: a defender with Arrasar striking back also strikes the troop behind its attacker', () => {
     const t = arrasar();
     t.run(attack(1, at(t, 'C4'), hit('C3')));
@@ -34,6 +35,7 @@ describe('A.10.1 / A.10.3: Arrasar and Golpe en Área work when the troop strike
     expect(troopIn(t, 'C5')?.damage ?? 'dead').not.toBe(0);
   });
 
+  // @rule 002:208
   it('A.10.3: a defender with Golpe en Área strikes back every enemy troop next to it, and each of them strikes it back', () => {
     const t = area();
     const from = t.events.length;
@@ -44,6 +46,7 @@ describe('A.10.1 / A.10.3: Arrasar and Golpe en Área work when the troop strike
     expect(squire).toBe(true);
   });
 
+  // @rule 002:200 @rule 002:208
   it('with strikeBackKeywords: false (format option) a defender strikes back its attacker only', () => {
     const a = arrasar({ strikeBackKeywords: false });
     a.run(attack(1, at(a, 'C4'), hit('C3')));

@@ -14,6 +14,12 @@ import { playerOf } from './update.js';
 const sideMatches = (side: TargetSpec['side'], owner: Seat, seat: Seat): boolean => side === 'any' || (side === 'own') === (owner === seat);
 
 /** Troops standing in the zones of the current combat, on their side (A.9.3.4). */
+/**
+ * B.1 Demoler: a place with a gold icon only when its controller has more gold icons than the
+ * caster; a place without one always (the loose reading), or never with `demolerOnlyGoldPlaces`.
+ */
+const demolerAllows = (state: WotState, goldPlace: boolean, moreGold: boolean): boolean => (goldPlace ? moreGold : state.options.demolerOnlyGoldPlaces !== true);
+
 export function inCombat(state: WotState, troop: TroopState): boolean {
   const combat = state.combat;
   if (combat === null) return false;
@@ -45,7 +51,7 @@ export function targetsFor(state: WotState, seat: Seat, spec: TargetSpec, bySpel
     case 'place':
       return SEATS.filter((s) => sideMatches(spec.side, s, seat)).flatMap((s) =>
         playerOf(state, s)
-          .places.filter((p) => spec.goldIconRule !== true || (state.catalog[p.card]!.place?.gold ?? 0) === 0 || goldIcons(state, s) > goldIcons(state, seat))
+          .places.filter((p) => spec.goldIconRule !== true || demolerAllows(state, (state.catalog[p.card]!.place?.gold ?? 0) > 0, goldIcons(state, s) > goldIcons(state, seat)))
           .map((p): TargetRef => ({ kind: 'place', uid: p.uid })),
       );
     case 'object':

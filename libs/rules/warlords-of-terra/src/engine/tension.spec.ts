@@ -4,6 +4,7 @@ import { inTension } from './threat.js';
 
 // 002_a36596f8eaed8fcc.txt, A.9.2 "Regla de tensión".
 describe('tension (A.9.2)', () => {
+  // @rule 002:162 @rule 002:164
   it('1º: a troop put on the battlefield in an active enemy threat area is in tension, not in combat', () => {
     const t = stage({ phase: 'summoning', troops: [{ seat: 1, card: 'hel-b-01', at: 'C2' }], players: { 0: { hand: ['ovl-b-01'] } } });
     t.run({ type: 'SummonTroop', data: { seat: 0, card: 'ovl-b-01', zone: 2 } });
@@ -11,6 +12,7 @@ describe('tension (A.9.2)', () => {
     expect(inTension(t.state, troopIn(t, 'C1')!)).toBe(true);
   });
 
+  // @rule 002:166
   it('2º: a troop that stopped next to a flipped enemy is in tension once that enemy is active again', () => {
     const t = stage({
       turn: 6,
@@ -27,6 +29,7 @@ describe('tension (A.9.2)', () => {
     expect(inTension(t.state, troopIn(t, 'C3')!)).toBe(true);
   });
 
+  // @rule 002:168
   it('is resolved by leaving the zone during the tactical phase', () => {
     const t = stage({
       troops: [
@@ -41,6 +44,7 @@ describe('tension (A.9.2)', () => {
     expect(t.state.phase).not.toBe('tactical');
   });
 
+  // @rule 002:168 @rule 002:170
   it('declaring the end phase with a troop in tension obliges it to flip and fight', () => {
     const t = stage({
       troops: [
@@ -59,6 +63,7 @@ describe('tension (A.9.2)', () => {
     expect(t.state.phase).not.toBe('tactical');
   });
 
+  // @rule 002:170
   it('a troop in tension that can neither move nor attack flips by itself, without attacking', () => {
     const t = stage({
       troops: [

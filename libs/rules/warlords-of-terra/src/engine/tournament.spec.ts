@@ -31,6 +31,7 @@ function quietTurn(t: Table): void {
 
 // 002_a36596f8eaed8fcc.txt, C.1 "RONDAS Y TIEMPO".
 describe('round clock (C.1)', () => {
+  // @rule 002:240
   it('time called: the active turn and 3 more are played, counted by the engine; with no winner the game is a draw with its life totals', () => {
     const t = startedTable();
     quietTurn(t);
@@ -49,11 +50,13 @@ describe('round clock (C.1)', () => {
     expect(warlordsOfTerra.matchReport(t.state)).toEqual({ result: { outcome: 'draw', reason: 'time' }, games: [{ winner: null, life: [20, 20] }] });
   });
 
+  // @rule 002:242
   it('a best-of-3 final is played without time', () => {
     const t = startedTable({ bestOf: 3 });
     expect(t.code(callTime)).toBe('wot.time.untimed');
   });
 
+  // @rule 002:242
   it('a best-of-3 is played game after game in one match and reported whole; the loser of a game starts the next', () => {
     const t = startedTable({ bestOf: 3 }, 4);
     const firstOfGame1 = t.state.first;
@@ -94,6 +97,7 @@ describe('round clock (C.1)', () => {
 
 // 002_a36596f8eaed8fcc.txt, C.2.1 "SCORE": the report carries the life totals as they stood; the tournament clamps them.
 describe('final life for SCORE (C.2.1)', () => {
+  // @rule 002:252
   it.each([
     [42, 0],
     [15, -5],
@@ -107,6 +111,7 @@ describe('final life for SCORE (C.2.1)', () => {
 
 // 002_a36596f8eaed8fcc.txt, C.3 "PREBANQUILLO" and C.5 "CARTAS LEGENDARIAS".
 describe('pre-sideboard (C.3, C.5)', () => {
+  // @rule 002:282 @rule 002:304
   it('swaps one card for another of the same deck before the game, keeping every limit of the main deck', () => {
     const t = newTable({ legendaryLimit: 1 });
     const swaps = t
@@ -133,6 +138,17 @@ describe('pre-sideboard (C.3, C.5)', () => {
     expect(t.state.players[0].deck.sideboard).toHaveLength(11);
   });
 
+  // @rule 002:284
+  it('C.3: the hero is public before any swap: the rival reads it while both are still choosing their pre-sideboard', () => {
+    // Given a new match, still in the pre-sideboard step (no deck dealt, no swap made)
+    const t = newTable();
+    expect(t.state.phase).toBe('sideboard');
+    // When the rival looks at the table, then it sees this player's hero (C.3: "lo primero … colocar … el héroe")
+    const rivalView = warlordsOfTerra.view(t.state, { kind: 'seat', seat: 1 });
+    expect(rivalView.players[0].hero).toBe(t.state.catalog[t.state.players[0].hero]!.id);
+    expect(rivalView.players[0].deck).toBeNull();
+  });
+
   it('the rival sees that swaps happen, never which cards', () => {
     const t = newTable();
     t.run(swap(0, 'ovl-b-02', 'neu-b-01'));
@@ -146,6 +162,7 @@ describe('pre-sideboard (C.3, C.5)', () => {
     ]);
   });
 
+  // @rule 002:288
   it('swaps carry over to the next game of the match; the next match starts from the registered list again', () => {
     const t = newTable({ bestOf: 3 });
     t.run(swap(0, 'ovl-b-02', 'neu-b-01'));

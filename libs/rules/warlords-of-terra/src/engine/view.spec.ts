@@ -57,6 +57,7 @@ describe('views', () => {
     expect(v.labels.phase).toEqual({ es: 'Fase de recursos', en: 'Resource phase' });
   });
 
+  // @rule 002:286
   it('a judge sees hands and deck lists, never deck order', () => {
     const t = startedTable();
     const v = wot.view(t.state, { kind: 'judge' });
