@@ -37,9 +37,10 @@ const mapped = GAMES.flatMap((game) => (game.module?.rulebook === undefined ? []
 const citations = allCitations();
 
 describe('the rulebook maps', () => {
-  it('cover the rulebooks whose games have a map: 000 (with its translation 001), 003 and 004', () => {
+  it('cover every rulebook: 000 (with its translation 001), 002, 003 and 004', () => {
     expect(mapped.map(({ map }) => [map.rulebook, map.translation?.rulebook ?? null]).sort()).toEqual([
       ['000_7cbcfc9bc47f1014.txt', '001_f8669d75003bf5b9.txt'],
+      ['002_a36596f8eaed8fcc.txt', null],
       ['003_9d379b4d763b9b92.txt', null],
       ['004_e0e2bf9ed9dd62bf.txt', null],
     ]);
