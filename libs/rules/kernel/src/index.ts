@@ -1,5 +1,5 @@
 export type { Message, MessageMetadata, Seat, Viewer, RandomDraw, RandomSource, DecideContext, RuleViolation, GameResult, EventSecret, GameDecider } from './decider.js';
-export { SYSTEM_SEAT, CONCEDE, seatMark, fillSeats, seatReadyDecks, withJudgeLines } from './game-module.js';
+export { SYSTEM_SEAT, CONCEDE, seatMark, fillSeats, seatReadyDecks, withJudgeLines, practiceBot } from './game-module.js';
 export type {
   GameModule,
   AnyGameModule,
