@@ -62,3 +62,20 @@ describe('no bot loses at once by its own choice (A.7.2)', () => {
     }
   });
 });
+
+describe('strong bot', () => {
+  // Fixed seeds: the same games every run. The win rates over many games are `bench rules`'s.
+  it('beats the random bot clearly, from either seat', () => {
+    let wins = 0;
+    for (let i = 0; i < 2; i += 1) {
+      const strongSeat = i % 2;
+      const match = playWotBotMatch({
+        seed: seedOf(40 + i),
+        decks: [DECKS[i % DECKS.length]!.deck, DECKS[(i * 3 + 1) % DECKS.length]!.deck],
+        bots: strongSeat === 0 ? ['strong', 'random'] : ['random', 'strong'],
+      });
+      if (match.result.outcome === 'win' && match.result.winner === strongSeat) wins += 1;
+    }
+    expect(wins).toBe(2);
+  }, 180_000);
+});

@@ -35,6 +35,14 @@ export function greedyBot(random: RandomSource): GameBot<WotState, WotCommand> {
   };
 }
 
+/** The sensible commands of `legal`, best first by the greedy bot's rules of thumb (for strong-bot.ts). */
+export function rankedCommands(state: WotState, seat: Seat, legal: readonly WotCommand[]): WotCommand[] {
+  return sensibleCommands(state, seat, legal)
+    .map((command) => ({ command, score: scoreOf(state, seat, command) }))
+    .sort((a, b) => b.score - a.score)
+    .map((scored) => scored.command);
+}
+
 function scoreOf(state: WotState, seat: Seat, command: WotCommand): number {
   const me = playerOf(state, seat);
   switch (command.type) {
