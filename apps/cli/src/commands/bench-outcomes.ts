@@ -23,10 +23,15 @@ export interface PairingOutcomes {
   readonly draws: number;
 }
 
-/** Every pairing of two of the game's bots, a bot against itself included (two-seat games). */
+/**
+ * Every pairing of two of the game's bots, and each bot against itself but the strongest (listed
+ * last): its mirror costs the most to play and says nothing of its strength, which its pairings
+ * with the weaker bots tell.
+ */
 export function botPairings(module: AnyGameModule): string[][] {
   const names = module.bots.map((b) => b.name);
-  return names.flatMap((a, i) => names.slice(i).map((b) => [a, b]));
+  const strongest = names.length > 1 ? names.length - 1 : -1;
+  return names.flatMap((a, i) => names.slice(i).flatMap((b, j) => (j === 0 && i === strongest ? [] : [[a, b]])));
 }
 
 export function pairingOutcomes(module: AnyGameModule, options: unknown, bots: readonly string[], games: number): PairingOutcomes {
