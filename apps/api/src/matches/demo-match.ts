@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { botFor } from '@cronica/rules-kernel';
+import { botFor, practiceBot } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { clientCommand } from './game-command.js';
 import { MatchCommandService } from './match-commands.service.js';
@@ -28,7 +28,7 @@ export class DemoMatches {
     let state = await this.commands.read(matchId);
     if (state.playerSeeds[0] === null) await this.commands.contributeSeed(viewer, matchId, `${label}-seed`, randomBytes(32).toString('hex'));
     const module = state.module!;
-    const me = botFor(module, module.bots[0]!.name, randomBytes(32), 0);
+    const me = botFor(module, practiceBot(module.bots)!.name, randomBytes(32), 0);
     for (let step = 0; step < MAX_COMMANDS; step += 1) {
       state = await this.commands.read(matchId);
       if (state.sealed || state.game === null) break;

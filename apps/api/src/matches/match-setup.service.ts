@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { GameRegistry } from '@cronica/games';
-import { deckListHash, isRuleViolation, type AnyGameModule, type DeckList } from '@cronica/rules-kernel';
+import { deckListHash, isRuleViolation, practiceBot, type AnyGameModule, type DeckList } from '@cronica/rules-kernel';
 import { getPlayer, getPlayerByUsername, type ReadDb } from '@cronica/projections';
 import { pick, type Lang, type Localized } from '@cronica/util';
 import { gamesAllowed } from '@cronica/tournament';
@@ -235,9 +235,9 @@ export class MatchSetupService {
     );
   }
 
-  /** One of the game's bots by name (its first when none is named); BAD_USER_INPUT otherwise. */
+  /** One of the game's bots by name (its practice default when none is named); BAD_USER_INPUT otherwise. */
   botOf(module: AnyGameModule, name: string | null): string {
-    if (name === null) return module.bots[0]!.name;
+    if (name === null) return practiceBot(module.bots)!.name;
     if (module.bots.some((bot) => bot.name === name)) return name;
     throw badInput([{ path: 'bot', message: `one of ${module.bots.map((bot) => bot.name).join(', ')}` }]);
   }

@@ -155,13 +155,19 @@ export class ReadyDeckInfo {
   faction!: string | null;
 }
 
-@ObjectType({ description: 'A bot a game offers for practice matches.' })
+@ObjectType({ description: 'A bot a game offers for practice matches; a game lists its bots weakest first, strongest last.' })
 export class GameBotInfo {
   @Field()
   name!: string;
 
   @Field()
   label!: string;
+
+  @Field(() => String, { nullable: true, description: 'How it plays and how strong it is, in a sentence; null when the game says nothing.' })
+  description!: string | null;
+
+  @Field({ description: 'Whether a practice match gets this bot when none is named.' })
+  practiceDefault!: boolean;
 }
 
 @ObjectType({ description: 'A game the platform knows, from the one registry of games.' })

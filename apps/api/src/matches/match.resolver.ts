@@ -3,6 +3,7 @@ import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver
 import type { PubSub } from 'graphql-subscriptions';
 import type { GameEntry, GameRegistry } from '@cronica/games';
 import { pick, type Lang } from '@cronica/util';
+import { practiceBot } from '@cronica/rules-kernel';
 import { CommandResult } from '../common/command-result.model.js';
 import { badInput } from '../common/errors.js';
 import type { GqlContext } from '../common/context.js';
@@ -55,7 +56,12 @@ export class MatchResolver {
       decklessSeats: [...(entry.module?.setup.decklessSeats ?? [])],
       organizedPlay: entry.organizedPlay ?? 'swiss',
       defaultOptions: entry.module?.setup.optionsSchema.parse({}) ?? null,
-      bots: (entry.module?.bots ?? []).map((bot) => ({ name: bot.name, label: pick(bot.label, ctx.viewer.lang) })),
+      bots: (entry.module?.bots ?? []).map((bot) => ({
+        name: bot.name,
+        label: pick(bot.label, ctx.viewer.lang),
+        description: bot.description === undefined ? null : pick(bot.description, ctx.viewer.lang),
+        practiceDefault: bot === practiceBot(entry.module!.bots),
+      })),
       readyDecks: readyDecksOf(entry, ctx.viewer.lang),
     }));
   }
@@ -74,7 +80,7 @@ export class MatchResolver {
     @Args('game', gameArg) game?: string | null,
     @Args('deckId', optionalId('Your ready-made deck (see readyDecks).')) deckId?: string | null,
     @Args('botDeckId', optionalId("The bot's ready-made deck.")) botDeckId?: string | null,
-    @Args('bot', { type: () => String, nullable: true, description: "One of the game's bots (default: its first)." }) bot?: string | null,
+    @Args('bot', { type: () => String, nullable: true, description: "One of the game's bots (default: the one it marks for practice, else its first)." }) bot?: string | null,
     @Args('options', optionsArg) options?: unknown,
   ): Promise<MatchMutationResult> {
     const { matchId, outcome } = await this.setup.practice(ctx.viewer, commandId, { game, deckId, otherDeckId: botDeckId, bot, options });

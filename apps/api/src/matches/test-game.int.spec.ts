@@ -9,7 +9,7 @@ import { asInput, chooser, friendlyMatch, REPLAY, SEED, SUBMIT, VIEW_FIELDS, vie
 // because this suite asks for it, plays through the very same API as Blades of Ash.
 
 const PRACTICE = `mutation ($c: ID!, $g: String, $o: JSON) { startPracticeMatch(commandId: $c, game: $g, options: $o) { match { ${VIEW_FIELDS} } } }`;
-const GAMES = `{ games { id name playsOnline minSeats maxSeats defaultOptions bots { name label } readyDecks { id name } } }`;
+const GAMES = `{ games { id name playsOnline minSeats maxSeats defaultOptions bots { name label description practiceDefault } readyDecks { id name } } }`;
 
 describe('the test game through the API', () => {
   let api: TestApi;
@@ -31,6 +31,20 @@ describe('the test game through the API', () => {
     expect(games.map((g) => g.id)).toEqual(gameRegistry({ testGames: true }).games.map((g) => g.id));
     expect(games.find((g) => g.id === 'dice-race')).toMatchObject({ playsOnline: true, defaultOptions: { target: 30 }, bots: [{ name: 'greedy' }, { name: 'random' }] });
     expect(games.find((g) => g.id === 'ecg')?.playsOnline).toBe(true);
+  });
+
+  it("lists each game's bots weakest first, described, with the one a practice match gets when none is named", async () => {
+    type Bot = { name: string; label: string; description: string | null; practiceDefault: boolean };
+    const { games } = await mutate<{ games: Array<{ id: string; bots: Bot[] }> }>(api, GAMES, {});
+    const blades = games.find((g) => g.id === 'blades-of-ash')!;
+    expect(blades.bots.map((b) => b.name)).toEqual(['random', 'greedy', 'strong']);
+    expect(blades.bots.every((b) => (b.description ?? '').length > 0)).toBe(true);
+    expect(blades.bots.filter((b) => b.practiceDefault).map((b) => b.name)).toEqual(['greedy']);
+    // A game that marks no default: its first bot, as before.
+    expect(games.find((g) => g.id === 'dice-race')!.bots.map((b) => [b.name, b.practiceDefault, b.description])).toEqual([
+      ['greedy', true, null],
+      ['random', false, null],
+    ]);
   });
 
   it('plays a practice match against its bot to the end, with its format options, a worded log and a replay that verifies', async () => {

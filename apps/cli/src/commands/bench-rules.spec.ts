@@ -58,9 +58,11 @@ describe('bench rules', () => {
     const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '1', '--outcome-games', '4', '--json']);
     const r = JSON.parse(out.join('\n')) as BenchRulesReport;
     expect(r.outcomes.map((p) => p.bots)).toEqual([
-      ['greedy', 'greedy'],
-      ['greedy', 'random'],
       ['random', 'random'],
+      ['random', 'greedy'],
+      ['random', 'strong'],
+      ['greedy', 'greedy'],
+      ['greedy', 'strong'],
     ]);
     for (const p of r.outcomes) {
       expect(p.games).toBe(4);
@@ -68,7 +70,15 @@ describe('bench rules', () => {
       for (const ending of Object.keys(p.endings)) expect(ending).toMatch(/^(win|draw)\/[a-z-]+$/);
       expect(p.averageCommands).toBeGreaterThan(0);
       expect(p.averageEvents).toBeGreaterThan(0);
+      expect(Object.values(p.wins).reduce((a, b) => a + b, 0) + p.draws).toBe(4);
     }
+  });
+
+  it("prints each bot's wins of a pairing, both seats played, with the draws", async () => {
+    const { out } = await run(['bench', 'rules', '--games', '1', '--min-ms', '1', '--warm-up', '1', '--outcome-games', '2']);
+    expect(out.join('\n')).toMatch(
+      /random vs strong: 2 partidas \/ games[^\n]*\n\s+victorias \/ wins: random \d\/2 \(\d+(\.\d)? %\), strong \d\/2 \(\d+(\.\d)? %\), empates \/ draws \d/,
+    );
   });
 
   it('plays the format options of --format, and prints how games end in the human report', async () => {

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { startPractice, type StartState } from '../app/play/actions';
-import type { ReadyDeck } from '../graphql/match';
+import type { GameBot, ReadyDeck } from '../graphql/match';
 import { FormError, SubmitButton } from './FormParts';
 import { DeckField } from './DeckField';
 import { translator } from '../lib/i18n';
@@ -11,16 +11,42 @@ import { matchMessages } from '../lib/match-messages';
 
 const m = matchMessages.practice;
 
-export function PracticeForm({ game, decks, lang }: { game: string; decks: readonly ReadyDeck[]; lang: Lang }) {
+interface Props {
+  readonly game: string;
+  readonly decks: readonly ReadyDeck[];
+  /** The game's bots, weakest first; the one marked for practice is chosen to begin with. */
+  readonly bots: readonly GameBot[];
+  readonly lang: Lang;
+}
+
+export function PracticeForm({ game, decks, bots, lang }: Props) {
   const t = translator(lang);
   const [state, action, pending] = useActionState<StartState, FormData>(startPractice, { error: null });
   return (
     <form action={action} className="form">
       <input type="hidden" name="game" value={game} />
+      {bots.length > 1 ? <BotField label={t(m.bot)} bots={bots} /> : null}
       <DeckField label={t(m.yourDeck)} decks={decks} anyLabel={t(m.anyDeck)} />
       <DeckField label={t(m.botDeck)} decks={decks} name="botDeckId" anyLabel={t(m.anyDeck)} />
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.start} pendingLabel={m.starting} t={t} />
     </form>
+  );
+}
+
+/** The opponent's strength: each bot with what to expect of it. */
+function BotField({ label, bots }: { label: string; bots: readonly GameBot[] }) {
+  const chosen = bots.find((bot) => bot.practiceDefault) ?? bots[0];
+  return (
+    <label className="form__field">
+      <span>{label}</span>
+      <select name="bot" defaultValue={chosen?.name}>
+        {bots.map((bot) => (
+          <option key={bot.name} value={bot.name}>
+            {bot.description ? `${bot.label} — ${bot.description}` : bot.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

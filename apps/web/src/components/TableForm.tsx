@@ -35,7 +35,8 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
   const [state, action, pending] = useActionState<StartState, FormData>(startTable, { error: null });
   const min = game.minSeats ?? 2;
   const max = game.maxSeats ?? 2;
-  const firstBot = game.bots[0] ? `bot:${game.bots[0].name}` : 'player';
+  const practice = game.bots.find((bot) => bot.practiceDefault) ?? game.bots[0];
+  const firstBot = practice ? `bot:${practice.name}` : 'player';
   const [count, setCount] = useState(Math.min(max, Math.max(min, 3)));
   const [kinds, setKinds] = useState<SeatKind[]>(Array.from({ length: max }, (_, seat) => (seat === 0 ? 'you' : seat === 1 ? 'player' : firstBot)));
   const label = (seat: number) => (setup ? t(setup.seatLabel(seat)) : t(words.seat(seat)));

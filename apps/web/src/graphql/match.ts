@@ -129,6 +129,8 @@ export const GAMES = graphql(`
       bots {
         name
         label
+        description
+        practiceDefault
       }
       readyDecks {
         id
@@ -141,6 +143,7 @@ export const GAMES = graphql(`
 
 export type GameInfo = ResultOf<typeof GAMES>['games'][number];
 export type ReadyDeck = GameInfo['readyDecks'][number];
+export type GameBot = GameInfo['bots'][number];
 
 export const READY_DECKS = graphql(`
   query ReadyDecks($game: String) {
@@ -153,8 +156,8 @@ export const READY_DECKS = graphql(`
 `);
 
 export const START_PRACTICE = graphql(`
-  mutation StartPracticeMatch($commandId: ID!, $game: String, $deckId: ID, $botDeckId: ID, $options: JSON) {
-    startPracticeMatch(commandId: $commandId, game: $game, deckId: $deckId, botDeckId: $botDeckId, options: $options) {
+  mutation StartPracticeMatch($commandId: ID!, $game: String, $bot: String, $deckId: ID, $botDeckId: ID, $options: JSON) {
+    startPracticeMatch(commandId: $commandId, game: $game, bot: $bot, deckId: $deckId, botDeckId: $botDeckId, options: $options) {
       match {
         matchId
       }

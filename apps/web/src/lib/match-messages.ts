@@ -144,6 +144,8 @@ export const matchMessages = {
     game: l('Juego', 'Game'),
     yourDeck: l('Tu mazo', 'Your deck'),
     botDeck: l('Mazo del bot', "Bot's deck"),
+    /** The opponent's strength: the game's bots, weakest first. */
+    bot: l('Rival', 'Opponent'),
     anyDeck: l('Cualquiera', 'Any'),
     start: l('Empezar la partida', 'Start the match'),
     starting: l('Preparando la partida…', 'Setting up the match…'),

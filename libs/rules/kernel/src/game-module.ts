@@ -129,11 +129,27 @@ export interface GameBot<State, Command> {
   choose(state: State, seat: Seat, legal: readonly Command[]): Command;
 }
 
+/**
+ * A game's bot. A module lists its bots weakest first, strongest last, so a player choosing an
+ * opponent reads them in order of strength.
+ */
 export interface GameBotSpec<State, Command> {
   readonly name: string;
   readonly label: Localized;
+  /** How it plays and how strong it is, in a sentence for the player choosing an opponent. */
+  readonly description?: Localized;
+  /**
+   * The bot a practice match gets when nobody names one (at most one bot of a game says so; the
+   * first bot when none does): `practiceBot`.
+   */
+  readonly practiceDefault?: boolean;
   /** A bot whose own choices draw from `random` (label `bot`), never from a game stream. */
   create(random: RandomSource): GameBot<State, Command>;
+}
+
+/** The bot a practice match gets when nobody names one: the one marked `practiceDefault`, else the first. */
+export function practiceBot<Spec extends { readonly practiceDefault?: boolean }>(bots: readonly Spec[]): Spec | undefined {
+  return bots.find((bot) => bot.practiceDefault === true) ?? bots[0];
 }
 
 /** One game of a match, as the tournament records it (002 C.2.1: SCORE counts final life). */

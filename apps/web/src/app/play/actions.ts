@@ -18,13 +18,19 @@ const deckField = (form: FormData, name: string): string | null => {
   return typeof value === 'string' && value !== '' ? value.slice(0, 100) : null;
 };
 
-/** Starts a practice match against the bot and opens it. */
+/** Starts a practice match against the chosen bot (the game's practice default when none) and opens it. */
 export async function startPractice(_previous: StartState, form: FormData): Promise<StartState> {
   let matchId: string;
   try {
     const { data } = await getClient().mutate({
       mutation: START_PRACTICE,
-      variables: { commandId: newCommandId('practice'), game: deckField(form, 'game'), deckId: deckField(form, 'deckId'), botDeckId: deckField(form, 'botDeckId') },
+      variables: {
+        commandId: newCommandId('practice'),
+        game: deckField(form, 'game'),
+        bot: deckField(form, 'bot'),
+        deckId: deckField(form, 'deckId'),
+        botDeckId: deckField(form, 'botDeckId'),
+      },
     });
     if (!data) throw new Error('empty answer');
     matchId = data.startPracticeMatch.match.matchId;

@@ -93,7 +93,7 @@ export default async function PlayPage({ searchParams }: Props) {
           <TableForm game={game} lang={lang} />
         ) : (
           <>
-            <PracticeForm game={game.id} decks={game.readyDecks} lang={lang} />
+            <PracticeForm game={game.id} decks={game.readyDecks} bots={game.bots} lang={lang} />
             <section aria-labelledby="play-invite" className="block">
               <h2 id="play-invite">{t(invitationMessages.inviteTitle)}</h2>
               <p className="muted">{t(invitationMessages.inviteIntro)}</p>

@@ -159,5 +159,10 @@ export function greedyChoice(state: AccionState, seat: Seat, legal: readonly Acc
 export const greedyBot: GameBotSpec<AccionState, AccionCommand> = {
   name: 'greedy',
   label: { es: 'Codicioso', en: 'Greedy' },
+  description: {
+    es: 'Juega cualquiera de los dos bandos con sensatez: ataca donde más cuenta y se cura a tiempo.',
+    en: 'Plays either side sensibly: attacks where it counts most and heals in time.',
+  },
+  practiceDefault: true,
   create: (_random: RandomSource) => ({ choose: greedyChoice }),
 };

@@ -9,7 +9,7 @@ export interface Bot<State, Command> {
   choose(state: State, seat: Seat, legal: readonly Command[]): Command;
 }
 
-export const BOT_NAMES = ['random', 'greedy'] as const;
+export const BOT_NAMES = ['random', 'greedy', 'strong'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export const isBotName = (name: string): name is BotName => (BOT_NAMES as readonly string[]).includes(name);

@@ -84,6 +84,28 @@ describe('greedy bot: lethal, then damage, then value', () => {
     expect(after.state.heroes[7]!.out).toBe(true);
   });
 
+  // "Robo de Mano Inicial": the hand limit is checked at the end of each clash, so a card drawn
+  // into a full hand is discarded there: paying dice for it only loses the dice.
+  it('passes rather than paying dice to draw into a hand already at the limit', () => {
+    const start = firstActivation(4);
+    const me = start.players[0];
+    const full = Array.from({ length: start.format.handLimit }, (_, i) => me.hand[i % me.hand.length]!);
+    const state: BladesState = { ...start, players: [{ ...me, hand: full }, start.players[1]] };
+    const legal = bladesOfAsh.legalCommands(state, 0).filter((c) => c.type === 'Pass' || c.type === 'DrawCard');
+    expect(legal.some((c) => c.type === 'DrawCard')).toBe(true);
+    for (const name of ['greedy', 'strong'] as const) {
+      for (let n = 1; n <= 5; n += 1) expect(createBladesBot(name, seedOf(n), 0).choose(state, 0, legal).type).toBe('Pass');
+    }
+  });
+
+  it('still pays dice to draw while the hand has room under the limit', () => {
+    const start = firstActivation(4);
+    const me = start.players[0];
+    const state: BladesState = { ...start, players: [{ ...me, hand: me.hand.slice(0, 2) }, start.players[1]] };
+    const legal = bladesOfAsh.legalCommands(state, 0).filter((c) => c.type === 'Pass' || c.type === 'DrawCard');
+    expect(createBladesBot('greedy', seedOf(1), 0).choose(state, 0, legal).type).toBe('DrawCard');
+  });
+
   it('beats the random bot in most skirmishes', () => {
     const decks = readyDecks();
     let wins = 0;
@@ -98,4 +120,22 @@ describe('greedy bot: lethal, then damage, then value', () => {
     }
     expect(wins).toBeGreaterThanOrEqual(8);
   });
+});
+
+describe('strong bot', () => {
+  // Fixed seeds: the same games every run. The win rates over many games are `bench rules`'s.
+  it('beats the random bot clearly, from either seat', () => {
+    const decks = readyDecks();
+    let wins = 0;
+    for (let i = 0; i < 6; i += 1) {
+      const strongSeat = i % 2;
+      const match = playBladesBotMatch({
+        seed: seedOf(140 + i),
+        decks: [decks[i % 9]!.deck, decks[(i * 5 + 3) % 9]!.deck],
+        bots: strongSeat === 0 ? ['strong', 'random'] : ['random', 'strong'],
+      });
+      if (match.result.outcome === 'win' && match.result.winner === strongSeat) wins += 1;
+    }
+    expect(wins).toBeGreaterThanOrEqual(5);
+  }, 120_000);
 });

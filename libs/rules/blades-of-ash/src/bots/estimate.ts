@@ -50,9 +50,9 @@ interface Resolving {
 export function estimateQuiet(state: BladesState, seat: Seat, command: Quiet, effects: readonly Effect[]): number {
   const paid = command.data.dice.length;
   let value = -paid * DIE;
-  if (command.type === 'DrawCard') return value + (playerOf(state, seat).deck.length > 0 ? CARD : 0);
+  if (command.type === 'DrawCard') return value + keptCards(state, seat, 1, 0) * CARD;
   const played = command.type === 'PlayCard' ? 1 : 0;
-  value -= played * CARD;
+  value -= lostCards(state, seat, played, 0) * CARD;
   const item: StackItem = {
     id: 0,
     seat,
@@ -86,12 +86,11 @@ function effectValue(state: BladesState, r: Resolving, e: Effect): number {
       return onHeroes(state, item, e.to, () => EQUIPMENT, true);
     case 'draw': {
       const who = seatFor(item, e.who);
-      return sign(item.seat, who) * Math.min(e.amount, playerOf(state, who).deck.length) * CARD;
+      return sign(item.seat, who) * keptCards(state, who, e.amount, who === item.seat ? r.played : 0) * CARD;
     }
     case 'discardRandom': {
       const who = seatFor(item, e.who);
-      const hand = playerOf(state, who).hand.length - (who === item.seat ? r.played : 0);
-      return -sign(item.seat, who) * Math.min(e.amount, hand) * CARD;
+      return -sign(item.seat, who) * lostCards(state, who, e.amount, who === item.seat ? r.played : 0) * CARD;
     }
     case 'gainDie':
       return DIE;
@@ -139,6 +138,24 @@ function removedValue(state: BladesState, hero: number, counter: Extract<Effect,
     if (wanted) value -= polarity(c) * Math.min(amount, state.heroes[hero]!.counters[i]!) * COUNTER;
   });
   return value;
+}
+
+/**
+ * Cards of a draw that the hand keeps: no more than the deck holds, and none above the hand
+ * limit, since those are discarded at the clash's end ("Robo de Mano Inicial"). `played` cards
+ * leave the hand to pay for the action.
+ */
+function keptCards(state: BladesState, seat: Seat, amount: number, played: number): number {
+  const player = playerOf(state, seat);
+  const room = Math.max(0, state.format.handLimit - (player.hand.length - played));
+  return Math.min(amount, player.deck.length, room);
+}
+
+/** Counted cards (those within the hand limit) a hand loses when `amount` leave it, after `played`. */
+function lostCards(state: BladesState, seat: Seat, amount: number, played: number): number {
+  const limit = state.format.handLimit;
+  const hand = playerOf(state, seat).hand.length - played;
+  return Math.min(hand, limit) - Math.min(Math.max(0, hand - amount), limit);
 }
 
 const polarity = (counter: (typeof COUNTERS)[number]): number => (COUNTER_RULES[counter].polarity === 'boon' ? 1 : -1);

@@ -69,10 +69,14 @@ function withOtherSecrets(state: BladesState, seat: Seat, hidden: { cards: reado
 }
 
 const key = (command: BladesCommand): string => JSON.stringify(command, Object.keys(command.data).concat('type', 'data').sort());
-const choiceOf = (seed: readonly number[], state: BladesState, seat: Seat) =>
-  createBladesBot('greedy', seedOf(seed), seat).choose(state, seat, bladesOfAsh.legalCommands(state, seat));
+const choiceOf = (name: 'greedy' | 'strong', seed: readonly number[], state: BladesState, seat: Seat) =>
+  createBladesBot(name, seedOf(seed), seat).choose(state, seat, bladesOfAsh.legalCommands(state, seat));
 
-describe('greedy bot plays fair (view rules in engine/view.ts)', () => {
+// The strong bot plays games out on its determinized state: fewer runs, as each choice costs more.
+describe.each([
+  ['greedy', 60, 40],
+  ['strong', 12, 8],
+] as const)('%s bot plays fair (view rules in engine/view.ts)', (name, secretRuns, legalRuns) => {
   it('given a decision, when the rival holds other cards and the decks lie in another order, then the bot picks the same command', () => {
     fc.assert(
       fc.property(matchArb, hiddenArb, ({ seed, decks, step }, hidden) => {
@@ -80,9 +84,9 @@ describe('greedy bot plays fair (view rules in engine/view.ts)', () => {
         const variant = withOtherSecrets(state, seat, hidden);
         const rivalHand = playerOf(state, other(seat)).hand;
         if (rivalHand.length > 0) expect(playerOf(variant, other(seat)).hand).not.toEqual(rivalHand);
-        expect(key(choiceOf(seed, variant, seat))).toBe(key(choiceOf(seed, state, seat)));
+        expect(key(choiceOf(name, seed, variant, seat))).toBe(key(choiceOf(name, seed, state, seat)));
       }),
-      { numRuns: 60 },
+      { numRuns: secretRuns },
     );
   });
 
@@ -91,12 +95,14 @@ describe('greedy bot plays fair (view rules in engine/view.ts)', () => {
       fc.property(matchArb, ({ seed, decks, step }) => {
         const { state, seat } = decisionOf(seed, decks, step);
         const legal = bladesOfAsh.legalCommands(state, seat).map(key);
-        expect(legal).toContain(key(choiceOf(seed, state, seat)));
+        expect(legal).toContain(key(choiceOf(name, seed, state, seat)));
       }),
-      { numRuns: 40 },
+      { numRuns: legalRuns },
     );
   });
+});
 
+describe('greedy bot in whole games', () => {
   it('given whole games with the greedy bot, when it acts, then every command is in legalCommands of the real state', () => {
     for (let n = 0; n < 4; n += 1) {
       playBladesBotMatch({

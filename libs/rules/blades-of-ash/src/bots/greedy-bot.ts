@@ -75,10 +75,26 @@ function best<C>(random: RandomSource, legal: readonly C[], value: (command: C) 
 }
 
 function bestAction(options: GreedyBotOptions, state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand {
-  const candidates = cheapestPayments(state, seat, legal);
+  return best(options.random, cheapestPayments(state, seat, legal), actionValue(options, state, seat));
+}
+
+/**
+ * The action-phase commands of `legal` (one payment per action and target), best first by the
+ * greedy bot's own value, for a bot that looks further ahead (strong-bot.ts). `state` is already
+ * the seat's determinized state.
+ */
+export function rankedActions(options: GreedyBotOptions, state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand[] {
+  const value = actionValue(options, state, seat);
+  return cheapestPayments(state, seat, legal)
+    .map((command) => ({ command, value: value(command) }))
+    .sort((a, b) => b.value - a.value)
+    .map((scored) => scored.command);
+}
+
+function actionValue(options: GreedyBotOptions, state: BladesState, seat: Seat): (command: BladesCommand) => number {
   const now = scoreFor(state, seat);
   const stackEmpty = state.clash === null || state.clash.stack.length === 0;
-  return best(options.random, candidates, (command) => {
+  return (command) => {
     // Passing with an empty stack changes nothing on the board: no need to simulate it.
     if (command.type === 'Pass' && stackEmpty) return now;
     // Nor does an action that cannot hurt anyone need the engine: its value is estimated.
@@ -86,7 +102,7 @@ function bestAction(options: GreedyBotOptions, state: BladesState, seat: Seat, l
     if (quiet !== null) return now + estimateQuiet(state, seat, command as Paid, quiet);
     const after = settle(options, apply(options, state, command));
     return after === null ? -Infinity : scoreFor(after, seat);
-  });
+  };
 }
 
 function apply(options: GreedyBotOptions, state: BladesState, command: BladesCommand): BladesState | null {

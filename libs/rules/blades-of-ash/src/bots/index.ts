@@ -2,6 +2,7 @@
 export { BOT_NAMES, isBotName, pickUniform, randomBot } from './bot.js';
 export type { Bot, BotName } from './bot.js';
 export { greedyBot } from './greedy-bot.js';
+export { strongBot } from './strong-bot.js';
 export type { GreedyBotOptions } from './greedy-bot.js';
 export { scoreFor, heroPower, WIN_SCORE } from './score.js';
 export { playBotMatch, botFor } from './match.js';

@@ -38,7 +38,8 @@ export function scoreFor(state: BladesState, seat: Seat): number {
     const sign = owner === seat ? 1 : -1;
     let prepared = 0;
     for (const die of player.dice) if (!die.spent) prepared += 1;
-    score += sign * (player.hand.length * CARD + prepared * DIE);
+    // Cards above the hand limit are discarded at the clash's end ("Robo de Mano Inicial"): worth nothing.
+    score += sign * (Math.min(player.hand.length, state.format.handLimit) * CARD + prepared * DIE);
   }
   return score;
 }

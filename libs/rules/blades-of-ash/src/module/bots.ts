@@ -1,25 +1,37 @@
 import type { GameBotSpec, Seat } from '@cronica/rules-kernel';
 import { randomBot } from '../bots/bot.js';
 import { greedyBot } from '../bots/greedy-bot.js';
+import { strongBot } from '../bots/strong-bot.js';
 import type { BladesCommand } from '../engine/commands.js';
 import { decideAndFold } from '../engine/decide.js';
 import type { BladesState } from '../engine/state.js';
 import { triggerOrderer } from '../engine/triggers.js';
 
 /**
- * The module's bots. The greedy one plans only from what its seat may know (bots/determinize.ts);
- * its look-ahead draws from its own stream, never from the match's dice or decks.
+ * The module's bots, weakest first. The greedy and strong ones plan only from what their seat may
+ * know (bots/determinize.ts); their look-ahead draws from their own stream, never from the match's
+ * dice or decks. The greedy one is the practice default: it answers at once and plays sensibly;
+ * the strong one is offered to whoever wants a harder game.
  */
 export const BLADES_BOTS: readonly GameBotSpec<BladesState, BladesCommand>[] = [
   {
+    name: 'random',
+    label: { es: 'Aleatorio', en: 'Random' },
+    description: { es: 'Cualquier jugada legal, al azar: para aprender las reglas.', en: 'Any legal move, at random: for learning the rules.' },
+    create: (random) => randomBot(random),
+  },
+  {
     name: 'greedy',
-    label: { es: 'Bot codicioso: busca el mayor daño', en: 'Greedy bot: goes for the most damage' },
+    label: { es: 'Codicioso', en: 'Greedy' },
+    description: { es: 'Busca el mayor daño inmediato: un rival sensato.', en: 'Goes for the most damage now: a sensible opponent.' },
+    practiceDefault: true,
     create: (random) => greedyBot({ decideAndFold, random, lookahead: { random } }),
   },
   {
-    name: 'random',
-    label: { es: 'Bot aleatorio: cualquier jugada legal', en: 'Random bot: any legal move' },
-    create: (random) => randomBot(random),
+    name: 'strong',
+    label: { es: 'Fuerte', en: 'Strong' },
+    description: { es: 'Prueba sus mejores acciones hasta el final del choque antes de elegir.', en: 'Plays its best actions out to the end of the clash before choosing.' },
+    create: (random) => strongBot(random),
   },
 ];
 

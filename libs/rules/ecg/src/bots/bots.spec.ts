@@ -1,4 +1,4 @@
-import { createRandomSource, keysFromMatchSeed, type Seat } from '@cronica/rules-kernel';
+import { createRandomSource, keysFromMatchSeed, practiceBot, type Seat } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ecgReadyDecks } from '../content/decks.js';
@@ -13,11 +13,14 @@ const DECKS = ecgReadyDecks();
 const seedOf = (n: number) => Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? n : 7));
 
 describe('bots', () => {
-  it('are the random and the greedy bot, named in both languages', () => {
+  it('are the random, the greedy and the strong bot, weakest first, named and described in both languages', () => {
     expect(ecg.bots.map((b) => [b.name, b.label.es, b.label.en])).toEqual([
       ['random', 'Aleatorio', 'Random'],
       ['greedy', 'Codicioso', 'Greedy'],
+      ['strong', 'Fuerte', 'Strong'],
     ]);
+    for (const bot of ecg.bots) expect(bot.description?.es && bot.description.en).toBeTruthy();
+    expect(practiceBot(ecg.bots)?.name).toBe('greedy');
   });
 
   // 004_e0e2bf9ed9dd62bf.txt, "¿Cómo se gana el juego?": Bendición, "jugando 4 veces la carta de
@@ -48,6 +51,18 @@ describe('bots', () => {
     expect(legal).toContainEqual(ecg.bots[0]!.create(random()).choose(t.state, 0, legal));
     expect(ecg.bots[1]!.create(random()).choose(t.state, 0, legal)).toEqual({ type: 'Reshuffle', data: { seat: 0, shuffle: true } });
   });
+
+  // Fixed seeds: the same games every run. The win rates over many games are `bench rules`'s.
+  it('the strong bot beats the random bot clearly, from either seat', () => {
+    let wins = 0;
+    for (let g = 0; g < 6; g += 1) {
+      const strongSeat: Seat = g % 2 === 0 ? 0 : 1;
+      const bots: [string, string] = strongSeat === 0 ? ['strong', 'random'] : ['random', 'strong'];
+      const match = playEcgBotMatch({ seed: seedOf(60 + g), bots, decks: [DECKS[g % DECKS.length]!.deck, DECKS[(g * 3 + 1) % DECKS.length]!.deck] });
+      if (match.result.outcome === 'win' && match.result.winner === strongSeat) wins += 1;
+    }
+    expect(wins).toBeGreaterThanOrEqual(5);
+  }, 180_000);
 
   it('the greedy bot beats the random bot in most games, from either seat', () => {
     let greedyWins = 0;
@@ -94,20 +109,30 @@ function withOtherSecrets(state: EcgState, seat: Seat, shift: number): EcgState 
 
 // The greedy bot plans fair: only from what its seat may see (determinize.ts).
 describe('fair play (property)', () => {
-  it("the greedy bot's choice does not change with what its seat cannot see", () => {
-    fc.assert(
-      fc.property(fc.nat(40), fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)), fc.nat(), fc.nat(50), (seed, decks, pick, shift) => {
-        const all = decisions(seed, decks);
-        const { state, seat, legal } = all[pick % all.length]!;
-        const choose = (s: EcgState) => {
-          const random = createRandomSource({ keyFor: keysFromMatchSeed(seedOf(99)) });
-          return ecg.bots[1]!.create(random).choose(s, seat, legal);
-        };
-        expect(choose(withOtherSecrets(state, seat, shift))).toEqual(choose(state));
-      }),
-      { numRuns: 20 },
-    );
-  }, 120_000);
+  it.each([
+    ['greedy', 20],
+    ['strong', 8],
+  ] as const)(
+    "the %s bot's choice does not change with what its seat cannot see",
+    (name, runs) => {
+      const spec = ecg.bots.find((b) => b.name === name)!;
+      fc.assert(
+        fc.property(fc.nat(40), fc.tuple(fc.nat(DECKS.length - 1), fc.nat(DECKS.length - 1)), fc.nat(), fc.nat(50), (seed, decks, pick, shift) => {
+          const all = decisions(seed, decks);
+          const { state, seat, legal } = all[pick % all.length]!;
+          const choose = (s: EcgState) => {
+            const random = createRandomSource({ keyFor: keysFromMatchSeed(seedOf(99)) });
+            return spec.create(random).choose(s, seat, legal);
+          };
+          const chosen = choose(state);
+          expect(legal).toContainEqual(chosen);
+          expect(choose(withOtherSecrets(state, seat, shift))).toEqual(chosen);
+        }),
+        { numRuns: runs },
+      );
+    },
+    120_000,
+  );
 
   it('determinizes hidden cards as a card nobody can play, keeping every count', () => {
     const { state, seat } = decisions(5, [0, 6])[40]!;

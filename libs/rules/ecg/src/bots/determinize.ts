@@ -48,6 +48,8 @@ export function createDeterminizer(): (state: EcgState, seat: Seat) => EcgState 
   let catalog: readonly CardDef[] = [];
   let cardIndex: Readonly<Record<string, number>> = {};
   return (state, seat) => {
+    // A state already determinized (a playout's, strong.ts) keeps its one placeholder card.
+    if (state.cardIndex[HIDDEN_CARD.id] !== undefined) return redacted(state, seat, state.catalog, state.cardIndex);
     if (state.catalog !== source) {
       source = state.catalog;
       catalog = [...state.catalog, HIDDEN_CARD];
@@ -60,7 +62,7 @@ export function createDeterminizer(): (state: EcgState, seat: Seat) => EcgState 
 export const determinizeFor = (state: EcgState, seat: Seat): EcgState => createDeterminizer()(state, seat);
 
 function redacted(state: EcgState, seat: Seat, catalog: readonly CardDef[], cardIndex: Readonly<Record<string, number>>): EcgState {
-  const hidden = state.catalog.length;
+  const hidden = cardIndex[HIDDEN_CARD.id]!;
   const blank = (cards: readonly number[]) => new Array<number>(cards.length).fill(hidden);
   const own = playerOf(state, seat);
   const theirs = playerOf(state, other(seat));

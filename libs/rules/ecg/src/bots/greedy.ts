@@ -33,17 +33,27 @@ export function greedyBot(random: RandomSource): GameBot<EcgState, EcgCommand> {
       // "Fin de Mazo": a deck to draw from is worth more than a discard no sample card reads back.
       const reshuffle = legal.find((command) => command.type === 'Reshuffle' && command.data.shuffle);
       if (reshuffle !== undefined) return reshuffle;
-      const state = rivalPasses(determinize(real, seat), seat);
       let top = -Infinity;
       let best: EcgCommand[] = [];
-      for (const command of legal) {
-        const value = scoreFor(settle(lookahead, apply(lookahead, state, command), seat), seat);
+      for (const { command, value } of valued(lookahead, determinize(real, seat), seat, legal)) {
         if (value > top) [top, best] = [value, [command]];
         else if (value === top) best.push(command);
       }
       return best.length === 1 ? best[0]! : pickUniform(random, best);
     },
   };
+}
+
+/** `legal` best first by the greedy bot's yardstick, on a state already determinized for `seat` (strong.ts). */
+export function rankedCommands(random: RandomSource, state: EcgState, seat: Seat, legal: readonly EcgCommand[]): EcgCommand[] {
+  return valued({ random }, state, seat, legal)
+    .sort((a, b) => b.value - a.value)
+    .map((scored) => scored.command);
+}
+
+function valued(lookahead: DecideContext, determinized: EcgState, seat: Seat, legal: readonly EcgCommand[]): { command: EcgCommand; value: number }[] {
+  const state = rivalPasses(determinized, seat);
+  return legal.map((command) => ({ command, value: scoreFor(settle(lookahead, apply(lookahead, state, command), seat), seat) }));
 }
 
 /**

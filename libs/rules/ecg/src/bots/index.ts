@@ -2,11 +2,33 @@ import type { GameBotSpec } from '@cronica/rules-kernel';
 import type { EcgCommand } from '../engine/commands.js';
 import type { EcgState } from '../engine/state.js';
 import { greedyBot, randomBot } from './greedy.js';
+import { strongBot } from './strong.js';
 
-/** The practice bots: both choose among the engine's legal commands; the greedy one plans fair. */
+/**
+ * The practice bots, weakest first: all choose among the engine's legal commands; the greedy and
+ * strong ones plan fair (determinize.ts). The greedy one is the practice default (it answers at
+ * once); the strong one is there for a harder game.
+ */
 export const ecgBots: readonly GameBotSpec<EcgState, EcgCommand>[] = [
-  { name: 'random', label: { es: 'Aleatorio', en: 'Random' }, create: randomBot },
-  { name: 'greedy', label: { es: 'Codicioso', en: 'Greedy' }, create: greedyBot },
+  {
+    name: 'random',
+    label: { es: 'Aleatorio', en: 'Random' },
+    description: { es: 'Cualquier jugada legal, al azar: para aprender las reglas.', en: 'Any legal move, at random: for learning the rules.' },
+    create: randomBot,
+  },
+  {
+    name: 'greedy',
+    label: { es: 'Codicioso', en: 'Greedy' },
+    description: { es: 'Elige la jugada que mejor deja la mesa ahora: un rival sensato.', en: 'Picks the move that leaves the table best now: a sensible opponent.' },
+    practiceDefault: true,
+    create: greedyBot,
+  },
+  {
+    name: 'strong',
+    label: { es: 'Fuerte', en: 'Strong' },
+    description: { es: 'Prueba sus mejores jugadas unas cuantas órdenes por delante antes de elegir.', en: 'Plays its best moves a few steps ahead before choosing.' },
+    create: strongBot,
+  },
 ];
 
 export const ECG_BOT_NAMES = ecgBots.map((bot) => bot.name);

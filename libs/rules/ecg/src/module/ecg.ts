@@ -9,26 +9,12 @@ import type { EcgFormat } from '../engine/format.js';
 import { ecgDecider } from '../engine/module.js';
 import type { EcgSetup, EcgState } from '../engine/state.js';
 import type { EcgView } from '../engine/view.js';
-import { responder } from '../engine/stack.js';
-import { playerOf } from '../engine/state.js';
 import { ecgDescriber } from './describer.js';
 import { ecgMatchReport } from './report.js';
 import { ecgSetupSpec } from './setup.js';
+import { likelyEcgSeat } from './likely-seat.js';
 
-/** The seat the game waits for (asked first by bot matches); the first of `waitingFor`, without building the list. */
-export function likelyEcgSeat(state: EcgState): Seat {
-  if (state.pending !== null) return state.pending.seat;
-  switch (state.phase) {
-    case 'opening':
-      return playerOf(state, 0).opened ? 1 : 0;
-    case 'order':
-      return state.chooser ?? 0;
-    case 'action':
-      return responder(state) ?? state.active;
-    default:
-      return state.active;
-  }
-}
+export { likelyEcgSeat };
 
 /**
  * The module, with the bot-match speed hints (`likelySeat`, `decideAndFold`) as fields of its own

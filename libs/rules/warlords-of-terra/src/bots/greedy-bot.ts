@@ -4,11 +4,14 @@ import { advance as rowsAdvanced } from '../engine/board.js';
 import type { WotCommand, CommandOf } from '../engine/commands.js';
 import { abilitySource } from '../engine/rules-cards.js';
 import { statsOf } from '../engine/stats.js';
+import { goldAfterStep } from '../engine/decision.js';
+import { RULES } from '../engine/options.js';
 import { inCombat } from '../engine/targets.js';
 import { threatsFor } from '../engine/threat.js';
 import type { StrikeTarget, TargetRef, TroopState, WotState } from '../engine/state.js';
 import { playerOf, troopAt, troopByUid } from '../engine/update.js';
 import { pickUniform } from './random-bot.js';
+import { sensibleCommands } from './sensible.js';
 
 /**
  * The greedy practice bot: scores each legal command with rules of thumb (push troops forward,
@@ -22,7 +25,7 @@ export function greedyBot(random: RandomSource): GameBot<WotState, WotCommand> {
     choose(state, seat, legal) {
       let best: WotCommand[] = [];
       let top = -Infinity;
-      for (const command of legal) {
+      for (const command of sensibleCommands(state, seat, legal)) {
         const score = scoreOf(state, seat, command);
         if (score > top) [best, top] = [[command], score];
         else if (score === top) best.push(command);
@@ -30,6 +33,14 @@ export function greedyBot(random: RandomSource): GameBot<WotState, WotCommand> {
       return pickUniform(random, best);
     },
   };
+}
+
+/** The sensible commands of `legal`, best first by the greedy bot's rules of thumb (for strong-bot.ts). */
+export function rankedCommands(state: WotState, seat: Seat, legal: readonly WotCommand[]): WotCommand[] {
+  return sensibleCommands(state, seat, legal)
+    .map((command) => ({ command, score: scoreOf(state, seat, command) }))
+    .sort((a, b) => b.score - a.score)
+    .map((scored) => scored.command);
 }
 
 function scoreOf(state: WotState, seat: Seat, command: WotCommand): number {
@@ -47,7 +58,7 @@ function scoreOf(state: WotState, seat: Seat, command: WotCommand): number {
     case 'AddMana':
       return command.data.heroPoint ? 1 : 0;
     case 'AddGold':
-      return (command.data.heroPoint ? 1 : 0) + (command.data.hire && me.hand.length < 6 && me.battle.length > 3 ? 2 : command.data.hire ? -5 : 0);
+      return goldScore(state, seat, command);
     case 'DrawCard':
       return command.data.deck === 'construction' ? (me.places.length < 5 ? 2 : 0) : 1;
     case 'BuildPlace':
@@ -82,6 +93,21 @@ function scoreOf(state: WotState, seat: Seat, command: WotCommand): number {
     case 'JudgeRuling':
       return -1000;
   }
+}
+
+/**
+ * A.3 paso 2 for a gold hero: the hero point only when the gold left still pays the cheapest card
+ * in hand that costs gold (a hand of unbuilt places is worth more than power points); reinforcements
+ * (5 gold, A.3 paso 3) with gold nothing in hand needs, while the hand has room for two more cards.
+ */
+function goldScore(state: WotState, seat: Seat, command: CommandOf<'AddGold'>): number {
+  const me = playerOf(state, seat);
+  const after = goldAfterStep(state, command.data.heroPoint) - (command.data.hire ? RULES.hireCost : 0);
+  const costs = me.hand.map((c) => state.catalog[c]!.cost?.gold ?? 0).filter((gold) => gold > 0);
+  const needed = costs.length === 0 ? 0 : Math.min(...costs);
+  let score = command.data.heroPoint ? (after >= needed ? 1 : -3) : 0;
+  if (command.data.hire) score += me.hand.length <= RULES.handLimit - 2 && me.battle.length > 3 && after >= (costs.length === 0 ? 0 : needed) ? 2 : -5;
+  return score;
 }
 
 const cheapTroops = (state: WotState, seat: Seat): number =>

@@ -18,7 +18,7 @@ import type { WotSetup, WotState } from '../engine/state.js';
 import { likelyWotSeat } from './match.js';
 import { WOT_BOTS } from './specs.js';
 
-export type WotBotName = 'random' | 'greedy';
+export type WotBotName = 'random' | 'greedy' | 'strong';
 
 /**
  * A Warlords of Terra bot for one seat of one match. Its randomness derives from the match seed

@@ -1,10 +1,14 @@
 import type { GameBot, Message, RandomSource } from '@cronica/rules-kernel';
+import type { WotCommand } from '../engine/commands.js';
+import type { WotState } from '../engine/state.js';
+import { sensibleCommands } from './sensible.js';
 
 /**
  * The random practice bot: first a kind of command, uniformly among the kinds that are legal,
  * then one command of that kind, uniformly. (Uniform over all commands would spend most of a
  * game swapping pre-sideboard cards or walking troops about, because those kinds have many
- * variants.) Its choices draw from its own seeded source (label `bot`), never a game stream.
+ * variants.) It never plays a command that loses at once (sensible.ts) while it has another.
+ * Its choices draw from its own seeded source (label `bot`), never a game stream.
  */
 export function pickUniform<T>(random: RandomSource, items: readonly T[]): T {
   if (items.length === 0) throw new RangeError('a bot was asked to choose among no commands');
@@ -22,6 +26,6 @@ export function pickByKind<Command extends Message>(random: RandomSource, legal:
   );
 }
 
-export function randomBot<State, Command extends Message>(random: RandomSource): GameBot<State, Command> {
-  return { choose: (_state, _seat, legal) => pickByKind(random, legal) };
+export function randomBot(random: RandomSource): GameBot<WotState, WotCommand> {
+  return { choose: (state, seat, legal) => pickByKind(random, sensibleCommands(state, seat, legal)) };
 }

@@ -3,9 +3,31 @@ import type { WotCommand } from '../engine/commands.js';
 import type { WotState } from '../engine/state.js';
 import { greedyBot } from './greedy-bot.js';
 import { randomBot } from './random-bot.js';
+import { strongBot } from './strong-bot.js';
 
-/** The practice bots: both choose only among the legal commands and plan only from what their seat may see. */
+/**
+ * The practice bots, weakest first: all choose only among the legal commands and plan only from
+ * what their seat may see. The greedy one is the practice default (it answers at once); the strong
+ * one is there for a harder game.
+ */
 export const WOT_BOTS: readonly GameBotSpec<WotState, WotCommand>[] = [
-  { name: 'random', label: { es: 'Aleatorio', en: 'Random' }, create: (random) => randomBot(random) },
-  { name: 'greedy', label: { es: 'Codicioso', en: 'Greedy' }, create: (random) => greedyBot(random) },
+  {
+    name: 'random',
+    label: { es: 'Aleatorio', en: 'Random' },
+    description: { es: 'Cualquier jugada legal, al azar: para aprender las reglas.', en: 'Any legal move, at random: for learning the rules.' },
+    create: (random) => randomBot(random),
+  },
+  {
+    name: 'greedy',
+    label: { es: 'Codicioso', en: 'Greedy' },
+    description: { es: 'Sigue reglas sencillas: avanza, ataca y gasta sus recursos.', en: 'Follows simple rules: advances, attacks and spends its resources.' },
+    practiceDefault: true,
+    create: (random) => greedyBot(random),
+  },
+  {
+    name: 'strong',
+    label: { es: 'Fuerte', en: 'Strong' },
+    description: { es: 'Prueba sus mejores jugadas un turno por delante antes de elegir.', en: 'Plays its best moves a turn ahead before choosing.' },
+    create: (random) => strongBot(random),
+  },
 ];
