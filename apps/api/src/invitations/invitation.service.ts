@@ -66,7 +66,9 @@ export class InvitationService {
     const actor = requireAccount(viewer);
     checkIds({ commandId, invitationId, ...(deckId === null ? {} : { deckId }) });
     const command: InvitationCommand = { type: 'AcceptMatchInvitation', data: { actor, deckId, now: new Date().toISOString() } };
-    const saved = this.library.isSaved(deckId) ? await this.savedDeck(actor, (await this.read(invitationId)).game, deckId) : [];
+    // A saved deck is checked against the invitation's game (one that does not exist: the decider says so).
+    const invitation = this.library.isSaved(deckId) ? await this.read(invitationId) : null;
+    const saved = invitation && invitation.status !== 'none' ? await this.savedDeck(actor, invitation.game, deckId) : [];
     const state = await this.send(invitationId, actor, commandId, command, { deckId }, saved);
     return this.startIfReady(viewer, actor, commandId, state);
   }
