@@ -28,6 +28,7 @@ import { StoreModule } from './store/store.module.js';
 import { TOURNAMENT_PROVIDERS } from './tournaments/index.js';
 import { CampaignModule } from './campaigns/index.js';
 import { InvitationModule } from './invitations/index.js';
+import { DeckLibraryModule } from './decks/index.js';
 
 /** Infrastructure every feature module uses: logger, metrics, command bus, projections, accounts, limits. */
 @Module({})
@@ -59,6 +60,7 @@ export class AppModule {
         }),
         MatchModule,
         InvitationModule,
+        DeckLibraryModule,
         CampaignModule,
       ],
       controllers: [HealthController, MetricsController],

@@ -45,6 +45,9 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'MatchSummary.players': { listSize: 4 },
   'CommandResult.events': { listSize: 5 },
   'DeckSubmission.errors': { listSize: 20 },
+  // A person's saved decks (DECKS_PER_ACCOUNT), each read and validated by its game on the way out.
+  'Query.myDecks': { weight: 50, listSize: 50, maxPerOperation: 2 },
+  'SavedDeckView.errors': { listSize: 20 },
   'Dispute.players': { listSize: 2 },
   'Standing.tiebreakers': { listSize: 6 },
   'TournamentFormat.tiebreakers': { listSize: 6 },

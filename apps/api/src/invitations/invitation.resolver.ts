@@ -17,6 +17,7 @@ import { invitationStatus, MATCH_INVITATION_HOURS, type InvitationSeatState, typ
 import { Player } from '../auth/auth.models.js';
 import { InvitationListItem, InvitationSeatView, MatchInvitation } from './invitation.models.js';
 import { InvitationService } from './invitation.service.js';
+import { DeckLibraryService } from '../decks/deck-library.service.js';
 
 const idArgs = { type: () => ID } as const;
 const LIST_LIMIT = 50;
@@ -44,6 +45,7 @@ async function* counts(source: AsyncIterableIterator<unknown>, read: () => numbe
 export class InvitationResolver {
   constructor(
     private readonly service: InvitationService,
+    private readonly library: DeckLibraryService,
     @Inject(READ_DB) private readonly db: ReadDb,
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
     @Inject(PUB_SUB) private readonly pubSub: PubSub,
@@ -151,16 +153,18 @@ export class InvitationResolver {
   }
 
   /** The invitation as `viewer` may read it; NOT_FOUND for anyone it does not concern, as for one that does not exist. */
-  private view(state: InvitationState, viewer: string, lang: Lang): MatchInvitation {
+  private async view(state: InvitationState, viewer: string, lang: Lang): Promise<MatchInvitation> {
     const mine = state.seats.find((seat) => seat.kind !== 'bot' && seat.player === viewer);
     if (state.status === 'none' || !mine) throw notFound('invitación / invitation', state.id || '?');
     const module = this.games.module(state.game);
     const deckless = module?.setup.decklessSeats ?? [];
     const ready = module?.setup.readyDecks() ?? [];
+    // The viewer's own saved decks of this game: hers to pick, and the name of the one she picked.
+    const saved = (await this.library.read(viewer)).decks.filter((deck) => deck.game === state.game);
     const deckName = (seat: InvitationSeatState) => {
       if (seat.deckId === null || (seat.kind !== 'bot' && seat.player !== viewer)) return null;
       const deck = ready.find((d) => d.id === seat.deckId);
-      return deck ? pick(deck.name, lang) : seat.deckId;
+      return deck ? pick(deck.name, lang) : (saved.find((d) => d.deckId === seat.deckId)?.name ?? seat.deckId);
     };
     const seatName = (seat: InvitationSeatState) =>
       seat.kind === 'bot' ? pick(module?.bots.find((b) => b.name === botName(seat.player))?.label ?? { es: 'Bot', en: 'Bot' }, lang) : this.person(seat.player).displayName;
@@ -188,7 +192,12 @@ export class InvitationResolver {
       yourSeat: mine.seat,
       youSent: viewer === state.inviterId,
       options: seesOptions ? state.options : null,
-      yourDecks: deckless.includes(mine.seat) ? [] : ready.map((d) => ({ id: d.id, name: pick(d.name, lang), game: state.game, faction: d.deck.faction ?? null })),
+      yourDecks: deckless.includes(mine.seat)
+        ? []
+        : [
+            ...saved.map((d) => ({ id: d.deckId, name: d.name, game: state.game, faction: null, saved: true })),
+            ...ready.map((d) => ({ id: d.id, name: pick(d.name, lang), game: state.game, faction: d.deck.faction ?? null, saved: false })),
+          ],
     });
   }
 }

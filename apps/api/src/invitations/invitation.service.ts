@@ -9,6 +9,7 @@ import { checkIds, MatchCommandService, requireAccount } from '../matches/match-
 import { botName, botPlayer } from '../matches/match-decisions.js';
 import { MatchSetupService, type TableSeatRequest } from '../matches/match-setup.service.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
+import { DeckLibraryService } from '../decks/deck-library.service.js';
 import type { InvitationCommand, InvitationGame } from './invitation-decide.js';
 import { invitationAggregate, invitationDecider, invitationIdOf, invitedMatchId } from './invitation-decider.js';
 import { everyoneAccepted, MATCH_INVITATION_HOURS, type InvitationSeat, type InvitationState } from './invitation-events.js';
@@ -35,6 +36,7 @@ export class InvitationService {
     private readonly setup: MatchSetupService,
     private readonly matches: MatchCommandService,
     private readonly projections: ProjectionRunner,
+    private readonly library: DeckLibraryService,
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
   ) {}
 
@@ -54,7 +56,9 @@ export class InvitationService {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + MATCH_INVITATION_HOURS * HOUR_MS).toISOString();
     const command: InvitationCommand = { type: 'SendMatchInvitation', data: { actor, invitationId, game, seats, options: parsed, now: now.toISOString(), expiresAt } };
-    return this.send(invitationId, actor, commandId, command, { game, seats: asked, options: options ?? null });
+    const host = seats.find((seat) => seat.kind === 'host');
+    const saved = await this.savedDeck(actor, game, host?.deckId ?? null);
+    return this.send(invitationId, actor, commandId, command, { game, seats: asked, options: options ?? null }, saved);
   }
 
   /** Accepts with the deck the invited person picked; the last acceptance creates the match. */
@@ -62,7 +66,10 @@ export class InvitationService {
     const actor = requireAccount(viewer);
     checkIds({ commandId, invitationId, ...(deckId === null ? {} : { deckId }) });
     const command: InvitationCommand = { type: 'AcceptMatchInvitation', data: { actor, deckId, now: new Date().toISOString() } };
-    const state = await this.send(invitationId, actor, commandId, command, { deckId });
+    // A saved deck is checked against the invitation's game (one that does not exist: the decider says so).
+    const invitation = this.library.isSaved(deckId) ? await this.read(invitationId) : null;
+    const saved = invitation && invitation.status !== 'none' ? await this.savedDeck(actor, invitation.game, deckId) : [];
+    const state = await this.send(invitationId, actor, commandId, command, { deckId }, saved);
     return this.startIfReady(viewer, actor, commandId, state);
   }
 
@@ -91,6 +98,16 @@ export class InvitationService {
     };
     this.gameFacts.set(game, facts);
     return facts;
+  }
+
+  /**
+   * A person's own saved deck, checked again by its game now (RULE_VIOLATION when it is not hers or
+   * no longer passes), as the decider is told of it: one more valid deck for this command only.
+   */
+  private async savedDeck(actor: string, game: string, deckId: string | null): Promise<InvitationGame['decks']> {
+    if (!this.library.isSaved(deckId)) return [];
+    await this.library.usable(actor, game, deckId);
+    return [{ id: deckId, valid: true }];
   }
 
   /** A seat as asked: a bot, a person invited by id or username, or (neither) the inviter. */
@@ -128,14 +145,24 @@ export class InvitationService {
     return this.send(state.id, actor, `${commandId}:start`, { type: 'RecordInvitedMatch', data: { actor, matchId } }, { matchId });
   }
 
-  private async send(invitationId: string, actor: string, commandId: string, command: InvitationCommand, payload: Record<string, unknown>): Promise<InvitationState> {
+  private async send(
+    invitationId: string,
+    actor: string,
+    commandId: string,
+    command: InvitationCommand,
+    payload: Record<string, unknown>,
+    saved: InvitationGame['decks'] = [],
+  ): Promise<InvitationState> {
     const outcome = await this.bus.handle<InvitationState>({
       name: command.type,
       commandId,
       actor,
       aggregate: invitationAggregate(invitationId),
       payload: { invitationId, ...payload },
-      decide: (state) => invitationDecider.decide(command, state, this.gameOf(command.type === 'SendMatchInvitation' ? command.data.game : state.game)),
+      decide: (state) => {
+        const game = this.gameOf(command.type === 'SendMatchInvitation' ? command.data.game : state.game);
+        return invitationDecider.decide(command, state, saved.length === 0 ? game : { ...game, decks: [...game.decks, ...saved] });
+      },
     });
     if (outcome.position !== null) await this.projections.waitFor(outcome.position);
     return (outcome.state as InvitationState | undefined) ?? this.read(invitationId);

@@ -21,6 +21,7 @@ import { DemoMatches } from './demo-match.js';
 import { AwardedLossPenalty } from './awarded-loss-penalty.js';
 import { MatchAppealsResolver } from './match-appeals.resolver.js';
 import { MatchAppealsService } from './match-appeals.service.js';
+import { DeckLibraryService } from '../decks/deck-library.service.js';
 
 export { DemoMatches };
 
@@ -52,7 +53,8 @@ export { DemoMatches };
     DemoMatches,
     MatchAppealsService,
     MatchAppealsResolver,
+    DeckLibraryService,
   ],
-  exports: [RoundTimeRelay, TableMatchCloser, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver],
+  exports: [RoundTimeRelay, TableMatchCloser, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver, DeckLibraryService],
 })
 export class MatchModule {}

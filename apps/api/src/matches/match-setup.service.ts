@@ -17,6 +17,7 @@ import type { MatchCreatedData, MatchSeatInfo } from './match-aggregate.js';
 import { checkIds, MatchCommandService, requireAccount } from './match-commands.service.js';
 import { GAME_REGISTRY } from './match-config.js';
 import { botPlayer, isBot } from './match-decisions.js';
+import { DeckLibraryService } from '../decks/deck-library.service.js';
 
 /** Seating another person from a list of names: refused, an invitation the person accepts is the way. */
 const INVITATION_REQUIRED: Localized = {
@@ -74,6 +75,7 @@ export class MatchSetupService {
     @Inject(READ_DB) private readonly readDb: ReadDb,
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
     private readonly projections: ProjectionRunner,
+    private readonly library: DeckLibraryService,
   ) {}
 
   /**
@@ -95,7 +97,11 @@ export class MatchSetupService {
     checkIds({ commandId });
     const module = this.playable(request.game ?? DEFAULT_GAME);
     const bot = this.botOf(module, request.bot ?? null);
-    const seats = [this.readySeat(module, accountId, request.deckId ?? null, 0, viewer.lang), this.readySeat(module, botPlayer(bot), request.otherDeckId ?? null, 1, viewer.lang)];
+    // The bot may play one of the caller's saved decks too: it is the caller's practice.
+    const seats = await Promise.all([
+      this.readySeat(module, accountId, accountId, request.deckId ?? null, 0, viewer.lang),
+      this.readySeat(module, botPlayer(bot), accountId, request.otherDeckId ?? null, 1, viewer.lang),
+    ]);
     return this.casual(accountId, commandId, 'practice', module, seats, request.options);
   }
 
@@ -137,7 +143,7 @@ export class MatchSetupService {
     return players;
   }
 
-  private seatTable(
+  private async seatTable(
     accountId: string,
     commandId: string,
     module: AnyGameModule,
@@ -147,7 +153,7 @@ export class MatchSetupService {
     lang: Lang,
     matchId: string,
   ) {
-    const seats = asked.map((seat, index) => this.tableSeatDeck(module, players[index]!, seat.deckId ?? null, index, lang));
+    const seats = await Promise.all(asked.map((seat, index) => this.tableSeatDeck(module, players[index]!, accountId, seat.deckId ?? null, index, lang)));
     const people = players.filter((p) => !isBot(p));
     return this.casual(accountId, commandId, people.length > 1 ? 'friendly' : 'practice', module, seats, options, matchId);
   }
@@ -163,8 +169,10 @@ export class MatchSetupService {
     return found.id;
   }
 
-  private tableSeatDeck(module: AnyGameModule, player: string, deckId: string | null, seat: number, lang: Lang): SeatDeck {
+  /** A table seat's deck: none for a deckless seat, a saved deck of the seat's person (a bot's: of whoever sets the table), or a ready one. */
+  private async tableSeatDeck(module: AnyGameModule, player: string, caller: string, deckId: string | null, seat: number, lang: Lang): Promise<SeatDeck> {
     if (module.setup.decklessSeats?.includes(seat)) return { player, deck: null, deckName: '' };
+    if (this.library.isSaved(deckId)) return { player, ...(await this.savedSeat(module, isBot(player) ? caller : player, deckId)) };
     const all = module.setup.readyDecks();
     const ready = deckId ? all.find((d) => d.id === deckId) : all[seat % all.length];
     if (!ready) throw badInput([{ path: `seats.${seat}.deckId`, message: `unknown ready deck: ${String(deckId).slice(0, 40)}` }]);
@@ -275,8 +283,15 @@ export class MatchSetupService {
     return this.commands.create(actor, commandId, { data: { ...data, commitment: '', game, format: options }, library, setup });
   }
 
-  /** A ready-made deck by id, or the seat's default (the first, or the last for seat 1). */
-  private readySeat(module: AnyGameModule, player: string, deckId: string | null, seat: number, lang: Lang): SeatDeck {
+  /** One of `owner`'s saved decks, checked again by the game now (RULE_VIOLATION when it no longer passes). */
+  private async savedSeat(module: AnyGameModule, owner: string, deckId: string): Promise<{ deck: DeckList; deckName: string }> {
+    const { deck, name } = await this.library.usable(owner, module.id, deckId);
+    return { deck, deckName: name };
+  }
+
+  /** One of `owner`'s saved decks, or a ready-made deck by id, or the seat's default (the first, or the last for seat 1). */
+  private async readySeat(module: AnyGameModule, player: string, owner: string, deckId: string | null, seat: number, lang: Lang): Promise<SeatDeck> {
+    if (this.library.isSaved(deckId)) return { player, ...(await this.savedSeat(module, owner, deckId)) };
     const all = module.setup.readyDecks();
     const ready = deckId ? all.find((d) => d.id === deckId) : seat === 0 ? all[0] : all[all.length - 1];
     if (!ready) throw badInput([{ path: seat === 0 ? 'deckId' : 'opponentDeckId', message: `unknown ready deck: ${String(deckId).slice(0, 40)}` }]);

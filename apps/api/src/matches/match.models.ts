@@ -153,6 +153,9 @@ export class ReadyDeckInfo {
 
   @Field(() => String, { nullable: true, description: 'Its faction, when the game has factions.' })
   faction!: string | null;
+
+  @Field({ description: 'True for one of your saved decks (My decks), false for one of the game’s ready-made decks.' })
+  saved!: boolean;
 }
 
 @ObjectType({ description: 'A bot a game offers for practice matches; a game lists its bots weakest first, strongest last.' })

@@ -30,7 +30,7 @@ const optionsArg = {
 } as const;
 
 function readyDecksOf(entry: GameEntry, lang: Lang): ReadyDeckInfo[] {
-  return (entry.module?.setup.readyDecks() ?? []).map((d) => ({ id: d.id, name: pick(d.name, lang), game: entry.id, faction: d.deck.faction ?? null }));
+  return (entry.module?.setup.readyDecks() ?? []).map((d) => ({ id: d.id, name: pick(d.name, lang), game: entry.id, faction: d.deck.faction ?? null, saved: false }));
 }
 
 /** Live matches of every game: the same mutations, queries and subscription whatever the game. */

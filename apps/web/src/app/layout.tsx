@@ -22,6 +22,7 @@ import './match-phone.css';
 import './paper.css';
 import './phone.css';
 import './decks.css';
+import './my-decks.css';
 import './accion.css';
 import './desk.css';
 import './judge.css';

@@ -1,6 +1,15 @@
+interface DeckOption {
+  readonly id: string;
+  readonly name: string;
+}
+
 interface Props {
   readonly label: string;
-  readonly decks: readonly { id: string; name: string }[];
+  readonly decks: readonly DeckOption[];
+  /** The person's own saved decks (My decks), listed first under their own heading. */
+  readonly saved?: readonly DeckOption[];
+  /** Headings of the two groups, when there are saved decks: [mine, ready-made]. */
+  readonly groups?: readonly [string, string];
   /** The form field's name; `deckId` unless a form picks two decks. */
   readonly name?: string;
   readonly defaultValue?: string;
@@ -8,18 +17,28 @@ interface Props {
   readonly anyLabel?: string;
 }
 
-/** A picker of ready-made decks. */
-export function DeckField({ label, decks, name = 'deckId', defaultValue, anyLabel }: Props) {
+const options = (decks: readonly DeckOption[]) =>
+  decks.map((deck) => (
+    <option key={deck.id} value={deck.id}>
+      {deck.name}
+    </option>
+  ));
+
+/** A picker of decks: the person's saved decks (when she has any) and the game's ready-made ones. */
+export function DeckField({ label, decks, saved = [], groups, name = 'deckId', defaultValue, anyLabel }: Props) {
   return (
     <label className="form__field">
       <span>{label}</span>
       <select name={name} defaultValue={defaultValue}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
-        {decks.map((deck) => (
-          <option key={deck.id} value={deck.id}>
-            {deck.name}
-          </option>
-        ))}
+        {saved.length > 0 && groups ? (
+          <>
+            <optgroup label={groups[0]}>{options(saved)}</optgroup>
+            <optgroup label={groups[1]}>{options(decks)}</optgroup>
+          </>
+        ) : (
+          options(decks)
+        )}
       </select>
     </label>
   );

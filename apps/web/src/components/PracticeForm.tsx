@@ -8,26 +8,33 @@ import { FormError, SubmitButton } from './FormParts';
 import { DeckField } from './DeckField';
 import { translator } from '../lib/i18n';
 import { matchMessages } from '../lib/match-messages';
+import { myDeckMessages } from '../lib/my-deck-messages';
 
 const m = matchMessages.practice;
 
 interface Props {
   readonly game: string;
   readonly decks: readonly ReadyDeck[];
+  /** The person's saved decks (My decks), offered before the ready-made ones. */
+  readonly saved?: readonly { id: string; name: string }[];
+  /** A deck to preselect for the person's seat. */
+  readonly chosen?: string;
   /** The game's bots, weakest first; the one marked for practice is chosen to begin with. */
   readonly bots: readonly GameBot[];
   readonly lang: Lang;
 }
 
-export function PracticeForm({ game, decks, bots, lang }: Props) {
+/** A practice match against a bot: each seat plays one of the person's saved decks or a ready-made one (`chosen` preselects hers). */
+export function PracticeForm({ game, decks, saved = [], chosen, bots, lang }: Props) {
   const t = translator(lang);
+  const groups = [t(myDeckMessages.pick.mine), t(myDeckMessages.pick.ready)] as const;
   const [state, action, pending] = useActionState<StartState, FormData>(startPractice, { error: null });
   return (
     <form action={action} className="form">
       <input type="hidden" name="game" value={game} />
       {bots.length > 1 ? <BotField label={t(m.bot)} bots={bots} /> : null}
-      <DeckField label={t(m.yourDeck)} decks={decks} anyLabel={t(m.anyDeck)} />
-      <DeckField label={t(m.botDeck)} decks={decks} name="botDeckId" anyLabel={t(m.anyDeck)} />
+      <DeckField label={t(m.yourDeck)} decks={decks} saved={saved} groups={groups} anyLabel={t(m.anyDeck)} {...(chosen ? { defaultValue: chosen } : {})} />
+      <DeckField label={t(m.botDeck)} decks={decks} saved={saved} groups={groups} name="botDeckId" anyLabel={t(m.anyDeck)} />
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.start} pendingLabel={m.starting} t={t} />
     </form>

@@ -11,6 +11,7 @@ import { matchesMessages } from '../lib/matches-messages';
 import { accountMessages } from '../lib/account-messages';
 import { campaignMessages } from '../lib/campaign-messages';
 import { InvitationNotice } from './invitations/InvitationNotice';
+import { myDeckMessages } from '../lib/my-deck-messages';
 
 function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
   if (!viewer) {
@@ -56,6 +57,7 @@ export function SiteHeader({ lang, viewer, invitations = 0 }: { lang: Lang; view
           <Link href="/">{t(messages.nav.tournaments)}</Link>
           <Link href="/matches">{t(matchesMessages.nav)}</Link>
           <Link href="/play">{t(messages.nav.practice)}</Link>
+          <Link href="/decks">{t(myDeckMessages.nav)}</Link>
           <Link href="/campaigns">{t(campaignMessages.nav)}</Link>
         </nav>
         <InvitationNotice count={invitations} t={t} />

@@ -10,6 +10,7 @@ import * as invitations from './invitations';
 import * as judging from './judging';
 import * as match from './match';
 import * as matches from './matches';
+import * as myDecks from './my-decks';
 import { STAFF_DOCUMENTS } from './organizer';
 import * as organizerDesk from './organizer-desk';
 import * as player from './player';
@@ -30,6 +31,7 @@ const documents = Object.entries({
   ...judging,
   ...match,
   ...matches,
+  ...myDecks,
   ...organizerDesk,
   ...player,
   ...playerActions,

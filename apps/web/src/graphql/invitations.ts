@@ -46,6 +46,7 @@ const INVITATION_FIELDS = graphql(`
     yourDecks {
       id
       name
+      saved
     }
   }
 `);

@@ -13,6 +13,8 @@ import { matchMessages } from '../../lib/match-messages';
 import { messages } from '../../lib/messages';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
+import { loadMyDecks } from '../../lib/my-decks';
+import { myDeckMessages } from '../../lib/my-deck-messages';
 import { localized, type Lang } from '@cronica/util';
 
 export const dynamic = 'force-dynamic';
@@ -43,7 +45,8 @@ const seatBySeat = (game: GameInfo) => game.decklessSeats.length > 0 || (game.ma
 
 interface Props {
   /** `invite`: a username to fill in the invitation form (a player's page links here with it). */
-  searchParams: Promise<{ game?: string; invite?: string }>;
+  /** `deck`: one of the reader's saved decks to preselect (My decks links here with it). */
+  searchParams: Promise<{ game?: string; invite?: string; deck?: string }>;
 }
 
 /** The invitations waiting for the reader and those she sent, above the forms, when there are any. */
@@ -66,9 +69,10 @@ async function Waiting({ lang }: { lang: Lang }) {
 }
 
 export default async function PlayPage({ searchParams }: Props) {
-  const [lang, viewer, games, { game: asked, invite }] = await Promise.all([currentLang(), currentViewer(), loadGames(), searchParams]);
+  const [lang, viewer, games, { game: asked, invite, deck }] = await Promise.all([currentLang(), currentViewer(), loadGames(), searchParams]);
   const t = translator(lang);
   const game = games.find((g) => g.id === asked) ?? games[0];
+  const saved = viewer && game ? (await loadMyDecks(game.id)).filter((d) => d.valid).map((d) => ({ id: d.id, name: d.name })) : [];
   return (
     <section className="narrow">
       <h1>{t(game && seatBySeat(game) ? table.title : m.title)}</h1>
@@ -93,11 +97,14 @@ export default async function PlayPage({ searchParams }: Props) {
           <TableForm game={game} lang={lang} />
         ) : (
           <>
-            <PracticeForm game={game.id} decks={game.readyDecks} bots={game.bots} lang={lang} />
+            <PracticeForm game={game.id} decks={game.readyDecks} saved={saved} bots={game.bots} {...(deck && saved.some((d) => d.id === deck) ? { chosen: deck } : {})} lang={lang} />
+            <p className="muted" data-testid="play-my-decks">
+              <Link href="/decks">{t(myDeckMessages.pick.manage)}</Link>
+            </p>
             <section aria-labelledby="play-invite" className="block">
               <h2 id="play-invite">{t(invitationMessages.inviteTitle)}</h2>
               <p className="muted">{t(invitationMessages.inviteIntro)}</p>
-              <InviteForm key={game.id} game={game.id} decks={game.readyDecks} defaultOptions={game.defaultOptions} username={invite?.slice(0, 100)} lang={lang} />
+              <InviteForm key={game.id} game={game.id} decks={game.readyDecks} saved={saved} defaultOptions={game.defaultOptions} username={invite?.slice(0, 100)} lang={lang} />
             </section>
           </>
         )

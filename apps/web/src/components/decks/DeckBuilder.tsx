@@ -1,18 +1,15 @@
 'use client';
 
-import { useActionState, useMemo, useState } from 'react';
+import { useActionState, useMemo } from 'react';
 import { findGame } from '@cronica/games';
 import type { Lang } from '@cronica/util';
 import { submitDeckList, type DeckState } from '../../app/tournaments/[id]/actions';
 import { catalogFor } from '../../lib/card-catalogs';
-import { changeCount, draftToText, validateSource, type DeckDraft } from '../../lib/deck-editor';
+import { draftToText, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator } from '../../lib/i18n';
 import { FormError } from '../FormParts';
-import { CardBrowser } from './CardBrowser';
-import { DraftView } from './DraftView';
-import { PastePanel } from './PastePanel';
-import { VerdictPanel } from './VerdictPanel';
+import { DeckWorkbench, type LoadableDeck } from './DeckWorkbench';
 
 const m = deckMessages;
 const initialState: DeckState = { error: null, done: false, problems: [], source: '' };
@@ -59,34 +56,30 @@ function SubmitPanel(props: { tournamentId: string; source: string; registeredSo
 }
 
 /**
- * The deck builder of a tournament's player: the game's card browser, the list with its counts,
- * the game's validator re-run on every change, a paste box, and the hand-in (SubmitDeckList).
+ * The deck builder of a tournament's player: the one deck builder (DeckWorkbench) with the
+ * hand-in (SubmitDeckList), and the player's saved decks to load into the list.
  */
-export function DeckBuilder(props: { tournamentId: string; gameId: string; legendaryLimit: number | undefined; initial: DeckDraft; registered: boolean; lang: Lang }) {
-  const { tournamentId, gameId, legendaryLimit, initial, registered, lang } = props;
-  const t = translator(lang);
+export function DeckBuilder(props: {
+  tournamentId: string;
+  gameId: string;
+  legendaryLimit: number | undefined;
+  initial: DeckDraft;
+  registered: boolean;
+  saved?: readonly LoadableDeck[];
+  lang: Lang;
+}) {
+  const { tournamentId, gameId, legendaryLimit, initial, registered, saved, lang } = props;
   const game = findGame(gameId);
   const catalog = catalogFor(gameId);
-  const [draft, setDraft] = useState<DeckDraft>(initial);
-  const source = useMemo(() => (game && catalog ? draftToText(draft, catalog, game, lang) : ''), [draft, catalog, game, lang]);
   const registeredSource = useMemo(() => (registered && game && catalog ? draftToText(initial, catalog, game, lang) : null), [registered, initial, catalog, game, lang]);
-  const verdict = useMemo(() => (game ? validateSource(source, game, legendaryLimit, catalog) : { valid: false, errors: [] }), [source, game, legendaryLimit, catalog]);
-  if (!game || !catalog) return <p className="muted">{t(m.page.unknownGame)}</p>;
-  const change = (section: string, card: string, delta: number) => setDraft((current) => changeCount(current, section, card, delta));
   return (
-    <div className="deck-builder" data-testid="deck-builder">
-      <div className="deck-builder__list">
-        <h2>{t(m.draft.title)}</h2>
-        <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lines={false} lang={lang} />
-        <SubmitPanel tournamentId={tournamentId} source={source} registeredSource={registeredSource} valid={verdict.valid} lang={lang} />
-        <DraftView draft={draft} catalog={catalog} game={game} onChange={change} onFaction={(faction) => setDraft((current) => ({ ...current, faction }))} lang={lang} />
-        <PastePanel catalog={catalog} game={game} legendaryLimit={legendaryLimit} onUse={setDraft} lang={lang} />
-        <details className="paste-panel">
-          <summary>{t(m.paste.asText)}</summary>
-          <textarea readOnly rows={10} value={source} className="mono deck-text" aria-label={t(m.paste.asText)} data-testid="deck-text" />
-        </details>
-      </div>
-      <CardBrowser catalog={catalog} game={game} draft={draft} onAdd={(section, card) => change(section, card, 1)} lang={lang} />
-    </div>
+    <DeckWorkbench
+      gameId={gameId}
+      legendaryLimit={legendaryLimit}
+      initial={initial}
+      lang={lang}
+      {...(saved ? { saved } : {})}
+      panel={(source, valid) => <SubmitPanel tournamentId={tournamentId} source={source} registeredSource={registeredSource} valid={valid} lang={lang} />}
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { Lang } from '@cronica/util';
 import { acceptInvitation, closeInvitation, type InvitationFormState } from '../../app/invitations/actions';
 import { translator } from '../../lib/i18n';
 import { invitationMessages as m } from '../../lib/invitation-messages';
+import { myDeckMessages } from '../../lib/my-deck-messages';
 import { FormError, SubmitButton } from '../FormParts';
 import { DeckField } from '../DeckField';
 import styles from './invitations.module.css';
@@ -13,10 +14,13 @@ const NOTHING: InvitationFormState = { error: null };
 
 /**
  * The invited person's answer: her deck and yes, or no. The picker starts on her seat's default deck
- * (`seat`), the one the API gives when none is sent.
+ * (`seat`), the one the API gives when none is sent; her saved decks (My decks) are listed first.
  */
-export function AnswerForms({ invitationId, seat, decks, lang }: { invitationId: string; seat: number; decks: readonly { id: string; name: string }[]; lang: Lang }) {
+export function AnswerForms(props: { invitationId: string; seat: number; decks: readonly { id: string; name: string; saved: boolean }[]; lang: Lang }) {
+  const { invitationId, seat, decks: all, lang } = props;
   const t = translator(lang);
+  const decks = all.filter((deck) => !deck.saved);
+  const saved = all.filter((deck) => deck.saved);
   const [accepted, accept, accepting] = useActionState(acceptInvitation, NOTHING);
   const [declined, decline, declining] = useActionState(closeInvitation, NOTHING);
   return (
@@ -24,7 +28,15 @@ export function AnswerForms({ invitationId, seat, decks, lang }: { invitationId:
       <div className={styles.actions}>
         <form action={accept} className="form" data-testid="accept-invitation-form">
           <input type="hidden" name="invitationId" value={invitationId} />
-          {decks.length > 0 ? <DeckField label={t(m.yourDeck)} decks={decks} defaultValue={decks[seat % decks.length]?.id} /> : null}
+          {all.length > 0 ? (
+            <DeckField
+              label={t(m.yourDeck)}
+              decks={decks}
+              saved={saved}
+              groups={[t(myDeckMessages.pick.mine), t(myDeckMessages.pick.ready)]}
+              defaultValue={decks[seat % Math.max(1, decks.length)]?.id}
+            />
+          ) : null}
           <SubmitButton pending={accepting} label={m.accept} pendingLabel={m.accepting} t={t} />
         </form>
         <form action={decline} data-testid="decline-invitation-form">

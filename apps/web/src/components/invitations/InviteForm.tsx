@@ -7,12 +7,15 @@ import type { ReadyDeck } from '../../graphql/match';
 import { translator } from '../../lib/i18n';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 import { matchMessages } from '../../lib/match-messages';
+import { myDeckMessages } from '../../lib/my-deck-messages';
 import { FormError, SubmitButton } from '../FormParts';
 import { DeckField } from '../DeckField';
 
 interface Props {
   readonly game: string;
   readonly decks: readonly ReadyDeck[];
+  /** The inviter's own saved decks of the game (My decks). */
+  readonly saved?: readonly { id: string; name: string }[];
   /** The game's standard format, shown as a starting point for the options. */
   readonly defaultOptions: unknown;
   /** A username to fill in (from a player's page). */
@@ -21,7 +24,7 @@ interface Props {
 }
 
 /** Invites another person by username to a two-seat match: your deck and the format; she picks her own deck on accepting. */
-export function InviteForm({ game, decks, defaultOptions, username = '', lang }: Props) {
+export function InviteForm({ game, decks, saved = [], defaultOptions, username = '', lang }: Props) {
   const t = translator(lang);
   const [state, action, pending] = useActionState<InvitationFormState, FormData>(inviteToMatch, { error: null });
   return (
@@ -31,7 +34,13 @@ export function InviteForm({ game, decks, defaultOptions, username = '', lang }:
         <span>{t(m.username)}</span>
         <input name="player" required maxLength={100} autoComplete="off" defaultValue={username} />
       </label>
-      <DeckField label={t(matchMessages.practice.yourDeck)} decks={decks} anyLabel={t(matchMessages.practice.anyDeck)} />
+      <DeckField
+        label={t(matchMessages.practice.yourDeck)}
+        decks={decks}
+        saved={saved}
+        groups={[t(myDeckMessages.pick.mine), t(myDeckMessages.pick.ready)]}
+        anyLabel={t(matchMessages.practice.anyDeck)}
+      />
       {defaultOptions !== null && defaultOptions !== undefined ? (
         <details className="form__field">
           <summary>{t(m.options)}</summary>

@@ -80,6 +80,8 @@ function actionCard(card: ActionCard): BrowserCard {
       { label: l('Copias por mazo', 'Copies per deck'), value: l(`Hasta ${MAX_ACTION_COPIES}`, `Up to ${MAX_ACTION_COPIES}`) },
     ],
     ...(card.flavor ? { flavor: card.flavor } : {}),
+    // 001_f8669d75003bf5b9.txt, "Action cards": an action costs one die per entry of its cost.
+    curveCost: card.cost.length,
   };
 }
 

@@ -42,6 +42,8 @@ export interface BrowserCard {
   readonly text: readonly CardTextLine[];
   readonly stats: readonly CardStat[];
   readonly flavor?: Localized;
+  /** What the card costs as one number, for a deck's cost curve (absent when the game's catalog gives no cost). */
+  readonly curveCost?: number;
 }
 
 /** The faction (or realm) a list declares on its own line, for games whose lists carry one. */

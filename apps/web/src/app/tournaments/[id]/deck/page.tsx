@@ -15,6 +15,7 @@ import { lateListMessages } from '../../../../lib/late-list-messages';
 import { translator } from '../../../../lib/i18n';
 import { currentLang } from '../../../../lib/server-lang';
 import { currentViewer } from '../../../../lib/viewer';
+import { loadMyDecks } from '../../../../lib/my-decks';
 
 export const dynamic = 'force-dynamic';
 
@@ -71,7 +72,7 @@ export default async function DeckPage({ params }: Props) {
         <p>{t(m.unknownGame)}</p>
       </article>
     );
-  const { data } = await query({ query: DECK_LIST, variables: { tournamentId: id } });
+  const [{ data }, saved] = await Promise.all([query({ query: DECK_LIST, variables: { tournamentId: id } }), loadMyDecks(tournament.game)]);
   const registered = data?.deckList ?? null;
   const draft = draftFromJson(registered?.json, catalog);
   const open = mayHandInList(tournament.status, me.status === 'active', registered !== null);
@@ -91,6 +92,7 @@ export default async function DeckPage({ params }: Props) {
             legendaryLimit={tournamentDeckOptions({ game: tournament.game, gameOptions: tournament.format?.gameOptions ?? undefined }).legendaryLimit}
             initial={draft}
             registered={registered !== null}
+            saved={saved.map((deck) => ({ id: deck.id, name: deck.name, text: deck.text }))}
             lang={lang}
           />
         </>

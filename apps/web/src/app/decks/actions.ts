@@ -1,0 +1,50 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import type { Localized } from '@cronica/util';
+import { DELETE_DECK, SAVE_DECK } from '../../graphql/my-decks';
+import { getClient } from '../../lib/apollo-rsc';
+import { apiRefusal } from '../../lib/api-errors';
+import { newCommandId } from '../../lib/random-id';
+
+export interface DeckFormState {
+  readonly error: Localized | null;
+}
+
+const field = (form: FormData, name: string, max: number): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+};
+
+/** Saves the deck (a new one, or a new version of `deckId`) and opens its page; a refusal comes back in the API's words. */
+export async function saveDeck(_previous: DeckFormState, form: FormData): Promise<DeckFormState> {
+  const deckId = field(form, 'deckId', 100) || null;
+  let id: string;
+  try {
+    const { data } = await getClient().mutate({
+      mutation: SAVE_DECK,
+      // A form sends line breaks as CRLF (HTML form encoding); the list is kept as written.
+      variables: {
+        commandId: newCommandId('deck'),
+        game: field(form, 'game', 100),
+        name: field(form, 'name', 200),
+        text: field(form, 'text', 20_001).replace(/\r\n/g, '\n'),
+        deckId,
+      },
+    });
+    if (!data) throw new Error('empty answer');
+    id = data.saveDeck.id;
+  } catch (error) {
+    return { error: apiRefusal(error).message };
+  }
+  redirect(`/decks/${encodeURIComponent(id)}`);
+}
+
+export async function deleteDeck(_previous: DeckFormState, form: FormData): Promise<DeckFormState> {
+  try {
+    await getClient().mutate({ mutation: DELETE_DECK, variables: { commandId: newCommandId('deck-delete'), deckId: field(form, 'deckId', 100) } });
+  } catch (error) {
+    return { error: apiRefusal(error).message };
+  }
+  redirect('/decks');
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useMemo, useState, type ReactNode } from 'react';
+import { findGame, type GameEntry } from '@cronica/games';
+import type { Lang } from '@cronica/util';
+import { catalogFor, type GameCatalog } from '../../lib/card-catalogs';
+import { changeCount, draftToText, readPastedList, validateSource, type DeckDraft } from '../../lib/deck-editor';
+import { deckMessages } from '../../lib/deck-messages';
+import { myDeckMessages } from '../../lib/my-deck-messages';
+import { translator } from '../../lib/i18n';
+import { CardBrowser } from './CardBrowser';
+import { DraftView } from './DraftView';
+import { PastePanel } from './PastePanel';
+import { VerdictPanel } from './VerdictPanel';
+
+const m = deckMessages;
+
+/** A saved deck the workbench can load (My decks): its name and its text. */
+export interface LoadableDeck {
+  readonly id: string;
+  readonly name: string;
+  readonly text: string;
+}
+
+/** Loads one of the person's saved decks into the list being written (it replaces it, as a paste does). */
+function LoadSaved({
+  decks,
+  catalog,
+  game,
+  onUse,
+  lang,
+}: {
+  decks: readonly LoadableDeck[];
+  catalog: GameCatalog;
+  game: GameEntry;
+  onUse: (draft: DeckDraft) => void;
+  lang: Lang;
+}) {
+  const t = translator(lang);
+  const [chosen, setChosen] = useState(decks[0]?.id ?? '');
+  const [loaded, setLoaded] = useState(false);
+  const load = () => {
+    const pasted = readPastedList(decks.find((deck) => deck.id === chosen)?.text ?? '', catalog, game);
+    if (pasted.kind === 'unreadable') return;
+    onUse(pasted.draft);
+    setLoaded(true);
+  };
+  return (
+    <div className="load-saved" data-testid="load-saved">
+      <label className="form__field">
+        <span>{t(myDeckMessages.pick.load)}</span>
+        <select value={chosen} onChange={(event) => (setChosen(event.target.value), setLoaded(false))}>
+          {decks.map((deck) => (
+            <option key={deck.id} value={deck.id}>
+              {deck.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="button button--quiet" onClick={load}>
+        {t(myDeckMessages.pick.loadButton)}
+      </button>{' '}
+      {loaded ? (
+        <span className="notice-inline" role="status">
+          {t(myDeckMessages.pick.loaded)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The one deck builder: the game's card browser, the list with its counts, the game's validator
+ * re-run on every change, a paste box, the list as text, and (`saved`) the person's saved decks to
+ * load. What is done with the list — handed in to a tournament, saved to My decks — is `panel`'s.
+ */
+export function DeckWorkbench(props: {
+  gameId: string;
+  legendaryLimit: number | undefined;
+  initial: DeckDraft;
+  lang: Lang;
+  saved?: readonly LoadableDeck[];
+  panel: (source: string, valid: boolean) => ReactNode;
+}) {
+  const { gameId, legendaryLimit, initial, lang, saved = [], panel } = props;
+  const t = translator(lang);
+  const game = findGame(gameId);
+  const catalog = catalogFor(gameId);
+  const [draft, setDraft] = useState<DeckDraft>(initial);
+  const source = useMemo(() => (game && catalog ? draftToText(draft, catalog, game, lang) : ''), [draft, catalog, game, lang]);
+  const verdict = useMemo(() => (game ? validateSource(source, game, legendaryLimit, catalog) : { valid: false, errors: [] }), [source, game, legendaryLimit, catalog]);
+  if (!game || !catalog) return <p className="muted">{t(m.page.unknownGame)}</p>;
+  const change = (section: string, card: string, delta: number) => setDraft((current) => changeCount(current, section, card, delta));
+  return (
+    <div className="deck-builder" data-testid="deck-builder">
+      <div className="deck-builder__list">
+        <h2>{t(m.draft.title)}</h2>
+        <VerdictPanel valid={verdict.valid} errors={verdict.errors} empty={source.trim() === ''} lines={false} lang={lang} />
+        {panel(source, verdict.valid)}
+        {saved.length > 0 ? <LoadSaved decks={saved} catalog={catalog} game={game} onUse={setDraft} lang={lang} /> : null}
+        <DraftView draft={draft} catalog={catalog} game={game} onChange={change} onFaction={(faction) => setDraft((current) => ({ ...current, faction }))} lang={lang} />
+        <PastePanel catalog={catalog} game={game} legendaryLimit={legendaryLimit} onUse={setDraft} lang={lang} />
+        <details className="paste-panel">
+          <summary>{t(m.paste.asText)}</summary>
+          <textarea readOnly rows={10} value={source} className="mono deck-text" aria-label={t(m.paste.asText)} data-testid="deck-text" />
+        </details>
+      </div>
+      <CardBrowser catalog={catalog} game={game} draft={draft} onAdd={(section, card) => change(section, card, 1)} lang={lang} />
+    </div>
+  );
+}
