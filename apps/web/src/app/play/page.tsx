@@ -97,7 +97,14 @@ export default async function PlayPage({ searchParams }: Props) {
           <TableForm game={game} lang={lang} />
         ) : (
           <>
-            <PracticeForm game={game.id} decks={game.readyDecks} saved={saved} bots={game.bots} {...(deck && saved.some((d) => d.id === deck) ? { chosen: deck } : {})} lang={lang} />
+            <PracticeForm
+              game={game.id}
+              decks={game.readyDecks}
+              saved={saved}
+              bots={game.bots}
+              {...(deck && saved.some((d) => d.id === deck) ? { chosen: deck } : {})}
+              lang={lang}
+            />
             <p className="muted" data-testid="play-my-decks">
               <Link href="/decks">{t(myDeckMessages.pick.manage)}</Link>
             </p>
