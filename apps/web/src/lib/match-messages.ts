@@ -138,8 +138,8 @@ export const matchMessages = {
   practice: {
     title: l('Practicar contra el bot', 'Practice against the bot'),
     intro: l(
-      'Juega una partida contra el bot con un mazo preparado. La partida queda registrada y su repetición se puede verificar.',
-      'Play a match against the bot with a ready-made deck. The match is recorded and its replay can be verified.',
+      'Juega una partida contra el bot que elijas, con uno de tus mazos o uno preparado. La partida queda registrada y su repetición se puede verificar.',
+      'Play a match against the bot you choose, with one of your decks or a ready-made one. The match is recorded and its replay can be verified.',
     ),
     game: l('Juego', 'Game'),
     yourDeck: l('Tu mazo', 'Your deck'),
