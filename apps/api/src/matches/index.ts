@@ -21,6 +21,7 @@ import { DemoMatches } from './demo-match.js';
 import { AwardedLossPenalty } from './awarded-loss-penalty.js';
 import { MatchAppealsResolver } from './match-appeals.resolver.js';
 import { MatchAppealsService } from './match-appeals.service.js';
+import { RulebookResolver } from './rulebook.resolver.js';
 
 export { DemoMatches };
 
@@ -52,6 +53,7 @@ export { DemoMatches };
     DemoMatches,
     MatchAppealsService,
     MatchAppealsResolver,
+    RulebookResolver,
   ],
   exports: [RoundTimeRelay, TableMatchCloser, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver],
 })
