@@ -14,6 +14,7 @@ import { STAFF_DOCUMENTS } from './organizer';
 import * as organizerDesk from './organizer-desk';
 import * as player from './player';
 import * as playerActions from './player-actions';
+import * as rulebook from './rulebook';
 import * as tournament from './tournament';
 import * as tournaments from './tournaments';
 
@@ -33,6 +34,7 @@ const documents = Object.entries({
   ...organizerDesk,
   ...player,
   ...playerActions,
+  ...rulebook,
   ...tournament,
   ...tournaments,
   ...STAFF_DOCUMENTS,
