@@ -22,6 +22,7 @@ import { AwardedLossPenalty } from './awarded-loss-penalty.js';
 import { MatchAppealsResolver } from './match-appeals.resolver.js';
 import { MatchAppealsService } from './match-appeals.service.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
+import { RulebookResolver } from './rulebook.resolver.js';
 
 export { DemoMatches };
 
@@ -54,6 +55,7 @@ export { DemoMatches };
     MatchAppealsService,
     MatchAppealsResolver,
     DeckLibraryService,
+    RulebookResolver,
   ],
   exports: [RoundTimeRelay, TableMatchCloser, MatchCommandService, MatchSetupService, MatchReadService, DemoMatches, GAME_REGISTRY, MatchListResolver, DeckLibraryService],
 })

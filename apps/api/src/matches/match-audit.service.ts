@@ -17,6 +17,7 @@ import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, DomainError, forbidden } from '../common/errors.js';
 import { clientCommand, parseGameCommand } from './game-command.js';
+import { rulesOf } from './match-rules.js';
 import type { MatchState } from './match-aggregate.js';
 import { MatchJudgingService } from './match-judging.service.js';
 import { MatchReadService } from './match-read.service.js';
@@ -76,7 +77,9 @@ export class MatchAuditService {
       current = { ...current, game: tried.game };
     }
     const legalCommands = Array.from({ length: seats }, (_, seat) =>
-      module.legalCommands(current.game, seat).map((c) => ({ command: clientCommand(c), text: pick(module.describer.command(c, current.game), viewer.lang) })),
+      module
+        .legalCommands(current.game, seat)
+        .map((c) => ({ command: clientCommand(c), text: pick(module.describer.command(c, current.game), viewer.lang), rules: rulesOf(module.rulebook, 'commands', c.type) })),
     );
     return Object.assign(new SandboxResult(), {
       fromEvent,

@@ -15,6 +15,8 @@ export interface LogEntry {
   readonly lines: readonly (Localized | null)[];
   /** The seat whose decision the event was; absent for the platform, a ruling or the game itself. */
   readonly actor?: number | null;
+  /** The game event's type, for the rule lines governing it; absent for a ruling or the closure. */
+  readonly type?: string;
 }
 
 export type LogRole = { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'judge' } | { readonly kind: 'spectator' };
@@ -24,6 +26,7 @@ const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats },
 export function logLinesOf(module: AnyGameModule, event: Message, before: unknown, seats: number, actor: number | null = null): LogEntry {
   return {
     actor,
+    type: event.type,
     lines: viewersOf(seats).map((viewer) => {
       try {
         return module.describer.event(event, before, viewer);
@@ -61,18 +64,28 @@ export interface LogLine {
   readonly text: string;
   /** The seat whose decision the event was, or null. */
   readonly seat: number | null;
+  /** The rule lines governing the event (`000:39`), for the "why?" beside it. */
+  readonly rules: readonly string[];
+}
+
+/** How a log is read: in `lang`, players named by `name(seat)`, the rule lines of an event type by `rules`. */
+export interface LogReading {
+  readonly lang: Lang;
+  readonly name: (seat: number) => string;
+  readonly rules: (type: string | undefined) => readonly string[];
 }
 
 /**
  * The lines `role` may read among the first `visible` game events (spectators see the log with
- * the same delay as the board), in `lang`, players named by `name(seat)`.
+ * the same delay as the board).
  */
-export function logFor(log: readonly LogEntry[], role: LogRole, seats: number, visible: number, lang: Lang, name: (seat: number) => string): LogLine[] {
+export function logFor(log: readonly LogEntry[], role: LogRole, seats: number, visible: number, { lang, name, rules }: LogReading): LogLine[] {
   const at = lineIndex(role, seats);
   const lines: LogLine[] = [];
   for (let index = 0; index < Math.min(visible, log.length); index += 1) {
     const line = log[index]!.lines[at];
-    if (line) lines.push({ index, text: fillSeats(pick(line, lang), name), seat: log[index]!.actor ?? null });
+    const entry = log[index]!;
+    if (line) lines.push({ index, text: fillSeats(pick(line, lang), name), seat: entry.actor ?? null, rules: rules(entry.type) });
   }
   return lines;
 }

@@ -6,7 +6,8 @@ import { clientCommand } from './game-command.js';
 import { currentClock, statusOf, type MatchState } from './match-aggregate.js';
 import { NO_CLOCK, timeUsedAt, type MatchClock } from './match-clock.js';
 import { logFor, type LogRole } from './match-log.js';
-import { MatchView } from './match.models.js';
+import { rulesOf } from './match-rules.js';
+import { MatchView, type LegalCommand } from './match.models.js';
 
 /** Who is looking at a match: a seat's player, a judge (everything) or anyone else (delayed). */
 export type MatchRole = LogRole;
@@ -64,7 +65,8 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     eventCount: state.gameEvents - delayed,
     delayedEvents: delayed,
     sealed: state.sealed,
-    logLines: () => logFor(state.log, role, seats, state.gameEvents - delayed, context.lang, context.name),
+    logLines: () =>
+      logFor(state.log, role, seats, state.gameEvents - delayed, { lang: context.lang, name: context.name, rules: (type) => rulesOf(module?.rulebook, 'events', type) }),
   });
   // Computed only when the answer asks for them: a command's answer usually wants the status and
   // the legal moves, not the board or the words for every move.
@@ -87,7 +89,7 @@ export function matchViewFor(matchId: string, state: MatchState, role: MatchRole
     legalCommands: lazy(() => {
       const legal = module !== null && role.kind === 'seat' && live !== null && !state.sealed ? module.legalCommands(live, role.seat) : [];
       return legal.map((command) =>
-        Object.defineProperties({ command: clientCommand(command) } as { command: unknown; text: string }, {
+        Object.defineProperties({ command: clientCommand(command), rules: rulesOf(module!.rulebook, 'commands', command.type) } as LegalCommand, {
           text: lazy(() => fillSeats(pick(module!.describer.command(command, live), context.lang), context.name)),
         }),
       );

@@ -36,6 +36,11 @@ export class LegalCommand {
 
   @Field({ description: "The game's own words for the command." })
   text!: string;
+
+  @Field(() => [String], {
+    description: 'The rule lines governing this kind of command (`000:39`, see `rulebook`), first the one to open; empty when the game has no rulebook map.',
+  })
+  rules!: readonly string[];
 }
 
 @ObjectType({ description: "One line of the game log, in the reader's language, as the reader may see it." })
@@ -48,6 +53,9 @@ export class MatchLogLine {
 
   @Field(() => Int, { nullable: true, description: 'The seat whose decision this event was; null for the game itself, the platform or a ruling.' })
   seat!: number | null;
+
+  @Field(() => [String], { description: 'The rule lines governing this kind of event (`000:39`, see `rulebook`); empty for a ruling and when the game has no rulebook map.' })
+  rules!: readonly string[];
 }
 
 @ObjectType({ description: 'A match of any game as the caller may see it: seat, spectator (delayed) or judge (everything).' })

@@ -15,6 +15,7 @@ import { STAFF_DOCUMENTS } from './organizer';
 import * as organizerDesk from './organizer-desk';
 import * as player from './player';
 import * as playerActions from './player-actions';
+import * as rulebook from './rulebook';
 import * as tournament from './tournament';
 import * as tournaments from './tournaments';
 
@@ -35,6 +36,7 @@ const documents = Object.entries({
   ...organizerDesk,
   ...player,
   ...playerActions,
+  ...rulebook,
   ...tournament,
   ...tournaments,
   ...STAFF_DOCUMENTS,

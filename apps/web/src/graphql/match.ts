@@ -32,11 +32,13 @@ export const MATCH_VIEW_FIELDS = graphql(`
     legalCommands {
       command
       text
+      rules
     }
     log(last: 200) {
       index
       text
       seat
+      rules
     }
   }
 `);

@@ -19,7 +19,7 @@ const view = (over: object): BladesView =>
     result: null,
     ...over,
   }) as unknown as BladesView;
-const legal = (...commands: Array<{ type: string; data: object }>): LegalCommand[] => commands.map((command) => ({ command, text: command.type }));
+const legal = (...commands: Array<{ type: string; data: object }>): LegalCommand[] => commands.map((command) => ({ command, text: command.type, rules: [] }));
 
 describe('whose move it is, from the view', () => {
   it('names both seats in the secret draft, then only the seat still to choose', () => {

@@ -40,8 +40,8 @@ describe('one event numbering for the judge, the ruling, the players and the rep
     const html = renderToStaticMarkup(
       <MatchLog
         lines={[
-          { index: 0, text: 'uno', seat: null },
-          { index: 46, text: 'cuarenta y siete', seat: 1 },
+          { index: 0, text: 'uno', seat: null, rules: [] },
+          { index: 46, text: 'cuarenta y siete', seat: 1, rules: [] },
         ]}
         t={translator('es')}
       />,

@@ -4,7 +4,7 @@ import { clockText, isMyTurn, readTurnPref, rivalLine, statusLine, turnTitle, wr
 
 const es = translator('es');
 const en = translator('en');
-const move = { command: { type: 'Pass', data: {} }, text: 'Pasar' };
+const move = { command: { type: 'Pass', data: {} }, text: 'Pasar', rules: [] };
 
 describe("the table's your-turn signal", () => {
   it('is on exactly while the match is live and the viewer’s seat has moves', () => {
@@ -24,9 +24,9 @@ describe("the table's your-turn signal", () => {
 
 describe("the table's status line", () => {
   const log = [
-    { index: 0, text: 'Bot roba 2 cartas', seat: 1 },
-    { index: 1, text: 'Ana juega Empalizada', seat: 0 },
-    { index: 2, text: 'Comienza el turno 3', seat: null },
+    { index: 0, text: 'Bot roba 2 cartas', seat: 1, rules: [] },
+    { index: 1, text: 'Ana juega Empalizada', seat: 0, rules: [] },
+    { index: 2, text: 'Comienza el turno 3', seat: null, rules: [] },
   ];
 
   it("tells the rival's last move in the game's words, never the viewer's own", () => {

@@ -1,6 +1,7 @@
 import type { EventSecret, GameBotSpec, GameModule, MatchReport, Viewer } from '@cronica/rules-kernel';
 import { decide, diceRaceCommandSchema, legalCommands, type DiceRaceCommand } from './decide.js';
 import { diceRaceDescriber } from './describe.js';
+import { DICE_RACE_RULEBOOK } from './rulebook-map.js';
 import { DICE_RACE_ID, diceRaceSetupSpec, type DiceRaceOptions } from './setup.js';
 import { evolve, initialState, type DiceRaceEvent, type DiceRaceSetup, type DiceRaceState } from './state.js';
 
@@ -91,4 +92,5 @@ export const diceRace: GameModule<DiceRaceState, DiceRaceCommand, DiceRaceEvent,
   setup: diceRaceSetupSpec,
   bots,
   matchReport,
+  rulebook: DICE_RACE_RULEBOOK,
 };

@@ -10,6 +10,7 @@ import { translator } from '../../lib/i18n';
 import { invitationMessages } from '../../lib/invitation-messages';
 import { loadInvitations } from '../../lib/invitations';
 import { matchMessages } from '../../lib/match-messages';
+import { rulebookMessages } from '../../lib/rulebook';
 import { messages } from '../../lib/messages';
 import { currentLang } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
@@ -90,6 +91,13 @@ export default async function PlayPage({ searchParams }: Props) {
             </Link>
           ))}
         </nav>
+      ) : null}
+      {game ? (
+        <p>
+          <Link href={`/rules/${encodeURIComponent(game.id)}`} data-testid="rulebook-link">
+            {t(rulebookMessages.link(game.name))}
+          </Link>
+        </p>
       ) : null}
       {viewer ? <Waiting lang={lang} /> : null}
       {viewer && game ? (

@@ -2,6 +2,7 @@ import { eventNumber } from '@cronica/rules-kernel';
 import type { MatchLogLine } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
+import { WhyLink } from './kit/WhyLink';
 
 /**
  * The game log in the game's own words, newest first, as this viewer may read it: a player's
@@ -17,6 +18,7 @@ export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Tran
         {[...lines].reverse().map((line) => (
           <li key={line.index} value={eventNumber(line.index)} data-index={line.index}>
             {line.text}
+            <WhyLink rules={line.rules} t={t} />
           </li>
         ))}
       </ol>

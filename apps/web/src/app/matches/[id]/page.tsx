@@ -10,6 +10,9 @@ import { matchMessages as m } from '../../../lib/match-messages';
 import { currentLang } from '../../../lib/server-lang';
 import type { Lang } from '@cronica/util';
 import { MatchRulingsPanel } from '../../../components/match/MatchRulings';
+import { RuleLinks } from '../../../components/match/kit';
+import { RULE_SECTIONS } from '../../../graphql/rulebook';
+import { rulebookMessages, ruleSections } from '../../../lib/rulebook';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,6 +34,12 @@ async function loadMatch(matchId: string): Promise<MatchPageView | null> {
     if (apiRefusal(error).code === 'NOT_FOUND') return null;
     throw error;
   }
+}
+
+/** Each rule line's section heading, for the names of the table's "why?" links (none when the game has no map, or the API is slow to say). */
+async function loadRuleSections(game: string, lang: Lang): Promise<Record<string, string>> {
+  const { data } = await query({ query: RULE_SECTIONS, variables: { game } }).catch(() => ({ data: undefined }));
+  return ruleSections(data?.rulebook?.lines ?? [], lang);
 }
 
 /** The game's options the match is played with (a tournament's: its legendary cap, turns after time, games), each with its rule. */
@@ -55,6 +64,7 @@ export default async function MatchPage({ params }: Props) {
   const match = await loadMatch(id);
   if (!match) notFound();
   const t = translator(lang);
+  const sections = await loadRuleSections(match.game, lang);
   return (
     <article data-testid="match-page">
       {match.tournamentId ? (
@@ -68,8 +78,15 @@ export default async function MatchPage({ params }: Props) {
         <h1>{t(m.titleOf(match.gameName))}</h1>
         <p className="muted">{t(m.kind[match.kind as keyof typeof m.kind] ?? { es: match.kind, en: match.kind })}</p>
         <MatchFormatLine format={match.format} lang={lang} />
+        <p>
+          <Link href={`/rules/${encodeURIComponent(match.game)}`} data-testid="rulebook-link">
+            {t(rulebookMessages.link(match.gameName))}
+          </Link>
+        </p>
       </header>
-      <MatchBoard initial={match} lang={lang} />
+      <RuleLinks game={match.game} sections={sections}>
+        <MatchBoard initial={match} lang={lang} />
+      </RuleLinks>
       {match.yourSeat !== null && match.tournamentId ? <MatchRulingsPanel matchId={match.matchId} lang={lang} /> : null}
     </article>
   );

@@ -86,7 +86,7 @@ function context(v: BladesView, legal: LegalCommand[], picks: Picks = { selected
   const c: ChoiceContext = { view: v, seat: 0, legal, picks, setPicks: (p) => set.push(p), submit: () => undefined, busy: false, t };
   return { c, set };
 }
-const legalOf = (...commands: { type: string; data: Record<string, unknown> }[]): LegalCommand[] => commands.map((command) => ({ command, text: command.type }));
+const legalOf = (...commands: { type: string; data: Record<string, unknown> }[]): LegalCommand[] => commands.map((command) => ({ command, text: command.type, rules: [] }));
 
 describe('the Blades of Ash table shows what the rules use', () => {
   it("shows the rival's card waiting for an answer with its cost and text, not only its name", () => {

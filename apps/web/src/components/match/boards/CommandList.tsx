@@ -1,6 +1,7 @@
 import type { GameCommand, LegalCommand } from '../../../graphql/match';
 import type { Translate } from '../../../lib/i18n';
 import { matchMessages as m } from '../../../lib/match-messages';
+import { WhyLink } from '../kit/WhyLink';
 
 /** The viewer's legal commands in the game's own words, grouped by kind; one click sends one. */
 export function CommandList({ legal, busy, onSend, t }: { legal: readonly LegalCommand[]; busy: boolean; onSend: (command: GameCommand) => void; t: Translate }) {
@@ -27,6 +28,7 @@ export function CommandList({ legal, busy, onSend, t }: { legal: readonly LegalC
               <button type="button" className="command" disabled={busy} onClick={() => onSend(entry.command as GameCommand)} data-testid="command">
                 {entry.text}
               </button>
+              <WhyLink rules={entry.rules} t={t} />
             </li>
           ))}
         </ul>

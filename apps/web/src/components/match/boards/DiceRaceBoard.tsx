@@ -1,6 +1,7 @@
 import { localized as l } from '@cronica/util';
 import type { GameCommand } from '../../../graphql/match';
 import type { BoardProps } from './types';
+import { WhyLink } from '../kit/WhyLink';
 
 const words = {
   target: (n: number) => l(`Meta: ${n}`, `Target: ${n}`),
@@ -43,9 +44,12 @@ export function DiceRaceBoard({ state, canAct, legal, busy, send, seatName, t }:
       {canAct ? (
         <p className="dice-race__moves" data-choice-panel="">
           {legal.map((entry, index) => (
-            <button key={index} type="button" className="button" disabled={busy} onClick={() => send(entry.command as GameCommand)} data-testid="dice-race-move">
-              {entry.text}
-            </button>
+            <span key={index}>
+              <button type="button" className="button" disabled={busy} onClick={() => send(entry.command as GameCommand)} data-testid="dice-race-move">
+                {entry.text}
+              </button>
+              <WhyLink rules={entry.rules} t={t} />
+            </span>
           ))}
         </p>
       ) : null}

@@ -12,7 +12,7 @@ const words = {
   cancel: l('Cancelar', 'Cancel'),
   pickHint: l('Toca una carta marcada.', 'Tap a marked card.'),
 };
-const move = (type: string, text: string): LegalCommand => ({ command: { type, data: {} }, text });
+const move = (type: string, text: string): LegalCommand => ({ command: { type, data: {} }, text, rules: [] });
 const panel = (props: Partial<Parameters<typeof MovePanel>[0]>) =>
   renderToStaticMarkup(
     <MovePanel board="wot" moveCount={2} turnMoves={[move('Pass', 'Pasar')]} pickable picked={null} words={words} busy={false} send={() => undefined} t={t} {...props} />,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { localized as l } from '@cronica/util';
 import type { GameCommand, LegalCommand } from '../../../graphql/match';
 import type { Translate } from '../../../lib/i18n';
+import { WhyLink } from '../kit/WhyLink';
 
 /**
  * Shared pieces of the card-game boards: a legal command's fields, and a list of choices that
@@ -60,6 +61,7 @@ export function Choices({ entries, busy, send, t, label, testId = 'move' }: Choi
             <button type="button" className="command" disabled={busy} onClick={() => send(commandOf(entry))} data-testid={testId} data-command-type={typeOf(entry)}>
               {entry.text}
             </button>
+            <WhyLink rules={entry.rules} t={t} />
           </li>
         ))}
       </ul>
@@ -81,6 +83,7 @@ export function Choices({ entries, busy, send, t, label, testId = 'move' }: Choi
       <button type="button" className="command" disabled={busy || chosen === undefined} onClick={() => chosen && send(commandOf(chosen))} data-testid={`${testId}-confirm`}>
         {t(words.confirm)}
       </button>
+      <WhyLink rules={chosen?.rules} t={t} />
     </div>
   );
 }

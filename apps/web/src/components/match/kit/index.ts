@@ -2,3 +2,4 @@
 export { GameCard, CardLine } from './GameCard';
 export { kitWords } from './words';
 export { Legend } from './Legend';
+export { RuleLinks, WhyLink } from './WhyLink';

@@ -71,7 +71,7 @@ function cardInfo(id: string) {
   };
 }
 
-const render = (v: EcgView, legal: { command: { type: string; data: Record<string, unknown> }; text: string }[] = []) =>
+const render = (v: EcgView, legal: { command: { type: string; data: Record<string, unknown> }; text: string; rules: string[] }[] = []) =>
   renderToStaticMarkup(
     <EcgBoard match={match} state={v} mySeat={0} canAct legal={legal} busy={false} send={() => undefined} seatName={(s) => `Asiento ${s + 1}`} lang="es" t={t} />,
   );

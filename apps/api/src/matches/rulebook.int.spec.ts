@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmd, mutate, nextResults, overSocket, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { SEED } from './match-play.testkit.js';
+
+// The "why?" beside a move or a log line: each names the rule lines governing its type, and the
+// rulebook query gives those lines for people. The test game carries a small map of a made-up
+// rulebook (999, translated as 998): the API names no game, it reads the module's map.
+
+const FIELDS = `matchId status legalCommands { command text rules } log(last: 50) { index text rules }`;
+const PRACTICE = `mutation ($c: ID!) { startPracticeMatch(commandId: $c, game: "dice-race", bot: "greedy") { match { ${FIELDS} } } }`;
+const SUBMIT = `mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { match { ${FIELDS} } } }`;
+const VIEW = `query ($m: ID!) { matchView(matchId: $m) { ${FIELDS} } }`;
+const PUSHED = `subscription ($m: ID!) { matchUpdated(matchId: $m) { log(last: 50) { index text rules } } }`;
+const RULEBOOK = `query ($g: String!) { rulebook(game: $g) { game gameName rulebook translation sections { line heading translated }
+  lines { id line sectionLine section sectionTranslated starts status summary { es en } option note } } }`;
+
+interface Legal {
+  command: { type: string };
+  rules: string[];
+}
+interface Line {
+  index: number;
+  text: string;
+  rules: string[];
+}
+interface View {
+  matchId: string;
+  status: string;
+  legalCommands: Legal[];
+  log: Line[];
+}
+
+const rulesOfMove = (view: View, type: string) => view.legalCommands.find((entry) => entry.command.type === type)?.rules;
+
+describe('the rules behind a move and a log line, and the rulebook they link to', () => {
+  let api: TestApi;
+  let ana: Account;
+
+  beforeAll(async () => {
+    process.env.CRONICA_TEST_GAMES = '1';
+    api = await startTestApi();
+    ana = await signUp(api, 'ana');
+  });
+  afterAll(async () => {
+    delete process.env.CRONICA_TEST_GAMES;
+    await api.stop();
+  });
+
+  async function startedMatch(): Promise<View> {
+    const started = await mutate<{ startPracticeMatch: { match: View } }>(api, PRACTICE, { c: cmd('why') }, ana.token);
+    const matchId = started.startPracticeMatch.match.matchId;
+    await mutate(api, SEED, { m: matchId, s: randomBytes(32).toString('hex'), c: cmd('seed') }, ana.token);
+    return (await mutate<{ matchView: View }>(api, VIEW, { m: matchId }, ana.token)).matchView;
+  }
+
+  it('names, over HTTP, the rule lines each legal move and each log line follows, leaving out lines the platform does not apply', async () => {
+    let view = await startedMatch();
+    expect(rulesOfMove(view, 'StartMatch')).toEqual(['999:3']);
+    view = (await mutate<{ submitGameCommand: { match: View } }>(api, SUBMIT, { m: view.matchId, cmd: { type: 'StartMatch', data: {} }, c: cmd() }, ana.token)).submitGameCommand
+      .match;
+    // Drawing the opening hands follows the setup line; rolling a die follows two lines, the first first.
+    expect(view.log.length).toBeGreaterThan(0);
+    for (const line of view.log.slice(0, 2)) expect(line.rules).toEqual(['999:3']);
+    expect(rulesOfMove(view, 'RollDie')).toEqual(['999:7', '999:8']);
+    expect(rulesOfMove(view, 'PlayCard')).toEqual(['999:7', '999:9']);
+    view = (await mutate<{ submitGameCommand: { match: View } }>(api, SUBMIT, { m: view.matchId, cmd: { type: 'RollDie', data: {} }, c: cmd() }, ana.token)).submitGameCommand
+      .match;
+    const rolled = view.log.find((line) => /^ana tira un dado/.test(line.text));
+    expect(rolled?.rules).toEqual(['999:8']);
+  });
+
+  it('pushes the same rule lines with each log line over WebSocket', async () => {
+    const view = await startedMatch();
+    const client = api.ws(ana.token);
+    try {
+      const feed = nextResults<{ matchUpdated: { log: Line[] } }>(client, PUSHED, { m: view.matchId }, 1);
+      await feed.ready;
+      await mutate(api, SUBMIT, { m: view.matchId, cmd: { type: 'StartMatch', data: {} }, c: cmd() }, ana.token);
+      const [pushed] = await feed.done;
+      expect(pushed!.matchUpdated.log.slice(0, 2).map((line) => line.rules)).toEqual([['999:3'], ['999:3']]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('gives a game’s rulebook map for people, each line with its section heading as printed and its translation’s, on both transports', async () => {
+    const expected = {
+      game: 'dice-race',
+      rulebook: '999_d1ce000000000999.txt',
+      translation: '998_d1ce000000000998.txt',
+      sections: expect.arrayContaining([{ line: 5, heading: 'El turno', translated: 'A turn' }]),
+      lines: expect.arrayContaining([
+        {
+          id: '999:13',
+          line: 13,
+          sectionLine: 11,
+          section: 'Victoria',
+          sectionTranslated: 'Winning',
+          starts: 'Gana quien llega primero a 30 puntos',
+          status: 'choice',
+          summary: { es: expect.stringContaining('Gana quien llega primero'), en: expect.stringContaining('The first to reach') },
+          option: 'target',
+          note: 'RULES-NOTES.md: Winning',
+        },
+      ]),
+    };
+    const overHttp = await mutate<{ rulebook: { lines: Array<{ id: string }> } }>(api, RULEBOOK, { g: 'dice-race' });
+    expect(overHttp.rulebook).toMatchObject(expected);
+    expect(overHttp.rulebook.lines.map((line) => line.id)).toEqual(['999:3', '999:7', '999:8', '999:9', '999:13', '999:14']);
+    const client = api.ws();
+    try {
+      expect((await overSocket(client, RULEBOOK, { g: 'dice-race' })).data?.['rulebook']).toMatchObject(expected);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a game the platform does not know, with BAD_USER_INPUT', async () => {
+    const answer = await api.gql(RULEBOOK, { g: 'no-such-game' });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PLAYER } from '../support/demo';
+import { signInThroughWeb } from '../support/session';
+
+// At the table, a "¿por qué?" beside a move or a log line opens the rule it follows on the game's
+// rulebook page: the section heading as the rulebook prints it, our summary, how the platform
+// follows it. The test game (dice race) carries a small map of a made-up rulebook (999); the API
+// and the web name no game, so the real games' maps show the same way.
+
+/** The page scrolls sideways nowhere on a 360 px phone. */
+async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+test('a player follows «¿por qué?» from a move and from the log to the rule it follows, on a 360 px phone too', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=dice-race');
+  await expect(page.getByTestId('rulebook-link')).toHaveAttribute('href', '/rules/dice-race');
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  const table = page.url();
+  await expect(page.getByTestId('rulebook-link')).toBeVisible();
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+
+  // Starting the race follows the setup line; the shared log then says why each hand was drawn.
+  const start = page.getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación»' });
+  await expect(start).toBeVisible();
+  await page.locator('[data-testid=dice-race-move]:enabled').first().click();
+  const log = page.getByTestId('match-log');
+  await expect(log.getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación»' }).first()).toBeVisible();
+
+  // A roll follows two lines: the link opens the first and the page highlights both.
+  const roll = page.getByRole('link', { name: '¿Por qué? Regla 999:7, «El turno»' }).first();
+  await expect(roll).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: info.outputPath('why-at-the-table.png'), fullPage: true });
+  await roll.click();
+  await page.waitForURL(/\/rules\/dice-race\?ids=999:7,999:8#r-999-7$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglamento de Carrera de dados (juego de prueba)');
+  await expect(page.getByText('999_d1ce000000000999.txt').first()).toBeVisible();
+  const asked = page.locator('#r-999-7');
+  await expect(asked).toHaveAttribute('data-asked', 'true');
+  await expect(asked).toContainText('En tu turno tiras un dado o juegas una carta de tu mano.');
+  await expect(asked).toContainText('Fiel: se juega como está escrito.');
+  await expect(page.locator('#r-999-8')).toHaveAttribute('data-asked', 'true');
+  await expect(page.locator('[data-asked]')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'El turno' })).toContainText('Regla 999:7');
+  await expect(page.locator('#r-999-13')).toContainText('Elección documentada con la opción «target»');
+  await expect(page.locator('#r-999-14')).toContainText('No aplicable');
+
+  // From the log: the setup line, under its heading as printed.
+  await page.goto(table);
+  await page.getByTestId('match-log').getByRole('link', { name: '¿Por qué? Regla 999:3, «Preparación»' }).first().click();
+  await page.waitForURL(/#r-999-3$/);
+  await expect(page.locator('#r-999-3')).toContainText('El asiento 0 empieza');
+  await expect(page.getByRole('region', { name: 'Preparación' })).toBeVisible();
+
+  // In English: our summary in English, the translation's heading beside the printed one.
+  await page.goto('/rules/dice-race?ids=999:7&lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice race (test game) rulebook');
+  await expect(page.locator('#r-999-7')).toContainText('On your turn you roll a die or play a card from your hand.');
+  await expect(page.getByRole('heading', { name: /El turno.*\(A turn\)/ })).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/rules/dice-race?ids=999:7,999:8&lang=es#r-999-7');
+  await expect(page.locator('#r-999-7')).toBeInViewport();
+  expect(await fitsWidth(page)).toBe(true);
+  await page.screenshot({ path: info.outputPath('rulebook-360.png'), fullPage: true });
+  await page.goto(table);
+  await expect(page.getByRole('link', { name: /^¿Por qué\? Regla 999:/ }).first()).toBeVisible();
+  expect(await fitsWidth(page)).toBe(true);
+});

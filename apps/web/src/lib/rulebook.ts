@@ -1,0 +1,99 @@
+import { localized as l, type Lang, type Localized } from '@cronica/util';
+
+/**
+ * The rulebook page and the table's "why?" links: a rule line is named `BOOK:LINE` (`000:39`,
+ * the rulebook's number and the line of its file), its anchor on the page is `r-000-39`.
+ */
+
+const RULE_ID = /^\d{3}:\d{1,5}$/;
+/** More ids than a move or a log line ever has: the rest of a longer `?ids=` is ignored. */
+const MAX_ASKED = 20;
+
+export const ruleAnchor = (id: string): string => `r-${id.replace(':', '-')}`;
+
+/** The rulebook page of `game` at the first of `rules`, every one of them highlighted. */
+export function whyHref(game: string, rules: readonly string[]): string {
+  const ids = rules.filter((id) => RULE_ID.test(id)).slice(0, MAX_ASKED);
+  if (ids.length === 0) return `/rules/${encodeURIComponent(game)}`;
+  return `/rules/${encodeURIComponent(game)}?ids=${ids.join(',')}#${ruleAnchor(ids[0]!)}`;
+}
+
+/** The rule ids a page was asked to highlight (`?ids=000:39,000:40`); anything else is ignored. */
+export function askedRules(ids: string | string[] | undefined): ReadonlySet<string> {
+  const text = Array.isArray(ids) ? ids.join(',') : (ids ?? '');
+  return new Set(
+    text
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => RULE_ID.test(id))
+      .slice(0, MAX_ASKED),
+  );
+}
+
+/** Where a line stands in its section: the rulebook's heading, and the translation's when reading in English. */
+export function sectionName(line: { readonly section: string | null; readonly sectionTranslated: string | null }, lang: Lang): string | null {
+  return lang === 'en' ? (line.sectionTranslated ?? line.section) : line.section;
+}
+
+/** Each line's section heading by rule id, for the names of the table's links. */
+export function ruleSections(
+  lines: readonly { readonly id: string; readonly section: string | null; readonly sectionTranslated: string | null }[],
+  lang: Lang,
+): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const line of lines) {
+    const name = sectionName(line, lang);
+    if (name !== null) names[line.id] = name;
+  }
+  return names;
+}
+
+export interface RuleStatusLine {
+  readonly status: string;
+  readonly option: string | null;
+  readonly note: string | null;
+}
+
+/** How the platform follows a line, in words. */
+export function statusWords({ status, option, note }: RuleStatusLine): Localized {
+  const why = note ? `: ${note}` : '.';
+  switch (status) {
+    case 'faithful':
+      return l('Fiel: se juega como está escrito.', 'Faithful: played as written.');
+    case 'choice':
+      return option
+        ? l(`Elección documentada con la opción «${option}»${why}`, `Documented choice with the option “${option}”${why}`)
+        : l(`Elección documentada${why}`, `Documented choice${why}`);
+    case 'not-applicable':
+      return l(`No aplicable${why}`, `Not applicable${why}`);
+    default:
+      return l(status, status);
+  }
+}
+
+export const rulebookMessages = {
+  title: l('Reglamento', 'Rulebook'),
+  titleOf: (game: string) => l(`Reglamento de ${game}`, `${game} rulebook`),
+  link: (game: string) => l(`Reglamento de ${game}`, `${game} rulebook`),
+  intro: (file: string) =>
+    l(
+      `Cada línea del reglamento (${file}) con su sección tal como la imprime, lo que dice en nuestras palabras y cómo la aplica la plataforma.`,
+      `Every line of the rulebook (${file}) with its section as printed, what it says in our words and how the platform applies it.`,
+    ),
+  translation: (file: string) => l(`Traducción: ${file}`, `Translation: ${file}`),
+  noMap: l('Este juego aún no tiene su reglamento trazado línea a línea.', 'This game’s rulebook is not traced line by line yet.'),
+  beforeSections: l('Antes de la primera sección', 'Before the first section'),
+  rule: (id: string, file: string, line: number) => l(`Regla ${id} · línea ${line} de ${file}`, `Rule ${id} · line ${line} of ${file}`),
+  asked: l('Por esta regla', 'The rule you asked about'),
+  askedCount: (n: number) =>
+    l(
+      n === 1 ? 'Resaltada: la regla por la que preguntaste.' : `Resaltadas: las ${n} reglas por las que preguntaste.`,
+      n === 1 ? 'Highlighted: the rule you asked about.' : `Highlighted: the ${n} rules you asked about.`,
+    ),
+  starts: l('Empieza:', 'Starts:'),
+  why: l('¿por qué?', 'why?'),
+  /** The link's name says which rule it opens. */
+  whyName: (id: string, section: string | undefined) =>
+    section ? l(`¿Por qué? Regla ${id}, «${section}»`, `Why? Rule ${id}, “${section}”`) : l(`¿Por qué? Regla ${id}`, `Why? Rule ${id}`),
+  back: l('← Volver', '← Back'),
+};
