@@ -70,3 +70,29 @@ test('a player follows «¿por qué?» from a move and from the log to the rule 
   await expect(page.getByRole('link', { name: /^¿Por qué\? Regla 999:/ }).first()).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
 });
+
+test('at a Blades of Ash table, «¿por qué?» opens the line of rulebook 000 a log line follows, under its section heading as printed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughWeb(page, DEMO_PLAYER.username, '/play?game=blades-of-ash');
+  await expect(page.getByTestId('rulebook-link')).toHaveAttribute('href', '/rules/blades-of-ash');
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await page.waitForURL(/\/matches\/[^/]+$/);
+  await page.getByRole('button', { name: 'Aportar mi semilla y empezar' }).click();
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+
+  // The opening deal is in the log with the rule it follows; its name says the rule and its section.
+  const why = page.getByTestId('match-log').getByTestId('why-link').first();
+  await expect(why).toBeVisible({ timeout: 30_000 });
+  const rule = (await why.getAttribute('data-rule'))!;
+  expect(rule).toMatch(/^000:\d+$/);
+  const name = (await why.getAttribute('aria-label'))!;
+  const heading = /^¿Por qué\? Regla 000:\d+, «(.+)»$/.exec(name)?.[1];
+  expect(heading, name).toBeTruthy();
+  await why.click();
+  const anchor = `r-${rule.replace(':', '-')}`;
+  await page.waitForURL(new RegExp(`/rules/blades-of-ash\\?ids=[^#]*${rule}[^#]*#${anchor}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Espadas de Ceniza');
+  await expect(page.getByText('000_7cbcfc9bc47f1014.txt').first()).toBeVisible();
+  await expect(page.locator(`#${anchor}`)).toHaveAttribute('data-asked', 'true');
+  await expect(page.getByRole('region', { name: heading! })).toContainText(`Regla ${rule}`);
+});
