@@ -53,6 +53,47 @@ export function describeCommand(c: AccionCommand, state: AccionState): Localized
       return t('Ceder la iniciativa', 'Cede the initiative');
     case 'RequestFlank':
       return both((l) => `${l === 'es' ? 'Pedir flanqueo a' : 'Ask for a flank from'} ${s(c.data.ally)[l]} (${n(c.data.enemy)[l]})`);
+    case 'EndTurn':
+      return t('Terminar el turno', 'End the turn');
+    case 'PassInitiative':
+      return both((l) => `${l === 'es' ? 'Que siga' : 'Next:'} ${n(c.data.to)[l]}`);
+    case 'BreakFlow':
+      return both((l) => `${l === 'es' ? 'Romper el flujo:' : 'Break the flow:'} ${n(c.data.to)[l]}`);
+    case 'Concede':
+      return t('Abandonar el encuentro', 'Leave the encounter');
+    case 'CallTime':
+      return t('Fin del tiempo', 'Time is up');
+    default:
+      return describeReplyOrEnemy(c, state);
+  }
+}
+
+/** Answers to another's request (aid, flank, interception, discard) and the game master's enemies' moves. */
+type ReplyOrEnemyCommand = Extract<
+  AccionCommand,
+  {
+    type:
+      | 'GiveAid'
+      | 'RefuseAid'
+      | 'LendCard'
+      | 'DeclineFlank'
+      | 'Intercept'
+      | 'LetPass'
+      | 'Discard'
+      | 'EnemyAttack'
+      | 'EnemyHex'
+      | 'EnemyScheme'
+      | 'EnemyMove'
+      | 'EnemyChangeScene'
+      | 'EnemyCharge';
+  }
+>;
+
+function describeReplyOrEnemy(c: ReplyOrEnemyCommand, state: AccionState): Localized {
+  const n = (id: string) => nameOf(state, id);
+  const s = (seat: number) => seatName(state, seat);
+  const t = (es: string, en: string): Localized => ({ es, en });
+  switch (c.type) {
     case 'GiveAid':
       return both((l) => `${l === 'es' ? 'Ayudar con' : 'Help with'} ${cardLabel(c.data.card)}`);
     case 'RefuseAid':
@@ -79,16 +120,6 @@ export function describeCommand(c: AccionCommand, state: AccionState): Localized
       return both((l) => `${l === 'es' ? 'Ir a' : 'Go to'} ${n(c.data.scene)[l]} ${squareText(c.data.to)}`);
     case 'EnemyCharge':
       return both((l) => `${l === 'es' ? 'Embestir a' : 'Charge'} ${s(c.data.target)[l]}`);
-    case 'EndTurn':
-      return t('Terminar el turno', 'End the turn');
-    case 'PassInitiative':
-      return both((l) => `${l === 'es' ? 'Que siga' : 'Next:'} ${n(c.data.to)[l]}`);
-    case 'BreakFlow':
-      return both((l) => `${l === 'es' ? 'Romper el flujo:' : 'Break the flow:'} ${n(c.data.to)[l]}`);
-    case 'Concede':
-      return t('Abandonar el encuentro', 'Leave the encounter');
-    case 'CallTime':
-      return t('Fin del tiempo', 'Time is up');
   }
 }
 

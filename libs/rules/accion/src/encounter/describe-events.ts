@@ -164,8 +164,9 @@ function combatLine(
     | 'Intercepted'
     | 'InterceptionDeclined'
   >,
-  { n, s }: Ctx,
+  ctx: Ctx,
 ): Localized | null {
+  const { n, s } = ctx;
   switch (event.type) {
     case 'ActionTaken':
       return null;
@@ -182,6 +183,34 @@ function combatLine(
       return both((l) => `${n(event.data.enemy)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`);
     case 'EnemyDefeated':
       return both((l) => `${n(event.data.enemy)[l]} ${l === 'es' ? 'cae' : 'is defeated'}`);
+    case 'Moved':
+      return both((l) => `${n(event.data.actor)[l]} → ${n(event.data.scene)[l]} ${squareText(event.data.to)}`);
+    case 'Prepared':
+      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se prepara' : 'is prepared'}`);
+    case 'PreparationUsed':
+      return null;
+    case 'EnemyInterrupted':
+      return both((l) => `${s(event.data.by)[l]} ${l === 'es' ? 'interrumpe a' : 'interrupts'} ${n(event.data.enemy)[l]}`);
+    case 'Concentrated':
+      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se concentra' : 'concentrates'}`);
+    case 'ConcentrationUsed':
+      return null;
+    case 'ChargeDeclared':
+      return both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'embiste a' : 'charges'} ${n(event.data.target)[l]}`);
+    case 'InterceptionOffered':
+      return both((l) => `${l === 'es' ? 'Pueden interceptar' : 'May intercept'}: ${event.data.eligible.map((x) => s(x)[l]).join(', ')}`);
+    case 'Intercepted':
+      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'intercepta en' : 'intercepts at'} ${squareText(event.data.to)}`);
+    case 'InterceptionDeclined':
+      return null;
+    default:
+      return enemyLine(event, ctx);
+  }
+}
+
+/** The enemies' attacks, harrying and schemes, and what they do to the players. */
+function enemyLine(event: EventOf<'EnemyAttacked' | 'EnemyHexed' | 'ThreatAdvanced' | 'PlayerDamaged' | 'PlayerFell' | 'HpRestored'>, { n, s }: Ctx): Localized {
+  switch (event.type) {
     case 'EnemyAttacked': {
       const e = event.data;
       return both(
@@ -207,26 +236,6 @@ function combatLine(
       return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'cae' : 'falls'}`);
     case 'HpRestored':
       return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'recupera' : 'recovers'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`);
-    case 'Moved':
-      return both((l) => `${n(event.data.actor)[l]} → ${n(event.data.scene)[l]} ${squareText(event.data.to)}`);
-    case 'Prepared':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se prepara' : 'is prepared'}`);
-    case 'PreparationUsed':
-      return null;
-    case 'EnemyInterrupted':
-      return both((l) => `${s(event.data.by)[l]} ${l === 'es' ? 'interrumpe a' : 'interrupts'} ${n(event.data.enemy)[l]}`);
-    case 'Concentrated':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'se concentra' : 'concentrates'}`);
-    case 'ConcentrationUsed':
-      return null;
-    case 'ChargeDeclared':
-      return both((l) => `${n(event.data.actor)[l]} ${l === 'es' ? 'embiste a' : 'charges'} ${n(event.data.target)[l]}`);
-    case 'InterceptionOffered':
-      return both((l) => `${l === 'es' ? 'Pueden interceptar' : 'May intercept'}: ${event.data.eligible.map((x) => s(x)[l]).join(', ')}`);
-    case 'Intercepted':
-      return both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'intercepta en' : 'intercepts at'} ${squareText(event.data.to)}`);
-    case 'InterceptionDeclined':
-      return null;
   }
 }
 

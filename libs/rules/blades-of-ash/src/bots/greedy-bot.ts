@@ -85,10 +85,14 @@ function bestAction(options: GreedyBotOptions, state: BladesState, seat: Seat, l
  */
 export function rankedActions(options: GreedyBotOptions, state: BladesState, seat: Seat, legal: readonly BladesCommand[]): BladesCommand[] {
   const value = actionValue(options, state, seat);
-  return cheapestPayments(state, seat, legal)
+  const scored = cheapestPayments(state, seat, legal)
     .map((command) => ({ command, value: value(command) }))
-    .sort((a, b) => b.value - a.value)
-    .map((scored) => scored.command);
+    .sort((a, b) => b.value - a.value);
+  // What leaves the seat worse off than passing now (dice paid to draw into a full hand) is not
+  // worth playing out: a lucky playout must not make it look good.
+  const now = scoreFor(state, seat);
+  const worth = scored.filter((entry) => entry.value >= now || entry.command.type === 'Pass');
+  return (worth.length > 0 ? worth : scored).map((entry) => entry.command);
 }
 
 function actionValue(options: GreedyBotOptions, state: BladesState, seat: Seat): (command: BladesCommand) => number {

@@ -54,32 +54,14 @@ export function describeCommand(command: BladesCommand, state: BladesState): Loc
           (w) => `Play ${w.c}`,
         ),
       );
-    case 'ActivateAbility': {
-      const performer = activeHero(state, seat);
-      const name = performer === null ? l(command.data.ability, command.data.ability) : ability(state, performer, command.data.ability);
-      return paid(
-        state,
-        command,
-        say(
-          { a: name },
-          (w) => `Usar ${w.a}`,
-          (w) => `Use ${w.a}`,
-        ),
-      );
-    }
+    case 'ActivateAbility':
+      return abilityUse(state, command);
     case 'DrawCard':
       return paid(state, command, l('Robar una carta', 'Draw a card'));
     case 'Pass':
       return (state.clash?.stack.length ?? 0) > 0 ? l('No responder: que se resuelva', 'Do not respond: let it resolve') : l('Pasar', 'Pass');
-    case 'OrderTrigger': {
-      const pending = state.clash?.pending[command.data.pending];
-      if (pending === undefined) return l('Ordenar una acción disparada', 'Order a triggered action');
-      return say(
-        { h: hero(state, pending.hero), p: pendingName(state, pending.hero, pending.on, pending.effects), on: when(pending.on) },
-        (w) => `Apilar primero ${w.p} de ${w.h} (${w.on})`,
-        (w) => `Stack ${w.h}'s ${w.p} first (${w.on})`,
-      );
-    }
+    case 'OrderTrigger':
+      return triggerFirst(state, command);
     case 'DiscardCard':
       return say(
         { c: card(state, command.data.card) },
@@ -89,6 +71,33 @@ export function describeCommand(command: BladesCommand, state: BladesState): Loc
     case 'Concede':
       return l('Rendirte', 'Concede');
   }
+}
+
+/** Using the active hero's ability, and how it is paid. */
+function abilityUse(state: BladesState, command: Extract<BladesCommand, { type: 'ActivateAbility' }>): Localized {
+  const seat = command.data.seat;
+  const performer = activeHero(state, seat);
+  const name = performer === null ? l(command.data.ability, command.data.ability) : ability(state, performer, command.data.ability);
+  return paid(
+    state,
+    command,
+    say(
+      { a: name },
+      (w) => `Usar ${w.a}`,
+      (w) => `Use ${w.a}`,
+    ),
+  );
+}
+
+/** Which of several triggered actions goes on the stack first (000, "Resolución de Acciones"). */
+function triggerFirst(state: BladesState, command: Extract<BladesCommand, { type: 'OrderTrigger' }>): Localized {
+  const pending = state.clash?.pending[command.data.pending];
+  if (pending === undefined) return l('Ordenar una acción disparada', 'Order a triggered action');
+  return say(
+    { h: hero(state, pending.hero), p: pendingName(state, pending.hero, pending.on, pending.effects), on: when(pending.on) },
+    (w) => `Apilar primero ${w.p} de ${w.h} (${w.on})`,
+    (w) => `Stack ${w.h}'s ${w.p} first (${w.on})`,
+  );
 }
 
 function paid(state: BladesState, command: Extract<BladesCommand, { data: { dice: readonly number[] } }>, what: Localized): Localized {

@@ -16,6 +16,7 @@ describe('Warlords of Terra as a GameModule', () => {
     expect(wot.bots.map((b) => [b.name, b.label.es, b.label.en])).toEqual([
       ['random', 'Aleatorio', 'Random'],
       ['greedy', 'Codicioso', 'Greedy'],
+      ['strong', 'Fuerte', 'Strong'],
     ]);
   });
 
