@@ -99,8 +99,8 @@ describe('the ECG table', () => {
   it('says a player with an empty deck is choosing whether to shuffle her discard, and offers both answers', () => {
     const asked = view({ phase: 'reinforce', active: 0, stack: [], reshuffleOffered: true } as Partial<EcgView>);
     const legal = [
-      { command: { type: 'Reshuffle', data: { seat: 0, shuffle: true } }, text: 'Barajar el descarte como mazo nuevo' },
-      { command: { type: 'Reshuffle', data: { seat: 0, shuffle: false } }, text: 'No barajar el descarte: seguir sin mazo' },
+      { command: { type: 'Reshuffle', data: { seat: 0, shuffle: true } }, text: 'Barajar el descarte como mazo nuevo', rules: ['004:313'] },
+      { command: { type: 'Reshuffle', data: { seat: 0, shuffle: false } }, text: 'No barajar el descarte: seguir sin mazo', rules: ['004:313'] },
     ];
     const html = plain(render(asked, legal));
     expect(html).toContain('Asiento 1: Mazo vacío: decide si baraja el descarte como mazo nuevo');
