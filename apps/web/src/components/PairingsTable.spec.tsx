@@ -37,16 +37,23 @@ const pairings: PairingRow[] = [
 describe('pairings table', () => {
   it('links a table to its live match, or to the replay once finished, and only tables that have one', () => {
     const live = renderToStaticMarkup(
-      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'LIVE' }])} lang="es" />,
+      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'LIVE', replayHead: null }])} lang="es" />,
     );
     expect(live).toContain('href="/matches/m1"');
     expect(live).toContain('Ver partida');
     expect(live.match(/table-match-link/g)).toHaveLength(1);
     const done = renderToStaticMarkup(
-      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED' }])} lang="en" />,
+      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: 'h' }])} lang="en" />,
     );
     expect(done).toContain('href="/matches/m1/replay"');
     expect(done).toContain('Replay');
+    // Closed by the tournament before it started: no replay to open, its page says how it ended.
+    const closed = renderToStaticMarkup(
+      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: null }])} lang="en" />,
+    );
+    expect(closed).toContain('href="/matches/m1"');
+    expect(closed).not.toContain('/matches/m1/replay');
+    expect(closed).toContain('Open the match');
   });
 
   it('names the third-place match by its own name beside the final, on the pairings and on its result slip', () => {
@@ -67,7 +74,7 @@ describe('pairings table', () => {
 
   it('does not borrow another round’s match for the same table number', () => {
     const html = renderToStaticMarkup(
-      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'old', round: 1, table: 1, status: 'FINISHED' }])} lang="es" />,
+      <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex([{ matchId: 'old', round: 1, table: 1, status: 'FINISHED', replayHead: 'h' }])} lang="es" />,
     );
     expect(html).not.toContain('/matches/old');
   });

@@ -38,10 +38,12 @@ function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; 
 function MatchCell({ pairing, matches, t }: { pairing: PairingRow; matches: TableMatches; t: Translate }) {
   const match = matchAt(matches, pairing);
   if (!match) return <span className="muted">—</span>;
-  const href = `/matches/${encodeURIComponent(match.matchId)}${match.status === 'FINISHED' ? '/replay' : ''}`;
+  // A match the tournament closed before it started has no replay: its page says how it ended.
+  const replay = match.status === 'FINISHED' && match.replayHead !== null;
+  const href = `/matches/${encodeURIComponent(match.matchId)}${replay ? '/replay' : ''}`;
   return (
     <Link href={href} data-testid="table-match-link">
-      {match.status === 'FINISHED' ? t(matchesMessages.tableReplay) : t(matchesMessages.tableLive)}
+      {replay ? t(matchesMessages.tableReplay) : match.status === 'FINISHED' ? t(matchesMessages.openMatch) : t(matchesMessages.tableLive)}
     </Link>
   );
 }

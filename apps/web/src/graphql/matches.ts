@@ -46,6 +46,7 @@ export const TOURNAMENT_MATCHES = graphql(`
         round
         table
         status
+        replayHead
       }
     }
   }

@@ -16,9 +16,9 @@ const pairing = (round: number, table: number, over: Partial<PairingRow> = {}): 
 
 describe('the online match of a tournament table', () => {
   const index = tableMatchIndex([
-    { matchId: 'm-2-1', round: 2, table: 1, status: 'LIVE' },
-    { matchId: 'm-1-1', round: 1, table: 1, status: 'FINISHED' },
-    { matchId: 'friendly', round: null, table: null, status: 'LIVE' },
+    { matchId: 'm-2-1', round: 2, table: 1, status: 'LIVE', replayHead: null },
+    { matchId: 'm-1-1', round: 1, table: 1, status: 'FINISHED', replayHead: 'h' },
+    { matchId: 'friendly', round: null, table: null, status: 'LIVE', replayHead: null },
   ]);
 
   it('is found by round and table, never by table alone', () => {
