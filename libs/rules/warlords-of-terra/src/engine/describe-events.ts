@@ -123,31 +123,33 @@ function describeMatch(event: Exclude<WotEvent, BoardEvent>, before: WotState, v
 }
 
 /** Troops, field objects, life and combat: the board events a card in play causes. */
-const TROOP_EVENTS = [
-  'TroopMoved',
-  'TroopFlipped',
-  'TroopLeft',
-  'TroopDamaged',
-  'TroopHealed',
-  'TroopModified',
-  'KeywordGranted',
-  'FieldObjectDamaged',
-  'DurabilityLost',
-  'LifeChanged',
-  'ResourcesGained',
-  'CombatDeclared',
-  'DefenderReacted',
-  'TriggerFired',
-  'CombatStepBegan',
-  'Struck',
-  'CombatEnded',
-] as const satisfies readonly BoardEvent['type'][];
-type TroopEvent = Extract<BoardEvent, { type: (typeof TROOP_EVENTS)[number] }>;
+type TroopEvent = Extract<
+  BoardEvent,
+  {
+    type:
+      | 'TroopMoved'
+      | 'TroopFlipped'
+      | 'TroopLeft'
+      | 'TroopDamaged'
+      | 'TroopHealed'
+      | 'TroopModified'
+      | 'KeywordGranted'
+      | 'FieldObjectDamaged'
+      | 'DurabilityLost'
+      | 'LifeChanged'
+      | 'ResourcesGained'
+      | 'CombatDeclared'
+      | 'DefenderReacted'
+      | 'TriggerFired'
+      | 'CombatStepBegan'
+      | 'Struck'
+      | 'CombatEnded';
+  }
+>;
 
 /** The battlefield, the stack and combat: public for every viewer. */
 function describeBoard(event: BoardEvent, before: WotState): Localized | null {
   const s = before;
-  if (isTroopEvent(event)) return describeTroops(event, s);
   switch (event.type) {
     case 'CardPaid':
       return join(seatName(event.data.seat), l(' juega ', ' plays '), cardWords(s, event.data.card), ` (${event.data.mana}/${event.data.gold})`);
@@ -190,10 +192,10 @@ function describeBoard(event: BoardEvent, before: WotState): Localized | null {
       return event.data.flip
         ? join(troopOrPlace(s, event.data.source), l(' se voltea: ', ' flips: '), abilityName(s, event.data.source, event.data.ability), on(s, event.data.target))
         : null;
+    default:
+      return describeTroops(event, s);
   }
 }
-
-const isTroopEvent = (event: BoardEvent): event is TroopEvent => (TROOP_EVENTS as readonly string[]).includes(event.type);
 
 function describeTroops(event: TroopEvent, s: WotState): Localized | null {
   switch (event.type) {
